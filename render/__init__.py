@@ -1,0 +1,1 @@
+"""Pillow pictures of the game (the coup map, status pictures), drawn from public views."""

@@ -1,0 +1,1 @@
+"""The Junta rules engine: pure, deterministic, standard library only."""

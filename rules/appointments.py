@@ -1,0 +1,183 @@
+"""Cabinet appointment (RULES 4.1): the constraints and the default.
+
+Every living, non-exiled player gets at least one office; nobody more than two; nobody two General offices; the
+President no second office, except one he gives his Brother-in-Law. Offices that cannot be filled stay vacant
+(frozen). Default at the deadline: keep last turn's holders where still legal, fill the rest by lot.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+
+from rules.offices import GENERALS, OFFICE_INFO, VARIANTS, Office
+from rules.orders import BROTHER_IN_LAW
+from rules.rejections import Rejection
+from rules.state import GameState, Seat
+
+Assignment = dict[Office, int]  # office -> player id, or BROTHER_IN_LAW
+
+
+def eligible(state: GameState) -> tuple[int, ...]:
+    """Players who must get an office: living, in the country, not the President."""
+    return tuple(p.id for p in state.players if p.alive and p.id != state.president)
+
+
+def max_filled(state: GameState, k: int | None = None) -> int:
+    """The most offices an appointment can fill: two per eligible player (one General each), plus one for the
+    Brother-in-Law."""
+    cabinet = VARIANTS[state.variant].cabinet
+    n_gen = sum(1 for o in cabinet if OFFICE_INFO[o].general)
+    n_other = len(cabinet) - n_gen
+    if k is None:
+        k = len(eligible(state))
+    by_players = min(2 * k, n_other + min(n_gen, k))
+    return min(len(cabinet), by_players + 1)
+
+
+def check(state: GameState, assignments: Sequence[tuple[Office, int]]) -> tuple[Rejection, ...]:
+    """Every reason this cabinet is illegal (empty when it is legal)."""
+    out: list[Rejection] = []
+    cabinet = VARIANTS[state.variant].cabinet
+    seen: set[Office] = set()
+    count: dict[int, int] = {}
+    generals: dict[int, int] = {}
+    bil = 0
+    for office, holder in assignments:
+        title = OFFICE_INFO[office].title
+        if office not in cabinet:
+            out.append(Rejection("not_appointable", f"The {title} is not an office the President appoints."))
+            continue
+        if office in seen:
+            out.append(Rejection("office_twice", f"The {title} is appointed twice."))
+            continue
+        seen.add(office)
+        if holder == BROTHER_IN_LAW:
+            bil += 1
+            continue
+        if not 0 <= holder < len(state.players):
+            out.append(Rejection("no_such_player", f"There is no player #{holder}."))
+            continue
+        who = state.players[holder]
+        if holder == state.president:
+            out.append(
+                Rejection(
+                    "president_second_office",
+                    f"You may not take the {title} yourself; only your Brother-in-Law may hold an office for you.",
+                )
+            )
+            continue
+        if not who.alive:
+            out.append(
+                Rejection("not_eligible", f"{who.name} is {who.status.value} and cannot hold an office.")
+            )
+            continue
+        count[holder] = count.get(holder, 0) + 1
+        if OFFICE_INFO[office].general:
+            generals[holder] = generals.get(holder, 0) + 1
+    if bil > 1:
+        out.append(Rejection("brother_in_law_twice", "Your Brother-in-Law may hold only one office."))
+    for pid, n in sorted(count.items()):
+        if n > 2:
+            out.append(
+                Rejection("too_many_offices", f"{state.players[pid].name} would hold {n} offices; at most 2.")
+            )
+    for pid, n in sorted(generals.items()):
+        if n > 1:
+            out.append(
+                Rejection(
+                    "two_generals", f"{state.players[pid].name} would hold two General offices; at most one."
+                )
+            )
+    for pid in eligible(state):
+        if count.get(pid, 0) == 0:
+            out.append(
+                Rejection(
+                    "player_without_office",
+                    f"{state.players[pid].name} has no office: every living player in the country needs one.",
+                )
+            )
+    if not out and len(seen) < max_filled(state):
+        vacant = [OFFICE_INFO[o].title for o in cabinet if o not in seen]
+        out.append(
+            Rejection(
+                "needless_vacancy",
+                f"{', '.join(vacant)} left vacant, but could be filled (two offices per player, never two "
+                "Generals, and one for your Brother-in-Law). Offices stay vacant only when nobody can take them.",
+            )
+        )
+    return tuple(out)
+
+
+def complete(
+    state: GameState,
+    base: Mapping[Office, int],
+    rng: random.Random,
+    preferred: Mapping[Office, int] | None = None,
+) -> Assignment:
+    """A legal cabinet that keeps `base` where legal, then `preferred` where legal, and fills the rest by lot."""
+    cabinet = VARIANTS[state.variant].cabinet
+    elig = set(eligible(state))
+    assign: Assignment = {}
+
+    def can_take(pid: int, office: Office) -> bool:
+        if pid == BROTHER_IN_LAW:
+            return BROTHER_IN_LAW not in assign.values()
+        if pid not in elig:
+            return False
+        mine = [o for o, h in assign.items() if h == pid]
+        if len(mine) >= 2:
+            return False
+        return not (OFFICE_INFO[office].general and any(OFFICE_INFO[o].general for o in mine))
+
+    for source in (base, preferred or {}):
+        for office in cabinet:
+            holder = source.get(office)
+            if (
+                office not in assign
+                and holder is not None
+                and holder != BROTHER_IN_LAW
+                and can_take(holder, office)
+            ):
+                assign[office] = holder
+    # Everyone eligible gets at least one office.
+    lacking = sorted(p for p in elig if p not in assign.values())
+    rng.shuffle(lacking)
+    for pid in lacking:
+        free = [o for o in cabinet if o not in assign]
+        if free:
+            assign[rng.choice(free)] = pid
+            continue
+        doubles = sorted(o for o, h in assign.items() if sum(1 for x in assign.values() if x == h) > 1)
+        if doubles:
+            assign[rng.choice(doubles)] = pid
+    # Fill the rest by lot; the Brother-in-Law takes one office nobody can.
+    free = [o for o in cabinet if o not in assign]
+    rng.shuffle(free)
+    # Generals first, so that players with room are not used up by offices anyone could take.
+    free.sort(key=lambda o: not OFFICE_INFO[o].general)
+    for office in free:
+        cands = sorted(p for p in elig if can_take(p, office))
+        if cands:
+            assign[office] = rng.choice(cands)
+        elif can_take(BROTHER_IN_LAW, office):
+            assign[office] = BROTHER_IN_LAW
+    return assign
+
+
+def seats_from(state: GameState, assign: Mapping[Office, int]) -> tuple[Seat, ...]:
+    out = [Seat(Office.PRESIDENT, state.president)]
+    for office in VARIANTS[state.variant].cabinet:
+        holder = assign.get(office)
+        if holder == BROTHER_IN_LAW:
+            out.append(Seat(office, None, brother_in_law=True))
+        else:
+            out.append(Seat(office, holder))
+    return tuple(out)
+
+
+def last_holders(state: GameState) -> dict[Office, int]:
+    return {s.office: s.holder for s in state.previous_cabinet if s.holder is not None}
+
+
+GENERAL_OFFICES = GENERALS

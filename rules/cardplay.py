@@ -1,0 +1,139 @@
+"""Card plays that resolve first in a phase (RULES 4.5: "Card plays other than assassins and coup cards
+resolve first"): influence, donations, intelligence and the political events."""
+
+from __future__ import annotations
+
+from rules.cards import card
+from rules.context import Ctx
+from rules.events import PUBLIC, to
+from rules.money import describe, total
+from rules.orders import PlayCard
+from rules.state import BankState
+
+NO_EFFECT = (
+    "Students Distribute Leaflets Against Oppression",
+    "UN Condemns Mistreatment of Political Prisoners",
+    "Call for Reforms",
+)
+
+# Cards held back as standing orders rather than played at once.
+STANDING = ("Bribe the Assassin",)
+
+
+def play(ctx: Ctx, pid: int, order: PlayCard) -> None:
+    """Resolve one card play. The order was validated; the card may have left the hand since (then it lapses)."""
+    p = ctx.player(pid)
+    spec = card(order.card)
+    if order.card not in p.hand or not p.alive:
+        ctx.emit(
+            "order_lapsed", f"You no longer hold {spec.title}; it was not played.", to(pid), card=order.card
+        )
+        return
+    name = ctx.name(pid)
+    if spec.kind == "influence":
+        ctx.set_player(
+            pid, hand=tuple(c for c in p.hand if c != order.card), influence=(*p.influence, order.card)
+        )
+        ctx.played.append((pid, order.card))
+        ctx.emit(
+            "influence_played",
+            f"{name} puts {spec.name} influence in play ({spec.votes} votes).",
+            PUBLIC,
+            player=pid,
+            card=spec.name,
+        )
+        return
+    ctx.discard_cards(pid, (order.card,))
+    ctx.played.append((pid, order.card))
+    if spec.kind == "donation":
+        if ctx.s.money_deck:
+            bill, rest = ctx.s.money_deck[0], ctx.s.money_deck[1:]
+            ctx.update(money_deck=rest, bills_drawn=ctx.s.bills_drawn + 1)
+            ctx.give_cash(pid, (bill,))
+            ctx.emit(
+                "donation",
+                f"A Secret Political Donation brings you {bill.value} MP.",
+                to(pid),
+                value=bill.value,
+            )
+        else:
+            ctx.emit("donation", "The money deck is empty: the donation brings nothing.", to(pid))
+        ctx.emit(
+            "card_played", f"{name} received a Secret Political Donation.", PUBLIC, player=pid, card=spec.name
+        )
+        return
+    if spec.kind == "intelligence":
+        _intelligence(ctx, pid, order)
+        return
+    ctx.emit("card_played", f"{name} played {spec.name}.", PUBLIC, player=pid, card=spec.name)
+    if spec.name in NO_EFFECT:
+        ctx.emit("no_effect", f"{spec.name}: nothing happens.", PUBLIC, card=spec.name)
+    elif spec.name == "Church Desecrated":
+        ctx.update(church_desecrated=True)
+        ctx.emit("church_desecrated", "Church influence casts no votes until the end of the turn.", PUBLIC)
+    elif spec.name == "Spy in Switzerland" and order.target is not None:
+        swiss = total(ctx.player(order.target).bank)
+        ctx.emit(
+            "spy_report",
+            f"Your spy in Switzerland reports: {ctx.name(order.target)} has {swiss} MP in the Swiss account.",
+            to(pid),
+            target=order.target,
+            swiss=swiss,
+        )
+    elif spec.name == "Bank Holiday":
+        ctx.update(bank=BankState.CLOSED)
+        ctx.emit("bank_holiday", "Bank Holiday: the Bank is closed for the rest of the turn.", PUBLIC)
+    elif spec.name == "Farmers' Strike":
+        ctx.update(farmers_strike=True)
+        ctx.emit(
+            "farmers_strike", "Farmers' Strike: the Farm & Labor Secretary draws no bills this turn.", PUBLIC
+        )
+    elif spec.name == "President's Authority Disputed":
+        ctx.update(authority_disputed=True)
+        ctx.emit(
+            "authority_disputed",
+            "The President's authority is disputed: last turn's appointments stand; only vacant offices are filled.",
+            PUBLIC,
+        )
+    elif spec.name == "New Budget":
+        if ctx.new_budget_by is None:
+            ctx.new_budget_by = pid
+    elif spec.coup_excuse:
+        ctx.update(coup_excuse=True)
+        ctx.emit("coup_excuse_card", f"{spec.name}: there is a coup excuse.", PUBLIC, card=spec.name)
+
+
+def _intelligence(ctx: Ctx, pid: int, order: PlayCard) -> None:
+    ctx.emit("card_played", f"{ctx.name(pid)} played Intelligence.", PUBLIC, player=pid, card="Intelligence")
+    option = order.option or "hand"
+    if option == "draw":
+        bills = ctx.s.draws.president
+        text = (
+            f"Intelligence: the President drew {describe(bills)} this turn."
+            if bills
+            else "Intelligence: the President has drawn no bills this turn."
+        )
+        ctx.emit("intelligence", text, to(pid), option=option, bills=[b.value for b in bills])
+        return
+    if order.target is None:
+        return
+    target = ctx.player(order.target)
+    if option == "cash":
+        ctx.emit(
+            "intelligence",
+            f"Intelligence: {target.name} carries {describe(target.pocket)} in cash.",
+            to(pid),
+            option=option,
+            target=order.target,
+            cash=total(target.pocket),
+        )
+        return
+    titles = [card(c).title for c in target.hand]
+    ctx.emit(
+        "intelligence",
+        f"Intelligence: {target.name} holds {', '.join(titles) if titles else 'no cards'}.",
+        to(pid),
+        option="hand",
+        target=order.target,
+        cards=titles,
+    )

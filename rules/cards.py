@@ -1,0 +1,132 @@
+"""The political deck (RULES 5, `cards.toml`): 95 cards, loaded from the package's copy of the spec.
+
+A card in play is an int id (its index in `DECK`); `card(id)` gives its definition. Hands hold ids.
+"""
+
+from __future__ import annotations
+
+import random
+import tomllib
+from dataclasses import dataclass
+from importlib import resources
+
+HAND_LIMIT = 6
+
+
+@dataclass(frozen=True)
+class CardSpec:
+    """One physical card of the political deck."""
+
+    id: int
+    kind: str  # vote, influence, donation, bribe, assassin, intelligence, event
+    name: str
+    when: str  # any, cabinet, before_draw, vote, after_failed_budget, locations, coup, coup_end, before_coup
+    votes: int = 0
+    cost: int = 0
+    roll: int = 0
+    effect: str = ""
+    coup_excuse: bool = False
+    target: str = ""  # Bribe the Brigade: the force it bribes
+    units: tuple[tuple[int, str, int | str], ...] = ()
+    bonus: tuple[str, int] | None = None
+
+    @property
+    def title(self) -> str:
+        """The name a player reads: 'Vote (3)', 'Bribe the Brigade (Police)', 'Church'."""
+        if self.kind == "vote":
+            return f"Vote ({self.votes})"
+        if self.target:
+            return f"{self.name} ({self.target})"
+        return self.name
+
+    @property
+    def is_coup_card(self) -> bool:
+        return self.when in ("coup", "coup_end")
+
+
+class CardDataError(ValueError):
+    """cards.toml does not describe the deck the rules expect."""
+
+
+def parse_deck(text: str) -> tuple[CardSpec, ...]:
+    data = tomllib.loads(text)
+    out: list[CardSpec] = []
+
+    def add(**kw: object) -> None:
+        out.append(CardSpec(id=len(out), **kw))  # type: ignore[arg-type]
+
+    for entry in data.get("card", []):
+        kind = str(entry["kind"])
+        name = str(entry["name"])
+        when = str(entry.get("when", "any"))
+        common: dict[str, object] = {
+            "kind": kind,
+            "name": name,
+            "when": when,
+            "effect": str(entry.get("effect", "")),
+            "cost": int(entry.get("cost", 0)),
+            "roll": int(entry.get("roll", 0)),
+            "coup_excuse": bool(entry.get("coup_excuse", False)),
+            "units": tuple((int(u[0]), str(u[1]), u[2]) for u in entry.get("units", [])),
+            "bonus": (str(entry["bonus"][0]), int(entry["bonus"][1])) if "bonus" in entry else None,
+        }
+        if "values" in entry:
+            for v in entry["values"]:
+                add(**{**common, "votes": int(v)})
+        elif "targets" in entry:
+            for t in entry["targets"]:
+                add(**{**common, "target": str(t)})
+        else:
+            for _ in range(int(entry.get("count", 1))):
+                add(**{**common, "votes": int(entry.get("votes", 0))})
+    return tuple(out)
+
+
+EXPECTED_COUNTS = {
+    "vote": 12,
+    "influence": 18,
+    "donation": 5,
+    "bribe": 8,
+    "assassin": 10,
+    "intelligence": 7,
+    "event": 35,
+}
+
+
+def check_deck(deck: tuple[CardSpec, ...]) -> None:
+    """The counts the web rules list (12 Vote, 18 Influence, 5 Donations, 8 Bribes, 10 Assassins, 7
+    Intelligence, 35 Events: 95 cards)."""
+    for kind, n in EXPECTED_COUNTS.items():
+        got = sum(1 for c in deck if c.kind == kind)
+        if got != n:
+            raise CardDataError(f"cards.toml has {got} {kind} cards; the web rules list {n}")
+    unknown = {c.kind for c in deck} - set(EXPECTED_COUNTS)
+    if unknown:
+        raise CardDataError(f"cards.toml has cards of unknown kinds: {sorted(unknown)}")
+
+
+def load_deck() -> tuple[CardSpec, ...]:
+    text = resources.files("rules").joinpath("data/cards.toml").read_text(encoding="utf-8")
+    deck = parse_deck(text)
+    check_deck(deck)
+    return deck
+
+
+DECK: tuple[CardSpec, ...] = load_deck()
+ASSASSINS = frozenset(c.name for c in DECK if c.kind == "assassin")
+
+
+def card(card_id: int) -> CardSpec:
+    return DECK[card_id]
+
+
+def shuffled_deck(rng: random.Random) -> tuple[int, ...]:
+    ids = [c.id for c in DECK]
+    rng.shuffle(ids)
+    return tuple(ids)
+
+
+def find_by_name(name: str) -> tuple[CardSpec, ...]:
+    """Cards whose title or name matches (case-insensitive)."""
+    key = name.strip().lower()
+    return tuple(c for c in DECK if key in (c.name.lower(), c.title.lower()))

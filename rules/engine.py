@@ -1,0 +1,220 @@
+"""The engine's entry points: a new game, who owes orders, and `adjudicate(state, orders, seed)`.
+
+A phase resolves as one pure function of (state, orders, seed): the seed string feeds one `random.Random`, the
+orders are re-validated, the last order of each key counts, equal order times go by lot, card plays resolve
+first, then the phase's own resolver (one module per phase under `rules/phases/`), then resignations and
+returns from exile, then the next phase begins.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from rules import cardplay
+from rules.cards import card, shuffled_deck
+from rules.context import Ctx, new_stats
+from rules.events import PUBLIC, Event, to
+from rules.money import build_money_deck
+from rules.offices import VARIANTS, Office
+from rules.orders import (
+    BrotherInLawChoice,
+    Discard,
+    ExecuteOnReturn,
+    PlayCard,
+    Resign,
+    ReturnFromExile,
+    Submitted,
+)
+from rules.phases import budget_draw, budget_proposal, budget_vote, cabinet, election, locations, nomination
+from rules.phases import minister_decision as minister
+from rules.rejections import Rejection, reject
+from rules.state import Election, ElectionKind, GameState, Phase, Player, Status
+from rules.turns import end_game, start_turn
+from rules.vacancies import return_from_exile
+from rules.validate import validate
+
+Resolver = Callable[[Ctx, Sequence[Submitted]], None]
+
+
+@dataclass(frozen=True)
+class Resolution:
+    state: GameState
+    events: tuple[Event, ...]
+
+
+def _everyone(state: GameState) -> frozenset[int]:
+    return frozenset(p.id for p in state.players if p.status is Status.ALIVE)
+
+
+def _actors(*offices: Office) -> Callable[[GameState], frozenset[int]]:
+    def owed(state: GameState) -> frozenset[int]:
+        return frozenset(a for o in offices if (a := state.actor(o)) is not None)
+
+    return owed
+
+
+def _voters(state: GameState) -> frozenset[int]:
+    """Players with public votes: an office (or the Brother-in-Law's) or influence in play."""
+    return frozenset(p.id for p in state.players if p.alive and (state.acts_for(p.id) or p.influence))
+
+
+def _election_voters(state: GameState) -> frozenset[int]:
+    e = state.election
+    if e is not None and e.kind is ElectionKind.FIRST:
+        return frozenset(p.id for p in state.players)
+    return _voters(state)
+
+
+@dataclass(frozen=True)
+class PhaseRule:
+    """What the registry knows of a phase: who owes orders (from public facts only) and its resolver."""
+
+    phase: Phase
+    owed: Callable[[GameState], frozenset[int]]
+    resolve: Resolver
+
+
+REGISTRY: dict[Phase, PhaseRule] = {
+    Phase.NOMINATION: PhaseRule(Phase.NOMINATION, _everyone, nomination.resolve),
+    Phase.ELECTION: PhaseRule(Phase.ELECTION, _election_voters, election.resolve),
+    Phase.CABINET: PhaseRule(Phase.CABINET, _actors(Office.PRESIDENT), cabinet.resolve),
+    Phase.BUDGET_DRAW: PhaseRule(
+        Phase.BUDGET_DRAW,
+        _actors(Office.MINISTER_OF_WAR, Office.FOREIGN_MINISTER, Office.FARM_LABOR),
+        budget_draw.resolve,
+    ),
+    Phase.BUDGET_PROPOSAL: PhaseRule(
+        Phase.BUDGET_PROPOSAL, _actors(Office.PRESIDENT), budget_proposal.resolve
+    ),
+    Phase.BUDGET_VOTE: PhaseRule(Phase.BUDGET_VOTE, _voters, budget_vote.resolve),
+    Phase.MINISTER_DECISION: PhaseRule(Phase.MINISTER_DECISION, _actors(Office.MINISTER), minister.resolve),
+    Phase.LOCATIONS: PhaseRule(Phase.LOCATIONS, _everyone, locations.resolve),
+}
+
+
+def new_game(names: Sequence[str], seed: str, variant: str = "web") -> GameState | tuple[Rejection, ...]:
+    """A game in its nomination phase: shuffled decks from the seed, every family with nothing."""
+    v = VARIANTS.get(variant)
+    if v is None:
+        return reject("no_such_variant", f"There is no rules variant '{variant}'; try 'web'.")
+    if not v.min_players <= len(names) <= v.max_players:
+        return reject(
+            "player_count",
+            f"A {variant} game needs {v.min_players} to {v.max_players} players; there are {len(names)}.",
+        )
+    clean = [n.strip() for n in names]
+    if any(not n for n in clean) or len({n.lower() for n in clean}) != len(clean):
+        return reject("family_names", "Every family needs a name, and no two families may share one.")
+    rng = random.Random(f"{seed}:setup")
+    return GameState(
+        variant=variant,
+        players=tuple(Player(i, n) for i, n in enumerate(clean)),
+        money_deck=build_money_deck(rng),
+        political_deck=shuffled_deck(rng),
+        stats=new_stats(len(clean)),
+    )
+
+
+def owed(state: GameState) -> frozenset[int]:
+    """Players who owe an order this phase, computed from public facts only (offices, the phase)."""
+    rule = REGISTRY.get(state.phase)
+    return rule.owed(state) if rule else frozenset()
+
+
+def _arrange(state: GameState, orders: Sequence[Submitted], rng: random.Random) -> list[Submitted]:
+    """The last order of each (player, key) counts; resolution order is order time, equal times by lot. The
+    order in which orders were stored does not matter."""
+    canon = sorted(orders, key=lambda s: (s.time, s.player, s.order.key(), repr(s.order)))
+    latest: dict[tuple[int, str], Submitted] = {}
+    for s in canon:
+        latest[(s.player, s.order.key())] = s
+    kept = sorted(latest.values(), key=lambda s: (s.time, s.player, s.order.key()))
+    lots = {id(s): rng.random() for s in kept}
+    return sorted(kept, key=lambda s: (s.time, lots[id(s)]))
+
+
+def adjudicate(state: GameState, orders: Sequence[Submitted], seed: str) -> Resolution:
+    """Resolve the current phase. Invalid orders lapse (their givers are told why); missing orders take
+    their defaults (RULES 7)."""
+    if state.over:
+        return Resolution(state, ())
+    rng = random.Random(f"{seed}")
+    ctx = Ctx(state, rng)
+    valid: list[Submitted] = []
+    for sub in _arrange(state, orders, rng):
+        problems = validate(state, sub.player, sub.order)
+        if problems:
+            ctx.emit(
+                "order_lapsed",
+                f"An order of yours was not carried out: {problems[0].message}",
+                to(sub.player),
+                reason=problems[0].code,
+            )
+        else:
+            valid.append(sub)
+    # Standing orders take effect at once.
+    for sub in valid:
+        if isinstance(sub.order, ExecuteOnReturn):
+            ctx.update(minister_return_list=sub.order.players)
+        elif isinstance(sub.order, BrotherInLawChoice):
+            ctx.update(bil_preference=sub.order.offices)
+    # Card plays and discards resolve first.
+    for sub in valid:
+        if isinstance(sub.order, PlayCard) and not _standing(sub.order):
+            cardplay.play(ctx, sub.player, sub.order)
+        elif isinstance(sub.order, Discard):
+            held = ctx.player(sub.player).hand + ctx.player(sub.player).influence
+            mine = tuple(c for c in sub.order.cards if c in held)
+            if mine:
+                ctx.discard_cards(sub.player, mine)
+                ctx.emit("discarded", f"You discard {len(mine)} card(s).", to(sub.player), cards=list(mine))
+    REGISTRY[state.phase].resolve(ctx, valid)
+    _after(ctx, valid)
+    ctx.update(seq=ctx.s.seq + 1)
+    return Resolution(ctx.s, tuple(ctx.events))
+
+
+def _standing(order: PlayCard) -> bool:
+    return card(order.card).name in cardplay.STANDING
+
+
+def _after(ctx: Ctx, valid: Sequence[Submitted]) -> None:
+    """Resignation, returns from exile, then the next phase."""
+    for sub in valid:
+        if isinstance(sub.order, ReturnFromExile) and ctx.player(sub.player).status is Status.EXILED:
+            return_from_exile(ctx, sub.player)
+    if ctx.game_over is not None:
+        end_game(ctx, ctx.game_over)
+        return
+    resigning = (
+        ctx.s.president
+        if any(isinstance(sub.order, Resign) and sub.player == ctx.s.president for sub in valid)
+        else None
+    )
+    resume = ctx.next_phase or Phase.CABINET
+    if ctx.president_died or resigning is not None:
+        kind = ElectionKind.EMERGENCY if ctx.president_died else ElectionKind.RESIGNATION
+        cands = tuple(
+            p.id for p in ctx.s.players if p.alive and not p.rebel and p.id not in ctx.s.would_be_rebels
+        )
+        if not cands:
+            cands = tuple(p.id for p in ctx.s.players if p.alive)
+        ctx.update(
+            phase=Phase.ELECTION,
+            election=Election(kind, cands, 0, resume, ctx.new_turn, resigning),
+        )
+        if resigning is not None:
+            ctx.emit(
+                "resigned",
+                f"President {ctx.name(resigning)} resigns: the Chamber elects a successor.",
+                PUBLIC,
+            )
+        else:
+            ctx.emit("election_called", "The President is dead: the Chamber elects a new President.", PUBLIC)
+        return
+    if ctx.new_turn:
+        start_turn(ctx)
+        return
+    ctx.update(phase=resume)

@@ -1,0 +1,354 @@
+"""Orders: one typed order per kind. Every order a player gives is one of these frozen dataclasses.
+
+`key()` says which orders replace each other: the last stored order of a key counts (RULES 7). Most kinds have
+one key per player; assassinations, card plays and nominations have one per card or candidate.
+`Submitted` wraps an order with its player and its time (when its current version was stored).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import ClassVar
+
+from rules.conditions import Condition, Stage
+from rules.offices import Office
+from rules.state import Location
+
+SECRET_POLICE = "secret_police"
+BROTHER_IN_LAW = -1  # in an appointment: the President's Brother-in-Law
+
+
+class Choice(StrEnum):
+    YES = "yes"
+    NO = "no"
+    ABSTAIN = "abstain"
+
+
+@dataclass(frozen=True)
+class OrderBase:
+    KIND: ClassVar[str] = ""
+    STAGE: ClassVar[Stage | None] = None  # orders that may carry a condition resolve at this stage
+
+    def key(self) -> str:
+        return self.KIND
+
+
+# --- nominations and elections ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Nominate(OrderBase):
+    """Nominate a player (yourself included) for President."""
+
+    KIND: ClassVar[str] = "nominate"
+    candidate: int
+
+    def key(self) -> str:
+        return f"nominate:{self.candidate}"
+
+
+@dataclass(frozen=True)
+class Second(OrderBase):
+    """Second (support) a nomination."""
+
+    KIND: ClassVar[str] = "second"
+    candidate: int
+
+    def key(self) -> str:
+        return f"second:{self.candidate}"
+
+
+@dataclass(frozen=True)
+class Decline(OrderBase):
+    """Decline your own nomination."""
+
+    KIND: ClassVar[str] = "decline"
+
+
+@dataclass(frozen=True)
+class ElectionVote(OrderBase):
+    """Vote for a candidate: all your votes (one in the first election); vote cards only when named."""
+
+    KIND: ClassVar[str] = "election_vote"
+    candidate: int
+    cards: tuple[int, ...] = ()
+
+
+# --- cabinet --------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Appoint(OrderBase):
+    """The President's cabinet: (office, player id) pairs; BROTHER_IN_LAW (-1) for his Brother-in-Law.
+    Offices left out stay vacant (allowed only when nobody could legally take them)."""
+
+    KIND: ClassVar[str] = "appoint"
+    assignments: tuple[tuple[Office, int], ...]
+
+
+# --- cards ------------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PlayCard(OrderBase):
+    """Play a card from your hand. `target` names a player (Intelligence, Spy in Switzerland); `option` says
+    what Intelligence looks at ('hand', 'cash' or 'draw')."""
+
+    KIND: ClassVar[str] = "play"
+    card: int
+    target: int | None = None
+    option: str | None = None
+
+    def key(self) -> str:
+        return f"play:{self.card}"
+
+
+@dataclass(frozen=True)
+class Discard(OrderBase):
+    """Discard cards from your hand (to get down to the hand limit of 6)."""
+
+    KIND: ClassVar[str] = "discard"
+    cards: tuple[int, ...]
+
+
+# --- budget -----------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class NewWeapons(OrderBase):
+    """The Minister of War gives New Weapons to a General, the Admiral, the Air Force Commander, or nobody."""
+
+    KIND: ClassVar[str] = "new_weapons"
+    office: Office | None
+
+
+@dataclass(frozen=True)
+class DrawBills(OrderBase):
+    """The Foreign Minister or the Farm & Labor Secretary chooses how many bills (1-6) to draw."""
+
+    KIND: ClassVar[str] = "draw_bills"
+    office: Office
+    count: int
+
+    def key(self) -> str:
+        return f"draw_bills:{self.office.value}"
+
+
+@dataclass(frozen=True)
+class ProposeBudget(OrderBase):
+    """The President's budget: whole MP per player; the rest of the pool he pockets. `add` MP of his own cash
+    join the pool. `bills` may say which denominations go to whom: (player, (3, 2, ...))."""
+
+    KIND: ClassVar[str] = "budget"
+    totals: tuple[tuple[int, int], ...]
+    add: int = 0
+    bills: tuple[tuple[int, tuple[int, ...]], ...] = ()
+
+
+@dataclass(frozen=True)
+class Ballot:
+    """How one ballot is cast: `default` for every office and influence vote, `split` per vote source
+    ('office:minister', 'influence:<card>', 'bonus:socialist'), `cards` the vote cards used and how."""
+
+    default: Choice = Choice.ABSTAIN
+    split: tuple[tuple[str, Choice], ...] = ()
+    cards: tuple[tuple[int, Choice], ...] = ()
+
+
+@dataclass(frozen=True)
+class BudgetVote(OrderBase):
+    """Your vote on the budget, and (optionally) how to vote if a revote is called (default: the same)."""
+
+    KIND: ClassVar[str] = "budget_vote"
+    ballot: Ballot
+    revote: Ballot | None = None
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """When a vote-time card fires: `result` 'passes', 'fails' or 'any'; within N votes if given."""
+
+    result: str = "any"
+    within: int | None = None
+
+
+@dataclass(frozen=True)
+class VoteCard(OrderBase):
+    """Play Power Failure or Summer Recess (a revote) or Miscount (strike `target`'s votes) when `trigger`
+    matches the count."""
+
+    KIND: ClassVar[str] = "vote_card"
+    card: int
+    trigger: Trigger = Trigger()
+    target: int | None = None
+
+    def key(self) -> str:
+        return f"vote_card:{self.card}"
+
+
+@dataclass(frozen=True)
+class SeizeChamber(OrderBase):
+    """The Minister's decision after a failed budget: seize the Chamber (force it through) or not."""
+
+    KIND: ClassVar[str] = "seize"
+    seize: bool
+
+
+# --- locations, assassinations, banking, rebel-only action ------------------------------------------------
+@dataclass(frozen=True)
+class ChooseLocation(OrderBase):
+    """Where you spend the locations phase; None means into exile."""
+
+    KIND: ClassVar[str] = "location"
+    location: Location | None
+
+
+@dataclass(frozen=True)
+class Assassinate(OrderBase):
+    """Send an assassin (a card id, or SECRET_POLICE for the Minister) at `target` at `location` (the Burglar
+    and the Bank Robber need no location)."""
+
+    KIND: ClassVar[str] = "assassinate"
+    STAGE: ClassVar[Stage | None] = Stage.LOCATIONS
+    assassin: int | str
+    target: int
+    location: Location | None = None
+    condition: Condition | None = None
+
+    def key(self) -> str:
+        return f"assassinate:{self.assassin}"
+
+
+@dataclass(frozen=True)
+class Banking(OrderBase):
+    """At the Bank: deposit or withdraw MP (-1 means everything)."""
+
+    KIND: ClassVar[str] = "banking"
+    STAGE: ClassVar[Stage | None] = Stage.BANKING
+    deposit: int = 0
+    withdraw: int = 0
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
+class RebelAction(OrderBase):
+    """Take rebel-only action (move units or bombard) to start a coup. The coup engine refines this into unit
+    orders; until then it records who would have been a Rebel."""
+
+    KIND: ClassVar[str] = "rebel_action"
+    STAGE: ClassVar[Stage | None] = Stage.REBEL
+    condition: Condition | None = None
+
+
+# --- any time ---------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Resign(OrderBase):
+    """The President resigns; effective when the current phase resolves; an election follows."""
+
+    KIND: ClassVar[str] = "resign"
+
+
+@dataclass(frozen=True)
+class ReturnFromExile(OrderBase):
+    """Come back from exile when the current phase resolves (the Minister may have you executed)."""
+
+    KIND: ClassVar[str] = "return"
+
+
+@dataclass(frozen=True)
+class ExecuteOnReturn(OrderBase):
+    """The Minister's standing list of exiles to execute if they return."""
+
+    KIND: ClassVar[str] = "execute_on_return"
+    players: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class BrotherInLawChoice(OrderBase):
+    """The President's standing order: which vacated office his Brother-in-Law takes first."""
+
+    KIND: ClassVar[str] = "brother_in_law"
+    offices: tuple[Office, ...]
+
+
+Order = (
+    Nominate
+    | Second
+    | Decline
+    | ElectionVote
+    | Appoint
+    | PlayCard
+    | Discard
+    | NewWeapons
+    | DrawBills
+    | ProposeBudget
+    | BudgetVote
+    | VoteCard
+    | SeizeChamber
+    | ChooseLocation
+    | Assassinate
+    | Banking
+    | RebelAction
+    | Resign
+    | ReturnFromExile
+    | ExecuteOnReturn
+    | BrotherInLawChoice
+)
+
+ORDER_TYPES: tuple[type[OrderBase], ...] = (
+    Nominate,
+    Second,
+    Decline,
+    ElectionVote,
+    Appoint,
+    PlayCard,
+    Discard,
+    NewWeapons,
+    DrawBills,
+    ProposeBudget,
+    BudgetVote,
+    VoteCard,
+    SeizeChamber,
+    ChooseLocation,
+    Assassinate,
+    Banking,
+    RebelAction,
+    Resign,
+    ReturnFromExile,
+    ExecuteOnReturn,
+    BrotherInLawChoice,
+)
+
+
+@dataclass(frozen=True)
+class Submitted:
+    """An order as stored: who gave it and when (a monotonic number; equal times are ordered by lot)."""
+
+    player: int
+    order: Order
+    time: int
+
+
+# --- immediate actions (not orders: they happen at once) ---------------------------------------------------
+@dataclass(frozen=True)
+class GiveCash:
+    """Give MP of your cash to another player at once (bills chosen to pay it exactly)."""
+
+    to: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class GiveCards:
+    """Give cards from your hand to another player at once."""
+
+    to: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Trade:
+    """A trade `offerer` proposed and `to` accepts: both sides move together or not at all."""
+
+    offerer: int
+    to: int
+    give_cash: int = 0
+    give_cards: tuple[int, ...] = ()
+    get_cash: int = 0
+    get_cards: tuple[int, ...] = ()
+
+
+Action = GiveCash | GiveCards | Trade

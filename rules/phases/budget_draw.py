@@ -1,0 +1,103 @@
+"""Draw budget / assign New Weapons (RULES 4.2).
+
+The Minister of War gives New Weapons to one General, the Admiral, the Air Force Commander, or nobody (default
+nobody); public once resolved. The Foreign Minister and the Farm & Labor Secretary each secretly choose 1-6 bills
+(default: random 1-6). Order of the draw: Foreign Minister, Farm & Labor Secretary, then the President's fixed 2
+bills. The number each drew is public; the denominations are told privately to the drawer; all bills go to the
+President's budget pool. End of game: if any of the three cannot draw the full number, the draw is void and the
+game ends now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules.context import Ctx
+from rules.events import PUBLIC, to
+from rules.money import Bill, describe
+from rules.offices import OFFICE_INFO, VARIANTS, Office
+from rules.orders import DrawBills, NewWeapons, Submitted
+from rules.phases import of
+from rules.state import Draws, Phase
+
+
+def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
+    s = ctx.s
+    # New Weapons: the Minister of War's choice, if his office is not frozen.
+    mow = s.actor(Office.MINISTER_OF_WAR)
+    nw: Office | None = None
+    for pid, o, _ in of(orders, NewWeapons):
+        if pid == mow:
+            nw = o.office
+    ctx.update(new_weapons=nw)
+    ctx.emit(
+        "new_weapons",
+        f"New Weapons go to the {OFFICE_INFO[nw].title}." if nw else "Nobody receives New Weapons this turn.",
+        PUBLIC,
+        office=nw.value if nw else None,
+    )
+    # How many bills each minister draws.
+    wanted: dict[Office, int] = {}
+    for pid, draw, _ in of(orders, DrawBills):
+        if s.actor(draw.office) == pid:
+            wanted[draw.office] = draw.count
+    counts: dict[Office, int] = {}
+    for office in (Office.FOREIGN_MINISTER, Office.FARM_LABOR):
+        n = wanted.get(office)
+        if n is None:
+            n = ctx.rng.randint(1, 6)
+        if office is Office.FARM_LABOR and s.farmers_strike:
+            n = 0
+        counts[office] = n
+    pres_n = VARIANTS[s.variant].president_bills
+    need = counts[Office.FOREIGN_MINISTER] + counts[Office.FARM_LABOR] + pres_n
+    if need > len(s.money_deck):
+        ctx.emit(
+            "budget_undrawable",
+            f"The ministers ask for {need} bills in all, but the money deck cannot give them: the draw is void.",
+            PUBLIC,
+            wanted=need,
+        )
+        ctx.game_over = "The Foreign Aid money has run out."
+        return
+    deck = s.money_deck
+    drawn: dict[str, tuple[Bill, ...]] = {}
+    for key, n in (
+        ("foreign_minister", counts[Office.FOREIGN_MINISTER]),
+        ("farm_labor", counts[Office.FARM_LABOR]),
+        ("president", pres_n),
+    ):
+        drawn[key], deck = deck[:n], deck[n:]
+    ctx.update(
+        money_deck=deck,
+        bills_drawn=s.bills_drawn + need,
+        pool=tuple(sorted(s.pool + drawn["foreign_minister"] + drawn["farm_labor"] + drawn["president"])),
+        draws=Draws(drawn["foreign_minister"], drawn["farm_labor"], drawn["president"]),
+    )
+    ctx.emit(
+        "budget_drawn",
+        f"The Foreign Minister drew {counts[Office.FOREIGN_MINISTER]} bills, the Farm & Labor Secretary "
+        f"{counts[Office.FARM_LABOR]}, the President {pres_n}.",
+        PUBLIC,
+        foreign_minister=counts[Office.FOREIGN_MINISTER],
+        farm_labor=counts[Office.FARM_LABOR],
+        president=pres_n,
+    )
+    for key, office in (("foreign_minister", Office.FOREIGN_MINISTER), ("farm_labor", Office.FARM_LABOR)):
+        actor = s.actor(office)
+        if actor is not None and drawn[key]:
+            ctx.emit(
+                "bills_drawn",
+                f"As {OFFICE_INFO[office].title} you drew {describe(drawn[key])} for the budget.",
+                to(actor),
+                office=office.value,
+                bills=[b.value for b in drawn[key]],
+            )
+    if s.president is not None:
+        ctx.emit(
+            "budget_pool",
+            f"Your budget pool: {describe(ctx.s.pool)} (you drew {describe(drawn['president'])}).",
+            to(s.president),
+            bills=[b.value for b in ctx.s.pool],
+        )
+    ctx.next_phase = Phase.BUDGET_PROPOSAL

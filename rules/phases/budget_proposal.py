@@ -1,0 +1,56 @@
+"""Budget proposal phase (RULES 4.3). Public: the totals per player. Private to the President: bills per
+player and the skim. Cash he adds is locked into the pool."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules import budget
+from rules.context import Ctx
+from rules.events import PUBLIC, to
+from rules.money import describe
+from rules.orders import ProposeBudget, Submitted
+from rules.phases import by_player
+from rules.state import Budget, Phase
+
+
+def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
+    pres = ctx.s.president
+    if pres is None:
+        ctx.next_phase = Phase.BUDGET_VOTE
+        return
+    order = by_player(orders, ProposeBudget).get(pres)
+    planned: Budget | None = None
+    if order is not None:
+        got = budget.plan(ctx.s, pres, order)
+        if isinstance(got, Budget):
+            planned = got
+        else:
+            ctx.emit("order_lapsed", f"Your budget could not be recorded: {got[0].message}", to(pres))
+    if planned is None:
+        planned = budget.default(ctx.s, pres)
+        ctx.emit(
+            "default_budget",
+            "The President proposed no budget: the pool is shared equally among the other players.",
+            PUBLIC,
+        )
+    if planned.added:
+        ctx.take_cash(pres, planned.added)
+        ctx.update(pool=tuple(sorted(ctx.s.pool + planned.added)))
+    ctx.update(budget=planned)
+    shown = dict(planned.totals)
+    lines = [f"{p.name}: {shown.get(p.id, 0)} MP" for p in ctx.s.players if p.alive]
+    ctx.emit(
+        "budget_proposed",
+        f"{ctx.name(pres)} proposes the budget:\n" + "\n".join(lines),
+        PUBLIC,
+        totals={str(p): a for p, a in planned.totals},
+    )
+    detail = "; ".join(f"{ctx.name(p)}: {describe(g)}" for p, g in planned.bills) or "nobody gets anything"
+    ctx.emit(
+        "budget_detail",
+        f"Your budget in bills: {detail}. You pocket {describe(planned.skim)}.",
+        to(pres),
+        skim=[b.value for b in planned.skim],
+    )
+    ctx.next_phase = Phase.BUDGET_VOTE

@@ -1,0 +1,179 @@
+"""Budget vote phase (RULES 4.4).
+
+Majority of yes over no passes. R: a tie passes unless the President's office voted no. Revote cards (Power
+Failure, Summer Recess) are conditional orders; a revote is held at once from each player's revote order
+(default: the same as the first vote); spent vote cards stay spent. Each such card triggers at most once, in
+order-time order. Miscount: one named player's votes are struck and the votes recounted.
+Passes: the money goes to the players' pockets now. Fails: coup excuse; the Minister's decision follows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rules.cards import card
+from rules.context import Ctx
+from rules.events import PUBLIC, to
+from rules.money import describe, total
+from rules.orders import Ballot, BudgetVote, Submitted, Trigger, VoteCard
+from rules.phases import by_player, of
+from rules.state import Phase, VoteResult
+from rules.votes import Cast, cast
+
+REVOTE_CARDS = ("Power Failure", "Summer Recess")
+
+
+@dataclass(frozen=True)
+class Count:
+    yes: int
+    no: int
+    passed: bool
+
+
+def count(casts: dict[int, Cast], struck: set[int]) -> Count:
+    yes = sum(c.yes for p, c in casts.items() if p not in struck)
+    no = sum(c.no for p, c in casts.items() if p not in struck)
+    president_no = any(c.president_no for p, c in casts.items() if p not in struck)
+    passed = yes > no or (yes == no and not president_no)
+    return Count(yes, no, passed)
+
+
+def matches(trigger: Trigger, result: Count) -> bool:
+    if trigger.result == "passes" and not result.passed:
+        return False
+    if trigger.result == "fails" and result.passed:
+        return False
+    if trigger.within is not None:
+        return abs(result.yes - result.no) <= trigger.within
+    return True
+
+
+def pay_out(ctx: Ctx) -> None:
+    """The budget is paid: each player's bills to his pocket, the skim to the President."""
+    b = ctx.s.budget
+    if b is None:
+        return
+    for pid, bills in b.bills:
+        if ctx.player(pid).alive:
+            ctx.give_cash(pid, bills)
+            ctx.emit("budget_paid", f"The budget pays you {describe(bills)}.", to(pid), amount=total(bills))
+        else:
+            ctx.out_of_play(bills)
+    if b.skim:
+        if ctx.player(b.proposer).alive:
+            ctx.give_cash(b.proposer, b.skim)
+            ctx.stat(b.proposer, skimmed=total(b.skim))
+        else:
+            ctx.out_of_play(b.skim)
+    ctx.update(pool=())
+
+
+def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
+    s = ctx.s
+    voters = [p.id for p in s.players if p.alive]
+    votes = by_player(orders, BudgetVote)
+    first = {pid: (votes[pid].ballot if pid in votes else Ballot()) for pid in voters}
+    second: dict[int, Ballot] = {}
+    for pid in voters:
+        o = votes.get(pid)
+        second[pid] = o.revote if o is not None and o.revote is not None else first[pid]
+    spent: set[int] = set()
+
+    def ballot(ballots: dict[int, Ballot]) -> dict[int, Cast]:
+        casts = {pid: cast(ctx.s, pid, ballots[pid], frozenset(spent)) for pid in voters}
+        for c in casts.values():
+            spent.update(c.spent)
+        return casts
+
+    casts = ballot(first)
+    struck: set[int] = set()
+    result = count(casts, struck)
+    n_ballots = 1
+    history = [result]
+    fired: set[int] = set()
+    plays = of(orders, VoteCard)
+    while True:
+        fire = None
+        for pid, play, _ in plays:
+            if play.card in fired or not ctx.player(pid).alive or play.card not in ctx.player(pid).hand:
+                continue
+            if matches(play.trigger, result):
+                fire = (pid, play)
+                break
+        if fire is None:
+            break
+        pid, play = fire
+        fired.add(play.card)
+        name = card(play.card).name
+        ctx.discard_cards(pid, (play.card,))
+        if name == "Miscount" and play.target is not None:
+            struck.add(play.target)
+            result = count(casts, struck)
+            ctx.emit(
+                "miscount",
+                f"{ctx.name(pid)} plays Miscount: {ctx.name(play.target)}'s votes are struck. Recount: "
+                f"{result.yes} yes, {result.no} no.",
+                PUBLIC,
+                player=pid,
+                target=play.target,
+                yes=result.yes,
+                no=result.no,
+            )
+        else:
+            ctx.emit(
+                "revote",
+                f"{ctx.name(pid)} plays {name} ({result.yes} yes, {result.no} no): the Chamber votes again.",
+                PUBLIC,
+                player=pid,
+                card=name,
+                yes=result.yes,
+                no=result.no,
+            )
+            casts = ballot(second)
+            struck = set()
+            result = count(casts, struck)
+            n_ballots += 1
+        history.append(result)
+    # Spent vote cards are discarded.
+    for pid in voters:
+        mine = tuple(c for c in ctx.player(pid).hand if c in spent)
+        if mine:
+            ctx.discard_cards(pid, mine)
+    roll = [
+        {"player": pid, "yes": c.yes, "no": c.no, "abstain": c.abstain, "struck": pid in struck}
+        for pid, c in casts.items()
+    ]
+    lines = [
+        f"{ctx.name(r['player'])}: {r['yes']} yes, {r['no']} no, {r['abstain']} abstain"
+        + (" (struck)" if r["struck"] else "")
+        for r in roll
+        if r["yes"] or r["no"] or r["abstain"]
+    ]
+    verdict = "passes" if result.passed else "fails"
+    ctx.emit(
+        "budget_vote",
+        f"The budget {verdict}: {result.yes} yes, {result.no} no.\n" + "\n".join(lines),
+        PUBLIC,
+        passed=result.passed,
+        yes=result.yes,
+        no=result.no,
+        roll=roll,
+        ballots=n_ballots,
+    )
+    ctx.update(vote=VoteResult(result.passed, result.yes, result.no, n_ballots))
+    pres = s.president
+    if result.passed:
+        if pres is not None:
+            ctx.stat(pres, budgets_passed=1)
+        pay_out(ctx)
+        if ctx.s.budget_round > 0:
+            # New Budget passed: the failed budget's coup excuse and Bank closure are cancelled.
+            ctx.update(excuse_from_budget=False)
+        ctx.next_phase = Phase.LOCATIONS
+    else:
+        if pres is not None:
+            ctx.stat(pres, budgets_failed=1)
+        ctx.update(excuse_from_budget=True)
+        ctx.emit("coup_excuse", "The budget failed: there is a coup excuse.", PUBLIC)
+        ctx.next_phase = Phase.MINISTER_DECISION

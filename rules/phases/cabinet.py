@@ -1,0 +1,80 @@
+"""Cabinet appointment phase (RULES 4.1). Dead players returned and cards were drawn when the turn began; now
+the hand limit is enforced and the President's cabinet takes office.
+
+Hand limit 6, influence cards in play included. R: whatever is still over the limit at the deadline is
+discarded, newest drawn first."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules import appointments
+from rules.cards import HAND_LIMIT, card
+from rules.context import Ctx
+from rules.events import PUBLIC, to
+from rules.offices import OFFICE_INFO
+from rules.orders import Appoint, Submitted
+from rules.phases import by_player
+from rules.state import Phase
+
+
+def enforce_hand_limit(ctx: Ctx) -> None:
+    for p in ctx.s.players:
+        over = p.card_count - HAND_LIMIT
+        if over <= 0:
+            continue
+        drop = p.hand[-over:] if over <= len(p.hand) else p.hand
+        ctx.discard_cards(p.id, tuple(drop))
+        titles = ", ".join(card(c).title for c in drop)
+        ctx.emit(
+            "hand_limit",
+            f"Over the hand limit of {HAND_LIMIT}: you discard {titles} (newest drawn first).",
+            to(p.id),
+            cards=list(drop),
+        )
+
+
+def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
+    enforce_hand_limit(ctx)
+    s = ctx.s
+    president = s.president
+    order = by_player(orders, Appoint).get(president) if president is not None else None
+    last = appointments.last_holders(s)
+    if s.authority_disputed:
+        preferred = dict(order.assignments) if order else None
+        assign = appointments.complete(s, last, ctx.rng, preferred)
+    elif order is not None:
+        assign = dict(order.assignments)
+    else:
+        assign = appointments.complete(s, last, ctx.rng)
+        if president is not None:
+            ctx.emit(
+                "default_cabinet",
+                "The President gave no appointments: last turn's holders stay where they may, lot fills the rest.",
+                PUBLIC,
+            )
+    seats = appointments.seats_from(s, assign)
+    ctx.update(seats=seats, previous_cabinet=seats)
+    for p in ctx.s.players:
+        if p.positionless:
+            ctx.set_player(p.id, positionless=False)
+    lines = []
+    for seat in seats:
+        title = OFFICE_INFO[seat.office].title
+        if seat.brother_in_law:
+            holder = "the President's Brother-in-Law"
+        elif seat.holder is None:
+            holder = "vacant (frozen)"
+        else:
+            holder = ctx.name(seat.holder)
+        lines.append(f"{title}: {holder}")
+    ctx.emit(
+        "cabinet",
+        "The cabinet:\n" + "\n".join(lines),
+        PUBLIC,
+        seats=[
+            {"office": st.office.value, "holder": st.holder, "brother_in_law": st.brother_in_law}
+            for st in seats
+        ],
+    )
+    ctx.next_phase = Phase.BUDGET_DRAW

@@ -1,0 +1,112 @@
+"""Presidential elections: the first (RULES 3.3) and those after a death or a resignation (4.5, 4.7).
+
+First election: each player has ONE vote for a candidate; no cards. Later elections count votes as the budget
+vote does (offices, influence, the socialist bonus, named vote cards). Most votes wins. A tie: a re-vote among
+the tied candidates only; if the third re-vote still ties, lot decides among them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules.context import Ctx
+from rules.events import PUBLIC, to
+from rules.money import total
+from rules.offices import Office
+from rules.orders import Ballot, Choice, ElectionVote, Submitted
+from rules.phases import by_player
+from rules.state import Election, ElectionKind, Phase
+from rules.vacancies import vacate
+from rules.votes import cast
+
+MAX_REVOTES = 3
+
+
+def voters(ctx: Ctx) -> tuple[int, ...]:
+    e = ctx.s.election
+    if e is not None and e.kind is ElectionKind.FIRST:
+        return tuple(p.id for p in ctx.s.players)
+    return tuple(p.id for p in ctx.s.players if p.alive)
+
+
+def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
+    e = ctx.s.election
+    if e is None or not e.candidates:
+        ctx.emit("no_election", "Nobody can stand for President: the office stays vacant.", PUBLIC)
+        _finish(ctx, e, None)
+        return
+    votes = by_player(orders, ElectionVote)
+    tally = {c: 0 for c in e.candidates}
+    spent: list[int] = []
+    roll: list[dict[str, object]] = []
+    for pid in voters(ctx):
+        o = votes.get(pid)
+        if o is None or o.candidate not in tally:
+            continue
+        if e.kind is ElectionKind.FIRST:
+            n = 1
+        else:
+            counted = cast(ctx.s, pid, Ballot(Choice.YES, (), tuple((c, Choice.YES) for c in o.cards)))
+            n = counted.yes
+            spent.extend(counted.spent)
+        tally[o.candidate] += n
+        roll.append({"voter": pid, "candidate": o.candidate, "votes": n})
+    for used in spent:
+        owner = next(p.id for p in ctx.s.players if used in p.hand)
+        ctx.discard_cards(owner, (used,))
+    lines = ", ".join(f"{ctx.name(c)} {n}" for c, n in sorted(tally.items(), key=lambda t: (-t[1], t[0])))
+    round_name = "The election" if e.round == 0 else f"Re-vote {e.round}"
+    ctx.emit(
+        "election_tally",
+        f"{round_name}: {lines}.",
+        PUBLIC,
+        tally={str(k): v for k, v in tally.items()},
+        roll=roll,
+        round=e.round,
+    )
+    best = max(tally.values())
+    top = tuple(c for c in e.candidates if tally[c] == best)
+    if len(top) > 1 and e.round < MAX_REVOTES:
+        ctx.emit(
+            "election_tie",
+            "A tie: a re-vote among " + ", ".join(ctx.name(c) for c in top) + ".",
+            PUBLIC,
+            candidates=list(top),
+        )
+        ctx.update(election=Election(e.kind, top, e.round + 1, e.resume, e.new_turn, e.outgoing))
+        ctx.next_phase = Phase.ELECTION
+        return
+    winner = top[0] if len(top) == 1 else ctx.rng.choice(top)
+    if len(top) > 1:
+        ctx.emit("election_lot", f"The third re-vote still ties: lot chooses {ctx.name(winner)}.", PUBLIC)
+    _finish(ctx, e, winner)
+
+
+def _finish(ctx: Ctx, e: Election | None, winner: int | None) -> None:
+    if winner is not None:
+        old = ctx.s.president
+        # Whoever becomes President mid-turn gives up his other offices to the Brother-in-Law.
+        if e is not None and e.kind is not ElectionKind.FIRST and winner != old:
+            ctx.update(president=winner)
+            vacate(ctx, winner)
+        ctx.update(president=winner)
+        ctx.set_seat(Office.PRESIDENT, winner)
+        ctx.stat(winner, terms=1)
+        ctx.emit("president_elected", f"{ctx.name(winner)} is elected President.", PUBLIC, president=winner)
+        if e is not None and e.kind is ElectionKind.RESIGNATION and old is not None and old != winner:
+            # His pocket and the budget pool pass to the new President.
+            cash = ctx.player(old).pocket
+            if cash:
+                ctx.take_cash(old, cash)
+                ctx.give_cash(winner, cash)
+                ctx.emit(
+                    "pocket_passed",
+                    f"The former President's pocket ({total(cash)} MP) passes to {ctx.name(winner)}.",
+                    to(old, winner),
+                    amount=total(cash),
+                )
+    ctx.update(election=None)
+    if e is None or e.kind is ElectionKind.FIRST or e.new_turn:
+        ctx.new_turn = True
+    else:
+        ctx.next_phase = e.resume

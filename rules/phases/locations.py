@@ -1,0 +1,373 @@
+"""Locations, assassinations, banking and rebel-only action (RULES 4.5).
+
+Card plays other than assassins and coup cards resolve first (the engine does them before this module). Then, in
+this order: (1) locations are fixed and assassins dispatched: the Minister's attempts (Secret Police, then his
+cards) first, then the others' by order time; (2) banking, if the Bank is open; (3) the coup excuse; (4) rebel-
+only action, which needs a coup excuse or HQ and never the President. If nobody acted, a Bank closed for lunch
+reopens at once, the banking orders of living players at the Bank resolve, and the turn ends.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rules.cards import DECK, card
+from rules.conditions import Condition, IfAt, IfBanked, IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
+from rules.context import Ctx
+from rules.events import PUBLIC, to
+from rules.money import Bill, describe, pay_at_least, payable_amounts, pick_exact, remove, take_by_lot, total
+from rules.offices import Office
+from rules.orders import SECRET_POLICE, Assassinate, Banking, ChooseLocation, PlayCard, RebelAction, Submitted
+from rules.phases import by_player, of
+from rules.state import LOCATION_TITLES, BankState, Location, Status
+from rules.vacancies import exile, kill
+
+DEFAULT_LOCATIONS = (Location.HOME, Location.CLUB, Location.MISTRESS)
+KILLERS = ("Secret Police", "Professional Assassin", "Amateur Assassin", "Monarchist Assassin")
+# The roll an assassin needs at the right location (1: automatic); the Secret Police always hit.
+ROLLS = {c.name: max(1, c.roll) for c in DECK if c.kind == "assassin"}
+
+
+def holds(ctx: Ctx, cond: Condition | None) -> bool:
+    """Whether a condition holds now (it names only what has already resolved)."""
+    if cond is None:
+        return True
+    s = ctx.s
+    if isinstance(cond, IfDead):
+        return (s.players[cond.player].status is Status.DEAD) == cond.dead
+    if isinstance(cond, IfAt):
+        return s.players[cond.player].location is cond.location
+    if isinstance(cond, IfCardPlayed):
+        return any(
+            card(c).name.lower() == cond.card.lower() and (cond.player is None or cond.player == p)
+            for p, c in ctx.played
+        )
+    if isinstance(cond, IfBudget):
+        v = s.vote
+        if v is None or v.passed != cond.passed:
+            return False
+        return cond.within is None or abs(v.yes - v.no) <= cond.within
+    if isinstance(cond, IfBanked):
+        return cond.player in ctx.banked
+    if isinstance(cond, IfCoupExcuse):
+        return has_excuse(ctx) == cond.present
+    return False
+
+
+def has_excuse(ctx: Ctx) -> bool:
+    s = ctx.s
+    return s.coup_excuse or s.excuse_from_budget or s.chamber_seized
+
+
+@dataclass(frozen=True)
+class Attempt:
+    sender: int
+    kind: str  # the assassin's name ("Secret Police" or a card name)
+    target: int
+    location: Location | None
+    time: int
+
+
+def _underworld(ctx: Ctx, pid: int) -> bool:
+    return any(card(c).name == "Underworld" for c in ctx.player(pid).influence)
+
+
+def _bribe_payers(ctx: Ctx, pid: int) -> bool:
+    return any(card(c).name in ("Bankers", "Multinationals") for c in ctx.player(pid).influence)
+
+
+def _pay(ctx: Ctx, pid: int, cost: int) -> bool:
+    """Pay a cost out of play (board game 10.2); no change is given."""
+    if cost <= 0:
+        return True
+    bills = pay_at_least(ctx.player(pid).pocket, cost)
+    if bills is None:
+        return False
+    ctx.take_cash(pid, bills)
+    ctx.out_of_play(bills)
+    return True
+
+
+def fix_locations(ctx: Ctx, orders: Sequence[Submitted]) -> None:
+    chosen = by_player(orders, ChooseLocation)
+    for p in ctx.s.players:
+        if p.status is not Status.ALIVE:
+            continue
+        o = chosen.get(p.id)
+        if o is not None and o.location is None and p.id != ctx.s.president:
+            exile(ctx, p.id)
+            continue
+        if o is not None and o.location is not None:
+            loc = o.location
+            ctx.emit(
+                "location", f"You spend the phase at {LOCATION_TITLES[loc]}.", to(p.id), location=loc.value
+            )
+        else:
+            loc = ctx.rng.choice(DEFAULT_LOCATIONS)
+            ctx.emit(
+                "location",
+                f"You gave no location; lot sends you to {LOCATION_TITLES[loc]}.",
+                to(p.id),
+                location=loc.value,
+            )
+        ctx.set_player(p.id, location=loc)
+
+
+def dispatch(ctx: Ctx, orders: Sequence[Submitted]) -> list[Attempt]:
+    """Every attempt that is sent: conditions checked, cards played, costs paid. The Minister's first."""
+    s = ctx.s
+    minister_office_actor = s.actor(Office.MINISTER)
+    minister_holder = s.holder(Office.MINISTER)
+    raw = of(orders, Assassinate)
+
+    def rank(item: tuple[int, Assassinate, int]) -> int:
+        pid, o, _ = item
+        if o.assassin == SECRET_POLICE:
+            return 0
+        if pid == minister_holder:
+            return 1
+        return 2
+
+    ordered = sorted(enumerate(raw), key=lambda t: (rank(t[1]), t[0]))
+    sent: list[Attempt] = []
+    for _, (pid, o, time) in ordered:
+        if not ctx.player(pid).alive:
+            continue
+        if not holds(ctx, o.condition):
+            ctx.emit(
+                "order_lapsed", "Your assassination order's condition did not hold: nobody was sent.", to(pid)
+            )
+            continue
+        if o.assassin == SECRET_POLICE:
+            if pid != minister_office_actor:
+                continue
+            if o.location is Location.BANK:
+                ctx.update(secret_police_bank_turn=s.turn)
+            sent.append(Attempt(pid, "Secret Police", o.target, o.location, time))
+            continue
+        if isinstance(o.assassin, str):
+            continue
+        spec = card(o.assassin)
+        if o.assassin not in ctx.player(pid).hand:
+            ctx.emit("order_lapsed", f"You no longer hold {spec.title}: nobody was sent.", to(pid))
+            continue
+        cost = 0 if _underworld(ctx, pid) else spec.cost
+        if not _pay(ctx, pid, cost):
+            ctx.emit(
+                "order_lapsed",
+                f"You could not pay {cost} MP for the {spec.name}: nobody was sent.",
+                to(pid),
+            )
+            continue
+        ctx.discard_cards(pid, (o.assassin,))
+        sent.append(Attempt(pid, spec.name, o.target, o.location, time))
+    return sent
+
+
+def _bribed(ctx: Ctx, attempt: Attempt, bribes: dict[int, int], used: set[int]) -> bool:
+    """Bribe the Assassin: cancels the first attempt on its owner that would succeed (not the Monarchist's);
+    paid only then (2 MP, waived by Bankers or Multinationals). If he cannot pay, it fails and stays in hand."""
+    target = attempt.target
+    if attempt.kind == "Monarchist Assassin" or target in used or target not in bribes:
+        return False
+    c = bribes[target]
+    if c not in ctx.player(target).hand:
+        return False
+    cost = 0 if _bribe_payers(ctx, target) else card(c).cost
+    if not _pay(ctx, target, cost):
+        ctx.emit("bribe_failed", "You could not pay to bribe the assassin sent at you.", to(target))
+        return False
+    ctx.discard_cards(target, (c,))
+    used.add(target)
+    ctx.emit(
+        "bribed", "Your Bribe the Assassin stopped an assassin sent at you.", to(target), kind=attempt.kind
+    )
+    ctx.emit("bribed", f"Your {attempt.kind} was bribed and did nothing.", to(attempt.sender), target=target)
+    return True
+
+
+def _half(ctx: Ctx, victim: int) -> tuple[Bill, ...]:
+    pocket = ctx.player(victim).pocket
+    return take_by_lot(pocket, total(pocket) // 2, ctx.rng)
+
+
+def _give_or_lose(ctx: Ctx, receiver: int, bills: tuple[Bill, ...]) -> None:
+    if ctx.player(receiver).alive:
+        ctx.give_cash(receiver, bills)
+    else:
+        ctx.out_of_play(bills)
+
+
+def resolve_attempt(ctx: Ctx, a: Attempt, bribes: dict[int, int], used: set[int]) -> None:
+    t = ctx.player(a.target)
+    sender = a.sender
+    if t.status is not Status.ALIVE:
+        why = "already dead" if t.status is Status.DEAD else "out of the country"
+        ctx.emit("attempt_failed", f"Your {a.kind} found {t.name} {why}.", to(sender), target=a.target)
+        return
+    loc = t.location
+    success: bool
+    roll: int | None = None
+    if a.kind in KILLERS or a.kind == "Character Assassin":
+        success = loc is a.location
+        threshold = ROLLS.get(a.kind, 1)
+        if success and threshold > 1:
+            roll = ctx.rng.randint(1, 6)
+            success = roll >= threshold
+    elif a.kind == "Burglar":
+        success = loc is not Location.HOME
+    elif a.kind == "Bank Robber":
+        success = loc is not Location.BANK and bool(t.bank)
+    else:
+        success = False
+    if not success:
+        detail = f" (the die showed {roll})" if roll is not None else ""
+        ctx.emit(
+            "attempt_failed",
+            f"Your {a.kind} failed against {t.name}{detail}.",
+            to(sender),
+            target=a.target,
+            roll=roll,
+        )
+        return
+    if _bribed(ctx, a, bribes, used):
+        return
+    if a.kind in KILLERS:
+        kill(
+            ctx, a.target, sender, f"by the {a.kind}" if a.kind != "Secret Police" else "by the Secret Police"
+        )
+        ctx.emit("attempt_succeeded", f"Your {a.kind} killed {t.name}.", to(sender), target=a.target)
+    elif a.kind == "Character Assassin":
+        lost = t.influence
+        ctx.discard_cards(a.target, lost)
+        bills = _half(ctx, a.target)
+        ctx.take_cash(a.target, bills)
+        _give_or_lose(ctx, sender, bills)
+        ctx.emit(
+            "character_assassinated",
+            f"A scandal at the Mistress ruins {t.name}: all influence in play is discarded.",
+            PUBLIC,
+            target=a.target,
+        )
+        ctx.emit(
+            "loot", f"{t.name} pays you {total(bills)} MP to keep quiet.", to(sender), amount=total(bills)
+        )
+        ctx.emit("robbed", f"You pay {describe(bills)} to the character assassin.", to(a.target))
+    elif a.kind == "Burglar":
+        bills = _half(ctx, a.target)
+        ctx.take_cash(a.target, bills)
+        _give_or_lose(ctx, sender, bills)
+        ctx.emit("burgled", f"{t.name} has been burgled.", PUBLIC, target=a.target)
+        ctx.emit("loot", f"Your Burglar brings back {describe(bills)}.", to(sender), amount=total(bills))
+        ctx.emit("robbed", f"A burglar took {describe(bills)} of your cash.", to(a.target))
+    elif a.kind == "Bank Robber":
+        swiss = sorted(t.bank)
+        ctx.rng.shuffle(swiss)
+        bills = tuple(swiss[:2])
+        ctx.set_player(a.target, bank=remove(t.bank, bills))
+        _give_or_lose(ctx, sender, bills)
+        ctx.emit("bank_robbed", f"{t.name}'s Swiss account has been robbed.", PUBLIC, target=a.target)
+        ctx.emit("loot", f"Your Bank Robber brings back {describe(bills)}.", to(sender), amount=total(bills))
+        ctx.emit("robbed", f"A bank robber took {describe(bills)} from your Swiss account.", to(a.target))
+
+
+def _amount(bills: tuple[Bill, ...], want: int) -> tuple[Bill, ...]:
+    """`want` MP of these bills (-1: all); exact if possible, else the most that stays under it."""
+    if want < 0:
+        return bills
+    if want == 0:
+        return ()
+    best = max((a for a in payable_amounts(bills) if a <= want), default=0)
+    return pick_exact(bills, best) or ()
+
+
+def bank(ctx: Ctx, orders: Sequence[Submitted], only: set[int] | None = None) -> None:
+    for pid, o, _ in of(orders, Banking):
+        p = ctx.player(pid)
+        if only is not None and pid not in only:
+            continue
+        if not p.alive or p.location is not Location.BANK:
+            if p.alive:
+                ctx.emit("order_lapsed", "You were not at the Bank: no banking.", to(pid))
+            continue
+        if not holds(ctx, o.condition):
+            continue
+        dep = _amount(p.pocket, o.deposit)
+        if dep:
+            ctx.set_player(pid, pocket=remove(p.pocket, dep), bank=tuple(sorted(p.bank + dep)))
+            ctx.stat(pid, deposited=total(dep))
+        p = ctx.player(pid)
+        wd = _amount(p.bank, o.withdraw)
+        if wd:
+            ctx.set_player(pid, bank=remove(p.bank, wd), pocket=tuple(sorted(p.pocket + wd)))
+        if dep or wd:
+            ctx.banked.add(pid)
+            ctx.emit(
+                "banked",
+                f"At the Bank you deposit {total(dep)} MP and withdraw {total(wd)} MP; your Swiss account holds "
+                f"{total(ctx.player(pid).bank)} MP.",
+                to(pid),
+                deposited=total(dep),
+                withdrawn=total(wd),
+            )
+
+
+def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
+    # (1) Locations are fixed and assassins dispatched.
+    fix_locations(ctx, orders)
+    bribes: dict[int, int] = {}
+    for pid, play, _ in of(orders, PlayCard):
+        if card(play.card).name == "Bribe the Assassin" and pid not in bribes:
+            bribes[pid] = play.card
+    used: set[int] = set()
+    for attempt in dispatch(ctx, orders):
+        resolve_attempt(ctx, attempt, bribes, used)
+    # (2) Banking, if the Bank is open.
+    if ctx.s.bank is BankState.OPEN:
+        bank(ctx, orders)
+    # (3) The coup excuse.
+    excuse = has_excuse(ctx)
+    ctx.emit(
+        "coup_excuse" if excuse else "no_coup_excuse",
+        "There is a coup excuse." if excuse else "There is no coup excuse.",
+        PUBLIC,
+    )
+    # (4) Rebel-only action: needs a coup excuse or HQ; never the President.
+    acted: list[tuple[int, int]] = []
+    for pid, action, time in of(orders, RebelAction):
+        p = ctx.player(pid)
+        if not p.alive or pid == ctx.s.president or not holds(ctx, action.condition):
+            continue
+        if not (excuse or p.location is Location.HQ):
+            ctx.emit(
+                "order_lapsed",
+                "With no coup excuse and not at HQ, your rebel-only action could not happen.",
+                to(pid),
+            )
+            continue
+        if all(pid != a for a, _ in acted):
+            acted.append((pid, time))
+    if acted:
+        rebels = tuple(sorted(pid for pid, _ in acted))
+        first = acted[0][0]
+        for pid in rebels:
+            ctx.set_player(pid, rebel=True)
+            ctx.stat(pid, rebellions=1)
+        ctx.update(would_be_rebels=rebels, first_rebel=first)
+        ctx.emit(
+            "rebellion",
+            "Rebel-only action by "
+            + ", ".join(ctx.name(p) for p in rebels)
+            + f"; First Rebel: {ctx.name(first)}. "
+            "A coup would begin now; the coup is not played yet in this version, so the turn ends.",
+            PUBLIC,
+            rebels=list(rebels),
+            first_rebel=first,
+        )
+    # No coup (for now: the coup is recorded, not played): a Bank closed for lunch reopens at once.
+    if ctx.s.bank is BankState.LUNCH:
+        ctx.update(bank=BankState.OPEN)
+        ctx.emit("bank_reopens", "The Bank reopens after lunch.", PUBLIC)
+        bank(ctx, orders)
+    ctx.new_turn = True

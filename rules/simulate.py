@@ -1,0 +1,325 @@
+"""A simulator: whole games with random legal orders and random missing orders, to the end.
+
+    python -m rules.simulate --players N --seed S --games K [--json]
+
+With --json it prints one JSON object: games, finished, errors, turns_mean, kills, budgets_failed,
+coups_declared, winner_bank_mean, phases, invariant_violations. Each game checks the invariants after every
+phase and immediate action; an exception or a broken invariant counts as an error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from rules import appointments
+from rules.actions import apply_action
+from rules.cards import HAND_LIMIT, card
+from rules.conditions import IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
+from rules.engine import Resolution, adjudicate, new_game, owed
+from rules.invariants import violations
+from rules.money import payable_amounts, total
+from rules.offices import NEW_WEAPONS_OFFICES, Office
+from rules.orders import (
+    SECRET_POLICE,
+    Appoint,
+    Assassinate,
+    Ballot,
+    Banking,
+    BudgetVote,
+    Choice,
+    ChooseLocation,
+    Decline,
+    Discard,
+    DrawBills,
+    ElectionVote,
+    ExecuteOnReturn,
+    GiveCards,
+    GiveCash,
+    NewWeapons,
+    Nominate,
+    Order,
+    PlayCard,
+    ProposeBudget,
+    RebelAction,
+    Resign,
+    ReturnFromExile,
+    Second,
+    SeizeChamber,
+    Submitted,
+    Trade,
+    Trigger,
+    VoteCard,
+)
+from rules.state import GameState, Location, Phase, Status
+from rules.validate import validate
+
+NAMES = ("Alba", "Borges", "Cortez", "Duarte", "Esteban", "Fuentes", "Garza", "Herrera", "Ibarra", "Jimenez")
+MAX_PHASES = 2000
+
+
+@dataclass
+class GameStats:
+    finished: bool = False
+    error: str | None = None
+    turns: int = 0
+    phases: int = 0
+    kills: int = 0
+    budgets_failed: int = 0
+    coups_declared: int = 0
+    winner_bank: int = 0
+    violations: list[str] = field(default_factory=list)
+
+
+def _cards(state: GameState, pid: int, kind: str | None = None, name: str | None = None) -> list[int]:
+    return [
+        c
+        for c in state.players[pid].hand
+        if (kind is None or card(c).kind == kind) and (name is None or card(c).name == name)
+    ]
+
+
+def _living(state: GameState) -> list[int]:
+    return [p.id for p in state.players if p.status is Status.ALIVE]
+
+
+def _random_budget(state: GameState, pid: int, rng: random.Random) -> ProposeBudget:
+    pool = list(state.pool)
+    rng.shuffle(pool)
+    recipients = _living(state)
+    totals: dict[int, int] = {}
+    for b in pool:
+        if rng.random() < 0.25:
+            continue  # skimmed
+        who = rng.choice(recipients)
+        totals[who] = totals.get(who, 0) + b.value
+    add = 0
+    pocket = state.players[pid].pocket
+    if pocket and rng.random() < 0.2:
+        add = rng.choice([a for a in payable_amounts(pocket) if a > 0])
+        who = rng.choice(recipients)
+        totals[who] = totals.get(who, 0) + add
+    if rng.random() < 0.1 and totals:
+        # Sometimes an impossible budget, to exercise the refusal.
+        who = rng.choice(list(totals))
+        totals[who] += total(state.pool) + 5
+    return ProposeBudget(tuple(sorted(totals.items())), add)
+
+
+def _orders_for(state: GameState, pid: int, rng: random.Random) -> list[Order]:
+    p = state.players[pid]
+    out: list[Order] = []
+    ph = state.phase
+    living = _living(state)
+    others = [x for x in living if x != pid]
+    if p.status is Status.EXILED:
+        if rng.random() < 0.3:
+            out.append(ReturnFromExile())
+        return out
+    if ph is Phase.NOMINATION:
+        if rng.random() < 0.6:
+            out.append(Nominate(rng.randrange(len(state.players))))
+        if rng.random() < 0.3:
+            out.append(Second(rng.randrange(len(state.players))))
+        if rng.random() < 0.05:
+            out.append(Decline())
+    elif ph is Phase.ELECTION and state.election is not None:
+        cand = rng.choice(state.election.candidates) if state.election.candidates else pid
+        named = tuple(c for c in _cards(state, pid, "vote") if rng.random() < 0.3)
+        out.append(ElectionVote(cand, named if state.turn > 0 else ()))
+    elif ph is Phase.CABINET and pid == state.president:
+        if rng.random() < 0.8:
+            assign = appointments.complete(state, {}, rng)
+            out.append(Appoint(tuple(sorted(assign.items()))))
+    elif ph is Phase.BUDGET_DRAW:
+        if state.actor(Office.MINISTER_OF_WAR) == pid and rng.random() < 0.7:
+            out.append(NewWeapons(rng.choice([None, *NEW_WEAPONS_OFFICES])))
+        for office in (Office.FOREIGN_MINISTER, Office.FARM_LABOR):
+            if state.actor(office) == pid and rng.random() < 0.8:
+                out.append(DrawBills(office, rng.randint(1, 6)))
+    elif ph is Phase.BUDGET_PROPOSAL and pid == state.president:
+        if rng.random() < 0.85:
+            out.append(_random_budget(state, pid, rng))
+    elif ph is Phase.BUDGET_VOTE:
+        choice = rng.choice(list(Choice))
+        cards = tuple(
+            (c, rng.choice([Choice.YES, Choice.NO])) for c in _cards(state, pid, "vote") if rng.random() < 0.3
+        )
+        revote = Ballot(rng.choice(list(Choice))) if rng.random() < 0.3 else None
+        out.append(BudgetVote(Ballot(choice, (), cards), revote))
+        for c in _cards(state, pid):
+            if card(c).when == "vote" and card(c).kind == "event" and rng.random() < 0.4:
+                trig = Trigger(rng.choice(["passes", "fails", "any"]), rng.choice([None, 3, 5]))
+                target = rng.choice(living) if card(c).name == "Miscount" else None
+                out.append(VoteCard(c, trig, target))
+    elif ph is Phase.MINISTER_DECISION:
+        if state.actor(Office.MINISTER) == pid and rng.random() < 0.8:
+            out.append(SeizeChamber(rng.random() < 0.5))
+    elif ph is Phase.LOCATIONS:
+        if rng.random() < 0.85:
+            if pid != state.president and rng.random() < 0.03:
+                out.append(ChooseLocation(None))
+            else:
+                out.append(ChooseLocation(rng.choice(list(Location))))
+        if state.actor(Office.MINISTER) == pid and others and rng.random() < 0.5:
+            out.append(Assassinate(SECRET_POLICE, rng.choice(others), rng.choice(list(Location))))
+        for c in _cards(state, pid, "assassin"):
+            if others and rng.random() < 0.5:
+                loc = (
+                    Location.MISTRESS if card(c).name == "Character Assassin" else rng.choice(list(Location))
+                )
+                cond = rng.choice([None, None, IfCardPlayed("Bank Holiday"), IfBudget(rng.random() < 0.5)])
+                out.append(Assassinate(c, rng.choice(others), loc, cond))
+        for c in _cards(state, pid, name="Bribe the Assassin"):
+            out.append(PlayCard(c))
+        if rng.random() < 0.4:
+            out.append(Banking(deposit=rng.choice([-1, 1, 2, 5]), withdraw=rng.choice([0, 0, 0, 1])))
+        if pid != state.president and rng.random() < 0.08:
+            out.append(RebelAction(rng.choice([None, IfCoupExcuse(), IfDead(rng.choice(living))])))
+    # Any phase: card plays, discards, resignations, standing orders.
+    for c in _cards(state, pid):
+        spec = card(c)
+        if spec.kind in ("influence", "donation", "intelligence", "event") and rng.random() < 0.15:
+            target = rng.choice(living) if living else None
+            out.append(PlayCard(c, target, rng.choice(["hand", "cash", "draw"])))
+    if ph is Phase.CABINET and p.card_count > HAND_LIMIT and rng.random() < 0.5:
+        out.append(Discard(tuple(p.hand[: p.card_count - HAND_LIMIT])))
+    if pid == state.president and rng.random() < 0.01:
+        out.append(Resign())
+    if state.actor(Office.MINISTER) == pid and rng.random() < 0.1:
+        exiles = [x.id for x in state.players if x.status is Status.EXILED]
+        out.append(ExecuteOnReturn(tuple(x for x in exiles if rng.random() < 0.5)))
+    return out
+
+
+def random_orders(
+    state: GameState, rng: random.Random, miss: float = 0.15, start_time: int = 0
+) -> list[Submitted]:
+    """Random legal orders of every player (some players miss theirs), as the service would store them."""
+    subs: list[Submitted] = []
+    t = start_time
+    for p in state.players:
+        if rng.random() < miss:
+            continue
+        for order in _orders_for(state, p.id, rng):
+            if validate(state, p.id, order):
+                continue
+            t += rng.choice([0, 1, 1, 2])  # equal times happen: they go by lot
+            subs.append(Submitted(p.id, order, t))
+    rng.shuffle(subs)  # the storage order must not matter
+    return subs
+
+
+def random_action(state: GameState, rng: random.Random) -> tuple[int, GiveCash | GiveCards | Trade] | None:
+    living = [p.id for p in state.players if p.status is Status.ALIVE]
+    if len(living) < 2:
+        return None
+    a, b = rng.sample(living, 2)
+    pa = state.players[a]
+    roll = rng.random()
+    if roll < 0.4 and pa.pocket:
+        return a, GiveCash(b, rng.choice([x for x in payable_amounts(pa.pocket) if x > 0]))
+    if roll < 0.7 and pa.hand:
+        return a, GiveCards(b, (rng.choice(pa.hand),))
+    pb = state.players[b]
+    give = (rng.choice(pa.hand),) if pa.hand else ()
+    get = (rng.choice(pb.hand),) if pb.hand else ()
+    return b, Trade(a, b, give_cards=give, get_cards=get)
+
+
+def play_game(players: int, seed: str, miss: float = 0.15) -> tuple[GameStats, GameState]:
+    stats = GameStats()
+    rng = random.Random(f"sim:{seed}")
+    made = new_game(NAMES[:players], seed)
+    if not isinstance(made, GameState):
+        stats.error = made[0].message
+        return stats, new_game(NAMES[:6], seed)  # type: ignore[return-value]
+    state = made
+    n_bills = len(state.money_deck)
+    try:
+        while not state.over and stats.phases < MAX_PHASES:
+            if rng.random() < 0.3:
+                act = random_action(state, rng)
+                if act is not None:
+                    got = apply_action(state, act[0], act[1])
+                    if isinstance(got, Resolution):
+                        state = got.state
+            subs = random_orders(state, rng, miss, start_time=stats.phases * 100)
+            owed(state)
+            res = adjudicate(state, subs, f"{seed}:{state.seq}")
+            for e in res.events:
+                if e.code == "killed":
+                    stats.kills += 1
+                elif e.code == "budget_vote" and not e.data.get("passed"):
+                    stats.budgets_failed += 1
+                elif e.code == "rebellion":
+                    stats.coups_declared += 1
+            state = res.state
+            stats.phases += 1
+            bad = violations(state, n_bills)
+            if bad:
+                stats.violations.extend(bad)
+                stats.error = f"invariant broken after phase {stats.phases}: {bad[0]}"
+                break
+    except Exception as exc:  # the simulator reports engine crashes as errors instead of stopping
+        stats.error = f"{type(exc).__name__}: {exc}"
+    stats.turns = state.turn
+    stats.finished = state.over and stats.error is None
+    if state.ranking:
+        stats.winner_bank = state.ranking[0].swiss
+    return stats, state
+
+
+def run(players: Sequence[int], seed: str, games: int, miss: float = 0.15) -> dict[str, object]:
+    results = []
+    for i in range(games):
+        n = players[i % len(players)]
+        st, _ = play_game(n, f"{seed}:{i}", miss)
+        results.append(st)
+    finished = [r for r in results if r.finished]
+    return {
+        "games": games,
+        "finished": len(finished),
+        "errors": sum(1 for r in results if r.error),
+        "error_samples": [r.error for r in results if r.error][:5],
+        "turns_mean": round(sum(r.turns for r in results) / max(1, games), 2),
+        "phases_mean": round(sum(r.phases for r in results) / max(1, games), 2),
+        "kills": sum(r.kills for r in results),
+        "budgets_failed": sum(r.budgets_failed for r in results),
+        "coups_declared": sum(r.coups_declared for r in results),
+        "winner_bank_mean": round(sum(r.winner_bank for r in finished) / max(1, len(finished)), 2),
+        "invariant_violations": sum(len(r.violations) for r in results),
+    }
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m rules.simulate", description=__doc__.split("\n")[0])
+    ap.add_argument("--players", type=str, default="6", help="players per game: N, or a range like 6-10")
+    ap.add_argument("--seed", type=str, default="1")
+    ap.add_argument("--games", type=int, default=10)
+    ap.add_argument("--miss", type=float, default=0.15, help="chance that a player misses a phase's orders")
+    ap.add_argument("--json", action="store_true", help="print one JSON object")
+    args = ap.parse_args(argv)
+    if "-" in args.players:
+        lo, hi = (int(x) for x in args.players.split("-", 1))
+        counts = list(range(lo, hi + 1))
+    else:
+        counts = [int(args.players)]
+    if any(not 6 <= n <= 10 for n in counts):
+        print("players must be between 6 and 10", file=sys.stderr)
+        return 2
+    out = run(counts, args.seed, args.games, args.miss)
+    if args.json:
+        print(json.dumps(out, sort_keys=True))
+    else:
+        for k, v in out.items():
+            print(f"{k:>22}: {v}")
+    return 1 if out["errors"] else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

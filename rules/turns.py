@@ -1,0 +1,92 @@
+"""The turn's frame: a new turn begins (dead players return, cards are drawn), and the game ends."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rules.cards import card
+from rules.context import Ctx
+from rules.events import PUBLIC, to
+from rules.money import total
+from rules.state import BankState, Draws, Election, ElectionKind, Phase, Standing, Status
+
+FIRST_TURN_CARDS = 4
+TURN_CARDS = 2
+RETURNING_CARDS = 4
+
+
+def start_turn(ctx: Ctx) -> None:
+    """A new turn: per-turn flags reset, dead players return (4.1.1), everyone draws (4.1.2), then the cabinet
+    (or an election first if there is no President)."""
+    s = ctx.s
+    ctx.update(
+        turn=s.turn + 1,
+        bank=BankState.OPEN,
+        coup_excuse=False,
+        excuse_from_budget=False,
+        chamber_seized=False,
+        new_weapons=None,
+        church_desecrated=False,
+        farmers_strike=False,
+        authority_disputed=False,
+        draws=Draws(),
+        budget=None,
+        budget_round=0,
+        vote=None,
+        would_be_rebels=(),
+        first_rebel=None,
+    )
+    returning: set[int] = set()
+    for p in ctx.s.players:
+        changes: dict[str, object] = {"location": None, "rebel": False}
+        if p.status is Status.DEAD:
+            changes["status"] = Status.ALIVE
+            returning.add(p.id)
+            ctx.emit(
+                "respawn", f"The {p.name} family has a new head and returns to politics.", PUBLIC, player=p.id
+            )
+        ctx.set_player(p.id, **changes)
+    first = ctx.s.turn == 1
+    for p in ctx.s.players:
+        if p.status is Status.EXILED:
+            continue
+        n = FIRST_TURN_CARDS if first or p.id in returning else TURN_CARDS
+        drawn = ctx.draw_cards(p.id, n)
+        if drawn:
+            titles = ", ".join(card(c).title for c in drawn)
+            ctx.emit("cards_drawn", f"You draw {titles}.", to(p.id), cards=list(drawn))
+    ctx.emit("turn_begins", f"Turn {ctx.s.turn} begins.", PUBLIC, turn=ctx.s.turn)
+    if ctx.s.president is None:
+        cands = tuple(p.id for p in ctx.s.players if p.alive)
+        ctx.update(
+            phase=Phase.ELECTION,
+            election=Election(ElectionKind.VACANCY, cands, resume=Phase.CABINET),
+        )
+        ctx.emit(
+            "election_called", "There is no President: the Chamber elects one before the cabinet.", PUBLIC
+        )
+        return
+    ctx.update(phase=Phase.CABINET)
+
+
+def end_game(ctx: Ctx, reason: str) -> None:
+    """The game ends (RULES 6): most money in the Swiss account wins; equal totals share the win."""
+    totals = sorted(((total(p.bank), p.id) for p in ctx.s.players), key=lambda t: (-t[0], t[1]))
+    ranking: list[Standing] = []
+    for i, (swiss, pid) in enumerate(totals):
+        rank = ranking[-1].rank if ranking and ranking[-1].swiss == swiss else i + 1
+        ranking.append(Standing(rank, pid, swiss))
+    ctx.update(phase=Phase.GAME_OVER, ranking=tuple(ranking), election=None)
+    lines = [f"{st.rank}. {ctx.name(st.player)}: {st.swiss} MP" for st in ranking]
+    winners = [ctx.name(st.player) for st in ranking if st.rank == 1]
+    ctx.emit(
+        "game_over",
+        f"{reason} The game is over. Winner{'s' if len(winners) > 1 else ''}: {' and '.join(winners)}.\n"
+        + "\n".join(lines),
+        PUBLIC,
+        ranking=[{"rank": st.rank, "player": st.player, "swiss": st.swiss} for st in ranking],
+    )
+
+
+def clear_rebels(ctx: Ctx) -> None:
+    ctx.update(players=tuple(replace(p, rebel=False) for p in ctx.s.players))

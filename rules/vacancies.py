@@ -1,0 +1,116 @@
+"""Death, exile, and the offices they leave: the Brother-in-Law (RULES 4.5 step 1, 4.7).
+
+Offices of a dead or exiled player pass to the President's Brother-in-Law (the President acts for them). If
+several are vacant, the President's standing order picks one (default: the first vacated); the rest are frozen
+until the next cabinet appointment. The Brother-in-Law holds one office at most.
+"""
+
+from __future__ import annotations
+
+from rules.context import Ctx
+from rules.events import PUBLIC, to
+from rules.money import total
+from rules.offices import OFFICE_INFO, Office
+from rules.state import Status
+
+
+def vacate(ctx: Ctx, pid: int) -> None:
+    """The player loses his offices: the Brother-in-Law takes one if he is free, the rest freeze."""
+    offices = [o for o in ctx.s.offices_of(pid) if o is not Office.PRESIDENT]
+    for office in offices:
+        ctx.set_seat(office, None)
+    if not offices or ctx.s.president is None or ctx.s.brother_in_law is not None:
+        for office in offices:
+            ctx.emit(
+                "office_frozen",
+                f"The office of {OFFICE_INFO[office].title} is frozen until the next cabinet.",
+                PUBLIC,
+                office=office.value,
+            )
+        return
+    prefs = [o for o in ctx.s.bil_preference if o in offices]
+    chosen = prefs[0] if prefs else offices[0]
+    ctx.set_seat(chosen, None, brother_in_law=True)
+    ctx.emit(
+        "brother_in_law",
+        f"The President's Brother-in-Law takes the office of {OFFICE_INFO[chosen].title}.",
+        PUBLIC,
+        office=chosen.value,
+    )
+    for office in offices:
+        if office is not chosen:
+            ctx.emit(
+                "office_frozen",
+                f"The office of {OFFICE_INFO[office].title} is frozen until the next cabinet.",
+                PUBLIC,
+                office=office.value,
+            )
+
+
+def president_falls(ctx: Ctx) -> None:
+    """The President is gone: his Palace Guard and his Brother-in-Law's office are frozen."""
+    bil = ctx.s.brother_in_law
+    ctx.set_seat(Office.PRESIDENT, None)
+    if bil is not None:
+        ctx.set_seat(bil, None)
+    ctx.update(president=None)
+    ctx.president_died = True
+
+
+def kill(ctx: Ctx, victim: int, owner: int | None, how: str) -> None:
+    """Assassination effects (board game 10.3): the victim loses every card, his cash goes to the killer's
+    owner (out of play if that owner is dead), any kill gives a coup excuse, his offices pass on."""
+    v = ctx.player(victim)
+    lost_cards = v.hand + v.influence
+    cash = v.pocket
+    was_president = victim == ctx.s.president
+    ctx.set_player(victim, status=Status.DEAD, hand=(), influence=(), pocket=(), died_turn=ctx.s.turn)
+    ctx.update(discards=ctx.s.discards + lost_cards, coup_excuse=True)
+    receiver = owner if owner is not None and ctx.player(owner).alive else None
+    if cash:
+        if receiver is not None:
+            ctx.give_cash(receiver, cash)
+            ctx.emit(
+                "loot",
+                f"You take {ctx.name(victim)}'s cash: {total(cash)} MP.",
+                to(receiver),
+                victim=victim,
+                amount=total(cash),
+            )
+        else:
+            ctx.out_of_play(cash)
+    ctx.emit(
+        "killed",
+        f"{ctx.name(victim)} has been killed ({how}).",
+        PUBLIC,
+        victim=victim,
+        how=how,
+    )
+    ctx.stat(victim, deaths=1)
+    if owner is not None:
+        ctx.stat(owner, kills=1)
+    if was_president:
+        vacate(ctx, victim)
+        president_falls(ctx)
+    else:
+        vacate(ctx, victim)
+
+
+def exile(ctx: Ctx, pid: int) -> None:
+    ctx.set_player(pid, status=Status.EXILED, location=None)
+    ctx.stat(pid, exiles=1)
+    ctx.emit("exiled", f"{ctx.name(pid)} has fled into exile.", PUBLIC, player=pid)
+    vacate(ctx, pid)
+
+
+def return_from_exile(ctx: Ctx, pid: int) -> None:
+    """A returning exile: the Minister's standing list says whom to execute (cash to the Minister); a frozen
+    Minister's office gives safe passage. Otherwise he is back, positionless until the next cabinet."""
+    minister = ctx.s.actor(Office.MINISTER)
+    if minister is not None and pid in ctx.s.minister_return_list and minister != pid:
+        ctx.set_player(pid, status=Status.ALIVE)
+        ctx.emit("returned", f"{ctx.name(pid)} returns from exile.", PUBLIC, player=pid)
+        kill(ctx, pid, minister, "executed on return from exile")
+        return
+    ctx.set_player(pid, status=Status.ALIVE, positionless=True, location=None)
+    ctx.emit("returned", f"{ctx.name(pid)} returns from exile.", PUBLIC, player=pid)

@@ -1,0 +1,430 @@
+"""`validate(state, player, order)`: every reason an order is illegal now, as values (RULES 7).
+
+An empty tuple means the order may be recorded. The same checks run again when the phase resolves: an order
+that became illegal since (a card given away, a player dead) lapses then and its giver is told.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rules import appointments, budget
+from rules.cards import card
+from rules.conditions import STAGE_NAMES, Condition, IfAt, IfBanked, IfDead
+from rules.money import describe, total
+from rules.offices import NEW_WEAPONS_OFFICES, OFFICE_INFO, Office
+from rules.orders import (
+    SECRET_POLICE,
+    Appoint,
+    Assassinate,
+    Ballot,
+    Banking,
+    BrotherInLawChoice,
+    BudgetVote,
+    Choice,
+    ChooseLocation,
+    Decline,
+    Discard,
+    DrawBills,
+    ElectionVote,
+    ExecuteOnReturn,
+    NewWeapons,
+    Nominate,
+    Order,
+    OrderBase,
+    PlayCard,
+    ProposeBudget,
+    RebelAction,
+    Resign,
+    ReturnFromExile,
+    Second,
+    SeizeChamber,
+    VoteCard,
+)
+from rules.rejections import Rejection, reject
+from rules.state import PHASE_TITLES, BankState, ElectionKind, GameState, Location, Phase, Status
+from rules.votes import sources
+
+ANY_PHASE: tuple[type[OrderBase], ...] = (
+    PlayCard,
+    Discard,
+    Resign,
+    ReturnFromExile,
+    ExecuteOnReturn,
+    BrotherInLawChoice,
+)
+PHASE_ORDERS: dict[Phase, tuple[type[OrderBase], ...]] = {
+    Phase.NOMINATION: (Nominate, Second, Decline),
+    Phase.ELECTION: (ElectionVote,),
+    Phase.CABINET: (Appoint,),
+    Phase.BUDGET_DRAW: (NewWeapons, DrawBills),
+    Phase.BUDGET_PROPOSAL: (ProposeBudget,),
+    Phase.BUDGET_VOTE: (BudgetVote, VoteCard),
+    Phase.MINISTER_DECISION: (SeizeChamber,),
+    Phase.LOCATIONS: (ChooseLocation, Assassinate, Banking, RebelAction),
+    Phase.GAME_OVER: (),
+}
+ORDER_NAMES: dict[type[OrderBase], str] = {
+    Nominate: "A nomination",
+    Second: "Seconding a nomination",
+    Decline: "Declining a nomination",
+    ElectionVote: "A vote for President",
+    Appoint: "Appointing the cabinet",
+    PlayCard: "Playing a card",
+    Discard: "Discarding",
+    NewWeapons: "Assigning New Weapons",
+    DrawBills: "Choosing how many bills to draw",
+    ProposeBudget: "Proposing a budget",
+    BudgetVote: "A budget vote",
+    VoteCard: "A vote-time card",
+    SeizeChamber: "Seizing the Chamber",
+    ChooseLocation: "Choosing a location",
+    Assassinate: "An assassination",
+    Banking: "Banking",
+    RebelAction: "Rebel-only action",
+    Resign: "Resigning",
+    ReturnFromExile: "Returning from exile",
+    ExecuteOnReturn: "The list of exiles to execute",
+    BrotherInLawChoice: "The Brother-in-Law's choice",
+}
+# When each kind of card may be played with a plain card-play order, by phase.
+BEFORE_COUP = (
+    Phase.CABINET,
+    Phase.BUDGET_DRAW,
+    Phase.BUDGET_PROPOSAL,
+    Phase.BUDGET_VOTE,
+    Phase.MINISTER_DECISION,
+    Phase.LOCATIONS,
+)
+WHEN_PHASES: dict[str, tuple[Phase, ...]] = {
+    "any": tuple(p for p in Phase if p is not Phase.GAME_OVER),
+    "cabinet": (Phase.CABINET,),
+    "before_draw": (Phase.CABINET, Phase.BUDGET_DRAW),
+    "before_coup": BEFORE_COUP,
+    "after_failed_budget": (Phase.MINISTER_DECISION,),
+    "locations": (Phase.LOCATIONS,),
+}
+INTELLIGENCE_OPTIONS = ("hand", "cash", "draw")
+
+
+def _player_ok(state: GameState, pid: int, what: str = "player") -> Rejection | None:
+    if not 0 <= pid < len(state.players):
+        return Rejection("no_such_player", f"There is no {what} #{pid} in this game.")
+    return None
+
+
+def _condition(state: GameState, order: OrderBase, cond: Condition | None) -> tuple[Rejection, ...]:
+    if cond is None:
+        return ()
+    stage = type(order).STAGE
+    what = ORDER_NAMES[type(order)]
+    if stage is None:
+        return reject("no_conditions", f"{what} cannot be conditional.")
+    if isinstance(cond, IfDead | IfAt | IfBanked):
+        bad = _player_ok(state, cond.player)
+        if bad:
+            return (bad,)
+    if cond.stage >= stage:
+        return reject(
+            "condition_resolves_later",
+            f"{what} cannot wait on {STAGE_NAMES[cond.stage]}: that resolves at the same time or later "
+            f"(the order is: card plays, locations and assassinations, banking, the coup excuse, rebel-only action).",
+        )
+    return ()
+
+
+def _ballot(state: GameState, pid: int, ballot: Ballot) -> tuple[Rejection, ...]:
+    valid = {s.id for s in sources(state, pid)}
+    for src, _ in ballot.split:
+        if src not in valid:
+            return reject(
+                "no_such_vote",
+                f"You have no vote source '{src}'; yours are: {', '.join(sorted(valid)) or 'none'}.",
+            )
+    seen: set[int] = set()
+    for c, _ in ballot.cards:
+        if c in seen:
+            return reject("card_twice", "A vote card can be used once per ballot.")
+        seen.add(c)
+        if c not in state.players[pid].hand or card(c).kind != "vote":
+            return reject("not_your_vote_card", "You can only use Vote cards from your hand.")
+    return ()
+
+
+def validate(state: GameState, player: int, order: Order) -> tuple[Rejection, ...]:
+    """Why `player` may not give `order` now; empty if he may."""
+    if state.over:
+        return reject("game_over", "The game is over: no more orders.")
+    bad = _player_ok(state, player)
+    if bad:
+        return (bad,)
+    p = state.players[player]
+    kind = type(order)
+    what = ORDER_NAMES.get(kind, "That order")
+    if p.status is Status.DEAD:
+        return reject("dead", "You are dead until the next turn begins: you cannot give orders now.")
+    if p.status is Status.EXILED and kind not in (ReturnFromExile, Discard):
+        return reject(
+            "exiled",
+            "You are in exile: you may not vote, play cards, trade or act until you return from exile.",
+        )
+    if kind not in ANY_PHASE and kind not in PHASE_ORDERS[state.phase]:
+        return reject("wrong_phase", f"{what} is not an order of this phase ({PHASE_TITLES[state.phase]}).")
+    check = _CHECKS.get(kind)
+    return check(state, player, order) if check else ()
+
+
+# --- per kind ---------------------------------------------------------------------------------------------
+def _nominate(state: GameState, player: int, order: Nominate | Second) -> tuple[Rejection, ...]:
+    bad = _player_ok(state, order.candidate)
+    return (bad,) if bad else ()
+
+
+def _election_vote(state: GameState, player: int, order: ElectionVote) -> tuple[Rejection, ...]:
+    e = state.election
+    if e is None:
+        return reject("no_election", "There is no election now.")
+    if order.candidate not in e.candidates:
+        names = ", ".join(state.players[c].name for c in e.candidates)
+        return reject("not_a_candidate", f"That player is not a candidate. The candidates are: {names}.")
+    if order.cards and e.kind is ElectionKind.FIRST:
+        return reject("no_cards_yet", "The first election is one vote per player: no cards.")
+    return _ballot(state, player, Ballot(cards=tuple((c, Choice.YES) for c in order.cards)))
+
+
+def _appoint(state: GameState, player: int, order: Appoint) -> tuple[Rejection, ...]:
+    if player != state.president:
+        return reject("not_president", "Only the President appoints the cabinet.")
+    return appointments.check(state, order.assignments)
+
+
+def _play(state: GameState, player: int, order: PlayCard) -> tuple[Rejection, ...]:
+    p = state.players[player]
+    if order.card not in p.hand:
+        return reject("not_in_hand", "You do not hold that card.")
+    spec = card(order.card)
+    if spec.kind == "vote" or spec.when == "vote":
+        return reject("use_in_vote", f"{spec.title} is used inside your budget vote, not played on its own.")
+    if spec.kind == "assassin":
+        return reject("use_assassinate", f"Send the {spec.name} with an assassination order.")
+    if spec.is_coup_card:
+        return reject(
+            "coup_card", f"{spec.title} is a coup card: it is played in the rebel-only action or a coup."
+        )
+    phases = WHEN_PHASES.get(spec.when, ())
+    if state.phase not in phases:
+        allowed = ", ".join(PHASE_TITLES[ph] for ph in phases)
+        return reject("wrong_time", f"{spec.title} can be played only in: {allowed}.")
+    if spec.when == "before_coup" and state.turn < 1:
+        return reject("wrong_time", f"{spec.title} can be played only once the first turn has begun.")
+    if spec.kind == "intelligence":
+        option = order.option or "hand"
+        if option not in INTELLIGENCE_OPTIONS:
+            return reject(
+                "bad_option", "Intelligence looks at a player's hand, a player's cash, or the draw."
+            )
+        if option != "draw":
+            if order.target is None:
+                return reject("needs_target", "Name the player whose hand or cash Intelligence looks at.")
+            bad = _player_ok(state, order.target)
+            if bad:
+                return (bad,)
+    if spec.name == "Spy in Switzerland":
+        if order.target is None:
+            return reject("needs_target", "Name the player whose Swiss account your spy looks into.")
+        bad = _player_ok(state, order.target)
+        if bad:
+            return (bad,)
+    return ()
+
+
+def _discard(state: GameState, player: int, order: Discard) -> tuple[Rejection, ...]:
+    p = state.players[player]
+    if not order.cards:
+        return reject("nothing", "Name at least one card to discard.")
+    if len(set(order.cards)) != len(order.cards) or any(c not in p.hand + p.influence for c in order.cards):
+        return reject("not_in_hand", "You can only discard cards you hold or influence you have in play.")
+    return ()
+
+
+def _new_weapons(state: GameState, player: int, order: NewWeapons) -> tuple[Rejection, ...]:
+    if state.actor(Office.MINISTER_OF_WAR) != player:
+        return reject("not_your_office", "Only the Minister of War assigns New Weapons.")
+    if order.office is not None and order.office not in NEW_WEAPONS_OFFICES:
+        return reject(
+            "bad_new_weapons",
+            "New Weapons go to a General, the Admiral, the Air Force Commander, or nobody.",
+        )
+    return ()
+
+
+def _draw(state: GameState, player: int, order: DrawBills) -> tuple[Rejection, ...]:
+    if order.office not in (Office.FOREIGN_MINISTER, Office.FARM_LABOR):
+        return reject(
+            "bad_office", "Only the Foreign Minister and the Farm & Labor Secretary choose their bills."
+        )
+    if state.actor(order.office) != player:
+        return reject("not_your_office", f"You do not act for the {OFFICE_INFO[order.office].title}.")
+    if not 1 <= order.count <= 6:
+        return reject("bad_count", "Draw between 1 and 6 bills.")
+    return ()
+
+
+def _budget(state: GameState, player: int, order: ProposeBudget) -> tuple[Rejection, ...]:
+    if player != state.president:
+        return reject("not_president", "Only the President proposes the budget.")
+    got = budget.plan(state, player, order)
+    return got if isinstance(got, tuple) else ()
+
+
+def _budget_vote(state: GameState, player: int, order: BudgetVote) -> tuple[Rejection, ...]:
+    out = _ballot(state, player, order.ballot)
+    if not out and order.revote is not None:
+        out = _ballot(state, player, order.revote)
+    return out
+
+
+def _vote_card(state: GameState, player: int, order: VoteCard) -> tuple[Rejection, ...]:
+    if order.card not in state.players[player].hand:
+        return reject("not_in_hand", "You do not hold that card.")
+    spec = card(order.card)
+    if spec.when != "vote" or spec.kind == "vote":
+        return reject(
+            "not_a_vote_event", "Only Power Failure, Summer Recess and Miscount are played this way."
+        )
+    if order.trigger.result not in ("passes", "fails", "any"):
+        return reject("bad_trigger", "Say whether the card fires if the budget passes, fails, or either way.")
+    if order.trigger.within is not None and order.trigger.within < 0:
+        return reject("bad_trigger", "'Within N votes' needs N of 0 or more.")
+    if spec.name == "Miscount":
+        if order.target is None:
+            return reject("needs_target", "Name the player whose votes Miscount strikes.")
+        bad = _player_ok(state, order.target)
+        if bad:
+            return (bad,)
+    return ()
+
+
+def _seize(state: GameState, player: int, order: Order) -> tuple[Rejection, ...]:
+    if state.actor(Office.MINISTER) != player:
+        return reject("not_your_office", "Only the Minister of Internal Security may seize the Chamber.")
+    return ()
+
+
+def _location(state: GameState, player: int, order: ChooseLocation) -> tuple[Rejection, ...]:
+    if order.location is None and player == state.president:
+        return reject("president_exile", "The President cannot go into exile (he may resign first).")
+    return ()
+
+
+def _assassinate(state: GameState, player: int, order: Assassinate) -> tuple[Rejection, ...]:
+    bad = _player_ok(state, order.target)
+    if bad:
+        return (bad,)
+    if order.target == player:
+        return reject("self", "You cannot send an assassin at yourself.")
+    if order.assassin == SECRET_POLICE:
+        if state.actor(Office.MINISTER) != player:
+            return reject(
+                "not_minister", "Only the Minister of Internal Security commands the Secret Police."
+            )
+        if order.location is None:
+            return reject("needs_location", "Say where the Secret Police should strike.")
+        if order.location is Location.BANK and state.secret_police_bank_turn == state.turn - 1:
+            return reject(
+                "secret_police_bank",
+                "The Secret Police went to the Bank last turn: they may not go there two turns running.",
+            )
+        return _condition(state, order, order.condition)
+    if isinstance(order.assassin, str) or order.assassin not in state.players[player].hand:
+        return reject("not_in_hand", "You do not hold that assassin.")
+    spec = card(order.assassin)
+    if spec.kind != "assassin":
+        return reject("not_an_assassin", f"{spec.title} is not an assassin.")
+    if spec.name not in ("Burglar", "Bank Robber") and order.location is None:
+        return reject("needs_location", f"Say where the {spec.name} should strike.")
+    elif spec.name == "Character Assassin" and order.location is not Location.MISTRESS:
+        return reject("mistress_only", "The Character Assassin works only at the Mistress.")
+    p = state.players[player]
+    underworld = any(card(c).name == "Underworld" for c in p.influence)
+    if not underworld and total(p.pocket) < spec.cost:
+        return reject(
+            "cannot_pay",
+            f"The {spec.name} costs {spec.cost} MP and your cash is {describe(p.pocket)}.",
+        )
+    return _condition(state, order, order.condition)
+
+
+def _banking(state: GameState, player: int, order: Banking) -> tuple[Rejection, ...]:
+    if order.deposit < -1 or order.withdraw < -1:
+        return reject("bad_amount", "Deposit or withdraw a whole number of MP (or everything).")
+    if order.deposit == 0 and order.withdraw == 0:
+        return reject("nothing", "Say how much to deposit or withdraw.")
+    if state.bank is BankState.CLOSED:
+        return reject("bank_closed", "The Bank is closed for the rest of the turn.")
+    return _condition(state, order, order.condition)
+
+
+def _rebel(state: GameState, player: int, order: RebelAction) -> tuple[Rejection, ...]:
+    if player == state.president:
+        return reject("president_rebel", "The President cannot take rebel-only action.")
+    return _condition(state, order, order.condition)
+
+
+def _resign(state: GameState, player: int, order: Order) -> tuple[Rejection, ...]:
+    if player != state.president:
+        return reject("not_president", "Only the President can resign.")
+    if state.phase is Phase.ELECTION:
+        return reject("wrong_phase", "You cannot resign during a presidential election.")
+    return ()
+
+
+def _return(state: GameState, player: int, order: Order) -> tuple[Rejection, ...]:
+    if state.players[player].status is not Status.EXILED:
+        return reject("not_exiled", "You are not in exile.")
+    return ()
+
+
+def _execute_list(state: GameState, player: int, order: ExecuteOnReturn) -> tuple[Rejection, ...]:
+    if state.actor(Office.MINISTER) != player:
+        return reject(
+            "not_minister", "Only the Minister of Internal Security keeps the list of exiles to execute."
+        )
+    for pid in order.players:
+        bad = _player_ok(state, pid)
+        if bad:
+            return (bad,)
+    return ()
+
+
+def _bil_choice(state: GameState, player: int, order: BrotherInLawChoice) -> tuple[Rejection, ...]:
+    if player != state.president:
+        return reject("not_president", "Only the President chooses for his Brother-in-Law.")
+    if Office.PRESIDENT in order.offices:
+        return reject("bad_office", "Your Brother-in-Law cannot take the Presidency.")
+    return ()
+
+
+_CHECKS: dict[type[OrderBase], Callable[[GameState, int, Any], tuple[Rejection, ...]]] = {
+    Nominate: _nominate,
+    Second: _nominate,
+    ElectionVote: _election_vote,
+    Appoint: _appoint,
+    PlayCard: _play,
+    Discard: _discard,
+    NewWeapons: _new_weapons,
+    DrawBills: _draw,
+    ProposeBudget: _budget,
+    BudgetVote: _budget_vote,
+    VoteCard: _vote_card,
+    SeizeChamber: _seize,
+    ChooseLocation: _location,
+    Assassinate: _assassinate,
+    Banking: _banking,
+    RebelAction: _rebel,
+    Resign: _resign,
+    ReturnFromExile: _return,
+    ExecuteOnReturn: _execute_list,
+    BrotherInLawChoice: _bil_choice,
+}

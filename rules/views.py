@@ -1,0 +1,172 @@
+"""The only ways hidden information leaves the engine: `public_view`, `player_view` and `redact`.
+
+Public: offices, who is alive, dead or in exile, influence in play, the New Weapons assignment once made, the
+budget totals once proposed, vote tallies, the bank's state, the coup excuse, the money deck's progress, the
+number of cards in each deck. Private (never in a public view or event): hands, cash, Swiss accounts, drawn
+bills, locations, assassination targets, the skim, orders.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from rules.cards import card
+from rules.events import Event
+from rules.mapview import CabinetRow, CabinetView, MoneyDeckView
+from rules.money import KNOWN_BILLS, Bill, total
+from rules.offices import OFFICE_INFO, VARIANTS, Office
+from rules.state import PHASE_TITLES, BankState, GameState, Phase, Standing, Status
+
+
+@dataclass(frozen=True)
+class PublicPlayer:
+    id: int
+    name: str
+    status: Status
+    offices: tuple[Office, ...]
+    influence: tuple[str, ...]
+    rebel: bool
+
+
+@dataclass(frozen=True)
+class PublicView:
+    variant: str
+    turn: int
+    phase: Phase
+    phase_title: str
+    seq: int
+    president: int | None
+    players: tuple[PublicPlayer, ...]
+    cabinet: CabinetView
+    brother_in_law: Office | None
+    frozen: tuple[Office, ...]
+    bank: BankState
+    coup_excuse: bool
+    new_weapons: Office | None
+    money: MoneyDeckView
+    political_deck: int
+    discards: int
+    budget_totals: tuple[tuple[int, int], ...]
+    budget_passed: bool | None
+    candidates: tuple[int, ...]
+    election_round: int
+    would_be_rebels: tuple[int, ...]
+    first_rebel: int | None
+    ranking: tuple[Standing, ...]
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """A player's Status Page: the public view plus his own secrets."""
+
+    public: PublicView
+    player: int
+    pocket: tuple[Bill, ...]
+    bank: tuple[Bill, ...]
+    hand: tuple[int, ...]
+    hand_titles: tuple[str, ...]
+    location: str | None
+    acts_for: tuple[Office, ...]
+    pool: tuple[Bill, ...]  # the budget pool (the President only)
+    drawn: tuple[Bill, ...]  # bills this player drew for this turn's budget
+    skim: tuple[Bill, ...]  # the President's own skim once proposed
+
+    @property
+    def cash(self) -> int:
+        return total(self.pocket)
+
+    @property
+    def swiss(self) -> int:
+        return total(self.bank)
+
+
+def cabinet_view(state: GameState) -> CabinetView:
+    rows: list[CabinetRow] = []
+    for office in VARIANTS[state.variant].offices:
+        seat = state.seat(office)
+        info = OFFICE_INFO[office]
+        if seat.brother_in_law:
+            rows.append(CabinetRow(office.value, info.title, "Brother-in-Law", "brother_in_law"))
+        elif seat.holder is not None:
+            rows.append(CabinetRow(office.value, info.title, state.players[seat.holder].name, "held"))
+        else:
+            status = "frozen" if state.seats else "vacant"
+            rows.append(CabinetRow(office.value, info.title, None, status))  # type: ignore[arg-type]
+    return CabinetView(
+        turn=state.turn,
+        president=state.players[state.president].name if state.president is not None else None,
+        rows=tuple(rows),
+        dead=tuple(p.name for p in state.players if p.status is Status.DEAD),
+        exiled=tuple(p.name for p in state.players if p.status is Status.EXILED),
+    )
+
+
+def public_view(state: GameState) -> PublicView:
+    budget_public = state.phase not in (Phase.BUDGET_PROPOSAL,) and state.budget is not None
+    e = state.election
+    return PublicView(
+        variant=state.variant,
+        turn=state.turn,
+        phase=state.phase,
+        phase_title=PHASE_TITLES[state.phase],
+        seq=state.seq,
+        president=state.president,
+        players=tuple(
+            PublicPlayer(
+                p.id,
+                p.name,
+                p.status,
+                state.offices_of(p.id),
+                tuple(card(c).name for c in p.influence),
+                p.rebel,
+            )
+            for p in state.players
+        ),
+        cabinet=cabinet_view(state),
+        brother_in_law=state.brother_in_law,
+        frozen=tuple(s.office for s in state.seats if s.frozen),
+        bank=state.bank,
+        coup_excuse=state.coup_excuse or state.excuse_from_budget or state.chamber_seized,
+        new_weapons=state.new_weapons,
+        money=MoneyDeckView(drawn=state.bills_drawn, known_total=KNOWN_BILLS),
+        political_deck=len(state.political_deck),
+        discards=len(state.discards),
+        budget_totals=state.budget.totals if budget_public and state.budget else (),
+        budget_passed=state.vote.passed if state.vote else None,
+        candidates=e.candidates if e else (),
+        election_round=e.round if e else 0,
+        would_be_rebels=state.would_be_rebels,
+        first_rebel=state.first_rebel,
+        ranking=state.ranking,
+    )
+
+
+def player_view(state: GameState, player: int) -> PlayerView:
+    p = state.players[player]
+    president = player == state.president
+    drawn: tuple[Bill, ...] = ()
+    if state.actor(Office.FOREIGN_MINISTER) == player:
+        drawn += state.draws.foreign_minister
+    if state.actor(Office.FARM_LABOR) == player:
+        drawn += state.draws.farm_labor
+    if president:
+        drawn = state.draws.foreign_minister + state.draws.farm_labor + state.draws.president
+    return PlayerView(
+        public=public_view(state),
+        player=player,
+        pocket=p.pocket,
+        bank=p.bank,
+        hand=p.hand,
+        hand_titles=tuple(card(c).title for c in p.hand),
+        location=p.location.value if p.location else None,
+        acts_for=state.acts_for(player),
+        pool=state.pool if president else (),
+        drawn=drawn,
+        skim=state.budget.skim if president and state.budget else (),
+    )
+
+
+def redact(events: Iterable[Event], player: int | None) -> tuple[Event, ...]:
+    """The events this player may see (None: the public, e.g. the game channel)."""
+    return tuple(e for e in events if e.audience.sees(player))
