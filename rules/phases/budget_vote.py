@@ -158,7 +158,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         passed=result.passed,
         yes=result.yes,
         no=result.no,
-        roll=roll,
+        roll_call=roll,
         ballots=n_ballots,
     )
     ctx.update(vote=VoteResult(result.passed, result.yes, result.no, n_ballots))

@@ -61,7 +61,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         f"{round_name}: {lines}.",
         PUBLIC,
         tally={str(k): v for k, v in tally.items()},
-        roll=roll,
+        roll_call=roll,
         round=e.round,
     )
     best = max(tally.values())

@@ -246,7 +246,7 @@ def resolve_attempt(ctx: Ctx, a: Attempt, bribes: dict[int, int], used: set[int]
         _give_or_lose(ctx, sender, bills)
         ctx.emit(
             "character_assassinated",
-            f"A scandal at the Mistress ruins {t.name}: all influence in play is discarded.",
+            f"A scandal ruins {t.name}: all influence in play is discarded.",
             PUBLIC,
             target=a.target,
         )

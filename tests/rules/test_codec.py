@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field, make_dataclass
 from enum import Enum, IntEnum, StrEnum
@@ -732,29 +731,3 @@ def test_upgrade_helper_alone() -> None:
         "owner": "A",
         "bills": [{"id": 1, "value": 2}],
     }
-
-
-# ---------------------------------------------------------------------------------------- speed
-
-
-def best_of(runs: int, fn: Any) -> float:
-    """The fastest of `runs` timings of `fn()`, in seconds (robust to a busy machine)."""
-    best = float("inf")
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        best = min(best, time.perf_counter() - start)
-    return best
-
-
-def test_speed_of_a_full_game_state() -> None:
-    """Encoding plus decoding a 10-player state with 100 bills and 100 card ids takes well under 5 ms."""
-    state = big_state()
-    assert sum(len(p.pocket) for p in state.players) == 100
-    assert from_json(GameState, to_json(state)) == state
-    data = to_json(state)
-    text = dumps(state)
-    assert best_of(30, lambda: from_json(GameState, to_json(state))) < 0.005
-    assert best_of(30, lambda: loads(GameState, dumps(state))) < 0.005
-    assert best_of(30, lambda: from_json(GameState, data)) < 0.0025
-    assert best_of(30, lambda: loads(GameState, text)) < 0.0025

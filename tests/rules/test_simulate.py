@@ -1,0 +1,37 @@
+"""The simulator plays whole games with random legal orders and random missing orders to the end."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rules import simulate
+
+
+def test_two_hundred_seeds_across_six_to_ten_players_finish_without_errors() -> None:
+    """CI runs at least 200 seeds across 6-10 players: every game ends, no engine error, no broken invariant."""
+    out = simulate.run([6, 7, 8, 9, 10], "ci", 200)
+    assert out["errors"] == 0, out["error_samples"]
+    assert out["finished"] == 200
+    assert out["invariant_violations"] == 0
+    # The random play reaches the interesting parts of the rules.
+    assert isinstance(out["kills"], int) and out["kills"] > 0
+    assert isinstance(out["budgets_failed"], int) and out["budgets_failed"] > 0
+    assert isinstance(out["coups_declared"], int) and out["coups_declared"] > 0
+
+
+def test_json_output_has_the_documented_fields(capsys: pytest.CaptureFixture[str]) -> None:
+    """`python -m rules.simulate --json` prints one JSON object with the documented fields."""
+    assert simulate.main(["--players", "6-7", "--seed", "j", "--games", "3", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    for key in ("games", "finished", "errors", "turns_mean", "kills", "budgets_failed", "coups_declared",
+                "winner_bank_mean"):
+        assert key in out
+    assert out["games"] == 3
+
+
+def test_bad_player_count_is_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:
+    """The simulator refuses player counts outside 6-10 with a sentence, not a traceback."""
+    assert simulate.main(["--players", "4"]) == 2
+    assert "between 6 and 10" in capsys.readouterr().err
