@@ -1,0 +1,274 @@
+"""The bot's configuration: `config.toml` (see config.example.toml) plus a few environment variables.
+
+- `JUNTA_CONFIG`: the file to read (default `./config.toml`). A missing default file is fine (every setting
+  has a default and the token may come from the environment); a missing file that was asked for is an error.
+- `DISCORD_TOKEN`: the bot token; wins over `[discord] token` in the file.
+- `JUNTA_DB`: the database file; wins over `[database] path` (which is relative to the config file's folder).
+
+Every problem is a `ConfigError` whose message is one line saying what to change. The token is never part of a
+message or of a `repr`.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import tomllib
+from collections.abc import Callable, Mapping
+from dataclasses import asdict, dataclass, field, fields
+from datetime import time
+from pathlib import Path
+from typing import Any, TypeVar
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
+
+__all__ = [
+    "DEFAULT_CONFIG_PATH",
+    "ENV_CONFIG",
+    "ENV_DB",
+    "ENV_TOKEN",
+    "LOG_LEVELS",
+    "VARIANTS",
+    "Config",
+    "ConfigError",
+    "GameSettings",
+    "load_config",
+]
+
+ENV_CONFIG = "JUNTA_CONFIG"
+ENV_TOKEN = "DISCORD_TOKEN"
+ENV_DB = "JUNTA_DB"
+DEFAULT_CONFIG_PATH = Path("config.toml")
+VARIANTS = ("web",)
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+NO_TOKEN = "no Discord token: set DISCORD_TOKEN or [discord] token in config.toml (copy config.example.toml)"
+
+_CLOCK = re.compile(r"^([01]?\d|2[0-3]):([0-5]\d)$")
+
+
+class ConfigError(Exception):
+    """A setting is missing or wrong; the message (one line) says which and what to do."""
+
+
+def _number(name: str, value: object, *, minimum: float, strict: bool, integer: bool = False) -> float:
+    """`value` as a number >= minimum (> minimum when strict), else ConfigError."""
+    kind = "a whole number" if integer else "a number"
+    if isinstance(value, bool) or not isinstance(value, int | float) or (integer and not isinstance(value, int)):
+        raise ConfigError(f"{name} must be {kind}, not {value!r}")
+    if not math.isfinite(value) or value < minimum or (strict and value == minimum):
+        bound = f"more than {minimum:g}" if strict else f"at least {minimum:g}"
+        raise ConfigError(f"{name} = {value!r} is out of range: it must be {bound}")
+    return value
+
+
+@dataclass(frozen=True)
+class GameSettings:
+    """A game's timing and rules settings: the config's `[game]` defaults, stored per game as JSON.
+
+    Built values are always valid (checked on construction, so also after `dataclasses.replace`)."""
+
+    deadline_time: str = "22:00"  # "HH:MM", 24-hour, in deadline_zone
+    deadline_zone: str = "America/New_York"  # an IANA time zone name
+    min_phase_hours: float = 20.0  # a phase ends at the next deadline_time at least this far away
+    phase_minutes: int = 0  # a fixed phase length instead of the daily deadline (0: daily deadline)
+    early_resolution: bool = True  # resolve once every player who owes orders has marked them done
+    reminder_hours: float = 6.0  # remind this long before the deadline (0: no reminder)
+    variant: str = "web"
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.deadline_time, str) or not (match := _CLOCK.match(self.deadline_time.strip())):
+            raise ConfigError(
+                f"deadline_time = {self.deadline_time!r} is not a time of day: "
+                'write it as "HH:MM" (24-hour), e.g. "22:00"'
+            )
+        object.__setattr__(self, "deadline_time", f"{int(match.group(1)):02d}:{match.group(2)}")
+        if not isinstance(self.deadline_zone, str):
+            raise ConfigError(f"deadline_zone must be a time zone name in quotes, not {self.deadline_zone!r}")
+        try:
+            ZoneInfo(self.deadline_zone)
+        except (ZoneInfoNotFoundError, ValueError, OSError) as error:
+            hint = "" if available_timezones() else " (this system has no time zone data: pip install tzdata)"
+            raise ConfigError(
+                f"deadline_zone = {self.deadline_zone!r} is not a time zone: use an IANA name such as "
+                f'"America/New_York", "Europe/Paris" or "UTC"{hint}'
+            ) from error
+        hours = _number("min_phase_hours", self.min_phase_hours, minimum=0, strict=True)
+        object.__setattr__(self, "min_phase_hours", float(hours))
+        minutes = _number("phase_minutes", self.phase_minutes, minimum=0, strict=False, integer=True)
+        object.__setattr__(self, "phase_minutes", int(minutes))
+        if not isinstance(self.early_resolution, bool):
+            raise ConfigError(f"early_resolution must be true or false, not {self.early_resolution!r}")
+        reminder = _number("reminder_hours", self.reminder_hours, minimum=0, strict=False)
+        object.__setattr__(self, "reminder_hours", float(reminder))
+        if self.variant not in VARIANTS:
+            raise ConfigError(
+                f"variant = {self.variant!r} is not available: use "
+                + " or ".join(f'"{v}"' for v in VARIANTS)
+                + " (the classic seven-office variant is not built yet)"
+            )
+
+    @property
+    def deadline_clock(self) -> time:
+        hour, minute = self.deadline_time.split(":")
+        return time(int(hour), int(minute))
+
+    @property
+    def zone(self) -> ZoneInfo:
+        return ZoneInfo(self.deadline_zone)
+
+    @classmethod
+    def from_mapping(cls, values: Mapping[str, object]) -> GameSettings:
+        """From a mapping of setting names (e.g. the `[game]` table); unknown names are an error."""
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(values) - known)
+        if unknown:
+            raise ConfigError(f"unknown setting {unknown[0]}: check its spelling against config.example.toml")
+        kwargs: dict[str, Any] = dict(values)
+        return cls(**kwargs)
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str, *, defaults: GameSettings | None = None) -> GameSettings:
+        """From `to_json` text. Settings it lacks (added after the game was made) take `defaults` (or the
+        built-in defaults); names this version does not know are ignored."""
+        try:
+            data = json.loads(text)
+        except ValueError as error:
+            raise ConfigError(f"game settings are not JSON: {error}") from error
+        if not isinstance(data, dict):
+            raise ConfigError("game settings must be a JSON object")
+        base = asdict(defaults if defaults is not None else cls())
+        known = {f.name for f in fields(cls)}
+        base.update({k: v for k, v in data.items() if k in known})
+        return cls(**base)
+
+
+@dataclass(frozen=True)
+class Config:
+    token: str | None = field(default=None, repr=False)  # never logged
+    moderator_role: str | None = "Junta GM"  # None: only members with Manage Server may moderate
+    database_path: Path = Path("junta.sqlite3")
+    game: GameSettings = field(default_factory=GameSettings)
+    log_level: str = "INFO"
+    source: Path | None = None  # the config file that was read, if any
+
+    def __post_init__(self) -> None:
+        level = self.log_level.upper() if isinstance(self.log_level, str) else self.log_level
+        if level not in LOG_LEVELS:
+            raise ConfigError(f"level = {self.log_level!r} is not a logging level: use one of {', '.join(LOG_LEVELS)}")
+        object.__setattr__(self, "log_level", level)
+
+
+def _string(name: str, value: object) -> str:
+    if not isinstance(value, str):
+        raise ConfigError(f"{name} must be text in quotes")
+    return value
+
+
+_T = TypeVar("_T")
+
+# The settings each section may hold.
+_SECTIONS: dict[str, tuple[str, ...]] = {
+    "discord": ("token", "moderator_role"),
+    "database": ("path",),
+    "game": tuple(f.name for f in fields(GameSettings)),
+    "logging": ("level",),
+}
+
+
+def _read_file(path: Path) -> dict[str, Any]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as error:
+        raise ConfigError(f"cannot read {path}: {error.strerror or error}") from error
+    except UnicodeDecodeError as error:
+        raise ConfigError(f"{path} is not UTF-8 text: save it as UTF-8") from error
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise ConfigError(
+            f"{path} is not valid TOML ({error}): fix it, config.example.toml shows the format"
+        ) from error
+    for section, values in data.items():
+        if section not in _SECTIONS:
+            raise ConfigError(
+                f"{path}: unknown section [{section}]: the sections are " + ", ".join(f"[{s}]" for s in _SECTIONS)
+            )
+        if not isinstance(values, dict):
+            raise ConfigError(f"{path}: {section} must be a section ([{section}]), not a single value")
+        for key in values:
+            if key not in _SECTIONS[section]:
+                raise ConfigError(
+                    f"{path}: unknown setting [{section}] {key}: check its spelling against config.example.toml"
+                )
+    return data
+
+
+def _in_file(path: Path, section: str, build: Callable[[], _T]) -> _T:
+    """Run `build`, prefixing a ConfigError with where the setting is."""
+    try:
+        return build()
+    except ConfigError as error:
+        raise ConfigError(f"{path} [{section}]: {error}") from None
+
+
+def load_config(
+    path: str | os.PathLike[str] | None = None,
+    *,
+    env: Mapping[str, str] | None = None,
+    require_token: bool = False,
+) -> Config:
+    """Read the configuration: `path`, else $JUNTA_CONFIG, else ./config.toml (which may be missing), then the
+    environment's overrides. With `require_token`, no token anywhere is an error."""
+    env = os.environ if env is None else env
+    asked = path if path is not None else (env.get(ENV_CONFIG) or None)
+    file = Path(asked) if asked is not None else DEFAULT_CONFIG_PATH
+    if file.exists():
+        data = _read_file(file)
+        source: Path | None = file
+    elif asked is not None:
+        how = f"{ENV_CONFIG} points to" if path is None else "the config file"
+        raise ConfigError(f"{how} {file}, which does not exist: create it from config.example.toml")
+    else:
+        data, source = {}, None
+
+    defaults = Config()
+    discord, database = data.get("discord", {}), data.get("database", {})
+    game, logging_ = data.get("game", {}), data.get("logging", {})
+    token: str | None = _in_file(file, "discord", lambda: _string("token", discord.get("token", ""))).strip() or None
+    env_token = env.get(ENV_TOKEN, "").strip()
+    if env_token:
+        token = env_token
+    role = _in_file(
+        file, "discord", lambda: _string("moderator_role", discord.get("moderator_role", defaults.moderator_role or ""))
+    )
+    db_text = _in_file(
+        file, "database", lambda: _string("path", database.get("path", str(defaults.database_path)))
+    ).strip()
+    if not db_text:
+        raise ConfigError(f'{file} [database]: path is empty: give a file name such as "junta.sqlite3"')
+    db_path = file.parent / Path(db_text).expanduser()
+    env_db = env.get(ENV_DB, "").strip()
+    if env_db:
+        db_path = Path(env_db).expanduser()
+    settings = _in_file(file, "game", lambda: GameSettings.from_mapping(game))
+    level = _in_file(file, "logging", lambda: _string("level", logging_.get("level", defaults.log_level)))
+
+    config = _in_file(
+        file,
+        "logging",
+        lambda: Config(
+            token=token,
+            moderator_role=role.strip() or None,
+            database_path=db_path,
+            game=settings,
+            log_level=level,
+            source=source,
+        ),
+    )
+    if require_token and config.token is None:
+        raise ConfigError(NO_TOKEN)
+    return config

@@ -1,0 +1,182 @@
+"""Configuration: config.toml, the environment's overrides, defaults and one-line errors."""
+
+from __future__ import annotations
+
+import dataclasses
+from datetime import time
+from pathlib import Path
+
+import pytest
+
+from bot.config import NO_TOKEN, Config, ConfigError, GameSettings, load_config
+
+REPO = Path(__file__).resolve().parents[2]
+TOKEN = "MTIz.secret-token-value.xyz"
+
+
+def write(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "config.toml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_the_example_file_gives_exactly_the_defaults() -> None:
+    example = REPO / "config.example.toml"
+    config = load_config(example, env={})
+    assert config == Config(source=example, database_path=example.parent / "junta.sqlite3")
+    assert config.token is None
+    assert config.game == GameSettings()
+
+
+def test_no_file_is_fine_when_the_environment_has_the_token(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    config = load_config(env={"DISCORD_TOKEN": TOKEN}, require_token=True)
+    assert config.token == TOKEN
+    assert config.source is None
+    assert config.database_path == Path("junta.sqlite3")
+
+
+def test_no_token_anywhere_is_an_error_only_when_required(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert load_config(env={}).token is None
+    with pytest.raises(ConfigError) as caught:
+        load_config(env={"DISCORD_TOKEN": "  "}, require_token=True)
+    assert str(caught.value) == NO_TOKEN
+    assert NO_TOKEN == (
+        "no Discord token: set DISCORD_TOKEN or [discord] token in config.toml (copy config.example.toml)"
+    )
+
+
+def test_the_environment_token_wins_over_the_file(tmp_path: Path) -> None:
+    path = write(tmp_path, '[discord]\ntoken = "from-the-file"\n')
+    assert load_config(path, env={}).token == "from-the-file"
+    assert load_config(path, env={"DISCORD_TOKEN": TOKEN}).token == TOKEN
+    assert load_config(path, env={"DISCORD_TOKEN": ""}).token == "from-the-file"
+
+
+def test_the_config_file_comes_from_junta_config(tmp_path: Path) -> None:
+    path = write(tmp_path, '[logging]\nlevel = "debug"\n')
+    config = load_config(env={"JUNTA_CONFIG": str(path)})
+    assert config.source == path and config.log_level == "DEBUG"
+    with pytest.raises(ConfigError, match=r"JUNTA_CONFIG points to .*does not exist"):
+        load_config(env={"JUNTA_CONFIG": str(tmp_path / "nope.toml")})
+    with pytest.raises(ConfigError, match="does not exist"):
+        load_config(tmp_path / "nope.toml", env={})
+
+
+def test_the_database_path(tmp_path: Path) -> None:
+    path = write(tmp_path, '[database]\npath = "data/junta.db"\n')
+    assert load_config(path, env={}).database_path == tmp_path / "data" / "junta.db"
+    absolute = write(tmp_path, f'[database]\npath = "{tmp_path / "abs.db"}"\n')
+    assert load_config(absolute, env={}).database_path == tmp_path / "abs.db"
+    assert load_config(path, env={"JUNTA_DB": "/srv/junta.sqlite3"}).database_path == Path("/srv/junta.sqlite3")
+
+
+def test_every_setting_is_read(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        """
+[discord]
+token = "file-token"
+moderator_role = ""
+[database]
+path = "x.sqlite3"
+[game]
+deadline_time = "9:05"
+deadline_zone = "Europe/Paris"
+min_phase_hours = 12
+phase_minutes = 30
+early_resolution = false
+reminder_hours = 1.5
+variant = "web"
+[logging]
+level = "warning"
+""",
+    )
+    config = load_config(path, env={})
+    assert config.moderator_role is None
+    assert config.log_level == "WARNING"
+    assert config.game == GameSettings(
+        deadline_time="09:05",
+        deadline_zone="Europe/Paris",
+        min_phase_hours=12.0,
+        phase_minutes=30,
+        early_resolution=False,
+        reminder_hours=1.5,
+    )
+    assert config.game.deadline_clock == time(9, 5)
+    assert config.game.zone.key == "Europe/Paris"
+
+
+def test_the_token_never_shows(tmp_path: Path) -> None:
+    config = load_config(write(tmp_path, f'[discord]\ntoken = "{TOKEN}"\n'), env={})
+    assert config.token == TOKEN
+    assert TOKEN not in repr(config) and TOKEN not in str(config)
+    bad_value = write(tmp_path, f'[discord]\ntoken = "{TOKEN}"\n[game]\nreminder_hours = -1\n')
+    with pytest.raises(ConfigError) as caught:
+        load_config(bad_value, env={"DISCORD_TOKEN": TOKEN})
+    assert TOKEN not in str(caught.value)
+    bad_type = write(tmp_path, "[discord]\ntoken = 12345678901234567890\n")
+    with pytest.raises(ConfigError) as caught:
+        load_config(bad_type, env={})
+    assert "12345678901234567890" not in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("toml", "words"),
+    [
+        ('[game]\ndeadline_time = "25:00"', "deadline_time"),
+        ('[game]\ndeadline_time = "22h"', "HH:MM"),
+        ("[game]\ndeadline_time = 2200", "deadline_time"),
+        ('[game]\ndeadline_zone = "Mars/Olympus_Mons"', "not a time zone"),
+        ('[game]\ndeadline_zone = ""', "not a time zone"),
+        ('[game]\ndeadline_zone = "../../etc/passwd"', "not a time zone"),
+        ("[game]\nmin_phase_hours = 0", "min_phase_hours"),
+        ("[game]\nmin_phase_hours = -3", "min_phase_hours"),
+        ('[game]\nmin_phase_hours = "20"', "must be a number"),
+        ("[game]\nmin_phase_hours = true", "must be a number"),
+        ("[game]\nmin_phase_hours = nan", "min_phase_hours"),
+        ("[game]\nphase_minutes = 1.5", "whole number"),
+        ("[game]\nphase_minutes = -5", "phase_minutes"),
+        ('[game]\nearly_resolution = "yes"', "true or false"),
+        ("[game]\nreminder_hours = -1", "reminder_hours"),
+        ('[game]\nvariant = "classic"', "not built yet"),
+        ('[game]\ndeadline_tme = "22:00"', "unknown setting [game] deadline_tme"),
+        ('[gaem]\nvariant = "web"', "unknown section [gaem]"),
+        ('game = "web"', "must be a section"),
+        ('[logging]\nlevel = "LOUD"', "not a logging level"),
+        ("[discord]\nmoderator_role = 5", "moderator_role must be text"),
+        ('[database]\npath = ""', "path is empty"),
+        ("[game\nvariant = 1", "not valid TOML"),
+    ],
+)
+def test_bad_values_give_a_one_line_message(tmp_path: Path, toml: str, words: str) -> None:
+    path = write(tmp_path, toml + "\n")
+    with pytest.raises(ConfigError) as caught:
+        load_config(path, env={})
+    message = str(caught.value)
+    assert words in message
+    assert "\n" not in message
+    assert str(path) in message
+
+
+def test_game_settings_validate_when_changed() -> None:
+    settings = GameSettings()
+    assert dataclasses.replace(settings, phase_minutes=15).phase_minutes == 15
+    with pytest.raises(ConfigError):
+        dataclasses.replace(settings, deadline_time="24:00")
+    with pytest.raises(ConfigError, match="unknown setting"):
+        GameSettings.from_mapping({"deadline": "22:00"})
+
+
+def test_game_settings_json_round_trip_and_tolerance() -> None:
+    settings = GameSettings(deadline_time="06:30", deadline_zone="UTC", phase_minutes=45, reminder_hours=0)
+    assert GameSettings.from_json(settings.to_json()) == settings
+    old = '{"deadline_time": "07:00", "retired_setting": 1}'
+    assert GameSettings.from_json(old) == GameSettings(deadline_time="07:00")
+    base = GameSettings(deadline_zone="Asia/Tokyo")
+    assert GameSettings.from_json("{}", defaults=base) == base
+    with pytest.raises(ConfigError):
+        GameSettings.from_json("[1, 2]")
+    with pytest.raises(ConfigError):
+        GameSettings.from_json("not json")

@@ -1,0 +1,194 @@
+"""Migrations: from an empty database and from every earlier version to the newest, and the refusals."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+from collections.abc import Iterator
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+
+from bot.migrate import (
+    DatabaseTooNew,
+    MigrationError,
+    apply_migrations,
+    find_migrations_dir,
+    head_version,
+    load_migrations,
+    main,
+    migrate,
+    schema_version,
+)
+from bot.store import Store
+
+MIGRATIONS = load_migrations()
+HEAD = head_version(MIGRATIONS)
+TABLES = {"games", "seats", "snapshots", "orders", "done", "actions", "events", "deadlines", "outbox", "audit", "meta"}
+
+
+def schema(path: Path) -> list[tuple[str, str, str]]:
+    """Every table, index and trigger with its SQL, sorted: two databases with equal schemas give equal lists."""
+    with closing(sqlite3.connect(path)) as conn:
+        rows = conn.execute(
+            "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name"
+        ).fetchall()
+    return [(t, n, s or "") for t, n, s in rows]
+
+
+def version_of(path: Path) -> int:
+    with closing(sqlite3.connect(path)) as conn:
+        return schema_version(conn)
+
+
+@pytest.fixture(scope="module")
+def head_schema(tmp_path_factory: pytest.TempPathFactory) -> list[tuple[str, str, str]]:
+    path = tmp_path_factory.mktemp("head") / "head.sqlite3"
+    migrate(path)
+    return schema(path)
+
+
+@pytest.fixture
+def own_migrations(tmp_path: Path) -> Iterator[Path]:
+    """A copy of the real migrations folder that a test may add files to."""
+    folder = tmp_path / "migrations"
+    shutil.copytree(find_migrations_dir(), folder)
+    yield folder
+
+
+def test_the_real_folder_is_found_and_numbered() -> None:
+    folder = find_migrations_dir()
+    assert (folder / "0001_initial.sql").is_file()
+    assert [m.version for m in MIGRATIONS] == list(range(1, HEAD + 1))
+    assert HEAD >= 1
+
+
+def test_empty_database_to_head(tmp_path: Path, head_schema: list[tuple[str, str, str]]) -> None:
+    path = tmp_path / "new.sqlite3"
+    result = migrate(path)
+    assert (result.before, result.after, result.applied) == (0, HEAD, HEAD)
+    assert version_of(path) == HEAD
+    assert {name for kind, name, _ in schema(path) if kind == "table"} >= TABLES
+    assert schema(path) == head_schema
+
+
+@pytest.mark.parametrize("start", range(HEAD))
+def test_every_earlier_version_upgrades_to_head(
+    tmp_path: Path, start: int, head_schema: list[tuple[str, str, str]]
+) -> None:
+    path = tmp_path / f"from_{start}.sqlite3"
+    assert migrate(path, target=start).after == start
+    assert version_of(path) == start
+    result = migrate(path)
+    assert (result.before, result.after) == (start, HEAD)
+    assert schema(path) == head_schema
+
+
+def test_migrating_again_changes_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "db.sqlite3"
+    migrate(path)
+    before = schema(path)
+    result = migrate(path)
+    assert (result.before, result.after, result.applied) == (HEAD, HEAD, 0)
+    assert schema(path) == before
+
+
+def test_a_database_newer_than_the_code_is_refused_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "future.sqlite3"
+    with closing(sqlite3.connect(path)) as conn:
+        conn.execute(f"PRAGMA user_version = {HEAD + 1}")
+    with pytest.raises(DatabaseTooNew) as caught:
+        migrate(path)
+    message = str(caught.value)
+    assert "\n" not in message
+    assert f"schema version {HEAD + 1}" in message and "newer version of the bot" in message
+    assert version_of(path) == HEAD + 1
+    assert schema(path) == []
+
+
+async def test_store_open_refuses_a_database_that_is_too_new(tmp_path: Path) -> None:
+    path = tmp_path / "future.sqlite3"
+    with closing(sqlite3.connect(path)) as conn:
+        conn.execute(f"PRAGMA user_version = {HEAD + 7}")
+    with pytest.raises(DatabaseTooNew):
+        await Store.open(path)
+
+
+def test_a_failing_migration_leaves_the_previous_version(tmp_path: Path, own_migrations: Path) -> None:
+    (own_migrations / f"{HEAD + 1:04d}_broken.sql").write_text(
+        "CREATE TABLE half_done (x INTEGER);\nINSERT INTO no_such_table VALUES (1);\n"
+    )
+    path = tmp_path / "db.sqlite3"
+    with pytest.raises(MigrationError) as caught:
+        migrate(path, migrations_dir=own_migrations)
+    assert f"left at version {HEAD}" in str(caught.value)
+    assert version_of(path) == HEAD
+    assert "half_done" not in {name for _, name, _ in schema(path)}
+
+
+def test_a_migration_that_breaks_foreign_keys_is_rolled_back(tmp_path: Path, own_migrations: Path) -> None:
+    (own_migrations / f"{HEAD + 1:04d}_orphan.sql").write_text(
+        "INSERT INTO seats (game_id, seat, user_id, family, joined_at) VALUES (999, 0, 1, 'Orphan', 0);\n"
+    )
+    path = tmp_path / "db.sqlite3"
+    with pytest.raises(MigrationError, match="foreign key"):
+        migrate(path, migrations_dir=own_migrations)
+    assert version_of(path) == HEAD
+    with closing(sqlite3.connect(path)) as conn:
+        assert conn.execute("SELECT COUNT(*) FROM seats").fetchone()[0] == 0
+
+
+def test_a_migration_may_not_commit_by_itself(tmp_path: Path, own_migrations: Path) -> None:
+    (own_migrations / f"{HEAD + 1:04d}_commits.sql").write_text("CREATE TABLE t (x);\nCOMMIT;\n")
+    with pytest.raises(MigrationError):
+        migrate(tmp_path / "db.sqlite3", migrations_dir=own_migrations)
+
+
+def test_statements_are_split_the_way_sqlite_reads_them(tmp_path: Path, own_migrations: Path) -> None:
+    (own_migrations / f"{HEAD + 1:04d}_trigger.sql").write_text(
+        """-- a trigger body holds semicolons, and so may a string
+CREATE TABLE notes (body TEXT NOT NULL); CREATE TABLE note_log (body TEXT NOT NULL);
+CREATE TRIGGER notes_logged AFTER INSERT ON notes BEGIN
+    INSERT INTO note_log (body) VALUES (new.body || ';logged');
+END;
+INSERT INTO notes (body) VALUES ('a;b')
+"""
+    )
+    path = tmp_path / "db.sqlite3"
+    assert migrate(path, migrations_dir=own_migrations).after == HEAD + 1
+    with closing(sqlite3.connect(path)) as conn:
+        assert conn.execute("SELECT body FROM note_log").fetchall() == [("a;b;logged",)]
+
+
+def test_foreign_key_enforcement_is_restored_after_migrating(tmp_path: Path) -> None:
+    with closing(sqlite3.connect(tmp_path / "db.sqlite3", isolation_level=None)) as conn:
+        conn.execute("PRAGMA foreign_keys = ON")
+        apply_migrations(conn, MIGRATIONS)
+        assert conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
+
+
+@pytest.mark.parametrize(
+    ("names", "complaint"),
+    [
+        (["0001_a.sql", "0003_c.sql"], "missing 0002"),
+        (["0002_b.sql"], "missing 0001"),
+        (["0001_a.sql", "2_b.sql"], "NNNN_name.sql"),
+        (["0001_a.sql", "0001_b.sql"], "also exists"),
+        ([], "no migration files"),
+    ],
+)
+def test_badly_numbered_folders_are_refused(tmp_path: Path, names: list[str], complaint: str) -> None:
+    for name in names:
+        (tmp_path / name).write_text("SELECT 1;\n")
+    with pytest.raises(MigrationError, match=complaint):
+        load_migrations(tmp_path)
+
+
+def test_the_command_line_migrates_and_checks(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "cli.sqlite3"
+    assert main([str(path)]) == 0
+    assert f"0 -> {HEAD}" in capsys.readouterr().out
+    assert main([str(path), "--check"]) == 0
+    assert main([str(tmp_path / "missing.sqlite3"), "--check"]) == 1
+    assert not (tmp_path / "missing.sqlite3").exists()

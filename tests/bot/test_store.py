@@ -1,0 +1,660 @@
+"""The store: round trips for every table, transactions, the guarded updates, the outbox's order and backoff."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+import threading
+import time
+from collections.abc import AsyncIterator
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+
+from bot.store import (
+    ConflictError,
+    EventRow,
+    GameRow,
+    GameStatus,
+    NewEvent,
+    ReadTx,
+    Store,
+    StoreError,
+    Tx,
+    Visibility,
+)
+
+T0 = 1_700_000_000  # the fake clock's start (UTC epoch seconds)
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
+    async with await Store.open(tmp_path / "junta.sqlite3") as opened:
+        yield opened
+
+
+async def new_game(
+    tx: Tx, channel_id: int = 500, *, status: GameStatus = GameStatus.RUNNING, guild_id: int = 1
+) -> GameRow:
+    return await tx.create_game(
+        guild_id=guild_id,
+        channel_id=channel_id,
+        name=f"game in {channel_id}",
+        settings='{"deadline_time": "22:00"}',
+        seed="5f3a6688c8bf5f54",
+        now=T0,
+        status=status,
+    )
+
+
+# --- opening, pragmas, transactions -------------------------------------------------------------------------------
+async def test_open_creates_the_file_in_wal_mode_and_enforces_foreign_keys(tmp_path: Path) -> None:
+    path = tmp_path / "sub" / "dir" / "junta.sqlite3"
+    async with await Store.open(path) as store:
+        assert path.is_file()
+        with closing(sqlite3.connect(path)) as other:
+            assert other.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        async with store.transaction() as tx:
+            with pytest.raises(ConflictError, match="FOREIGN KEY"):
+                await tx.add_seat(12345, user_id=1, family="Nobody", now=T0)
+
+
+async def test_open_needs_a_file() -> None:
+    with pytest.raises(StoreError):
+        await Store.open(":memory:")
+
+
+async def test_data_survives_closing_and_opening_again(tmp_path: Path) -> None:
+    path = tmp_path / "junta.sqlite3"
+    async with await Store.open(path) as store, store.transaction() as tx:
+        game = await new_game(tx)
+    async with await Store.open(path) as store, store.read() as rx:
+        assert await rx.get_game(game.id) == game
+
+
+async def test_a_failing_block_rolls_everything_back(store: Store) -> None:
+    with pytest.raises(ZeroDivisionError):
+        async with store.transaction() as tx:
+            game = await new_game(tx)
+            await tx.put_snapshot(game.id, 0, schema_version=1, state="{}", now=T0)
+            _ = 1 / 0
+    async with store.read() as rx:
+        assert await rx.list_games() == []
+        assert await rx.latest_snapshot(game.id) is None
+
+
+async def test_a_crash_in_the_middle_of_a_resolution_leaves_the_phase_to_resolve_again(tmp_path: Path) -> None:
+    path = tmp_path / "junta.sqlite3"
+    async with await Store.open(path) as store, store.transaction() as tx:
+        game = await new_game(tx)
+        await tx.put_snapshot(game.id, 0, schema_version=1, state='{"turn": 0}', now=T0)
+        await tx.put_order(game.id, 0, 0, "budget", '{"x": 1}', now=T0 + 1)
+
+    async def resolve(store: Store, crash: bool) -> bool:
+        async with store.transaction() as tx:
+            if not await tx.advance_phase(game.id, 0, 1):
+                return False
+            await tx.append_events(game.id, 0, [NewEvent(Visibility.PUBLIC, '{"code": "x"}')], now=T0 + 2)
+            await tx.put_snapshot(game.id, 1, schema_version=1, state='{"turn": 1}', now=T0 + 2)
+            if crash:
+                raise RuntimeError("the process died here")
+            await tx.enqueue_outbox(
+                game_id=game.id, phase_seq=0, kind="channel_post", target=500, payload="{}", now=T0 + 2
+            )
+        return True
+
+    async with await Store.open(path) as store:
+        with pytest.raises(RuntimeError):
+            await resolve(store, crash=True)
+    async with await Store.open(path) as store:
+        async with store.read() as rx:
+            assert (await rx.get_game(game.id) or game).phase_seq == 0
+            assert await rx.list_events(game.id) == []
+            assert await rx.snapshot_phases(game.id) == [0]
+            assert [o.kind_key for o in await rx.orders_for_phase(game.id, 0)] == ["budget"]
+        assert await resolve(store, crash=False) is True
+        assert await resolve(store, crash=False) is False  # resolving the same phase twice does nothing
+        async with store.read() as rx:
+            assert await rx.snapshot_phases(game.id) == [0, 1]
+            assert len(await rx.list_events(game.id, 0)) == 1
+            assert len(await rx.pending_outbox(game.id)) == 1
+
+
+async def test_a_cancelled_transaction_rolls_back_and_the_store_goes_on(store: Store) -> None:
+    started = asyncio.Event()
+
+    async def slow() -> None:
+        async with store.transaction() as tx:
+            await new_game(tx)
+            started.set()
+            await asyncio.sleep(10)
+
+    task = asyncio.create_task(slow())
+    await started.wait()
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    async with store.transaction() as tx:
+        assert await tx.list_games() == []
+        await new_game(tx)
+    async with store.read() as rx:
+        assert len(await rx.list_games()) == 1
+
+
+async def test_a_transaction_object_is_dead_after_its_block(store: Store) -> None:
+    async with store.transaction() as tx:
+        game = await new_game(tx)
+    with pytest.raises(RuntimeError, match="ended"):
+        await tx.get_game(game.id)
+
+
+async def test_a_nested_transaction_is_an_error_not_a_deadlock(store: Store) -> None:
+    async with store.transaction() as tx:
+        await new_game(tx)
+        with pytest.raises(RuntimeError, match="already open"):
+            async with store.transaction():
+                pass
+    async with store.read() as rx:
+        assert len(await rx.list_games()) == 1
+
+
+async def test_transactions_from_many_tasks_run_one_at_a_time(store: Store) -> None:
+    async with store.transaction() as tx:
+        game = await new_game(tx)
+
+    async def submit(seat: int) -> int:
+        async with store.transaction() as tx:
+            order = await tx.put_order(game.id, 0, seat, "vote", '{"v": 1}', now=T0)
+            await asyncio.sleep(0)
+            assert order is not None
+            return order.time
+
+    times = await asyncio.gather(*(submit(seat) for seat in range(20)))
+    assert sorted(times) == list(range(1, 21))
+
+
+async def test_read_gives_only_queries(store: Store) -> None:
+    async with store.read() as rx:
+        assert type(rx) is ReadTx
+        assert not hasattr(rx, "put_order")
+
+
+async def test_a_transaction_waits_for_another_process_holding_the_lock(store: Store) -> None:
+    other = sqlite3.connect(store.path, isolation_level=None, check_same_thread=False)
+    other.execute("BEGIN IMMEDIATE")
+    timer = threading.Timer(0.3, lambda: other.execute("COMMIT"))
+    timer.start()
+    started = time.monotonic()
+    try:
+        async with store.transaction() as tx:
+            await new_game(tx)
+    finally:
+        timer.join()
+        other.close()
+    assert time.monotonic() - started >= 0.2
+
+
+# --- games ---------------------------------------------------------------------------------------------------------
+async def test_games_round_trip_and_lookups(store: Store) -> None:
+    async with store.transaction() as tx:
+        forming = await new_game(tx, 500, status=GameStatus.FORMING)
+        running = await new_game(tx, 501, guild_id=2)
+        assert forming.status is GameStatus.FORMING and forming.phase_seq == 0
+        assert await tx.get_game(forming.id) == forming
+        assert await tx.get_game(9999) is None
+        assert await tx.game_by_channel(501) == running
+        assert await tx.game_by_channel(502) is None
+        assert await tx.list_games() == [forming, running]
+        assert await tx.list_games(statuses=[GameStatus.RUNNING]) == [running]
+        assert await tx.list_games(statuses=[]) == []
+        assert await tx.list_games(guild_id=1) == [forming]
+        assert await tx.set_settings(forming.id, '{"phase_minutes": 5}')
+        assert (await tx.get_game(forming.id) or forming).settings == '{"phase_minutes": 5}'
+
+
+async def test_one_live_game_per_channel(store: Store) -> None:
+    async with store.transaction() as tx:
+        first = await new_game(tx, 500)
+        with pytest.raises(ConflictError):
+            await new_game(tx, 500)
+        assert await tx.set_status(first.id, GameStatus.FINISHED)
+        second = await new_game(tx, 500)
+        assert await tx.game_by_channel(500) == second
+
+
+async def test_status_changes_can_be_guarded(store: Store) -> None:
+    async with store.transaction() as tx:
+        game = await new_game(tx, status=GameStatus.FORMING)
+        assert not await tx.set_status(game.id, GameStatus.PAUSED, expected=GameStatus.RUNNING)
+        assert await tx.set_status(game.id, GameStatus.RUNNING, expected=GameStatus.FORMING)
+        assert not await tx.set_status(game.id, GameStatus.RUNNING, expected=GameStatus.FORMING)
+        assert (await tx.get_game(game.id) or game).status is GameStatus.RUNNING
+        assert not await tx.set_status(4242, GameStatus.RUNNING)
+
+
+async def test_the_phase_advances_only_from_the_expected_phase(store: Store) -> None:
+    async with store.transaction() as tx:
+        game = await new_game(tx)
+        assert await tx.advance_phase(game.id, 0, 1)
+        assert not await tx.advance_phase(game.id, 0, 1)
+        assert not await tx.advance_phase(game.id, 5, 6)
+        assert await tx.advance_phase(game.id, 1, 2)
+        assert (await tx.get_game(game.id) or game).phase_seq == 2
+        with pytest.raises(ValueError):
+            await tx.advance_phase(game.id, 2, 2)
+
+
+# --- seats ---------------------------------------------------------------------------------------------------------
+async def test_seats_round_trip_and_uniqueness(store: Store) -> None:
+    async with store.transaction() as tx:
+        game = await new_game(tx, status=GameStatus.FORMING)
+        a = await tx.add_seat(game.id, 100, "Alvarez", now=T0)
+        b = await tx.add_seat(game.id, 101, "Batista", now=T0 + 1)
+        assert (a.seat, b.seat) == (0, 1) and a.active
+        assert await tx.seats(game.id) == [a, b]
+        assert await tx.seat_of_user(game.id, 101) == b
+        with pytest.raises(ConflictError):
+            await tx.add_seat(game.id, 100, "Again", now=T0)
+        with pytest.raises(ConflictError):
+            await tx.add_seat(game.id, 102, "Taken", now=T0, seat=1)
+        assert await tx.remove_seat(game.id, 0, now=T0 + 2)
+        assert not await tx.remove_seat(game.id, 0, now=T0 + 2)
+        assert await tx.seat_of_user(game.id, 100) is None
+        c = await tx.add_seat(game.id, 102, "Castro", now=T0 + 3)
+        assert c.seat == 0  # the lowest free seat
+        again = await tx.add_seat(game.id, 100, "Alvarez", now=T0 + 4)
+        assert again.seat == 2
+        history = await tx.seats(game.id, include_left=True)
+        assert [(s.seat, s.user_id, s.active) for s in history] == [
+            (0, 100, False),
+            (0, 102, True),
+            (1, 101, True),
+            (2, 100, True),
+        ]
+
+
+async def test_replacing_a_player_keeps_the_seat_and_family(store: Store) -> None:
+    async with store.transaction() as tx:
+        game = await new_game(tx)
+        await tx.add_seat(game.id, 100, "Alvarez", now=T0)
+        await tx.add_seat(game.id, 101, "Batista", now=T0)
+        new = await tx.replace_seat(game.id, 1, 200, now=T0 + 9)
+        assert (new.seat, new.user_id, new.family, new.joined_at) == (1, 200, "Batista", T0 + 9)
+        with pytest.raises(ConflictError):
+            await tx.replace_seat(game.id, 1, 100, now=T0 + 10)  # already in seat 0
+        with pytest.raises(StoreError):
+            await tx.replace_seat(game.id, 7, 300, now=T0 + 10)
+        assert [s.user_id for s in await tx.seats(game.id)] == [100, 200]
+
+
+async def test_renumbering_closes_the_gaps(store: Store) -> None:
+    async with store.transaction() as tx:
+        game = await new_game(tx, status=GameStatus.FORMING)
+        for user in range(5):
+            await tx.add_seat(game.id, 100 + user, f"F{user}", now=T0 + user)
+        await tx.remove_seat(game.id, 1, now=T0 + 9)
+        await tx.remove_seat(game.id, 3, now=T0 + 9)
+        seats = await tx.renumber_seats(game.id)
+        assert [(s.seat, s.user_id) for s in seats] == [(0, 100), (1, 102), (2, 104)]
+
+
+async def test_a_user_may_sit_in_several_games(store: Store) -> None:
+    async with store.transaction() as tx:
+        one = await new_game(tx, 500)
+        two = await new_game(tx, 501, status=GameStatus.FORMING)
+        three = await new_game(tx, 502)
+        await tx.add_seat(one.id, 100, "A", now=T0)
+        await tx.add_seat(two.id, 100, "B", now=T0)
+        await tx.add_seat(three.id, 999, "C", now=T0)
+        mine = await tx.games_of_user(100)
+        assert [(g.id, s.family) for g, s in mine] == [(one.id, "A"), (two.id, "B")]
+        running = await tx.games_of_user(100, statuses=[GameStatus.RUNNING])
+        assert [g.id for g, _ in running] == [one.id]
+        await tx.remove_seat(one.id, 0, now=T0 + 1)
+        assert [g.id for g, _ in await tx.games_of_user(100)] == [two.id]
+
+
+# --- snapshots -----------------------------------------------------------------------------------------------------
+async def test_snapshots_round_trip(store: Store) -> None:
+    async with store.transaction() as tx:
+        game = await new_game(tx)
+        assert await tx.latest_snapshot(game.id) is None
+        s0 = await tx.put_snapshot(game.id, 0, schema_version=1, state='{"p": 0}', now=T0)
+        s1 = await tx.put_snapshot(game.id, 1, schema_version=2, state='{"p": 1}', now=T0 + 5)
+        assert await tx.get_snapshot(game.id, 0) == s0
+        assert await tx.latest_snapshot(game.id) == s1
+        assert s1.schema_version == 2 and s1.state == '{"p": 1}'
+        assert await tx.snapshot_phases(game.id) == [0, 1]
+        with pytest.raises(ConflictError):
+            await tx.put_snapshot(game.id, 1, schema_version=2, state="{}", now=T0)
+        with pytest.raises(ConflictError):
+            await tx.put_snapshot(game.id, 2, schema_version=2, state="not json", now=T0)
+
+
+# --- orders --------------------------------------------------------------------------------------------------------
+async def test_the_last_order_per_key_counts(store: Store) -> None:
+    async with store.transaction() as tx:
+        game = await new_game(tx)
+        first = await tx.put_order(game.id, 0, 0, "budget", '{"v": 1}', now=T0)
+        await tx.put_order(game.id, 0, 1, "budget", '{"v": 10}', now=T0 + 1)
+        await tx.put_order(game.id, 0, 0, "play:card7", '{"c": 7}', now=T0 + 2)
+        revised = await tx.put_order(game.id, 0, 0, "budget", '{"v": 2}', now=T0 + 3)
+        assert first is not None and revised is not None
+        assert revised.time > first.time
+        orders = await tx.orders_for_phase(game.id, 0)
+        assert [(o.seat, o.kind_key, o.payload, o.time) for o in orders] == [
+            (1, "budget", '{"v": 10}', 2),
+            (0, "play:card7", '{"c": 7}', 3),
+            (0, "budget", '{"v": 2}', 4),
+        ]
+        assert [o.kind_key for o in await tx.orders_for_phase(game.id, 0, seat=0)] == ["play:card7", "budget"]
+        assert revised.submitted_at == T0 + 3
+
+
+async def test_withdrawing_and_giving_an_order_again(store: Store) -> None:
+    async with store.transaction() as tx:
+        game = await new_game(tx)
+        await tx.put_order(game.id, 0, 0, "budget", '{"v": 1}', now=T0)
+        assert not await tx.withdraw_order(game.id, 0, 0, "vote", now=T0)
+        assert await tx.withdraw_order(game.id, 0, 0, "budget", now=T0 + 1)
+        assert not await tx.withdraw_order(game.id, 0, 0, "budget", now=T0 + 2)
+        assert await tx.orders_for_phase(game.id, 0) == []
+        again = await tx.put_order(game.id, 0, 0, "budget", '{"v": 3}', now=T0 + 3)
+        assert again is not None and again.time == 3
+        assert await tx.orders_for_phase(game.id, 0) == [again]
+
+
+async def test_orders_for_a_phase_that_moved_on_are_not_stored(store: Store) -> None:
+    async with store.transaction() as tx:
+        game = await new_game(tx)
+        await tx.put_order(game.id, 0, 0, "budget", "{}", now=T0)
+        assert await tx.advance_phase(game.id, 0, 1)
+        assert await tx.put_order(game.id, 0, 0, "budget", '{"late": true}', now=T0 + 1) is None
+        assert not await tx.withdraw_order(game.id, 0, 0, "budget", now=T0 + 1)
+        assert await tx.append_action(game.id, 0, 0, "{}", now=T0 + 1) is None
+        assert [o.payload for o in await tx.orders_for_phase(game.id, 0)] == ["{}"]
+        assert await tx.orders_for_phase(game.id, 1) == []
+
+
+async def test_each_game_has_its_own_clock_and_orders(store: Store) -> None:
+    async with store.transaction() as tx:
+        a = await new_game(tx, 500)
+        b = await new_game(tx, 501)
+        await tx.put_order(a.id, 0, 0, "k", '"a1"', now=T0)
+        await tx.put_order(a.id, 0, 0, "k", '"a2"', now=T0)
+        order_b = await tx.put_order(b.id, 0, 0, "k", '"b1"', now=T0)
+        assert order_b is not None and order_b.time == 1
+        assert [o.payload for o in await tx.orders_for_phase(a.id, 0)] == ['"a2"']
+        assert [o.payload for o in await tx.orders_for_phase(b.id, 0)] == ['"b1"']
+        await tx.mark_done(a.id, 0, 0, now=T0)
+        assert await tx.done_seats(b.id, 0) == frozenset()
+        await tx.append_action(a.id, 0, 0, '"gift"', now=T0)
+        assert await tx.list_actions(b.id, 0) == []
+        await tx.append_events(a.id, 0, [NewEvent(Visibility.PUBLIC, "{}")], now=T0)
+        assert await tx.list_events(b.id) == []
+        await tx.set_deadline(a.id, 0, T0 + 10)
+        assert await tx.get_deadline(b.id) is None
+
+
+# --- done, actions, events ---------------------------------------------------------------------------------------
+async def test_done_marks(store: Store) -> None:
+    async with store.transaction() as tx:
+        game = await new_game(tx)
+        assert await tx.mark_done(game.id, 0, 2, now=T0)
+        assert not await tx.mark_done(game.id, 0, 2, now=T0 + 1)
+        assert await tx.mark_done(game.id, 0, 0, now=T0)
+        assert await tx.mark_done(game.id, 1, 1, now=T0)
+        assert await tx.done_seats(game.id, 0) == {0, 2}
+        assert await tx.unmark_done(game.id, 0, 2)
+        assert not await tx.unmark_done(game.id, 0, 2)
+        assert await tx.done_seats(game.id, 0) == {0}
+
+
+async def test_actions_keep_their_order_and_share_the_game_clock(store: Store) -> None:
+    async with store.transaction() as tx:
+        game = await new_game(tx)
+        gift = await tx.append_action(game.id, 0, 1, '{"gift": 3}', now=T0)
+        order = await tx.put_order(game.id, 0, 0, "budget", "{}", now=T0 + 1)
+        trade = await tx.append_action(game.id, 0, 0, '{"trade": 1}', now=T0 + 2)
+        assert gift is not None and order is not None and trade is not None
+        assert (gift.seq, trade.seq) == (1, 2)
+        assert gift.time < order.time < trade.time
+        assert await tx.list_actions(game.id, 0) == [gift, trade]
+        await tx.advance_phase(game.id, 0, 1)
+        later = await tx.append_action(game.id, 1, 0, "{}", now=T0 + 3)
+        assert later is not None and later.seq == 1
+
+
+async def test_events_round_trip_with_their_audience(store: Store) -> None:
+    async with store.transaction() as tx:
+        game = await new_game(tx)
+        first = await tx.append_events(
+            game.id,
+            0,
+            [
+                NewEvent(Visibility.PUBLIC, '{"code": "budget"}'),
+                NewEvent(Visibility.PLAYERS, '{"code": "bribe"}', (3, 1)),
+                NewEvent(Visibility.GM, '{"code": "dice"}'),
+            ],
+            now=T0,
+        )
+        more = await tx.append_events(game.id, 0, [NewEvent(Visibility.PLAYERS, '{"code": "card"}', (2,))], now=T0)
+        await tx.append_events(game.id, 1, [NewEvent(Visibility.PUBLIC, '{"code": "next"}')], now=T0 + 1)
+        assert [e.seq for e in first + more] == [1, 2, 3, 4]
+        assert first[1].audience == (1, 3)
+        assert await tx.list_events(game.id, 0) == first + more
+        assert [e.phase_seq for e in await tx.list_events(game.id)] == [0, 0, 0, 0, 1]
+
+        def codes(events: list[EventRow]) -> list[str]:
+            return [json.loads(e.payload)["code"] for e in events]
+
+        assert codes(await tx.list_events(game.id, 0, visible_to_seat=1)) == ["budget", "bribe"]
+        assert codes(await tx.list_events(game.id, 0, visible_to_seat=2)) == ["budget", "card"]
+        assert codes(await tx.list_events(game.id, 0, visible_to_seat=0)) == ["budget"]
+
+
+def test_an_event_audience_must_match_its_visibility() -> None:
+    with pytest.raises(ValueError):
+        NewEvent(Visibility.PLAYERS, "{}")
+    with pytest.raises(ValueError):
+        NewEvent(Visibility.PUBLIC, "{}", (1,))
+    with pytest.raises(ValueError):
+        NewEvent(Visibility.GM, "{}", (1,))
+
+
+# --- deadlines -----------------------------------------------------------------------------------------------------
+async def test_deadlines_reminders_and_the_next_wakeup(store: Store) -> None:
+    async with store.transaction() as tx:
+        a = await new_game(tx, 500)
+        b = await new_game(tx, 501)
+        forming = await new_game(tx, 502, status=GameStatus.FORMING)
+        assert await tx.next_wakeup() is None
+        da = await tx.set_deadline(a.id, 0, T0 + 1000, remind_before=300)
+        await tx.set_deadline(b.id, 0, T0 + 500)
+        await tx.set_deadline(forming.id, 0, T0 + 10)  # not running: never due
+        assert da.remind_at == T0 + 700 and not da.reminder_sent
+        assert await tx.get_deadline(a.id) == da
+        assert await tx.get_deadline(a.id, 0) == da
+        assert await tx.next_wakeup() == T0 + 500
+        assert await tx.due_deadlines(T0 + 499) == []
+        assert [d.game_id for d in await tx.due_deadlines(T0 + 500)] == [b.id]
+        assert await tx.due_reminders(T0 + 699) == []
+        assert [d.game_id for d in await tx.due_reminders(T0 + 700)] == [a.id]
+        assert await tx.advance_phase(b.id, 0, 1)  # b resolved: its old deadline is no longer live
+        assert await tx.due_deadlines(T0 + 600) == []
+        assert await tx.next_wakeup() == T0 + 700
+        assert await tx.mark_reminder_sent(a.id, 0)
+        assert not await tx.mark_reminder_sent(a.id, 0)
+        assert await tx.due_reminders(T0 + 800) == []
+        assert await tx.next_wakeup() == T0 + 1000
+        assert await tx.due_reminders(T0 + 1000) == []  # a reminder after the deadline is pointless
+        moved = await tx.set_deadline(a.id, 0, T0 + 2000, remind_before=300)
+        assert not moved.reminder_sent and moved.due_at == T0 + 2000
+        assert [d.game_id for d in await tx.due_deadlines(T0 + 5000)] == [a.id]
+
+
+async def test_pausing_keeps_the_time_left(store: Store) -> None:
+    async with store.transaction() as tx:
+        game = await new_game(tx)
+        await tx.set_deadline(game.id, 0, T0 + 1000, remind_before=100)
+        assert await tx.pause_game(game.id, now=T0 + 400)
+        assert not await tx.pause_game(game.id, now=T0 + 400)
+        paused = await tx.get_deadline(game.id)
+        assert paused is not None and paused.paused and paused.paused_remaining == 600 and paused.due_at is None
+        assert (await tx.get_game(game.id) or game).status is GameStatus.PAUSED
+        assert await tx.due_deadlines(T0 + 10_000) == []
+        assert await tx.next_wakeup() is None
+        assert await tx.resume_game(game.id, now=T0 + 5000)
+        assert not await tx.resume_game(game.id, now=T0 + 5000)
+        resumed = await tx.get_deadline(game.id)
+        assert resumed is not None and resumed.due_at == T0 + 5600 and not resumed.paused
+        assert resumed.remind_at == T0 + 5500
+        assert (await tx.get_game(game.id) or game).status is GameStatus.RUNNING
+
+
+async def test_a_deadline_set_while_paused_stands_on_resume(store: Store) -> None:
+    async with store.transaction() as tx:
+        game = await new_game(tx)
+        await tx.set_deadline(game.id, 0, T0 + 1000)
+        await tx.pause_game(game.id, now=T0 + 100)
+        await tx.set_deadline(game.id, 0, T0 + 9000)
+        await tx.resume_game(game.id, now=T0 + 200)
+        deadline = await tx.get_deadline(game.id)
+        assert deadline is not None and deadline.due_at == T0 + 9000
+
+
+# --- outbox --------------------------------------------------------------------------------------------------------
+async def test_outbox_round_trip_with_a_file(store: Store) -> None:
+    async with store.transaction() as tx:
+        game = await new_game(tx)
+        png = bytes(range(256)) * 10
+        ident = await tx.enqueue_outbox(
+            game_id=game.id,
+            phase_seq=0,
+            kind="channel_post",
+            target=500,
+            payload='{"text": "The coup begins"}',
+            now=T0,
+            file=png,
+            file_name="map.png",
+        )
+        row = await tx.get_outbox(ident)
+        assert row is not None and row.pending
+        assert (row.game_id, row.phase_seq, row.kind, row.target) == (game.id, 0, "channel_post", 500)
+        assert (row.file, row.file_name, row.attempts, row.next_attempt_at) == (png, "map.png", 0, T0)
+        assert "coup" not in repr(row)
+
+
+async def test_outbox_comes_out_in_id_order_and_never_again_once_sent(store: Store) -> None:
+    async with store.transaction() as tx:
+        a = await new_game(tx, 500)
+        b = await new_game(tx, 501)
+        ids = [
+            await tx.enqueue_outbox(game_id=g, phase_seq=0, kind="dm", target=7, payload=f'"{n}"', now=T0)
+            for n, g in enumerate([a.id, b.id, a.id, b.id])
+        ]
+        assert [r.id for r in await tx.due_outbox(T0)] == [ids[0], ids[1]]  # one head per game
+        assert await tx.due_outbox(T0 - 1) == []
+        assert await tx.mark_sent(ids[0], now=T0 + 1)
+        assert not await tx.mark_sent(ids[0], now=T0 + 2)
+        assert [r.id for r in await tx.due_outbox(T0 + 1)] == [ids[1], ids[2]]
+        for ident in ids[1:]:
+            assert await tx.mark_sent(ident, now=T0 + 3)
+        assert await tx.due_outbox(T0 + 10**6) == []
+        assert await tx.next_outbox_at() is None
+        assert await tx.mark_failed(ids[0], now=T0 + 4, error="late") is None  # a sent row stays sent
+        sent = await tx.get_outbox(ids[0])
+        assert sent is not None and sent.sent_at == T0 + 1 and sent.attempts == 0
+
+
+async def test_a_failing_message_holds_back_its_game_but_not_others(store: Store) -> None:
+    async with store.transaction() as tx:
+        a = await new_game(tx, 500)
+        b = await new_game(tx, 501)
+        a1 = await tx.enqueue_outbox(game_id=a.id, phase_seq=0, kind="channel_post", target=5, payload="1", now=T0)
+        a2 = await tx.enqueue_outbox(game_id=a.id, phase_seq=0, kind="dm", target=6, payload="2", now=T0)
+        b1 = await tx.enqueue_outbox(game_id=b.id, phase_seq=0, kind="dm", target=7, payload="3", now=T0)
+        failed = await tx.mark_failed(a1, now=T0, error="503 Service Unavailable")
+        assert failed is not None
+        assert (failed.attempts, failed.next_attempt_at, failed.last_error) == (1, T0 + 5, "503 Service Unavailable")
+        assert [r.id for r in await tx.due_outbox(T0 + 1)] == [b1]  # a2 waits behind a1
+        assert await tx.next_outbox_at() == T0
+        await tx.mark_sent(b1, now=T0 + 1)
+        assert await tx.next_outbox_at() == T0 + 5
+        assert [r.id for r in await tx.due_outbox(T0 + 5)] == [a1]
+        assert [r.id for r in await tx.pending_outbox(a.id)] == [a1, a2]
+
+
+async def test_backoff_grows_to_a_cap_and_honours_retry_after(store: Store) -> None:
+    async with store.transaction() as tx:
+        game = await new_game(tx)
+        ident = await tx.enqueue_outbox(game_id=game.id, phase_seq=0, kind="dm", target=1, payload="{}", now=T0)
+        delays = []
+        for _ in range(6):
+            row = await tx.mark_failed(ident, now=T0, error="boom", base_delay=5, max_delay=60)
+            assert row is not None
+            delays.append(row.next_attempt_at - T0)
+        assert delays == [5, 10, 20, 40, 60, 60]
+        row = await tx.mark_failed(ident, now=T0, error="429", retry_at=T0 + 2)
+        assert row is not None and row.next_attempt_at == T0 + 2 and row.attempts == 7
+        row = await tx.mark_failed(ident, now=T0, error="x" * 10_000)
+        assert row is not None and row.last_error is not None and len(row.last_error) < 10_000
+
+
+async def test_giving_up_a_message_lets_the_next_one_go(store: Store) -> None:
+    async with store.transaction() as tx:
+        game = await new_game(tx)
+        first = await tx.enqueue_outbox(game_id=game.id, phase_seq=0, kind="dm", target=1, payload="1", now=T0)
+        second = await tx.enqueue_outbox(game_id=game.id, phase_seq=0, kind="dm", target=2, payload="2", now=T0)
+        third = await tx.enqueue_outbox(game_id=game.id, phase_seq=0, kind="dm", target=3, payload="3", now=T0)
+        dead = await tx.mark_failed(first, now=T0, error="403 Cannot send messages to this user", permanent=True)
+        assert dead is not None and dead.dead_at == T0 and not dead.pending
+        assert [r.id for r in await tx.due_outbox(T0)] == [second]
+        assert await tx.mark_failed(first, now=T0, error="again") is None
+        assert not await tx.mark_sent(first, now=T0)
+        await tx.mark_failed(second, now=T0, error="1", max_attempts=2)
+        last = await tx.mark_failed(second, now=T0, error="2", max_attempts=2)
+        assert last is not None and last.dead_at == T0
+        assert [r.id for r in await tx.due_outbox(T0)] == [third]
+
+
+async def test_messages_of_no_game_do_not_wait_for_each_other(store: Store) -> None:
+    async with store.transaction() as tx:
+        one = await tx.enqueue_outbox(game_id=None, phase_seq=None, kind="dm", target=1, payload="1", now=T0)
+        two = await tx.enqueue_outbox(game_id=None, phase_seq=None, kind="dm", target=2, payload="2", now=T0)
+        await tx.mark_failed(one, now=T0, error="boom")
+        assert [r.id for r in await tx.due_outbox(T0)] == [two]
+        assert [r.id for r in await tx.due_outbox(T0 + 100, limit=1)] == [one]
+
+
+# --- audit and meta ------------------------------------------------------------------------------------------------
+async def test_audit_round_trip(store: Store) -> None:
+    async with store.transaction() as tx:
+        game = await new_game(tx)
+        entries = [
+            await tx.add_audit(game.id, moderator_id=42, action=f"act{n}", details=f'{{"n": {n}}}', now=T0 + n)
+            for n in range(4)
+        ]
+        other = await tx.add_audit(None, moderator_id=42, action="global", now=T0)
+        assert await tx.list_audit(game.id) == entries
+        assert await tx.list_audit(game.id, limit=2) == entries[2:]
+        assert await tx.list_audit(None) == [other]
+        assert entries[0].details == '{"n": 0}' and entries[0].moderator_id == 42
+
+
+async def test_meta_round_trip(store: Store) -> None:
+    async with store.transaction() as tx:
+        assert await tx.get_meta("commands_synced") is None
+        await tx.set_meta("commands_synced", "v1")
+        await tx.set_meta("commands_synced", "v2")
+        assert await tx.get_meta("commands_synced") == "v2"
+
+
+def test_rows_do_not_show_secrets_in_their_repr() -> None:
+    from bot.store import OrderRow, SnapshotRow
+
+    order = OrderRow(1, 0, 2, "assassinate", '{"target": "secret-target"}', 3, T0)
+    snapshot = SnapshotRow(1, 0, 1, '{"hand": "secret-hand"}', T0)
+    assert "secret" not in repr(order) and "secret" not in repr(snapshot)
