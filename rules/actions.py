@@ -78,8 +78,10 @@ def check(
     if (
         e is not None
         and e.kind is ElectionKind.RESIGNATION
-        and e.outgoing == player
-        and _gives_cash(action, player)
+        and e.outgoing is not None
+        # "in any way": his own gift, a trade he accepts, or one he offered that another accepts.
+        and (e.outgoing == player or isinstance(action, Trade))
+        and _gives_cash(action, e.outgoing)
     ):
         return reject(
             "resigning", "A resigning President may not transfer his pocket money during the election."

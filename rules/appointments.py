@@ -136,7 +136,6 @@ def complete(
             if (
                 office not in assign
                 and holder is not None
-                and holder != BROTHER_IN_LAW
                 and can_take(holder, office)
             ):
                 assign[office] = holder
@@ -176,8 +175,12 @@ def seats_from(state: GameState, assign: Mapping[Office, int]) -> tuple[Seat, ..
     return tuple(out)
 
 
-def last_holders(state: GameState) -> dict[Office, int]:
-    return {s.office: s.holder for s in state.previous_cabinet if s.holder is not None}
+def last_holders(state: GameState, with_brother_in_law: bool = False) -> dict[Office, int]:
+    """Last turn's appointments (office -> player, or BROTHER_IN_LAW when asked for)."""
+    out = {s.office: s.holder for s in state.previous_cabinet if s.holder is not None}
+    if with_brother_in_law:
+        out.update({s.office: BROTHER_IN_LAW for s in state.previous_cabinet if s.brother_in_law})
+    return out
 
 
 GENERAL_OFFICES = GENERALS

@@ -72,9 +72,8 @@ def plan(state: GameState, president: int, order: ProposeBudget) -> Budget | tup
     left = bills
     for pid, denoms in order.bills:
         if pid not in totals:
-            return reject(
-                "bills_for_nobody", f"You name bills for {state.players[pid].name}, who has no allocation."
-            )
+            who = state.players[pid].name if 0 <= pid < len(state.players) else f"player #{pid}"
+            return reject("bills_for_nobody", f"You name bills for {who}, who has no allocation.")
         if any(d not in (1, 2, 3) for d in denoms):
             return reject("bad_denomination", "Bills are worth 1, 2 or 3 MP.")
         if sum(denoms) != totals[pid]:
@@ -126,7 +125,7 @@ def default(state: GameState, president: int) -> Budget:
     if others:
         for share in range(total(pool) // len(others), -1, -1):
             groups = split_exact(pool, [share] * len(others))
-            if groups is not None:
+            if groups is not None and (share > 0 or not pool):
                 used = tuple(b for g in groups for b in g)
                 return Budget(
                     proposer=president,
@@ -135,4 +134,18 @@ def default(state: GameState, president: int) -> Budget:
                     skim=remove(pool, used),
                     default=True,
                 )
+    if others and pool:
+        # No equal share above 0 can be paid exactly (e.g. 3+3+3+3+1 for five players): deal the bills as evenly
+        # as they allow, the largest first to whoever has least, so the President still keeps nothing.
+        shares: dict[int, list[Bill]] = {p: [] for p in others}
+        for b in sorted(pool, key=lambda b: (-b.value, b.id)):
+            poorest = min(others, key=lambda p: (total(shares[p]), others.index(p)))
+            shares[poorest].append(b)
+        return Budget(
+            proposer=president,
+            totals=tuple((p, total(shares[p])) for p in others if shares[p]),
+            bills=tuple((p, tuple(sorted(shares[p]))) for p in others if shares[p]),
+            skim=(),
+            default=True,
+        )
     return Budget(proposer=president, totals=(), bills=(), skim=pool, default=True)

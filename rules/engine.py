@@ -123,14 +123,18 @@ def owed(state: GameState) -> frozenset[int]:
     return rule.owed(state) if rule else frozenset()
 
 
-def _arrange(state: GameState, orders: Sequence[Submitted], rng: random.Random) -> list[Submitted]:
-    """The last order of each (player, key) counts; resolution order is order time, equal times by lot. The
-    order in which orders were stored does not matter."""
+def _latest(orders: Sequence[Submitted]) -> list[Submitted]:
+    """The last order of each (player, key) counts, in a canonical order: the order in which orders were stored
+    does not matter."""
     canon = sorted(orders, key=lambda s: (s.time, s.player, s.order.key(), repr(s.order)))
     latest: dict[tuple[int, str], Submitted] = {}
     for s in canon:
         latest[(s.player, s.order.key())] = s
-    kept = sorted(latest.values(), key=lambda s: (s.time, s.player, s.order.key()))
+    return sorted(latest.values(), key=lambda s: (s.time, s.player, s.order.key()))
+
+
+def _by_time(kept: Sequence[Submitted], rng: random.Random) -> list[Submitted]:
+    """Resolution order: order time; equal times by lot."""
     lots = {id(s): rng.random() for s in kept}
     return sorted(kept, key=lambda s: (s.time, lots[id(s)]))
 
@@ -142,8 +146,8 @@ def adjudicate(state: GameState, orders: Sequence[Submitted], seed: str) -> Reso
         return Resolution(state, ())
     rng = random.Random(f"{seed}")
     ctx = Ctx(state, rng)
-    valid: list[Submitted] = []
-    for sub in _arrange(state, orders, rng):
+    checked: list[Submitted] = []
+    for sub in _latest(orders):
         problems = validate(state, sub.player, sub.order)
         if problems:
             ctx.emit(
@@ -153,7 +157,8 @@ def adjudicate(state: GameState, orders: Sequence[Submitted], seed: str) -> Reso
                 reason=problems[0].code,
             )
         else:
-            valid.append(sub)
+            checked.append(sub)
+    valid = _by_time(checked, rng)
     # Standing orders take effect at once.
     for sub in valid:
         if isinstance(sub.order, ExecuteOnReturn):

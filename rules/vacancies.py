@@ -15,11 +15,22 @@ from rules.state import Status
 
 
 def vacate(ctx: Ctx, pid: int) -> None:
-    """The player loses his offices: the Brother-in-Law takes one if he is free, the rest freeze."""
-    offices = [o for o in ctx.s.offices_of(pid) if o is not Office.PRESIDENT]
+    """The player loses his offices: the Brother-in-Law takes one if he is free (or if the President's standing
+    order prefers it to the vacated office he took earlier), the rest freeze."""
+    offices: list[Office] = [o for o in ctx.s.offices_of(pid) if o is not Office.PRESIDENT]
     for office in offices:
         ctx.set_seat(office, None)
-    if not offices or ctx.s.president is None or ctx.s.brother_in_law is not None:
+    held = ctx.s.brother_in_law
+    if offices and ctx.s.president is not None and held is not None:
+        # He already took a vacated office (not one the cabinet gave him): the President's standing order picks
+        # among all the vacant ones (web rules: "he may choose which position to retain").
+        appointed = any(s.office is held and s.brother_in_law for s in ctx.s.previous_cabinet)
+        ranked = [o for o in ctx.s.bil_preference if o in offices or o is held]
+        if not appointed and ranked and ranked[0] is not held:
+            ctx.set_seat(held, None)
+            offices.append(held)
+            held = None
+    if not offices or ctx.s.president is None or held is not None:
         for office in offices:
             ctx.emit(
                 "office_frozen",

@@ -3,7 +3,8 @@
 Majority of yes over no passes. R: a tie passes unless the President's office voted no. Revote cards (Power
 Failure, Summer Recess) are conditional orders; a revote is held at once from each player's revote order
 (default: the same as the first vote); spent vote cards stay spent. Each such card triggers at most once, in
-order-time order. Miscount: one named player's votes are struck and the votes recounted.
+order-time order. Miscount: one named player's votes are struck and the votes recounted. R: a strike applies to
+the ballot it fires on; a revote is a new ballot, counted in full.
 Passes: the money goes to the players' pockets now. Fails: coup excuse; the Minister's decision follows.
 """
 

@@ -42,7 +42,8 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     last = appointments.last_holders(s)
     if s.authority_disputed:
         preferred = dict(order.assignments) if order else None
-        assign = appointments.complete(s, last, ctx.rng, preferred)
+        kept = appointments.last_holders(s, with_brother_in_law=True)
+        assign = appointments.complete(s, kept, ctx.rng, preferred)
     elif order is not None:
         assign = dict(order.assignments)
     else:

@@ -58,32 +58,33 @@ def game(
     return replace(g, phase=phase, turn=turn, president=president, seats=tuple(seats), previous_cabinet=tuple(seats))
 
 
-def give_bills(state: GameState, pid: int, *values: int, where: str = "pocket") -> GameState:
-    """Move bills of these denominations from the money deck to a player's pocket (or 'bank')."""
+def take_bills(state: GameState, *values: int) -> tuple[GameState, tuple[Bill, ...]]:
+    """Take bills of these denominations off the money deck."""
     deck = list(state.money_deck)
     taken: list[Bill] = []
     for v in values:
         b = next(x for x in deck if x.value == v)
         deck.remove(b)
         taken.append(b)
+    return replace(state, money_deck=tuple(deck)), tuple(taken)
+
+
+def give_bills(state: GameState, pid: int, *values: int, where: str = "pocket") -> GameState:
+    """Move bills of these denominations from the money deck to a player's pocket (or 'bank')."""
+    state, taken = take_bills(state, *values)
     p = state.players[pid]
     players = list(state.players)
     if where == "bank":
-        players[pid] = replace(p, bank=tuple(sorted(p.bank + tuple(taken))))
+        players[pid] = replace(p, bank=tuple(sorted(p.bank + taken)))
     else:
-        players[pid] = replace(p, pocket=tuple(sorted(p.pocket + tuple(taken))))
-    return replace(state, money_deck=tuple(deck), players=tuple(players))
+        players[pid] = replace(p, pocket=tuple(sorted(p.pocket + taken)))
+    return replace(state, players=tuple(players))
 
 
 def pool(state: GameState, *values: int) -> GameState:
     """Move bills of these denominations from the money deck into the budget pool."""
-    deck = list(state.money_deck)
-    taken: list[Bill] = []
-    for v in values:
-        b = next(x for x in deck if x.value == v)
-        deck.remove(b)
-        taken.append(b)
-    return replace(state, money_deck=tuple(deck), pool=tuple(sorted(state.pool + tuple(taken))))
+    state, taken = take_bills(state, *values)
+    return replace(state, pool=tuple(sorted(state.pool + taken)))
 
 
 def give_cards(state: GameState, pid: int, *names: str, influence: bool = False) -> tuple[GameState, list[int]]:
