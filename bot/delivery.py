@@ -1,0 +1,160 @@
+"""The outbox worker: sends queued messages through a `Transport` and marks them sent.
+
+A game's messages go out in the order they were queued (the store hands out only the oldest unsent message of
+each game); a failed one is retried with exponential backoff (or at the time a rate limit asks for) and holds
+back its game's later messages until it is sent or given up. A message marked sent is never sent again. A
+message is marked sent after the transport returns, so a crash between the two may send it once more (at least
+once, never lost).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import math
+from typing import Protocol
+
+from bot.clock import Clock
+from bot.store import OutboxRow, Store
+
+__all__ = ["DeliveryWorker", "PermanentError", "TransientError", "Transport"]
+
+log = logging.getLogger(__name__)
+
+
+class TransientError(Exception):
+    """The message could not be sent now (Discord down, rate limited): try again later."""
+
+    def __init__(self, message: str = "", *, retry_after: float | None = None) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after
+
+
+class PermanentError(Exception):
+    """The message can never be sent (unknown channel, DMs closed): give it up."""
+
+
+class Transport(Protocol):
+    async def send(self, row: OutboxRow) -> None:
+        """Deliver one message; raise TransientError or PermanentError if it was not delivered."""
+        ...
+
+
+class DeliveryWorker:
+    def __init__(
+        self,
+        store: Store,
+        clock: Clock,
+        transport: Transport,
+        *,
+        base_delay: int = 5,
+        max_delay: int = 3600,
+        max_attempts: int | None = 50,
+        batch: int = 50,
+        max_sleep: float = 60,
+    ) -> None:
+        self.store = store
+        self.clock = clock
+        self.transport = transport
+        self.base_delay = base_delay
+        self.max_delay = max_delay
+        self.max_attempts = max_attempts
+        self.batch = batch
+        self.max_sleep = max_sleep
+        self._wake = asyncio.Event()
+        self._stopping = False
+
+    def wake(self) -> None:
+        """New messages were queued: look now."""
+        self._wake.set()
+
+    def stop(self) -> None:
+        self._stopping = True
+        self._wake.set()
+
+    async def deliver_due(self) -> int:
+        """Send every message that is due now (each game's in order); how many were sent."""
+        sent = 0
+        tried: set[int] = set()
+        while True:
+            now = self.clock.now()
+            async with self.store.read() as rx:
+                rows = [r for r in await rx.due_outbox(now, limit=self.batch) if r.id not in tried]
+            if not rows:
+                return sent
+            for row in rows:
+                tried.add(row.id)
+                if await self._deliver(row):
+                    sent += 1
+
+    async def _deliver(self, row: OutboxRow) -> bool:
+        try:
+            await self.transport.send(row)
+        except asyncio.CancelledError:
+            raise
+        except PermanentError as error:
+            log.warning("giving up outbox message %s (%s): %s", row.id, row.kind, error)
+            await self._failed(row, str(error) or type(error).__name__, permanent=True)
+            return False
+        except TransientError as error:
+            retry_at = None
+            if error.retry_after is not None:
+                retry_at = self.clock.now() + max(1, math.ceil(error.retry_after))
+            await self._failed(row, str(error) or type(error).__name__, retry_at=retry_at)
+            return False
+        except Exception as error:  # an unexpected failure is treated as transient
+            log.exception("sending outbox message %s failed", row.id)
+            await self._failed(row, repr(error))
+            return False
+        async with self.store.transaction() as tx:
+            await tx.mark_sent(row.id, now=self.clock.now())
+        return True
+
+    async def _failed(
+        self, row: OutboxRow, error: str, *, retry_at: int | None = None, permanent: bool = False
+    ) -> None:
+        async with self.store.transaction() as tx:
+            await tx.mark_failed(
+                row.id,
+                now=self.clock.now(),
+                error=error,
+                retry_at=retry_at,
+                permanent=permanent,
+                base_delay=self.base_delay,
+                max_delay=self.max_delay,
+                max_attempts=self.max_attempts,
+            )
+
+    async def next_delay(self) -> float:
+        async with self.store.read() as rx:
+            at = await rx.next_outbox_at()
+        if at is None:
+            return self.max_sleep
+        return float(min(self.max_sleep, max(0, at - self.clock.now())))
+
+    async def run(self) -> None:
+        """Deliver until `stop()` or cancellation."""
+        while not self._stopping:
+            self._wake.clear()
+            try:
+                await self.deliver_due()
+                delay = await self.next_delay()
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("the delivery round failed")
+                delay = float(self.base_delay)
+            if self._stopping:
+                break
+            if delay <= 0:
+                delay = 1  # due rows that were just tried wait for the next second
+            sleeper = asyncio.ensure_future(self.clock.sleep(delay))
+            waker = asyncio.ensure_future(self._wake.wait())
+            try:
+                await asyncio.wait({sleeper, waker}, return_when=asyncio.FIRST_COMPLETED)
+            finally:
+                for task in (sleeper, waker):
+                    task.cancel()
+                    with contextlib.suppress(asyncio.CancelledError):
+                        await task

@@ -1,0 +1,96 @@
+"""The scheduler: resolves phases at their deadlines and sends reminders, sleeping in between.
+
+It sleeps until the store's `next_wakeup` (the earliest deadline or unsent reminder of a running game), or until
+`wake()` is called (a deadline moved, a game started or resumed). On start it simply looks at the table: a
+deadline that passed while the bot was down resolves at once, and the channel is told that the deadline passed
+while the game master was away.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+
+from bot.clock import Clock
+from bot.services import GameService
+
+__all__ = ["Scheduler"]
+
+log = logging.getLogger(__name__)
+
+
+class Scheduler:
+    def __init__(
+        self,
+        service: GameService,
+        clock: Clock | None = None,
+        *,
+        late_after: int = 120,
+        max_sleep: float = 3600,
+        retry_delay: float = 30,
+    ) -> None:
+        self.service = service
+        self.clock = clock if clock is not None else service.clock
+        self.late_after = late_after  # seconds past a deadline that count as "missed while away"
+        self.max_sleep = max_sleep  # look at the table at least this often
+        self.retry_delay = retry_delay  # wait this long before retrying when something keeps failing
+        self._wake = asyncio.Event()
+        self._stopping = False
+        self.rounds = 0  # how many times run_once has run (for tests and metrics)
+        service.subscribe(self.wake)
+
+    def wake(self) -> None:
+        """Look at the table again now (a deadline changed)."""
+        self._wake.set()
+
+    def stop(self) -> None:
+        self._stopping = True
+        self._wake.set()
+
+    async def run_once(self) -> int:
+        """Send the reminders due and resolve the phases due; how many things were done."""
+        reminders = await self.service.send_reminders()
+        resolved = await self.service.resolve_due(late_after=self.late_after)
+        self.rounds += 1
+        return reminders + len(resolved)
+
+    async def next_delay(self) -> float:
+        """Seconds until the next thing to do (0 if already due), at most max_sleep."""
+        async with self.service.store.read() as rx:
+            at = await rx.next_wakeup()
+        if at is None:
+            return self.max_sleep
+        return float(min(self.max_sleep, max(0, at - self.clock.now())))
+
+    async def run(self) -> None:
+        """Run until `stop()` or cancellation."""
+        while not self._stopping:
+            self._wake.clear()
+            try:
+                did = await self.run_once()
+                delay = await self.next_delay()
+                if delay <= 0 and did == 0:
+                    delay = self.retry_delay  # something is due but nothing could be done: do not spin
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("the scheduler's round failed; retrying in %s seconds", self.retry_delay)
+                delay = self.retry_delay
+            if self._stopping:
+                break
+            if delay <= 0:
+                await asyncio.sleep(0)
+                continue
+            await self._sleep(delay)
+
+    async def _sleep(self, delay: float) -> None:
+        sleeper = asyncio.ensure_future(self.clock.sleep(delay))
+        waker = asyncio.ensure_future(self._wake.wait())
+        try:
+            await asyncio.wait({sleeper, waker}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            for task in (sleeper, waker):
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task

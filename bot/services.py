@@ -1,0 +1,925 @@
+"""The use cases: what players, moderators and the scheduler can do to a game. No discord import.
+
+    service = GameService(store, clock)
+    game = await service.create_game(guild_id=1, channel_id=2, name="Republic")
+    seat = await service.join(game.id, user_id=10, family="Garcia")
+    ...
+    started = await service.start(game.id)
+    recorded = await service.submit_order(game.id, user_id=10, order=Nominate(0))
+
+Every use case is one store transaction. It returns what was recorded, or a `Failure` (a stable `code` and a
+`message` a player understands; for an illegal order, the engine's rejections too). A failure changes nothing:
+it is raised inside the transaction, which rolls back, and returned at the boundary.
+
+The phase's state is always derived: the snapshot stored when the phase opened, plus the immediate actions
+(gifts, trades) recorded since, applied in order (`current_state`). Resolving is guarded by the phase number
+(`Tx.advance_phase`), so resolving the same phase twice does nothing the second time, and an order stored while
+its phase resolves is either in the resolution (its transaction came first) or refused with `phase_closed`.
+
+Messages to players go to the outbox in the same transaction as the change that causes them; the delivery
+worker sends them. Payloads are JSON objects `{"text": ..., "topic": ...}`; `kind` is "channel" (target: the
+game's channel id) or "dm" (target: a user id).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import uuid
+from collections.abc import Awaitable, Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+from bot.clock import Clock
+from bot.config import ConfigError, GameSettings
+from bot.deadlines import discord_timestamp, next_deadline, remind_before
+from bot.store import (
+    ActionRow,
+    ConflictError,
+    DeadlineRow,
+    GameRow,
+    GameStatus,
+    NewEvent,
+    OrderRow,
+    ReadTx,
+    SeatRow,
+    Store,
+    StoreError,
+    Tx,
+    Visibility,
+)
+from rules import codec
+from rules.actions import apply_action
+from rules.engine import Resolution, adjudicate, new_game, owed
+from rules.events import Event
+from rules.offices import VARIANTS
+from rules.orders import ORDER_TYPES, Action, GiveCards, GiveCash, Order, ProposeBudget, Submitted, Trade
+from rules.rejections import Rejection
+from rules.state import PHASE_TITLES, GameState
+from rules.validate import validate
+from rules.views import PlayerView, player_view, redact
+
+__all__ = [
+    "MAX_FAMILY_CHARS",
+    "MAX_TEXT_CHARS",
+    "SCHEMA_VERSION",
+    "UPGRADERS",
+    "ActionDone",
+    "DoneMarked",
+    "Failure",
+    "GameService",
+    "PhaseInputs",
+    "Recorded",
+    "Resolved",
+    "Started",
+    "Status",
+    "StoredAction",
+    "current_state",
+    "decode_order",
+    "load_phase_inputs",
+    "load_snapshot",
+]
+
+log = logging.getLogger(__name__)
+
+SCHEMA_VERSION = 1
+"""The schema version of stored snapshots (`codec.dump_versioned`)."""
+UPGRADERS: dict[int, codec.Upgrader] = {}
+"""Upgraders of stored snapshots: k turns version k into version k+1."""
+
+MAX_FAMILY_CHARS = 32
+MAX_TEXT_CHARS = 1900  # one Discord message holds 2000 characters
+CHANNEL = "channel"
+DM = "dm"
+
+T = TypeVar("T")
+
+
+# --- results ------------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Failure:
+    """Why a use case did nothing: a stable `code`, a `message` for the player, the engine's rejections."""
+
+    code: str
+    message: str
+    rejections: tuple[Rejection, ...] = ()
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class _Fail(Exception):
+    """Raised inside a transaction (which then rolls back); turned into its Failure at the boundary."""
+
+    def __init__(self, code: str, message: str, rejections: tuple[Rejection, ...] = ()) -> None:
+        super().__init__(message)
+        self.failure = Failure(code, message, rejections)
+
+
+@dataclass(frozen=True)
+class Started:
+    game: GameRow
+    seats: tuple[SeatRow, ...]
+    state: GameState = field(repr=False)
+    deadline: DeadlineRow
+
+
+@dataclass(frozen=True)
+class Recorded:
+    """An order as stored, and the phase's deadline (None while paused)."""
+
+    row: OrderRow
+    order: Order = field(repr=False)
+    deadline: DeadlineRow | None
+
+
+@dataclass(frozen=True)
+class ActionDone:
+    row: ActionRow
+    events: tuple[Event, ...] = field(repr=False)
+
+
+@dataclass(frozen=True)
+class Resolved:
+    """A resolved phase: the phase that resolved, the next one, its events, whether the game ended."""
+
+    game_id: int
+    phase_seq: int
+    next_phase_seq: int
+    state: GameState = field(repr=False)
+    events: tuple[Event, ...] = field(repr=False)
+    missed: tuple[int, ...]
+    finished: bool
+    deadline: DeadlineRow | None
+
+
+@dataclass(frozen=True)
+class DoneMarked:
+    newly: bool
+    resolved: Resolved | None  # early resolution happened because of this
+
+
+@dataclass(frozen=True)
+class Status:
+    """A player's status page: his view of the state, his orders, whether he owes any, the deadline."""
+
+    game: GameRow
+    seat: SeatRow
+    view: PlayerView = field(repr=False)
+    orders: tuple[tuple[OrderRow, Order], ...] = field(repr=False)
+    owes: bool
+    done: bool
+    deadline: DeadlineRow | None
+
+
+@dataclass(frozen=True)
+class StoredAction:
+    """An immediate action as stored: the action and the orders standing when it was made that bear on it
+    (a pending budget proposal locks cash), so that replaying it gives the same result."""
+
+    action: Action
+    pending: tuple[Submitted, ...] = ()
+
+
+@dataclass(frozen=True)
+class PhaseInputs:
+    """Everything a phase's resolution depends on."""
+
+    state: GameState = field(repr=False)
+    orders: tuple[Submitted, ...] = field(repr=False)
+    seed: str = field(repr=False)
+
+
+# --- pure helpers shared with the replay --------------------------------------------------------------------
+def decode_order(text: str) -> Order:
+    """An order from its stored (or submitted) JSON text; `codec.CodecError` if malformed."""
+    order: Order = codec.loads(Order, text)
+    return order
+
+
+def load_snapshot(text: str) -> GameState:
+    state: GameState = codec.load_versioned(GameState, text, SCHEMA_VERSION, UPGRADERS)
+    return state
+
+
+def phase_seed(game: GameRow, phase_seq: int) -> str:
+    return f"{game.seed}:{phase_seq}"
+
+
+async def current_state(rx: ReadTx, game: GameRow, phase_seq: int | None = None) -> GameState:
+    """The state of a phase (default: the game's current one): its snapshot plus its actions, in order."""
+    phase = game.phase_seq if phase_seq is None else phase_seq
+    snap = await rx.get_snapshot(game.id, phase)
+    if snap is None:
+        raise StoreError(f"game {game.id} has no snapshot of phase {phase}")
+    state = load_snapshot(snap.state)
+    for row in await rx.list_actions(game.id, phase):
+        stored = codec.loads(StoredAction, row.payload)
+        got = apply_action(state, row.seat, stored.action, stored.pending)
+        if not isinstance(got, Resolution):
+            raise StoreError(
+                f"game {game.id} phase {phase}: stored action {row.seq} no longer applies: {got[0].message}"
+            )
+        state = got.state
+    return state
+
+
+async def load_phase_inputs(rx: ReadTx, game: GameRow, phase_seq: int) -> PhaseInputs:
+    """The state, orders and seed of a phase, exactly as its resolution sees them."""
+    state = await current_state(rx, game, phase_seq)
+    rows = await rx.orders_for_phase(game.id, phase_seq)
+    orders = tuple(Submitted(r.seat, decode_order(r.payload), r.time) for r in rows)
+    return PhaseInputs(state, orders, phase_seed(game, phase_seq))
+
+
+def _visibility(event: Event) -> NewEvent:
+    payload = codec.dumps(event, Event)
+    if event.audience.public:
+        return NewEvent(Visibility.PUBLIC, payload)
+    if event.audience.players:
+        return NewEvent(Visibility.PLAYERS, payload, tuple(sorted(event.audience.players)))
+    return NewEvent(Visibility.GM, payload)
+
+
+def _chunks(text: str, limit: int = MAX_TEXT_CHARS) -> list[str]:
+    """Split text into pieces of at most `limit` characters, at line ends where possible."""
+    out: list[str] = []
+    current = ""
+    for line in text.split("\n"):
+        while len(line) > limit:
+            if current:
+                out.append(current)
+                current = ""
+            out.append(line[:limit])
+            line = line[limit:]
+        candidate = f"{current}\n{line}" if current else line
+        if len(candidate) > limit:
+            out.append(current)
+            current = line
+        else:
+            current = candidate
+    if current or not out:
+        out.append(current)
+    return out
+
+
+def _names(state: GameState, seats: Iterable[int]) -> str:
+    return ", ".join(state.players[s].name for s in sorted(seats)) or "nobody"
+
+
+# --- the service --------------------------------------------------------------------------------------------
+class GameService:
+    """The use cases, over one store and one clock. `on_change` callbacks (the scheduler's and the delivery
+    worker's `wake`) run after every transaction that changed a deadline or queued a message."""
+
+    def __init__(self, store: Store, clock: Clock, *, defaults: GameSettings | None = None) -> None:
+        self.store = store
+        self.clock = clock
+        self.defaults = defaults if defaults is not None else GameSettings()
+        self._listeners: list[Callable[[], None]] = []
+
+    def subscribe(self, callback: Callable[[], None]) -> None:
+        self._listeners.append(callback)
+
+    def _changed(self) -> None:
+        for callback in self._listeners:
+            try:
+                callback()
+            except Exception:  # a listener must not undo a committed use case
+                log.exception("an on-change listener failed")
+
+    async def _write(self, body: Callable[[Tx, int], Awaitable[T]], *, notify: bool = True) -> T | Failure:
+        """Run `body(tx, now)` in one transaction; a `_Fail` rolls it back and comes back as its Failure."""
+        now = self.clock.now()
+        try:
+            async with self.store.transaction() as tx:
+                result = await body(tx, now)
+        except _Fail as fail:
+            return fail.failure
+        if notify:
+            self._changed()
+        return result
+
+    async def _read(self, body: Callable[[ReadTx], Awaitable[T]]) -> T | Failure:
+        try:
+            async with self.store.read() as rx:
+                return await body(rx)
+        except _Fail as fail:
+            return fail.failure
+
+    # --- lookups inside a transaction -------------------------------------------------------------------
+    @staticmethod
+    async def _game(rx: ReadTx, game_id: int, *statuses: GameStatus) -> GameRow:
+        game = await rx.get_game(game_id)
+        if game is None:
+            raise _Fail("unknown_game", f"There is no game #{game_id}.")
+        if statuses and game.status not in statuses:
+            raise _Fail(*_status_problem(game, statuses))
+        return game
+
+    @staticmethod
+    async def _seat(rx: ReadTx, game: GameRow, user_id: int) -> SeatRow:
+        seat = await rx.seat_of_user(game.id, user_id)
+        if seat is None:
+            raise _Fail("not_in_game", f"You do not have a seat in the game {game.name!r}.")
+        return seat
+
+    def settings(self, game: GameRow) -> GameSettings:
+        try:
+            return GameSettings.from_json(game.settings, defaults=self.defaults)
+        except ConfigError:
+            log.warning("game %s has unreadable settings; using the defaults", game.id)
+            return self.defaults
+
+    @staticmethod
+    async def _post(tx: Tx, game: GameRow, text: str, *, topic: str, now: int, phase_seq: int | None = None) -> None:
+        for piece in _chunks(text):
+            await tx.enqueue_outbox(
+                game_id=game.id,
+                phase_seq=game.phase_seq if phase_seq is None else phase_seq,
+                kind=CHANNEL,
+                target=game.channel_id,
+                payload=json.dumps({"text": piece, "topic": topic}),
+                now=now,
+            )
+
+    @staticmethod
+    async def _dm(
+        tx: Tx, game: GameRow, user_id: int, text: str, *, topic: str, now: int, phase_seq: int | None = None
+    ) -> None:
+        for piece in _chunks(text):
+            await tx.enqueue_outbox(
+                game_id=game.id,
+                phase_seq=game.phase_seq if phase_seq is None else phase_seq,
+                kind=DM,
+                target=user_id,
+                payload=json.dumps({"text": piece, "topic": topic, "game": game.name}),
+                now=now,
+            )
+
+    async def _open_phase(self, tx: Tx, game: GameRow, state: GameState, phase_seq: int, now: int) -> DeadlineRow:
+        """Set the new phase's deadline and announce it in the channel."""
+        settings = self.settings(game)
+        due = next_deadline(now, settings)
+        deadline = await tx.set_deadline(game.id, phase_seq, due, remind_before=remind_before(settings))
+        owing = owed(state)
+        text = (
+            f"**Turn {state.turn}, phase {phase_seq}: {PHASE_TITLES[state.phase]}.**\n"
+            f"Orders are due {discord_timestamp(due)}.\n"
+            f"Owing orders: {_names(state, owing)}."
+        )
+        await self._post(tx, game, text, topic="phase", now=now, phase_seq=phase_seq)
+        return deadline
+
+    # --- forming a game ---------------------------------------------------------------------------------
+    async def create_game(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        name: str,
+        settings: GameSettings | None = None,
+        creator_id: int | None = None,
+        seed: str | None = None,
+    ) -> GameRow | Failure:
+        """A new game in a channel (one live game per channel). The seed is drawn now and kept in the row."""
+        title = name.strip()
+        if not title or len(title) > 100:
+            return Failure("bad_name", "Give the game a name of 1 to 100 characters.")
+        chosen = settings if settings is not None else self.defaults
+        game_seed = seed if seed is not None else f"{self.clock.now()}-{uuid.uuid4().hex}"
+
+        async def body(tx: Tx, now: int) -> GameRow:
+            if await tx.game_by_channel(channel_id) is not None:
+                raise _Fail("channel_busy", "This channel already has a game that has not finished.")
+            try:
+                game = await tx.create_game(
+                    guild_id=guild_id,
+                    channel_id=channel_id,
+                    name=title,
+                    settings=chosen.to_json(),
+                    seed=game_seed,
+                    now=now,
+                )
+            except ConflictError as error:
+                raise _Fail("channel_busy", "This channel already has a game that has not finished.") from error
+            timing = (
+                f"phases of {chosen.phase_minutes} minutes"
+                if chosen.phase_minutes
+                else f"deadlines at {chosen.deadline_time} {chosen.deadline_zone}, phases at least "
+                f"{chosen.min_phase_hours:g} hours long"
+            )
+            await self._post(
+                tx,
+                game,
+                f"A new game of Junta, **{title}**, is forming: {timing}. Join with your family's name; "
+                f"{_min_players(chosen)} to {_max_players(chosen)} players.",
+                topic="created",
+                now=now,
+            )
+            if creator_id is not None:
+                await tx.add_audit(game.id, moderator_id=creator_id, action="create", now=now)
+            return game
+
+        return await self._write(body)
+
+    async def join(self, game_id: int, user_id: int, family: str) -> SeatRow | Failure:
+        name = " ".join(family.split())
+        if not name or len(name) > MAX_FAMILY_CHARS:
+            return Failure("bad_family", f"A family name has 1 to {MAX_FAMILY_CHARS} characters.")
+
+        async def body(tx: Tx, now: int) -> SeatRow:
+            game = await self._game(tx, game_id, GameStatus.FORMING)
+            seats = await tx.seats(game.id)
+            if any(s.user_id == user_id for s in seats):
+                raise _Fail("already_joined", "You have already joined this game.")
+            if any(s.family.lower() == name.lower() for s in seats):
+                raise _Fail("family_taken", f"The family name {name!r} is taken: choose another.")
+            most = _max_players(self.settings(game))
+            if len(seats) >= most:
+                raise _Fail("game_full", f"The game is full ({most} players).")
+            try:
+                seat = await tx.add_seat(game.id, user_id, name, now=now)
+            except ConflictError as error:
+                raise _Fail("already_joined", "You have already joined this game.") from error
+            await self._post(
+                tx, game, f"The {name} family joins the game ({len(seats) + 1} players).", topic="join", now=now
+            )
+            return seat
+
+        return await self._write(body)
+
+    async def leave(self, game_id: int, user_id: int) -> SeatRow | Failure:
+        """Leave a game that has not started."""
+
+        async def body(tx: Tx, now: int) -> SeatRow:
+            game = await self._game(tx, game_id, GameStatus.FORMING)
+            seat = await self._seat(tx, game, user_id)
+            await tx.remove_seat(game.id, seat.seat, now=now)
+            left = await tx.renumber_seats(game.id)
+            await self._post(
+                tx, game, f"The {seat.family} family leaves the game ({len(left)} players).", topic="leave", now=now
+            )
+            return seat
+
+        return await self._write(body)
+
+    async def start(self, game_id: int, *, user_id: int | None = None) -> Started | Failure:
+        """Deal the game (6-10 players), store phase 0's snapshot, set its deadline and announce it."""
+
+        async def body(tx: Tx, now: int) -> Started:
+            game = await self._game(tx, game_id, GameStatus.FORMING)
+            seats = await tx.renumber_seats(game.id)
+            settings = self.settings(game)
+            made = new_game([s.family for s in seats], game.seed, settings.variant)
+            if not isinstance(made, GameState):
+                raise _Fail(made[0].code, made[0].message, made)
+            if not await tx.set_status(game.id, GameStatus.RUNNING, expected=GameStatus.FORMING):
+                raise _Fail("not_forming", "The game has already started.")
+            await tx.put_snapshot(
+                game.id,
+                game.phase_seq,
+                schema_version=SCHEMA_VERSION,
+                state=codec.dump_versioned(made, SCHEMA_VERSION),
+                now=now,
+            )
+            families = ", ".join(f"{s.family} (<@{s.user_id}>)" for s in seats)
+            await self._post(
+                tx, game, f"**{game.name}** begins with {len(seats)} families: {families}.", topic="start", now=now
+            )
+            deadline = await self._open_phase(tx, game, made, game.phase_seq, now)
+            if user_id is not None:
+                await tx.add_audit(game.id, moderator_id=user_id, action="start", now=now)
+            started = await tx.get_game(game.id)
+            assert started is not None
+            return Started(started, tuple(seats), made, deadline)
+
+        return await self._write(body)
+
+    # --- orders -----------------------------------------------------------------------------------------
+    async def submit_order(
+        self, game_id: int, user_id: int, order: Order | str, *, phase_seq: int | None = None
+    ) -> Recorded | Failure:
+        """Record an order (an order dataclass, or its JSON text) for the current phase. Submitting another
+        order of the same key replaces it. `phase_seq`: the phase the player meant (refused if it has closed)."""
+        if isinstance(order, str):
+            try:
+                parsed = decode_order(order)
+            except codec.CodecError as error:
+                return Failure("bad_payload", f"That order could not be read: {error}")
+        elif isinstance(order, ORDER_TYPES):
+            parsed = order
+        else:
+            return Failure("bad_payload", f"That is not an order: {type(order).__name__}.")
+        payload = codec.dumps(parsed, Order)
+
+        async def body(tx: Tx, now: int) -> Recorded:
+            game = await self._open_game(tx, game_id, phase_seq)
+            seat = await self._seat(tx, game, user_id)
+            state = await current_state(tx, game)
+            problems = validate(state, seat.seat, parsed)
+            if problems:
+                raise _Fail(problems[0].code, " ".join(p.message for p in problems), problems)
+            row = await tx.put_order(game.id, game.phase_seq, seat.seat, parsed.key(), payload, now=now)
+            if row is None:
+                raise _Fail("phase_closed", "This phase has closed: your order was not recorded.")
+            return Recorded(row, parsed, await tx.get_deadline(game.id, game.phase_seq))
+
+        return await self._write(body, notify=False)
+
+    async def _open_game(self, rx: ReadTx, game_id: int, phase_seq: int | None) -> GameRow:
+        """A game that takes input (running or paused), at `phase_seq` if given."""
+        game = await self._game(rx, game_id, GameStatus.RUNNING, GameStatus.PAUSED)
+        if phase_seq is not None and phase_seq != game.phase_seq:
+            raise _Fail("phase_closed", "This phase has closed: your order was not recorded.")
+        return game
+
+    async def withdraw_order(
+        self, game_id: int, user_id: int, kind_key: str, *, phase_seq: int | None = None
+    ) -> OrderRow | Failure:
+        """Withdraw one of my orders of the current phase (by its key); the withdrawn order."""
+
+        async def body(tx: Tx, now: int) -> OrderRow:
+            game = await self._open_game(tx, game_id, phase_seq)
+            seat = await self._seat(tx, game, user_id)
+            standing = [
+                o for o in await tx.orders_for_phase(game.id, game.phase_seq, seat=seat.seat) if o.kind_key == kind_key
+            ]
+            if not standing:
+                raise _Fail("no_such_order", "You have no such order this phase.")
+            if not await tx.withdraw_order(game.id, game.phase_seq, seat.seat, kind_key, now=now):
+                raise _Fail("phase_closed", "This phase has closed: nothing was withdrawn.")
+            return standing[0]
+
+        return await self._write(body, notify=False)
+
+    async def my_orders(self, game_id: int, user_id: int) -> tuple[tuple[OrderRow, Order], ...] | Failure:
+        async def body(rx: ReadTx) -> tuple[tuple[OrderRow, Order], ...]:
+            game = await self._game(rx, game_id)
+            seat = await self._seat(rx, game, user_id)
+            rows = await rx.orders_for_phase(game.id, game.phase_seq, seat=seat.seat)
+            return tuple((r, decode_order(r.payload)) for r in rows)
+
+        return await self._read(body)
+
+    async def my_status(self, game_id: int, user_id: int) -> Status | Failure:
+        async def body(rx: ReadTx) -> Status:
+            game = await self._game(rx, game_id, GameStatus.RUNNING, GameStatus.PAUSED, GameStatus.FINISHED)
+            seat = await self._seat(rx, game, user_id)
+            snap = await rx.get_snapshot(game.id, game.phase_seq)
+            if snap is None:
+                raise _Fail("not_started", "The game has not started.")
+            state = await current_state(rx, game)
+            rows = await rx.orders_for_phase(game.id, game.phase_seq, seat=seat.seat)
+            done = seat.seat in await rx.done_seats(game.id, game.phase_seq)
+            return Status(
+                game,
+                seat,
+                player_view(state, seat.seat),
+                tuple((r, decode_order(r.payload)) for r in rows),
+                seat.seat in owed(state),
+                done,
+                await rx.get_deadline(game.id, game.phase_seq),
+            )
+
+        return await self._read(body)
+
+    async def mark_done(self, game_id: int, user_id: int, *, done: bool = True) -> DoneMarked | Failure:
+        """Mark my orders for this phase done (or not done). Resolves early if everyone owing is done."""
+
+        async def body(tx: Tx, now: int) -> bool:
+            game = await self._open_game(tx, game_id, None)
+            seat = await self._seat(tx, game, user_id)
+            if done:
+                return await tx.mark_done(game.id, game.phase_seq, seat.seat, now=now)
+            return await tx.unmark_done(game.id, game.phase_seq, seat.seat)
+
+        newly = await self._write(body, notify=False)
+        if isinstance(newly, Failure):
+            return newly
+        resolved = await self.maybe_resolve_early(game_id) if done else None
+        return DoneMarked(newly, resolved if isinstance(resolved, Resolved) else None)
+
+    # --- immediate actions ------------------------------------------------------------------------------
+    async def act(self, game_id: int, user_id: int, action: Action) -> ActionDone | Failure:
+        """An immediate action: give cash or cards, or accept a trade offered to me. Happens at once."""
+        if not isinstance(action, GiveCash | GiveCards | Trade):
+            return Failure("bad_payload", f"That is not a gift or a trade: {type(action).__name__}.")
+
+        async def body(tx: Tx, now: int) -> ActionDone:
+            game = await self._game(tx, game_id, GameStatus.RUNNING, GameStatus.PAUSED)
+            seat = await self._seat(tx, game, user_id)
+            state = await current_state(tx, game)
+            rows = await tx.orders_for_phase(game.id, game.phase_seq)
+            pending = tuple(
+                Submitted(r.seat, o, r.time) for r in rows if isinstance(o := decode_order(r.payload), ProposeBudget)
+            )
+            got = apply_action(state, seat.seat, action, pending)
+            if not isinstance(got, Resolution):
+                raise _Fail(got[0].code, " ".join(p.message for p in got), got)
+            stored = codec.dumps(StoredAction(action, pending), StoredAction)
+            row = await tx.append_action(game.id, game.phase_seq, seat.seat, stored, now=now)
+            if row is None:
+                raise _Fail("phase_closed", "This phase has just closed: try again in the new phase.")
+            await tx.append_events(game.id, game.phase_seq, [_visibility(e) for e in got.events], now=now)
+            users = {s.seat: s.user_id for s in await tx.seats(game.id)}
+            for player in sorted({p for e in got.events for p in e.audience.players}):
+                if player in users:
+                    text = "\n".join(e.text for e in redact(got.events, player))
+                    await self._dm(tx, game, users[player], text, topic="action", now=now)
+            return ActionDone(row, got.events)
+
+        return await self._write(body)
+
+    # --- resolution -------------------------------------------------------------------------------------
+    async def resolve_phase(
+        self, game_id: int, phase_seq: int | None = None, *, reason: str = "deadline", late: bool = False
+    ) -> Resolved | Failure | None:
+        """Resolve the game's phase `phase_seq` (default: its current one). None if that phase has already
+        resolved (or the game is not running): resolving twice does nothing the second time."""
+
+        async def body(tx: Tx, now: int) -> Resolved | None:
+            game = await self._game(tx, game_id)
+            if game.status is not GameStatus.RUNNING:
+                return None
+            if phase_seq is not None and game.phase_seq != phase_seq:
+                return None
+            return await self._resolve(tx, game, now, reason=reason, late=late)
+
+        return await self._write(body)
+
+    async def maybe_resolve_early(self, game_id: int) -> Resolved | Failure | None:
+        """Resolve now if early resolution is on and every player who owes orders has marked them done."""
+
+        async def body(tx: Tx, now: int) -> Resolved | None:
+            game = await self._game(tx, game_id)
+            if game.status is not GameStatus.RUNNING or not self.settings(game).early_resolution:
+                return None
+            state = await current_state(tx, game)
+            owing = owed(state)
+            if not owing or not owing <= await tx.done_seats(game.id, game.phase_seq):
+                return None
+            return await self._resolve(tx, game, now, reason="early")
+
+        return await self._write(body)
+
+    async def _resolve(self, tx: Tx, game: GameRow, now: int, *, reason: str, late: bool = False) -> Resolved | None:
+        phase = game.phase_seq
+        inputs = await load_phase_inputs(tx, game, phase)
+        result = adjudicate(inputs.state, inputs.orders, inputs.seed)
+        if not await tx.advance_phase(game.id, phase, phase + 1):
+            return None
+        await tx.append_events(game.id, phase, [_visibility(e) for e in result.events], now=now)
+        await tx.put_snapshot(
+            game.id,
+            phase + 1,
+            schema_version=SCHEMA_VERSION,
+            state=codec.dump_versioned(result.state, SCHEMA_VERSION),
+            now=now,
+        )
+        state = inputs.state
+        with_orders = {s.player for s in inputs.orders}
+        missed = tuple(sorted(owed(state) - with_orders))
+        lines = [f"**Phase {phase} ({PHASE_TITLES[state.phase]}) has resolved.**"]
+        if late:
+            lines.append("The deadline passed while the game master was away; the phase resolves now.")
+        elif reason == "early":
+            lines.append("Everyone who owed orders marked them done, so the phase resolves early.")
+        elif reason == "forced":
+            lines.append("A moderator resolved the phase now.")
+        lines.extend(e.text for e in redact(result.events, None))
+        if missed:
+            lines.append(f"Missed orders (defaults used): {_names(state, missed)}.")
+        moved = await tx.get_game(game.id)
+        assert moved is not None
+        await self._post(tx, moved, "\n".join(lines), topic="results", now=now, phase_seq=phase)
+        seats = await tx.seats(game.id)
+        for seat in seats:
+            private = [e.text for e in redact(result.events, seat.seat) if not e.public]
+            if private:
+                await self._dm(
+                    tx,
+                    moved,
+                    seat.user_id,
+                    f"**Phase {phase}, for your eyes only:**\n" + "\n".join(private),
+                    topic="digest",
+                    now=now,
+                    phase_seq=phase,
+                )
+        deadline: DeadlineRow | None = None
+        finished = result.state.over
+        if finished:
+            await tx.set_status(game.id, GameStatus.FINISHED)
+            ranking = "\n".join(
+                f"{s.rank}. {result.state.players[s.player].name}: {s.swiss} MP in Switzerland"
+                for s in result.state.ranking
+            )
+            await self._post(
+                tx, moved, f"**The game is over.**\n{ranking}".rstrip(), topic="over", now=now, phase_seq=phase + 1
+            )
+        else:
+            deadline = await self._open_phase(tx, moved, result.state, phase + 1, now)
+        return Resolved(game.id, phase, phase + 1, result.state, result.events, missed, finished, deadline)
+
+    async def resolve_due(self, *, late_after: int = 120) -> list[Resolved]:
+        """Resolve every running game whose deadline has passed; a deadline more than `late_after` seconds
+        past was missed while the bot was down, and the channel is told so."""
+        now = self.clock.now()
+        async with self.store.read() as rx:
+            due = await rx.due_deadlines(now)
+        done: list[Resolved] = []
+        for row in due:
+            late = row.due_at is not None and now - row.due_at > late_after
+            try:
+                got = await self.resolve_phase(row.game_id, row.phase_seq, late=late)
+            except Exception:
+                log.exception("resolving game %s phase %s failed", row.game_id, row.phase_seq)
+                continue
+            if isinstance(got, Resolved):
+                done.append(got)
+        return done
+
+    async def send_reminders(self) -> int:
+        """DM a reminder to every seat that still owes orders (owes, not done, no orders) in each game whose
+        reminder time has come; once per phase. The number of reminders queued."""
+        now = self.clock.now()
+        async with self.store.read() as rx:
+            due = await rx.due_reminders(now)
+        sent = 0
+        for row in due:
+
+            async def body(tx: Tx, now: int, row: DeadlineRow = row) -> int:
+                game = await tx.get_game(row.game_id)
+                if game is None or game.phase_seq != row.phase_seq or game.status is not GameStatus.RUNNING:
+                    return 0
+                deadline = await tx.get_deadline(game.id, game.phase_seq)
+                if deadline is None or deadline.due_at is None or deadline.due_at <= now:
+                    return 0
+                if not await tx.mark_reminder_sent(game.id, row.phase_seq):
+                    return 0
+                state = await current_state(tx, game)
+                owing = owed(state) - await tx.done_seats(game.id, game.phase_seq)
+                owing -= {o.seat for o in await tx.orders_for_phase(game.id, game.phase_seq)}
+                count = 0
+                for seat in await tx.seats(game.id):
+                    if seat.seat in owing:
+                        await self._dm(
+                            tx,
+                            game,
+                            seat.user_id,
+                            f"Reminder: your orders for {PHASE_TITLES[state.phase]} in **{game.name}** are due "
+                            f"{discord_timestamp(deadline.due_at)}.",
+                            topic="reminder",
+                            now=now,
+                        )
+                        count += 1
+                return count
+
+            try:
+                got = await self._write(body)
+            except Exception:  # one broken game must not stop the others' reminders and deadlines
+                log.exception("reminding game %s phase %s failed", row.game_id, row.phase_seq)
+                continue
+            sent += got if isinstance(got, int) else 0
+        return sent
+
+    # --- moderators -------------------------------------------------------------------------------------
+    async def _moderate(
+        self,
+        game_id: int,
+        moderator_id: int,
+        action: str,
+        details: dict[str, Any],
+        change: Callable[[Tx, GameRow, int], Awaitable[str]],
+        *statuses: GameStatus,
+    ) -> GameRow | Failure:
+        async def body(tx: Tx, now: int) -> GameRow:
+            game = await self._game(tx, game_id, *statuses)
+            line = await change(tx, game, now)
+            await tx.add_audit(game.id, moderator_id=moderator_id, action=action, details=json.dumps(details), now=now)
+            await self._post(tx, game, f"Moderator <@{moderator_id}>: {line}", topic="moderator", now=now)
+            after = await tx.get_game(game.id)
+            assert after is not None
+            return after
+
+        return await self._write(body)
+
+    async def force_resolve(self, game_id: int, moderator_id: int) -> Resolved | Failure:
+        """Resolve the current phase now."""
+
+        async def body(tx: Tx, now: int) -> Resolved:
+            game = await self._game(tx, game_id, GameStatus.RUNNING)
+            await tx.add_audit(
+                game.id,
+                moderator_id=moderator_id,
+                action="force",
+                details=json.dumps({"phase_seq": game.phase_seq}),
+                now=now,
+            )
+            await self._post(
+                tx, game, f"Moderator <@{moderator_id}>: the phase resolves now.", topic="moderator", now=now
+            )
+            resolved = await self._resolve(tx, game, now, reason="forced")
+            if resolved is None:
+                raise _Fail("phase_closed", "The phase has already resolved.")
+            return resolved
+
+        return await self._write(body)
+
+    async def extend_deadline(self, game_id: int, moderator_id: int, minutes: int) -> GameRow | Failure:
+        if isinstance(minutes, bool) or not isinstance(minutes, int) or not 0 < minutes <= 60 * 24 * 14:
+            return Failure("bad_minutes", "Extend by a whole number of minutes, from 1 to 20160 (two weeks).")
+
+        async def change(tx: Tx, game: GameRow, now: int) -> str:
+            current = await tx.get_deadline(game.id, game.phase_seq)
+            if current is None or current.due_at is None:
+                raise _Fail("no_deadline", "The current phase has no running deadline.")
+            due = current.due_at + minutes * 60
+            await tx.set_deadline(game.id, game.phase_seq, due, remind_before=current.remind_before)
+            if current.reminder_sent:
+                await tx.mark_reminder_sent(game.id, game.phase_seq)  # once per phase
+            return f"the deadline is extended by {minutes} minutes, to {discord_timestamp(due)}."
+
+        return await self._moderate(game_id, moderator_id, "extend", {"minutes": minutes}, change, GameStatus.RUNNING)
+
+    async def pause(self, game_id: int, moderator_id: int) -> GameRow | Failure:
+        async def change(tx: Tx, game: GameRow, now: int) -> str:
+            if not await tx.pause_game(game.id, now=now):
+                raise _Fail("not_running", "The game is not running.")
+            return "the game is paused; the deadline is stopped."
+
+        return await self._moderate(game_id, moderator_id, "pause", {}, change, GameStatus.RUNNING)
+
+    async def resume(self, game_id: int, moderator_id: int) -> GameRow | Failure:
+        async def change(tx: Tx, game: GameRow, now: int) -> str:
+            if not await tx.resume_game(game.id, now=now):
+                raise _Fail("not_paused", "The game is not paused.")
+            deadline = await tx.get_deadline(game.id, game.phase_seq)
+            when = f" Orders are due {discord_timestamp(deadline.due_at)}." if deadline and deadline.due_at else ""
+            return f"the game resumes.{when}"
+
+        resumed = await self._moderate(game_id, moderator_id, "resume", {}, change, GameStatus.PAUSED)
+        if not isinstance(resumed, Failure):
+            await self.maybe_resolve_early(game_id)  # everyone may have marked done while it was paused
+        return resumed
+
+    async def replace_player(self, game_id: int, moderator_id: int, seat: int, user_id: int) -> GameRow | Failure:
+        """Give a seat to another user (the family and everything it holds stays)."""
+
+        async def change(tx: Tx, game: GameRow, now: int) -> str:
+            seats = {s.seat: s for s in await tx.seats(game.id)}
+            if seat not in seats:
+                raise _Fail("no_such_seat", f"There is nobody in seat {seat}.")
+            try:
+                new = await tx.replace_seat(game.id, seat, user_id, now=now)
+            except ConflictError as error:
+                raise _Fail("already_joined", "That user already has a seat in this game.") from error
+            await self._dm(
+                tx,
+                game,
+                user_id,
+                f"You now play the {new.family} family in **{game.name}**.",
+                topic="replaced",
+                now=now,
+            )
+            return f"<@{user_id}> now plays the {new.family} family (replacing <@{seats[seat].user_id}>)."
+
+        return await self._moderate(
+            game_id,
+            moderator_id,
+            "replace",
+            {"seat": seat, "user_id": user_id},
+            change,
+            GameStatus.FORMING,
+            GameStatus.RUNNING,
+            GameStatus.PAUSED,
+        )
+
+    async def end_game(self, game_id: int, moderator_id: int) -> GameRow | Failure:
+        async def change(tx: Tx, game: GameRow, now: int) -> str:
+            await tx.set_status(game.id, GameStatus.FINISHED)
+            return "the game is ended."
+
+        return await self._moderate(
+            game_id, moderator_id, "end", {}, change, GameStatus.FORMING, GameStatus.RUNNING, GameStatus.PAUSED
+        )
+
+
+def _status_problem(game: GameRow, wanted: Sequence[GameStatus]) -> tuple[str, str]:
+    if game.status is GameStatus.FINISHED:
+        return "game_finished", f"The game {game.name!r} is over."
+    if game.status is GameStatus.FORMING:
+        return "not_started", f"The game {game.name!r} has not started yet."
+    if game.status is GameStatus.PAUSED:
+        return "game_paused", f"The game {game.name!r} is paused."
+    if GameStatus.FORMING in wanted:
+        return "already_started", f"The game {game.name!r} has already started."
+    return "not_paused", f"The game {game.name!r} is not paused."
+
+
+def _min_players(settings: GameSettings) -> int:
+    return VARIANTS[settings.variant].min_players
+
+
+def _max_players(settings: GameSettings) -> int:
+    return VARIANTS[settings.variant].max_players

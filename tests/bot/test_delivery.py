@@ -1,0 +1,189 @@
+"""The outbox worker: order within a game, retries with backoff, giving up, never sending a row twice."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.clock import FakeClock
+from bot.delivery import DeliveryWorker, PermanentError, TransientError
+from bot.services import GameService
+from bot.store import OutboxRow, Store
+from tests.bot.test_scheduler import until
+from tests.bot.test_services import FAST, T0, started_game
+
+
+class FakeTransport:
+    """Records what it sends; `failures[text]` lists exceptions to raise on that message's next attempts."""
+
+    def __init__(self) -> None:
+        self.sent: list[OutboxRow] = []
+        self.attempts: list[str] = []
+        self.failures: dict[str, list[Exception]] = {}
+
+    async def send(self, row: OutboxRow) -> None:
+        text = json.loads(row.payload)["text"]
+        self.attempts.append(text)
+        queued = self.failures.get(text)
+        if queued:
+            raise queued.pop(0)
+        self.sent.append(row)
+
+    @property
+    def texts(self) -> list[str]:
+        return [json.loads(r.payload)["text"] for r in self.sent]
+
+
+@pytest.fixture
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
+    async with await Store.open(tmp_path / "junta.sqlite3") as opened:
+        yield opened
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock(T0)
+
+
+@pytest.fixture
+def transport() -> FakeTransport:
+    return FakeTransport()
+
+
+@pytest.fixture
+def worker(store: Store, clock: FakeClock, transport: FakeTransport) -> DeliveryWorker:
+    return DeliveryWorker(store, clock, transport, base_delay=5, max_attempts=4)
+
+
+async def queue(store: Store, clock: FakeClock, *messages: tuple[int | None, str]) -> list[int]:
+    """Queue (game id, text) messages; games 1 and 2 are made on demand."""
+    ids = []
+    async with store.transaction() as tx:
+        for game_id, text in messages:
+            if game_id is not None and await tx.get_game(game_id) is None:
+                await tx.create_game(
+                    guild_id=1, channel_id=game_id, name=f"g{game_id}", settings="{}", seed="s", now=clock.now()
+                )
+            ids.append(
+                await tx.enqueue_outbox(
+                    game_id=game_id,
+                    phase_seq=0,
+                    kind="channel",
+                    target=game_id or 0,
+                    payload=json.dumps({"text": text}),
+                    now=clock.now(),
+                )
+            )
+    return ids
+
+
+async def row(store: Store, outbox_id: int) -> OutboxRow:
+    async with store.read() as rx:
+        got = await rx.get_outbox(outbox_id)
+    assert got is not None
+    return got
+
+
+async def test_sends_everything_in_order_once(
+    store: Store, clock: FakeClock, transport: FakeTransport, worker: DeliveryWorker
+) -> None:
+    await queue(store, clock, (1, "a1"), (2, "b1"), (1, "a2"), (None, "x"), (2, "b2"), (1, "a3"))
+    assert await worker.deliver_due() == 6
+    assert [t for t in transport.texts if t.startswith("a")] == ["a1", "a2", "a3"]
+    assert [t for t in transport.texts if t.startswith("b")] == ["b1", "b2"]
+    assert await worker.deliver_due() == 0
+    assert len(transport.attempts) == 6  # nothing was sent twice
+    async with store.read() as rx:
+        assert await rx.pending_outbox() == []
+        assert await rx.next_outbox_at() is None
+
+
+async def test_a_transient_failure_holds_back_its_game_only(
+    store: Store, clock: FakeClock, transport: FakeTransport, worker: DeliveryWorker
+) -> None:
+    ids = await queue(store, clock, (1, "a1"), (1, "a2"), (2, "b1"), (2, "b2"))
+    transport.failures["a1"] = [TransientError("discord is down"), TransientError("still down")]
+    assert await worker.deliver_due() == 2
+    assert transport.texts == ["b1", "b2"]
+    failed = await row(store, ids[0])
+    assert failed.attempts == 1 and failed.next_attempt_at == T0 + 5 and failed.last_error == "discord is down"
+    assert await worker.deliver_due() == 0  # not before its time; a2 waits behind it
+    assert await worker.next_delay() == 5
+    clock.advance(5)
+    assert await worker.deliver_due() == 0
+    assert (await row(store, ids[0])).next_attempt_at == T0 + 5 + 10  # exponential backoff
+    clock.advance(10)
+    assert await worker.deliver_due() == 2
+    assert transport.texts == ["b1", "b2", "a1", "a2"]
+    assert transport.attempts.count("a1") == 3 and transport.attempts.count("a2") == 1
+
+
+async def test_retry_after_and_unexpected_errors(
+    store: Store, clock: FakeClock, transport: FakeTransport, worker: DeliveryWorker
+) -> None:
+    ids = await queue(store, clock, (1, "a1"), (2, "b1"))
+    transport.failures["a1"] = [TransientError("rate limited", retry_after=29.5)]
+    transport.failures["b1"] = [RuntimeError("boom")]
+    assert await worker.deliver_due() == 0
+    assert (await row(store, ids[0])).next_attempt_at == T0 + 30
+    assert (await row(store, ids[1])).next_attempt_at == T0 + 5
+    assert "boom" in ((await row(store, ids[1])).last_error or "")
+    clock.advance(30)
+    assert await worker.deliver_due() == 2
+
+
+async def test_permanent_failures_and_too_many_attempts_give_up(
+    store: Store, clock: FakeClock, transport: FakeTransport, worker: DeliveryWorker
+) -> None:
+    ids = await queue(store, clock, (1, "a1"), (1, "a2"), (2, "b1"), (2, "b2"))
+    transport.failures["a1"] = [PermanentError("unknown channel")]
+    transport.failures["b1"] = [TransientError("down")] * 10
+    assert await worker.deliver_due() == 1  # a2 goes once a1 is given up
+    assert (await row(store, ids[0])).dead_at == T0
+    for _ in range(3):
+        clock.advance(3600)
+        await worker.deliver_due()
+    gave_up = await row(store, ids[2])
+    assert gave_up.attempts == 4 and gave_up.dead_at is not None
+    assert transport.texts == ["a2", "b2"]
+    assert transport.attempts.count("a1") == 1 and transport.attempts.count("b1") == 4
+
+
+async def test_the_worker_loop_delivers_what_the_service_queues(
+    store: Store, clock: FakeClock, transport: FakeTransport
+) -> None:
+    service = GameService(store, clock, defaults=FAST)
+    worker = DeliveryWorker(store, clock, transport, max_sleep=10**9)
+    service.subscribe(worker.wake)
+    task = asyncio.create_task(worker.run())
+    try:
+        await until(lambda: _true_when(clock.sleepers > 0))
+        transport.failures["The Family0 family joins the game (1 players)."] = [TransientError("down")]
+        game, _ = await started_game(service)
+
+        async def some_sent() -> bool:
+            return len(transport.sent) > 0 and clock.sleepers > 0
+
+        await until(some_sent)
+        assert not any("Family0" in t for t in transport.texts)  # held back behind the failed join post
+        clock.advance(5)
+
+        async def all_sent() -> bool:
+            async with store.read() as rx:
+                return not await rx.pending_outbox(game.id)
+
+        await until(all_sent)
+        joins = [t for t in transport.texts if "joins the game" in t]
+        assert joins == [f"The Family{i} family joins the game ({i + 1} players)." for i in range(6)]
+        assert len(transport.sent) == len({r.id for r in transport.sent})  # none twice
+    finally:
+        worker.stop()
+        await asyncio.wait_for(task, 5)
+
+
+async def _true_when(value: bool) -> bool:
+    return value
