@@ -1,8 +1,15 @@
-"""Benchmark of the game service on a real SQLite file: `python -m bench.service [--games N] [--players P]`.
+"""Benchmark of the game service on a real SQLite file:
+`python -m bench.service [--games N] [--players P] [--restart-games N] [--restarts R]`.
 
 Plays whole games with random legal orders through `bot.services` (a fake clock; the scheduler resolves each
 phase at its deadline) and prints the median and p95 time of a submitted order, a status read, a phase
 resolution (with its outbox rows) and the delivery of one outbox row to a transport that does nothing.
+
+Then the time to restart with many active games and re-arm their deadlines: a database of `--restart-games`
+running 6-player games (each started through the service, so each has a snapshot and a deadline; building it
+is not timed) is closed and reopened `--restarts` times. Each restart times opening the store (the migrations
+check), constructing the service and the scheduler, and the scheduler's first round: `run_once()` and
+`next_delay()` with a fake clock before every deadline and reminder, so nothing resolves.
 Figures only: nothing here asserts a time.
 """
 
@@ -72,6 +79,67 @@ async def play(store: Store, clock: FakeClock, game_no: int, players: int, timin
         phases += 1
 
 
+RESTART_PLAYERS = 6
+
+
+async def build_running_games(path: Path, games: int) -> int:
+    """A database with `games` running games, each created, joined and started through the service (default
+    settings: a daily deadline at least 20 hours away, a reminder 6 hours before it). The clock's time."""
+    clock = FakeClock()
+    async with await Store.open(path) as store:
+        service = GameService(store, clock)
+        for g in range(games):
+            game = await service.create_game(guild_id=1, channel_id=100_000 + g, name=f"restart {g}")
+            assert not isinstance(game, Failure)
+            for i in range(RESTART_PLAYERS):
+                await service.join(game.id, 1_000_000 + g * RESTART_PLAYERS + i, NAMES[i])
+            started = await service.start(game.id)
+            assert not isinstance(started, Failure), started
+    return clock.now()
+
+
+async def restart(path: Path, now: int) -> tuple[list[float], int, float]:
+    """One restart: the seconds to open the store, to construct the service and scheduler, of the scheduler's
+    first round (run_once + next_delay) and in all; how many things that round did and the delay it found."""
+    clock = FakeClock(now)
+    t0 = time.perf_counter()
+    store = await Store.open(path)
+    try:
+        t1 = time.perf_counter()
+        scheduler = Scheduler(GameService(store, clock))
+        t2 = time.perf_counter()
+        did = await scheduler.run_once()
+        delay = await scheduler.next_delay()
+        t3 = time.perf_counter()
+    finally:
+        await store.close()
+    return [t1 - t0, t2 - t1, t3 - t2, t3 - t0], did, delay
+
+
+async def run_restart(games: int, restarts: int) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "restart.sqlite3"
+        t0 = time.perf_counter()
+        now = await build_running_games(path, games)
+        built = time.perf_counter() - t0
+        async with await Store.open(path) as store, store.read() as rx:
+            running = len(await rx.list_games(statuses=[GameStatus.RUNNING]))
+            armed = len(await rx.due_deadlines(2**62))
+            wakeup = await rx.next_wakeup()
+        runs = [await restart(path, now) for _ in range(restarts)]
+    steps = list(zip(*(r[0] for r in runs), strict=True))
+    did = sum(r[1] for r in runs)
+    delay = min(r[2] for r in runs)
+    ahead = "none" if wakeup is None else f"{(wakeup - now) / 3600:.1f} h ahead"
+    print(f"restart with {games} active games and re-arm their deadlines ({restarts} restarts)")
+    print(f"  database         {running} running games, {armed} live deadlines (built in {built:.1f} s, not timed)")
+    for name, values in zip(("open store", "construct", "re-arm round"), steps[:3], strict=True):
+        print(f"  {name:<16} median {statistics.median(values):8.4f} s")
+    total = steps[3]
+    print(f"  total            median {statistics.median(total):8.4f} s   max {max(total):8.4f} s")
+    print(f"  re-arm round     {did} things done, next wake-up {ahead} (first sleep {delay:.0f} s)")
+
+
 async def run(games: int, players: int) -> None:
     timings: dict[str, list[float]] = defaultdict(list)
     with tempfile.TemporaryDirectory() as folder:
@@ -94,10 +162,13 @@ async def run(games: int, players: int) -> None:
 
 def main(argv: Sequence[str] | None = None) -> None:
     ap = argparse.ArgumentParser(prog="python -m bench.service")
-    ap.add_argument("--games", type=int, default=3)
+    ap.add_argument("--games", type=int, default=3, help="whole games played through the services")
     ap.add_argument("--players", type=int, default=10)
+    ap.add_argument("--restart-games", type=int, default=1000, help="running games in the restart benchmark")
+    ap.add_argument("--restarts", type=int, default=5)
     args = ap.parse_args(argv)
     asyncio.run(run(args.games, args.players))
+    asyncio.run(run_restart(args.restart_games, args.restarts))
 
 
 if __name__ == "__main__":
