@@ -1,1 +1,17 @@
-"""Pillow pictures of the game (the coup map, status pictures), drawn from public views."""
+"""Pillow pictures of the game (the coup map, status pictures), drawn from public views.
+
+Every function takes one public view from `rules.mapview` and returns PNG bytes: synchronous, CPU only, and pure
+(the same view always gives the same bytes). The bot calls them through `asyncio.to_thread`. See README.md.
+"""
+
+from render.citymap import base_image, render_map
+from render.status import render_cabinet, render_money_deck
+
+
+def warm_up() -> None:
+    """Build the cached city picture now (most of a second, once per process), e.g. at bot start in a worker
+    thread, so the first map of the day is as quick as the rest. Rendering works without it."""
+    base_image()
+
+
+__all__ = ["render_cabinet", "render_map", "render_money_deck", "warm_up"]

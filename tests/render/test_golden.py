@@ -1,0 +1,63 @@
+"""Golden pictures: the demo views drawn exactly as approved.
+
+Each picture of `render.demo` is compared, decoded pixel by pixel, with the PNG stored under
+`tests/render/golden/`. After a deliberate change to how pictures look, look at the new pictures
+(`python -m render.demo --out DIR`), then regenerate the golden files with
+
+    JUNTA_REGEN_GOLDEN=1 .venv/bin/python -m pytest tests/render
+
+and commit them. On a mismatch the picture actually drawn is written beside the golden one as `*.actual.png`.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PIL import Image, ImageChops
+
+from render import render_cabinet, render_map, render_money_deck
+from render.demo import cabinet, coup_in_full_swing, money_early, money_late, quiet_city
+
+GOLDEN = Path(__file__).with_name("golden")
+REGEN = os.environ.get("JUNTA_REGEN_GOLDEN") == "1"
+
+PICTURES: dict[str, Callable[[], bytes]] = {
+    "map_quiet": lambda: render_map(quiet_city()),
+    "map_coup": lambda: render_map(coup_in_full_swing()),
+    "money_early": lambda: render_money_deck(money_early()),
+    "money_late": lambda: render_money_deck(money_late()),
+    "cabinet": lambda: render_cabinet(cabinet()),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PICTURES))
+def test_picture_matches_golden(name: str) -> None:
+    """The demo picture decodes to exactly the pixels of its approved golden PNG."""
+    data = PICTURES[name]()
+    path = GOLDEN / f"{name}.png"
+    actual_path = GOLDEN / f"{name}.actual.png"
+    if REGEN:
+        GOLDEN.mkdir(exist_ok=True)
+        path.write_bytes(data)
+        actual_path.unlink(missing_ok=True)
+        return
+    if not path.exists():
+        pytest.fail(f"no golden picture {path}; run JUNTA_REGEN_GOLDEN=1 pytest tests/render to create it")
+    actual = Image.open(io.BytesIO(data)).convert("RGB")
+    expected = Image.open(path).convert("RGB")
+    if actual.size != expected.size or actual.tobytes() != expected.tobytes():
+        actual_path.write_bytes(data)
+        detail = f"size {actual.size} != {expected.size}"
+        if actual.size == expected.size:
+            diff = ImageChops.difference(actual, expected).convert("L").point(lambda v: 255 if v else 0)
+            changed = diff.histogram()[255]
+            detail = f"{changed} pixels differ in box {diff.getbbox()}"
+        pytest.fail(
+            f"{name} differs from {path} ({detail}); the new picture is {actual_path}. If the change is meant, "
+            "regenerate with JUNTA_REGEN_GOLDEN=1 pytest tests/render"
+        )
+    actual_path.unlink(missing_ok=True)
