@@ -27,7 +27,17 @@ from rules.orders import (
     ReturnFromExile,
     Submitted,
 )
-from rules.phases import budget_draw, budget_proposal, budget_vote, cabinet, election, locations, nomination
+from rules.phases import (
+    aftermath,
+    budget_draw,
+    budget_proposal,
+    budget_vote,
+    cabinet,
+    coup,
+    election,
+    locations,
+    nomination,
+)
 from rules.phases import minister_decision as minister
 from rules.rejections import Rejection, reject
 from rules.state import Election, ElectionKind, GameState, Phase, Player, Status
@@ -67,6 +77,14 @@ def _election_voters(state: GameState) -> frozenset[int]:
     return _voters(state)
 
 
+def _aftermath_owed(state: GameState) -> frozenset[int]:
+    """The President if he won (the firing squad); every living player if the Rebels won (Junta votes and
+    'if I am elected, execute X')."""
+    if state.coup is not None and state.coup.result == "junta":
+        return _everyone(state)
+    return frozenset({state.president}) if state.president is not None else frozenset()
+
+
 @dataclass(frozen=True)
 class PhaseRule:
     """What the registry knows of a phase: who owes orders (from public facts only) and its resolver."""
@@ -85,12 +103,12 @@ REGISTRY: dict[Phase, PhaseRule] = {
         _actors(Office.MINISTER_OF_WAR, Office.FOREIGN_MINISTER, Office.FARM_LABOR),
         budget_draw.resolve,
     ),
-    Phase.BUDGET_PROPOSAL: PhaseRule(
-        Phase.BUDGET_PROPOSAL, _actors(Office.PRESIDENT), budget_proposal.resolve
-    ),
+    Phase.BUDGET_PROPOSAL: PhaseRule(Phase.BUDGET_PROPOSAL, _actors(Office.PRESIDENT), budget_proposal.resolve),
     Phase.BUDGET_VOTE: PhaseRule(Phase.BUDGET_VOTE, _voters, budget_vote.resolve),
     Phase.MINISTER_DECISION: PhaseRule(Phase.MINISTER_DECISION, _actors(Office.MINISTER), minister.resolve),
     Phase.LOCATIONS: PhaseRule(Phase.LOCATIONS, _everyone, locations.resolve),
+    Phase.COUP: PhaseRule(Phase.COUP, _everyone, coup.resolve),
+    Phase.AFTERMATH: PhaseRule(Phase.AFTERMATH, _aftermath_owed, aftermath.resolve),
 }
 
 
@@ -188,7 +206,11 @@ def _standing(order: PlayCard) -> bool:
 def _after(ctx: Ctx, valid: Sequence[Submitted]) -> None:
     """Resignation, returns from exile, then the next phase."""
     for sub in valid:
-        if isinstance(sub.order, ReturnFromExile) and ctx.player(sub.player).status is Status.EXILED:
+        if (
+            isinstance(sub.order, ReturnFromExile)
+            and ctx.player(sub.player).status is Status.EXILED
+            and ctx.s.coup is None
+        ):
             return_from_exile(ctx, sub.player)
     if ctx.game_over is not None:
         end_game(ctx, ctx.game_over)
@@ -201,9 +223,7 @@ def _after(ctx: Ctx, valid: Sequence[Submitted]) -> None:
     resume = ctx.next_phase or Phase.CABINET
     if ctx.president_died or resigning is not None:
         kind = ElectionKind.EMERGENCY if ctx.president_died else ElectionKind.RESIGNATION
-        cands = tuple(
-            p.id for p in ctx.s.players if p.alive and not p.rebel and p.id not in ctx.s.would_be_rebels
-        )
+        cands = tuple(p.id for p in ctx.s.players if p.alive and not p.rebel and p.id not in ctx.s.would_be_rebels)
         if not cands:
             cands = tuple(p.id for p in ctx.s.players if p.alive)
         ctx.update(

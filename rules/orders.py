@@ -233,6 +233,190 @@ class RebelAction(OrderBase):
     condition: Condition | None = None
 
 
+# --- the coup (rebel-only action in the locations phase, Coup Phases 1-6, the aftermath) --------------------
+Units = tuple[tuple[str, int], ...]  # (unit kind id, how many); empty: all of them
+
+
+@dataclass(frozen=True)
+class Move(OrderBase):
+    """A stack move: some or all (`units` empty) of your units in one zone to an adjacent zone. A Helicopter alone
+    may go on through `via` (two zones)."""
+
+    KIND: ClassVar[str] = "move"
+    STAGE: ClassVar[Stage | None] = Stage.REBEL
+    from_zone: int
+    to_zone: int
+    units: Units = ()
+    via: int | None = None
+    condition: Condition | None = None
+
+    def key(self) -> str:
+        return f"move:{self.from_zone}:{self.to_zone}"
+
+
+@dataclass(frozen=True)
+class Land(OrderBase):
+    """Land a Marine or Commandos (river zones), a Paratrooper or the intervention Helicopter (any zone); not a
+    move. `then_to` moves them on at once to an adjacent zone, which uses one of your stack moves."""
+
+    KIND: ClassVar[str] = "land"
+    STAGE: ClassVar[Stage | None] = Stage.REBEL
+    kind: str
+    zone: int
+    then_to: int | None = None
+    condition: Condition | None = None
+
+    def key(self) -> str:
+        return f"land:{self.kind}"
+
+
+@dataclass(frozen=True)
+class Bombard(OrderBase):
+    """An Airstrike (6 dice), the Gunboat (3 dice) or an intervention Air Strike on one player's units in one zone,
+    before movement."""
+
+    KIND: ClassVar[str] = "bombard"
+    STAGE: ClassVar[Stage | None] = Stage.REBEL
+    weapon: str  # airstrike | gunboat | intervention_airstrike
+    zone: int
+    target: int
+    condition: Condition | None = None
+
+    def key(self) -> str:
+        return f"bombard:{self.weapon}"
+
+
+@dataclass(frozen=True)
+class Fire(OrderBase):
+    """Open fire in a zone at one player's units (combat happens there if the target is still there after
+    movement)."""
+
+    KIND: ClassVar[str] = "fire"
+    STAGE: ClassVar[Stage | None] = Stage.REBEL
+    zone: int
+    target: int
+    condition: Condition | None = None
+
+    def key(self) -> str:
+        return f"fire:{self.zone}"
+
+
+@dataclass(frozen=True)
+class Transfer(OrderBase):
+    """Give control of some of your units in a zone to another player until the coup ends (before movement; an
+    unmoved unit's move goes with it)."""
+
+    KIND: ClassVar[str] = "transfer"
+    zone: int
+    to: int
+    units: Units = ()
+
+    def key(self) -> str:
+        return f"transfer:{self.zone}:{self.to}"
+
+
+@dataclass(frozen=True)
+class PoliceResponse(OrderBase):
+    """Coup Phase 1 only: the Minister sends Police to a zone where cards placed red units in the rebel-only
+    action, on top of his normal move."""
+
+    KIND: ClassVar[str] = "police_response"
+    from_zone: int
+    to_zone: int
+    count: int = 0  # 0: all his Police there
+
+    def key(self) -> str:
+        return f"police_response:{self.from_zone}"
+
+
+@dataclass(frozen=True)
+class PlayCoupCard(OrderBase):
+    """Play a coup card: units placed in `zone` (where the card says 'any'), Bribe the Brigade on `count` units
+    in `zone`, or Alliance Breaks / Annual Street Festival. `then_to` moves placed units on (one stack move)."""
+
+    KIND: ClassVar[str] = "coup_card"
+    STAGE: ClassVar[Stage | None] = Stage.REBEL
+    card: int
+    zone: int | None = None
+    count: int = 0
+    then_to: int | None = None
+    condition: Condition | None = None
+
+    def key(self) -> str:
+        return f"coup_card:{self.card}"
+
+
+@dataclass(frozen=True)
+class LossOrder(OrderBase):
+    """Standing: which of your units die first when you take losses (unit kind ids, first dies first)."""
+
+    KIND: ClassVar[str] = "loss_order"
+    kinds: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RetreatPermission(OrderBase):
+    """Standing: whose retreating units you let into your zones (by default Rebels deny Loyalists and the
+    reverse)."""
+
+    KIND: ClassVar[str] = "retreat_permission"
+    allow: tuple[int, ...] = ()
+    deny: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class CoupVote(OrderBase):
+    """Coup Phase 6: Pro-Junta ('junta') or Pro-President ('president'); default abstain."""
+
+    KIND: ClassVar[str] = "coup_vote"
+    side: str
+
+
+@dataclass(frozen=True)
+class InterventionChoice(OrderBase):
+    """The Foreign Minister's standing choice of intervention forces, best first (airstrikes, helicopter,
+    paratroopers, commandos): when the die is rolled, he gets the first ones it allows (default: by lot)."""
+
+    KIND: ClassVar[str] = "intervention"
+    forces: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class FiringSquad(OrderBase):
+    """The President won the coup: send one Rebel to the firing squad (None: nobody)."""
+
+    KIND: ClassVar[str] = "firing_squad"
+    target: int | None
+
+
+@dataclass(frozen=True)
+class JuntaVote(OrderBase):
+    """The Rebels won: a Rebel's vote in the Junta for the new President."""
+
+    KIND: ClassVar[str] = "junta_vote"
+    candidate: int
+
+
+@dataclass(frozen=True)
+class ExecuteIfElected(OrderBase):
+    """The Rebels won: 'if I am elected, execute X' (None: nobody)."""
+
+    KIND: ClassVar[str] = "execute_if_elected"
+    target: int | None
+
+
+@dataclass(frozen=True)
+class SafePassage(OrderBase):
+    """During a coup: let an exile return through an embassy where you have a unit."""
+
+    KIND: ClassVar[str] = "safe_passage"
+    player: int
+    embassy: int
+
+    def key(self) -> str:
+        return f"safe_passage:{self.player}"
+
+
 # --- any time ---------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Resign(OrderBase):
@@ -246,6 +430,7 @@ class ReturnFromExile(OrderBase):
     """Come back from exile when the current phase resolves (the Minister may have you executed)."""
 
     KIND: ClassVar[str] = "return"
+    embassy: int | None = None  # during a coup: the embassy you come back through
 
 
 @dataclass(frozen=True)
@@ -282,6 +467,21 @@ Order = (
     | Assassinate
     | Banking
     | RebelAction
+    | Move
+    | Land
+    | Bombard
+    | Fire
+    | Transfer
+    | PoliceResponse
+    | PlayCoupCard
+    | LossOrder
+    | RetreatPermission
+    | CoupVote
+    | InterventionChoice
+    | FiringSquad
+    | JuntaVote
+    | ExecuteIfElected
+    | SafePassage
     | Resign
     | ReturnFromExile
     | ExecuteOnReturn
@@ -306,6 +506,21 @@ ORDER_TYPES: tuple[type[OrderBase], ...] = (
     Assassinate,
     Banking,
     RebelAction,
+    Move,
+    Land,
+    Bombard,
+    Fire,
+    Transfer,
+    PoliceResponse,
+    PlayCoupCard,
+    LossOrder,
+    RetreatPermission,
+    CoupVote,
+    InterventionChoice,
+    FiringSquad,
+    JuntaVote,
+    ExecuteIfElected,
+    SafePassage,
     Resign,
     ReturnFromExile,
     ExecuteOnReturn,

@@ -14,11 +14,12 @@ import json
 import random
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from rules import appointments
+from rules import appointments, military
 from rules.actions import apply_action
 from rules.cards import HAND_LIMIT, card
+from rules.city import CITY
 from rules.conditions import IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
 from rules.engine import Resolution, adjudicate, new_game, owed
 from rules.invariants import violations
@@ -30,20 +31,32 @@ from rules.orders import (
     Assassinate,
     Ballot,
     Banking,
+    Bombard,
     BudgetVote,
     Choice,
     ChooseLocation,
+    CoupVote,
     Decline,
     Discard,
     DrawBills,
     ElectionVote,
+    ExecuteIfElected,
     ExecuteOnReturn,
+    Fire,
+    FiringSquad,
     GiveCards,
     GiveCash,
+    InterventionChoice,
+    JuntaVote,
+    Land,
+    LossOrder,
+    Move,
     NewWeapons,
     Nominate,
     Order,
     PlayCard,
+    PlayCoupCard,
+    PoliceResponse,
     ProposeBudget,
     RebelAction,
     Resign,
@@ -52,10 +65,12 @@ from rules.orders import (
     SeizeChamber,
     Submitted,
     Trade,
+    Transfer,
     Trigger,
     VoteCard,
 )
 from rules.state import GameState, Location, Phase, Status
+from rules.units import RIVER_LANDINGS, Kind
 from rules.validate import validate
 
 NAMES = ("Alba", "Borges", "Cortez", "Duarte", "Esteban", "Fuentes", "Garza", "Herrera", "Ibarra", "Jimenez")
@@ -71,6 +86,10 @@ class GameStats:
     kills: int = 0
     budgets_failed: int = 0
     coups_declared: int = 0
+    coups_won_by_rebels: int = 0
+    battles: int = 0
+    casualties: int = 0
+    executions: int = 0
     winner_bank: int = 0
     violations: list[str] = field(default_factory=list)
 
@@ -169,20 +188,30 @@ def _orders_for(state: GameState, pid: int, rng: random.Random) -> list[Order]:
             out.append(Assassinate(SECRET_POLICE, rng.choice(others), rng.choice(list(Location))))
         for c in _cards(state, pid, "assassin"):
             if others and rng.random() < 0.5:
-                loc = (
-                    Location.MISTRESS if card(c).name == "Character Assassin" else rng.choice(list(Location))
-                )
+                loc = Location.MISTRESS if card(c).name == "Character Assassin" else rng.choice(list(Location))
                 cond = rng.choice([None, None, IfCardPlayed("Bank Holiday"), IfBudget(rng.random() < 0.5)])
                 out.append(Assassinate(c, rng.choice(others), loc, cond))
         for c in _cards(state, pid, name="Bribe the Assassin"):
             out.append(PlayCard(c))
         if rng.random() < 0.4:
             out.append(Banking(deposit=rng.choice([-1, 1, 2, 5]), withdraw=rng.choice([0, 0, 0, 1])))
-        if pid != state.president and rng.random() < 0.08:
+        if pid != state.president and rng.random() < 0.04:
             out.append(RebelAction(rng.choice([None, IfCoupExcuse(), IfDead(rng.choice(living))])))
+        if pid != state.president and rng.random() < 0.06:
+            out.extend(_coup_orders(state, pid, rng, rebel_only=True))
+        if state.actor(Office.FOREIGN_MINISTER) == pid and rng.random() < 0.5:
+            forces = ["airstrikes", "helicopter", "paratroopers", "commandos"]
+            rng.shuffle(forces)
+            out.append(InterventionChoice(tuple(forces)))
+    elif ph is Phase.COUP:
+        out.extend(_coup_orders(state, pid, rng, rebel_only=False))
+    elif ph is Phase.AFTERMATH:
+        out.extend(_aftermath_orders(state, pid, rng))
     # Any phase: card plays, discards, resignations, standing orders.
     for c in _cards(state, pid):
         spec = card(c)
+        if spec.when == "coup" or (spec.name == "Rigged Vote" and ph is not Phase.AFTERMATH):
+            continue
         if spec.kind in ("influence", "donation", "intelligence", "event") and rng.random() < 0.15:
             target = rng.choice(living) if living else None
             out.append(PlayCard(c, target, rng.choice(["hand", "cash", "draw"])))
@@ -196,9 +225,92 @@ def _orders_for(state: GameState, pid: int, rng: random.Random) -> list[Order]:
     return out
 
 
-def random_orders(
-    state: GameState, rng: random.Random, miss: float = 0.15, start_time: int = 0
-) -> list[Submitted]:
+def _coup_orders(state: GameState, pid: int, rng: random.Random, rebel_only: bool) -> list[Order]:
+    """Random military orders: stack moves to neighbours, landings, fire where enemies stand, bombardments,
+    coup cards, transfers, standing orders; the vote in Coup Phase 6."""
+    out: list[Order] = []
+    view = state if state.coup is not None else replace(state, coup=military.new_coup(state))
+    coup = view.coup
+    if coup is None:
+        return out
+    mine = [u for u in coup.units if military.controller(view, u) == pid]
+    zones = sorted({u.zone for u in mine if u.zone is not None})
+    others = [p.id for p in state.players if p.id != pid]
+    for z in zones:
+        if rng.random() < (0.5 if rebel_only else 0.6):
+            near = sorted(CITY.neighbours(z))
+            if rng.random() < 0.6 and z not in CITY.control_points:
+                # Mostly head for the nearest control point, as players would.
+                near.sort(key=lambda n: min(CITY.distance(n, cp) or 99 for cp in CITY.control_points))
+                out.append(Move(z, near[0]))
+            else:
+                out.append(Move(z, rng.choice(near)))
+    for u in mine:
+        if u.zone is None and rng.random() < 0.5:
+            river = u.kind in (Kind.MARINE, Kind.COMMANDO)
+            zone = rng.choice(RIVER_LANDINGS) if river else rng.choice([z.id for z in CITY.zones])
+            out.append(Land(u.kind.value, zone))
+    for z in zones:
+        enemies = sorted(
+            {o for u in coup.units if u.zone == z and (o := military.belongs(view, u)) is not None} - {pid}
+        )
+        if enemies and rng.random() < 0.6:
+            out.append(Fire(z, rng.choice(enemies)))
+    targets = sorted(
+        {(u.zone, o) for u in coup.units if u.zone is not None and (o := military.belongs(view, u)) is not None}
+    )
+    targets = [(z, o) for z, o in targets if o != pid and CITY.zone(z).kind != "embassy"]
+    acts = state.acts_for(pid)
+    for office, weapon in (
+        (Office.AIR_FORCE, "airstrike"),
+        (Office.ADMIRAL, "gunboat"),
+        (Office.FOREIGN_MINISTER, "intervention_airstrike"),
+    ):
+        if office in acts and targets and rng.random() < 0.4:
+            z, o = rng.choice(targets)
+            out.append(Bombard(weapon, z, o))
+    for c in _cards(state, pid):
+        spec = card(c)
+        if spec.when == "coup" and rng.random() < 0.3:
+            zone = rng.choice([z.id for z in CITY.zones])
+            out.append(PlayCoupCard(c, zone, rng.randint(1, 3) if spec.kind == "bribe" else 0))
+    if zones and others and rng.random() < 0.1:
+        out.append(Transfer(rng.choice(zones), rng.choice(others)))
+    if rng.random() < 0.05:
+        kinds = [k.value for k in Kind]
+        rng.shuffle(kinds)
+        out.append(LossOrder(tuple(kinds)))
+    if not rebel_only and coup.phase == 1 and state.actor(Office.MINISTER) == pid and coup.police_response_zones:
+        for z in zones:
+            out.append(PoliceResponse(z, rng.choice(coup.police_response_zones)))
+    if not rebel_only and coup.phase == 6:
+        side = "president" if pid == state.president else ("junta" if state.players[pid].rebel else "president")
+        if pid != state.president and rng.random() < 0.2:
+            side = rng.choice(["junta", "president"])
+        out.append(CoupVote(side))
+    return out
+
+
+def _aftermath_orders(state: GameState, pid: int, rng: random.Random) -> list[Order]:
+    coup = state.coup
+    out: list[Order] = []
+    living = _living(state)
+    if coup is None:
+        return out
+    if coup.result == "president" and pid == state.president:
+        rebels = [p.id for p in state.players if p.rebel and p.status is Status.ALIVE]
+        out.append(FiringSquad(rng.choice(rebels) if rebels and rng.random() < 0.7 else None))
+    if coup.result == "junta":
+        if state.players[pid].rebel and living:
+            out.append(JuntaVote(rng.choice(living)))
+        victims = [x for x in living if x != pid]
+        out.append(ExecuteIfElected(rng.choice(victims) if victims and rng.random() < 0.6 else None))
+    if rng.random() < 0.3:
+        out.append(Banking(deposit=-1))
+    return out
+
+
+def random_orders(state: GameState, rng: random.Random, miss: float = 0.15, start_time: int = 0) -> list[Submitted]:
     """Random legal orders of every player (some players miss theirs), as the service would store them."""
     subs: list[Submitted] = []
     t = start_time
@@ -258,6 +370,18 @@ def play_game(players: int, seed: str, miss: float = 0.15) -> tuple[GameStats, G
                     stats.budgets_failed += 1
                 elif e.code == "rebellion":
                     stats.coups_declared += 1
+                elif e.code == "coup_vote" and e.data.get("result") == "junta":
+                    stats.coups_won_by_rebels += 1
+                elif e.code == "battle":
+                    stats.battles += 1
+                    losses = e.data.get("losses")
+                    if isinstance(losses, dict):
+                        stats.casualties += sum(int(n) for n in losses.values())
+                elif e.code == "bombardment":
+                    hits = e.data.get("hits")
+                    stats.casualties += hits if isinstance(hits, int) else 0
+                if e.code == "killed" and str(e.data.get("how", "")).startswith(("before the firing", "executed")):
+                    stats.executions += 1
             state = res.state
             stats.phases += 1
             bad = violations(state, n_bills)
@@ -291,6 +415,11 @@ def run(players: Sequence[int], seed: str, games: int, miss: float = 0.15) -> di
         "kills": sum(r.kills for r in results),
         "budgets_failed": sum(r.budgets_failed for r in results),
         "coups_declared": sum(r.coups_declared for r in results),
+        "coups": sum(r.coups_declared for r in results),
+        "coups_won_by_rebels": sum(r.coups_won_by_rebels for r in results),
+        "battles": sum(r.battles for r in results),
+        "casualties": sum(r.casualties for r in results),
+        "executions": sum(r.executions for r in results),
         "winner_bank_mean": round(sum(r.winner_bank for r in finished) / max(1, len(finished)), 2),
         "invariant_violations": sum(len(r.violations) for r in results),
     }

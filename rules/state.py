@@ -5,21 +5,23 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from rules.mapview import Battle, Bombardment, Control, Move, Placement, Retreat
 from rules.money import Bill
 from rules.offices import Office
+from rules.units import Unit
 
 
 class Phase(StrEnum):
     NOMINATION = "nomination"
-    ELECTION = (
-        "election"  # the first election, and every presidential election later (emergency, resignation)
-    )
+    ELECTION = "election"  # the first election, and every presidential election later (emergency, resignation)
     CABINET = "cabinet"
     BUDGET_DRAW = "budget_draw"
     BUDGET_PROPOSAL = "budget_proposal"
     BUDGET_VOTE = "budget_vote"
     MINISTER_DECISION = "minister_decision"
     LOCATIONS = "locations"
+    COUP = "coup"  # Coup Phases 1-6 (the number is in GameState.coup.phase)
+    AFTERMATH = "aftermath"
     GAME_OVER = "game_over"
 
 
@@ -32,6 +34,8 @@ PHASE_TITLES: dict[Phase, str] = {
     Phase.BUDGET_VOTE: "Budget vote",
     Phase.MINISTER_DECISION: "The Minister's decision",
     Phase.LOCATIONS: "Locations, assassinations, banking and rebel-only action",
+    Phase.COUP: "Coup",
+    Phase.AFTERMATH: "Coup aftermath",
     Phase.GAME_OVER: "Game over",
 }
 
@@ -181,6 +185,39 @@ class Standing:
 
 
 @dataclass(frozen=True)
+class CoupLog:
+    """What happened in the last coup phase, for the map (public facts only)."""
+
+    moves: tuple[Move, ...] = ()
+    bombardments: tuple[Bombardment, ...] = ()
+    battles: tuple[Battle, ...] = ()
+    retreats: tuple[Retreat, ...] = ()
+    placements: tuple[Placement, ...] = ()
+
+
+@dataclass(frozen=True)
+class Coup:
+    """A coup in progress. `phase` 0 is the rebel-only action, 1-6 the coup phases. `units` are the counters
+    (rules.units.Unit) on and off the map."""
+
+    phase: int = 0
+    units: tuple[Unit, ...] = ()
+    next_id: int = 0
+    airstrikes_left: int = 3
+    intervention_roll: int | None = None
+    intervention: tuple[str, ...] = ()
+    intervention_airstrikes_left: int = 0
+    police_response_zones: tuple[int, ...] = ()
+    log: CoupLog = field(default_factory=CoupLog)
+    loss_orders: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    permissions: tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...] = ()
+    votes: tuple[tuple[int, str], ...] = ()
+    control: tuple[Control, ...] = ()
+    result: str | None = None  # "junta" or "president" once Coup Phase 6 has resolved
+    safe_passage: tuple[tuple[int, int], ...] = ()  # (embassy zone, exile) granted this phase
+
+
+@dataclass(frozen=True)
 class GameState:
     variant: str
     players: tuple[Player, ...]
@@ -217,6 +254,7 @@ class GameState:
     first_rebel: int | None = None
     stats: tuple[Stats, ...] = ()
     ranking: tuple[Standing, ...] = ()
+    coup: Coup | None = None
 
     # --- lookups -------------------------------------------------------------------------------------------
     def player(self, pid: int) -> Player:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rules import appointments, budget
+from rules import appointments, budget, validate_coup
 from rules.cards import card
 from rules.conditions import STAGE_NAMES, Condition, IfAt, IfBanked, IfDead
 from rules.money import describe, total
@@ -24,20 +24,29 @@ from rules.orders import (
     BudgetVote,
     Choice,
     ChooseLocation,
+    CoupVote,
     Decline,
     Discard,
     DrawBills,
     ElectionVote,
+    ExecuteIfElected,
     ExecuteOnReturn,
+    FiringSquad,
+    InterventionChoice,
+    JuntaVote,
+    LossOrder,
     NewWeapons,
     Nominate,
     Order,
     OrderBase,
     PlayCard,
+    PoliceResponse,
     ProposeBudget,
     RebelAction,
     Resign,
+    RetreatPermission,
     ReturnFromExile,
+    SafePassage,
     Second,
     SeizeChamber,
     VoteCard,
@@ -62,7 +71,26 @@ PHASE_ORDERS: dict[Phase, tuple[type[OrderBase], ...]] = {
     Phase.BUDGET_PROPOSAL: (ProposeBudget,),
     Phase.BUDGET_VOTE: (BudgetVote, VoteCard),
     Phase.MINISTER_DECISION: (SeizeChamber,),
-    Phase.LOCATIONS: (ChooseLocation, Assassinate, Banking, RebelAction),
+    Phase.LOCATIONS: (
+        ChooseLocation,
+        Assassinate,
+        Banking,
+        RebelAction,
+        *validate_coup.REBEL_ONLY,
+        InterventionChoice,
+        LossOrder,
+        RetreatPermission,
+    ),
+    Phase.COUP: (
+        *validate_coup.REBEL_ONLY,
+        PoliceResponse,
+        LossOrder,
+        RetreatPermission,
+        CoupVote,
+        InterventionChoice,
+        SafePassage,
+    ),
+    Phase.AFTERMATH: (FiringSquad, JuntaVote, ExecuteIfElected, Banking),
     Phase.GAME_OVER: (),
 }
 ORDER_NAMES: dict[type[OrderBase], str] = {
@@ -87,6 +115,7 @@ ORDER_NAMES: dict[type[OrderBase], str] = {
     ReturnFromExile: "Returning from exile",
     ExecuteOnReturn: "The list of exiles to execute",
     BrotherInLawChoice: "The Brother-in-Law's choice",
+    **{t: t.__doc__.split(":")[0].split(".")[0] if t.__doc__ else t.KIND for t in validate_coup.CHECKS},
 }
 # When each kind of card may be played with a plain card-play order, by phase.
 BEFORE_COUP = (
@@ -104,6 +133,7 @@ WHEN_PHASES: dict[str, tuple[Phase, ...]] = {
     "before_coup": BEFORE_COUP,
     "after_failed_budget": (Phase.MINISTER_DECISION,),
     "locations": (Phase.LOCATIONS,),
+    "coup_end": (Phase.AFTERMATH,),
 }
 INTELLIGENCE_OPTIONS = ("hand", "cash", "draw")
 
@@ -171,8 +201,16 @@ def validate(state: GameState, player: int, order: Order) -> tuple[Rejection, ..
         )
     if kind not in ANY_PHASE and kind not in PHASE_ORDERS[state.phase]:
         return reject("wrong_phase", f"{what} is not an order of this phase ({PHASE_TITLES[state.phase]}).")
+    if state.phase is Phase.LOCATIONS and kind in validate_coup.REBEL_ONLY and player == state.president:
+        return reject("president_rebel", "The President cannot take rebel-only action.")
     check = _CHECKS.get(kind)
-    return check(state, player, order) if check else ()
+    found = check(state, player, order) if check else ()
+    cond = getattr(order, "condition", None)
+    if not found and cond is not None and kind in validate_coup.REBEL_ONLY:
+        if state.phase is not Phase.LOCATIONS:
+            return reject("no_conditions", "Coup orders are conditional only in the rebel-only action.")
+        return _condition(state, order, cond)
+    return found
 
 
 # --- per kind ---------------------------------------------------------------------------------------------
@@ -208,10 +246,8 @@ def _play(state: GameState, player: int, order: PlayCard) -> tuple[Rejection, ..
         return reject("use_in_vote", f"{spec.title} is used inside your budget vote, not played on its own.")
     if spec.kind == "assassin":
         return reject("use_assassinate", f"Send the {spec.name} with an assassination order.")
-    if spec.is_coup_card:
-        return reject(
-            "coup_card", f"{spec.title} is a coup card: it is played in the rebel-only action or a coup."
-        )
+    if spec.when == "coup":
+        return reject("coup_card", f"{spec.title} is a coup card: play it with the coup-card order.")
     phases = WHEN_PHASES.get(spec.when, ())
     if state.phase not in phases:
         allowed = ", ".join(PHASE_TITLES[ph] for ph in phases)
@@ -221,9 +257,7 @@ def _play(state: GameState, player: int, order: PlayCard) -> tuple[Rejection, ..
     if spec.kind == "intelligence":
         option = order.option or "hand"
         if option not in INTELLIGENCE_OPTIONS:
-            return reject(
-                "bad_option", "Intelligence looks at a player's hand, a player's cash, or the draw."
-            )
+            return reject("bad_option", "Intelligence looks at a player's hand, a player's cash, or the draw.")
         if option != "draw":
             if order.target is None:
                 return reject("needs_target", "Name the player whose hand or cash Intelligence looks at.")
@@ -261,9 +295,7 @@ def _new_weapons(state: GameState, player: int, order: NewWeapons) -> tuple[Reje
 
 def _draw(state: GameState, player: int, order: DrawBills) -> tuple[Rejection, ...]:
     if order.office not in (Office.FOREIGN_MINISTER, Office.FARM_LABOR):
-        return reject(
-            "bad_office", "Only the Foreign Minister and the Farm & Labor Secretary choose their bills."
-        )
+        return reject("bad_office", "Only the Foreign Minister and the Farm & Labor Secretary choose their bills.")
     if state.actor(order.office) != player:
         return reject("not_your_office", f"You do not act for the {OFFICE_INFO[order.office].title}.")
     if not 1 <= order.count <= 6:
@@ -290,9 +322,7 @@ def _vote_card(state: GameState, player: int, order: VoteCard) -> tuple[Rejectio
         return reject("not_in_hand", "You do not hold that card.")
     spec = card(order.card)
     if spec.when != "vote" or spec.kind == "vote":
-        return reject(
-            "not_a_vote_event", "Only Power Failure, Summer Recess and Miscount are played this way."
-        )
+        return reject("not_a_vote_event", "Only Power Failure, Summer Recess and Miscount are played this way.")
     if order.trigger.result not in ("passes", "fails", "any"):
         return reject("bad_trigger", "Say whether the card fires if the budget passes, fails, or either way.")
     if order.trigger.within is not None and order.trigger.within < 0:
@@ -326,9 +356,7 @@ def _assassinate(state: GameState, player: int, order: Assassinate) -> tuple[Rej
         return reject("self", "You cannot send an assassin at yourself.")
     if order.assassin == SECRET_POLICE:
         if state.actor(Office.MINISTER) != player:
-            return reject(
-                "not_minister", "Only the Minister of Internal Security commands the Secret Police."
-            )
+            return reject("not_minister", "Only the Minister of Internal Security commands the Secret Police.")
         if order.location is None:
             return reject("needs_location", "Say where the Secret Police should strike.")
         if order.location is Location.BANK and state.secret_police_bank_turn == state.turn - 1:
@@ -377,6 +405,8 @@ def _resign(state: GameState, player: int, order: Order) -> tuple[Rejection, ...
         return reject("not_president", "Only the President can resign.")
     if state.phase is Phase.ELECTION:
         return reject("wrong_phase", "You cannot resign during a presidential election.")
+    if state.phase in (Phase.COUP, Phase.AFTERMATH):
+        return reject("wrong_phase", "The President cannot resign during a coup.")
     return ()
 
 
@@ -388,9 +418,7 @@ def _return(state: GameState, player: int, order: Order) -> tuple[Rejection, ...
 
 def _execute_list(state: GameState, player: int, order: ExecuteOnReturn) -> tuple[Rejection, ...]:
     if state.actor(Office.MINISTER) != player:
-        return reject(
-            "not_minister", "Only the Minister of Internal Security keeps the list of exiles to execute."
-        )
+        return reject("not_minister", "Only the Minister of Internal Security keeps the list of exiles to execute.")
     for pid in order.players:
         bad = _player_ok(state, pid)
         if bad:
@@ -427,4 +455,5 @@ _CHECKS: dict[type[OrderBase], Callable[[GameState, int, Any], tuple[Rejection, 
     ReturnFromExile: _return,
     ExecuteOnReturn: _execute_list,
     BrotherInLawChoice: _bil_choice,
+    **validate_coup.CHECKS,
 }

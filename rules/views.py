@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from rules.cards import card
 from rules.events import Event
-from rules.mapview import CabinetRow, CabinetView, MoneyDeckView
+from rules.mapview import CabinetRow, CabinetView, CoupMapView, Family, MoneyDeckView, Stack
 from rules.money import KNOWN_BILLS, Bill, total
 from rules.offices import OFFICE_INFO, VARIANTS, Office
 from rules.state import PHASE_TITLES, BankState, GameState, Phase, Standing, Status
@@ -170,3 +170,38 @@ def player_view(state: GameState, player: int) -> PlayerView:
 def redact(events: Iterable[Event], player: int | None) -> tuple[Event, ...]:
     """The events this player may see (None: the public, e.g. the game channel)."""
     return tuple(e for e in events if e.audience.sees(player))
+
+
+def coup_map_view(state: GameState, deadline: str = "") -> CoupMapView | None:
+    """The public picture of the coup for `render.render_map` (None when there is no coup): every stack with its
+    owner, the control points, and what happened last phase. Off-map units (not yet landed) are not shown."""
+    coup = state.coup
+    if coup is None:
+        return None
+    from rules.military import belongs
+
+    counts: dict[tuple[int, int, str], int] = {}
+    for u in coup.units:
+        owner = belongs(state, u)
+        if u.zone is None or owner is None:
+            continue
+        key = (u.zone, owner, u.kind.value)
+        counts[key] = counts.get(key, 0) + 1
+    phase = "Rebel-only action" if coup.phase == 0 else f"Coup Phase {coup.phase}"
+    if state.phase is Phase.AFTERMATH:
+        phase = "Coup aftermath"
+    log = coup.log
+    return CoupMapView(
+        turn=state.turn,
+        phase=phase,
+        deadline=deadline,
+        families=tuple(Family(p.id, p.name) for p in state.players),
+        stacks=tuple(Stack(z, o, k, n) for (z, o, k), n in sorted(counts.items())),
+        control=coup.control,
+        moves=log.moves,
+        bombardments=log.bombardments,
+        battles=log.battles,
+        retreats=log.retreats,
+        placements=log.placements,
+        rebels=tuple(p.id for p in state.players if p.rebel),
+    )

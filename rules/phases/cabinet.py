@@ -2,7 +2,8 @@
 the hand limit is enforced and the President's cabinet takes office.
 
 Hand limit 6, influence cards in play included. R: whatever is still over the limit at the deadline is
-discarded, newest drawn first."""
+discarded, newest drawn first (then influence in play, the most recently played first, should the hand not
+suffice)."""
 
 from __future__ import annotations
 
@@ -23,8 +24,12 @@ def enforce_hand_limit(ctx: Ctx) -> None:
         over = p.card_count - HAND_LIMIT
         if over <= 0:
             continue
-        drop = p.hand[-over:] if over <= len(p.hand) else p.hand
-        ctx.discard_cards(p.id, tuple(drop))
+        # The hand goes first, newest drawn first; then influence in play, the most recently played first.
+        from_hand = min(over, len(p.hand))
+        drop = p.hand[len(p.hand) - from_hand :]
+        rest = over - from_hand
+        drop += p.influence[len(p.influence) - rest :] if rest else ()
+        ctx.discard_cards(p.id, drop)
         titles = ", ".join(card(c).title for c in drop)
         ctx.emit(
             "hand_limit",

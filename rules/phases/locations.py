@@ -10,19 +10,37 @@ reopens at once, the banking orders of living players at the Bank resolve, and t
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from rules import military
 from rules.cards import DECK, card
 from rules.conditions import Condition, IfAt, IfBanked, IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
 from rules.context import Ctx
 from rules.events import PUBLIC, to
 from rules.money import Bill, describe, pay_at_least, payable_amounts, pick_exact, remove, take_by_lot, total
 from rules.offices import Office
-from rules.orders import SECRET_POLICE, Assassinate, Banking, ChooseLocation, PlayCard, RebelAction, Submitted
+from rules.orders import (
+    SECRET_POLICE,
+    Assassinate,
+    Banking,
+    Bombard,
+    ChooseLocation,
+    Fire,
+    InterventionChoice,
+    Land,
+    Move,
+    PlayCard,
+    PlayCoupCard,
+    RebelAction,
+    Submitted,
+    Transfer,
+)
 from rules.phases import by_player, of
-from rules.state import LOCATION_TITLES, BankState, Location, Status
+from rules.state import LOCATION_TITLES, BankState, Location, Phase, Status
+from rules.units import INTERVENTION_AIRSTRIKES, INTERVENTION_FORCES, INTERVENTION_TABLE, Kind, Unit
 from rules.vacancies import exile, kill
 
+MILITARY = (Move, Land, Bombard, Fire, Transfer, PlayCoupCard)
 DEFAULT_LOCATIONS = (Location.HOME, Location.CLUB, Location.MISTRESS)
 KILLERS = ("Secret Police", "Professional Assassin", "Amateur Assassin", "Monarchist Assassin")
 # The roll an assassin needs at the right location (1: automatic); the Secret Police always hit.
@@ -100,9 +118,7 @@ def fix_locations(ctx: Ctx, orders: Sequence[Submitted]) -> None:
             continue
         if o is not None and o.location is not None:
             loc = o.location
-            ctx.emit(
-                "location", f"You spend the phase at {LOCATION_TITLES[loc]}.", to(p.id), location=loc.value
-            )
+            ctx.emit("location", f"You spend the phase at {LOCATION_TITLES[loc]}.", to(p.id), location=loc.value)
         else:
             loc = ctx.rng.choice(DEFAULT_LOCATIONS)
             ctx.emit(
@@ -135,9 +151,7 @@ def dispatch(ctx: Ctx, orders: Sequence[Submitted]) -> list[Attempt]:
         if not ctx.player(pid).alive:
             continue
         if not holds(ctx, o.condition):
-            ctx.emit(
-                "order_lapsed", "Your assassination order's condition did not hold: nobody was sent.", to(pid)
-            )
+            ctx.emit("order_lapsed", "Your assassination order's condition did not hold: nobody was sent.", to(pid))
             continue
         if o.assassin == SECRET_POLICE:
             if pid != minister_office_actor:
@@ -180,9 +194,7 @@ def _bribed(ctx: Ctx, attempt: Attempt, bribes: dict[int, int], used: set[int]) 
         return False
     ctx.discard_cards(target, (c,))
     used.add(target)
-    ctx.emit(
-        "bribed", "Your Bribe the Assassin stopped an assassin sent at you.", to(target), kind=attempt.kind
-    )
+    ctx.emit("bribed", "Your Bribe the Assassin stopped an assassin sent at you.", to(target), kind=attempt.kind)
     ctx.emit("bribed", f"Your {attempt.kind} was bribed and did nothing.", to(attempt.sender), target=target)
     return True
 
@@ -234,9 +246,7 @@ def resolve_attempt(ctx: Ctx, a: Attempt, bribes: dict[int, int], used: set[int]
     if _bribed(ctx, a, bribes, used):
         return
     if a.kind in KILLERS:
-        kill(
-            ctx, a.target, sender, f"by the {a.kind}" if a.kind != "Secret Police" else "by the Secret Police"
-        )
+        kill(ctx, a.target, sender, f"by the {a.kind}" if a.kind != "Secret Police" else "by the Secret Police")
         ctx.emit("attempt_succeeded", f"Your {a.kind} killed {t.name}.", to(sender), target=a.target)
     elif a.kind == "Character Assassin":
         lost = t.influence
@@ -250,9 +260,7 @@ def resolve_attempt(ctx: Ctx, a: Attempt, bribes: dict[int, int], used: set[int]
             PUBLIC,
             target=a.target,
         )
-        ctx.emit(
-            "loot", f"{t.name} pays you {total(bills)} MP to keep quiet.", to(sender), amount=total(bills)
-        )
+        ctx.emit("loot", f"{t.name} pays you {total(bills)} MP to keep quiet.", to(sender), amount=total(bills))
         ctx.emit("robbed", f"You pay {describe(bills)} to the character assassin.", to(a.target))
     elif a.kind == "Burglar":
         bills = _half(ctx, a.target)
@@ -333,11 +341,25 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         "There is a coup excuse." if excuse else "There is no coup excuse.",
         PUBLIC,
     )
-    # (4) Rebel-only action: needs a coup excuse or HQ; never the President.
-    acted: list[tuple[int, int]] = []
-    for pid, action, time in of(orders, RebelAction):
+    # (4) Rebel-only action: needs a coup excuse or HQ; never the President. A coup-excuse card played in this
+    # step gives its own excuse.
+    military_orders = [sub for sub in orders if isinstance(sub.order, MILITARY)]
+    for pid, coup_play, _ in of(orders, PlayCoupCard):
         p = ctx.player(pid)
-        if not p.alive or pid == ctx.s.president or not holds(ctx, action.condition):
+        if (
+            p.alive
+            and pid != ctx.s.president
+            and coup_play.card in p.hand
+            and card(coup_play.card).coup_excuse
+            and holds(ctx, coup_play.condition)
+        ):
+            excuse = True
+    allowed: list[Submitted] = []
+    declared: dict[int, int] = {}
+    for sub in [*military_orders, *(s for s in orders if isinstance(s.order, RebelAction))]:
+        pid = sub.player
+        p = ctx.player(pid)
+        if not p.alive or pid == ctx.s.president:
             continue
         if not (excuse or p.location is Location.HQ):
             ctx.emit(
@@ -346,28 +368,95 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
                 to(pid),
             )
             continue
-        if all(pid != a for a, _ in acted):
-            acted.append((pid, time))
+        if isinstance(sub.order, RebelAction):
+            if holds(ctx, sub.order.condition):
+                declared[pid] = min(sub.time, declared.get(pid, sub.time))
+        else:
+            allowed.append(sub)
+    acted: dict[int, int] = {}
+    if allowed or declared:
+        ctx.update(coup=military.new_coup(ctx.s))
+        for pid in declared:
+            ctx.set_player(pid, rebel=True)
+        acted = military.resolve(ctx, allowed, rebel_only=True, holds=holds)
+        for pid, time in declared.items():
+            acted[pid] = min(time, acted.get(pid, time))
     if acted:
-        rebels = tuple(sorted(pid for pid, _ in acted))
-        first = acted[0][0]
+        first = min(acted, key=lambda pid: (acted[pid], pid))
+        rebels = tuple(sorted(acted))
         for pid in rebels:
             ctx.set_player(pid, rebel=True)
             ctx.stat(pid, rebellions=1)
         ctx.update(would_be_rebels=rebels, first_rebel=first)
         ctx.emit(
             "rebellion",
-            "Rebel-only action by "
-            + ", ".join(ctx.name(p) for p in rebels)
-            + f"; First Rebel: {ctx.name(first)}. "
-            "A coup would begin now; the coup is not played yet in this version, so the turn ends.",
+            "Rebel-only action by " + ", ".join(ctx.name(p) for p in rebels) + f". First Rebel: {ctx.name(first)}. "
+            "The coup begins.",
             PUBLIC,
             rebels=list(rebels),
             first_rebel=first,
         )
-    # No coup (for now: the coup is recorded, not played): a Bank closed for lunch reopens at once.
+        _intervention(ctx, orders)
+        coup = ctx.s.coup
+        if coup is not None:
+            ctx.update(coup=replace(coup, phase=1, control=military.control_points(ctx.s)))
+        ctx.next_phase = Phase.COUP
+        return
+    ctx.update(coup=None)
+    # No coup: a Bank closed for lunch reopens at once and the banking orders resolve.
     if ctx.s.bank is BankState.LUNCH:
         ctx.update(bank=BankState.OPEN)
         ctx.emit("bank_reopens", "The Bank reopens after lunch.", PUBLIC)
         bank(ctx, orders)
     ctx.new_turn = True
+
+
+def _intervention(ctx: Ctx, orders: Sequence[Submitted]) -> None:
+    """After the rebel-only action the Foreign Minister's intervention die: 1-2 none; 3: 1; 4: 2; 5: 3; 6: 4 of
+    Air Strikes (4), Helicopter (1, New Weapons), Paratroopers (1, New Weapons), Commandos (3 Marines, New
+    Weapons); each at most once. R: he chooses by his standing InterventionChoice (default: by lot)."""
+    coup = ctx.s.coup
+    if coup is None:
+        return
+    roll = ctx.rng.randint(1, 6)
+    n = INTERVENTION_TABLE[roll]
+    fm = ctx.s.actor(Office.FOREIGN_MINISTER)
+    wanted: list[str] = []
+    if fm is not None:
+        for pid, o, _ in of(orders, InterventionChoice):
+            if pid == fm:
+                wanted = [f for f in o.forces if f in INTERVENTION_FORCES]
+    rest = [f for f in INTERVENTION_FORCES if f not in wanted]
+    ctx.rng.shuffle(rest)
+    chosen = tuple((wanted + rest)[:n]) if fm is not None else ()
+    units = list(coup.units)
+    next_id = coup.next_id
+    for force, kind, count in (
+        ("helicopter", Kind.HELICOPTER, 1),
+        ("paratroopers", Kind.PARATROOPER, 1),
+        ("commandos", Kind.COMMANDO, 3),
+    ):
+        if force in chosen:
+            for _ in range(count):
+                units.append(
+                    Unit(next_id, kind, None, office=Office.FOREIGN_MINISTER, new_weapons=True, card="intervention")
+                )
+                next_id += 1
+    ctx.update(
+        coup=replace(
+            coup,
+            units=tuple(units),
+            next_id=next_id,
+            intervention_roll=roll,
+            intervention=chosen,
+            intervention_airstrikes_left=INTERVENTION_AIRSTRIKES if "airstrikes" in chosen else 0,
+        )
+    )
+    ctx.emit(
+        "intervention",
+        f"The foreign powers' die shows {roll}: "
+        + (f"the Foreign Minister commands {', '.join(chosen)}." if chosen else "no foreign intervention."),
+        PUBLIC,
+        die=roll,
+        forces=list(chosen),
+    )

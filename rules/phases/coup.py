@@ -1,0 +1,82 @@
+"""Coup Phases 1-6 (RULES 4.6). Each resolves the military orders (rules.military); returns from exile go through
+an embassy held by the exile's own unit or by a player who grants safe passage. Coup Phase 6 also collects every
+player's vote Pro-Junta or Pro-President (the President is always Pro-President; default abstain); three of the
+five control points win the coup."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from rules import military
+from rules.city import CITY
+from rules.context import Ctx
+from rules.events import PUBLIC, to
+from rules.orders import CoupVote, ReturnFromExile, SafePassage, Submitted
+from rules.phases import of
+from rules.state import Phase, Status
+
+LAST_PHASE = 6
+
+
+def returns(ctx: Ctx, orders: Sequence[Submitted]) -> None:
+    """During a coup, an exile returns only through an embassy held by one of his own units or by a player who
+    grants him safe passage; he is then safe from the Minister."""
+    grants = {(o.embassy, o.player): pid for pid, o, _ in of(orders, SafePassage)}
+    coup = ctx.s.coup
+    if coup is None:
+        return
+    for pid, o, _ in of(orders, ReturnFromExile):
+        if ctx.player(pid).status is not Status.EXILED:
+            continue
+        emb = o.embassy
+        if emb is None or CITY.zone(emb).kind != "embassy":
+            ctx.emit("order_lapsed", "During a coup you return through an embassy: name one.", to(pid))
+            continue
+        holders = {military.belongs(ctx.s, u) for u in coup.units if u.zone == emb}
+        granter = grants.get((emb, pid))
+        if pid in holders or (granter is not None and granter in holders):
+            ctx.set_player(pid, status=Status.ALIVE, positionless=True, location=None)
+            ctx.emit("returned", f"{ctx.name(pid)} returns from exile through the embassy in zone {emb}.", PUBLIC)
+        else:
+            ctx.emit("order_lapsed", f"Nobody held the embassy in zone {emb} for you: you stay in exile.", to(pid))
+
+
+def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
+    coup = ctx.s.coup
+    if coup is None:  # cannot happen in a consistent game; end the turn rather than fail
+        ctx.new_turn = True
+        return
+    returns(ctx, orders)
+    military.resolve(ctx, orders)
+    coup = ctx.s.coup
+    assert coup is not None
+    if coup.phase < LAST_PHASE:
+        ctx.update(coup=replace(coup, phase=coup.phase + 1, control=military.control_points(ctx.s)))
+        ctx.next_phase = Phase.COUP
+        return
+    votes: dict[int, str] = {}
+    for pid, o, _ in of(orders, CoupVote):
+        if ctx.player(pid).status is Status.ALIVE:
+            votes[pid] = o.side
+    if ctx.s.president is not None:
+        votes[ctx.s.president] = "president"
+    control = military.control_points(ctx.s, votes)
+    junta = sum(1 for c in control if c.holder == "pro_junta")
+    result = "junta" if junta >= 3 else "president"
+    ctx.update(coup=replace(coup, votes=tuple(sorted(votes.items())), control=control, result=result))
+    lines = ", ".join(f"{ctx.name(p)} {side}" for p, side in sorted(votes.items()))
+    ctx.emit(
+        "coup_vote",
+        f"The vote: {lines or 'nobody voted'}. Control points Pro-Junta: {junta} of 5. "
+        + (
+            "The Rebels win the coup: the Junta elects a President."
+            if result == "junta"
+            else "The President stays in power."
+        ),
+        PUBLIC,
+        votes={str(p): s for p, s in votes.items()},
+        control={str(c.zone): c.holder for c in control},
+        result=result,
+    )
+    ctx.next_phase = Phase.AFTERMATH

@@ -1,0 +1,330 @@
+"""Validation of the coup's orders: clear rejections (not adjacent, not your unit, no airstrikes left, not a river
+zone, ...). Rebel-only action in the locations phase is checked against the units' start positions; whether the
+player has a coup excuse or is at HQ is only known when the phase resolves."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from rules import military
+from rules.cards import card
+from rules.city import CITY
+from rules.money import total
+from rules.offices import Office
+from rules.orders import (
+    Bombard,
+    CoupVote,
+    ExecuteIfElected,
+    Fire,
+    FiringSquad,
+    InterventionChoice,
+    JuntaVote,
+    Land,
+    LossOrder,
+    Move,
+    OrderBase,
+    PlayCoupCard,
+    PoliceResponse,
+    RetreatPermission,
+    SafePassage,
+    Transfer,
+    Units,
+)
+from rules.rejections import Rejection, reject
+from rules.state import GameState, Phase, Status
+from rules.units import BRIBE_FORCES, INTERVENTION_FORCES, RIVER_LANDINGS, Kind, Unit, parse_kind
+
+Check = Callable[[GameState, int, Any], tuple[Rejection, ...]]
+
+
+def _zone(z: int | None, what: str = "zone") -> Rejection | None:
+    if z is None or not any(x.id == z for x in CITY.zones):
+        return Rejection("no_such_zone", f"There is no {what} {z} on the map (zones 1-{len(CITY.zones)}).")
+    return None
+
+
+def _player(state: GameState, pid: int) -> Rejection | None:
+    if not 0 <= pid < len(state.players):
+        return Rejection("no_such_player", f"There is no player #{pid} in this game.")
+    return None
+
+
+def _units(state: GameState) -> tuple[Unit, ...]:
+    """The units as they stand (before the coup: as they would start)."""
+    if state.coup is not None:
+        return state.coup.units
+    return military.start_units(state)
+
+
+def _commands(state: GameState, pid: int, zone: int | None, kinds: Units = ()) -> list[Unit]:
+    view = state if state.coup is not None else _with_start(state)
+    return military.units_of(view, pid, zone, kinds)
+
+
+def _with_start(state: GameState) -> GameState:
+    from dataclasses import replace
+
+    return replace(state, coup=military.new_coup(state))
+
+
+def _kinds(kinds: Units) -> Rejection | None:
+    for name, count in kinds:
+        if parse_kind(name) is None:
+            return Rejection("no_such_unit", f"There is no unit kind '{name}'.")
+        if count < 0:
+            return Rejection("bad_count", "Unit counts are 0 (all) or more.")
+    return None
+
+
+def _move(state: GameState, pid: int, o: Move) -> tuple[Rejection, ...]:
+    bad = _zone(o.from_zone) or _zone(o.to_zone) or _kinds(o.units)
+    if bad:
+        return (bad,)
+    if o.via is not None:
+        bad = _zone(o.via)
+        if bad:
+            return (bad,)
+        if not (CITY.adjacent(o.from_zone, o.via) and CITY.adjacent(o.via, o.to_zone)):
+            return reject(
+                "not_adjacent",
+                f"The Helicopter flies to a neighbour and on to its neighbour: "
+                f"{o.from_zone} -> {o.via} -> {o.to_zone} is not such a path.",
+            )
+    elif not CITY.adjacent(o.from_zone, o.to_zone):
+        near = ", ".join(str(z) for z in sorted(CITY.neighbours(o.from_zone)))
+        return reject("not_adjacent", f"Zone {o.to_zone} is not next to zone {o.from_zone} (its neighbours: {near}).")
+    units = _commands(state, pid, o.from_zone, o.units)
+    if not units and not (state.phase is Phase.LOCATIONS and o.from_zone in _bodyguard_zones(state, pid)):
+        return reject("not_your_units", f"You command none of those units in zone {o.from_zone}.")
+    if o.via is not None and any(u.kind is not Kind.HELICOPTER for u in units):
+        return reject("helicopter_only", "Only a Helicopter on its own flies two zones.")
+    if pid == state.president and CITY.zone(o.to_zone).kind == "embassy":
+        return reject("president_exile", "The President cannot flee into exile through an embassy.")
+    return ()
+
+
+def _bodyguard_zones(state: GameState, pid: int) -> tuple[int, ...]:
+    from rules.units import BODYGUARD_ZONE
+
+    return tuple(BODYGUARD_ZONE.values()) if Office.MINISTER_OF_WAR in state.acts_for(pid) else ()
+
+
+def _land(state: GameState, pid: int, o: Land) -> tuple[Rejection, ...]:
+    kind = parse_kind(o.kind)
+    if kind not in (Kind.MARINE, Kind.PARATROOPER, Kind.COMMANDO, Kind.HELICOPTER):
+        return reject("cannot_land", "Only Marines, Commandos, Paratroopers and the intervention Helicopter land.")
+    bad = _zone(o.zone)
+    if bad:
+        return (bad,)
+    if not [u for u in _commands(state, pid, None) if u.kind is kind]:
+        return reject("not_your_units", f"You have no {o.kind} waiting to land.")
+    if kind in (Kind.MARINE, Kind.COMMANDO) and o.zone not in RIVER_LANDINGS:
+        return reject("not_a_river_zone", f"Marines and Commandos land on the river: zones {RIVER_LANDINGS}.")
+    if o.then_to is not None and not CITY.adjacent(o.zone, o.then_to):
+        return reject("not_adjacent", f"Zone {o.then_to} is not next to zone {o.zone}.")
+    return ()
+
+
+def _bombard(state: GameState, pid: int, o: Bombard) -> tuple[Rejection, ...]:
+    bad = _zone(o.zone) or _player(state, o.target)
+    if bad:
+        return (bad,)
+    if CITY.zone(o.zone).kind == "embassy":
+        return reject("embassy", "No fire in an embassy.")
+    coup = state.coup
+    acts = state.acts_for(pid)
+    if o.weapon == "airstrike":
+        if Office.AIR_FORCE not in acts:
+            return reject("not_your_office", "Only the Air Force Commander calls Airstrikes.")
+        if coup is not None and coup.airstrikes_left <= 0:
+            return reject("no_airstrikes_left", "All three Airstrikes of this coup are spent.")
+    elif o.weapon == "gunboat":
+        if Office.ADMIRAL not in acts:
+            return reject("not_your_office", "Only the Admiral commands the Gunboat.")
+    elif o.weapon == "intervention_airstrike":
+        if Office.FOREIGN_MINISTER not in acts:
+            return reject("not_your_office", "Only the Foreign Minister calls the intervention's Air Strikes.")
+        if coup is None or coup.intervention_airstrikes_left <= 0:
+            return reject("no_airstrikes_left", "You have no intervention Air Strikes.")
+    else:
+        return reject("bad_weapon", "Bombard with 'airstrike', 'gunboat' or 'intervention_airstrike'.")
+    if o.target == pid:
+        return reject("self", "You cannot bombard your own units.")
+    return ()
+
+
+def _fire(state: GameState, pid: int, o: Fire) -> tuple[Rejection, ...]:
+    bad = _zone(o.zone) or _player(state, o.target)
+    if bad:
+        return (bad,)
+    if CITY.zone(o.zone).kind == "embassy":
+        return reject("embassy", "There is no combat in an embassy.")
+    if o.target == pid:
+        return reject("self", "You cannot fire at your own units.")
+    return ()
+
+
+def _transfer(state: GameState, pid: int, o: Transfer) -> tuple[Rejection, ...]:
+    bad = _zone(o.zone) or _player(state, o.to) or _kinds(o.units)
+    if bad:
+        return (bad,)
+    if o.to == pid:
+        return reject("self", "You already command them.")
+    if state.players[o.to].status is not Status.ALIVE:
+        return reject("not_eligible", f"{state.players[o.to].name} cannot take command now.")
+    if not _commands(state, pid, o.zone, o.units):
+        return reject("not_your_units", f"You command none of those units in zone {o.zone}.")
+    return ()
+
+
+def _police(state: GameState, pid: int, o: PoliceResponse) -> tuple[Rejection, ...]:
+    coup = state.coup
+    if coup is None or coup.phase != 1:
+        return reject("wrong_phase", "The Police Response is made in Coup Phase 1 only.")
+    if state.actor(Office.MINISTER) != pid:
+        return reject("not_your_office", "Only the Minister of Internal Security makes the Police Response.")
+    if o.to_zone not in coup.police_response_zones:
+        zones = ", ".join(map(str, coup.police_response_zones)) or "none"
+        return reject("no_red_units_there", f"The Police may respond only where cards placed red units: {zones}.")
+    if not [u for u in _commands(state, pid, o.from_zone) if u.kind is Kind.POLICE]:
+        return reject("not_your_units", f"You have no Police in zone {o.from_zone}.")
+    return ()
+
+
+def _coup_card(state: GameState, pid: int, o: PlayCoupCard) -> tuple[Rejection, ...]:
+    p = state.players[pid]
+    if o.card not in p.hand:
+        return reject("not_in_hand", "You do not hold that card.")
+    spec = card(o.card)
+    if spec.when != "coup":
+        return reject("not_a_coup_card", f"{spec.title} is not played in a coup.")
+    if any(u[2] == "any" for u in spec.units):
+        bad = _zone(o.zone)
+        if bad:
+            return (bad,)
+    if spec.kind == "bribe":
+        bad = _zone(o.zone)
+        if bad:
+            return (bad,)
+        if o.count < 1:
+            return reject("bad_count", "Say how many units you try to bribe (1 MP each).")
+        offices = BRIBE_FORCES.get(spec.target, ())
+        if state.coup is not None and not [u for u in state.coup.units if u.zone == o.zone and u.office in offices]:
+            return reject("nothing_to_bribe", f"There are no {spec.target} units in zone {o.zone}.")
+        free = any(card(c).name in ("Bankers", "Multinationals") for c in p.influence)
+        if not free and total(p.pocket) < o.count:
+            return reject("cannot_pay", f"Bribing {o.count} units costs {o.count} MP; you have {total(p.pocket)} MP.")
+    if o.then_to is not None:
+        where = o.zone if o.zone is not None else next((int(u[2]) for u in spec.units if u[2] != "any"), None)
+        if where is None or not CITY.adjacent(where, o.then_to):
+            return reject("not_adjacent", f"Zone {o.then_to} is not next to where the units appear.")
+    return ()
+
+
+def _loss_order(state: GameState, pid: int, o: LossOrder) -> tuple[Rejection, ...]:
+    for name in o.kinds:
+        if parse_kind(name) is None:
+            return reject("no_such_unit", f"There is no unit kind '{name}'.")
+    return ()
+
+
+def _permission(state: GameState, pid: int, o: RetreatPermission) -> tuple[Rejection, ...]:
+    for x in (*o.allow, *o.deny):
+        bad = _player(state, x)
+        if bad:
+            return (bad,)
+    return ()
+
+
+def _coup_vote(state: GameState, pid: int, o: CoupVote) -> tuple[Rejection, ...]:
+    if state.coup is None or state.coup.phase != 6:
+        return reject("wrong_phase", "The Pro-Junta / Pro-President vote is given in Coup Phase 6.")
+    if o.side not in ("junta", "president"):
+        return reject("bad_side", "Vote 'junta' (Pro-Junta) or 'president' (Pro-President).")
+    if pid == state.president and o.side != "president":
+        return reject("president_pro_president", "The President is always Pro-President.")
+    return ()
+
+
+def _intervention(state: GameState, pid: int, o: InterventionChoice) -> tuple[Rejection, ...]:
+    if state.actor(Office.FOREIGN_MINISTER) != pid:
+        return reject("not_your_office", "Only the Foreign Minister chooses the intervention forces.")
+    if len(set(o.forces)) != len(o.forces) or any(f not in INTERVENTION_FORCES for f in o.forces):
+        return reject("bad_forces", f"Choose among {', '.join(INTERVENTION_FORCES)}, each once.")
+    return ()
+
+
+def _firing_squad(state: GameState, pid: int, o: FiringSquad) -> tuple[Rejection, ...]:
+    if state.coup is None or state.coup.result != "president":
+        return reject("wrong_phase", "The firing squad follows a coup the President won.")
+    if pid != state.president:
+        return reject("not_president", "Only the President sends Rebels to the firing squad.")
+    if o.target is not None:
+        bad = _player(state, o.target)
+        if bad:
+            return (bad,)
+        t = state.players[o.target]
+        if not t.rebel:
+            return reject("not_a_rebel", f"{t.name} is no Rebel: Loyalists are immune.")
+        if t.status is Status.EXILED:
+            return reject("exiled", "Exiles cannot be executed.")
+    return ()
+
+
+def _junta_vote(state: GameState, pid: int, o: JuntaVote) -> tuple[Rejection, ...]:
+    if state.coup is None or state.coup.result != "junta":
+        return reject("wrong_phase", "The Junta votes after a coup the Rebels won.")
+    if not state.players[pid].rebel:
+        return reject("not_a_rebel", "Only Rebels sit in the Junta.")
+    bad = _player(state, o.candidate)
+    if bad:
+        return (bad,)
+    if state.players[o.candidate].status is not Status.ALIVE:
+        return reject("not_eligible", "The Junta elects a living player who is not in exile.")
+    return ()
+
+
+def _execute(state: GameState, pid: int, o: ExecuteIfElected) -> tuple[Rejection, ...]:
+    if state.coup is None or state.coup.result != "junta":
+        return reject("wrong_phase", "'If I am elected, execute X' is given after a coup the Rebels won.")
+    if o.target is not None:
+        bad = _player(state, o.target)
+        if bad:
+            return (bad,)
+        if o.target == pid:
+            return reject("self", "You cannot order your own execution.")
+        if state.players[o.target].status is Status.EXILED:
+            return reject("exiled", "Exiles cannot be executed.")
+    return ()
+
+
+def _safe_passage(state: GameState, pid: int, o: SafePassage) -> tuple[Rejection, ...]:
+    bad = _player(state, o.player) or _zone(o.embassy)
+    if bad:
+        return (bad,)
+    if CITY.zone(o.embassy).kind != "embassy":
+        return reject("not_an_embassy", f"Zone {o.embassy} is not an embassy.")
+    if not _commands(state, pid, o.embassy):
+        return reject("not_your_units", f"You have no unit in the embassy in zone {o.embassy}.")
+    return ()
+
+
+CHECKS: dict[type[OrderBase], Check] = {
+    Move: _move,
+    Land: _land,
+    Bombard: _bombard,
+    Fire: _fire,
+    Transfer: _transfer,
+    PoliceResponse: _police,
+    PlayCoupCard: _coup_card,
+    LossOrder: _loss_order,
+    RetreatPermission: _permission,
+    CoupVote: _coup_vote,
+    InterventionChoice: _intervention,
+    FiringSquad: _firing_squad,
+    JuntaVote: _junta_vote,
+    ExecuteIfElected: _execute,
+    SafePassage: _safe_passage,
+}
+REBEL_ONLY: Sequence[type[OrderBase]] = (Move, Land, Bombard, Fire, Transfer, PlayCoupCard)
