@@ -161,6 +161,11 @@ def fight(
                     kill(t, hits, victims(t, r))
                 else:
                     simultaneous.append((p, t, group))
+            # A player's groups without first fire shoot together: unarmed units pair up across arrivals.
+            merged: dict[tuple[int, int], list[Shooter]] = {}
+            for p, t, group in simultaneous:
+                merged.setdefault((p, t), []).extend(group)
+            simultaneous = [(p, t, group) for (p, t), group in sorted(merged.items())]
         else:
             simultaneous = [(p, t, by_player.get(p, [])) for p, t in sorted(targets.items())]
         pending: dict[int, int] = {}

@@ -123,7 +123,14 @@ def new_weapons(state: GameState, u: Unit) -> bool:
     info = KINDS[u.kind]
     if u.new_weapons or info.always_new_weapons:
         return True
-    return info.ground and u.office is not None and u.office == state.new_weapons and u.office in NEW_WEAPONS_OFFICES
+    # Only the assignee's own office-derived ground units: never units handed to him, nor his units handed away.
+    return (
+        info.ground
+        and u.controller is None
+        and u.office is not None
+        and u.office == state.new_weapons
+        and u.office in NEW_WEAPONS_OFFICES
+    )
 
 
 def stack_moves(state: GameState, pid: int) -> int:
@@ -131,7 +138,9 @@ def stack_moves(state: GameState, pid: int) -> int:
     country; the President one more while his Brother-in-Law holds an office."""
     if state.players[pid].status is not Status.ALIVE:
         return 0
-    n = sum(2 if o is Office.MINISTER_OF_WAR else 1 for o in state.acts_for(pid))
+    n = sum(2 if o is Office.MINISTER_OF_WAR else 1 for o in state.offices_of(pid))
+    if pid == state.president and state.brother_in_law is not None:
+        n += 1  # one more, whichever office the Brother-in-Law holds (web rules: "two stacks per phase")
     return max(1, n)
 
 
@@ -287,7 +296,10 @@ class Phase:
                 reds = [u.id for u in self.coup.units if u.red and u.zone is not None]
                 self.remove_units(reds)
                 self.ctx.emit(
-                    "street_festival", f"{name} plays Annual Street Festival: every red unit goes home.", PUBLIC
+                    "street_festival",
+                    f"{name} plays Annual Street Festival: every red unit goes home ({len(reds)} units).",
+                    PUBLIC,
+                    removed=len(reds),
                 )
                 continue
             placed: list[Unit] = []
@@ -593,6 +605,23 @@ class Phase:
         self.movement()
         self.combat()
         self.do_retreats()
+        # The Bodyguard exists only while the Minister of War's holder is alive and in the country.
+        mow = self.s.holder(Office.MINISTER_OF_WAR)
+        if mow is None or self.s.players[mow].status is not Status.ALIVE:
+            guards = [u for u in self.coup.units if u.kind is Kind.BODYGUARD and u.zone is not None]
+            for u in guards:
+                owner = belongs(self.s, u)
+                if owner is not None and u.zone is not None:
+                    # Recorded like destroyed units, so the map shows where it went.
+                    self.retreats.append(Retreat(owner, u.kind.value, 1, u.zone, None))
+            if guards:
+                self.remove_units(u.id for u in guards)
+                self.ctx.emit(
+                    "bodyguard_gone",
+                    "The Minister of War is gone: his Bodyguard leaves the streets.",
+                    PUBLIC,
+                    units=len(guards),
+                )
         # The dead's own units leave the map.
         gone = [
             u.id

@@ -1,6 +1,10 @@
 """Validation of the coup's orders: clear rejections (not adjacent, not your unit, no airstrikes left, not a river
 zone, ...). Rebel-only action in the locations phase is checked against the units' start positions; whether the
-player has a coup excuse or is at HQ is only known when the phase resolves."""
+player has a coup excuse or is at HQ is only known when the phase resolves.
+
+R: a Move must name a zone where you command units when you give it. Units handed to you this phase (transfers
+resolve before movement, and an unmoved unit's move goes with it) join a move you ordered from their zone; where
+you have no unit of your own yet, you can move them from the next phase on."""
 
 from __future__ import annotations
 
@@ -95,13 +99,29 @@ def _move(state: GameState, pid: int, o: Move) -> tuple[Rejection, ...]:
         near = ", ".join(str(z) for z in sorted(CITY.neighbours(o.from_zone)))
         return reject("not_adjacent", f"Zone {o.to_zone} is not next to zone {o.from_zone} (its neighbours: {near}).")
     units = _commands(state, pid, o.from_zone, o.units)
-    if not units and not (state.phase is Phase.LOCATIONS and o.from_zone in _bodyguard_zones(state, pid)):
+    if (
+        not units
+        and not (state.phase is Phase.LOCATIONS and o.from_zone in _bodyguard_zones(state, pid))
+        and not _may_bribe(state, pid, o.from_zone)
+    ):
         return reject("not_your_units", f"You command none of those units in zone {o.from_zone}.")
     if o.via is not None and any(u.kind is not Kind.HELICOPTER for u in units):
         return reject("helicopter_only", "Only a Helicopter on its own flies two zones.")
     if pid == state.president and CITY.zone(o.to_zone).kind == "embassy":
         return reject("president_exile", "The President cannot flee into exile through an embassy.")
     return ()
+
+
+def _may_bribe(state: GameState, pid: int, zone: int) -> bool:
+    """He holds a Bribe the Brigade card for a force with units in this zone: units bribed there change to his
+    control "at once with any move it has left" (cards.toml), so he may order their move now."""
+    offices = {
+        office
+        for c in state.players[pid].hand
+        if card(c).kind == "bribe"
+        for office in BRIBE_FORCES.get(card(c).target, ())
+    }
+    return bool(offices) and any(u.zone == zone and u.office in offices for u in _units(state))
 
 
 def _bodyguard_zones(state: GameState, pid: int) -> tuple[int, ...]:

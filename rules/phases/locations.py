@@ -382,7 +382,11 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         for pid, time in declared.items():
             acted[pid] = min(time, acted.get(pid, time))
     if acted:
-        first = min(acted, key=lambda pid: (acted[pid], pid))
+        # Equal order times go by lot (RULES 2): `orders` are in resolution order, where the lot already decided.
+        place: dict[tuple[int, int], int] = {}
+        for i, sub in enumerate(orders):
+            place.setdefault((sub.player, sub.time), i)
+        first = min(acted, key=lambda pid: (acted[pid], place.get((pid, acted[pid]), len(orders)), pid))
         rebels = tuple(sorted(acted))
         for pid in rebels:
             ctx.set_player(pid, rebel=True)
