@@ -1,8 +1,9 @@
 """Benchmark of the rules engine: `python -m bench.rules [--games N] [--players P]`.
 
-Prints the median and p95 time to play one whole simulated game (the engine's adjudication only, and with the
-simulator's random order generation), the median time per phase kind, and the codec's round trip of a state.
-Figures only: nothing here asserts a time.
+Prints the median and p95 time to play one whole simulated game, coups included (the engine's adjudication only,
+and with the simulator's random order generation), the median time per phase kind, the median time to resolve one
+coup phase with all ten players' units on the map and battles in several zones, and the codec's round trip of a
+state. Figures only: nothing here asserts a time.
 """
 
 from __future__ import annotations
@@ -12,16 +13,51 @@ import random
 import statistics
 import time
 from collections import defaultdict
+from dataclasses import replace
 
-from rules import codec
+from rules import codec, military
 from rules.engine import adjudicate, new_game
+from rules.offices import Office
+from rules.orders import Bombard, Fire, Move, Submitted
 from rules.simulate import NAMES, random_orders
-from rules.state import GameState
+from rules.state import GameState, Location, Phase, Seat
+from rules.units import Kind, Unit
+
+# Battles of the coup-phase benchmark: (zone, player, player), each side 4 Militia firing at the other.
+BATTLES = ((7, 1, 5), (8, 6, 7), (22, 8, 9), (29, 2, 3), (13, 4, 0))
 
 
 def pct(values: list[float], q: float) -> float:
     s = sorted(values)
     return s[min(len(s) - 1, int(q * len(s)))]
+
+
+def coup_phase() -> tuple[GameState, list[Submitted]]:
+    """Coup Phase 2 of a 10-player game, one office each: every start unit on the map, 4 Militia of each side in
+    five zones with fire orders both ways, the Generals marching, an Airstrike and the Gunboat."""
+    made = new_game(NAMES[:10], "bench-coup")
+    assert isinstance(made, GameState)
+    seats = tuple(Seat(o, i) for i, o in enumerate(Office))
+    players = tuple(replace(p, location=Location.HOME) for p in made.players)
+    g = replace(made, phase=Phase.COUP, turn=1, president=0, seats=seats, previous_cabinet=seats, players=players)
+    coup = military.new_coup(g)
+    units = list(coup.units)
+    for zone, a, b in BATTLES:
+        for owner in (a, b):
+            units.extend(Unit(len(units) + k, Kind.MILITIA, zone, owner=owner, card="bench") for k in range(4))
+    g = replace(g, coup=replace(coup, phase=2, units=tuple(units), next_id=len(units)))
+    orders: list[Submitted] = []
+    t = 0
+    for zone, a, b in BATTLES:
+        orders += [Submitted(a, Fire(zone, b), t), Submitted(b, Fire(zone, a), t + 1)]
+        t += 2
+    general = {Office.GENERAL_1: (21, 26), Office.GENERAL_2: (20, 19), Office.GENERAL_3: (2, 4)}
+    for office, (src, dst) in general.items():
+        orders.append(Submitted(list(Office).index(office), Move(src, dst), t))
+        t += 1
+    orders.append(Submitted(list(Office).index(Office.AIR_FORCE), Bombard("airstrike", 14, 0), t))
+    orders.append(Submitted(list(Office).index(Office.ADMIRAL), Bombard("gunboat", 22, 8), t + 1))
+    return g, orders
 
 
 def main() -> None:
@@ -51,13 +87,25 @@ def main() -> None:
         whole_ms.append((time.perf_counter() - start) * 1000)
         engine_ms.append(eng * 1000)
         last = state
-    print(f"whole {args.players}-player game, {args.games} games (no coups yet)")
+    coups = sum(len(v) for k, v in per_phase.items() if k == "aftermath")
+    print(f"whole {args.players}-player game, {args.games} games, coups included ({coups} coups played)")
     print(f"  engine only        median {statistics.median(engine_ms):7.2f} ms   p95 {pct(engine_ms, 0.95):7.2f} ms")
     print(f"  with random orders median {statistics.median(whole_ms):7.2f} ms   p95 {pct(whole_ms, 0.95):7.2f} ms")
     print("per phase kind (engine only)")
     for kind, values in sorted(per_phase.items()):
         print(f"  {kind:<18} median {statistics.median(values):6.3f} ms   p95 {pct(values, 0.95):6.3f} ms"
               f"   ({len(values)} phases)")
+    phase_state, orders = coup_phase()
+    battles: list[int] = []
+    runs_ms: list[float] = []
+    for k in range(200):
+        t0 = time.perf_counter()
+        res = adjudicate(phase_state, orders, f"bench-coup:{k}")
+        runs_ms.append((time.perf_counter() - t0) * 1000)
+        battles.append(sum(1 for e in res.events if e.code == "battle"))
+    n_units = len(phase_state.coup.units) if phase_state.coup else 0
+    print(f"one coup phase, 10 players, {n_units} units, {statistics.median(battles):.0f} battles: "
+          f"median {statistics.median(runs_ms):.3f} ms   p95 {pct(runs_ms, 0.95):.3f} ms")
     if last is not None:
         runs = []
         for _ in range(50):

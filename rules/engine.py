@@ -215,7 +215,9 @@ def _after(ctx: Ctx, valid: Sequence[Submitted]) -> None:
     if ctx.game_over is not None:
         end_game(ctx, ctx.game_over)
         return
-    resigning = (
+    if ctx.s.coup is not None and any(isinstance(sub.order, Resign) for sub in valid):
+        ctx.emit("order_lapsed", "A coup has begun: the President cannot resign during a coup.", to(ctx.s.president))
+    resigning = None if ctx.s.coup is not None else (
         ctx.s.president
         if any(isinstance(sub.order, Resign) and sub.player == ctx.s.president for sub in valid)
         else None

@@ -158,6 +158,18 @@ def units_of(state: GameState, pid: int, zone: int | None, kinds: Units = ()) ->
     return out
 
 
+def _pick(pool: list[Unit], kinds: Units) -> list[Unit]:
+    """The units of `pool` a stack names: (kind, count) pairs, count 0 meaning all of that kind; none: all."""
+    if not kinds:
+        return sorted(pool, key=lambda u: u.id)
+    out: list[Unit] = []
+    for kind_name, count in kinds:
+        k = parse_kind(kind_name)
+        pick = [u for u in sorted(pool, key=lambda u: u.id) if u.kind is k and u not in out]
+        out.extend(pick[: count if count > 0 else len(pick)])
+    return out
+
+
 def is_rebel(state: GameState, pid: int) -> bool:
     return state.players[pid].rebel
 
@@ -446,16 +458,25 @@ class Phase:
     # (2) movement -------------------------------------------------------------------------------------------------
     def movement(self) -> None:
         plans: list[tuple[int, list[Unit], int, int | None, int]] = []
+        claimed: set[int] = set()
         for pid, o, time in of(self.orders, Move):
             if not self.may_act(pid, o.condition):
                 continue
-            units = [u for u in units_of(self.s, pid, o.from_zone, o.units) if not u.moved]
+            # Two stacks out of one zone take different units.
+            pool = [u for u in units_of(self.s, pid, o.from_zone) if not u.moved and u.id not in claimed]
+            units = _pick(pool, o.units)
             if not units:
+                self.ctx.emit(
+                    "order_lapsed",
+                    f"None of the units you named were left in zone {o.from_zone} to move to zone {o.to_zone}.",
+                    to(pid),
+                )
                 continue
             if o.via is not None and any(u.kind is not Kind.HELICOPTER for u in units):
                 continue
             if not self.take_move(pid):
                 continue
+            claimed.update(u.id for u in units)
             plans.append((pid, units, o.to_zone, o.via, time))
         if self.coup.phase == 1:
             minister = self.s.actor(Office.MINISTER)

@@ -331,8 +331,21 @@ def opt(name: str, otype: int = 3, **overrides: object) -> dict[str, object]:
         ([cmd(options=[opt("a", autocomplete=True, choices=[{"name": "a", "value": "a"}])])], "mutually exclusive"),
         ([cmd(), cmd()], "share this name"),
         ([cmd(name=f"c{i}") for i in range(101)], "101 slash commands (max 100)"),
-        ([cmd(options=[opt(f"o{i}", description="d" * 100, choices=[
-            {"name": "n" * 100, "value": "v" * 100} for _ in range(25)]) for i in range(2)])], "characters in names"),
+        (
+            [
+                cmd(
+                    options=[
+                        opt(
+                            f"o{i}",
+                            description="d" * 100,
+                            choices=[{"name": "n" * 100, "value": "v" * 100} for _ in range(25)],
+                        )
+                        for i in range(2)
+                    ]
+                )
+            ],
+            "characters in names",
+        ),
     ],
 )
 def test_command_limits(payload: list[dict[str, object]], problem: str) -> None:
@@ -342,10 +355,12 @@ def test_command_limits(payload: list[dict[str, object]], problem: str) -> None:
 
 def test_valid_commands_pass() -> None:
     payload = [
-        cmd(options=[
-            opt("create", 1, options=[opt("name", required=True), opt("seats", 4, min_value=3, max_value=7)]),
-            opt("admin", 2, options=[opt("force", 1), opt("extend", 1, options=[opt("hours", 10)])]),
-        ]),
+        cmd(
+            options=[
+                opt("create", 1, options=[opt("name", required=True), opt("seats", 4, min_value=3, max_value=7)]),
+                opt("admin", 2, options=[opt("force", 1), opt("extend", 1, options=[opt("hours", 10)])]),
+            ]
+        ),
         cmd(name="order", options=[opt("kind", choices=[{"name": "Vote", "value": "vote"}])]),
         {"name": "Report", "type": 3},
     ]
@@ -360,9 +375,20 @@ def test_valid_commands_pass() -> None:
         ({"embeds": [{"fields": [{"name": "", "value": "v"}]}]}, "must not be empty"),
         ({"embeds": [{"description": "d" * 4000}, {"description": "d" * 2001}]}, "6001 characters in total"),
         ({"components": [{"type": 1, "components": [{"type": 2, "style": 1, "label": "x"}]}]}, "need a custom_id"),
-        ({"components": [{"type": 1, "components": [
-            {"type": 2, "style": 1, "label": "x", "custom_id": "a"},
-            {"type": 2, "style": 1, "label": "y", "custom_id": "a"}]}]}, "used twice"),
+        (
+            {
+                "components": [
+                    {
+                        "type": 1,
+                        "components": [
+                            {"type": 2, "style": 1, "label": "x", "custom_id": "a"},
+                            {"type": 2, "style": 1, "label": "y", "custom_id": "a"},
+                        ],
+                    }
+                ]
+            },
+            "used twice",
+        ),
         ({"components": [{"type": 2, "style": 1, "label": "x", "custom_id": "a"}]}, "must be action rows"),
         ({"content": "x", "flags": int(MessageFlag.IS_COMPONENTS_V2)}, "cannot be used with the IS_COMPONENTS_V2"),
     ],

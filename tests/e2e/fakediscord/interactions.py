@@ -111,8 +111,12 @@ class Interaction:
         return None if self.acked_at is None else self.acked_at - self.created_at
 
     def describe(self) -> str:
-        kind = {APPLICATION_COMMAND: "command", MESSAGE_COMPONENT: "component", AUTOCOMPLETE: "autocomplete",
-                MODAL_SUBMIT: "modal submit"}.get(self.type, str(self.type))
+        kind = {
+            APPLICATION_COMMAND: "command",
+            MESSAGE_COMPONENT: "component",
+            AUTOCOMPLETE: "autocomplete",
+            MODAL_SUBMIT: "modal submit",
+        }.get(self.type, str(self.type))
         return f"{kind} {self.name!r} by {self.user.username} in {self.channel!r}"
 
     async def wait_ack(self, timeout: float = 4.0) -> int:

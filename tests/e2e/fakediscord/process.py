@@ -115,7 +115,7 @@ class BotProcess:
 
     def error_lines(self) -> list[str]:
         """Lines with ERROR, CRITICAL or a Traceback, not yet taken."""
-        return [line for line in self.lines[self._taken:] if ERROR_LINE.search(line)]
+        return [line for line in self.lines[self._taken :] if ERROR_LINE.search(line)]
 
     def take_error_lines(self) -> list[str]:
         """Return the error lines and stop reporting them (for tests that provoke errors on purpose)."""

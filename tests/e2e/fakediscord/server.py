@@ -413,9 +413,7 @@ class FakeDiscord:
         after: int | None = None,
     ) -> Message:
         """The first message in the DM between the bot and ``user`` matching ``predicate``."""
-        return await self.wait_for_message(
-            self.dm_channel(user), predicate, timeout=timeout, viewer=user, after=after
-        )
+        return await self.wait_for_message(self.dm_channel(user), predicate, timeout=timeout, viewer=user, after=after)
 
     # ================================================================================================ lookups
     def _user(self, user: UserLike) -> User:
@@ -514,8 +512,12 @@ class FakeDiscord:
         """The bot joins (GUILD_CREATE is sent to a connected bot)."""
         g = self._guild(guild)
         role = Role(
-            id=self.snowflake(), guild_id=g.id, name=self.bot_user.username, permissions=permissions,
-            position=1, managed=True,
+            id=self.snowflake(),
+            guild_id=g.id,
+            name=self.bot_user.username,
+            permissions=permissions,
+            position=1,
+            managed=True,
         )
         g.roles[role.id] = role
         member = Member(user=self.bot_user, guild_id=g.id, role_ids=[role.id])
@@ -528,12 +530,13 @@ class FakeDiscord:
     def bot_in(self, guild: Guild) -> bool:
         return self.bot_user.id in guild.members
 
-    def add_role(
-        self, guild: GuildLike, name: str, *, permissions: int = 0, position: int | None = None
-    ) -> Role:
+    def add_role(self, guild: GuildLike, name: str, *, permissions: int = 0, position: int | None = None) -> Role:
         g = self._guild(guild)
         role = Role(
-            id=self.snowflake(), guild_id=g.id, name=name, permissions=int(permissions),
+            id=self.snowflake(),
+            guild_id=g.id,
+            name=name,
+            permissions=int(permissions),
             position=position if position is not None else len(g.roles),
         )
         g.roles[role.id] = role
@@ -552,8 +555,14 @@ class FakeDiscord:
     ) -> Channel:
         g = self._guild(guild)
         ch = Channel(
-            id=self.snowflake(), type=type, name=name, guild_id=g.id, position=len(g.channels), topic=topic,
-            parent_id=None if parent is None else self._channel(parent).id, overwrites=list(overwrites),
+            id=self.snowflake(),
+            type=type,
+            name=name,
+            guild_id=g.id,
+            position=len(g.channels),
+            topic=topic,
+            parent_id=None if parent is None else self._channel(parent).id,
+            overwrites=list(overwrites),
         )
         g.channels[ch.id] = ch
         self.channels[ch.id] = ch
@@ -583,8 +592,9 @@ class FakeDiscord:
         nick: str | None = None,
     ) -> Member:
         g = self._guild(guild)
-        member = Member(user=user, guild_id=g.id, role_ids=[r.id if isinstance(r, Role) else int(r) for r in roles],
-                        nick=nick)
+        member = Member(
+            user=user, guild_id=g.id, role_ids=[r.id if isinstance(r, Role) else int(r) for r in roles], nick=nick
+        )
         g.members[user.id] = member
         self._dispatch_guild_event(
             g, "GUILD_MEMBER_ADD", {**member.payload(), "guild_id": str(g.id)}, intent=Intent.GUILD_MEMBERS
@@ -814,7 +824,8 @@ class FakeDiscord:
     # ================================================================================================ gateway
     def _sessions_for(self, intent: int | None) -> list[GatewaySession]:
         return [
-            s for s in self.sessions.values()
+            s
+            for s in self.sessions.values()
             if s.ready and not s.invalidated and (intent is None or s.intents & intent)
         ]
 
@@ -972,7 +983,8 @@ class FakeDiscord:
         limit = int(data.get("limit") or 0)
         user_ids = {int(x) for x in data.get("user_ids") or []}
         members = [
-            m for m in g.members.values()
+            m
+            for m in g.members.values()
             if (not user_ids or m.user.id in user_ids)
             and (not query or m.user.username.lower().startswith(query) or (m.nick or "").lower().startswith(query))
         ]
@@ -1010,7 +1022,13 @@ class FakeDiscord:
 
     # ================================================================================================ faults
     def fail_next(
-        self, method: str, path: str, *, status: int = 503, code: int = 0, message: str = "Service Unavailable",
+        self,
+        method: str,
+        path: str,
+        *,
+        status: int = 503,
+        code: int = 0,
+        message: str = "Service Unavailable",
         times: int = 1,
     ) -> None:
         """Answer the next ``times`` requests matching ``method`` and the ``path`` regex (searched in the path after
@@ -1023,8 +1041,9 @@ class FakeDiscord:
     ) -> None:
         """Answer with 429 (with the ``Via`` header discord.py needs to treat it as a rate limit and retry)."""
         self._faults.append(
-            InjectedFault(method.upper(), re.compile(path), 429, 0, "You are being rate limited.", times,
-                          retry_after, is_global)
+            InjectedFault(
+                method.upper(), re.compile(path), 429, 0, "You are being rate limited.", times, retry_after, is_global
+            )
         )
 
     def _take_fault(self, method: str, path: str) -> web.Response | None:
@@ -1079,8 +1098,12 @@ class FakeDiscord:
             ("PATCH", "/channels/{channel_id}/messages/{message_id}", self._patch_message, True),
             ("DELETE", "/channels/{channel_id}/messages/{message_id}", self._delete_message, True),
             ("PUT", "/channels/{channel_id}/messages/{message_id}/reactions/{emoji}/@me", self._add_reaction, True),
-            ("DELETE", "/channels/{channel_id}/messages/{message_id}/reactions/{emoji}/{user_id}",
-             self._remove_reaction, True),
+            (
+                "DELETE",
+                "/channels/{channel_id}/messages/{message_id}/reactions/{emoji}/{user_id}",
+                self._remove_reaction,
+                True,
+            ),
             ("DELETE", "/channels/{channel_id}/messages/{message_id}/reactions", self._clear_reactions, True),
             ("GET", "/channels/{channel_id}/messages/{message_id}/reactions/{emoji}", self._get_reactions, True),
             ("POST", "/channels/{channel_id}/messages/{message_id}/threads", self._thread_from_message, True),
@@ -1130,7 +1153,7 @@ class FakeDiscord:
         if not path.startswith(API_PREFIX + "/"):
             self.violate("unknown_route", f"{method} {path} (not under {API_PREFIX})")
             return json_response({"message": "404: Not Found", "code": 0}, 404)
-        rel = path[len(API_PREFIX):]
+        rel = path[len(API_PREFIX) :]
         for route in self._routes:
             m = route.regex.fullmatch(rel)
             if m is not None and route.method == method:
@@ -1223,8 +1246,14 @@ class FakeDiscord:
         return 200, data
 
     async def _get_me(self, req: ApiRequest) -> tuple[int, Any]:
-        return 200, {**self.bot_user.payload(), "verified": True, "mfa_enabled": False, "locale": "en-US",
-                     "email": None, "bio": ""}
+        return 200, {
+            **self.bot_user.payload(),
+            "verified": True,
+            "mfa_enabled": False,
+            "locale": "en-US",
+            "email": None,
+            "bio": "",
+        }
 
     async def _get_user(self, req: ApiRequest) -> tuple[int, Any]:
         user = self.users.get(req.id("user_id"))
@@ -1234,9 +1263,17 @@ class FakeDiscord:
 
     async def _get_my_guilds(self, req: ApiRequest) -> tuple[int, Any]:
         return 200, [
-            {"id": str(g.id), "name": g.name, "icon": None, "banner": None, "owner": False,
-             "permissions": str(self.guild_permissions(g, self.bot_user)), "features": []}
-            for g in self.guilds.values() if self.bot_in(g)
+            {
+                "id": str(g.id),
+                "name": g.name,
+                "icon": None,
+                "banner": None,
+                "owner": False,
+                "permissions": str(self.guild_permissions(g, self.bot_user)),
+                "features": [],
+            }
+            for g in self.guilds.values()
+            if self.bot_in(g)
         ]
 
     async def _get_application(self, req: ApiRequest) -> tuple[int, Any]:
@@ -1448,7 +1485,7 @@ class FakeDiscord:
             msgs = [m for m in msgs if m.id > after][:limit]
         elif "around" in req.query:
             around = int(req.query["around"])
-            older = [m for m in msgs if m.id < around][-(limit // 2):]
+            older = [m for m in msgs if m.id < around][-(limit // 2) :]
             newer = [m for m in msgs if m.id >= around][: limit - len(older)]
             msgs = older + newer
         else:
@@ -1478,8 +1515,10 @@ class FakeDiscord:
         if ch.is_thread and ch.locked:
             raise ApiError(403, 50083, "Thread is archived")
         if body.get("flags", 0) & MessageFlag.EPHEMERAL:
-            self.violate("invalid_payload", f"the EPHEMERAL flag on a channel message in {ch!r} (only interaction "
-                                            "responses can be ephemeral)")
+            self.violate(
+                "invalid_payload",
+                f"the EPHEMERAL flag on a channel message in {ch!r} (only interaction responses can be ephemeral)",
+            )
         reference = body.get("message_reference")
         if reference is not None:
             ref_id = int(reference.get("message_id", 0))
@@ -1489,8 +1528,12 @@ class FakeDiscord:
                     raise invalid_form([f"message_reference: Unknown message {ref_id}"])
                 reference = None
             else:
-                reference = {"type": 0, "message_id": str(ref.id), "channel_id": str(ref.channel_id),
-                             **({"guild_id": str(ref.guild_id)} if ref.guild_id else {})}
+                reference = {
+                    "type": 0,
+                    "message_id": str(ref.id),
+                    "channel_id": str(ref.channel_id),
+                    **({"guild_id": str(ref.guild_id)} if ref.guild_id else {}),
+                }
         msg = self._create_message(
             ch, self.bot_user, body, req.files, msg_type=19 if reference else 0, what=f"message in {ch!r}"
         )
@@ -1514,7 +1557,11 @@ class FakeDiscord:
         dispatch: bool = True,
     ) -> Message:
         msg = Message(
-            id=self.snowflake(), channel_id=ch.id, guild_id=ch.guild_id, author=author, type=msg_type,
+            id=self.snowflake(),
+            channel_id=ch.id,
+            guild_id=ch.guild_id,
+            author=author,
+            type=msg_type,
         )
         allowed_flags = MessageFlag.SUPPRESS_EMBEDS | MessageFlag.SUPPRESS_NOTIFICATIONS | MessageFlag.IS_COMPONENTS_V2
         if allow_ephemeral:
@@ -1560,8 +1607,9 @@ class FakeDiscord:
         meta_by_id = {str(a.get("id")): a for a in meta or [] if isinstance(a, dict)}
         for f in files:
             if len(f.data) > v.MAX_FILE_BYTES:
-                self.violate("invalid_payload", f"{what}: file {f.filename!r} is {len(f.data)} bytes "
-                                                f"(max {v.MAX_FILE_BYTES})")
+                self.violate(
+                    "invalid_payload", f"{what}: file {f.filename!r} is {len(f.data)} bytes (max {v.MAX_FILE_BYTES})"
+                )
                 raise ApiError(413, 40005, "Request entity too large")
         if meta is not None:
             file_indexes = {str(f.index) for f in files}
@@ -1585,8 +1633,12 @@ class FakeDiscord:
             att_id = self.snowflake()
             filename = str(info.get("filename") or f.filename)
             att = Attachment(
-                id=att_id, filename=filename, data=f.data, url=self._attachment_url(att_id, filename),
-                content_type=f.content_type or mimetypes.guess_type(filename)[0], description=info.get("description"),
+                id=att_id,
+                filename=filename,
+                data=f.data,
+                url=self._attachment_url(att_id, filename),
+                content_type=f.content_type or mimetypes.guess_type(filename)[0],
+                description=info.get("description"),
             )
             self.attachments[att_id] = att
             new_atts.append(att)
@@ -1626,11 +1678,14 @@ class FakeDiscord:
         for key, sub, field_name in slots:
             url = sub.get(field_name)
             if isinstance(url, str) and url.startswith("attachment://"):
-                name = url[len("attachment://"):]
+                name = url[len("attachment://") :]
                 att = by_name.get(name)
                 if att is None:
-                    self.violate("invalid_payload", f"{where}.{key} refers to {url} but the message has no such file "
-                                                    f"(files: {sorted(by_name)}); Discord would show no image")
+                    self.violate(
+                        "invalid_payload",
+                        f"{where}.{key} refers to {url} but the message has no such file "
+                        f"(files: {sorted(by_name)}); Discord would show no image",
+                    )
                     continue
                 sub[field_name] = att.url
                 sub["proxy_" + field_name] = att.url
@@ -1684,8 +1739,12 @@ class FakeDiscord:
         ch = self._get_channel_or_404(req)
         pinned = [m for m in self.channel_messages.get(ch.id, []) if m.pinned and not m.deleted]
         if req.path.endswith("/messages/pins"):
-            return 200, {"items": [{"pinned_at": iso(m.timestamp), "message": self.message_payload(m)}
-                                   for m in reversed(pinned)], "has_more": False}
+            return 200, {
+                "items": [
+                    {"pinned_at": iso(m.timestamp), "message": self.message_payload(m)} for m in reversed(pinned)
+                ],
+                "has_more": False,
+            }
         return 200, [self.message_payload(m) for m in reversed(pinned)]
 
     async def _pin(self, req: ApiRequest) -> tuple[int, Any]:
@@ -1704,8 +1763,12 @@ class FakeDiscord:
     def _reaction_event(self, event: str, msg: Message, user: User, emoji: str) -> None:
         ch = self.channels[msg.channel_id]
         data: JSON = {
-            "user_id": str(user.id), "channel_id": str(msg.channel_id), "message_id": str(msg.id),
-            "emoji": {"id": None, "name": emoji}, "burst": False, "type": 0,
+            "user_id": str(user.id),
+            "channel_id": str(msg.channel_id),
+            "message_id": str(msg.id),
+            "emoji": {"id": None, "name": emoji},
+            "burst": False,
+            "type": 0,
         }
         if event == "MESSAGE_REACTION_ADD":
             data["message_author_id"] = str(msg.author.id)
@@ -1771,8 +1834,14 @@ class FakeDiscord:
             self.violate("invalid_payload", f"auto_archive_duration {duration} (allowed: 60, 1440, 4320, 10080)")
             raise invalid_form(["auto_archive_duration: must be 60, 1440, 4320 or 10080"])
         thread = Channel(
-            id=tid, type=ttype, name=name, guild_id=parent.guild_id, parent_id=parent.id,
-            owner_id=self.bot_user.id, auto_archive_duration=duration, thread_member_ids={self.bot_user.id},
+            id=tid,
+            type=ttype,
+            name=name,
+            guild_id=parent.guild_id,
+            parent_id=parent.id,
+            owner_id=self.bot_user.id,
+            auto_archive_duration=duration,
+            thread_member_ids={self.bot_user.id},
         )
         self.channels[tid] = thread
         g = self.guild_of(parent)
@@ -1809,8 +1878,14 @@ class FakeDiscord:
         self._bot_needs(ch, perm, "creating a thread")
         thread = self._new_thread(ch, self.snowflake(), body.get("name"), ttype, body)
         if ttype == ChannelType.PUBLIC_THREAD:
-            notice = Message(id=self.snowflake(), channel_id=ch.id, guild_id=ch.guild_id, author=self.bot_user,
-                             content=thread.name or "", type=18)
+            notice = Message(
+                id=self.snowflake(),
+                channel_id=ch.id,
+                guild_id=ch.guild_id,
+                author=self.bot_user,
+                content=thread.name or "",
+                type=18,
+            )
             self._store_message(notice)
         return 201, self._channel_payload(thread)
 
@@ -1822,8 +1897,10 @@ class FakeDiscord:
 
     async def _get_thread_members(self, req: ApiRequest) -> tuple[int, Any]:
         ch = self._thread_or_400(req)
-        return 200, [{"id": str(ch.id), "user_id": str(u), "join_timestamp": iso(ch.created_at), "flags": 0}
-                     for u in sorted(ch.thread_member_ids)]
+        return 200, [
+            {"id": str(ch.id), "user_id": str(u), "join_timestamp": iso(ch.created_at), "flags": 0}
+            for u in sorted(ch.thread_member_ids)
+        ]
 
     async def _add_thread_member(self, req: ApiRequest) -> tuple[int, Any]:
         ch = self._thread_or_400(req)
@@ -1874,8 +1951,12 @@ class FakeDiscord:
             for o in body.get("permission_overwrites") or []
         ]
         ch = self.add_channel(
-            g, name, type=int(body.get("type") or 0), topic=body.get("topic"),
-            parent=int(body["parent_id"]) if body.get("parent_id") else None, overwrites=overwrites,
+            g,
+            name,
+            type=int(body.get("type") or 0),
+            topic=body.get("topic"),
+            parent=int(body["parent_id"]) if body.get("parent_id") else None,
+            overwrites=overwrites,
         )
         return 201, self._channel_payload(ch)
 
@@ -1887,8 +1968,11 @@ class FakeDiscord:
         threads = [t for t in g.threads() if not t.archived]
         return 200, {
             "threads": [self._channel_payload(t) for t in threads],
-            "members": [{"id": str(t.id), "user_id": str(self.bot_user.id), "join_timestamp": iso(t.created_at),
-                         "flags": 0} for t in threads if self.bot_user.id in t.thread_member_ids],
+            "members": [
+                {"id": str(t.id), "user_id": str(self.bot_user.id), "join_timestamp": iso(t.created_at), "flags": 0}
+                for t in threads
+                if self.bot_user.id in t.thread_member_ids
+            ],
         }
 
     async def _get_members(self, req: ApiRequest) -> tuple[int, Any]:
@@ -1902,8 +1986,11 @@ class FakeDiscord:
         g = self._get_guild_or_404(req)
         query = req.query.get("query", "").lower()
         limit = max(1, min(1000, int(req.query.get("limit", 1))))
-        found = [m for m in g.members.values()
-                 if m.user.username.lower().startswith(query) or (m.nick or "").lower().startswith(query)]
+        found = [
+            m
+            for m in g.members.values()
+            if m.user.username.lower().startswith(query) or (m.nick or "").lower().startswith(query)
+        ]
         return 200, [m.payload() for m in found[:limit]]
 
     async def _get_member(self, req: ApiRequest) -> tuple[int, Any]:
@@ -1992,45 +2079,71 @@ class FakeDiscord:
             raise ApiError(404, 10062, "Unknown interaction")
         elapsed = asyncio.get_running_loop().time() - inter.created_at
         if inter.acked:
-            self.violate("double_ack", f"{inter.describe()} answered twice (already "
-                                       f"{CALLBACK_NAMES.get(inter.ack_type or 0)})")
+            self.violate(
+                "double_ack", f"{inter.describe()} answered twice (already {CALLBACK_NAMES.get(inter.ack_type or 0)})"
+            )
             raise ApiError(400, 40060, "Interaction has already been acknowledged.")
         if inter.expired or elapsed > self.interaction_deadline:
-            self.violate("late_callback", f"{inter.describe()} answered after {elapsed:.2f} s "
-                                          f"(Discord allows {self.interaction_deadline:g} s)")
+            self.violate(
+                "late_callback",
+                f"{inter.describe()} answered after {elapsed:.2f} s (Discord allows {self.interaction_deadline:g} s)",
+            )
             raise ApiError(404, 10062, "Unknown interaction")
         body = req.body or {}
         rtype = body.get("type")
         data = body.get("data") or {}
         allowed = {
             APPLICATION_COMMAND: {CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE, MODAL},
-            MESSAGE_COMPONENT: {CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE, DEFERRED_UPDATE_MESSAGE, UPDATE_MESSAGE,
-                                MODAL},
+            MESSAGE_COMPONENT: {
+                CHANNEL_MESSAGE,
+                DEFERRED_CHANNEL_MESSAGE,
+                DEFERRED_UPDATE_MESSAGE,
+                UPDATE_MESSAGE,
+                MODAL,
+            },
             AUTOCOMPLETE: {AUTOCOMPLETE_RESULT},
             MODAL_SUBMIT: {CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE}
             | ({DEFERRED_UPDATE_MESSAGE, UPDATE_MESSAGE} if inter.source_message else set()),
         }[inter.type]
         if rtype not in allowed:
-            self.violate("invalid_callback", f"{inter.describe()} answered with type {rtype!r}; allowed: "
-                                             f"{sorted(CALLBACK_NAMES[t] for t in allowed)}")
+            self.violate(
+                "invalid_callback",
+                f"{inter.describe()} answered with type {rtype!r}; allowed: "
+                f"{sorted(CALLBACK_NAMES[t] for t in allowed)}",
+            )
             raise invalid_form([f"type: interaction response type {rtype!r} is not valid here"])
         what = f"answer to {inter.describe()}"
         resource_msg: Message | None = None
         if rtype == CHANNEL_MESSAGE:
             resource_msg = self._create_message(
-                inter.channel, self.bot_user, data, req.files, what=what, interaction=inter, allow_ephemeral=True,
+                inter.channel,
+                self.bot_user,
+                data,
+                req.files,
+                what=what,
+                interaction=inter,
+                allow_ephemeral=True,
                 msg_type=20 if inter.type == APPLICATION_COMMAND else 0,
             )
             inter.original = resource_msg
         elif rtype == DEFERRED_CHANNEL_MESSAGE:
             eph = int(data.get("flags") or 0) & MessageFlag.EPHEMERAL
             resource_msg = Message(
-                id=self.snowflake(), channel_id=inter.channel.id, guild_id=inter.channel.guild_id,
-                author=self.bot_user, flags=MessageFlag.LOADING | eph,
+                id=self.snowflake(),
+                channel_id=inter.channel.id,
+                guild_id=inter.channel.guild_id,
+                author=self.bot_user,
+                flags=MessageFlag.LOADING | eph,
                 type=20 if inter.type == APPLICATION_COMMAND else 0,
-                webhook_id=self.application_id, application_id=self.application_id, interaction_id=inter.id,
-                interaction_metadata={"id": str(inter.id), "type": inter.type, "user": inter.user.payload(),
-                                      "authorizing_integration_owners": {}},
+                webhook_id=self.application_id,
+                application_id=self.application_id,
+                interaction_id=inter.id,
+                interaction_metadata={
+                    "id": str(inter.id),
+                    "type": inter.type,
+                    "user": inter.user.payload(),
+                    "authorizing_integration_owners": {},
+                },
                 visible_to=inter.user.id if eph else None,
             )
             self._store_message(resource_msg)
@@ -2124,8 +2237,9 @@ class FakeDiscord:
             raise ApiError(404, 10008, "Unknown Message")
         msg = self._interaction_message(inter, req.match["message_id"])
         was_loading = msg.loading
-        self._apply_message_body(msg, req.body or {}, req.files, creating=False,
-                                 what=f"edit of the response to {inter.describe()}")
+        self._apply_message_body(
+            msg, req.body or {}, req.files, creating=False, what=f"edit of the response to {inter.describe()}"
+        )
         if was_loading:
             msg.flags &= ~MessageFlag.LOADING
             msg.edits.pop()
@@ -2184,8 +2298,16 @@ class FakeDiscord:
         if message is not None:
             payload["message"] = self.message_payload(message)
         return Interaction(
-            fake=self, id=iid, token=token, type=itype, user=user, channel=channel, guild=g, payload=payload,
-            name=name, source_message=message,
+            fake=self,
+            id=iid,
+            token=token,
+            type=itype,
+            user=user,
+            channel=channel,
+            guild=g,
+            payload=payload,
+            name=name,
+            source_message=message,
         )
 
     def _send_interaction(self, inter: Interaction) -> Interaction:
@@ -2203,9 +2325,12 @@ class FakeDiscord:
         if not inter.acked:
             inter.expired = True
             live = "" if self.live_sessions() else " (no bot was connected to the gateway)"
-            self.violate("interaction_timeout", f"{inter.describe()} was not answered within "
-                                                f"{self.interaction_deadline:g} s{live}: the user sees "
-                                                "'The application did not respond'")
+            self.violate(
+                "interaction_timeout",
+                f"{inter.describe()} was not answered within "
+                f"{self.interaction_deadline:g} s{live}: the user sees "
+                "'The application did not respond'",
+            )
 
     def _find_command(self, user: User, channel: Channel, path: str) -> tuple[JSON, list[tuple[str, int]], list[JSON]]:
         """(top-level command, [(group/subcommand name, type)...], the leaf's option schemas)."""
@@ -2221,8 +2346,10 @@ class FakeDiscord:
             cmd = self.scopes.get(None, _Scope()).commands.get((1, parts[0]))
         where = f"in {g.name}" if g else "in DMs"
         if cmd is None:
-            self.violate("command_not_synced", f"{user.username} used /{path.strip().lstrip('/')} {where}, but no such "
-                                               "command is synced there")
+            self.violate(
+                "command_not_synced",
+                f"{user.username} used /{path.strip().lstrip('/')} {where}, but no such command is synced there",
+            )
             raise CommandRefused("not_synced", f"/{parts[0]} is not synced {where}")
         if g is None:
             contexts = cmd.get("contexts")
@@ -2256,9 +2383,7 @@ class FakeDiscord:
             raise CommandRefused("invalid_options", f"/{path.strip()} needs a subcommand: one of {names}")
         return cmd, chain, options
 
-    def _resolve_value(
-        self, otype: int, value: Any, g: Guild | None, resolved: JSON, channel: Channel
-    ) -> str:
+    def _resolve_value(self, otype: int, value: Any, g: Guild | None, resolved: JSON, channel: Channel) -> str:
         """Snowflake-valued options and selects: the id, with the object in ``resolved`` as Discord sends it."""
         if otype in (v.OPTION_USER, v.OPTION_MENTIONABLE) and isinstance(value, User | Member):
             user = self._user(value)
@@ -2272,8 +2397,12 @@ class FakeDiscord:
             resolved.setdefault("roles", {})[str(value.id)] = value.payload()
             return str(value.id)
         if otype == v.OPTION_CHANNEL and isinstance(value, Channel):
-            data: JSON = {"id": str(value.id), "name": value.name, "type": value.type,
-                          "permissions": str(self.permissions_for(self.bot_user, value))}
+            data: JSON = {
+                "id": str(value.id),
+                "name": value.name,
+                "type": value.type,
+                "permissions": str(self.permissions_for(self.bot_user, value)),
+            }
             if value.parent_id is not None:
                 data["parent_id"] = str(value.parent_id)
             if value.is_thread:
@@ -2322,10 +2451,14 @@ class FakeDiscord:
             if not isinstance(value, Upload):
                 raise bad("expected an Upload(filename, data) for an attachment option")
             att_id = self.snowflake()
-            att = Attachment(id=att_id, filename=value.filename, data=value.data,
-                             url=self._attachment_url(att_id, value.filename),
-                             content_type=value.content_type or mimetypes.guess_type(value.filename)[0],
-                             ephemeral=True)
+            att = Attachment(
+                id=att_id,
+                filename=value.filename,
+                data=value.data,
+                url=self._attachment_url(att_id, value.filename),
+                content_type=value.content_type or mimetypes.guess_type(value.filename)[0],
+                ephemeral=True,
+            )
             self.attachments[att_id] = att
             resolved.setdefault("attachments", {})[str(att_id)] = att.payload()
             out["value"] = str(att_id)
@@ -2363,8 +2496,9 @@ class FakeDiscord:
         by_name = {str(s["name"]): s for s in schemas}
         unknown = set(values) - set(by_name)
         if unknown:
-            raise CommandRefused("invalid_options", f"/{command.strip()} has no option(s) {sorted(unknown)}; "
-                                                    f"it has {sorted(by_name)}")
+            raise CommandRefused(
+                "invalid_options", f"/{command.strip()} has no option(s) {sorted(unknown)}; it has {sorted(by_name)}"
+            )
         focused_type: int | None = None
         if focused is not None:
             schema = by_name.get(focused)
@@ -2443,16 +2577,21 @@ class FakeDiscord:
 
     def _component_for(self, user: User, message: Message, custom_id: str, types: tuple[int, ...]) -> JSON:
         ch = self.channels[message.channel_id]
-        if not message.visible_for(user.id) or (not ch.is_dm and not self.can_see(user, message)) or (
-            ch.is_dm and all(r.id != user.id for r in ch.recipients)
+        if (
+            not message.visible_for(user.id)
+            or (not ch.is_dm and not self.can_see(user, message))
+            or (ch.is_dm and all(r.id != user.id for r in ch.recipients))
         ):
             raise ComponentError(f"{user.username} cannot see message {message.id}")
         if message.loading:
             raise ComponentError(f"message {message.id} is still loading")
         comp = message.find_component(custom_id)
         if comp is None:
-            self.violate("unknown_component", f"{user.username} used custom_id {custom_id!r} on message {message.id}, "
-                                              f"which has {message.custom_ids()}")
+            self.violate(
+                "unknown_component",
+                f"{user.username} used custom_id {custom_id!r} on message {message.id}, "
+                f"which has {message.custom_ids()}",
+            )
             raise ComponentError(f"message {message.id} has no component {custom_id!r}: {message.custom_ids()}")
         if comp.get("type") not in types:
             raise ComponentError(f"component {custom_id!r} is of type {comp.get('type')}, expected one of {types}")
@@ -2551,12 +2690,23 @@ class FakeDiscord:
             need = Permission.SEND_MESSAGES_IN_THREADS if ch.is_thread else Permission.SEND_MESSAGES
             if not self.permissions_for(u, ch) & need:
                 raise CommandRefused("missing_permissions", f"{u.username} cannot send messages in {ch!r}")
-        msg = Message(id=self.snowflake(), channel_id=ch.id, guild_id=ch.guild_id, author=u, content=content,
-                      type=19 if reply_to else 0)
+        msg = Message(
+            id=self.snowflake(),
+            channel_id=ch.id,
+            guild_id=ch.guild_id,
+            author=u,
+            content=content,
+            type=19 if reply_to else 0,
+        )
         for f in files:
             att_id = self.snowflake()
-            att = Attachment(id=att_id, filename=f.filename, data=f.data, url=self._attachment_url(att_id, f.filename),
-                             content_type=f.content_type or mimetypes.guess_type(f.filename)[0])
+            att = Attachment(
+                id=att_id,
+                filename=f.filename,
+                data=f.data,
+                url=self._attachment_url(att_id, f.filename),
+                content_type=f.content_type or mimetypes.guess_type(f.filename)[0],
+            )
             self.attachments[att_id] = att
             msg.attachments.append(att)
         if reply_to is not None:

@@ -1,0 +1,169 @@
+"""The bot process: config -> logging -> store (migrated) -> services -> discord.py client with the cogs, the
+scheduler and the delivery worker. `run()` is what `junta-bot` and `python -m bot` call."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import signal
+import sys
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.botservice import BotService
+from bot.clock import Clock, SystemClock
+from bot.config import Config, ConfigError, load_config
+from bot.delivery import DeliveryWorker
+from bot.discord_transport import DiscordTransport
+from bot.fake_env import apply_fake_discord_env
+from bot.migrate import MigrationError
+from bot.scheduler import Scheduler
+from bot.store import Store, StoreError
+from bot.ui.trade import TradeAccept
+from render import render_map
+
+__all__ = ["JuntaBot", "main", "run"]
+
+log = logging.getLogger("bot")
+
+COGS = ("bot.cogs.game", "bot.cogs.moderator", "bot.cogs.orders", "bot.cogs.player")
+
+
+class JuntaBot(commands.Bot):
+    """The Discord client: slash commands (the cogs), and the scheduler and outbox worker as background tasks."""
+
+    def __init__(self, config: Config, store: Store, *, clock: Clock | None = None, **options: Any) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True
+        intents.dm_messages = True
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            chunk_guilds_at_startup=False,
+            **options,
+        )
+        self.config = config
+        self.store = store
+        self.clock = clock if clock is not None else SystemClock()
+        self.service = BotService(store, self.clock, defaults=config.game)
+        self.scheduler = Scheduler(self.service)
+        self.transport = DiscordTransport(self, self.draw_map)
+        self.delivery = DeliveryWorker(store, self.clock, self.transport, base_delay=2)
+        self.service.subscribe(self.delivery.wake)
+        self._tasks: list[asyncio.Task[None]] = []
+        self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
+
+    async def draw_map(self, game_id: int, phase_seq: int) -> bytes | None:
+        view = await self.service.coup_map_at(game_id, phase_seq)
+        return None if view is None else await asyncio.to_thread(render_map, view)
+
+    async def setup_hook(self) -> None:
+        for name in COGS:
+            await self.load_extension(name)
+        self.add_dynamic_items(TradeAccept)
+        synced = await self.tree.sync()
+        log.info("synced %d slash commands", len(synced))
+        self._tasks.append(asyncio.create_task(self.scheduler.run(), name="scheduler"))
+        self._tasks.append(asyncio.create_task(self.delivery.run(), name="delivery"))
+
+    async def on_ready(self) -> None:
+        log.info(
+            "connected as %s (id %s) in %d servers", self.user, self.user.id if self.user else "?", len(self.guilds)
+        )
+
+    async def close(self) -> None:
+        log.info("shutting down")
+        self.scheduler.stop()
+        self.delivery.stop()
+        for task in self._tasks:
+            task.cancel()
+        for task in self._tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        self._tasks.clear()
+        await super().close()
+
+    async def on_app_command_error(
+        self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
+    ) -> None:
+        if isinstance(error, app_commands.CheckFailure):
+            message = str(error) or "You cannot use this command here."
+        else:
+            name = interaction.command.qualified_name if interaction.command else "?"
+            log.error("command /%s failed", name, exc_info=error)
+            message = "Something went wrong on my side; nothing was recorded. Please try again."
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(message, ephemeral=True)
+            else:
+                await interaction.response.send_message(message, ephemeral=True)
+        except discord.HTTPException:
+            pass
+
+
+def _setup_logging(level: str) -> None:
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.handlers[:] = [handler]
+    root.setLevel(level)
+    logging.getLogger("discord").setLevel(max(logging.getLevelNamesMapping()[level], logging.INFO))
+
+
+async def _serve(config: Config) -> int:
+    try:
+        store = await Store.open(config.database_path)
+    except (StoreError, MigrationError) as error:
+        print(f"junta-bot: {error}", file=sys.stderr)
+        return 2
+    log.info("database %s is ready", config.database_path)
+    options: dict[str, Any] = {}
+    if apply_fake_discord_env():
+        options["guild_ready_timeout"] = 0.05
+        log.info("using the Discord API at %s", os.environ.get("DISCORD_API_BASE", "(default)"))
+    bot = JuntaBot(config, store, **options)
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(sig, lambda: loop.create_task(bot.close()))
+    assert config.token is not None
+    try:
+        async with bot:
+            await bot.start(config.token)
+    except discord.LoginFailure:
+        print("junta-bot: Discord refused the token: check DISCORD_TOKEN (or [discord] token)", file=sys.stderr)
+        return 2
+    finally:
+        await store.close()
+    log.info("stopped")
+    return 0
+
+
+def run(argv: list[str] | None = None) -> int:
+    """Start the bot; the process's exit code (2: a configuration problem, said in one line)."""
+    args = sys.argv[1:] if argv is None else argv
+    if args and args[0] in ("-h", "--help"):
+        print(
+            "usage: junta-bot\n\nRuns the Junta game-master bot. Settings: config.toml (or the file in JUNTA_CONFIG; "
+            "see config.example.toml); the token from DISCORD_TOKEN or [discord] token."
+        )
+        return 0
+    try:
+        config = load_config(require_token=True)
+    except ConfigError as error:
+        print(f"junta-bot: {error}", file=sys.stderr)
+        return 2
+    _setup_logging(config.log_level)
+    try:
+        return asyncio.run(_serve(config))
+    except KeyboardInterrupt:
+        return 130
+
+
+main = run

@@ -1,0 +1,2 @@
+"""The slash commands, one cog per audience: the game channel (`game`), moderators (`moderator`), orders in DMs
+(`orders`) and a player's own page, gifts and trades (`player`). Cogs are thin: parse, call one use case, reply."""

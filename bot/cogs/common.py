@@ -1,0 +1,285 @@
+"""What the cogs share: replying (private in a server, plain in a DM), finding the game a command is about,
+parsing players, cards, offices, zones and units from what a player typed, and the autocompletes."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot.services import Failure, Status
+from bot.store import GameRow
+from bot.text import split_message
+from rules.cards import card
+from rules.city import CITY
+from rules.offices import OFFICE_INFO, Office, parse_office
+from rules.orders import BROTHER_IN_LAW, SECRET_POLICE
+from rules.units import KINDS, parse_kind
+
+if TYPE_CHECKING:
+    from bot.app import JuntaBot
+    from bot.botservice import BotService
+
+__all__ = [
+    "BadInput",
+    "OrderContext",
+    "bot_of",
+    "card_autocomplete",
+    "dm_game",
+    "game_autocomplete",
+    "office_autocomplete",
+    "order_context",
+    "parse_card",
+    "parse_cards",
+    "parse_office_text",
+    "parse_player",
+    "parse_players",
+    "parse_units",
+    "player_autocomplete",
+    "reply",
+    "service",
+    "unit_autocomplete",
+    "zone_autocomplete",
+]
+
+log = logging.getLogger(__name__)
+GAME_HELP = "The game this is for (only needed if you play in several)"
+
+
+class BadInput(Exception):
+    """What the player typed cannot be read; the message says what to type instead."""
+
+
+def bot_of(interaction: discord.Interaction[Any]) -> JuntaBot:
+    client: JuntaBot = interaction.client
+    return client
+
+
+def service(interaction: discord.Interaction[Any]) -> BotService:
+    return bot_of(interaction).service
+
+
+async def reply(
+    interaction: discord.Interaction[Any],
+    text: str,
+    *,
+    private: bool = True,
+    files: Sequence[discord.File] = (),
+) -> None:
+    """Answer (or follow up on) an interaction; private answers are ephemeral in a server (a DM is private)."""
+    ephemeral = private and interaction.guild_id is not None
+    pieces = split_message(text)
+    for i, piece in enumerate(pieces):
+        extra: dict[str, Any] = {}
+        if files and i == len(pieces) - 1:
+            extra["files"] = list(files)
+        if not interaction.response.is_done():
+            await interaction.response.send_message(piece, ephemeral=ephemeral, **extra)
+        else:
+            await interaction.followup.send(piece, ephemeral=ephemeral, **extra)
+
+
+# --- which game -----------------------------------------------------------------------------------------------
+async def dm_game(interaction: discord.Interaction[Any], option: str | None) -> GameRow | str:
+    """The game a player's command is about: the `game` option, else his only live game; or why not."""
+    games = await service(interaction).games_of_user(interaction.user.id)
+    if option:
+        key = option.strip().lstrip("#").lower()
+        for game, _ in games:
+            if key == str(game.id) or key == game.name.lower():
+                return game
+        return "You have no seat in that game: pick one of yours from the list."
+    if not games:
+        return "You are not playing in any game. Join one with /junta join in its channel."
+    if len(games) > 1:
+        names = ", ".join(f"{g.name} (#{g.id})" for g, _ in games)
+        return f"You play in several games ({names}): say which one with the game option."
+    return games[0][0]
+
+
+@dataclass(frozen=True)
+class OrderContext:
+    game: GameRow
+    status: Status
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self.status.view.public.players)
+
+
+async def order_context(interaction: discord.Interaction[Any], option: str | None) -> OrderContext | str:
+    game = await dm_game(interaction, option)
+    if isinstance(game, str):
+        return game
+    status = await service(interaction).my_status(game.id, interaction.user.id)
+    if isinstance(status, Failure):
+        return status.message
+    return OrderContext(game, status)
+
+
+async def _context_for_autocomplete(interaction: discord.Interaction[Any]) -> OrderContext | None:
+    option = getattr(interaction.namespace, "game", None)
+    got = await order_context(interaction, option if isinstance(option, str) else None)
+    return None if isinstance(got, str) else got
+
+
+# --- parsing ----------------------------------------------------------------------------------------------------
+def parse_player(ctx: OrderContext, text: str, *, allow_bil: bool = False) -> int:
+    key = text.strip().lstrip("#").lower()
+    if allow_bil and key in ("bil", "brother-in-law", "brother in law", str(BROTHER_IN_LAW)):
+        return BROTHER_IN_LAW
+    names = ctx.names
+    if key.isdigit() and int(key) < len(names):
+        return int(key)
+    for i, name in enumerate(names):
+        if name.lower() == key:
+            return i
+    starts = [i for i, name in enumerate(names) if name.lower().startswith(key)] if key else []
+    if len(starts) == 1:
+        return starts[0]
+    raise BadInput(f"There is no family {text.strip()!r} in this game: the families are {', '.join(names)}.")
+
+
+def parse_players(ctx: OrderContext, text: str | None) -> tuple[int, ...]:
+    if not text or text.strip().lower() in ("", "none", "nobody"):
+        return ()
+    return tuple(parse_player(ctx, part) for part in text.split(",") if part.strip())
+
+
+def parse_card(ctx: OrderContext, text: str) -> int:
+    """A card of the player's hand, by its number (#12) or its title."""
+    key = text.strip().lstrip("#").lower()
+    hand = ctx.status.view.hand
+    if key.isdigit():
+        return int(key)
+    for c in hand:
+        if card(c).title.lower() == key or card(c).name.lower() == key:
+            return c
+    raise BadInput(f"You have no card {text.strip()!r} in your hand: pick one from the list.")
+
+
+def parse_cards(ctx: OrderContext, text: str | None) -> tuple[int, ...]:
+    if not text or not text.strip():
+        return ()
+    return tuple(parse_card(ctx, part) for part in text.split(",") if part.strip())
+
+
+def parse_office_text(text: str) -> Office:
+    office = parse_office(text)
+    if office is None:
+        raise BadInput(f"There is no office {text.strip()!r}: pick one from the list.")
+    return office
+
+
+def parse_units(text: str | None) -> tuple[tuple[str, int], ...]:
+    """'soldier 2, tank' -> (('soldier', 2), ('tank', 1)); empty: all units."""
+    if not text or text.strip().lower() in ("", "all"):
+        return ()
+    out: list[tuple[str, int]] = []
+    for part in text.split(","):
+        words = part.split()
+        if not words:
+            continue
+        count = 1
+        if words[-1].isdigit():
+            count = int(words.pop())
+        elif words[0].isdigit():
+            count = int(words.pop(0))
+        kind = parse_kind(" ".join(words))
+        if kind is None or count < 1:
+            raise BadInput(f"{part.strip()!r} is not a unit kind and count, e.g. 'soldier 2, tank 1'.")
+        out.append((kind.value, count))
+    return tuple(out)
+
+
+def assassin_value(ctx: OrderContext, text: str) -> int | str:
+    if text.strip().lower().replace(" ", "_") in (SECRET_POLICE, "police"):
+        return SECRET_POLICE
+    return parse_card(ctx, text)
+
+
+# --- autocomplete -----------------------------------------------------------------------------------------------
+def _matches(current: str, *texts: str) -> bool:
+    key = current.strip().lower()
+    return not key or any(key in t.lower() for t in texts)
+
+
+async def game_autocomplete(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+    games = await service(interaction).games_of_user(interaction.user.id)
+    return [
+        app_commands.Choice(name=f"{g.name} (#{g.id})"[:100], value=str(g.id))
+        for g, _ in games
+        if _matches(current, g.name, str(g.id))
+    ][:25]
+
+
+async def player_autocomplete(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+    ctx = await _context_for_autocomplete(interaction)
+    if ctx is None:
+        return []
+    return [app_commands.Choice(name=n, value=n) for n in ctx.names if _matches(current, n)][:25]
+
+
+async def cabinet_autocomplete(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+    choices = await player_autocomplete(interaction, current)
+    if _matches(current, "Brother-in-Law"):
+        choices.append(app_commands.Choice(name="Brother-in-Law", value="bil"))
+    return choices[:25]
+
+
+async def card_autocomplete(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+    ctx = await _context_for_autocomplete(interaction)
+    if ctx is None:
+        return []
+    view = ctx.status.view
+    return [
+        app_commands.Choice(name=f"{t} [#{c}]"[:100], value=str(c))
+        for c, t in zip(view.hand, view.hand_titles, strict=True)
+        if _matches(current, t, str(c))
+    ][:25]
+
+
+async def assassin_autocomplete(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+    ctx = await _context_for_autocomplete(interaction)
+    if ctx is None:
+        return []
+    view = ctx.status.view
+    out = [
+        app_commands.Choice(name=f"{t} [#{c}]"[:100], value=str(c))
+        for c, t in zip(view.hand, view.hand_titles, strict=True)
+        if card(c).kind == "assassin" and _matches(current, t)
+    ]
+    if Office.MINISTER in view.acts_for and _matches(current, "Secret Police"):
+        out.append(app_commands.Choice(name="Secret Police", value=SECRET_POLICE))
+    return out[:25]
+
+
+async def office_autocomplete(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+    return [
+        app_commands.Choice(name=info.title, value=info.office.value)
+        for info in OFFICE_INFO.values()
+        if _matches(current, info.title, info.short)
+    ][:25]
+
+
+async def zone_autocomplete(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[Any]]:
+    """Zones by number and name (int values; typed Any so one decorator can mix it with text options)."""
+    return [
+        app_commands.Choice(name=f"{z.id}: {z.name}"[:100], value=z.id)
+        for z in CITY.zones
+        if _matches(current, z.name, str(z.id))
+    ][:25]
+
+
+async def unit_autocomplete(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+    last = current.split(",")[-1]
+    head = current[: len(current) - len(last)]
+    return [
+        app_commands.Choice(name=(head + info.title)[:100], value=(head + info.kind.value)[:100])
+        for info in KINDS.values()
+        if _matches(last, info.title, info.kind.value)
+    ][:25]

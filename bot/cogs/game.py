@@ -1,0 +1,259 @@
+"""The game channel: `/junta create|join|leave|start|status|map|help` and `/speech`."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import functools
+import io
+import logging
+import zoneinfo
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.cogs.common import GAME_HELP, bot_of, dm_game, game_autocomplete, reply, service
+from bot.cogs.moderator import is_moderator
+from bot.config import ConfigError, GameSettings
+from bot.services import Failure
+from bot.store import GameRow
+from bot.text import public_status_text
+from render import render_map
+
+log = logging.getLogger(__name__)
+
+
+HELP = """**Junta**: the game master of the board game, in this channel and in your DMs.
+In the game channel: `/junta create` (moderators), `/junta join`, `/junta leave`, `/junta start`, `/junta status`, \
+`/junta map`, `/speech`.
+In your DMs with me: `/status` (your secret page), one command per order (`/nominate`, `/vote`, `/appoint`, \
+`/weapons`, \
+`/draw`, `/budget`, `/seize`, `/location`, `/assassinate`, `/bank`, `/play`, `/discard`, `/resign`, the coup's \
+`/move`, `/land`, `/bombard`, `/fire`, `/transfer`, `/coupvote`...), `/done` when finished, `/withdraw`, `/give`, \
+`/trade`. Every order you give is echoed back as recorded, or refused with the reason.
+Moderators: `/gm advance|extend|pause|resume|replace|end`."""
+
+
+async def _dm_check(user: discord.User | discord.Member, text: str) -> bool:
+    """Send a DM; False if the user does not take DMs from the bot."""
+    try:
+        await user.send(text)
+    except discord.Forbidden:
+        return False
+    except discord.HTTPException:
+        return False
+    return True
+
+
+def _closed_dm_line(user_ids: list[int]) -> str:
+    who = ", ".join(f"<@{u}>" for u in user_ids)
+    return (
+        f"I cannot send DMs to {who}: open your DMs to members of this server (Privacy Settings) so that I can "
+        "take your orders, then run /status in a DM with me."
+    )
+
+
+@functools.cache
+def _zone_names() -> frozenset[str]:
+    return frozenset(zoneinfo.available_timezones())
+
+
+class GameCog(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    junta = app_commands.Group(name="junta", description="Play Junta in this channel", guild_only=True)
+
+    async def _channel_game(self, interaction: discord.Interaction[Any]) -> GameRow | None:
+        game = await service(interaction).game_in_channel(interaction.channel_id or 0)
+        if game is None or game.guild_id != interaction.guild_id:
+            await reply(interaction, "There is no game in this channel. A moderator can start one with /junta create.")
+            return None
+        return game
+
+    @junta.command(name="create", description="Create a game in this channel (moderators)")
+    @app_commands.describe(
+        name="The game's name (default: the channel's name)",
+        phase_minutes="A fixed phase length in minutes instead of a daily deadline",
+        deadline_time="The daily deadline, HH:MM (24-hour)",
+        deadline_zone="The deadline's time zone, e.g. America/New_York or Europe/Paris",
+    )
+    async def create(
+        self,
+        interaction: discord.Interaction[Any],
+        name: str | None = None,
+        phase_minutes: app_commands.Range[int, 1, 10080] | None = None,
+        deadline_time: str | None = None,
+        deadline_zone: str | None = None,
+    ) -> None:
+        if not is_moderator(interaction):
+            await reply(interaction, "Only a moderator (Manage Server, or the moderator role) can create a game.")
+            return
+        base = bot_of(interaction).config.game
+        changes: dict[str, Any] = {}
+        if phase_minutes is not None:
+            changes["phase_minutes"] = phase_minutes
+        if deadline_time is not None:
+            changes["deadline_time"] = deadline_time
+            changes.setdefault("phase_minutes", 0)
+        if deadline_zone is not None:
+            changes["deadline_zone"] = deadline_zone
+        try:
+            settings = GameSettings.from_mapping({**dataclasses.asdict(base), **changes})
+        except ConfigError as error:
+            await reply(interaction, f"Not created: {error}.")
+            return
+        channel_name = getattr(interaction.channel, "name", None) or "Junta"
+        got = await service(interaction).create_game(
+            guild_id=interaction.guild_id or 0,
+            channel_id=interaction.channel_id or 0,
+            name=name or str(channel_name),
+            settings=settings,
+            creator_id=interaction.user.id,
+        )
+        if isinstance(got, Failure):
+            await reply(interaction, f"Not created: {got.message}")
+            return
+        log.info("game %s created in guild %s", got.id, got.guild_id)
+        await reply(interaction, f"Game #{got.id} **{got.name}** created. Players join with /junta join.")
+
+    @create.autocomplete("deadline_zone")
+    async def _zones(self, interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+        key = current.strip().lower().replace(" ", "_")
+        zones = sorted(z for z in _zone_names() if key in z.lower())
+        return [app_commands.Choice(name=z, value=z) for z in zones[:25]]
+
+    @junta.command(name="join", description="Join the game forming in this channel")
+    @app_commands.describe(family="Your family's name (1-32 characters)")
+    async def join(self, interaction: discord.Interaction[Any], family: app_commands.Range[str, 1, 32]) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        game = await self._channel_game(interaction)
+        if game is None:
+            return
+        got = await service(interaction).join(game.id, interaction.user.id, family)
+        if isinstance(got, Failure):
+            await reply(interaction, f"Not joined: {got.message}")
+            return
+        await reply(interaction, f"You joined **{game.name}** as the {got.family} family.")
+        welcome = (
+            f"Welcome to **{game.name}**, {got.family} family. Your orders come here, in our DMs; "
+            "/status shows your page once the game starts."
+        )
+        if not await _dm_check(interaction.user, welcome):
+            await interaction.followup.send(_closed_dm_line([interaction.user.id]))
+
+    @junta.command(name="leave", description="Leave the game forming in this channel")
+    async def leave(self, interaction: discord.Interaction[Any]) -> None:
+        game = await self._channel_game(interaction)
+        if game is None:
+            return
+        got = await service(interaction).leave(game.id, interaction.user.id)
+        if isinstance(got, Failure):
+            await reply(interaction, f"Not left: {got.message}")
+            return
+        await reply(interaction, f"You left **{game.name}**.")
+
+    @junta.command(name="start", description="Deal the cards and start the game (a player or a moderator)")
+    async def start(self, interaction: discord.Interaction[Any]) -> None:
+        game = await self._channel_game(interaction)
+        if game is None:
+            return
+        svc = service(interaction)
+        seated = any(g.id == game.id for g, _ in await svc.games_of_user(interaction.user.id))
+        if not seated and not is_moderator(interaction):
+            await reply(interaction, "Only a player of this game or a moderator can start it.")
+            return
+        await interaction.response.defer(thinking=True)
+        got = await svc.start(game.id, user_id=interaction.user.id)
+        if isinstance(got, Failure):
+            await interaction.followup.send(f"Not started: {got.message}")
+            return
+        log.info("game %s started with %d players", game.id, len(got.seats))
+        closed: list[int] = []
+        for seat in got.seats:
+            text = (
+                f"**{game.name}** has begun: you are the {seat.family} family. Give your orders here; "
+                "/status shows your page."
+            )
+            try:
+                user = self.bot.get_user(seat.user_id) or await self.bot.fetch_user(seat.user_id)
+            except discord.HTTPException:
+                closed.append(seat.user_id)
+                continue
+            if not await _dm_check(user, text):
+                closed.append(seat.user_id)
+        line = f"**{game.name}** has started with {len(got.seats)} families."
+        if closed:
+            line += "\n" + _closed_dm_line(closed)
+        await interaction.followup.send(line)
+
+    @junta.command(name="status", description="The game's public state: phase, offices, deadline, who owes orders")
+    async def status(self, interaction: discord.Interaction[Any]) -> None:
+        game = await self._channel_game(interaction)
+        if game is None:
+            return
+        got = await service(interaction).public_status(game.id)
+        if isinstance(got, Failure):
+            await reply(interaction, got.message)
+            return
+        text = public_status_text(
+            got.game.name, got.game.status.value, (s.family for s in got.seats), got.view, got.waiting, got.deadline
+        )
+        await reply(interaction, text, private=False)
+
+    @junta.command(name="map", description="The latest coup map (while there is a coup)")
+    async def map(self, interaction: discord.Interaction[Any]) -> None:
+        game = await self._channel_game(interaction)
+        if game is None:
+            return
+        got = await service(interaction).coup_map(game.id)
+        if isinstance(got, Failure):
+            await reply(interaction, got.message)
+            return
+        if got is None:
+            await reply(interaction, "There is no coup now, so there is no map to show.")
+            return
+        await interaction.response.defer(thinking=True)
+        png = await asyncio.to_thread(render_map, got)
+        await interaction.followup.send(
+            f"The city, {got.phase}.", file=discord.File(io.BytesIO(png), filename="coup-map.png")
+        )
+
+    @junta.command(name="help", description="How to play Junta with this bot")
+    async def help(self, interaction: discord.Interaction[Any]) -> None:
+        await reply(interaction, HELP)
+
+    @app_commands.command(name="speech", description="Make a speech in the game channel under your family's name")
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
+    @app_commands.describe(text="What your family says", game=GAME_HELP)
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def speech(
+        self, interaction: discord.Interaction[Any], text: app_commands.Range[str, 1, 1800], game: str | None = None
+    ) -> None:
+        svc = service(interaction)
+        target: GameRow | str
+        if interaction.guild_id is not None:
+            # In a server: only the game of this channel (a speech never crosses servers or channels).
+            found = await svc.game_in_channel(interaction.channel_id or 0)
+            if found is None or found.guild_id != interaction.guild_id:
+                target = "There is no game in this channel: make your speech in your game's channel, or in our DMs."
+            elif game is not None and game != str(found.id):
+                target = "In a game channel, a speech goes to that channel's game: leave out the game option."
+            else:
+                target = found
+        else:
+            target = await dm_game(interaction, game)
+        if isinstance(target, str):
+            await reply(interaction, target)
+            return
+        got = await svc.speech(target.id, interaction.user.id, text)
+        if isinstance(got, Failure):
+            await reply(interaction, got.message)
+            return
+        await reply(interaction, f"Your speech goes to the channel of **{target.name}**.")
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(GameCog(bot))

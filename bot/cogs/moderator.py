@@ -1,0 +1,136 @@
+"""Moderators: `/gm advance|extend|pause|resume|replace|end`. A moderator has Manage Server in the game's server
+or the configured moderator role; every action is posted in the game channel (by the service)."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.cogs.common import bot_of, reply, service
+from bot.services import Failure, Resolved
+from bot.store import GameRow
+
+log = logging.getLogger(__name__)
+
+
+def is_moderator(interaction: discord.Interaction[Any]) -> bool:
+    member = interaction.user
+    if interaction.guild_id is None or not isinstance(member, discord.Member):
+        return False
+    if member.guild_permissions.manage_guild or member.guild_permissions.administrator:
+        return True
+    role = bot_of(interaction).config.moderator_role
+    return role is not None and any(r.name == role for r in member.roles)
+
+
+class ModeratorCog(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    gm = app_commands.Group(name="gm", description="Moderate the game in this channel", guild_only=True)
+
+    async def _game(self, interaction: discord.Interaction[Any]) -> GameRow | None:
+        if not is_moderator(interaction):
+            await reply(interaction, "Only moderators (Manage Server, or the moderator role) can use /gm.")
+            return None
+        game = await service(interaction).game_in_channel(interaction.channel_id or 0)
+        if game is None or game.guild_id != interaction.guild_id:
+            await reply(interaction, "There is no game in this channel.")
+            return None
+        return game
+
+    async def _done(self, interaction: discord.Interaction[Any], action: str, got: object) -> None:
+        if isinstance(got, Failure):
+            await reply(interaction, f"Not done: {got.message}")
+            return
+        log.info("moderator action %s in game channel %s", action, interaction.channel_id)
+        await reply(interaction, f"Done: {action}.")
+
+    @gm.command(name="advance", description="Resolve the current phase now (missing orders take their defaults)")
+    async def advance(self, interaction: discord.Interaction[Any]) -> None:
+        game = await self._game(interaction)
+        if game is None:
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        got = await service(interaction).force_resolve(game.id, interaction.user.id)
+        if isinstance(got, Resolved):
+            await self._done(interaction, f"phase {got.phase_seq} resolved", got)
+        else:
+            await self._done(interaction, "advance", got)
+
+    @gm.command(name="extend", description="Move the current deadline later")
+    @app_commands.describe(minutes="How many minutes to add (up to two weeks)")
+    async def extend(self, interaction: discord.Interaction[Any], minutes: app_commands.Range[int, 1, 20160]) -> None:
+        game = await self._game(interaction)
+        if game is not None:
+            await self._done(
+                interaction,
+                f"extended by {minutes} minutes",
+                await service(interaction).extend_deadline(game.id, interaction.user.id, minutes),
+            )
+
+    @gm.command(name="pause", description="Pause the game: the deadline stops")
+    async def pause(self, interaction: discord.Interaction[Any]) -> None:
+        game = await self._game(interaction)
+        if game is not None:
+            await self._done(interaction, "paused", await service(interaction).pause(game.id, interaction.user.id))
+
+    @gm.command(name="resume", description="Resume a paused game: the deadline runs again")
+    async def resume(self, interaction: discord.Interaction[Any]) -> None:
+        game = await self._game(interaction)
+        if game is not None:
+            await self._done(interaction, "resumed", await service(interaction).resume(game.id, interaction.user.id))
+
+    @gm.command(name="replace", description="Give a family's seat to another member")
+    @app_commands.describe(family="The family whose seat changes hands", user="The member who takes it over")
+    async def replace(self, interaction: discord.Interaction[Any], family: str, user: discord.User) -> None:
+        game = await self._game(interaction)
+        if game is None:
+            return
+        got = await service(interaction).public_status(game.id)
+        if isinstance(got, Failure):
+            await reply(interaction, got.message)
+            return
+        seat = next((s for s in got.seats if s.family.lower() == family.strip().lower()), None)
+        if seat is None:
+            families = ", ".join(s.family for s in got.seats)
+            await reply(interaction, f"There is no family {family!r} in this game: {families}.")
+            return
+        if user.bot:
+            await reply(interaction, "A bot cannot play.")
+            return
+        await self._done(
+            interaction,
+            f"{seat.family} now played by {user.mention}",
+            await service(interaction).replace_player(game.id, interaction.user.id, seat.seat, user.id),
+        )
+
+    @replace.autocomplete("family")
+    async def _family_choices(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        game = await service(interaction).game_in_channel(interaction.channel_id or 0)
+        if game is None or game.guild_id != interaction.guild_id or not is_moderator(interaction):
+            return []
+        got = await service(interaction).public_status(game.id)
+        if isinstance(got, Failure):
+            return []
+        return [
+            app_commands.Choice(name=s.family, value=s.family) for s in got.seats if current.lower() in s.family.lower()
+        ][:25]
+
+    @gm.command(name="end", description="End the game in this channel now")
+    async def end(self, interaction: discord.Interaction[Any]) -> None:
+        game = await self._game(interaction)
+        if game is not None:
+            await self._done(
+                interaction, "game ended", await service(interaction).end_game(game.id, interaction.user.id)
+            )
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(ModeratorCog(bot))

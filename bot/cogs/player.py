@@ -1,0 +1,212 @@
+"""A player's own business, in DMs: `/status` (the Status Page), `/done`, `/withdraw`, `/give cash|card` and
+`/trade` (an offer the other player accepts with a button)."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.cogs.common import (
+    GAME_HELP,
+    BadInput,
+    card_autocomplete,
+    dm_game,
+    game_autocomplete,
+    order_context,
+    parse_card,
+    parse_cards,
+    parse_player,
+    player_autocomplete,
+    reply,
+    service,
+)
+from bot.cogs.orders import DM_ONLY
+from bot.services import Failure
+from bot.text import describe_order, status_page
+from render import render_money_deck
+from rules.orders import GiveCards, GiveCash
+
+log = logging.getLogger(__name__)
+
+
+class PlayerCog(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="status", description="Your Status Page: offices, cash, hand, orders, deadline")
+    @DM_ONLY
+    @app_commands.describe(game=GAME_HELP)
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def status(self, interaction: discord.Interaction[Any], game: str | None = None) -> None:
+        await interaction.response.defer(thinking=True)
+        target = await dm_game(interaction, game)
+        if isinstance(target, str):
+            await reply(interaction, target)
+            return
+        got = await service(interaction).my_status(target.id, interaction.user.id)
+        if isinstance(got, Failure):
+            await reply(interaction, got.message)
+            return
+        text = status_page(
+            target.name, got.view, [o for _, o in got.orders], owes=got.owes, done=got.done, deadline=got.deadline
+        )
+        png = await asyncio.to_thread(render_money_deck, got.view.public.money)
+        files = [discord.File(io.BytesIO(png), filename="money-deck.png")]
+        await reply(interaction, text, files=files)
+
+    @app_commands.command(name="done", description="Mark your orders for this phase done (or not done)")
+    @DM_ONLY
+    @app_commands.describe(undo="True to take back 'done' and keep editing", game=GAME_HELP)
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def done(self, interaction: discord.Interaction[Any], undo: bool = False, game: str | None = None) -> None:
+        await interaction.response.defer(thinking=True)
+        target = await dm_game(interaction, game)
+        if isinstance(target, str):
+            await reply(interaction, target)
+            return
+        got = await service(interaction).mark_done(target.id, interaction.user.id, done=not undo)
+        if isinstance(got, Failure):
+            await reply(interaction, got.message)
+        elif undo:
+            await reply(interaction, f"Your orders for **{target.name}** are no longer marked done.")
+        else:
+            early = " Everyone is done: the phase resolves now." if got.resolved is not None else ""
+            await reply(interaction, f"Your orders for **{target.name}** are marked done.{early}")
+
+    @app_commands.command(name="withdraw", description="Withdraw one of your orders of this phase")
+    @DM_ONLY
+    @app_commands.describe(order="The order to withdraw", game=GAME_HELP)
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def withdraw(self, interaction: discord.Interaction[Any], order: str, game: str | None = None) -> None:
+        target = await dm_game(interaction, game)
+        if isinstance(target, str):
+            await reply(interaction, target)
+            return
+        got = await service(interaction).withdraw_order(target.id, interaction.user.id, order)
+        if isinstance(got, Failure):
+            await reply(interaction, f"Nothing withdrawn: {got.message}")
+            return
+        await reply(interaction, "Withdrawn.")
+
+    @withdraw.autocomplete("order")
+    async def _order_choices(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        option = getattr(interaction.namespace, "game", None)
+        ctx = await order_context(interaction, option if isinstance(option, str) else None)
+        if isinstance(ctx, str):
+            return []
+        view = ctx.status.view.public
+        out = []
+        for row, order in ctx.status.orders:
+            label = describe_order(view, order)
+            if current.lower() in label.lower():
+                out.append(app_commands.Choice(name=label[:100], value=row.kind_key[:100]))
+        return out[:25]
+
+    give = app_commands.Group(
+        name="give",
+        description="Give cash or a card to another family at once",
+        allowed_contexts=app_commands.AppCommandContext(guild=False, dm_channel=True, private_channel=False),
+    )
+
+    @give.command(name="cash", description="Give MP of your cash to another family now")
+    @app_commands.describe(to="The family", amount="How many MP", game=GAME_HELP)
+    @app_commands.autocomplete(to=player_autocomplete, game=game_autocomplete)
+    async def give_cash(
+        self,
+        interaction: discord.Interaction[Any],
+        to: str,
+        amount: app_commands.Range[int, 1, 500],
+        game: str | None = None,
+    ) -> None:
+        ctx = await order_context(interaction, game)
+        if isinstance(ctx, str):
+            await reply(interaction, ctx)
+            return
+        try:
+            action = GiveCash(parse_player(ctx, to), amount)
+        except BadInput as error:
+            await reply(interaction, f"Nothing given: {error}")
+            return
+        got = await service(interaction).act(ctx.game.id, interaction.user.id, action)
+        if isinstance(got, Failure):
+            await reply(interaction, f"Nothing given: {got.message}")
+            return
+        await reply(interaction, "Given: " + " ".join(e.text for e in got.events))
+
+    @give.command(name="card", description="Give cards from your hand to another family now")
+    @app_commands.describe(to="The family", card="The card (several: comma-separated)", game=GAME_HELP)
+    @app_commands.autocomplete(to=player_autocomplete, card=card_autocomplete, game=game_autocomplete)
+    async def give_card(
+        self, interaction: discord.Interaction[Any], to: str, card: str, game: str | None = None
+    ) -> None:
+        ctx = await order_context(interaction, game)
+        if isinstance(ctx, str):
+            await reply(interaction, ctx)
+            return
+        try:
+            action = GiveCards(parse_player(ctx, to), parse_cards(ctx, card))
+        except BadInput as error:
+            await reply(interaction, f"Nothing given: {error}")
+            return
+        got = await service(interaction).act(ctx.game.id, interaction.user.id, action)
+        if isinstance(got, Failure):
+            await reply(interaction, f"Nothing given: {got.message}")
+            return
+        await reply(interaction, "Given: " + " ".join(e.text for e in got.events))
+
+    @app_commands.command(name="trade", description="Offer a trade; the other family accepts it with a button")
+    @DM_ONLY
+    @app_commands.describe(
+        to="The family you offer it to",
+        give_cash="MP you give",
+        give_card="A card you give",
+        get_cash="MP you ask for",
+        get_card="A card you ask for (its number, if you know it)",
+        game=GAME_HELP,
+    )
+    @app_commands.autocomplete(to=player_autocomplete, give_card=card_autocomplete, game=game_autocomplete)
+    async def trade(
+        self,
+        interaction: discord.Interaction[Any],
+        to: str,
+        give_cash: app_commands.Range[int, 0, 500] = 0,
+        give_card: str | None = None,
+        get_cash: app_commands.Range[int, 0, 500] = 0,
+        get_card: app_commands.Range[int, 0, 200] | None = None,
+        game: str | None = None,
+    ) -> None:
+        ctx = await order_context(interaction, game)
+        if isinstance(ctx, str):
+            await reply(interaction, ctx)
+            return
+        try:
+            seat = parse_player(ctx, to)
+            gives = (parse_card(ctx, give_card),) if give_card else ()
+        except BadInput as error:
+            await reply(interaction, f"No offer made: {error}")
+            return
+        got = await service(interaction).offer_trade(
+            ctx.game.id,
+            interaction.user.id,
+            seat,
+            give_cash=give_cash,
+            give_cards=gives,
+            get_cash=get_cash,
+            get_cards=(get_card,) if get_card is not None else (),
+        )
+        if isinstance(got, Failure):
+            await reply(interaction, f"No offer made: {got.message}")
+            return
+        await reply(interaction, f"Your offer went to the {ctx.names[seat]} family; it happens when they accept it.")
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(PlayerCog(bot))

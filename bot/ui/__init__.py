@@ -1,0 +1,1 @@
+"""Discord components of the bot (buttons, select menus)."""

@@ -1,0 +1,49 @@
+"""The Accept button under a trade offer: a persistent dynamic item (`junta:trade:<offer id>`), so that it keeps
+working after the bot restarts (the offer itself is in the store)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.services import Failure
+
+if TYPE_CHECKING:
+    from bot.app import JuntaBot
+
+__all__ = ["TradeAccept", "trade_view"]
+
+
+class TradeAccept(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"junta:trade:(?P<offer>[0-9a-f]{1,32})"):
+    def __init__(self, offer: str) -> None:
+        super().__init__(
+            discord.ui.Button(label="Accept", style=discord.ButtonStyle.success, custom_id=f"junta:trade:{offer}")
+        )
+        self.offer = offer
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> TradeAccept:
+        return cls(match["offer"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        bot: JuntaBot = interaction.client
+        got = await bot.service.accept_trade(self.offer, interaction.user.id)
+        if isinstance(got, Failure):
+            await interaction.response.send_message(got.message, ephemeral=True)
+            return
+        done = discord.ui.View(timeout=None)
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label="Accepted", style=discord.ButtonStyle.secondary, disabled=True, custom_id=f"junta:traded:{self.offer}"
+        )
+        done.add_item(button)
+        await interaction.response.edit_message(view=done)
+
+
+def trade_view(offer: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(TradeAccept(offer))
+    return view
