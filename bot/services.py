@@ -832,6 +832,11 @@ class GameService:
 
         async def change(tx: Tx, game: GameRow, now: int) -> str:
             current = await tx.get_deadline(game.id, game.phase_seq)
+            if current is not None and current.paused:
+                # A paused game keeps its stopped remainder: extending adds to it.
+                await tx.extend_paused_deadline(game.id, game.phase_seq, minutes * 60)
+                left = (current.paused_remaining or 0) + minutes * 60
+                return f"the paused deadline gets {minutes} more minutes ({left // 60} minutes left when resumed)."
             if current is None or current.due_at is None:
                 raise _Fail("no_deadline", "The current phase has no running deadline.")
             due = current.due_at + minutes * 60
@@ -840,7 +845,9 @@ class GameService:
                 await tx.mark_reminder_sent(game.id, game.phase_seq)  # once per phase
             return f"the deadline is extended by {minutes} minutes, to {discord_timestamp(due)}."
 
-        return await self._moderate(game_id, moderator_id, "extend", {"minutes": minutes}, change, GameStatus.RUNNING)
+        return await self._moderate(
+            game_id, moderator_id, "extend", {"minutes": minutes}, change, GameStatus.RUNNING, GameStatus.PAUSED
+        )
 
     async def pause(self, game_id: int, moderator_id: int) -> GameRow | Failure:
         async def change(tx: Tx, game: GameRow, now: int) -> str:

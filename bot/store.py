@@ -813,6 +813,17 @@ class Tx(ReadTx):
         )
         return _deadline(row)
 
+    async def extend_paused_deadline(self, game_id: int, phase_seq: int, seconds: int) -> bool:
+        """Give a paused phase more time: its stopped remainder grows by `seconds`. False if it is not paused."""
+        return (
+            await self._run(
+                """UPDATE deadlines SET paused_remaining = paused_remaining + ?
+                   WHERE game_id = ? AND phase_seq = ? AND paused_remaining IS NOT NULL""",
+                (seconds, game_id, phase_seq),
+            )
+            == 1
+        )
+
     async def mark_reminder_sent(self, game_id: int, phase_seq: int) -> bool:
         """True if this call marked it (False: already marked or no such deadline)."""
         return (

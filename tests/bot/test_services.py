@@ -322,7 +322,7 @@ async def test_pause_resume_extend(service: GameService, store: Store, clock: Fa
     paused = ok(await service.pause(game.id, 77))
     assert paused.status is GameStatus.PAUSED
     failed(await service.pause(game.id, 77), "game_paused")
-    failed(await service.extend_deadline(game.id, 77, 10), "game_paused")
+    ok(await service.extend_deadline(game.id, 77, 10))  # a paused deadline can be given more time
     failed(await service.force_resolve(game.id, 77), "game_paused")
     clock.set(T0 + 10 * HOUR)
     assert await scheduler.run_once() == 0  # a paused game's deadline does not run
@@ -333,10 +333,10 @@ async def test_pause_resume_extend(service: GameService, store: Store, clock: Fa
     async with store.read() as rx:
         deadline = await rx.get_deadline(game.id)
         audit = [a.action for a in await rx.list_audit(game.id)]
-    assert deadline is not None and deadline.due_at == T0 + 10 * HOUR + HOUR + 1800 - 600
-    assert audit == ["extend", "pause", "resume"]
+    assert deadline is not None and deadline.due_at == T0 + 10 * HOUR + HOUR + 1800 - 600 + 600
+    assert audit == ["extend", "pause", "extend", "resume"]
     moderator_lines = texts(await outbox(store, game.id), "channel", "moderator")
-    assert len(moderator_lines) == 3 and all("<@77>" in t for t in moderator_lines)
+    assert len(moderator_lines) == 4 and all("<@77>" in t for t in moderator_lines)
     failed(await service.extend_deadline(game.id, 77, 0), "bad_minutes")
     failed(await service.extend_deadline(999, 77, 5), "unknown_game")
 

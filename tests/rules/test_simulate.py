@@ -26,7 +26,7 @@ def test_json_output_has_the_documented_fields(capsys: pytest.CaptureFixture[str
     assert simulate.main(["--players", "6-7", "--seed", "j", "--games", "3", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     for key in ("games", "finished", "errors", "turns_mean", "kills", "budgets_failed", "coups_declared",
-                "winner_bank_mean"):
+                "winner_bank_mean", "coups", "coups_won_by_rebels", "battles", "casualties", "executions"):
         assert key in out
     assert out["games"] == 3
 
