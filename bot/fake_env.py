@@ -1,4 +1,4 @@
-"""Point an unmodified discord.py at a fake Discord: a copy of the hook in tests/e2e/fakediscord/botpatch.py,
+"""Point an unmodified discord.py at a fake Discord (tests/e2e/fakediscord re-exports it),
 used by the end-to-end tests and the benchmark only.
 
 Call it before ``client.start()``/``client.run()``. It reads two environment variables, which are unset in
