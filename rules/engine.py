@@ -206,12 +206,16 @@ def _standing(order: PlayCard) -> bool:
 def _after(ctx: Ctx, valid: Sequence[Submitted]) -> None:
     """Resignation, returns from exile, then the next phase."""
     for sub in valid:
-        if (
-            isinstance(sub.order, ReturnFromExile)
-            and ctx.player(sub.player).status is Status.EXILED
-            and ctx.s.coup is None
-        ):
-            return_from_exile(ctx, sub.player)
+        if isinstance(sub.order, ReturnFromExile) and ctx.player(sub.player).status is Status.EXILED:
+            if ctx.s.coup is None:
+                return_from_exile(ctx, sub.player)
+            elif ctx.s.phase is not Phase.COUP:  # the coup phase handles its own returns
+                ctx.emit(
+                    "order_lapsed",
+                    "A coup has begun: you can return only through an embassy held by your unit or by a player "
+                    "who grants you safe passage (name the embassy).",
+                    to(sub.player),
+                )
     if ctx.game_over is not None:
         end_game(ctx, ctx.game_over)
         return
