@@ -229,7 +229,7 @@ def _after(ctx: Ctx, valid: Sequence[Submitted]) -> None:
     resume = ctx.next_phase or Phase.CABINET
     if ctx.president_died or resigning is not None:
         kind = ElectionKind.EMERGENCY if ctx.president_died else ElectionKind.RESIGNATION
-        cands = tuple(p.id for p in ctx.s.players if p.alive and not p.rebel and p.id not in ctx.s.would_be_rebels)
+        cands = tuple(p.id for p in ctx.s.players if p.alive and not p.rebel)
         if not cands:
             cands = tuple(p.id for p in ctx.s.players if p.alive)
         ctx.update(

@@ -250,7 +250,6 @@ class GameState:
     candidates: tuple[int, ...] = ()
     minister_return_list: tuple[int, ...] = ()
     bil_preference: tuple[Office, ...] = ()
-    would_be_rebels: tuple[int, ...] = ()
     first_rebel: int | None = None
     stats: tuple[Stats, ...] = ()
     ranking: tuple[Standing, ...] = ()

@@ -33,7 +33,6 @@ def start_turn(ctx: Ctx) -> None:
         budget=None,
         budget_round=0,
         vote=None,
-        would_be_rebels=(),
         first_rebel=None,
     )
     returning: set[int] = set()

@@ -51,7 +51,6 @@ class PublicView:
     budget_passed: bool | None
     candidates: tuple[int, ...]
     election_round: int
-    would_be_rebels: tuple[int, ...]
     first_rebel: int | None
     ranking: tuple[Standing, ...]
 
@@ -136,7 +135,6 @@ def public_view(state: GameState) -> PublicView:
         budget_passed=state.vote.passed if state.vote else None,
         candidates=e.candidates if e else (),
         election_round=e.round if e else 0,
-        would_be_rebels=state.would_be_rebels,
         first_rebel=state.first_rebel,
         ranking=state.ranking,
     )

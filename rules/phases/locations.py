@@ -391,7 +391,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         for pid in rebels:
             ctx.set_player(pid, rebel=True)
             ctx.stat(pid, rebellions=1)
-        ctx.update(would_be_rebels=rebels, first_rebel=first)
+        ctx.update(first_rebel=first)
         ctx.emit(
             "rebellion",
             "Rebel-only action by " + ", ".join(ctx.name(p) for p in rebels) + f". First Rebel: {ctx.name(first)}. "
