@@ -548,6 +548,9 @@ class Phase:
         return self.s.players[occupant].rebel == self.s.players[mover].rebel
 
     def retreat_to(self, pid: int, zone: int, origin: int | None) -> int | None:
+        """Where a player's units from `origin` retreat to. R: an empty embassy is a valid refuge (a retreat never
+        exiles); units that did not move this phase have no origin and go to an empty neighbour first."""
+
         def ok(z: int) -> bool:
             occupants = {belongs(self.s, u) for u in self.coup.units if u.zone == z} - {None, pid}
             return all(self.allows(o, pid) for o in occupants if o is not None)

@@ -200,6 +200,8 @@ def _bribed(ctx: Ctx, attempt: Attempt, bribes: dict[int, int], used: set[int]) 
 
 
 def _half(ctx: Ctx, victim: int) -> tuple[Bill, ...]:
+    """Half the cash, rounded down, bills by lot (Character Assassin, Burglar). R: bills are taken by lot until
+    they reach at least half; the last one may pass it, as no change is given (so 2+2+2 loses 4)."""
     pocket = ctx.player(victim).pocket
     return take_by_lot(pocket, total(pocket) // 2, ctx.rng)
 
