@@ -24,6 +24,7 @@ from bot.fake_env import apply_fake_discord_env
 from bot.migrate import MigrationError
 from bot.scheduler import Scheduler
 from bot.store import Store, StoreError
+from bot.ui.appoint import AppointConfirm, AppointSelect
 from bot.ui.trade import TradeAccept
 from render import render_map
 
@@ -32,6 +33,64 @@ __all__ = ["JuntaBot", "main", "run"]
 log = logging.getLogger("bot")
 
 COGS = ("bot.cogs.game", "bot.cogs.moderator", "bot.cogs.orders", "bot.cogs.player")
+# Slash commands whose answer everyone in the channel sees; every other answer in a server is private.
+PUBLIC_IN_SERVER = frozenset({"junta start", "junta status", "junta map"})
+
+
+class EarlyResponse(discord.InteractionResponse[Any]):
+    """An interaction's response that the tree has already deferred: a later `defer()` does nothing and a later
+    `send_message()` becomes the first followup (which fills in the "thinking..." message), so the cogs' code
+    works unchanged whether or not the tree acknowledged first."""
+
+    __slots__ = ("early",)
+
+    def __init__(self, parent: discord.Interaction[Any]) -> None:
+        super().__init__(parent)
+        self.early = False
+
+    async def acknowledge(self, *, ephemeral: bool) -> None:
+        await super().defer(ephemeral=ephemeral, thinking=True)
+        self.early = True
+
+    async def defer(self, *, ephemeral: bool = False, thinking: bool = False) -> Any:
+        if self.early:
+            return None
+        return await super().defer(ephemeral=ephemeral, thinking=thinking)
+
+    async def send_message(self, content: Any = None, **kwargs: Any) -> Any:
+        if not self.early:
+            return await super().send_message(content, **kwargs)
+        kwargs.pop("delete_after", None)
+        kwargs = {k: v for k, v in kwargs.items() if v is not None}
+        await self._parent.followup.send(content, **kwargs)
+        return None
+
+
+def command_name(data: Any) -> str:
+    """'junta start' from an application command interaction's data (the command and its subcommands)."""
+    parts = [str(data.get("name", ""))]
+    options = data.get("options") or []
+    while options and options[0].get("type") in (1, 2):
+        parts.append(str(options[0].get("name", "")))
+        options = options[0].get("options") or []
+    return " ".join(parts)
+
+
+class JuntaTree(app_commands.CommandTree[Any]):
+    """Acknowledges every slash command before anything else runs (Discord gives 3 s; the store may be busy with
+    other games' resolutions), privately in a server unless the command answers the channel."""
+
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        if interaction.type is discord.InteractionType.application_command:
+            response = EarlyResponse(interaction)
+            setattr(interaction, "_cs_response", response)  # noqa: B010 (the slot discord.py caches it in)
+            private = interaction.guild_id is not None and command_name(interaction.data or {}) not in PUBLIC_IN_SERVER
+            try:
+                await response.acknowledge(ephemeral=private)
+            except discord.HTTPException:
+                log.warning("could not acknowledge /%s", command_name(interaction.data or {}))
+                return False
+        return True
 
 
 class JuntaBot(commands.Bot):
@@ -46,6 +105,7 @@ class JuntaBot(commands.Bot):
             intents=intents,
             help_command=None,
             chunk_guilds_at_startup=False,
+            tree_cls=JuntaTree,
             **options,
         )
         self.config = config
@@ -66,7 +126,7 @@ class JuntaBot(commands.Bot):
     async def setup_hook(self) -> None:
         for name in COGS:
             await self.load_extension(name)
-        self.add_dynamic_items(TradeAccept)
+        self.add_dynamic_items(TradeAccept, AppointSelect, AppointConfirm)
         synced = await self.tree.sync()
         log.info("synced %d slash commands", len(synced))
         self._tasks.append(asyncio.create_task(self.scheduler.run(), name="scheduler"))

@@ -4,6 +4,10 @@ the coup map's view, speeches and trade offers. No discord import.
 Trade offers are kept in the store's `meta` table (key `trade:<id>`, a JSON object) so that an offer's Accept
 button still works after a restart; accepting runs the engine's trade in the same transaction that marks the
 offer taken, so a double click trades once.
+
+The budget debate has a thread per turn: a resolution that makes the public budget proposal also queues a `thread`
+outbox row (the transport posts it in the channel and opens the turn's thread from that post), and the vote's tally
+goes there too. The thread's id is kept in `meta` (key `thread:<game id>:<turn>`) by `set_budget_thread`.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from bot.services import (
     ActionDone,
     Failure,
     GameService,
+    Resolved,
     StoredAction,
     _Fail,
     _visibility,
@@ -25,6 +30,7 @@ from bot.services import (
     load_snapshot,
 )
 from bot.store import DeadlineRow, GameRow, GameStatus, ReadTx, SeatRow, Tx
+from bot.text import budget_debate_text, budget_tally_text, budget_thread_name
 from rules import codec
 from rules.actions import apply_action, check
 from rules.engine import Resolution, owed
@@ -34,9 +40,13 @@ from rules.orders import ProposeBudget, Submitted, Trade
 from rules.state import GameState
 from rules.views import PublicView, coup_map_view, public_view, redact
 
-__all__ = ["BotService", "PublicStatus", "TradeOffer"]
+__all__ = ["THREAD", "BotService", "PublicStatus", "TradeOffer"]
 
 LIVE = (GameStatus.FORMING, GameStatus.RUNNING, GameStatus.PAUSED)
+THREAD = "thread"
+"""The outbox kind of a post in a turn's budget debate thread: target the game's channel; payload `text`, `turn`,
+`name` (the thread's) and `open` (true: open the thread from this post in the channel if the turn has none yet;
+false: post only in an existing thread)."""
 
 
 @dataclass(frozen=True)
@@ -266,6 +276,55 @@ class BotService(GameService):
             Submitted(r.seat, o, r.time) for r in rows if isinstance(o := decode_order(r.payload), ProposeBudget)
         )
 
+    # --- the budget debate: a thread per turn -----------------------------------------------------------------
+    async def _resolve(self, tx: Tx, game: GameRow, now: int, *, reason: str, late: bool = False) -> Resolved | None:
+        """Resolve as `GameService` does; a public budget proposal also opens (or continues) the turn's debate
+        thread, and the vote's tally is posted there too (the channel has both in the phase's results)."""
+        resolved = await super()._resolve(tx, game, now, reason=reason, late=late)
+        if resolved is None:
+            return None
+        turn = resolved.state.turn
+        known = await tx.get_meta(_thread_key(game.id, turn)) is not None
+        opened = False
+        for event in resolved.events:
+            if not event.audience.public or event.code not in ("budget_proposed", "budget_vote"):
+                continue
+            proposal = event.code == "budget_proposed"
+            if proposal:
+                text = budget_debate_text(turn, event.text, first=not (known or opened))
+                opened = True
+            else:
+                text = budget_tally_text(event.text)
+            await tx.enqueue_outbox(
+                game_id=game.id,
+                phase_seq=resolved.phase_seq,
+                kind=THREAD,
+                target=game.channel_id,
+                payload=json.dumps(
+                    {
+                        "text": text[:MAX_TEXT_CHARS],
+                        "topic": "budget_debate",
+                        "turn": turn,
+                        "name": budget_thread_name(game.name, turn),
+                        "open": proposal,
+                    }
+                ),
+                now=now,
+            )
+        return resolved
+
+    async def budget_thread(self, game_id: int, turn: int) -> int | None:
+        """The id of the game's budget debate thread of `turn`, once the transport has opened it."""
+        async with self.store.read() as rx:
+            text = await rx.get_meta(_thread_key(game_id, turn))
+        return None if text is None else int(text)
+
+    async def set_budget_thread(self, game_id: int, turn: int, thread_id: int) -> None:
+        async def body(tx: Tx, now: int) -> None:
+            await tx.set_meta(_thread_key(game_id, turn), str(thread_id))
+
+        await self._write(body, notify=False)
+
     # --- the coup map each coup phase -------------------------------------------------------------------------
     async def _open_phase(self, tx: Tx, game: GameRow, state: GameState, phase_seq: int, now: int) -> DeadlineRow:
         """Open the phase as `GameService` does; during a coup also queue the phase's map for the channel (the
@@ -289,6 +348,10 @@ class BotService(GameService):
         if snap is None:
             return None
         return coup_map_view(load_snapshot(snap.state))
+
+
+def _thread_key(game_id: int, turn: int) -> str:
+    return f"thread:{game_id}:{turn}"
 
 
 def _side(cash: int, cards: tuple[int, ...]) -> str:

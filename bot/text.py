@@ -17,6 +17,9 @@ from rules.validate import ORDER_NAMES
 from rules.views import PlayerView, PublicView
 
 __all__ = [
+    "budget_debate_text",
+    "budget_tally_text",
+    "budget_thread_name",
     "deadline_line",
     "describe_order",
     "phase_asks",
@@ -233,3 +236,20 @@ def split_message(text: str, limit: int = 1900) -> list[str]:
             current = candidate[: max(limit, 1)] if len(candidate) > limit else candidate
     out.append(current or "(empty)")
     return out
+
+
+def budget_thread_name(game: str, turn: int) -> str:
+    """The name of a turn's budget debate thread (Discord allows 100 characters)."""
+    suffix = f" · turn {turn} budget"
+    return game[: 100 - len(suffix)] + suffix
+
+
+def budget_debate_text(turn: int, proposal: str, *, first: bool) -> str:
+    """The post that opens a turn's budget debate (`first`), or a later proposal of the same turn."""
+    if first:
+        return f"**Turn {turn}: the budget debate.** {proposal}\nDebate it in this thread before the vote."
+    return f"**Turn {turn}: a new budget proposal.** {proposal}"
+
+
+def budget_tally_text(tally: str) -> str:
+    return f"**The vote:** {tally}"

@@ -3,9 +3,11 @@ order is echoed back as recorded; a refused one gets the engine's sentence."""
 
 from __future__ import annotations
 
+import dataclasses
+import inspect
 import logging
-from collections.abc import Callable
-from typing import Any, Literal
+from collections.abc import Awaitable, Callable
+from typing import Any, Literal, cast
 
 import discord
 from discord import app_commands
@@ -15,6 +17,8 @@ from bot.cogs.common import (
     GAME_HELP,
     BadInput,
     OrderContext,
+    _context_for_autocomplete,
+    _matches,
     assassin_autocomplete,
     assassin_value,
     cabinet_autocomplete,
@@ -34,8 +38,11 @@ from bot.cogs.common import (
     unit_autocomplete,
     zone_autocomplete,
 )
-from bot.services import Failure
+from bot.services import Failure, current_state
 from bot.text import deadline_line, describe_order
+from bot.ui.appoint import appoint_messages
+from bot.ui.conditions import ConditionError, condition_forms, describe_condition, parse_condition
+from rules.conditions import Condition
 from rules.offices import VARIANTS, Office
 from rules.orders import (
     Appoint,
@@ -81,12 +88,15 @@ from rules.orders import (
 from rules.orders import Bombard as BombardOrder
 from rules.state import Location
 from rules.units import parse_kind
+from rules.votes import Source, sources
 
 log = logging.getLogger(__name__)
 
 DM_ONLY = app_commands.allowed_contexts(guilds=False, dms=True, private_channels=False)
-Build = Callable[[OrderContext], Order]
+Build = Callable[[OrderContext], Order | Awaitable[Order]]
 VoteChoice = Literal["yes", "no", "abstain"]
+IF_HELP = "Only if...: e.g. 'if Garcia is dead', 'if the budget failed by 3 or less' (RULES 7)"
+CHOICES = {"yes": Choice.YES, "no": Choice.NO, "abstain": Choice.ABSTAIN, "y": Choice.YES, "n": Choice.NO}
 
 
 async def submit(interaction: discord.Interaction[Any], game: str | None, build: Build) -> None:
@@ -98,7 +108,8 @@ async def submit(interaction: discord.Interaction[Any], game: str | None, build:
         await reply(interaction, f"Not recorded: {ctx}")
         return
     try:
-        order = build(ctx)
+        built = build(ctx)
+        order = await built if inspect.isawaitable(built) else built
     except BadInput as error:
         await reply(interaction, f"Not recorded: {error}")
         return
@@ -106,10 +117,9 @@ async def submit(interaction: discord.Interaction[Any], game: str | None, build:
     if isinstance(got, Failure):
         await reply(interaction, f"Not recorded: {got.message}")
         return
-    view = ctx.status.view.public
     await reply(
         interaction,
-        f"Recorded for **{ctx.game.name}**: {describe_order(view, got.order)}.\n"
+        f"Recorded for **{ctx.game.name}**: {_describe(ctx, got.order)}.\n"
         f"Orders are due {deadline_line(got.deadline)}. Use /done when you are finished.",
     )
 
@@ -121,6 +131,121 @@ def _ballot(choice: str, cards: tuple[int, ...] = ()) -> Ballot:
 
 def _zone(value: int) -> int:
     return value
+
+
+def _describe(ctx: OrderContext, order: Order) -> str:
+    """The order as recorded, its condition (if any) in words."""
+    cond = getattr(order, "condition", None)
+    view = ctx.status.view.public
+    if cond is None:
+        return describe_order(view, order)
+    plain: Any = dataclasses.replace(cast(Any, order), condition=None)
+    return f"{describe_order(view, plain)}, only {describe_condition(ctx.names, cond)}"
+
+
+def parse_if(ctx: OrderContext, text: str | None) -> Condition | None:
+    """The `if` option of a conditional order."""
+    if text is None or not text.strip():
+        return None
+    try:
+        return parse_condition(ctx.names, text)
+    except ConditionError as error:
+        raise BadInput(f"the condition {text.strip()!r} cannot be read: {error}") from error
+
+
+async def condition_autocomplete(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+    ctx = await _context_for_autocomplete(interaction)
+    names = ctx.names if ctx is not None else ()
+    return [app_commands.Choice(name=f[:100], value=f[:100]) for f in condition_forms(names, current)]
+
+
+# --- budget ballots ---------------------------------------------------------------------------------------------
+async def my_sources(interaction: discord.Interaction[Any], ctx: OrderContext) -> tuple[Source, ...]:
+    """The player's vote sources now (offices, influence, the socialist bonus)."""
+    async with service(interaction).store.read() as rx:
+        state = await current_state(rx, ctx.game)
+    return sources(state, ctx.status.view.player)
+
+
+def _choice_word(word: str) -> Choice | None:
+    return CHOICES.get(word.strip().lower())
+
+
+def parse_split(found: tuple[Source, ...], text: str | None) -> tuple[tuple[str, Choice], ...]:
+    """'Minister no, Labor Union yes' -> (('office:minister', no), ('influence:17', yes))."""
+    if not text or not text.strip():
+        return ()
+    out: dict[str, Choice] = {}
+    for part in text.split(","):
+        words = part.split()
+        if not words:
+            continue
+        choice = _choice_word(words[-1]) if len(words) > 1 else None
+        if choice is None:
+            raise BadInput(f"{part.strip()!r} should be a vote source and yes, no or abstain, e.g. 'Minister no'.")
+        key = " ".join(words[:-1]).lower()
+        hits = [s for s in found if key in (s.id.lower(), s.label.lower())]
+        hits = hits or [s for s in found if s.label.lower().startswith(key)]
+        if len(hits) != 1:
+            mine = ", ".join(f"{s.label} ({s.votes})" for s in found) or "none"
+            raise BadInput(f"you have no vote source {' '.join(words[:-1])!r}; yours are: {mine}.")
+        out[hits[0].id] = choice
+    return tuple(out.items())
+
+
+def parse_vote_cards(ctx: OrderContext, text: str | None, default: Choice) -> tuple[tuple[int, Choice], ...]:
+    """'Vote 3 yes, #14 no' -> ((card, side), ...); a card without a side votes with `default`."""
+    if not text or not text.strip():
+        return ()
+    out: list[tuple[int, Choice]] = []
+    for part in text.split(","):
+        words = part.split()
+        if not words:
+            continue
+        side = _choice_word(words[-1]) if len(words) > 1 else None
+        if side is not None:
+            words = words[:-1]
+        out.append((parse_card(ctx, " ".join(words)), side or default))
+    return tuple(out)
+
+
+async def split_autocomplete(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+    ctx = await _context_for_autocomplete(interaction)
+    if ctx is None:
+        return []
+    try:
+        found = await my_sources(interaction, ctx)
+    except Exception:  # an autocomplete never fails loudly
+        return []
+    last = current.split(",")[-1]
+    head = current[: len(current) - len(last)]
+    key = last.strip().split()[0].lower() if last.strip() else ""
+    out = []
+    for src in found:
+        if not key or _matches(key, src.label, src.id):
+            for word in ("yes", "no", "abstain"):
+                label = f"{head}{src.label} {word}".strip()
+                out.append(app_commands.Choice(name=f"{label} ({src.votes} votes)"[:100], value=label[:100]))
+    return out[:25]
+
+
+async def vote_card_autocomplete(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+    ctx = await _context_for_autocomplete(interaction)
+    if ctx is None:
+        return []
+    from rules.cards import card as card_spec
+
+    view = ctx.status.view
+    last = current.split(",")[-1]
+    head = current[: len(current) - len(last)].strip()
+    out = []
+    for c, title in zip(view.hand, view.hand_titles, strict=True):
+        if card_spec(c).kind != "vote" or not _matches(last.split()[0] if last.split() else "", title, str(c)):
+            continue
+        for word in ("yes", "no"):
+            value = f"{head} #{c} {word}".strip()
+            out.append(app_commands.Choice(name=f"{head} {title} {word}".strip()[:100], value=value[:100]))
+    return out[:25]
 
 
 class OrdersCog(commands.Cog):
@@ -165,25 +290,43 @@ class OrdersCog(commands.Cog):
     ) -> None:
         await submit(interaction, game, lambda c: ElectionVote(parse_player(c, candidate), parse_cards(c, cards)))
 
-    @vote.command(name="budget", description="Vote on the proposed budget")
+    @vote.command(name="budget", description="Vote on the proposed budget (split by vote source if you like)")
     @app_commands.describe(
-        choice="Yes, no or abstain (all your votes)",
-        revote="How to vote if a revote is called (default: the same)",
-        cards="Vote cards to add to your choice, comma-separated",
+        choice="Yes, no or abstain: every vote source you do not name in split",
+        split="Per vote source, e.g. 'Minister no, Labor Union yes' (offices, influence, Socialist bonus)",
+        cards="Vote cards and their side, e.g. '#14 yes, #15 no' (a card without a side: your choice)",
+        revote="If a revote is called: yes, no or abstain (default: as now)",
+        revote_split="If a revote is called: per vote source, like split (default: as now)",
         game=GAME_HELP,
     )
-    @app_commands.autocomplete(cards=card_autocomplete, game=game_autocomplete)
+    @app_commands.autocomplete(
+        split=split_autocomplete,
+        revote_split=split_autocomplete,
+        cards=vote_card_autocomplete,
+        game=game_autocomplete,
+    )
     async def vote_budget(
         self,
         interaction: discord.Interaction[Any],
         choice: VoteChoice,
-        revote: VoteChoice | None = None,
+        split: str | None = None,
         cards: str | None = None,
+        revote: VoteChoice | None = None,
+        revote_split: str | None = None,
         game: str | None = None,
     ) -> None:
-        def build(c: OrderContext) -> Order:
-            used = parse_cards(c, cards)
-            return BudgetVote(_ballot(choice, used), _ballot(revote, used) if revote else None)
+        async def build(c: OrderContext) -> Order:
+            default = Choice(choice)
+            need_sources = split or revote_split
+            found = await my_sources(interaction, c) if need_sources else ()
+            used = parse_vote_cards(c, cards, default)
+            ballot = Ballot(default=default, split=parse_split(found, split), cards=used)
+            again = None
+            if revote is not None or revote_split:
+                again_default = Choice(revote) if revote is not None else default
+                again_split = parse_split(found, revote_split) if revote_split else ballot.split
+                again = Ballot(default=again_default, split=again_split, cards=used)
+            return BudgetVote(ballot, again)
 
         await submit(interaction, game, build)
 
@@ -192,16 +335,23 @@ class OrdersCog(commands.Cog):
     @app_commands.describe(
         card="The card",
         trigger="When it fires: if the budget passes, fails, or either way",
-        within="Only if the margin is this many votes or less",
+        within="...by this many votes or less (e.g. 'if it fails by 2 or less')",
         target="Miscount: whose votes to strike",
         game=GAME_HELP,
+    )
+    @app_commands.choices(
+        trigger=[
+            app_commands.Choice(name="if it passes", value="passes"),
+            app_commands.Choice(name="if it fails", value="fails"),
+            app_commands.Choice(name="either way", value="any"),
+        ]
     )
     @app_commands.autocomplete(card=card_autocomplete, target=player_autocomplete, game=game_autocomplete)
     async def votecard(
         self,
         interaction: discord.Interaction[Any],
         card: str,
-        trigger: Literal["passes", "fails", "any"] = "any",
+        trigger: str = "any",
         within: app_commands.Range[int, 0, 100] | None = None,
         target: str | None = None,
         game: str | None = None,
@@ -215,7 +365,9 @@ class OrdersCog(commands.Cog):
         )
 
     # --- cabinet ------------------------------------------------------------------------------------------------
-    @app_commands.command(name="appoint", description="The President appoints the cabinet (unnamed offices: as before)")
+    @app_commands.command(
+        name="appoint", description="The President appoints the cabinet (no options: menus to pick from)"
+    )
     @DM_ONLY
     @app_commands.describe(
         minister="Minister of Internal Security",
@@ -267,6 +419,10 @@ class OrdersCog(commands.Cog):
             Office.FARM_LABOR: farm_labor,
         }
 
+        if not any(given.values()):
+            await self._appoint_menus(interaction, game)
+            return
+
         def build(c: OrderContext) -> Order:
             before: dict[Office, int] = {}
             for _, order in c.status.orders:
@@ -281,6 +437,20 @@ class OrdersCog(commands.Cog):
             return Appoint(tuple((o, before[o]) for o in cabinet if o in before))
 
         await submit(interaction, game, build)
+
+    async def _appoint_menus(self, interaction: discord.Interaction[Any], game: str | None) -> None:
+        """/appoint without options: the cabinet as select menus (four offices to a message, each with Confirm)."""
+        await interaction.response.defer(thinking=True)
+        ctx = await order_context(interaction, game)
+        if isinstance(ctx, str):
+            await reply(interaction, f"Nothing to appoint: {ctx}")
+            return
+        public = ctx.status.view.public
+        if public.president != ctx.status.view.player:
+            await reply(interaction, "Only the President appoints the cabinet.")
+            return
+        for text, view in appoint_messages(ctx):
+            await interaction.followup.send(text, view=view)
 
     @app_commands.command(
         name="brotherinlaw", description="The President: the vacated offices his Brother-in-Law takes first"
@@ -377,48 +547,63 @@ class OrdersCog(commands.Cog):
 
     @app_commands.command(name="assassinate", description="Send an assassin at a family's location")
     @DM_ONLY
+    @app_commands.rename(if_="if")
     @app_commands.describe(
         assassin="The assassin card (or the Secret Police, for the Minister)",
         target="The family to kill",
         location="Where you think the target is (not needed for the Burglar and the Bank Robber)",
+        if_=IF_HELP,
         game=GAME_HELP,
     )
-    @app_commands.autocomplete(assassin=assassin_autocomplete, target=player_autocomplete, game=game_autocomplete)
+    @app_commands.autocomplete(
+        assassin=assassin_autocomplete, target=player_autocomplete, if_=condition_autocomplete, game=game_autocomplete
+    )
     async def assassinate(
         self,
         interaction: discord.Interaction[Any],
         assassin: str,
         target: str,
         location: Literal["home", "hq", "bank", "club", "mistress"] | None = None,
+        if_: str | None = None,
         game: str | None = None,
     ) -> None:
         await submit(
             interaction,
             game,
             lambda c: Assassinate(
-                assassin_value(c, assassin), parse_player(c, target), Location(location) if location else None
+                assassin_value(c, assassin),
+                parse_player(c, target),
+                Location(location) if location else None,
+                parse_if(c, if_),
             ),
         )
 
     @app_commands.command(name="bank", description="At the Bank: deposit or withdraw MP (-1: everything)")
     @DM_ONLY
-    @app_commands.describe(deposit="MP to deposit (-1: all)", withdraw="MP to withdraw (-1: all)", game=GAME_HELP)
-    @app_commands.autocomplete(game=game_autocomplete)
+    @app_commands.rename(if_="if")
+    @app_commands.describe(
+        deposit="MP to deposit (-1: all)", withdraw="MP to withdraw (-1: all)", if_=IF_HELP, game=GAME_HELP
+    )
+    @app_commands.autocomplete(if_=condition_autocomplete, game=game_autocomplete)
     async def bank(
         self,
         interaction: discord.Interaction[Any],
         deposit: app_commands.Range[int, -1, 500] = 0,
         withdraw: app_commands.Range[int, -1, 500] = 0,
+        if_: str | None = None,
         game: str | None = None,
     ) -> None:
-        await submit(interaction, game, lambda c: Banking(deposit, withdraw))
+        await submit(interaction, game, lambda c: Banking(deposit, withdraw, parse_if(c, if_)))
 
     @app_commands.command(name="rebel", description="Take rebel-only action to start a coup")
     @DM_ONLY
-    @app_commands.describe(game=GAME_HELP)
-    @app_commands.autocomplete(game=game_autocomplete)
-    async def rebel(self, interaction: discord.Interaction[Any], game: str | None = None) -> None:
-        await submit(interaction, game, lambda c: RebelAction())
+    @app_commands.rename(if_="if")
+    @app_commands.describe(if_=IF_HELP, game=GAME_HELP)
+    @app_commands.autocomplete(if_=condition_autocomplete, game=game_autocomplete)
+    async def rebel(
+        self, interaction: discord.Interaction[Any], if_: str | None = None, game: str | None = None
+    ) -> None:
+        await submit(interaction, game, lambda c: RebelAction(parse_if(c, if_)))
 
     # --- cards and any-time orders -------------------------------------------------------------------------------
     @app_commands.command(name="play", description="Play a card from your hand")
@@ -479,11 +664,13 @@ class OrdersCog(commands.Cog):
     # --- the coup ---------------------------------------------------------------------------------------------------
     @app_commands.command(name="move", description="Coup: move a stack to an adjacent zone")
     @DM_ONLY
+    @app_commands.rename(if_="if")
     @app_commands.describe(
         from_zone="The zone the units are in",
         to_zone="The adjacent zone they move to",
         units="Which units, e.g. 'soldier 2, tank 1' (empty: all of yours there)",
         via="A Helicopter alone: the zone it passes through",
+        if_=IF_HELP,
         game=GAME_HELP,
     )
     @app_commands.autocomplete(
@@ -491,6 +678,7 @@ class OrdersCog(commands.Cog):
         to_zone=zone_autocomplete,
         via=zone_autocomplete,
         units=unit_autocomplete,
+        if_=condition_autocomplete,
         game=game_autocomplete,
     )
     async def move(
@@ -500,15 +688,23 @@ class OrdersCog(commands.Cog):
         to_zone: int,
         units: str | None = None,
         via: int | None = None,
+        if_: str | None = None,
         game: str | None = None,
     ) -> None:
-        await submit(interaction, game, lambda c: Move(from_zone, to_zone, parse_units(units), via))
+        await submit(interaction, game, lambda c: Move(from_zone, to_zone, parse_units(units), via, parse_if(c, if_)))
 
     @app_commands.command(name="land", description="Coup: land Marines, Commandos, Paratroopers or the Helicopter")
     @DM_ONLY
-    @app_commands.describe(kind="The unit kind", zone="Where they land", then_to="Move on at once to", game=GAME_HELP)
+    @app_commands.rename(if_="if")
+    @app_commands.describe(
+        kind="The unit kind", zone="Where they land", then_to="Move on at once to", if_=IF_HELP, game=GAME_HELP
+    )
     @app_commands.autocomplete(
-        kind=unit_autocomplete, zone=zone_autocomplete, then_to=zone_autocomplete, game=game_autocomplete
+        kind=unit_autocomplete,
+        zone=zone_autocomplete,
+        then_to=zone_autocomplete,
+        if_=condition_autocomplete,
+        game=game_autocomplete,
     )
     async def land(
         self,
@@ -516,38 +712,51 @@ class OrdersCog(commands.Cog):
         kind: str,
         zone: int,
         then_to: int | None = None,
+        if_: str | None = None,
         game: str | None = None,
     ) -> None:
         def build(c: OrderContext) -> Order:
             k = parse_kind(kind)
             if k is None:
                 raise BadInput(f"{kind!r} is not a unit kind.")
-            return Land(k.value, zone, then_to)
+            return Land(k.value, zone, then_to, parse_if(c, if_))
 
         await submit(interaction, game, build)
 
     @app_commands.command(name="bombard", description="Coup: an Airstrike, the Gunboat or an intervention Air Strike")
     @DM_ONLY
-    @app_commands.describe(weapon="What bombards", zone="The zone", target="Whose units", game=GAME_HELP)
-    @app_commands.autocomplete(zone=zone_autocomplete, target=player_autocomplete, game=game_autocomplete)
+    @app_commands.rename(if_="if")
+    @app_commands.describe(weapon="What bombards", zone="The zone", target="Whose units", if_=IF_HELP, game=GAME_HELP)
+    @app_commands.autocomplete(
+        zone=zone_autocomplete, target=player_autocomplete, if_=condition_autocomplete, game=game_autocomplete
+    )
     async def bombard(
         self,
         interaction: discord.Interaction[Any],
         weapon: Literal["airstrike", "gunboat", "intervention_airstrike"],
         zone: int,
         target: str,
+        if_: str | None = None,
         game: str | None = None,
     ) -> None:
-        await submit(interaction, game, lambda c: BombardOrder(weapon, zone, parse_player(c, target)))
+        await submit(interaction, game, lambda c: BombardOrder(weapon, zone, parse_player(c, target), parse_if(c, if_)))
 
     @app_commands.command(name="fire", description="Coup: open fire on a family's units in a zone")
     @DM_ONLY
-    @app_commands.describe(zone="The zone", target="Whose units", game=GAME_HELP)
-    @app_commands.autocomplete(zone=zone_autocomplete, target=player_autocomplete, game=game_autocomplete)
+    @app_commands.rename(if_="if")
+    @app_commands.describe(zone="The zone", target="Whose units", if_=IF_HELP, game=GAME_HELP)
+    @app_commands.autocomplete(
+        zone=zone_autocomplete, target=player_autocomplete, if_=condition_autocomplete, game=game_autocomplete
+    )
     async def fire(
-        self, interaction: discord.Interaction[Any], zone: int, target: str, game: str | None = None
+        self,
+        interaction: discord.Interaction[Any],
+        zone: int,
+        target: str,
+        if_: str | None = None,
+        game: str | None = None,
     ) -> None:
-        await submit(interaction, game, lambda c: Fire(zone, parse_player(c, target)))
+        await submit(interaction, game, lambda c: Fire(zone, parse_player(c, target), parse_if(c, if_)))
 
     @app_commands.command(name="transfer", description="Coup: give control of units in a zone to another family")
     @DM_ONLY
@@ -581,15 +790,21 @@ class OrdersCog(commands.Cog):
 
     @app_commands.command(name="coupcard", description="Coup: play a coup card (units, Bribe the Brigade, ...)")
     @DM_ONLY
+    @app_commands.rename(if_="if")
     @app_commands.describe(
         card="The card",
         zone="Where its units appear or which units it bribes",
         count="Bribe: how many units",
         then_to="Move the placed units on to",
+        if_=IF_HELP,
         game=GAME_HELP,
     )
     @app_commands.autocomplete(
-        card=card_autocomplete, zone=zone_autocomplete, then_to=zone_autocomplete, game=game_autocomplete
+        card=card_autocomplete,
+        zone=zone_autocomplete,
+        then_to=zone_autocomplete,
+        if_=condition_autocomplete,
+        game=game_autocomplete,
     )
     async def coupcard(
         self,
@@ -598,9 +813,12 @@ class OrdersCog(commands.Cog):
         zone: int | None = None,
         count: app_commands.Range[int, 0, 50] = 0,
         then_to: int | None = None,
+        if_: str | None = None,
         game: str | None = None,
     ) -> None:
-        await submit(interaction, game, lambda c: PlayCoupCard(parse_card(c, card), zone, count, then_to))
+        await submit(
+            interaction, game, lambda c: PlayCoupCard(parse_card(c, card), zone, count, then_to, parse_if(c, if_))
+        )
 
     @app_commands.command(name="lossorder", description="Coup: which of your unit kinds die first")
     @DM_ONLY

@@ -30,9 +30,26 @@ from bot.cogs.orders import DM_ONLY
 from bot.services import Failure
 from bot.text import describe_order, status_page
 from render import render_money_deck
+from rules.mapview import MoneyDeckView
 from rules.orders import GiveCards, GiveCash
 
 log = logging.getLogger(__name__)
+
+
+_PNG_CACHE: dict[MoneyDeckView, bytes] = {}
+
+
+async def money_deck_png(view: MoneyDeckView) -> bytes:
+    """The money deck's bar as PNG. The same few views come back in every /status, so each is drawn once, in a
+    worker thread (a render holds Pillow's lock and mostly the GIL, which the event loop needs to acknowledge
+    interactions)."""
+    png = _PNG_CACHE.get(view)
+    if png is None:
+        png = await asyncio.to_thread(render_money_deck, view)
+        if len(_PNG_CACHE) >= 512:
+            _PNG_CACHE.clear()
+        _PNG_CACHE[view] = png
+    return png
 
 
 class PlayerCog(commands.Cog):
@@ -56,7 +73,7 @@ class PlayerCog(commands.Cog):
         text = status_page(
             target.name, got.view, [o for _, o in got.orders], owes=got.owes, done=got.done, deadline=got.deadline
         )
-        png = await asyncio.to_thread(render_money_deck, got.view.public.money)
+        png = await money_deck_png(got.view.public.money)
         files = [discord.File(io.BytesIO(png), filename="money-deck.png")]
         await reply(interaction, text, files=files)
 
@@ -84,6 +101,7 @@ class PlayerCog(commands.Cog):
     @app_commands.describe(order="The order to withdraw", game=GAME_HELP)
     @app_commands.autocomplete(game=game_autocomplete)
     async def withdraw(self, interaction: discord.Interaction[Any], order: str, game: str | None = None) -> None:
+        await interaction.response.defer(thinking=True)
         target = await dm_game(interaction, game)
         if isinstance(target, str):
             await reply(interaction, target)
@@ -126,6 +144,7 @@ class PlayerCog(commands.Cog):
         amount: app_commands.Range[int, 1, 500],
         game: str | None = None,
     ) -> None:
+        await interaction.response.defer(thinking=True)
         ctx = await order_context(interaction, game)
         if isinstance(ctx, str):
             await reply(interaction, ctx)
@@ -147,6 +166,7 @@ class PlayerCog(commands.Cog):
     async def give_card(
         self, interaction: discord.Interaction[Any], to: str, card: str, game: str | None = None
     ) -> None:
+        await interaction.response.defer(thinking=True)
         ctx = await order_context(interaction, game)
         if isinstance(ctx, str):
             await reply(interaction, ctx)
@@ -183,6 +203,7 @@ class PlayerCog(commands.Cog):
         get_card: app_commands.Range[int, 0, 200] | None = None,
         game: str | None = None,
     ) -> None:
+        await interaction.response.defer(thinking=True)
         ctx = await order_context(interaction, game)
         if isinstance(ctx, str):
             await reply(interaction, ctx)

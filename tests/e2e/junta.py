@@ -6,18 +6,62 @@ Import the fixture into a scenario module: `from tests.e2e.junta import junta_bo
 
 from __future__ import annotations
 
+import contextlib
 import re
+import sqlite3
 from collections.abc import Mapping, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from bot.services import load_snapshot
+from rules.orders import (
+    BROTHER_IN_LAW,
+    Appoint,
+    Assassinate,
+    Banking,
+    Bombard,
+    BudgetVote,
+    ChooseLocation,
+    CoupVote,
+    Decline,
+    Discard,
+    DrawBills,
+    ElectionVote,
+    ExecuteIfElected,
+    ExecuteOnReturn,
+    Fire,
+    FiringSquad,
+    InterventionChoice,
+    JuntaVote,
+    Land,
+    LossOrder,
+    Move,
+    NewWeapons,
+    Nominate,
+    Order,
+    PlayCard,
+    PlayCoupCard,
+    PoliceResponse,
+    ProposeBudget,
+    RebelAction,
+    Resign,
+    ReturnFromExile,
+    SafePassage,
+    Second,
+    SeizeChamber,
+    Transfer,
+    VoteCard,
+)
+from rules.state import GameState
 from tests.e2e.conftest import BotLauncher, World
 from tests.e2e.fakediscord import BotProcess, Channel, FakeDiscord, Message, User
 
-__all__ = ["JuntaTable", "dm", "junta_bot", "run", "start_junta"]
+__all__ = ["JuntaTable", "dm", "junta_bot", "order_command", "read_state", "run", "start_junta"]
 
+GAME_OVER = "**The game is over.**"
 COMMANDS = ["junta", "gm", "status", "nominate", "vote", "done", "speech"]
 
 
@@ -103,9 +147,12 @@ class JuntaTable:
         following = int(found.group(1)) + 1
         if "The game is over" in results.content:
             return None
-        return await self.fake.wait_for_message(
-            self.world.channel, lambda m: f"phase {following}:" in m.content, after=results.id - 1
+        post = await self.fake.wait_for_message(
+            self.world.channel,
+            lambda m: f"phase {following}:" in m.content or m.content.startswith(GAME_OVER),
+            after=results.id - 1,
         )
+        return None if post.content.startswith(GAME_OVER) else post
 
     async def elect(self, family: str) -> None:
         """Nominate `family` and have everyone vote for him; turn 1 begins."""
@@ -129,3 +176,138 @@ class JuntaTable:
         await self.advance()
         assert self.last_phase_post is not None, "the game is over"
         return self.last_phase_post
+
+
+# --- reading the game (for the tests' decisions only) and orders as slash commands --------------------------------
+def read_state(db: Path, channel_id: int) -> tuple[int, GameState] | None:
+    """The phase number and state of the channel's latest game, read from the bot's database in read-only mode
+    (the latest snapshot; the tests make no gifts or trades, so it is the phase's state). None before it starts."""
+    uri = f"file:{db}?mode=ro"
+    with contextlib.closing(sqlite3.connect(uri, uri=True, timeout=5)) as con:
+        game = con.execute(
+            "SELECT id, phase_seq FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,)
+        ).fetchone()
+        if game is None:
+            return None
+        snap = con.execute(
+            "SELECT state FROM snapshots WHERE game_id = ? AND phase_seq = ?", (game[0], game[1])
+        ).fetchone()
+    if snap is None:
+        return None
+    return int(game[1]), load_snapshot(str(snap[0]))
+
+
+def _name(state: GameState, pid: int | None) -> str:
+    assert pid is not None
+    return state.players[pid].name
+
+
+def _cards(cards: Sequence[int]) -> str:
+    return ", ".join(str(c) for c in cards)
+
+
+def _units(units: Sequence[tuple[str, int]]) -> str:
+    return ", ".join(f"{kind} {count}" for kind, count in units)
+
+
+def _options(**values: Any) -> dict[str, Any]:
+    """Options without the ones left out (None or empty)."""
+    return {k: v for k, v in values.items() if v is not None and v != "" and v != ()}
+
+
+def order_command(state: GameState, order: Order) -> tuple[str, dict[str, Any], bool] | None:
+    """The DM slash command (name, options) a player runs for `order`, and whether it says exactly the same
+    (False: the command can only say something near it, e.g. without the order's condition). None when no
+    command can say it."""
+    name = partial(_name, state)
+    exact = getattr(order, "condition", None) is None
+    match order:
+        case Nominate(candidate):
+            return "nominate", {"candidate": name(candidate)}, True
+        case Second(candidate):
+            return "second", {"candidate": name(candidate)}, True
+        case Decline():
+            return "decline", {}, True
+        case ElectionVote(candidate, cards):
+            return "vote president", _options(candidate=name(candidate), cards=_cards(cards)), True
+        case Appoint(assignments):
+            return (
+                "appoint",
+                {o.value: ("bil" if p == BROTHER_IN_LAW else name(p)) for o, p in assignments},
+                True,
+            )
+        case NewWeapons(office):
+            return "weapons", {"office": office.value if office else "nobody"}, True
+        case DrawBills(office, count):
+            return "draw", {"count": count, "office": office.value}, True
+        case ProposeBudget(totals, add, bills):
+            text = ", ".join(f"{name(p)} {amount}" for p, amount in totals) or ","
+            return "budget", _options(totals=text, add=add or None), not bills
+        case BudgetVote(ballot, revote):
+            used = tuple(c for c, choice in ballot.cards if choice == ballot.default)
+            same = not ballot.split and len(used) == len(ballot.cards)
+            same = same and (revote is None or (not revote.split and revote.cards == ()))
+            options = _options(
+                choice=ballot.default.value, revote=revote.default.value if revote else None, cards=_cards(used)
+            )
+            return "vote budget", options, same and not (revote and used)
+        case VoteCard(card, trigger, target):
+            options = _options(
+                card=str(card),
+                trigger=trigger.result,
+                within=trigger.within,
+                target=name(target) if target is not None else None,
+            )
+            return "votecard", options, True
+        case SeizeChamber(seize):
+            return "seize", {"seize": seize}, True
+        case ChooseLocation(location):
+            return "location", {"place": location.value if location else "exile"}, True
+        case Assassinate(assassin, target, location):
+            options = _options(assassin=str(assassin), target=name(target), location=location and location.value)
+            return "assassinate", options, exact
+        case Banking(deposit, withdraw):
+            return "bank", _options(deposit=deposit or None, withdraw=withdraw or None), exact
+        case RebelAction():
+            return "rebel", {}, exact
+        case InterventionChoice(forces):
+            return "intervention", {"forces": ", ".join(forces)}, True
+        case PlayCard(card, target, option):
+            options = _options(card=str(card), target=name(target) if target is not None else None, option=option)
+            return "play", options, True
+        case Discard(cards):
+            return "discard", {"cards": _cards(cards)}, True
+        case Resign():
+            return "resign", {}, True
+        case ReturnFromExile(embassy):
+            return "return", _options(embassy=embassy), True
+        case ExecuteOnReturn(players):
+            return "executelist", _options(players=", ".join(name(p) for p in players)), True
+        case Move(from_zone, to_zone, units, via):
+            return "move", _options(from_zone=from_zone, to_zone=to_zone, units=_units(units), via=via), exact
+        case Land(kind, zone, then_to):
+            return "land", _options(kind=kind, zone=zone, then_to=then_to), exact
+        case Bombard(weapon, zone, target):
+            return "bombard", {"weapon": weapon, "zone": zone, "target": name(target)}, exact
+        case Fire(zone, target):
+            return "fire", {"zone": zone, "target": name(target)}, exact
+        case Transfer(zone, to, units):
+            return "transfer", _options(zone=zone, to=name(to), units=_units(units)), True
+        case PoliceResponse(from_zone, to_zone, count):
+            return "police", _options(from_zone=from_zone, to_zone=to_zone, count=count or None), True
+        case PlayCoupCard(card, zone, count, then_to):
+            options = _options(card=str(card), zone=zone, count=count or None, then_to=then_to)
+            return "coupcard", options, exact
+        case LossOrder(kinds):
+            return "lossorder", {"kinds": ", ".join(kinds)}, True
+        case CoupVote(side):
+            return "coupvote", {"side": side}, True
+        case FiringSquad(target):
+            return "firingsquad", _options(target=name(target) if target is not None else None), True
+        case JuntaVote(candidate):
+            return "juntavote", {"candidate": name(candidate)}, True
+        case ExecuteIfElected(target):
+            return "execute", _options(target=name(target) if target is not None else None), True
+        case SafePassage(player, embassy):
+            return "safepassage", {"player": name(player), "embassy": embassy}, True
+    return None

@@ -1,0 +1,139 @@
+"""The richer order controls, used as a person would: the cabinet with select menus and Confirm (also after a
+restart), the budget vote split by vote source with a revote ballot, vote-time cards with their triggers, and
+conditions on orders (RULES 7) with their autocomplete and the engine's refusal of a condition that resolves
+later."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.conftest import BotLauncher, World
+from tests.e2e.fakediscord import FakeDiscord, Message
+from tests.e2e.junta import JuntaTable, dm, junta_bot, start_junta  # noqa: F401
+
+
+def channel_text(fake: FakeDiscord, world: World) -> str:
+    return "\n".join(m.content for m in fake.messages(world.channel))
+
+
+def cabinet_menus(fake: FakeDiscord, world: World) -> list[Message]:
+    return [m for m in fake.dm_messages(world.alice) if any(c.startswith("junta:ap:") for c in m.custom_ids())]
+
+
+async def until_phase(fake: FakeDiscord, world: World, table: JuntaTable, title: str) -> Message:
+    for _ in range(8):
+        post = await table.advance_to_next()
+        if title in post.content:
+            return post
+    raise AssertionError(f"no {title} phase:\n" + channel_text(fake, world))
+
+
+async def test_appoint_with_select_menus(
+    fake: FakeDiscord, world: World, start_bot: BotLauncher, tmp_path: Path
+) -> None:
+    proc = await start_junta(start_bot, fake, tmp_path / "junta.sqlite3")
+    table = await JuntaTable.create(fake, world, 6)
+    await table.elect("Fam0")
+    got = await dm(fake, world.bob, "appoint")
+    assert "Only the President" in got.content, got.content
+    inter = await fake.slash(world.alice, fake.dm_channel(world.alice), "appoint", {})
+    await inter.response()
+    await fake.wait_idle()
+    menus = cabinet_menus(fake, world)
+    assert len(menus) == 3, [m.content for m in menus]  # nine offices, four to a message
+    first = menus[0]
+    minister = next(c for c in first.custom_ids() if c.endswith(":minister"))
+    confirm = next(c for c in first.custom_ids() if c.startswith("junta:apok:"))
+    options = first.find_component(minister)
+    assert options is not None
+    labels = [o["label"] for o in options["options"]]
+    assert "Fam0" not in labels and "Fam1" in labels and "Brother-in-Law" in labels
+    # Every office starts with a holder; pick Fam5 as Minister: the menu shows the pick; Confirm records the
+    # whole cabinet.
+    picked = await fake.select(world.alice, first, minister, ["5"])
+    edited = await picked.response()
+    chosen = [o["value"] for o in (edited.find_component(minister) or {})["options"] if o.get("default")]
+    assert chosen == ["5"]
+    done = await fake.click(world.alice, edited, confirm)
+    got = await done.response()
+    assert "Recorded" in got.content and "Minister: Fam5" in got.content, got.content
+    # After a restart the menus still work: the Brother-in-Law for the third message's office.
+    await proc.kill()
+    await fake.wait_disconnected()
+    await start_junta(start_bot, fake, tmp_path / "junta.sqlite3")
+    last = cabinet_menus(fake, world)[-1]
+    select = next(c for c in last.custom_ids() if c.startswith("junta:ap:"))
+    picked = await fake.select(world.alice, last, select, ["bil"])
+    edited = await picked.response()
+    done = await fake.click(world.alice, edited, next(c for c in last.custom_ids() if c.startswith("junta:apok:")))
+    got = await done.response()
+    assert "Recorded" in got.content, got.content
+    assert "Brother-in-Law" in got.content and "Minister: Fam5" in got.content, got.content
+    # A bad pick is refused with the engine's sentence: the Brother-in-Law twice.
+    picked = await fake.select(world.alice, fake.message(first.id), minister, ["bil"])
+    edited = await picked.response()
+    done = await fake.click(world.alice, edited, confirm)
+    got = await done.response()
+    assert "Not recorded" in got.content and "Brother-in-Law" in got.content, got.content
+
+
+@pytest.mark.usefixtures("junta_bot")
+async def test_budget_vote_by_source_revote_and_vote_cards(fake: FakeDiscord, world: World) -> None:
+    table = await JuntaTable.create(fake, world, 6)
+    await table.elect("Fam0")
+    await table.advance()  # the default cabinet
+    await until_phase(fake, world, table, "Budget vote")
+    voter = world.bob
+    dm_bob = fake.dm_channel(voter)
+    sources = await fake.autocomplete(voter, dm_bob, "vote budget", {"choice": "yes", "split": ""})
+    assert sources, "Fam1 holds an office, so he has a vote source"
+    assert any(s["value"].endswith(" no") for s in sources)
+    split = next(s["value"] for s in sources if s["value"].endswith(" no"))
+    got = await dm(fake, voter, "vote budget", {"choice": "yes", "split": split, "revote": "abstain"})
+    assert "Recorded" in got.content, got.content
+    assert "no" in got.content and "abstain" in got.content, got.content
+    got = await dm(fake, voter, "vote budget", {"choice": "yes", "split": "Pope yes"})
+    assert "Not recorded" in got.content and "no vote source" in got.content, got.content
+    got = await dm(fake, voter, "vote budget", {"choice": "no", "split": "Minister"})
+    assert "Not recorded" in got.content and "yes, no or abstain" in got.content, got.content
+    # Vote cards with their side, when he holds one; the vote-time cards with their trigger.
+    cards = await fake.autocomplete(voter, dm_bob, "vote budget", {"choice": "yes", "cards": ""})
+    if cards:
+        got = await dm(fake, voter, "vote budget", {"choice": "yes", "cards": cards[0]["value"]})
+        assert "Recorded" in got.content, got.content
+    got = await dm(fake, voter, "votecard", {"card": "999", "trigger": "fails", "within": 2})
+    assert "Not recorded" in got.content, got.content
+    command = next(c for c in fake.commands() if c["name"] == "votecard")
+    trigger = next(o for o in command["options"] if o["name"] == "trigger")
+    assert {c["name"] for c in trigger["choices"]} == {"if it passes", "if it fails", "either way"}
+
+
+@pytest.mark.usefixtures("junta_bot")
+async def test_conditional_orders(fake: FakeDiscord, world: World) -> None:
+    table = await JuntaTable.create(fake, world, 6)
+    await table.elect("Fam0")
+    await table.advance()
+    await until_phase(fake, world, table, "Locations")
+    bob, dm_bob = world.bob, fake.dm_channel(world.bob)
+    forms = await fake.autocomplete(bob, dm_bob, "rebel", {"if": "fam2 is"})
+    values = [f["value"] for f in forms]
+    assert "if Fam2 is dead" in values and "if Fam2 is at bank" in values, values
+    forms = await fake.autocomplete(bob, dm_bob, "bank", {"deposit": 1, "if": "budget"})
+    assert "if the budget failed" in [f["value"] for f in forms]
+    # Accepted: each waits on something that resolves earlier.
+    got = await dm(fake, bob, "rebel", {"if": "if Fam2 banked"})
+    assert "Recorded" in got.content and "only if Fam2 banked" in got.content, got.content
+    got = await dm(fake, bob, "bank", {"deposit": 1, "if": "if Fam2 is at the bank"})
+    assert "Recorded" in got.content and "only if Fam2 is at bank" in got.content, got.content
+    got = await dm(fake, bob, "bank", {"deposit": 1, "if": "if the budget failed by 3 or less"})
+    assert "Recorded" in got.content and "by 3 or less" in got.content, got.content
+    # Refused by the engine: banking cannot wait on the coup excuse (it resolves later).
+    got = await dm(fake, bob, "bank", {"deposit": 1, "if": "if there is a coup excuse"})
+    assert "Not recorded" in got.content and "cannot wait on the coup excuse" in got.content, got.content
+    # Not a condition: what one looks like.
+    got = await dm(fake, bob, "rebel", {"if": "when pigs fly"})
+    assert "Not recorded" in got.content and "if Garcia is dead" in got.content, got.content
+    got = await dm(fake, bob, "rebel", {"if": "if Nobody is dead"})
+    assert "Not recorded" in got.content and "no family" in got.content, got.content

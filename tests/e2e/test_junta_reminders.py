@@ -1,0 +1,53 @@
+"""Reminders end to end: with two-minute phases and a reminder 105 seconds before each deadline (so 15 seconds after
+a phase opens, on the bot's real clock: room for a loaded CI machine), the players who still owe orders get one
+reminder DM per phase; a player who has given orders or marked done gets none."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.e2e.conftest import BotLauncher, World
+from tests.e2e.fakediscord import FakeDiscord, User
+from tests.e2e.junta import JuntaTable, dm, run, start_junta
+
+REMIND_BEFORE = 105  # seconds before a two-minute phase's deadline
+
+
+def reminders(fake: FakeDiscord, user: User) -> list[str]:
+    return [m.content for m in fake.dm_messages(user) if "Reminder:" in m.content]
+
+
+async def test_players_who_owe_orders_are_reminded_once_per_phase(
+    fake: FakeDiscord, world: World, start_bot: BotLauncher, tmp_path: Path
+) -> None:
+    config = tmp_path / "config.toml"
+    config.write_text(f"[game]\nreminder_hours = {REMIND_BEFORE / 3600!r}\n", encoding="utf-8")
+    await start_junta(start_bot, fake, tmp_path / "junta.sqlite3", env={"JUNTA_CONFIG": str(config)})
+    table = await JuntaTable.create(fake, world, 6, phase_minutes=2)
+    alice, bob, *others = table.players
+    # Before the reminder time: alice gives an order, bob marks done.
+    got = await dm(fake, alice, "nominate", {"candidate": "Fam0"})
+    assert "Recorded" in got.content, got.content
+    got = await dm(fake, bob, "done")
+    assert "marked done" in got.content, got.content
+    await fake.wait_until(lambda: all(reminders(fake, u) for u in others), 40, "the reminders of phase 0")
+    await fake.wait_idle(quiet=1.0)
+    for user in others:
+        (text,) = reminders(fake, user)
+        assert "Nominations for President" in text and "Republica" in text and "<t:" in text, text
+    assert reminders(fake, alice) == [] and reminders(fake, bob) == []
+    # The next phase reminds again, once, everyone who owes its orders (everybody votes).
+    got = await run(fake, bob, world.channel, "gm advance")
+    assert "resolved" in got.content, got.content
+    await fake.wait_until(
+        lambda: all(len(reminders(fake, u)) == 2 for u in others) and len(reminders(fake, alice)) == 1,
+        40,
+        "the reminders of phase 1",
+    )
+    await fake.wait_idle(quiet=1.0)
+    assert [len(reminders(fake, u)) for u in table.players] == [1, 1, 2, 2, 2, 2]
+    assert "Presidential election" in reminders(fake, alice)[0]
+    # Nothing of this in the channel.
+    assert not [m for m in fake.messages(world.channel) if "Reminder:" in m.content]
+    got = await run(fake, bob, world.channel, "gm end")
+    assert "ended" in got.content or "end" in got.content.lower(), got.content
