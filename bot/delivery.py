@@ -74,7 +74,8 @@ class DeliveryWorker:
         self._wake.set()
 
     async def deliver_due(self) -> int:
-        """Send every message that is due now (each game's in order); how many were sent."""
+        """Send every message that is due now; how many were sent. Games are served side by side, each game's
+        messages strictly in order: once one fails, that game's later messages wait for the next round."""
         sent = 0
         tried: set[int] = set()
         while True:
@@ -83,10 +84,23 @@ class DeliveryWorker:
                 rows = [r for r in await rx.due_outbox(now, limit=self.batch) if r.id not in tried]
             if not rows:
                 return sent
+            groups: dict[object, list[OutboxRow]] = {}
             for row in rows:
-                tried.add(row.id)
-                if await self._deliver(row):
-                    sent += 1
+                # Messages of no game do not wait for each other.
+                key: object = row.game_id if row.game_id is not None else ("row", row.id)
+                groups.setdefault(key, []).append(row)
+
+            async def one_game(queue: list[OutboxRow]) -> int:
+                done = 0
+                for i, row in enumerate(queue):
+                    tried.add(row.id)
+                    if not await self._deliver(row):
+                        tried.update(r.id for r in queue[i + 1 :])
+                        break
+                    done += 1
+                return done
+
+            sent += sum(await asyncio.gather(*(one_game(q) for q in groups.values())))
 
     async def _deliver(self, row: OutboxRow) -> bool:
         try:

@@ -102,6 +102,27 @@ async def test_sends_everything_in_order_once(
         assert await rx.next_outbox_at() is None
 
 
+async def test_games_are_served_side_by_side(store: Store, clock: FakeClock) -> None:
+    """One game's slow message does not hold up another game's: games are delivered side by side (each in
+    order), so a hundred games changing phase at once do not queue behind each other."""
+    b_arrived = asyncio.Event()
+    order: list[str] = []
+
+    class Slow(FakeTransport):
+        async def send(self, row: OutboxRow) -> None:
+            text = json.loads(row.payload)["text"]
+            if text == "a1":
+                await asyncio.wait_for(b_arrived.wait(), 5)  # would time out if game 2 waited behind game 1
+            if text == "b1":
+                b_arrived.set()
+            order.append(text)
+
+    await queue(store, clock, (1, "a1"), (1, "a2"), (2, "b1"))
+    worker = DeliveryWorker(store, clock, Slow(), base_delay=5, max_attempts=4)
+    assert await worker.deliver_due() == 3
+    assert order.index("b1") < order.index("a1") < order.index("a2")
+
+
 async def test_a_transient_failure_holds_back_its_game_only(
     store: Store, clock: FakeClock, transport: FakeTransport, worker: DeliveryWorker
 ) -> None:
