@@ -78,13 +78,43 @@ def end_game(ctx: Ctx, reason: str) -> None:
     ctx.update(phase=Phase.GAME_OVER, ranking=tuple(ranking), election=None)
     lines = [f"{st.rank}. {ctx.name(st.player)}: {st.swiss} MP" for st in ranking]
     winners = [ctx.name(st.player) for st in ranking if st.rank == 1]
+    given = awards(ctx)
+    what = {title: unit for _, title, unit in AWARDS}
+    award_lines = [
+        f"{title}: {' and '.join(ctx.name(p) for p in players)} ({n} {what[title]})" for title, players, n in given
+    ]
     ctx.emit(
         "game_over",
         f"{reason} The game is over. Winner{'s' if len(winners) > 1 else ''}: {' and '.join(winners)}.\n"
-        + "\n".join(lines),
+        + "\n".join(lines)
+        + ("\nAwards:\n" + "\n".join(award_lines) if award_lines else ""),
         PUBLIC,
         ranking=[{"rank": st.rank, "player": st.player, "swiss": st.swiss} for st in ranking],
+        awards=[{"award": title, "players": players, "count": n} for title, players, n in given],
     )
+
+
+# The end awards (RULES 6: "awards drawn from the game's statistics"): (statistic, title, what it counts).
+# Only public facts are used: kills, deaths, terms as President, budgets passed, rebellions, exiles.
+AWARDS: tuple[tuple[str, str, str], ...] = (
+    ("kills", "The Family Business", "assassinations"),
+    ("deaths", "Cat With Nine Lives", "deaths"),
+    ("terms", "Presidente Vitalicio", "terms as President"),
+    ("budgets_passed", "Friend of the Chamber", "budgets passed"),
+    ("rebellions", "Permanent Revolutionary", "rebellions"),
+    ("exiles", "Frequent Flyer", "flights into exile"),
+)
+
+
+def awards(ctx: Ctx) -> list[tuple[str, list[int], int]]:
+    """Each award with its winners (ties share) and their count; an award nobody earned is not given."""
+    out: list[tuple[str, list[int], int]] = []
+    for stat, title, _ in AWARDS:
+        values = {st.player: int(getattr(st, stat)) for st in ctx.s.stats}
+        best = max(values.values(), default=0)
+        if best > 0:
+            out.append((title, sorted(p for p, v in values.items() if v == best), best))
+    return out
 
 
 def clear_rebels(ctx: Ctx) -> None:

@@ -150,3 +150,29 @@ def test_states_orders_and_events_survive_the_codec(seed: int, players: int, dep
         assert codec.loads(Submitted, codec.dumps(sub)) == sub
     for e in adjudicate(state, orders, "c").events:
         assert codec.loads(Event, codec.dumps(e)) == e
+
+
+def test_the_end_post_shows_the_ranking_and_awards_from_the_statistics() -> None:
+    """RULES 6: "The end post shows the ranking and awards drawn from the game's statistics." Awards use public
+    facts only (kills, deaths, terms, budgets passed, rebellions, exiles); ties share an award."""
+    from rules.turns import AWARDS
+
+    state = fresh(8, "awards")
+    rng = random.Random(3)
+    last = None
+    while not state.over:
+        res = adjudicate(state, random_orders(state, rng), f"aw:{state.seq}")
+        state = res.state
+        last = res
+    assert last is not None
+    end = next(e for e in last.events if e.code == "game_over")
+    assert end.public and "Awards:" in end.text
+    given = end.data["awards"]
+    assert isinstance(given, list) and given
+    titles = {title for _, title, _ in AWARDS}
+    for award in given:
+        assert isinstance(award, dict) and award["award"] in titles and award["count"] > 0
+        stat = next(s for s, t, _ in AWARDS if t == award["award"])
+        best = max(getattr(st, stat) for st in state.stats)
+        assert award["count"] == best
+        assert sorted(award["players"]) == sorted(st.player for st in state.stats if getattr(st, stat) == best)
