@@ -53,6 +53,7 @@ class DeliveryWorker:
         max_attempts: int | None = 50,
         batch: int = 50,
         max_sleep: float = 60,
+        parallel: int = 4,
     ) -> None:
         self.store = store
         self.clock = clock
@@ -61,6 +62,9 @@ class DeliveryWorker:
         self.max_delay = max_delay
         self.max_attempts = max_attempts
         self.batch = batch
+        # How many games are delivered at once: enough to overlap Discord's round trips, few enough to leave the
+        # event loop free for players' interactions.
+        self.parallel = max(1, parallel)
         self.max_sleep = max_sleep
         self._wake = asyncio.Event()
         self._stopping = False
@@ -78,6 +82,7 @@ class DeliveryWorker:
         messages strictly in order: once one fails, that game's later messages wait for the next round."""
         sent = 0
         tried: set[int] = set()
+        gate = asyncio.Semaphore(self.parallel)
         while True:
             now = self.clock.now()
             async with self.store.read() as rx:
@@ -91,6 +96,10 @@ class DeliveryWorker:
                 groups.setdefault(key, []).append(row)
 
             async def one_game(queue: list[OutboxRow]) -> int:
+                async with gate:
+                    return await in_order(queue)
+
+            async def in_order(queue: list[OutboxRow]) -> int:
                 done = 0
                 for i, row in enumerate(queue):
                     tried.add(row.id)
