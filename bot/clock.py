@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import heapq
 import itertools
 import time
@@ -68,3 +69,16 @@ class FakeClock:
 
     def advance(self, seconds: int) -> None:
         self.set(self._now + seconds)
+
+
+async def sleep_or_wake(clock: Clock, wake: asyncio.Event, delay: float) -> None:
+    """Sleep `delay` seconds on `clock`, or less if `wake` is set meanwhile (the workers' idle wait)."""
+    sleeper = asyncio.ensure_future(clock.sleep(delay))
+    waker = asyncio.ensure_future(wake.wait())
+    try:
+        await asyncio.wait({sleeper, waker}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for task in (sleeper, waker):
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task

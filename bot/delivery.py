@@ -10,12 +10,11 @@ once, never lost).
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import math
 from typing import Protocol
 
-from bot.clock import Clock
+from bot.clock import Clock, sleep_or_wake
 from bot.store import OutboxRow, Store
 
 __all__ = ["DeliveryWorker", "PermanentError", "TransientError", "Transport"]
@@ -172,12 +171,4 @@ class DeliveryWorker:
                 break
             if delay <= 0:
                 delay = 1  # due rows that were just tried wait for the next second
-            sleeper = asyncio.ensure_future(self.clock.sleep(delay))
-            waker = asyncio.ensure_future(self._wake.wait())
-            try:
-                await asyncio.wait({sleeper, waker}, return_when=asyncio.FIRST_COMPLETED)
-            finally:
-                for task in (sleeper, waker):
-                    task.cancel()
-                    with contextlib.suppress(asyncio.CancelledError):
-                        await task
+            await sleep_or_wake(self.clock, self._wake, delay)

@@ -9,10 +9,9 @@ while the game master was away.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 
-from bot.clock import Clock
+from bot.clock import Clock, sleep_or_wake
 from bot.services import GameService
 
 __all__ = ["Scheduler"]
@@ -85,12 +84,4 @@ class Scheduler:
             await self._sleep(delay)
 
     async def _sleep(self, delay: float) -> None:
-        sleeper = asyncio.ensure_future(self.clock.sleep(delay))
-        waker = asyncio.ensure_future(self._wake.wait())
-        try:
-            await asyncio.wait({sleeper, waker}, return_when=asyncio.FIRST_COMPLETED)
-        finally:
-            for task in (sleeper, waker):
-                task.cancel()
-                with contextlib.suppress(asyncio.CancelledError):
-                    await task
+        await sleep_or_wake(self.clock, self._wake, delay)

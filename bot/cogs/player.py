@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -15,6 +16,7 @@ from discord.ext import commands
 from bot.cogs.common import (
     GAME_HELP,
     BadInput,
+    OrderContext,
     card_autocomplete,
     dm_game,
     game_autocomplete,
@@ -149,16 +151,7 @@ class PlayerCog(commands.Cog):
         if isinstance(ctx, str):
             await reply(interaction, ctx)
             return
-        try:
-            action = GiveCash(parse_player(ctx, to), amount)
-        except BadInput as error:
-            await reply(interaction, f"Nothing given: {error}")
-            return
-        got = await service(interaction).act(ctx.game.id, interaction.user.id, action)
-        if isinstance(got, Failure):
-            await reply(interaction, f"Nothing given: {got.message}")
-            return
-        await reply(interaction, "Given: " + " ".join(e.text for e in got.events))
+        await _give(interaction, ctx, lambda: GiveCash(parse_player(ctx, to), amount))
 
     @give.command(name="card", description="Give cards from your hand to another family now")
     @app_commands.describe(to="The family", card="The card (several: comma-separated)", game=GAME_HELP)
@@ -171,16 +164,7 @@ class PlayerCog(commands.Cog):
         if isinstance(ctx, str):
             await reply(interaction, ctx)
             return
-        try:
-            action = GiveCards(parse_player(ctx, to), parse_cards(ctx, card))
-        except BadInput as error:
-            await reply(interaction, f"Nothing given: {error}")
-            return
-        got = await service(interaction).act(ctx.game.id, interaction.user.id, action)
-        if isinstance(got, Failure):
-            await reply(interaction, f"Nothing given: {got.message}")
-            return
-        await reply(interaction, "Given: " + " ".join(e.text for e in got.events))
+        await _give(interaction, ctx, lambda: GiveCards(parse_player(ctx, to), parse_cards(ctx, card)))
 
     @app_commands.command(name="trade", description="Offer a trade; the other family accepts it with a button")
     @DM_ONLY
@@ -227,6 +211,22 @@ class PlayerCog(commands.Cog):
             await reply(interaction, f"No offer made: {got.message}")
             return
         await reply(interaction, f"Your offer went to the {ctx.names[seat]} family; it happens when they accept it.")
+
+
+async def _give(
+    interaction: discord.Interaction[Any], ctx: OrderContext, make: Callable[[], GiveCash | GiveCards]
+) -> None:
+    """Parse a gift (BadInput becomes the player's sentence), do it at once, and say what was given."""
+    try:
+        action = make()
+    except BadInput as error:
+        await reply(interaction, f"Nothing given: {error}")
+        return
+    got = await service(interaction).act(ctx.game.id, interaction.user.id, action)
+    if isinstance(got, Failure):
+        await reply(interaction, f"Nothing given: {got.message}")
+        return
+    await reply(interaction, "Given: " + " ".join(e.text for e in got.events))
 
 
 async def setup(bot: commands.Bot) -> None:
