@@ -25,6 +25,7 @@ from bot.migrate import MigrationError
 from bot.scheduler import Scheduler
 from bot.store import Store, StoreError
 from bot.ui.appoint import AppointConfirm, AppointSelect
+from bot.ui.quick import QuickDone, QuickVote
 from bot.ui.trade import TradeAccept
 from render import render_map
 
@@ -126,7 +127,7 @@ class JuntaBot(commands.Bot):
     async def setup_hook(self) -> None:
         for name in COGS:
             await self.load_extension(name)
-        self.add_dynamic_items(TradeAccept, AppointSelect, AppointConfirm)
+        self.add_dynamic_items(TradeAccept, AppointSelect, AppointConfirm, QuickDone, QuickVote)
         synced = await self.tree.sync()
         log.info("synced %d slash commands", len(synced))
         self._tasks.append(asyncio.create_task(self.scheduler.run(), name="scheduler"))

@@ -588,11 +588,14 @@ class GameService:
 
         return await self._read(body)
 
-    async def mark_done(self, game_id: int, user_id: int, *, done: bool = True) -> DoneMarked | Failure:
-        """Mark my orders for this phase done (or not done). Resolves early if everyone owing is done."""
+    async def mark_done(
+        self, game_id: int, user_id: int, *, done: bool = True, phase_seq: int | None = None
+    ) -> DoneMarked | Failure:
+        """Mark my orders for this phase done (or not done). Resolves early if everyone owing is done.
+        `phase_seq`: the phase the player meant (refused with phase_closed if it has moved on)."""
 
         async def body(tx: Tx, now: int) -> bool:
-            game = await self._open_game(tx, game_id, None)
+            game = await self._open_game(tx, game_id, phase_seq)
             seat = await self._seat(tx, game, user_id)
             if done:
                 return await tx.mark_done(game.id, game.phase_seq, seat.seat, now=now)

@@ -69,14 +69,18 @@ async def reply(
     *,
     private: bool = True,
     files: Sequence[discord.File] = (),
+    view: discord.ui.View | None = None,
 ) -> None:
-    """Answer (or follow up on) an interaction; private answers are ephemeral in a server (a DM is private)."""
+    """Answer (or follow up on) an interaction; private answers are ephemeral in a server (a DM is private).
+    Files and buttons (`view`) go with the last piece of a long answer."""
     ephemeral = private and interaction.guild_id is not None
     pieces = split_message(text)
     for i, piece in enumerate(pieces):
         extra: dict[str, Any] = {}
         if files and i == len(pieces) - 1:
             extra["files"] = list(files)
+        if view is not None and i == len(pieces) - 1:
+            extra["view"] = view
         if not interaction.response.is_done():
             await interaction.response.send_message(piece, ephemeral=ephemeral, **extra)
         else:

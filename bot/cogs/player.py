@@ -31,9 +31,11 @@ from bot.cogs.common import (
 from bot.cogs.orders import DM_ONLY
 from bot.services import Failure
 from bot.text import describe_order, status_page
+from bot.ui.quick import status_view
 from render import render_money_deck
 from rules.mapview import MoneyDeckView
 from rules.orders import GiveCards, GiveCash
+from rules.state import Phase
 
 log = logging.getLogger(__name__)
 
@@ -77,7 +79,13 @@ class PlayerCog(commands.Cog):
         )
         png = await money_deck_png(got.view.public.money)
         files = [discord.File(io.BytesIO(png), filename="money-deck.png")]
-        await reply(interaction, text, files=files)
+        buttons = status_view(
+            target.id,
+            got.game.phase_seq,
+            owes=got.owes and not got.done,
+            budget_vote=got.view.public.phase is Phase.BUDGET_VOTE,
+        )
+        await reply(interaction, text, files=files, view=buttons)
 
     @app_commands.command(name="done", description="Mark your orders for this phase done (or not done)")
     @DM_ONLY

@@ -1,0 +1,97 @@
+"""Buttons under the Status Page: Done, and in the budget vote Yes / No / Abstain. Each is a persistent dynamic item
+bound to the game and the phase it was shown for (`junta:done:<game>:<phase>`, `junta:vote:<game>:<phase>:<choice>`),
+so it keeps working after a restart and is refused once that phase has closed."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.services import Failure
+from rules.orders import Ballot, BudgetVote, Choice
+
+if TYPE_CHECKING:
+    from bot.app import JuntaBot
+
+__all__ = ["QuickDone", "QuickVote", "status_view"]
+
+_STYLES = {
+    Choice.YES: discord.ButtonStyle.primary,
+    Choice.NO: discord.ButtonStyle.danger,
+    Choice.ABSTAIN: discord.ButtonStyle.secondary,
+}
+
+
+class QuickDone(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"junta:done:(?P<game>\d+):(?P<phase>\d+)"):
+    def __init__(self, game: int, phase: int) -> None:
+        super().__init__(
+            discord.ui.Button(label="Done", style=discord.ButtonStyle.success, custom_id=f"junta:done:{game}:{phase}")
+        )
+        self.game = game
+        self.phase = phase
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> QuickDone:
+        return cls(int(match["game"]), int(match["phase"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.defer(thinking=True)
+        bot: JuntaBot = interaction.client
+        got = await bot.service.mark_done(self.game, interaction.user.id, phase_seq=self.phase)
+        if isinstance(got, Failure):
+            await interaction.followup.send(got.message)
+            return
+        early = " Everyone is done: the phase resolves now." if got.resolved is not None else ""
+        await interaction.followup.send(f"Your orders for this phase are marked done.{early}")
+
+
+class QuickVote(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"junta:vote:(?P<game>\d+):(?P<phase>\d+):(?P<choice>yes|no|abstain)",
+):
+    def __init__(self, game: int, phase: int, choice: Choice) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=f"Vote {choice.value}",
+                style=_STYLES[choice],
+                custom_id=f"junta:vote:{game}:{phase}:{choice.value}",
+            )
+        )
+        self.game = game
+        self.phase = phase
+        self.choice = choice
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> QuickVote:
+        return cls(int(match["game"]), int(match["phase"]), Choice(match["choice"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.defer(thinking=True)
+        bot: JuntaBot = interaction.client
+        order = BudgetVote(Ballot(self.choice))
+        got = await bot.service.submit_order(self.game, interaction.user.id, order, phase_seq=self.phase)
+        if isinstance(got, Failure):
+            await interaction.followup.send(f"Not recorded: {got.message}")
+            return
+        await interaction.followup.send(
+            f"Recorded: all your office and influence votes {self.choice.value} on the budget "
+            "(use /vote budget to split them or add vote cards)."
+        )
+
+
+def status_view(game: int, phase: int, *, owes: bool, budget_vote: bool) -> discord.ui.View | None:
+    """The buttons under a Status Page: Done while you owe orders; the three votes in the budget vote."""
+    if not owes:
+        return None
+    view = discord.ui.View(timeout=None)
+    if budget_vote:
+        for choice in (Choice.YES, Choice.NO, Choice.ABSTAIN):
+            view.add_item(QuickVote(game, phase, choice))
+    view.add_item(QuickDone(game, phase))
+    return view

@@ -1,0 +1,37 @@
+"""The buttons under the Status Page, pressed as a person would: Done while you owe orders, and in the budget vote
+Vote yes / Vote no / Vote abstain. Each button belongs to the phase it was shown for: pressed after that phase has
+closed it is refused, and nothing is recorded."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e.conftest import World
+from tests.e2e.fakediscord import FakeDiscord
+from tests.e2e.junta import JuntaTable, dm, junta_bot  # noqa: F401
+from tests.e2e.test_junta_orders_ui import until_phase
+
+
+@pytest.mark.usefixtures("junta_bot")
+async def test_done_and_vote_buttons_under_the_status_page(fake: FakeDiscord, world: World) -> None:
+    table = await JuntaTable.create(fake, world, 6)
+    # Nominations: everyone owes; the Status Page carries a Done button for this phase.
+    page = await dm(fake, world.bob, "status")
+    done_id = next(c for c in page.custom_ids() if c.startswith("junta:done:"))
+    assert not any(c.startswith("junta:vote:") for c in page.custom_ids())
+    got = await (await fake.click(world.bob, page, done_id)).response()
+    assert "marked done" in got.content, got.content
+    # Once the phase has moved on, the old button is refused.
+    await table.elect("Fam0")
+    stale = await (await fake.click(world.bob, page, done_id)).response()
+    assert "closed" in stale.content, stale.content
+    await table.advance()  # the default cabinet
+    await until_phase(fake, world, table, "Budget vote")
+    page = await dm(fake, world.bob, "status")
+    ids = page.custom_ids()
+    assert {c.rsplit(":", 1)[1] for c in ids if c.startswith("junta:vote:")} == {"yes", "no", "abstain"}
+    vote_no = next(c for c in ids if c.endswith(":no"))
+    got = await (await fake.click(world.bob, page, vote_no)).response()
+    assert got.content.startswith("Recorded") and "no" in got.content, got.content
+    mine = await dm(fake, world.bob, "status")
+    assert "no" in mine.content.lower()
