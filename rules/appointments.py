@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from rules.offices import GENERALS, OFFICE_INFO, VARIANTS, Office
+from rules.offices import OFFICE_INFO, VARIANTS, Office
 from rules.orders import BROTHER_IN_LAW
 from rules.rejections import Rejection
 from rules.state import GameState, Seat
@@ -182,5 +182,3 @@ def last_holders(state: GameState, with_brother_in_law: bool = False) -> dict[Of
         out.update({s.office: BROTHER_IN_LAW for s in state.previous_cabinet if s.brother_in_law})
     return out
 
-
-GENERAL_OFFICES = GENERALS

@@ -113,7 +113,6 @@ def load_deck() -> tuple[CardSpec, ...]:
 
 
 DECK: tuple[CardSpec, ...] = load_deck()
-ASSASSINS = frozenset(c.name for c in DECK if c.kind == "assassin")
 
 
 def card(card_id: int) -> CardSpec:
@@ -124,9 +123,3 @@ def shuffled_deck(rng: random.Random) -> tuple[int, ...]:
     ids = [c.id for c in DECK]
     rng.shuffle(ids)
     return tuple(ids)
-
-
-def find_by_name(name: str) -> tuple[CardSpec, ...]:
-    """Cards whose title or name matches (case-insensitive)."""
-    key = name.strip().lower()
-    return tuple(c for c in DECK if key in (c.name.lower(), c.title.lower()))

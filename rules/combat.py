@@ -87,7 +87,6 @@ class Battle:
     killed: set[int] = field(default_factory=set)
     participants: set[int] = field(default_factory=set)
     firings: list[tuple[Firing, tuple[int, ...], int]] = field(default_factory=list)
-    fired_at: dict[int, set[int]] = field(default_factory=dict)  # firer -> targets (not return fire)
 
 
 def fight(
@@ -107,8 +106,6 @@ def fight(
     alive = {u.id: u for u in units}
     b.participants = {p for u in units if (p := owner.get(u.id)) is not None}
     targets = dict(plan)
-    for p, t in plan.items():
-        b.fired_at.setdefault(p, set()).add(t)
     by_player: dict[int, list[Shooter]] = {}
     for s in shooters:
         by_player.setdefault(s.player, []).append(s)

@@ -6,7 +6,6 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from rules.cards import card
 from rules.events import PUBLIC, Audience, Event
 from rules.money import Bill, remove
 from rules.offices import Office
@@ -103,8 +102,6 @@ class Ctx:
             self.set_player(pid, hand=p.hand + tuple(drawn))
         return tuple(drawn)
 
-    def card_title(self, card_id: int) -> str:
-        return card(card_id).title
 
 
 def new_stats(n: int) -> tuple[Stats, ...]:

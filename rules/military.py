@@ -57,6 +57,7 @@ from rules.units import (
     parse_kind,
 )
 from rules.vacancies import exile
+from rules.votes import has_influence
 
 # Which off-map units land where.
 LANDS_ON_RIVER = (Kind.MARINE, Kind.COMMANDO)
@@ -321,11 +322,8 @@ class Phase:
                     continue
                 kind = Kind(kind_name)
                 count = n
-                if spec.bonus is not None:
-                    from rules.votes import has_influence
-
-                    if has_influence(self.s, pid, spec.bonus[0]):
-                        count += spec.bonus[1]
+                if spec.bonus is not None and has_influence(self.s, pid, spec.bonus[0]):
+                    count += spec.bonus[1]
                 placed += self.add_units(kind, count, zone, pid, spec.name)
                 self.placements.append(Placement(pid, kind.value, count, zone, spec.name))
                 if self.rebel_only and kind in POLICE_RESPONSE_KINDS:

@@ -83,10 +83,6 @@ VARIANTS: dict[str, Variant] = {
 }
 
 
-def office_title(office: Office) -> str:
-    return OFFICE_INFO[office].title
-
-
 def parse_office(text: str) -> Office | None:
     """An office from its id, short name or title (case-insensitive); None if unknown."""
     key = text.strip().lower()

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules.cards import card
 from rules.context import Ctx
 from rules.events import PUBLIC, to
@@ -115,7 +113,3 @@ def awards(ctx: Ctx) -> list[tuple[str, list[int], int]]:
         if best > 0:
             out.append((title, sorted(p for p, v in values.items() if v == best), best))
     return out
-
-
-def clear_rebels(ctx: Ctx) -> None:
-    ctx.update(players=tuple(replace(p, rebel=False) for p in ctx.s.players))

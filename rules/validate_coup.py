@@ -9,6 +9,7 @@ you have no unit of your own yet, you can move them from the next phase on."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from rules import military
@@ -37,7 +38,7 @@ from rules.orders import (
 )
 from rules.rejections import Rejection, reject
 from rules.state import GameState, Phase, Status
-from rules.units import BRIBE_FORCES, INTERVENTION_FORCES, RIVER_LANDINGS, Kind, Unit, parse_kind
+from rules.units import BODYGUARD_ZONE, BRIBE_FORCES, INTERVENTION_FORCES, RIVER_LANDINGS, Kind, Unit, parse_kind
 
 Check = Callable[[GameState, int, Any], tuple[Rejection, ...]]
 
@@ -67,8 +68,6 @@ def _commands(state: GameState, pid: int, zone: int | None, kinds: Units = ()) -
 
 
 def _with_start(state: GameState) -> GameState:
-    from dataclasses import replace
-
     return replace(state, coup=military.new_coup(state))
 
 
@@ -125,8 +124,6 @@ def _may_bribe(state: GameState, pid: int, zone: int) -> bool:
 
 
 def _bodyguard_zones(state: GameState, pid: int) -> tuple[int, ...]:
-    from rules.units import BODYGUARD_ZONE
-
     return tuple(BODYGUARD_ZONE.values()) if Office.MINISTER_OF_WAR in state.acts_for(pid) else ()
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from rules.cards import card
 from rules.events import Event
 from rules.mapview import CabinetRow, CabinetView, CoupMapView, Family, MoneyDeckView, Stack
+from rules.military import belongs
 from rules.money import KNOWN_BILLS, Bill, total
 from rules.offices import OFFICE_INFO, VARIANTS, Office
 from rules.state import PHASE_TITLES, BankState, GameState, Phase, Standing, Status
@@ -176,8 +177,6 @@ def coup_map_view(state: GameState, deadline: str = "") -> CoupMapView | None:
     coup = state.coup
     if coup is None:
         return None
-    from rules.military import belongs
-
     counts: dict[tuple[int, int, str], int] = {}
     for u in coup.units:
         owner = belongs(state, u)
