@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import logging
 import os
 import signal
@@ -98,9 +99,10 @@ class JuntaBot(commands.Bot):
     """The Discord client: slash commands (the cogs), and the scheduler and outbox worker as background tasks."""
 
     def __init__(self, config: Config, store: Store, *, clock: Clock | None = None, **options: Any) -> None:
+        # Slash commands, buttons and menus need no message intent: without one, Discord does not send the bot
+        # its own posts and DMs back over the gateway (hundreds per phase change), which it would only parse.
         intents = discord.Intents.none()
         intents.guilds = True
-        intents.dm_messages = True
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
@@ -177,6 +179,18 @@ def _setup_logging(level: str) -> None:
     logging.getLogger("discord").setLevel(max(logging.getLevelNamesMapping()[level], logging.INFO))
 
 
+def _tune_for_latency() -> None:
+    """Keep the event loop's pauses short, so interactions are acknowledged quickly (bench.bot measures it).
+
+    - `gc.freeze()` once everything is loaded: the modules, discord.py and the cogs are never garbage, and without
+      them the collector's full passes (which stop the loop) have far fewer objects to walk.
+    - A shorter GIL switch interval (5 ms by default): the database thread and the engine's worker threads hand the
+      interpreter back to the loop sooner when it has something to do (a gateway frame, an answer to send)."""
+    gc.collect()
+    gc.freeze()
+    sys.setswitchinterval(0.001)
+
+
 async def _serve(config: Config) -> int:
     try:
         store = await Store.open(config.database_path)
@@ -194,6 +208,7 @@ async def _serve(config: Config) -> int:
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(sig, lambda: loop.create_task(bot.close()))
     assert config.token is not None
+    _tune_for_latency()
     try:
         async with bot:
             await bot.start(config.token)

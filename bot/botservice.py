@@ -21,7 +21,6 @@ from bot.services import (
     ActionDone,
     Failure,
     GameService,
-    Resolved,
     StoredAction,
     _Fail,
     _visibility,
@@ -277,16 +276,14 @@ class BotService(GameService):
         )
 
     # --- the budget debate: a thread per turn -----------------------------------------------------------------
-    async def _resolve(self, tx: Tx, game: GameRow, now: int, *, reason: str, late: bool = False) -> Resolved | None:
-        """Resolve as `GameService` does; a public budget proposal also opens (or continues) the turn's debate
-        thread, and the vote's tally is posted there too (the channel has both in the phase's results)."""
-        resolved = await super()._resolve(tx, game, now, reason=reason, late=late)
-        if resolved is None:
-            return None
-        turn = resolved.state.turn
+    async def _after_results(self, tx: Tx, game: GameRow, phase_seq: int, result: Resolution, now: int) -> None:
+        """A public budget proposal also opens (or continues) the turn's debate thread, and the vote's tally is
+        posted there too (the channel has both in the phase's results). Queued before the next phase's opening,
+        so the thread is there when the vote is announced."""
+        turn = result.state.turn
         known = await tx.get_meta(_thread_key(game.id, turn)) is not None
         opened = False
-        for event in resolved.events:
+        for event in result.events:
             if not event.audience.public or event.code not in ("budget_proposed", "budget_vote"):
                 continue
             proposal = event.code == "budget_proposed"
@@ -297,7 +294,7 @@ class BotService(GameService):
                 text = budget_tally_text(event.text)
             await tx.enqueue_outbox(
                 game_id=game.id,
-                phase_seq=resolved.phase_seq,
+                phase_seq=phase_seq,
                 kind=THREAD,
                 target=game.channel_id,
                 payload=json.dumps(
@@ -311,7 +308,6 @@ class BotService(GameService):
                 ),
                 now=now,
             )
-        return resolved
 
     async def budget_thread(self, game_id: int, turn: int) -> int | None:
         """The id of the game's budget debate thread of `turn`, once the transport has opened it."""

@@ -23,10 +23,12 @@ game's channel id) or "dm" (target: a user id).
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import os
 import uuid
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -49,6 +51,7 @@ from bot.store import (
     Tx,
     Visibility,
 )
+from bot.text import phase_call
 from rules import codec
 from rules.actions import apply_action
 from rules.engine import Resolution, adjudicate, new_game, owed
@@ -77,8 +80,10 @@ __all__ = [
     "StoredAction",
     "current_state",
     "decode_order",
+    "dump_snapshot",
     "load_phase_inputs",
     "load_snapshot",
+    "remember_snapshot",
 ]
 
 log = logging.getLogger(__name__)
@@ -198,9 +203,66 @@ def decode_order(text: str) -> Order:
     return order
 
 
+class _Decoded:
+    """The last few snapshots decoded, by their stored text (most recently used last).
+
+    Decoding a snapshot is the costliest part of reading a game (a millisecond or more for a big state), and
+    every command of a phase reads the same one. A state is immutable and a pure function of its text, so
+    handing out the same object again is indistinguishable from decoding it anew; keying by the whole text (not
+    by game and phase) means a cache entry can never be stale, whatever was rolled back or rewritten."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._states: OrderedDict[str, GameState] = OrderedDict()
+
+    def get(self, text: str) -> GameState | None:
+        state = self._states.get(text)
+        if state is not None:
+            self._states.move_to_end(text)
+        return state
+
+    def put(self, text: str, state: GameState) -> None:
+        self._states[text] = state
+        self._states.move_to_end(text)
+        while len(self._states) > self.size:
+            self._states.popitem(last=False)
+
+
+_DECODED = _Decoded(size=256)  # ~100 games changing phase together keep both their old and new snapshot
+
+
 def load_snapshot(text: str) -> GameState:
-    state: GameState = codec.load_versioned(GameState, text, SCHEMA_VERSION, UPGRADERS)
+    """The state a stored snapshot holds (`codec.CodecError` if malformed); decoded once per text."""
+    state = _DECODED.get(text)
+    if state is None:
+        state = codec.load_versioned(GameState, text, SCHEMA_VERSION, UPGRADERS)
+        _DECODED.put(text, state)
     return state
+
+
+def dump_snapshot(state: GameState) -> str:
+    """The stored text of a state (pure: safe in a worker thread). `remember_snapshot` it on the event loop, so
+    reading it back decodes nothing."""
+    return codec.dump_versioned(state, SCHEMA_VERSION)
+
+
+def remember_snapshot(text: str, state: GameState) -> None:
+    """Seed the decoded-snapshot cache (event loop only: the cache is not shared between threads)."""
+    _DECODED.put(text, state)
+
+
+def _settle(inputs: PhaseInputs) -> tuple[Resolution, str]:
+    """A phase's resolution and its new snapshot's text: the engine's work, run in a worker thread."""
+    result = adjudicate(inputs.state, inputs.orders, inputs.seed)
+    return result, dump_snapshot(result.state)
+
+
+def _deal(families: list[str], seed: str, variant: str) -> tuple[GameState, str] | tuple[Rejection, ...]:
+    """A new game and its first snapshot's text: the engine's work, run in a worker thread."""
+    made = new_game(families, seed, variant)
+    if not isinstance(made, GameState):
+        return made
+    return made, dump_snapshot(made)
 
 
 def phase_seed(game: GameRow, phase_seq: int) -> str:
@@ -364,9 +426,11 @@ class GameService:
         due = next_deadline(now, settings)
         deadline = await tx.set_deadline(game.id, phase_seq, due, remind_before=remind_before(settings))
         owing = owed(state)
+        call = phase_call(state.phase)
         text = (
             f"**Turn {state.turn}, phase {phase_seq}: {PHASE_TITLES[state.phase]}.**\n"
-            f"Orders are due {discord_timestamp(due)}.\n"
+            + (f"{call} Orders go to me in a DM (/status there shows yours).\n" if call else "")
+            + f"Orders are due {discord_timestamp(due)}.\n"
             f"Owing orders: {_names(state, owing)}."
         )
         await self._post(tx, game, text, topic="phase", now=now, phase_seq=phase_seq)
@@ -475,16 +539,18 @@ class GameService:
             game = await self._game(tx, game_id, GameStatus.FORMING)
             seats = await tx.renumber_seats(game.id)
             settings = self.settings(game)
-            made = new_game([s.family for s in seats], game.seed, settings.variant)
-            if not isinstance(made, GameState):
-                raise _Fail(made[0].code, made[0].message, made)
+            dealt = await asyncio.to_thread(_deal, [s.family for s in seats], game.seed, settings.variant)
+            if not isinstance(dealt[0], GameState):
+                raise _Fail(dealt[0].code, dealt[0].message, dealt)
+            made, text = dealt
+            remember_snapshot(text, made)
             if not await tx.set_status(game.id, GameStatus.RUNNING, expected=GameStatus.FORMING):
                 raise _Fail("not_forming", "The game has already started.")
             await tx.put_snapshot(
                 game.id,
                 game.phase_seq,
                 schema_version=SCHEMA_VERSION,
-                state=codec.dump_versioned(made, SCHEMA_VERSION),
+                state=text,
                 now=now,
             )
             families = ", ".join(f"{s.family} (<@{s.user_id}>)" for s in seats)
@@ -673,15 +739,17 @@ class GameService:
     async def _resolve(self, tx: Tx, game: GameRow, now: int, *, reason: str, late: bool = False) -> Resolved | None:
         phase = game.phase_seq
         inputs = await load_phase_inputs(tx, game, phase)
-        result = adjudicate(inputs.state, inputs.orders, inputs.seed)
+        # The engine runs in a worker thread, so the event loop keeps acknowledging interactions meanwhile.
+        result, text = await asyncio.to_thread(_settle, inputs)
         if not await tx.advance_phase(game.id, phase, phase + 1):
             return None
+        remember_snapshot(text, result.state)
         await tx.append_events(game.id, phase, [_visibility(e) for e in result.events], now=now)
         await tx.put_snapshot(
             game.id,
             phase + 1,
             schema_version=SCHEMA_VERSION,
-            state=codec.dump_versioned(result.state, SCHEMA_VERSION),
+            state=text,
             now=now,
         )
         state = inputs.state
@@ -713,6 +781,7 @@ class GameService:
                     now=now,
                     phase_seq=phase,
                 )
+        await self._after_results(tx, moved, phase, result, now)
         deadline: DeadlineRow | None = None
         finished = result.state.over
         if finished:
@@ -727,6 +796,10 @@ class GameService:
         else:
             deadline = await self._open_phase(tx, moved, result.state, phase + 1, now)
         return Resolved(game.id, phase, phase + 1, result.state, result.events, missed, finished, deadline)
+
+    async def _after_results(self, tx: Tx, game: GameRow, phase_seq: int, result: Resolution, now: int) -> None:
+        """Called in the resolution's transaction after the phase's results are queued and before the next phase
+        is opened or the game's end announced (the bot's service opens the budget debate thread here)."""
 
     async def resolve_due(self, *, late_after: int = 120) -> list[Resolved]:
         """Resolve every running game whose deadline has passed; a deadline more than `late_after` seconds

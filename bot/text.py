@@ -8,6 +8,7 @@ from enum import Enum
 
 from bot.deadlines import discord_timestamp
 from bot.store import DeadlineRow
+from bot.ui.conditions import describe_condition
 from rules.cards import card
 from rules.money import describe
 from rules.offices import OFFICE_INFO, Office
@@ -23,6 +24,7 @@ __all__ = [
     "deadline_line",
     "describe_order",
     "phase_asks",
+    "phase_call",
     "player_name",
     "public_status_text",
     "split_message",
@@ -96,14 +98,20 @@ def _value(view: PublicView, name: str, value: object) -> str:
 
 
 def describe_order(view: PublicView, order: Order) -> str:
-    """One order as a sentence-like line: 'A vote for President: candidate Garcia'."""
+    """One order as a sentence-like line: 'A vote for President: candidate Garcia'; a condition (RULES 7) comes
+    last, in the words it is given in: '..., only if Garcia is dead'."""
     title = ORDER_NAMES.get(type(order)) or _ORDER_TITLES.get(order.KIND, order.KIND.replace("_", " ").capitalize())
     parts = [
         f"{f.name.replace('_', ' ')} {_value(view, f.name, getattr(order, f.name))}"
         for f in dataclasses.fields(order)
-        if getattr(order, f.name) not in ((), None) or f.name in ("location", "office", "target")
+        if f.name != "condition"
+        and (getattr(order, f.name) not in ((), None) or f.name in ("location", "office", "target"))
     ]
-    return f"{title}: {', '.join(parts)}" if parts else title
+    line = f"{title}: {', '.join(parts)}" if parts else title
+    condition = getattr(order, "condition", None)
+    if condition is not None:
+        line += f", only {describe_condition([p.name for p in view.players], condition)}"
+    return line
 
 
 def deadline_line(deadline: DeadlineRow | None) -> str:
@@ -149,6 +157,32 @@ def phase_asks(view: PlayerView, owes: bool) -> str:
     if phase is Phase.AFTERMATH:
         return "The coup is over: the winners give their orders (/firingsquad, /juntavote, /execute)."
     return "The game is over."
+
+
+_PHASE_CALLS: dict[Phase, str] = {
+    Phase.NOMINATION: "Nominate a candidate for President with /nominate (or /second one, or /decline your own).",
+    Phase.ELECTION: "The Chamber elects the President: everyone with votes uses /vote president.",
+    Phase.CABINET: "The President appoints the cabinet with /appoint.",
+    Phase.BUDGET_DRAW: "The budget is drawn from the money deck (the Minister of War assigns New Weapons with "
+    "/weapons; the offices that may choose how many bills to draw use /draw).",
+    Phase.BUDGET_PROPOSAL: "The President proposes the budget with /budget.",
+    Phase.BUDGET_VOTE: "The Chamber votes on the proposed budget with /vote budget; debate it here or in the "
+    "turn's budget thread.",
+    Phase.MINISTER_DECISION: "The budget failed: the Minister of Internal Security decides with /seize whether to "
+    "seize the Chamber.",
+    Phase.LOCATIONS: "Everyone chooses where to spend the turn with /location, and may /assassinate, /bank (at the "
+    "Bank) or /rebel.",
+    Phase.COUP: "A coup: the units' commanders give orders (/move, /fire, /bombard, /land, /transfer); in Coup "
+    "Phase 6, /coupvote.",
+    Phase.AFTERMATH: "The coup is over: the winners decide the firing squad (/firingsquad), the Junta (/juntavote) "
+    "and executions (/execute).",
+}
+
+
+def phase_call(phase: Phase) -> str:
+    """What a phase asks, and of whom, for its public announcement: the same for every player, so it says
+    nothing of anybody's hand or plans. Orders are given in a DM to the bot; /status there says the rest."""
+    return _PHASE_CALLS.get(phase, "")
 
 
 def status_page(

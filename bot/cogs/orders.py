@@ -3,11 +3,10 @@ order is echoed back as recorded; a refused one gets the engine's sentence."""
 
 from __future__ import annotations
 
-import dataclasses
 import inspect
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any, Literal, cast
+from typing import Any, Literal
 
 import discord
 from discord import app_commands
@@ -41,7 +40,7 @@ from bot.cogs.common import (
 from bot.services import Failure, current_state
 from bot.text import deadline_line, describe_order
 from bot.ui.appoint import appoint_messages
-from bot.ui.conditions import ConditionError, condition_forms, describe_condition, parse_condition
+from bot.ui.conditions import ConditionError, condition_forms, parse_condition
 from rules.conditions import Condition
 from rules.offices import VARIANTS, Office
 from rules.orders import (
@@ -135,12 +134,7 @@ def _zone(value: int) -> int:
 
 def _describe(ctx: OrderContext, order: Order) -> str:
     """The order as recorded, its condition (if any) in words."""
-    cond = getattr(order, "condition", None)
-    view = ctx.status.view.public
-    if cond is None:
-        return describe_order(view, order)
-    plain: Any = dataclasses.replace(cast(Any, order), condition=None)
-    return f"{describe_order(view, plain)}, only {describe_condition(ctx.names, cond)}"
+    return describe_order(ctx.status.view.public, order)
 
 
 def parse_if(ctx: OrderContext, text: str | None) -> Condition | None:

@@ -33,6 +33,8 @@ async def thread_of_turn(fake: FakeDiscord, world: World, turn: int) -> Channel:
 async def test_a_thread_per_turn_for_the_budget_debate(
     fake: FakeDiscord, world: World, start_bot: BotLauncher, tmp_path: Path
 ) -> None:
+    """The proposed budget opens the turn's debate thread before the vote is announced; the tally follows in the
+    thread, also after a restart; the next turn gets a thread of its own."""
     db = tmp_path / "junta.sqlite3"
     proc = await start_junta(start_bot, fake, db)
     table = await JuntaTable.create(fake, world, 6)
@@ -46,7 +48,8 @@ async def test_a_thread_per_turn_for_the_budget_debate(
     starter = await fake.wait_for_message(world.channel, lambda m: m.thread_id == thread.id)
     assert "Turn 1: the budget debate." in starter.content and "proposes the budget" in starter.content
     assert "Fam1:" in starter.content and "MP" in starter.content
-    assert starter.id > vote.id  # posted after the proposal's results and the vote's announcement
+    # Posted before the vote's announcement, so the thread is there when the vote opens.
+    assert starter.id < vote.id
     # Players debate in the thread; the vote's tally comes there too, even after a restart of the bot.
     await fake.send_message(world.alice, thread, "Vote yes, friends.")
     for user in table.players[:4]:
@@ -72,6 +75,7 @@ async def test_a_thread_per_turn_for_the_budget_debate(
 async def test_without_the_thread_permission_the_debate_stays_in_the_channel(
     fake: FakeDiscord, world: World, start_bot: BotLauncher, tmp_path: Path
 ) -> None:
+    """A bot that may not open threads posts the proposed budget in the channel and no tally anywhere else."""
     await start_junta(start_bot, fake, tmp_path / "junta.sqlite3")
     fake.set_overwrite(world.channel, fake.bot_user, deny=Permission.CREATE_PUBLIC_THREADS)
     table = await JuntaTable.create(fake, world, 6)

@@ -1,0 +1,97 @@
+"""The words the bot uses for orders (`bot.text`), and the decoded-snapshot cache behind every read of a game."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from bot.services import dump_snapshot, load_snapshot, remember_snapshot
+from bot.text import describe_order, phase_call
+from rules.conditions import IfAt, IfBudget, IfDead
+from rules.engine import new_game
+from rules.orders import Banking
+from rules.state import GameState, Location, Phase
+from rules.views import public_view
+
+FAMILIES = ["Garcia", "Lopez", "Perez", "Diaz", "Ruiz", "Soto"]
+
+
+def _game(seed: str = "text") -> GameState:
+    made = new_game(FAMILIES, seed, "web")
+    assert isinstance(made, GameState)
+    return made
+
+
+def test_an_order_without_condition_reads_as_its_fields() -> None:
+    """An order the player gave is shown back as a line naming what it does."""
+    assert describe_order(public_view(_game()), Banking(deposit=3)) == "Banking: deposit 3, withdraw 0"
+
+
+def test_a_condition_is_shown_in_the_words_it_was_given_in() -> None:
+    """RULES 7: an order may carry a condition; /status and /withdraw show it as a sentence, last, not as fields."""
+    view = public_view(_game())
+    line = describe_order(view, Banking(deposit=3, condition=IfDead(1)))
+    assert line.endswith(", only if Lopez is dead"), line
+    assert "(player" not in line and "condition" not in line
+    assert describe_order(view, Banking(withdraw=2, condition=IfAt(2, Location.BANK))).endswith(
+        ", only if Perez is at bank"
+    )
+    assert describe_order(view, Banking(deposit=1, condition=IfBudget(passed=False, within=2))).endswith(
+        ", only if the budget failed by 2 or less"
+    )
+
+
+def test_a_snapshot_is_decoded_once_per_text() -> None:
+    """Reading the same snapshot again hands back the state already decoded; another text is decoded anew."""
+    one, two = _game("one"), _game("two")
+    text_one, text_two = dump_snapshot(one), dump_snapshot(two)
+    first = load_snapshot(text_one)
+    assert first == one
+    assert load_snapshot(text_one) is first
+    assert load_snapshot(text_two) == two and load_snapshot(text_two) is not first
+
+
+def test_a_remembered_snapshot_is_not_decoded_at_all() -> None:
+    """The state the engine just made is remembered with its text, so the next read of it decodes nothing."""
+    state = _game("remembered")
+    text = dump_snapshot(state)
+    remember_snapshot(text, state)
+    assert load_snapshot(text) is state
+
+
+def _command_names() -> set[str]:
+    """Every slash command and subcommand name the cogs define."""
+    import inspect
+
+    from discord import app_commands
+    from discord.ext import commands
+
+    import bot.cogs.game
+    import bot.cogs.moderator
+    import bot.cogs.orders
+    import bot.cogs.player
+
+    names: set[str] = set()
+
+    def walk(command: app_commands.Command[Any, ..., Any] | app_commands.Group) -> None:
+        names.add(command.name)
+        if isinstance(command, app_commands.Group):
+            for sub in command.commands:
+                walk(sub)
+
+    for module in (bot.cogs.game, bot.cogs.moderator, bot.cogs.orders, bot.cogs.player):
+        for _, cls in inspect.getmembers(module, inspect.isclass):
+            if issubclass(cls, commands.Cog) and cls.__module__ == module.__name__:
+                for command in cls.__cog_app_commands__:
+                    walk(command)
+    return names
+
+
+def test_every_phase_announcement_names_commands_that_exist() -> None:
+    """Each phase's opening says what it asks with the commands to use; every one of them is a real command."""
+    known = _command_names()
+    assert {"nominate", "vote", "appoint", "budget", "location", "move", "coupvote"} <= known
+    for phase in Phase:
+        for name in re.findall(r"/([a-z]+)", phase_call(phase)):
+            assert name in known, f"{phase}: /{name} is not a command"
+    assert phase_call(Phase.BUDGET_VOTE).startswith("The Chamber votes on the proposed budget")
