@@ -10,13 +10,17 @@ import contextlib
 import re
 import sqlite3
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from bot.services import load_snapshot
+from bot.services import StoredAction, load_snapshot
+from rules import codec
+from rules.actions import apply_action
+from rules.engine import Resolution
 from rules.orders import (
     BROTHER_IN_LAW,
     Appoint,
@@ -59,10 +63,24 @@ from rules.state import GameState
 from tests.e2e.conftest import BotLauncher, World
 from tests.e2e.fakediscord import BotProcess, Channel, FakeDiscord, Message, User
 
-__all__ = ["JuntaTable", "dm", "junta_bot", "order_command", "read_state", "run", "start_junta"]
+__all__ = [
+    "SEEDED_CHANNEL_ID",
+    "JuntaTable",
+    "dm",
+    "junta_bot",
+    "order_command",
+    "read_state",
+    "run",
+    "seeded_world",
+    "start_junta",
+]
 
 GAME_OVER = "**The game is over.**"
 COMMANDS = ["junta", "gm", "status", "nominate", "vote", "done", "speech"]
+SEEDED_CHANNEL_ID = 1_111_111_111_111_111_111
+"""The id of the game channel of a seeded game. With JUNTA_TEST_SEED set, the bot draws a new game's seed from it
+and the channel's id (`f"{JUNTA_TEST_SEED}:{channel_id}"`); the fake mints ids from the clock, so a game that must
+be the same on every run is played in a channel whose id is fixed."""
 
 
 async def start_junta(
@@ -76,6 +94,11 @@ async def start_junta(
 @pytest.fixture
 async def junta_bot(start_bot: BotLauncher, fake: FakeDiscord, world: World, tmp_path: Path) -> BotProcess:
     return await start_junta(start_bot, fake, tmp_path / "junta.sqlite3")
+
+
+def seeded_world(fake: FakeDiscord, world: World, name: str = "seeded-game") -> World:
+    """`world` with its game channel replaced by a new channel of id `SEEDED_CHANNEL_ID` (for JUNTA_TEST_SEED)."""
+    return replace(world, channel=fake.add_channel(world.guild, name, id=SEEDED_CHANNEL_ID))
 
 
 async def run(
@@ -180,10 +203,12 @@ class JuntaTable:
 
 # --- reading the game (for the tests' decisions only) and orders as slash commands --------------------------------
 def read_state(db: Path, channel_id: int) -> tuple[int, GameState] | None:
-    """The phase number and state of the channel's latest game, read from the bot's database in read-only mode
-    (the latest snapshot; the tests make no gifts or trades, so it is the phase's state). None before it starts."""
+    """The phase number and state of the channel's latest game, read from the bot's database in read-only mode:
+    the phase's snapshot with the phase's gifts and trades so far applied in order, as the bot does. None before
+    it starts."""
     uri = f"file:{db}?mode=ro"
     with contextlib.closing(sqlite3.connect(uri, uri=True, timeout=5)) as con:
+        con.execute("BEGIN")  # one consistent read of the game, its snapshot and its actions
         game = con.execute(
             "SELECT id, phase_seq FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,)
         ).fetchone()
@@ -192,9 +217,18 @@ def read_state(db: Path, channel_id: int) -> tuple[int, GameState] | None:
         snap = con.execute(
             "SELECT state FROM snapshots WHERE game_id = ? AND phase_seq = ?", (game[0], game[1])
         ).fetchone()
+        actions = con.execute(
+            "SELECT seat, payload FROM actions WHERE game_id = ? AND phase_seq = ? ORDER BY seq", (game[0], game[1])
+        ).fetchall()
     if snap is None:
         return None
-    return int(game[1]), load_snapshot(str(snap[0]))
+    state = load_snapshot(str(snap[0]))
+    for seat, payload in actions:
+        stored = codec.loads(StoredAction, str(payload))
+        done = apply_action(state, int(seat), stored.action, stored.pending)
+        assert isinstance(done, Resolution), done
+        state = done.state
+    return int(game[1]), state
 
 
 def _name(state: GameState, pid: int | None) -> str:

@@ -11,7 +11,7 @@ import pytest
 
 from tests.e2e.conftest import BotLauncher, World
 from tests.e2e.fakediscord import FakeDiscord, Message
-from tests.e2e.junta import JuntaTable, dm, junta_bot, start_junta  # noqa: F401
+from tests.e2e.junta import JuntaTable, dm, junta_bot, seeded_world, start_junta  # noqa: F401
 
 
 def channel_text(fake: FakeDiscord, world: World) -> str:
@@ -79,8 +79,24 @@ async def test_appoint_with_select_menus(
     assert "Not recorded" in got.content and "Brother-in-Law" in got.content, got.content
 
 
-@pytest.mark.usefixtures("junta_bot")
-async def test_budget_vote_by_source_revote_and_vote_cards(fake: FakeDiscord, world: World) -> None:
+#: The game seed of the budget vote test (JUNTA_TEST_SEED, in the channel of fixed id `SEEDED_CHANNEL_ID`): with it,
+#: once Fam0 is elected and the default cabinet stands, Fam1 holds two offices (Minister of Internal Security,
+#: Generalissimo of the 1st Brigade), Vote (5) [#11] and Power Failure [#89] when the budget vote opens (phase 5).
+#: Found by replaying the test's orders through `rules.engine` (new_game, then adjudicate with the phase seeds
+#: f"{game seed}:{phase}") for seeds junta-e2e-vote-cards-0, -1, ...
+VOTE_CARDS_SEED = "junta-e2e-vote-cards-48"
+
+
+async def test_budget_vote_by_source_revote_and_vote_cards(
+    fake: FakeDiscord, world: World, start_bot: BotLauncher, tmp_path: Path
+) -> None:
+    """The budget vote (RULES 4.4) as a voter gives it: his votes split by vote source (offices), a revote ballot,
+    and refusals of a source he does not have and of a bad split. A Vote card adds its votes to his side of the
+    ballot; Power Failure, played with /votecard "if it passes", makes the Chamber vote again when the budget
+    passes; the revote counts his offices again but not the spent Vote card (spent vote cards stay spent), and
+    both cards leave his hand. The game's seed is fixed so that he holds both cards."""
+    world = seeded_world(fake, world)
+    await start_junta(start_bot, fake, tmp_path / "junta.sqlite3", env={"JUNTA_TEST_SEED": VOTE_CARDS_SEED})
     table = await JuntaTable.create(fake, world, 6)
     await table.elect("Fam0")
     await table.advance()  # the default cabinet
@@ -98,16 +114,30 @@ async def test_budget_vote_by_source_revote_and_vote_cards(fake: FakeDiscord, wo
     assert "Not recorded" in got.content and "no vote source" in got.content, got.content
     got = await dm(fake, voter, "vote budget", {"choice": "no", "split": "Minister"})
     assert "Not recorded" in got.content and "yes, no or abstain" in got.content, got.content
-    # Vote cards with their side, when he holds one; the vote-time cards with their trigger.
+    # His Vote card, on the side he names: it replaces the split ballot above (the last vote order counts).
     cards = await fake.autocomplete(voter, dm_bob, "vote budget", {"choice": "yes", "cards": ""})
-    if cards:
-        got = await dm(fake, voter, "vote budget", {"choice": "yes", "cards": cards[0]["value"]})
-        assert "Recorded" in got.content, got.content
+    assert [(c["name"], c["value"]) for c in cards] == [("Vote (5) yes", "#11 yes"), ("Vote (5) no", "#11 no")]
+    got = await dm(fake, voter, "vote budget", {"choice": "yes", "cards": cards[0]["value"]})
+    assert "Recorded" in got.content, got.content
+    # The vote-time cards with their trigger: a card he does not hold is refused; Power Failure is recorded.
     got = await dm(fake, voter, "votecard", {"card": "999", "trigger": "fails", "within": 2})
     assert "Not recorded" in got.content, got.content
     command = next(c for c in fake.commands() if c["name"] == "votecard")
     trigger = next(o for o in command["options"] if o["name"] == "trigger")
     assert {c["name"] for c in trigger["choices"]} == {"if it passes", "if it fails", "either way"}
+    hand = await fake.autocomplete(voter, dm_bob, "votecard", {"card": "power"}, focused="card")
+    assert [(c["name"], c["value"]) for c in hand] == [("Power Failure [#89]", "89")]
+    got = await dm(fake, voter, "votecard", {"card": "89", "trigger": "passes"})
+    assert "Recorded" in got.content and "Power Failure" in got.content, got.content
+    # The count, as the channel reads it: everyone else abstains (no orders), so the budget passes on his votes:
+    # his two offices' 2 and the Vote card's 5. Power Failure fires; the revote counts his offices again, without
+    # the spent card.
+    results = await table.advance()
+    assert "Fam1 plays Power Failure (7 yes, 0 no): the Chamber votes again." in results.content, results.content
+    assert "The budget passes: 2 yes, 0 no." in results.content, results.content
+    assert "\nFam1: 2 yes, 0 no, 0 abstain\n" in results.content, results.content
+    status = await dm(fake, voter, "status")
+    assert "Hand:" in status.content and "[#11]" not in status.content and "[#89]" not in status.content
 
 
 @pytest.mark.usefixtures("junta_bot")

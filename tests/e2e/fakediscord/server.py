@@ -552,10 +552,15 @@ class FakeDiscord:
         topic: str | None = None,
         parent: ChannelLike | None = None,
         overwrites: Sequence[Overwrite] = (),
+        id: int | None = None,
     ) -> Channel:
+        """A channel in `guild`; `id` fixes its id (default: a new snowflake), e.g. for a bot that derives
+        something from it and a test that needs the same value on every run."""
         g = self._guild(guild)
+        if id is not None and id in self.channels:
+            raise ValueError(f"channel id {id} is taken")
         ch = Channel(
-            id=self.snowflake(),
+            id=self.snowflake() if id is None else id,
             type=type,
             name=name,
             guild_id=g.id,
