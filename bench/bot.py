@@ -49,6 +49,15 @@ async def poll(predicate: Callable[[], bool], timeout: float, what: str, every: 
         await asyncio.sleep(every)
 
 
+def cpu_seconds(pid: int) -> float:
+    """User plus system CPU seconds a process has used so far (Linux /proc; NaN elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return float("nan")
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 class LoopLag:
     """How late this process's own event loop wakes a 5 ms timer: the fake Discord timestamps each acknowledgement
     when its loop gets to it, so a busy harness inflates every figure; this says by how much at most."""
@@ -184,6 +193,7 @@ async def main(argv: Sequence[str] | None = None) -> int:
             await asyncio.gather(*(bench.game(i, args.players, args.phases) for i in range(args.games)))
             wall = time.perf_counter() - t0
             lag.stop()
+            bot_cpu = cpu_seconds(proc.proc.pid) if proc.proc is not None else float("nan")
         finally:
             with contextlib.suppress(TimeoutError):
                 await fake.wait_idle()
@@ -204,6 +214,10 @@ async def main(argv: Sequence[str] | None = None) -> int:
     print(
         f"phase delivery: median {statistics.median(bench.delivery) * ms:.1f} ms, "
         f"p99 {pct(bench.delivery, 0.99) * ms:.1f} ms ({len(bench.delivery)} phases)"
+    )
+    print(
+        f"bot process CPU time: {bot_cpu:.1f} s (user + system; the same work costs the same on a busy machine, "
+        "unlike the latencies)"
     )
     print(
         f"harness loop lag (included in the figures above): median {statistics.median(lag.lags) * ms:.1f} ms, "

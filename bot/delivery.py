@@ -67,6 +67,8 @@ class DeliveryWorker:
         self.max_sleep = max_sleep
         self._wake = asyncio.Event()
         self._stopping = False
+        self._marks: list[tuple[int, asyncio.Future[Exception | None]]] = []
+        self._marker: asyncio.Task[None] | None = None
 
     def wake(self) -> None:
         """New messages were queued: look now."""
@@ -129,9 +131,33 @@ class DeliveryWorker:
             log.exception("sending outbox message %s failed", row.id)
             await self._failed(row, repr(error))
             return False
-        async with self.store.transaction() as tx:
-            await tx.mark_sent(row.id, now=self.clock.now())
+        await self._mark_sent(row.id)
         return True
+
+    async def _mark_sent(self, outbox_id: int) -> None:
+        """Mark a message sent, and return once that is committed (its game's next message is sent only then).
+        Marks of games delivered side by side are committed together: one transaction for all that are waiting
+        (a phase change queues a message for every player, and a transaction each would keep the store busy)."""
+        done: asyncio.Future[Exception | None] = asyncio.get_running_loop().create_future()
+        self._marks.append((outbox_id, done))
+        if self._marker is None or self._marker.done():
+            self._marker = asyncio.create_task(self._commit_marks())
+        error = await done
+        if error is not None:
+            raise error
+
+    async def _commit_marks(self) -> None:
+        while self._marks:
+            batch, self._marks = self._marks, []
+            outcome: Exception | None = None
+            try:
+                async with self.store.transaction() as tx:
+                    await tx.mark_sent_many([outbox_id for outbox_id, _ in batch], now=self.clock.now())
+            except Exception as error:  # each waiting delivery raises it (a cancellation ends this task too)
+                outcome = error
+            for _, done in batch:
+                if not done.done():
+                    done.set_result(outcome)
 
     async def _failed(
         self, row: OutboxRow, error: str, *, retry_at: int | None = None, permanent: bool = False

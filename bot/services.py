@@ -660,18 +660,19 @@ class GameService:
         """Mark my orders for this phase done (or not done). Resolves early if everyone owing is done.
         `phase_seq`: the phase the player meant (refused with phase_closed if it has moved on)."""
 
-        async def body(tx: Tx, now: int) -> bool:
+        async def body(tx: Tx, now: int) -> DoneMarked:
             game = await self._open_game(tx, game_id, phase_seq)
             seat = await self._seat(tx, game, user_id)
-            if done:
-                return await tx.mark_done(game.id, game.phase_seq, seat.seat, now=now)
-            return await tx.unmark_done(game.id, game.phase_seq, seat.seat)
+            if not done:
+                return DoneMarked(await tx.unmark_done(game.id, game.phase_seq, seat.seat), None)
+            newly = await tx.mark_done(game.id, game.phase_seq, seat.seat, now=now)
+            # In the same transaction: the last /done resolves the phase, or neither happens.
+            return DoneMarked(newly, await self._resolve_if_all_done(tx, game, now))
 
-        newly = await self._write(body, notify=False)
-        if isinstance(newly, Failure):
-            return newly
-        resolved = await self.maybe_resolve_early(game_id) if done else None
-        return DoneMarked(newly, resolved if isinstance(resolved, Resolved) else None)
+        marked = await self._write(body, notify=False)
+        if isinstance(marked, DoneMarked) and marked.resolved is not None:
+            self._changed()
+        return marked
 
     # --- immediate actions ------------------------------------------------------------------------------
     async def act(self, game_id: int, user_id: int, action: Action) -> ActionDone | Failure:
@@ -725,16 +726,18 @@ class GameService:
         """Resolve now if early resolution is on and every player who owes orders has marked them done."""
 
         async def body(tx: Tx, now: int) -> Resolved | None:
-            game = await self._game(tx, game_id)
-            if game.status is not GameStatus.RUNNING or not self.settings(game).early_resolution:
-                return None
-            state = await current_state(tx, game)
-            owing = owed(state)
-            if not owing or not owing <= await tx.done_seats(game.id, game.phase_seq):
-                return None
-            return await self._resolve(tx, game, now, reason="early")
+            return await self._resolve_if_all_done(tx, await self._game(tx, game_id), now)
 
         return await self._write(body)
+
+    async def _resolve_if_all_done(self, tx: Tx, game: GameRow, now: int) -> Resolved | None:
+        if game.status is not GameStatus.RUNNING or not self.settings(game).early_resolution:
+            return None
+        state = await current_state(tx, game)
+        owing = owed(state)
+        if not owing or not owing <= await tx.done_seats(game.id, game.phase_seq):
+            return None
+        return await self._resolve(tx, game, now, reason="early")
 
     async def _resolve(self, tx: Tx, game: GameRow, now: int, *, reason: str, late: bool = False) -> Resolved | None:
         phase = game.phase_seq

@@ -891,6 +891,16 @@ class Tx(ReadTx):
             == 1
         )
 
+    async def mark_sent_many(self, outbox_ids: Sequence[int], *, now: int) -> int:
+        """`mark_sent` for several messages in one statement; how many it marked."""
+        if not outbox_ids:
+            return 0
+        marks = ", ".join("?" * len(outbox_ids))
+        return await self._run(
+            f"UPDATE outbox SET sent_at = ? WHERE id IN ({marks}) AND sent_at IS NULL AND dead_at IS NULL",
+            (now, *outbox_ids),
+        )
+
     async def mark_failed(
         self,
         outbox_id: int,
@@ -946,13 +956,19 @@ _T = TypeVar("_T", bound=ReadTx)
 
 # --- the store ----------------------------------------------------------------------------------------------
 class Store:
-    """One SQLite connection; open with `await Store.open(path)`."""
+    """Two SQLite connections to one file; open with `await Store.open(path)`.
 
-    def __init__(self, db: aiosqlite.Connection, path: Path) -> None:
+    Writes (`transaction()`) go through one connection, one at a time. Reads (`read()`) have a connection of
+    their own, which WAL lets see the last committed state while a write is under way: a player's /status or an
+    autocomplete never waits behind another game's resolution. The reader is `query_only`."""
+
+    def __init__(self, db: aiosqlite.Connection, path: Path, reader: aiosqlite.Connection | None = None) -> None:
         self._db = db
+        self._reader = reader if reader is not None else db
         self.path = path
         self._lock = asyncio.Lock()
-        self._owner: asyncio.Task[Any] | None = None
+        self._read_lock = asyncio.Lock() if reader is not None else self._lock
+        self._owners: set[asyncio.Task[Any]] = set()
 
     @classmethod
     async def open(
@@ -977,6 +993,7 @@ class Store:
         except OSError as error:
             raise StoreError(f"cannot create the database folder {file.parent}: {error}") from error
         db = await aiosqlite.connect(file, isolation_level=None, timeout=busy_timeout_ms / 1000)
+        reader: aiosqlite.Connection | None = None
         try:
             db.row_factory = sqlite3.Row
             mode = str(next(iter(await db.execute_fetchall("PRAGMA journal_mode = WAL")))[0])
@@ -985,13 +1002,22 @@ class Store:
             await db.execute("PRAGMA foreign_keys = ON")
             await db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
             await db.execute("PRAGMA synchronous = FULL")
+            reader = await aiosqlite.connect(file, isolation_level=None, timeout=busy_timeout_ms / 1000)
+            reader.row_factory = sqlite3.Row
+            await reader.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+            await reader.execute("PRAGMA query_only = ON")
         except BaseException:
+            if reader is not None:
+                await reader.close()
             await db.close()
             raise
-        return cls(db, file)
+        return cls(db, file, reader)
 
     async def close(self) -> None:
         async with self._lock:
+            if self._reader is not self._db:
+                async with self._read_lock:
+                    await self._reader.close()
             await self._db.close()
 
     async def __aenter__(self) -> Store:
@@ -1003,33 +1029,40 @@ class Store:
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Tx]:
         """`BEGIN IMMEDIATE` ... `COMMIT`, or `ROLLBACK` if the block raises (cancellation included)."""
-        async with self._begin("BEGIN IMMEDIATE", Tx) as tx:
+        async with self._begin("BEGIN IMMEDIATE", Tx, self._db, self._lock) as tx:
             yield tx
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[ReadTx]:
-        """A read-only transaction: every query in the block sees the same committed state."""
-        async with self._begin("BEGIN DEFERRED", ReadTx) as rx:
+        """A read-only transaction: every query in the block sees the same committed state (on the reader
+        connection: it does not wait for a write under way, and sees it once it has committed)."""
+        async with self._begin("BEGIN DEFERRED", ReadTx, self._reader, self._read_lock) as rx:
             yield rx
 
     @asynccontextmanager
-    async def _begin(self, begin: str, kind: type[_T]) -> AsyncIterator[_T]:
+    async def _begin(
+        self, begin: str, kind: type[_T], db: aiosqlite.Connection, lock: asyncio.Lock
+    ) -> AsyncIterator[_T]:
         task = asyncio.current_task()
-        if task is not None and self._owner is task:
+        if task is not None and task in self._owners:
             raise RuntimeError("a transaction is already open in this task: pass its tx on instead of opening another")
-        async with self._lock:
-            self._owner = task
-            tx = kind(self._db)
-            try:
-                await self._db.execute(begin)
+        if task is not None:
+            self._owners.add(task)
+        try:
+            async with lock:
+                tx = kind(db)
                 try:
-                    yield tx
+                    await db.execute(begin)
+                    try:
+                        yield tx
+                        tx._live = False
+                        await db.commit()
+                    except BaseException:
+                        tx._live = False
+                        await db.rollback()  # a no-op when the COMMIT went through
+                        raise
+                finally:
                     tx._live = False
-                    await self._db.commit()
-                except BaseException:
-                    tx._live = False
-                    await self._db.rollback()  # a no-op when the COMMIT went through
-                    raise
-            finally:
-                tx._live = False
-                self._owner = None
+        finally:
+            if task is not None:
+                self._owners.discard(task)

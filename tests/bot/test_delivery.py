@@ -6,6 +6,7 @@ import asyncio
 import json
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -121,6 +122,41 @@ async def test_games_are_served_side_by_side(store: Store, clock: FakeClock) -> 
     worker = DeliveryWorker(store, clock, Slow(), base_delay=5, max_attempts=4)
     assert await worker.deliver_due() == 3
     assert order.index("b1") < order.index("a1") < order.index("a2")
+
+
+async def test_marks_of_games_sent_side_by_side_share_a_transaction(store: Store, clock: FakeClock) -> None:
+    """Each message is marked sent before its game's next one goes out, but the marks of games delivered side by
+    side are committed together: fewer write transactions than messages when many games change phase at once."""
+    seen_unsent: list[str] = []
+    together = asyncio.Barrier(4)
+
+    class Checking(FakeTransport):
+        async def send(self, row: OutboxRow) -> None:
+            async with store.read() as rx:  # every earlier message of this game is already marked sent
+                pending = [r for r in await rx.pending_outbox() if r.game_id == row.game_id and r.id < row.id]
+            seen_unsent.extend(json.loads(r.payload)["text"] for r in pending)
+            await together.wait()  # the four games' messages arrive at the same moment
+            await super().send(row)
+
+    messages = [(game, f"g{game}m{i}") for i in range(3) for game in (1, 2, 3, 4)]
+    await queue(store, clock, *messages)
+    writes = 0
+    original = store.transaction
+
+    def counting() -> Any:
+        nonlocal writes
+        writes += 1
+        return original()
+
+    store.transaction = counting  # type: ignore[method-assign]
+    transport = Checking()
+    worker = DeliveryWorker(store, clock, transport, base_delay=5, max_attempts=4, parallel=4)
+    assert await worker.deliver_due() == 12
+    assert seen_unsent == []
+    assert sorted(transport.texts) == sorted(text for _, text in messages)
+    assert writes == 3, writes  # one per round of four games, not one per message
+    async with store.read() as rx:
+        assert await rx.pending_outbox() == []
 
 
 async def test_a_transient_failure_holds_back_its_game_only(

@@ -181,6 +181,47 @@ async def test_read_gives_only_queries(store: Store) -> None:
         assert not hasattr(rx, "put_order")
 
 
+async def test_a_read_inside_a_transaction_is_an_error_too(store: Store) -> None:
+    """A read opened inside a write of the same task would not see the write's own changes: refused."""
+    async with store.transaction() as tx:
+        await new_game(tx)
+        with pytest.raises(RuntimeError, match="already open"):
+            async with store.read():
+                pass
+
+
+async def test_a_read_does_not_wait_for_a_write_under_way(store: Store) -> None:
+    """Reads have their own connection: while a write is open (here, held open on purpose), a read completes
+    and sees the last committed state; once the write commits, the next read sees it."""
+    async with store.transaction() as tx:
+        await new_game(tx, channel_id=1)
+    holding = asyncio.Event()
+    release = asyncio.Event()
+
+    async def slow_write() -> None:
+        async with store.transaction() as tx:
+            await new_game(tx, channel_id=2)
+            holding.set()
+            await release.wait()
+
+    writer = asyncio.create_task(slow_write())
+    await holding.wait()
+    async with asyncio.timeout(5):
+        async with store.read() as rx:
+            assert [g.channel_id for g in await rx.list_games()] == [1]
+    release.set()
+    await writer
+    async with store.read() as rx:
+        assert sorted(g.channel_id for g in await rx.list_games()) == [1, 2]
+
+
+async def test_the_reading_connection_cannot_write(store: Store) -> None:
+    """The reader is query_only: even a write slipped through a read transaction is refused by SQLite."""
+    async with store.read() as rx:
+        with pytest.raises(sqlite3.OperationalError, match="readonly"):
+            await rx._db.execute("DELETE FROM games")
+
+
 async def test_a_transaction_waits_for_another_process_holding_the_lock(store: Store) -> None:
     other = sqlite3.connect(store.path, isolation_level=None, check_same_thread=False)
     other.execute("BEGIN IMMEDIATE")
