@@ -106,6 +106,9 @@ class JuntaBot(commands.Bot):
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
+            # Posts quote players' words (speeches, family names): they may name a player, never ping a role or
+            # everyone.
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False),
             help_command=None,
             chunk_guilds_at_startup=False,
             tree_cls=JuntaTree,

@@ -32,10 +32,11 @@ from bot.store import DeadlineRow, GameRow, GameStatus, ReadTx, SeatRow, Tx
 from bot.text import budget_debate_text, budget_tally_text, budget_thread_name
 from rules import codec
 from rules.actions import apply_action, check
+from rules.cards import DECK
 from rules.engine import Resolution, owed
 from rules.mapview import CoupMapView
 from rules.money import total
-from rules.orders import ProposeBudget, Submitted, Trade
+from rules.orders import GiveCash, ProposeBudget, Submitted, Trade
 from rules.state import GameState
 from rules.views import PublicView, coup_map_view, public_view, redact
 
@@ -191,6 +192,11 @@ class BotService(GameService):
             return Failure("bad_trade", "Amounts of money cannot be negative.")
         if not (give_cash or give_cards or get_cash or get_cards):
             return Failure("empty_trade", "The trade moves nothing: say what you give and what you want.")
+        unknown = [c for c in (*give_cards, *get_cards) if not 0 <= c < len(DECK)]
+        if unknown:
+            return Failure(
+                "no_such_card", f"No offer made: there is no card #{unknown[0]} (cards are #0-#{len(DECK) - 1})."
+            )
 
         async def body(tx: Tx, now: int) -> TradeOffer:
             game = await self._game(tx, game_id, GameStatus.RUNNING, GameStatus.PAUSED)
@@ -206,7 +212,9 @@ class BotService(GameService):
                 raise _Fail("no_cash", "You do not have that much cash.")
             if give_cash or give_cards:
                 pending = await self._pending(tx, game)
-                problems = check(state, to, Trade(seat.seat, to, give_cash, give_cards), pending)
+                # His own cash first, as a gift of it would be checked: the refusal may describe his own bills.
+                problems = check(state, seat.seat, GiveCash(to, give_cash), pending) if give_cash else ()
+                problems = problems or check(state, to, Trade(seat.seat, to, give_cash, give_cards), pending)
                 if problems and problems[0].code not in ("hand_limit",):
                     raise _Fail(problems[0].code, problems[0].message, problems)
             offer = TradeOffer(

@@ -495,6 +495,9 @@ class GameService:
         name = " ".join(family.split())
         if not name or len(name) > MAX_FAMILY_CHARS:
             return Failure("bad_family", f"A family name has 1 to {MAX_FAMILY_CHARS} characters.")
+        problem = _family_problem(name)
+        if problem:
+            return Failure("bad_family", problem)
 
         async def body(tx: Tx, now: int) -> SeatRow:
             game = await self._game(tx, game_id, GameStatus.FORMING)
@@ -993,6 +996,21 @@ class GameService:
         return await self._moderate(
             game_id, moderator_id, "end", {}, change, GameStatus.FORMING, GameStatus.RUNNING, GameStatus.PAUSED
         )
+
+
+def _family_problem(name: str) -> str | None:
+    """Why a family name would be misread, or None. Orders name families by name or seat number, lists of them
+    are comma-separated, and every post naming a family must not ping anybody."""
+    lowered = name.lower()
+    if name.lstrip("#").isdigit():
+        return "A family name needs a letter: numbers are read as seat numbers."
+    if "," in name:
+        return "A family name cannot contain a comma (lists of families are separated by commas)."
+    if any(m in lowered for m in ("<@", "<#", "@everyone", "@here")):
+        return "A family name cannot mention anybody or any channel."
+    if lowered in ("bil", "brother-in-law", "brother in law", "nobody", "none"):
+        return f"{name!r} is a word orders already use: choose another family name."
+    return None
 
 
 def _status_problem(game: GameRow, wanted: Sequence[GameStatus]) -> tuple[str, str]:

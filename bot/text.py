@@ -33,23 +33,6 @@ __all__ = [
 
 _PLAYER_FIELDS = {"candidate", "target", "to", "player", "offerer"}
 _CARD_FIELDS = {"card", "cards"}
-_ORDER_TITLES = {
-    "move": "A move",
-    "land": "A landing",
-    "bombard": "A bombardment",
-    "fire": "Opening fire",
-    "transfer": "A transfer of units",
-    "police_response": "The Police response",
-    "coup_card": "A coup card",
-    "loss_order": "Your loss order",
-    "retreat_permission": "Your retreat permissions",
-    "coup_vote": "Your coup vote",
-    "intervention": "The intervention forces",
-    "firing_squad": "The firing squad",
-    "junta_vote": "Your Junta vote",
-    "execute_if_elected": "Execute if elected",
-    "safe_passage": "Safe passage",
-}
 
 
 def player_name(view: PublicView, pid: int | None) -> str:
@@ -100,7 +83,7 @@ def _value(view: PublicView, name: str, value: object) -> str:
 def describe_order(view: PublicView, order: Order) -> str:
     """One order as a sentence-like line: 'A vote for President: candidate Garcia'; a condition (RULES 7) comes
     last, in the words it is given in: '..., only if Garcia is dead'."""
-    title = ORDER_NAMES.get(type(order)) or _ORDER_TITLES.get(order.KIND, order.KIND.replace("_", " ").capitalize())
+    title = ORDER_NAMES.get(type(order)) or order.KIND.replace("_", " ").capitalize()
     parts = [
         f"{f.name.replace('_', ' ')} {_value(view, f.name, getattr(order, f.name))}"
         for f in dataclasses.fields(order)
@@ -153,7 +136,10 @@ def phase_asks(view: PlayerView, owes: bool) -> str:
             "Choose where you spend the turn with /location; you may also /assassinate, /bank (at the Bank) and /rebel."
         )
     if phase is Phase.COUP:
-        return "A coup! Give unit orders (/move, /fire, /bombard, /land, /transfer) and, in Coup Phase 6, /coupvote."
+        return (
+            "A coup! Give unit orders (/move, /fire, /bombard, /land, /transfer, /police), play coup cards with "
+            "/coupcard, set /lossorder, /retreat, /intervention, /safepassage and, in Coup Phase 6, /coupvote."
+        )
     if phase is Phase.AFTERMATH:
         return "The coup is over: the winners give their orders (/firingsquad, /juntavote, /execute)."
     return "The game is over."
@@ -172,8 +158,9 @@ _PHASE_CALLS: dict[Phase, str] = {
     "seize the Chamber.",
     Phase.LOCATIONS: "Everyone chooses where to spend the turn with /location, and may /assassinate, /bank (at the "
     "Bank) or /rebel.",
-    Phase.COUP: "A coup: the units' commanders give orders (/move, /fire, /bombard, /land, /transfer); in Coup "
-    "Phase 6, /coupvote.",
+    Phase.COUP: "A coup: the units' commanders give orders (/move, /fire, /bombard, /land, /transfer, /police), "
+    "coup cards are played with /coupcard, standing choices are /lossorder, /retreat, /intervention and "
+    "/safepassage; in Coup Phase 6, /coupvote.",
     Phase.AFTERMATH: "The coup is over: the winners decide the firing squad (/firingsquad), the Junta (/juntavote) "
     "and executions (/execute).",
 }

@@ -115,11 +115,18 @@ def check(
         b.card_count - len(action.get_cards) + len(action.give_cards) > HAND_LIMIT
     ):
         return reject("hand_limit", f"After the trade someone would hold more than {HAND_LIMIT} cards.")
-    for pid, amount in ((action.offerer, action.give_cash), (action.to, action.get_cash)):
-        if amount:
-            got = _cash(state, pid, amount, reserved(state, pid, pending))
-            if isinstance(got, Rejection):
-                return (got,)
+    if action.get_cash:
+        got = _cash(state, action.to, action.get_cash, reserved(state, action.to, pending))
+        if isinstance(got, Rejection):
+            return (got,)
+    if action.give_cash and (
+        pick_exact(remove(a.pocket, reserved(state, action.offerer, pending)), action.give_cash) is None
+    ):
+        # R: said to the player accepting, so it names nothing of the offerer's pocket (his bills are secret).
+        return reject(
+            "offerer_cannot_pay",
+            f"{a.name} can no longer pay exactly {action.give_cash} MP from their cash: the trade cannot be made.",
+        )
     if not (action.give_cash or action.give_cards or action.get_cash or action.get_cards):
         return reject("empty_trade", "The trade moves nothing.")
     return ()

@@ -93,6 +93,23 @@ PHASE_ORDERS: dict[Phase, tuple[type[OrderBase], ...]] = {
     Phase.AFTERMATH: (FiringSquad, JuntaVote, ExecuteIfElected, Banking),
     Phase.GAME_OVER: (),
 }
+_COUP_TITLES = {
+    "move": "A move",
+    "land": "A landing",
+    "bombard": "A bombardment",
+    "fire": "Opening fire",
+    "transfer": "A transfer of units",
+    "police_response": "The Police response",
+    "coup_card": "A coup card",
+    "loss_order": "A loss order",
+    "retreat_permission": "Retreat permissions",
+    "coup_vote": "A coup vote",
+    "intervention": "The choice of intervention forces",
+    "firing_squad": "The firing squad",
+    "junta_vote": "A Junta vote",
+    "execute_if_elected": "Execute if elected",
+    "safe_passage": "Safe passage",
+}
 ORDER_NAMES: dict[type[OrderBase], str] = {
     Nominate: "A nomination",
     Second: "Seconding a nomination",
@@ -115,7 +132,7 @@ ORDER_NAMES: dict[type[OrderBase], str] = {
     ReturnFromExile: "Returning from exile",
     ExecuteOnReturn: "The list of exiles to execute",
     BrotherInLawChoice: "The Brother-in-Law's choice",
-    **{t: t.__doc__.split(":")[0].split(".")[0] if t.__doc__ else t.KIND for t in validate_coup.CHECKS},
+    **{t: _COUP_TITLES.get(t.KIND, t.KIND.replace("_", " ").capitalize()) for t in validate_coup.CHECKS},
 }
 # When each kind of card may be played with a plain card-play order, by phase.
 BEFORE_COUP = (

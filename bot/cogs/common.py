@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 
 from bot.services import Failure, Status
-from bot.store import GameRow
+from bot.store import GameRow, GameStatus
 from bot.text import split_message
 from rules.cards import card
 from rules.city import CITY
@@ -100,6 +100,10 @@ async def dm_game(interaction: discord.Interaction[Any], option: str | None) -> 
     if not games:
         return "You are not playing in any game. Join one with /junta join in its channel."
     if len(games) > 1:
+        # A game still forming takes no orders: with one game under way, that is the one meant.
+        under_way = [g for g, _ in games if g.status is not GameStatus.FORMING]
+        if len(under_way) == 1:
+            return under_way[0]
         names = ", ".join(f"{g.name} (#{g.id})" for g, _ in games)
         return f"You play in several games ({names}): say which one with the game option."
     return games[0][0]
@@ -137,11 +141,11 @@ def parse_player(ctx: OrderContext, text: str, *, allow_bil: bool = False) -> in
     if allow_bil and key in ("bil", "brother-in-law", "brother in law", str(BROTHER_IN_LAW)):
         return BROTHER_IN_LAW
     names = ctx.names
-    if key.isdigit() and int(key) < len(names):
-        return int(key)
-    for i, name in enumerate(names):
+    for i, name in enumerate(names):  # a family's own name first, whatever it looks like
         if name.lower() == key:
             return i
+    if key.isdigit() and int(key) < len(names):
+        return int(key)
     starts = [i for i, name in enumerate(names) if name.lower().startswith(key)] if key else []
     if len(starts) == 1:
         return starts[0]

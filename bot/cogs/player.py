@@ -33,6 +33,7 @@ from bot.services import Failure
 from bot.text import describe_order, status_page
 from bot.ui.quick import status_view
 from render import render_money_deck
+from rules.cards import DECK
 from rules.mapview import MoneyDeckView
 from rules.orders import GiveCards, GiveCash
 from rules.state import Phase
@@ -192,7 +193,7 @@ class PlayerCog(commands.Cog):
         give_cash: app_commands.Range[int, 0, 500] = 0,
         give_card: str | None = None,
         get_cash: app_commands.Range[int, 0, 500] = 0,
-        get_card: app_commands.Range[int, 0, 200] | None = None,
+        get_card: app_commands.Range[int, 0, len(DECK) - 1] | None = None,
         game: str | None = None,
     ) -> None:
         await interaction.response.defer(thinking=True)

@@ -162,7 +162,7 @@ async def test_create_refuses_a_busy_channel_and_a_bad_name(service: GameService
 
 
 async def test_join_bad_input(service: GameService, store: Store) -> None:
-    failed(await service.join(999, 1, "Nobody"), "unknown_game")
+    failed(await service.join(999, 1, "Somebody"), "unknown_game")
     game = await forming_game(service, 10)
     before = await counts(store, game.id)
     failed(await service.join(game.id, 1000, "Other"), "already_joined")
@@ -171,6 +171,18 @@ async def test_join_bad_input(service: GameService, store: Store) -> None:
     failed(await service.join(game.id, 2000, "x" * 40), "bad_family")
     failed(await service.join(game.id, 2000, "Eleventh"), "game_full")
     assert await counts(store, game.id) == before
+
+
+async def test_a_family_name_cannot_be_misread(service: GameService, store: Store) -> None:
+    """Orders name families by name or seat number and list them with commas, and posts name them in the channel:
+    a name that is a number, has a comma, mentions somebody or is a word orders use is refused, nothing changed."""
+    game = await forming_game(service, 6)
+    before = await counts(store, game.id)
+    for name in ("3", "#12", "Garcia, Lopez", "<@1234>", "@everyone", "the @here gang", "BiL", "nobody"):
+        refused = failed(await service.join(game.id, 2000, name), "bad_family")
+        assert refused.message
+    assert await counts(store, game.id) == before
+    ok(await service.join(game.id, 2000, "The 3 Brothers"))
 
 
 async def test_leave_and_start_bad_input(service: GameService, store: Store) -> None:

@@ -95,3 +95,30 @@ def test_every_phase_announcement_names_commands_that_exist() -> None:
         for name in re.findall(r"/([a-z]+)", phase_call(phase)):
             assert name in known, f"{phase}: /{name} is not a command"
     assert phase_call(Phase.BUDGET_VOTE).startswith("The Chamber votes on the proposed budget")
+
+
+def test_every_order_kind_has_a_short_title() -> None:
+    """Orders are echoed, listed on the Status Page and refused under a short title of their own (never a piece of
+    a docstring): one line, a few words, and no two kinds share one."""
+    from rules.orders import ORDER_TYPES
+    from rules.validate import ORDER_NAMES
+
+    kinds = list(ORDER_TYPES.values()) if isinstance(ORDER_TYPES, dict) else list(ORDER_TYPES)
+    titles = [ORDER_NAMES[kind] for kind in kinds]
+    for title in titles:
+        assert "\n" not in title and len(title) <= 40 and title[0].isupper(), title
+    assert len(set(titles)) == len(titles)
+
+
+def test_the_help_names_every_command_and_only_real_ones() -> None:
+    """`/junta help` lists the commands a player or moderator has; each one it names exists, and every order
+    command is in it."""
+    from bot.cogs.game import HELP
+
+    known = _command_names()
+    named = set(re.findall(r"/([a-z]+)", HELP))
+    assert named <= known, named - known
+    groups = {"junta", "gm", "give", "vote", "help"}  # groups and their subcommands are named through their group
+    subcommands = {"create", "join", "leave", "start", "map", "advance", "extend", "pause", "resume", "replace"}
+    missing = known - named - groups - subcommands - {"end", "cash", "card", "president", "budget", "status"}
+    assert not missing, f"not in the help: {sorted(missing)}"

@@ -178,6 +178,21 @@ def test_no_gifts_or_trades_for_exiles() -> None:
     assert refused_codes(ex, DUARTE, Trade(offerer=CORTEZ, to=DUARTE, give_cards=(c,), get_cash=2)) == ["exiled"]
 
 
+def test_a_trade_the_offerer_can_no_longer_pay_is_refused_without_showing_his_bills() -> None:
+    """R (RULES 5, "no change is given"; secrets stay secret): when the player a trade was offered to accepts it and
+    the offerer's cash can no longer pay his side exactly, the refusal, which goes to the accepting player, says so
+    without describing the offerer's pocket."""
+    g = give_bills(game(), CORTEZ, 3, 3)
+    [r] = refused(g, DUARTE, Trade(offerer=CORTEZ, to=DUARTE, give_cash=5))
+    assert r.code == "offerer_cannot_pay"
+    assert "3 + 3" not in r.message and "Your cash" not in r.message and "could give" not in r.message
+    assert g.player(CORTEZ).name in r.message
+    # The accepting player's own side still gets the full, helpful sentence about his own bills.
+    g = give_bills(g, DUARTE, 3)
+    [mine] = refused(g, DUARTE, Trade(offerer=CORTEZ, to=DUARTE, give_cash=3, get_cash=2))
+    assert mine.code == "no_exact_change" and "Your cash" in mine.message
+
+
 # --- locked cash and the resigning President ------------------------------------------------------------------
 def test_cash_added_to_a_pending_budget_proposal_is_locked() -> None:
     """RULES 4.3: "Cash he adds is locked into the pool when the proposal is recorded (he cannot give it away and
