@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -37,17 +35,6 @@ class FakeTransport:
     @property
     def texts(self) -> list[str]:
         return [json.loads(r.payload)["text"] for r in self.sent]
-
-
-@pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    async with await Store.open(tmp_path / "junta.sqlite3") as opened:
-        yield opened
-
-
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock(T0)
 
 
 @pytest.fixture

@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import AsyncIterator, Awaitable, Callable
-from pathlib import Path
 
 import pytest
 
@@ -14,17 +13,6 @@ from bot.scheduler import Scheduler
 from bot.services import GameService
 from bot.store import Store
 from tests.bot.test_services import FAST, HOUR, T0, game_row, ok, outbox, started_game, texts
-
-
-@pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    async with await Store.open(tmp_path / "junta.sqlite3") as opened:
-        yield opened
-
-
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock(T0)
 
 
 @pytest.fixture

@@ -5,8 +5,6 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import TypeVar
 
 import pytest
@@ -33,8 +31,8 @@ from rules.money import payable_amounts, total
 from rules.orders import ElectionVote, GiveCash, Nominate, Order, Second
 from rules.simulate import random_action, random_orders
 from rules.state import GameState, Phase
+from tests.bot.conftest import T0 as T0  # re-exported: the other tests import it from here
 
-T0 = 1_700_000_000
 HOUR = 3600
 FAST = GameSettings(phase_minutes=60, reminder_hours=0.5)
 
@@ -52,17 +50,6 @@ def failed(result: object, code: str) -> Failure:
     assert result.code == code, f"expected {code}, got {result.code}: {result.message}"
     assert result.message
     return result
-
-
-@pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    async with await Store.open(tmp_path / "junta.sqlite3") as opened:
-        yield opened
-
-
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock(T0)
 
 
 @pytest.fixture

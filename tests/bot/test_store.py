@@ -7,7 +7,6 @@ import json
 import sqlite3
 import threading
 import time
-from collections.abc import AsyncIterator
 from contextlib import closing
 from pathlib import Path
 
@@ -25,14 +24,7 @@ from bot.store import (
     Tx,
     Visibility,
 )
-
-T0 = 1_700_000_000  # the fake clock's start (UTC epoch seconds)
-
-
-@pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    async with await Store.open(tmp_path / "junta.sqlite3") as opened:
-        yield opened
+from tests.bot.conftest import T0
 
 
 async def new_game(

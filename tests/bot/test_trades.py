@@ -3,9 +3,6 @@ the offerer's bills)."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
 import pytest
 
 from bot.botservice import BotService
@@ -13,18 +10,7 @@ from bot.clock import FakeClock
 from bot.store import Store
 from rules.money import payable_amounts, total
 from rules.orders import GiveCash
-from tests.bot.test_services import FAST, T0, failed, ok, play_through_services, started_game, state_of
-
-
-@pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    async with await Store.open(tmp_path / "junta.sqlite3") as opened:
-        yield opened
-
-
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock(T0)
+from tests.bot.test_services import FAST, failed, ok, play_through_services, started_game, state_of
 
 
 @pytest.fixture
