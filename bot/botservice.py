@@ -71,6 +71,7 @@ class TradeOffer:
     get_cash: int = 0
     get_cards: tuple[int, ...] = ()
     status: str = "open"  # open | accepted
+    turn: int | None = None  # R: an offer lapses when its turn ends (None: made before offers recorded it)
 
     def trade(self) -> Trade:
         return Trade(self.offerer, self.to, self.give_cash, self.give_cards, self.get_cash, self.get_cards)
@@ -87,6 +88,7 @@ class TradeOffer:
                 "get_cash": self.get_cash,
                 "get_cards": list(self.get_cards),
                 "status": self.status,
+                "turn": self.turn,
             }
         )
 
@@ -103,6 +105,7 @@ class TradeOffer:
             int(d["get_cash"]),
             tuple(int(c) for c in d["get_cards"]),
             str(d["status"]),
+            None if d.get("turn") is None else int(d["turn"]),
         )
 
 
@@ -218,13 +221,22 @@ class BotService(GameService):
                 if problems and problems[0].code not in ("hand_limit",):
                     raise _Fail(problems[0].code, problems[0].message, problems)
             offer = TradeOffer(
-                uuid.uuid4().hex[:12], game.id, seat.seat, to, give_cash, give_cards, get_cash, get_cards
+                uuid.uuid4().hex[:12],
+                game.id,
+                seat.seat,
+                to,
+                give_cash,
+                give_cards,
+                get_cash,
+                get_cards,
+                turn=state.turn,
             )
             await tx.set_meta(f"trade:{offer.id}", offer.to_json())
             names = {s: state.players[s].name for s in range(len(state.players))}
             text = (
                 f"The {names[seat.seat]} family offers you a trade: they give {_side(give_cash, give_cards)}; "
-                f"they ask for {_side(get_cash, get_cards)}. Press Accept to trade now."
+                f"they ask for {_side(get_cash, get_cards)}. Press Accept to trade now (the offer lasts until the "
+                "end of this turn)."
             )
             await tx.enqueue_outbox(
                 game_id=game.id,
@@ -256,6 +268,8 @@ class BotService(GameService):
             if seat.seat != offer.to:
                 raise _Fail("not_yours", "Only the player the trade was offered to can accept it.")
             state = await current_state(tx, game)
+            if offer.turn is not None and offer.turn != state.turn:
+                raise _Fail("trade_lapsed", "That offer has lapsed: a trade offer lasts until the end of its turn.")
             pending = await self._pending(tx, game)
             action = offer.trade()
             got = apply_action(state, seat.seat, action, pending)

@@ -45,3 +45,18 @@ async def test_an_offer_of_a_card_that_does_not_exist_is_refused(service: BotSer
     refused = failed(await service.offer_trade(game.id, users[0], 1, get_cards=(150,)), "no_such_card")
     assert "no card #150" in refused.message
     failed(await service.offer_trade(game.id, users[0], 1, get_cards=(-1,)), "no_such_card")
+
+
+async def test_an_offer_lapses_when_its_turn_ends(service: BotService, store: Store, clock: FakeClock) -> None:
+    """R: a trade offer lasts until the end of the turn it was made in; accepting it later is refused and nothing
+    changes."""
+    game, users = await started_game(service, 6)
+    offer = ok(await service.offer_trade(game.id, users[0], 1, get_cash=1))
+    turn = (await state_of(store, game.id)).turn
+    for _ in range(40):
+        if (await state_of(store, game.id)).turn != turn:
+            break
+        ok(await service.force_resolve(game.id, moderator_id=users[0]))
+    assert (await state_of(store, game.id)).turn != turn
+    refused = failed(await service.accept_trade(offer.id, users[1]), "trade_lapsed")
+    assert "lapsed" in refused.message
