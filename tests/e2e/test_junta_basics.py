@@ -66,6 +66,13 @@ async def test_speech_help_map_and_withdraw(fake: FakeDiscord, world: World) -> 
     assert "speech" in got.content and got.ephemeral
     post = await fake.wait_for_message(world.channel, lambda m: "Viva" in m.content, after=mark)
     assert "Fam0 family speaks" in post.content and str(world.alice.id) not in post.content
+    # A speech may name a player but never ping everyone or a role: the post says which mentions may ping.
+    got = await run(fake, world.alice, world.channel, "speech", {"text": "Hear me, @everyone!"})
+    post = await fake.wait_for_message(world.channel, lambda m: "Hear me" in m.content, after=mark)
+    assert post.allowed_mentions is not None, "no allowed_mentions: Discord would ping @everyone"
+    assert "everyone" not in post.allowed_mentions.get("parse", []) and "roles" not in post.allowed_mentions.get(
+        "parse", []
+    )
     got = await dm(fake, world.bob, "speech", {"text": "From my DMs"})
     assert "speech goes" in got.content
     got = await run(fake, world.alice, fake.channel_by_name(world.guild, "general"), "speech", {"text": "Elsewhere"})

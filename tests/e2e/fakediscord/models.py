@@ -438,6 +438,8 @@ class Message:
     application_id: int | None = None
     interaction_metadata: JSON | None = None
     interaction_id: int | None = None
+    #: The `allowed_mentions` the sender gave (None: none given, so Discord would ping every mention).
+    allowed_mentions: JSON | None = None
     message_reference: JSON | None = None
     thread_id: int | None = None
     pinned: bool = False

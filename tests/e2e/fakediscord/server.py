@@ -1572,6 +1572,8 @@ class FakeDiscord:
         if allow_ephemeral:
             allowed_flags |= MessageFlag.EPHEMERAL
         msg.flags = (int(body.get("flags") or 0) & allowed_flags) | extra_flags
+        mentions = body.get("allowed_mentions")
+        msg.allowed_mentions = dict(mentions) if isinstance(mentions, dict) else None
         self._apply_message_body(msg, body, files, creating=True, what=what)
         if interaction is not None:
             msg.webhook_id = self.application_id
