@@ -21,24 +21,20 @@ from bot.services import (
     ActionDone,
     Failure,
     GameService,
-    StoredAction,
     _Fail,
-    _visibility,
     current_state,
-    decode_order,
     load_snapshot,
 )
 from bot.store import DeadlineRow, GameRow, GameStatus, ReadTx, SeatRow, Tx
 from bot.text import budget_debate_text, budget_tally_text, budget_thread_name
-from rules import codec
-from rules.actions import apply_action, check
+from rules.actions import check
 from rules.cards import DECK
 from rules.engine import Resolution, owed
 from rules.mapview import CoupMapView
 from rules.money import total
-from rules.orders import GiveCash, ProposeBudget, Submitted, Trade
+from rules.orders import GiveCash, Trade
 from rules.state import GameState
-from rules.views import PublicView, coup_map_view, public_view, redact
+from rules.views import PublicView, coup_map_view, public_view
 
 __all__ = ["THREAD", "BotService", "PublicStatus", "TradeOffer"]
 
@@ -270,32 +266,11 @@ class BotService(GameService):
             state = await current_state(tx, game)
             if offer.turn is not None and offer.turn != state.turn:
                 raise _Fail("trade_lapsed", "That offer has lapsed: a trade offer lasts until the end of its turn.")
-            pending = await self._pending(tx, game)
-            action = offer.trade()
-            got = apply_action(state, seat.seat, action, pending)
-            if not isinstance(got, Resolution):
-                raise _Fail(got[0].code, " ".join(p.message for p in got), got)
-            stored = codec.dumps(StoredAction(action, pending), StoredAction)
-            row = await tx.append_action(game.id, game.phase_seq, seat.seat, stored, now=now)
-            if row is None:
-                raise _Fail("phase_closed", "This phase has just closed: try again in the new phase.")
-            await tx.append_events(game.id, game.phase_seq, [_visibility(e) for e in got.events], now=now)
+            done = await self._apply(tx, game, seat.seat, state, offer.trade(), now)
             await tx.set_meta(f"trade:{offer.id}", replace(offer, status="accepted").to_json())
-            users = {s.seat: s.user_id for s in await tx.seats(game.id)}
-            for player in sorted({p for e in got.events for p in e.audience.players}):
-                if player in users:
-                    lines = "\n".join(e.text for e in redact(got.events, player))
-                    await self._dm(tx, game, users[player], lines, topic="action", now=now)
-            return ActionDone(row, got.events)
+            return done
 
         return await self._write(body)
-
-    @staticmethod
-    async def _pending(tx: ReadTx, game: GameRow) -> tuple[Submitted, ...]:
-        rows = await tx.orders_for_phase(game.id, game.phase_seq)
-        return tuple(
-            Submitted(r.seat, o, r.time) for r in rows if isinstance(o := decode_order(r.payload), ProposeBudget)
-        )
 
     # --- the budget debate: a thread per turn -----------------------------------------------------------------
     async def _after_results(self, tx: Tx, game: GameRow, phase_seq: int, result: Resolution, now: int) -> None:

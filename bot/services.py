@@ -686,27 +686,35 @@ class GameService:
         async def body(tx: Tx, now: int) -> ActionDone:
             game = await self._game(tx, game_id, GameStatus.RUNNING, GameStatus.PAUSED)
             seat = await self._seat(tx, game, user_id)
-            state = await current_state(tx, game)
-            rows = await tx.orders_for_phase(game.id, game.phase_seq)
-            pending = tuple(
-                Submitted(r.seat, o, r.time) for r in rows if isinstance(o := decode_order(r.payload), ProposeBudget)
-            )
-            got = apply_action(state, seat.seat, action, pending)
-            if not isinstance(got, Resolution):
-                raise _Fail(got[0].code, " ".join(p.message for p in got), got)
-            stored = codec.dumps(StoredAction(action, pending), StoredAction)
-            row = await tx.append_action(game.id, game.phase_seq, seat.seat, stored, now=now)
-            if row is None:
-                raise _Fail("phase_closed", "This phase has just closed: try again in the new phase.")
-            await tx.append_events(game.id, game.phase_seq, [_visibility(e) for e in got.events], now=now)
-            users = {s.seat: s.user_id for s in await tx.seats(game.id)}
-            for player in sorted({p for e in got.events for p in e.audience.players}):
-                if player in users:
-                    text = "\n".join(e.text for e in redact(got.events, player))
-                    await self._dm(tx, game, users[player], text, topic="action", now=now)
-            return ActionDone(row, got.events)
+            return await self._apply(tx, game, seat.seat, await current_state(tx, game), action, now)
 
         return await self._write(body)
+
+    @staticmethod
+    async def _pending(tx: ReadTx, game: GameRow) -> tuple[Submitted, ...]:
+        """The phase's budget proposal, if any: the cash it adds is locked (RULES 4.3)."""
+        rows = await tx.orders_for_phase(game.id, game.phase_seq)
+        return tuple(
+            Submitted(r.seat, o, r.time) for r in rows if isinstance(o := decode_order(r.payload), ProposeBudget)
+        )
+
+    async def _apply(self, tx: Tx, game: GameRow, seat: int, state: GameState, action: Action, now: int) -> ActionDone:
+        """Do a gift or trade now: record it, its events, and a DM to each player who sees them (the two of them)."""
+        pending = await self._pending(tx, game)
+        got = apply_action(state, seat, action, pending)
+        if not isinstance(got, Resolution):
+            raise _Fail(got[0].code, " ".join(p.message for p in got), got)
+        stored = codec.dumps(StoredAction(action, pending), StoredAction)
+        row = await tx.append_action(game.id, game.phase_seq, seat, stored, now=now)
+        if row is None:
+            raise _Fail("phase_closed", "This phase has just closed: try again in the new phase.")
+        await tx.append_events(game.id, game.phase_seq, [_visibility(e) for e in got.events], now=now)
+        users = {s.seat: s.user_id for s in await tx.seats(game.id)}
+        for player in sorted({p for e in got.events for p in e.audience.players}):
+            if player in users:
+                text = "\n".join(e.text for e in redact(got.events, player))
+                await self._dm(tx, game, users[player], text, topic="action", now=now)
+        return ActionDone(row, got.events)
 
     # --- resolution -------------------------------------------------------------------------------------
     async def resolve_phase(
