@@ -21,6 +21,7 @@ from bot.services import (
     ActionDone,
     Failure,
     GameService,
+    Seen,
     _Fail,
     current_state,
     load_snapshot,
@@ -184,6 +185,7 @@ class BotService(GameService):
         give_cards: tuple[int, ...] = (),
         get_cash: int = 0,
         get_cards: tuple[int, ...] = (),
+        seen: Seen | None = None,
     ) -> TradeOffer | Failure:
         """Offer a trade to the player in seat `to`; he gets a DM with an Accept button. Only the offerer's side
         is checked now (the other side is his secret); the whole trade is checked when it is accepted."""
@@ -198,7 +200,7 @@ class BotService(GameService):
             )
 
         async def body(tx: Tx, now: int) -> TradeOffer:
-            game = await self._game(tx, game_id, GameStatus.RUNNING, GameStatus.PAUSED)
+            game = await self._game_seen(tx, game_id, seen, GameStatus.RUNNING, GameStatus.PAUSED)
             seat = await self._seat(tx, game, user_id)
             seats = {s.seat: s for s in await tx.seats(game.id)}
             if to not in seats or to == seat.seat:
@@ -251,7 +253,9 @@ class BotService(GameService):
             text = await rx.get_meta(f"trade:{offer_id}")
         return None if text is None else TradeOffer.from_json(text)
 
-    async def accept_trade(self, offer_id: str, user_id: int) -> ActionDone | Failure:
+    async def accept_trade(self, offer_id: str, user_id: int, *, seen: Seen | None = None) -> ActionDone | Failure:
+        """Accept a trade offered to me: it happens at once, in the phase I saw (refused if it has closed)."""
+
         async def body(tx: Tx, now: int) -> ActionDone:
             text = await tx.get_meta(f"trade:{offer_id}")
             if text is None:
@@ -259,7 +263,7 @@ class BotService(GameService):
             offer = TradeOffer.from_json(text)
             if offer.status != "open":
                 raise _Fail("trade_taken", "That trade has already been accepted.")
-            game = await self._game(tx, offer.game_id, GameStatus.RUNNING, GameStatus.PAUSED)
+            game = await self._game_seen(tx, offer.game_id, seen, GameStatus.RUNNING, GameStatus.PAUSED)
             seat = await self._seat(tx, game, user_id)
             if seat.seat != offer.to:
                 raise _Fail("not_yours", "Only the player the trade was offered to can accept it.")

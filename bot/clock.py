@@ -1,5 +1,8 @@
 """The bot's clock: UTC epoch seconds and sleeping, behind a protocol so that tests can drive time.
 
+`now_ms` is the same clock in milliseconds: the moment a phase opened is kept to the millisecond, to compare with
+the moment Discord says a user acted (an interaction's snowflake id).
+
 `SystemClock` is the real one. `FakeClock` stands still until a test moves it with `advance` or `set`; its
 `sleep` returns once the fake time has reached the sleeper's wake-up time (a sleep of zero or less yields once).
 """
@@ -21,6 +24,10 @@ class Clock(Protocol):
         """The current time in UTC epoch seconds."""
         ...
 
+    def now_ms(self) -> int:
+        """The current time in UTC epoch milliseconds."""
+        ...
+
     async def sleep(self, seconds: float) -> None:
         """Wait this long (by this clock)."""
         ...
@@ -29,6 +36,9 @@ class Clock(Protocol):
 class SystemClock:
     def now(self) -> int:
         return int(time.time())
+
+    def now_ms(self) -> int:
+        return time.time_ns() // 1_000_000
 
     async def sleep(self, seconds: float) -> None:
         await asyncio.sleep(max(0.0, seconds))
@@ -44,6 +54,9 @@ class FakeClock:
 
     def now(self) -> int:
         return self._now
+
+    def now_ms(self) -> int:
+        return self._now * 1000
 
     async def sleep(self, seconds: float) -> None:
         if seconds <= 0:

@@ -16,6 +16,13 @@ The phase's state is always derived: the snapshot stored when the phase opened, 
 (`Tx.advance_phase`), so resolving the same phase twice does nothing the second time, and an order stored while
 its phase resolves is either in the resolution (its transaction came first) or refused with `phase_closed`.
 
+Every use case that acts on a phase (orders, withdrawals, Done, gifts, trades, the moderators' advance, extend,
+pause and resume) takes the phase its user saw (`Seen`): the phase named by the button he pressed, or the phase
+that was open at the moment he acted. If that phase has closed, the use case changes nothing and says so in a
+sentence naming the phase that closed and the one open now (`phase_closed`); it is never applied to a phase the
+user had not seen. The moment a phase opened is stamped, to the millisecond, as the last write of the transaction
+that opens it.
+
 Messages to players go to the outbox in the same transaction as the change that causes them; the delivery
 worker sends them. Payloads are JSON objects `{"text": ..., "topic": ...}`; `kind` is "channel" (target: the
 game's channel id) or "dm" (target: a user id).
@@ -51,7 +58,7 @@ from bot.store import (
     Tx,
     Visibility,
 )
-from bot.text import phase_call
+from bot.text import phase_call, phase_name
 from rules import codec
 from rules.actions import apply_action
 from rules.engine import Resolution, adjudicate, new_game, owed
@@ -75,6 +82,7 @@ __all__ = [
     "PhaseInputs",
     "Recorded",
     "Resolved",
+    "Seen",
     "Started",
     "Status",
     "StoredAction",
@@ -99,6 +107,28 @@ CHANNEL = "channel"
 DM = "dm"
 
 T = TypeVar("T")
+
+
+# --- the phase a user saw -------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Seen:
+    """The phase a user's command acts on: the one he saw when he acted.
+
+    `phase_seq`: the phase named by what he pressed (a button under a Status Page carries it). `at_ms`: the moment
+    he acted, in UTC epoch milliseconds (a slash command carries no phase, but Discord stamps the moment it was
+    made in the interaction's snowflake id); the phase he saw is the one that had opened strictly before that
+    moment. With both, the named phase wins. With neither, the current phase (the scheduler, tests)."""
+
+    phase_seq: int | None = None
+    at_ms: int | None = None
+
+    @classmethod
+    def phase(cls, phase_seq: int) -> Seen:
+        return cls(phase_seq=phase_seq)
+
+    @classmethod
+    def at(cls, at_ms: int) -> Seen:
+        return cls(at_ms=at_ms)
 
 
 # --- results ------------------------------------------------------------------------------------------------
@@ -380,6 +410,32 @@ class GameService:
             raise _Fail(*_status_problem(game, statuses))
         return game
 
+    async def _game_seen(self, rx: ReadTx, game_id: int, seen: Seen | None, *statuses: GameStatus) -> GameRow:
+        """A game in one of `statuses` whose current phase is the one the user saw; `phase_closed` if that phase
+        has closed (the sentence names it and the phase open now)."""
+        game = await self._game(rx, game_id)
+        if seen is not None and game.status is not GameStatus.FORMING:
+            await self._check_seen(rx, game, seen)
+        if statuses and game.status not in statuses:
+            raise _Fail(*_status_problem(game, statuses))
+        return game
+
+    @staticmethod
+    async def _check_seen(rx: ReadTx, game: GameRow, seen: Seen) -> None:
+        saw: int | None
+        if seen.phase_seq is not None:
+            saw = seen.phase_seq
+            if saw == game.phase_seq:
+                return
+        elif seen.at_ms is not None:
+            current = await rx.get_snapshot(game.id, game.phase_seq)
+            if current is None or current.opened_ms < seen.at_ms:
+                return
+            saw = await rx.phase_open_at(game.id, seen.at_ms)
+        else:
+            return
+        raise _Fail("phase_closed", await _closed_sentence(rx, game, saw))
+
     @staticmethod
     async def _seat(rx: ReadTx, game: GameRow, user_id: int) -> SeatRow:
         seat = await rx.seat_of_user(game.id, user_id)
@@ -565,16 +621,18 @@ class GameService:
                 await tx.add_audit(game.id, moderator_id=user_id, action="start", now=now)
             started = await tx.get_game(game.id)
             assert started is not None
+            await tx.stamp_opened(game.id, game.phase_seq, self.clock.now_ms())  # the transaction's last write
             return Started(started, tuple(seats), made, deadline)
 
         return await self._write(body)
 
     # --- orders -----------------------------------------------------------------------------------------
     async def submit_order(
-        self, game_id: int, user_id: int, order: Order | str, *, phase_seq: int | None = None
+        self, game_id: int, user_id: int, order: Order | str, *, seen: Seen | None = None
     ) -> Recorded | Failure:
-        """Record an order (an order dataclass, or its JSON text) for the current phase. Submitting another
-        order of the same key replaces it. `phase_seq`: the phase the player meant (refused if it has closed)."""
+        """Record an order (an order dataclass, or its JSON text) for the phase the player saw (`seen`; refused
+        with `phase_closed` if it has closed; None: the current phase). Another order of the same key replaces
+        it."""
         if isinstance(order, str):
             try:
                 parsed = decode_order(order)
@@ -587,7 +645,7 @@ class GameService:
         payload = codec.dumps(parsed, Order)
 
         async def body(tx: Tx, now: int) -> Recorded:
-            game = await self._open_game(tx, game_id, phase_seq)
+            game = await self._game_seen(tx, game_id, seen, GameStatus.RUNNING, GameStatus.PAUSED)
             seat = await self._seat(tx, game, user_id)
             state = await current_state(tx, game)
             problems = validate(state, seat.seat, parsed)
@@ -600,20 +658,13 @@ class GameService:
 
         return await self._write(body, notify=False)
 
-    async def _open_game(self, rx: ReadTx, game_id: int, phase_seq: int | None) -> GameRow:
-        """A game that takes input (running or paused), at `phase_seq` if given."""
-        game = await self._game(rx, game_id, GameStatus.RUNNING, GameStatus.PAUSED)
-        if phase_seq is not None and phase_seq != game.phase_seq:
-            raise _Fail("phase_closed", "This phase has closed: your order was not recorded.")
-        return game
-
     async def withdraw_order(
-        self, game_id: int, user_id: int, kind_key: str, *, phase_seq: int | None = None
+        self, game_id: int, user_id: int, kind_key: str, *, seen: Seen | None = None
     ) -> OrderRow | Failure:
-        """Withdraw one of my orders of the current phase (by its key); the withdrawn order."""
+        """Withdraw one of my orders of the phase I saw (by its key); the withdrawn order."""
 
         async def body(tx: Tx, now: int) -> OrderRow:
-            game = await self._open_game(tx, game_id, phase_seq)
+            game = await self._game_seen(tx, game_id, seen, GameStatus.RUNNING, GameStatus.PAUSED)
             seat = await self._seat(tx, game, user_id)
             standing = [
                 o for o in await tx.orders_for_phase(game.id, game.phase_seq, seat=seat.seat) if o.kind_key == kind_key
@@ -658,13 +709,13 @@ class GameService:
         return await self._read(body)
 
     async def mark_done(
-        self, game_id: int, user_id: int, *, done: bool = True, phase_seq: int | None = None
+        self, game_id: int, user_id: int, *, done: bool = True, seen: Seen | None = None
     ) -> DoneMarked | Failure:
-        """Mark my orders for this phase done (or not done). Resolves early if everyone owing is done.
-        `phase_seq`: the phase the player meant (refused with phase_closed if it has moved on)."""
+        """Mark my orders for the phase I saw done (or not done). Resolves early if everyone owing is done.
+        Refused with phase_closed if that phase has closed: a Done is never counted in a phase I had not seen."""
 
         async def body(tx: Tx, now: int) -> DoneMarked:
-            game = await self._open_game(tx, game_id, phase_seq)
+            game = await self._game_seen(tx, game_id, seen, GameStatus.RUNNING, GameStatus.PAUSED)
             seat = await self._seat(tx, game, user_id)
             if not done:
                 return DoneMarked(await tx.unmark_done(game.id, game.phase_seq, seat.seat), None)
@@ -678,13 +729,16 @@ class GameService:
         return marked
 
     # --- immediate actions ------------------------------------------------------------------------------
-    async def act(self, game_id: int, user_id: int, action: Action) -> ActionDone | Failure:
-        """An immediate action: give cash or cards, or accept a trade offered to me. Happens at once."""
+    async def act(
+        self, game_id: int, user_id: int, action: Action, *, seen: Seen | None = None
+    ) -> ActionDone | Failure:
+        """An immediate action: give cash or cards, or accept a trade offered to me. Happens at once, in the phase
+        I saw (refused with phase_closed if it has closed)."""
         if not isinstance(action, GiveCash | GiveCards | Trade):
             return Failure("bad_payload", f"That is not a gift or a trade: {type(action).__name__}.")
 
         async def body(tx: Tx, now: int) -> ActionDone:
-            game = await self._game(tx, game_id, GameStatus.RUNNING, GameStatus.PAUSED)
+            game = await self._game_seen(tx, game_id, seen, GameStatus.RUNNING, GameStatus.PAUSED)
             seat = await self._seat(tx, game, user_id)
             return await self._apply(tx, game, seat.seat, await current_state(tx, game), action, now)
 
@@ -809,6 +863,8 @@ class GameService:
             )
         else:
             deadline = await self._open_phase(tx, moved, result.state, phase + 1, now)
+        # The last write: a command whose user acted before this moment was meant for the phase that just closed.
+        await tx.stamp_opened(game.id, phase + 1, self.clock.now_ms())
         return Resolved(game.id, phase, phase + 1, result.state, result.events, missed, finished, deadline)
 
     async def _after_results(self, tx: Tx, game: GameRow, phase_seq: int, result: Resolution, now: int) -> None:
@@ -886,9 +942,10 @@ class GameService:
         details: dict[str, Any],
         change: Callable[[Tx, GameRow, int], Awaitable[str]],
         *statuses: GameStatus,
+        seen: Seen | None = None,
     ) -> GameRow | Failure:
         async def body(tx: Tx, now: int) -> GameRow:
-            game = await self._game(tx, game_id, *statuses)
+            game = await self._game_seen(tx, game_id, seen, *statuses)
             line = await change(tx, game, now)
             await tx.add_audit(game.id, moderator_id=moderator_id, action=action, details=json.dumps(details), now=now)
             await self._post(tx, game, f"Moderator <@{moderator_id}>: {line}", topic="moderator", now=now)
@@ -898,11 +955,12 @@ class GameService:
 
         return await self._write(body)
 
-    async def force_resolve(self, game_id: int, moderator_id: int) -> Resolved | Failure:
-        """Resolve the current phase now."""
+    async def force_resolve(self, game_id: int, moderator_id: int, *, seen: Seen | None = None) -> Resolved | Failure:
+        """Resolve the phase the moderator saw now (refused with phase_closed if it has already resolved: two
+        moderators pressing advance at the same instant resolve one phase, not two)."""
 
         async def body(tx: Tx, now: int) -> Resolved:
-            game = await self._game(tx, game_id, GameStatus.RUNNING)
+            game = await self._game_seen(tx, game_id, seen, GameStatus.RUNNING)
             await tx.add_audit(
                 game.id,
                 moderator_id=moderator_id,
@@ -920,7 +978,9 @@ class GameService:
 
         return await self._write(body)
 
-    async def extend_deadline(self, game_id: int, moderator_id: int, minutes: int) -> GameRow | Failure:
+    async def extend_deadline(
+        self, game_id: int, moderator_id: int, minutes: int, *, seen: Seen | None = None
+    ) -> GameRow | Failure:
         if isinstance(minutes, bool) or not isinstance(minutes, int) or not 0 < minutes <= 60 * 24 * 14:
             return Failure("bad_minutes", "Extend by a whole number of minutes, from 1 to 20160 (two weeks).")
 
@@ -940,18 +1000,25 @@ class GameService:
             return f"the deadline is extended by {minutes} minutes, to {discord_timestamp(due)}."
 
         return await self._moderate(
-            game_id, moderator_id, "extend", {"minutes": minutes}, change, GameStatus.RUNNING, GameStatus.PAUSED
+            game_id,
+            moderator_id,
+            "extend",
+            {"minutes": minutes},
+            change,
+            GameStatus.RUNNING,
+            GameStatus.PAUSED,
+            seen=seen,
         )
 
-    async def pause(self, game_id: int, moderator_id: int) -> GameRow | Failure:
+    async def pause(self, game_id: int, moderator_id: int, *, seen: Seen | None = None) -> GameRow | Failure:
         async def change(tx: Tx, game: GameRow, now: int) -> str:
             if not await tx.pause_game(game.id, now=now):
                 raise _Fail("not_running", "The game is not running.")
             return "the game is paused; the deadline is stopped."
 
-        return await self._moderate(game_id, moderator_id, "pause", {}, change, GameStatus.RUNNING)
+        return await self._moderate(game_id, moderator_id, "pause", {}, change, GameStatus.RUNNING, seen=seen)
 
-    async def resume(self, game_id: int, moderator_id: int) -> GameRow | Failure:
+    async def resume(self, game_id: int, moderator_id: int, *, seen: Seen | None = None) -> GameRow | Failure:
         async def change(tx: Tx, game: GameRow, now: int) -> str:
             if not await tx.resume_game(game.id, now=now):
                 raise _Fail("not_paused", "The game is not paused.")
@@ -959,7 +1026,7 @@ class GameService:
             when = f" Orders are due {discord_timestamp(deadline.due_at)}." if deadline and deadline.due_at else ""
             return f"the game resumes.{when}"
 
-        resumed = await self._moderate(game_id, moderator_id, "resume", {}, change, GameStatus.PAUSED)
+        resumed = await self._moderate(game_id, moderator_id, "resume", {}, change, GameStatus.PAUSED, seen=seen)
         if not isinstance(resumed, Failure):
             await self.maybe_resolve_early(game_id)  # everyone may have marked done while it was paused
         return resumed
@@ -1004,6 +1071,28 @@ class GameService:
         return await self._moderate(
             game_id, moderator_id, "end", {}, change, GameStatus.FORMING, GameStatus.RUNNING, GameStatus.PAUSED
         )
+
+
+async def _closed_sentence(rx: ReadTx, game: GameRow, saw: int | None) -> str:
+    """Why a command for the phase `saw` (None: before the game started) changes nothing, in the phase names
+    players read: 'Turn 2 · Budget vote had already closed when this reached me, so nothing changed. Now open:
+    Turn 2 · The Minister's decision.'"""
+    if saw is None:
+        head = f"The game {game.name} had not started when you sent this"
+    else:
+        snap = await rx.get_snapshot(game.id, saw) if saw < game.phase_seq else None
+        head = (
+            f"{phase_name(load_snapshot(snap.state))} had already closed when this reached me"
+            if snap is not None
+            else "That phase is not open"
+        )
+    if game.status is GameStatus.FINISHED:
+        return f"{head}, so nothing changed. The game is over."
+    now = await rx.get_snapshot(game.id, game.phase_seq)
+    if now is None:
+        return f"{head}, so nothing changed."
+    paused = " (the game is paused)" if game.status is GameStatus.PAUSED else ""
+    return f"{head}, so nothing changed. Now open: {phase_name(load_snapshot(now.state))}{paused}."
 
 
 def _family_problem(name: str) -> str | None:

@@ -113,11 +113,14 @@ class SeatRow:
 
 @dataclass(frozen=True, slots=True)
 class SnapshotRow:
+    """The state at the start of a phase; `opened_ms`: the moment the phase opened (UTC epoch milliseconds)."""
+
     game_id: int
     phase_seq: int
     schema_version: int
     state: str = field(repr=False)
     created_at: int
+    opened_ms: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,7 +226,9 @@ class AuditRow:
 # --- column lists and row builders --------------------------------------------------------------------------
 _GAME = ("id", "guild_id", "channel_id", "name", "status", "settings", "seed", "phase_seq", "created_at")
 _SEAT = ("game_id", "seat", "user_id", "family", "joined_at", "left_at")
-_SNAPSHOT = ("game_id", "phase_seq", "schema_version", "state", "created_at")
+_SNAPSHOT = ("game_id", "phase_seq", "schema_version", "state", "created_at", "opened_ms")
+# A snapshot stored before phases were stamped to the millisecond opened, at the latest, at the end of its second.
+_OPENED_MS = "COALESCE(opened_ms, created_at * 1000 + 999)"
 _ORDER = ("game_id", "phase_seq", "seat", "kind_key", "payload", "time", "submitted_at")
 _ACTION = ("game_id", "phase_seq", "seq", "seat", "payload", "time", "created_at")
 _EVENT = ("game_id", "phase_seq", "seq", "visibility", "audience", "payload", "created_at")
@@ -266,7 +271,7 @@ def _seat(r: Sequence[Any], i: int = 0) -> SeatRow:
 
 
 def _snapshot(r: Sequence[Any]) -> SnapshotRow:
-    return SnapshotRow(r[0], r[1], r[2], r[3], r[4])
+    return SnapshotRow(r[0], r[1], r[2], r[3], r[4], r[4] * 1000 + 999 if r[5] is None else r[5])
 
 
 def _order(r: Sequence[Any]) -> OrderRow:
@@ -412,6 +417,16 @@ class ReadTx:
             (game_id,),
         )
         return None if row is None else _snapshot(row)
+
+    async def phase_open_at(self, game_id: int, at_ms: int) -> int | None:
+        """The phase that was open just before the moment `at_ms` (UTC epoch milliseconds): the last one that
+        had opened strictly before it. None if the game had not started then."""
+        value = await self._scalar(
+            f"""SELECT phase_seq FROM snapshots WHERE game_id = ? AND {_OPENED_MS} < ?
+                ORDER BY phase_seq DESC LIMIT 1""",
+            (game_id, at_ms),
+        )
+        return None if value is None else int(value)
 
     async def snapshot_phases(self, game_id: int) -> list[int]:
         rows = await self._all("SELECT phase_seq FROM snapshots WHERE game_id = ? ORDER BY phase_seq", (game_id,))
@@ -692,16 +707,28 @@ class Tx(ReadTx):
 
     # snapshots
     async def put_snapshot(
-        self, game_id: int, phase_seq: int, *, schema_version: int, state: str, now: int
+        self, game_id: int, phase_seq: int, *, schema_version: int, state: str, now: int, opened_ms: int | None = None
     ) -> SnapshotRow:
-        """Store the state at the start of a phase. ConflictError if that phase already has one."""
+        """Store the state at the start of a phase, opened at `opened_ms` (default: `now`'s second; restamp it
+        with `stamp_opened` at the end of the transaction). ConflictError if that phase already has one."""
         row = await self._returning(
-            f"""INSERT INTO snapshots (game_id, phase_seq, schema_version, state, created_at)
-                VALUES (?, ?, ?, ?, ?)
+            f"""INSERT INTO snapshots (game_id, phase_seq, schema_version, state, created_at, opened_ms)
+                VALUES (?, ?, ?, ?, ?, ?)
                 RETURNING {", ".join(_SNAPSHOT)}""",
-            (game_id, phase_seq, schema_version, state, now),
+            (game_id, phase_seq, schema_version, state, now, now * 1000 if opened_ms is None else opened_ms),
         )
         return _snapshot(row)
+
+    async def stamp_opened(self, game_id: int, phase_seq: int, opened_ms: int) -> bool:
+        """Set the moment a phase opened: the last write of the transaction that opens it, so that a command sent
+        while the phase was being opened counts as sent before it. False if the phase has no snapshot."""
+        return (
+            await self._run(
+                "UPDATE snapshots SET opened_ms = ? WHERE game_id = ? AND phase_seq = ?",
+                (opened_ms, game_id, phase_seq),
+            )
+            == 1
+        )
 
     # orders
     async def put_order(

@@ -13,7 +13,7 @@ from rules.cards import card
 from rules.money import describe
 from rules.offices import OFFICE_INFO, Office
 from rules.orders import BROTHER_IN_LAW, Order
-from rules.state import LOCATION_TITLES, Location, Phase
+from rules.state import LOCATION_TITLES, PHASE_TITLES, GameState, Location, Phase
 from rules.validate import ORDER_NAMES
 from rules.views import PlayerView, PublicView
 
@@ -25,6 +25,7 @@ __all__ = [
     "describe_order",
     "phase_asks",
     "phase_call",
+    "phase_name",
     "player_name",
     "public_status_text",
     "split_message",
@@ -164,6 +165,15 @@ _PHASE_CALLS: dict[Phase, str] = {
     Phase.AFTERMATH: "The coup is over: the winners decide the firing squad (/firingsquad), the Junta (/juntavote) "
     "and executions (/execute).",
 }
+
+
+def phase_name(state: GameState) -> str:
+    """The phase as players name it: 'Turn 2 · Budget vote', 'Turn 3 · Coup Phase 4', 'Before turn 1 · Nominations
+    for President' (the first election comes before the first turn)."""
+    turn = f"Turn {state.turn}" if state.turn else "Before turn 1"
+    if state.phase is Phase.COUP and state.coup is not None and state.coup.phase:
+        return f"{turn} · Coup Phase {state.coup.phase}"
+    return f"{turn} · {PHASE_TITLES[state.phase]}"
 
 
 def phase_call(phase: Phase) -> str:

@@ -11,6 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.common import bot_of, reply, service
+from bot.seen import seen_by
 from bot.services import Failure, Resolved
 from bot.store import GameRow
 
@@ -56,7 +57,7 @@ class ModeratorCog(commands.Cog):
         if game is None:
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        got = await service(interaction).force_resolve(game.id, interaction.user.id)
+        got = await service(interaction).force_resolve(game.id, interaction.user.id, seen=seen_by(interaction))
         if isinstance(got, Resolved):
             await self._done(interaction, f"phase {got.phase_seq} resolved", got)
         else:
@@ -70,20 +71,24 @@ class ModeratorCog(commands.Cog):
             await self._done(
                 interaction,
                 f"extended by {minutes} minutes",
-                await service(interaction).extend_deadline(game.id, interaction.user.id, minutes),
+                await service(interaction).extend_deadline(
+                    game.id, interaction.user.id, minutes, seen=seen_by(interaction)
+                ),
             )
 
     @gm.command(name="pause", description="Pause the game: the deadline stops")
     async def pause(self, interaction: discord.Interaction[Any]) -> None:
         game = await self._game(interaction)
         if game is not None:
-            await self._done(interaction, "paused", await service(interaction).pause(game.id, interaction.user.id))
+            got = await service(interaction).pause(game.id, interaction.user.id, seen=seen_by(interaction))
+            await self._done(interaction, "paused", got)
 
     @gm.command(name="resume", description="Resume a paused game: the deadline runs again")
     async def resume(self, interaction: discord.Interaction[Any]) -> None:
         game = await self._game(interaction)
         if game is not None:
-            await self._done(interaction, "resumed", await service(interaction).resume(game.id, interaction.user.id))
+            got = await service(interaction).resume(game.id, interaction.user.id, seen=seen_by(interaction))
+            await self._done(interaction, "resumed", got)
 
     @gm.command(name="replace", description="Give a family's seat to another member")
     @app_commands.describe(family="The family whose seat changes hands", user="The member who takes it over")

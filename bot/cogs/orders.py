@@ -37,6 +37,7 @@ from bot.cogs.common import (
     unit_autocomplete,
     zone_autocomplete,
 )
+from bot.seen import seen_by
 from bot.services import Failure, current_state
 from bot.text import deadline_line, describe_order
 from bot.ui.appoint import appoint_messages
@@ -98,9 +99,12 @@ IF_HELP = "Only if...: e.g. 'if Garcia is dead', 'if the budget failed by 3 or l
 CHOICES = {"yes": Choice.YES, "no": Choice.NO, "abstain": Choice.ABSTAIN, "y": Choice.YES, "n": Choice.NO}
 
 
-async def submit(interaction: discord.Interaction[Any], game: str | None, build: Build) -> None:
-    """Find the game, build the order from what was typed, record it, and say what was recorded or why not.
-    Acknowledged at once (the store may be busy with other games' resolutions), answered when recorded."""
+async def submit(
+    interaction: discord.Interaction[Any], game: str | None, build: Build, *, phase: int | None = None
+) -> None:
+    """Find the game, build the order from what was typed, record it for the phase the player saw (`phase` if
+    what he pressed names it), and say what was recorded or why not. Acknowledged at once (the store may be busy
+    with other games' resolutions), answered when recorded."""
     await interaction.response.defer(thinking=True)
     ctx = await order_context(interaction, game)
     if isinstance(ctx, str):
@@ -112,7 +116,9 @@ async def submit(interaction: discord.Interaction[Any], game: str | None, build:
     except BadInput as error:
         await reply(interaction, f"Not recorded: {error}")
         return
-    got = await service(interaction).submit_order(ctx.game.id, interaction.user.id, order)
+    got = await service(interaction).submit_order(
+        ctx.game.id, interaction.user.id, order, seen=seen_by(interaction, phase)
+    )
     if isinstance(got, Failure):
         await reply(interaction, f"Not recorded: {got.message}")
         return

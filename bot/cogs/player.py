@@ -29,6 +29,7 @@ from bot.cogs.common import (
     service,
 )
 from bot.cogs.orders import DM_ONLY
+from bot.seen import seen_by
 from bot.services import Failure
 from bot.text import describe_order, status_page
 from bot.ui.quick import status_view
@@ -98,7 +99,9 @@ class PlayerCog(commands.Cog):
         if isinstance(target, str):
             await reply(interaction, target)
             return
-        got = await service(interaction).mark_done(target.id, interaction.user.id, done=not undo)
+        got = await service(interaction).mark_done(
+            target.id, interaction.user.id, done=not undo, seen=seen_by(interaction)
+        )
         if isinstance(got, Failure):
             await reply(interaction, got.message)
         elif undo:
@@ -117,7 +120,9 @@ class PlayerCog(commands.Cog):
         if isinstance(target, str):
             await reply(interaction, target)
             return
-        got = await service(interaction).withdraw_order(target.id, interaction.user.id, order)
+        got = await service(interaction).withdraw_order(
+            target.id, interaction.user.id, order, seen=seen_by(interaction)
+        )
         if isinstance(got, Failure):
             await reply(interaction, f"Nothing withdrawn: {got.message}")
             return
@@ -215,6 +220,7 @@ class PlayerCog(commands.Cog):
             give_cards=gives,
             get_cash=get_cash,
             get_cards=(get_card,) if get_card is not None else (),
+            seen=seen_by(interaction),
         )
         if isinstance(got, Failure):
             await reply(interaction, f"No offer made: {got.message}")
@@ -231,7 +237,7 @@ async def _give(
     except BadInput as error:
         await reply(interaction, f"Nothing given: {error}")
         return
-    got = await service(interaction).act(ctx.game.id, interaction.user.id, action)
+    got = await service(interaction).act(ctx.game.id, interaction.user.id, action, seen=seen_by(interaction))
     if isinstance(got, Failure):
         await reply(interaction, f"Nothing given: {got.message}")
         return

@@ -3,9 +3,11 @@ Brother-in-Law), and a Confirm button that records the Appoint order. Discord al
 the offices come four to a message, each message with its own Confirm; a Confirm records the offices of its
 message on top of the President's last recorded appointment.
 
-Both are persistent dynamic items (`junta:ap:<game>:<office>`, `junta:apok:<game>:<part>`) and keep no state in
-the bot: a pick only marks the option as the select's default (the message is edited in place), and Confirm
-reads the picks back from the message, so the menus keep working after a restart.
+Both are persistent dynamic items (`junta:ap:<game>:<office>`, `junta:apok:<game>:<part>:<phase>`) and keep no
+state in the bot; Confirm carries the phase the menus were shown for, and is refused once that phase has closed
+(menus shown before it carried one, `junta:apok:<game>:<part>`, count the moment of the press instead). A pick
+only marks the option as the select's default (the message is edited in place), and Confirm reads the picks back
+from the message, so the menus keep working after a restart.
 """
 
 from __future__ import annotations
@@ -61,30 +63,41 @@ class AppointSelect(
 
 
 class AppointConfirm(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"junta:apok:(?P<game>\d+):(?P<part>\d+)"
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"junta:apok:(?P<game>\d+):(?P<part>\d+)(?::(?P<phase>\d+))?",
 ):
-    """Record the offices picked in this message (the others as in the last recorded appointment)."""
+    """Record the offices picked in this message (the others as in the last recorded appointment), in the phase
+    the menus were shown for."""
 
-    def __init__(self, game_id: int, part: int) -> None:
+    def __init__(self, game_id: int, part: int, phase: int | None) -> None:
+        suffix = "" if phase is None else f":{phase}"
         super().__init__(
             discord.ui.Button(
-                label="Confirm", style=discord.ButtonStyle.success, custom_id=f"junta:apok:{game_id}:{part}", row=4
+                label="Confirm",
+                style=discord.ButtonStyle.success,
+                custom_id=f"junta:apok:{game_id}:{part}{suffix}",
+                row=4,
             )
         )
         self.game_id = game_id
         self.part = part
+        self.phase = phase
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> AppointConfirm:
-        return cls(int(match["game"]), int(match["part"]))
+        return cls(int(match["game"]), int(match["part"]), _phase(match))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         from bot.cogs.orders import submit  # the cog imports this module
 
         picks = picks_of(interaction.message)
-        await submit(interaction, str(self.game_id), lambda ctx: build_appointment(ctx, picks))
+        await submit(interaction, str(self.game_id), lambda ctx: build_appointment(ctx, picks), phase=self.phase)
+
+
+def _phase(match: re.Match[str]) -> int | None:
+    return None if match["phase"] is None else int(match["phase"])
 
 
 def picks_of(message: discord.Message | None) -> dict[Office, int]:
@@ -142,7 +155,7 @@ def _view_from_message(message: discord.Message | None, changes: Mapping[str | N
             elif isinstance(comp, discord.Button) and (
                 m := AppointConfirm.__discord_ui_compiled_template__.fullmatch(cid)
             ):
-                view.add_item(AppointConfirm(int(m["game"]), int(m["part"])))
+                view.add_item(AppointConfirm(int(m["game"]), int(m["part"]), _phase(m)))
     return view
 
 
@@ -207,7 +220,7 @@ def appoint_messages(ctx: OrderContext) -> list[tuple[str, discord.ui.View]]:
             ][:24]
             options.append(discord.SelectOption(label="Brother-in-Law", value=BIL, default=holder == BROTHER_IN_LAW))
             view.add_item(AppointSelect(ctx.game.id, office, options, row))
-        view.add_item(AppointConfirm(ctx.game.id, part))
+        view.add_item(AppointConfirm(ctx.game.id, part, ctx.status.game.phase_seq))
         text = (
             f"**{ctx.game.name}**: your cabinet ({part + 1}/{len(chunks)}). Pick a holder for each office, then "
             "press Confirm; offices you do not change stay as shown."

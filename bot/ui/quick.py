@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.seen import seen_by
 from bot.services import Failure
 from rules.orders import Ballot, BudgetVote, Choice
 
@@ -41,7 +42,7 @@ class QuickDone(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"junta
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await interaction.response.defer(thinking=True)
         bot: JuntaBot = interaction.client
-        got = await bot.service.mark_done(self.game, interaction.user.id, phase_seq=self.phase)
+        got = await bot.service.mark_done(self.game, interaction.user.id, seen=seen_by(interaction, self.phase))
         if isinstance(got, Failure):
             await interaction.followup.send(got.message)
             return
@@ -75,7 +76,9 @@ class QuickVote(
         await interaction.response.defer(thinking=True)
         bot: JuntaBot = interaction.client
         order = BudgetVote(Ballot(self.choice))
-        got = await bot.service.submit_order(self.game, interaction.user.id, order, phase_seq=self.phase)
+        got = await bot.service.submit_order(
+            self.game, interaction.user.id, order, seen=seen_by(interaction, self.phase)
+        )
         if isinstance(got, Failure):
             await interaction.followup.send(f"Not recorded: {got.message}")
             return

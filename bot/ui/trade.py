@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.seen import seen_by
 from bot.services import Failure
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ class TradeAccept(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"jun
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         bot: JuntaBot = interaction.client
-        got = await bot.service.accept_trade(self.offer, interaction.user.id)
+        got = await bot.service.accept_trade(self.offer, interaction.user.id, seen=seen_by(interaction))
         if isinstance(got, Failure):
             await interaction.response.send_message(got.message, ephemeral=True)
             return

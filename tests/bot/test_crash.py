@@ -30,7 +30,7 @@ from bot.clock import FakeClock
 from bot.config import GameSettings
 from bot.delivery import DeliveryWorker
 from bot.replay import replay_store
-from bot.services import Failure, GameService, Resolved, current_state
+from bot.services import Failure, GameService, Resolved, Seen, current_state
 from bot.store import EventRow, GameRow, GameStatus, OutboxRow, Store, Tx
 from rules.simulate import random_orders
 
@@ -43,7 +43,7 @@ CHILD = r"""
 import asyncio, random, sys
 from bot.clock import FakeClock
 from bot.config import GameSettings
-from bot.services import GameService, current_state
+from bot.services import GameService, Seen, current_state
 from bot.store import GameStatus, Store
 from rules.simulate import random_orders
 
@@ -64,7 +64,7 @@ async def main(path: str, seed: str) -> None:
             deadline = await rx.get_deadline(game.id)
             seats = {s.seat: s.user_id for s in await rx.seats(game.id)}
         for sub in random_orders(state, rng):
-            await service.submit_order(game.id, seats[sub.player], sub.order, phase_seq=game.phase_seq)
+            await service.submit_order(game.id, seats[sub.player], sub.order, seen=Seen.phase(game.phase_seq))
         clock.set(max(clock.now(), deadline.due_at))
         await service.resolve_due()
         print("resolved", game.phase_seq, flush=True)
@@ -297,7 +297,7 @@ async def _play(store: Store, out: Path, kill: Kill | None, idempotent: bool, ch
                 old.unlink(missing_ok=True)
         if not stored:  # a run killed while resolving this phase has stored its orders already
             for sub in random_orders(state, random.Random(f"orders:{phase}")):
-                await service.submit_order(game.id, seats[sub.player], sub.order, phase_seq=phase)
+                await service.submit_order(game.id, seats[sub.player], sub.order, seen=Seen.phase(phase))
         clock.set(max(clock.now(), deadline.due_at))
         resolved = await service.resolve_due()
         assert [r.phase_seq for r in resolved] == [phase], resolved

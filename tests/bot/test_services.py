@@ -20,6 +20,7 @@ from bot.services import (
     GameService,
     Recorded,
     Resolved,
+    Seen,
     current_state,
     load_snapshot,
 )
@@ -221,7 +222,7 @@ async def test_submit_bad_input_changes_nothing(service: GameService, store: Sto
     rejected = failed(await service.submit_order(game.id, users[0], ElectionVote(1)), "wrong_phase")
     assert rejected.rejections and rejected.rejections[0].code == "wrong_phase"
     failed(await service.submit_order(game.id, users[0], Nominate(99)), "no_such_player")
-    failed(await service.submit_order(game.id, users[0], Nominate(0), phase_seq=5), "phase_closed")
+    failed(await service.submit_order(game.id, users[0], Nominate(0), seen=Seen.phase(5)), "phase_closed")
     failed(await service.withdraw_order(game.id, users[0], "nominate:0"), "no_such_order")
     failed(await service.mark_done(999, users[0]), "unknown_game")
     failed(await service.mark_done(game.id, 424242), "not_in_game")
@@ -249,7 +250,7 @@ async def test_resolving_twice_does_nothing(service: GameService, store: Store) 
     assert deadline is not None and deadline.phase_seq == 1
     assert (await state_of(store, game.id)).phase is Phase.ELECTION
     # The order given for the closed phase is refused, never silently moved to the next one.
-    failed(await service.submit_order(game.id, users[0], Nominate(0), phase_seq=0), "phase_closed")
+    failed(await service.submit_order(game.id, users[0], Nominate(0), seen=Seen.phase(0)), "phase_closed")
     results = texts(await outbox(store, game.id), "channel", "results")
     assert len(results) == 1 and "Phase 0" in results[0]
 
@@ -267,7 +268,7 @@ async def test_race_submit_during_resolution(service: GameService, store: Store)
     """An order stored while its phase resolves is either in the resolution or refused: never lost."""
     for attempt in range(6):
         game, users = await started_game(service, channel=300 + attempt)
-        submit = service.submit_order(game.id, users[1], Nominate(1), phase_seq=0)
+        submit = service.submit_order(game.id, users[1], Nominate(1), seen=Seen.phase(0))
         resolve = service.resolve_phase(game.id, 0)
         if attempt % 2:
             got, resolved = await asyncio.gather(submit, resolve)
@@ -427,7 +428,7 @@ async def play_through_services(
             actions += not isinstance(got, Failure)
             state = await state_of(store, game.id)
         for sub in random_orders(state, rng, miss=0.1):
-            ok(await service.submit_order(game.id, users[sub.player], sub.order, phase_seq=state.seq))
+            ok(await service.submit_order(game.id, users[sub.player], sub.order, seen=Seen.phase(state.seq)))
         if rng.random() < 0.3:
             for seat in owed(state):
                 await service.mark_done(game.id, users[seat])

@@ -689,5 +689,5 @@ def test_rows_do_not_show_secrets_in_their_repr() -> None:
     from bot.store import OrderRow, SnapshotRow
 
     order = OrderRow(1, 0, 2, "assassinate", '{"target": "secret-target"}', 3, T0)
-    snapshot = SnapshotRow(1, 0, 1, '{"hand": "secret-hand"}', T0)
+    snapshot = SnapshotRow(1, 0, 1, '{"hand": "secret-hand"}', T0, T0 * 1000)
     assert "secret" not in repr(order) and "secret" not in repr(snapshot)

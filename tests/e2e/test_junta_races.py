@@ -1,0 +1,102 @@
+"""Races as a crowd of players and moderators makes them: interactions sent at the same instant through the fake
+Discord, repeated to catch an interleaving. Every command acts on the phase its user saw, never on a later one
+(issue 10); tests/bot/test_seen.py forces the same interleavings deterministically."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from rules.state import Phase
+from tests.e2e.conftest import World
+from tests.e2e.fakediscord import FakeDiscord, Message
+from tests.e2e.junta import JuntaTable, junta_bot, read_state  # noqa: F401
+
+CLOSED = "had already closed when this reached me"
+
+
+def phase_of(db: Path, world: World) -> int:
+    got = read_state(db, world.channel.id)
+    assert got is not None
+    return got[0]
+
+
+def stored_orders(db: Path) -> list[tuple[int, str]]:
+    """(phase, order kind) of every order version stored, read-only."""
+    with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5)) as con:
+        return [(int(p), str(k)) for p, k in con.execute("SELECT phase_seq, kind_key FROM orders ORDER BY id")]
+
+
+def results_posts(fake: FakeDiscord, world: World, after: int) -> list[Message]:
+    return [m for m in fake.messages(world.channel) if m.id > after and "has resolved" in m.content]
+
+
+@pytest.mark.usefixtures("junta_bot")
+async def test_two_moderators_advance_at_the_same_instant(fake: FakeDiscord, world: World, tmp_path: Path) -> None:
+    """Two moderators' /gm advance at the same instant resolve one phase; the second is told, in the phase names
+    players read, that the phase he saw has closed and which is open now. Three times in a row."""
+    db = tmp_path / "junta.sqlite3"
+    await JuntaTable.create(fake, world, 6)
+    second_mod = fake.add_player(world.guild, "carlos", roles=[world.moderators])
+    for _ in range(3):
+        before = phase_of(db, world)
+        mark = fake.mark()
+        first = await fake.slash(world.bob, world.channel, "gm advance", {})
+        second = await fake.slash(second_mod, world.channel, "gm advance", {})
+        answers = [m.content for m in await asyncio.gather(first.response(), second.response())]
+        assert sum("resolved" in a and CLOSED not in a for a in answers) == 1, answers
+        refused = next(a for a in answers if CLOSED in a)
+        assert refused.startswith("Not done: ") and "Now open: " in refused and " · " in refused, refused
+        await fake.wait_idle()
+        assert phase_of(db, world) == before + 1
+        assert len(results_posts(fake, world, mark)) == 1
+
+
+@pytest.mark.parametrize("attempt", range(3))
+@pytest.mark.usefixtures("junta_bot")
+async def test_six_dones_at_the_same_instant_in_the_cabinet_phase(
+    fake: FakeDiscord, world: World, tmp_path: Path, attempt: int
+) -> None:
+    """All six players send /done at the same instant in the cabinet phase, where only the President owes orders:
+    the President's resolves it, and no Done is counted in the budget draw that nobody had seen yet, which stays
+    open."""
+    db = tmp_path / "junta.sqlite3"
+    table = await JuntaTable.create(fake, world, 6)
+    await table.elect("Fam0")
+    cabinet = phase_of(db, world)
+    mark = fake.mark()
+    order = table.players[attempt:] + table.players[:attempt]
+    sent = [await fake.slash(user, fake.dm_channel(user), "done", {}) for user in order]
+    answers = [m.content for m in await asyncio.gather(*(s.response() for s in sent))]
+    assert all("marked done" in a or CLOSED in a for a in answers), answers
+    await fake.wait_idle()
+    phase, state = read_state(db, world.channel.id) or (None, None)
+    assert phase == cabinet + 1 and state is not None and state.phase is Phase.BUDGET_DRAW
+    assert len(results_posts(fake, world, mark)) == 1
+    with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True)) as con:
+        assert con.execute("SELECT count(*) FROM done WHERE phase_seq = ?", (cabinet + 1,)).fetchone()[0] == 0
+
+
+@pytest.mark.usefixtures("junta_bot")
+async def test_an_order_sent_while_its_phase_resolves(fake: FakeDiscord, world: World, tmp_path: Path) -> None:
+    """An order sent at the instant a moderator resolves its phase is recorded in that phase or refused in a
+    sentence; it is never recorded for the next phase with a plain 'Recorded'. Four times in a row."""
+    db = tmp_path / "junta.sqlite3"
+    await JuntaTable.create(fake, world, 6)
+    for _ in range(4):
+        before = phase_of(db, world)
+        advance = await fake.slash(world.bob, world.channel, "gm advance", {})
+        nominate = await fake.slash(world.alice, fake.dm_channel(world.alice), "nominate", {"candidate": "Fam1"})
+        answer = (await nominate.response()).content
+        assert "resolved" in (await advance.response()).content
+        await fake.wait_idle()
+        mine = [p for p, kind in stored_orders(db) if kind.startswith("nominate")]
+        if answer.startswith("Recorded"):
+            assert mine and mine[-1] == before, (answer, mine)
+        else:
+            assert CLOSED in answer, answer
+        assert before + 1 not in mine
