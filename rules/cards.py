@@ -39,10 +39,6 @@ class CardSpec:
             return f"{self.name} ({self.target})"
         return self.name
 
-    @property
-    def is_coup_card(self) -> bool:
-        return self.when in ("coup", "coup_end")
-
 
 class CardDataError(ValueError):
     """cards.toml does not describe the deck the rules expect."""

@@ -6,7 +6,7 @@ shows an event to anyone outside its audience; `rules.views.redact` is the filte
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 JSON = object
@@ -30,10 +30,6 @@ GM = Audience()
 
 def to(*players: int | None) -> Audience:
     return Audience(players=frozenset(p for p in players if p is not None))
-
-
-def to_all(players: Iterable[int]) -> Audience:
-    return Audience(players=frozenset(players))
 
 
 @dataclass(frozen=True)
