@@ -19,9 +19,12 @@ from rules.events import PUBLIC, Event, to
 from rules.money import build_money_deck
 from rules.offices import VARIANTS, Office
 from rules.orders import (
+    ANY_PHASE,
+    PHASE_ORDERS,
     BrotherInLawChoice,
     Discard,
     ExecuteOnReturn,
+    OrderBase,
     PlayCard,
     Resign,
     ReturnFromExile,
@@ -87,11 +90,17 @@ def _aftermath_owed(state: GameState) -> frozenset[int]:
 
 @dataclass(frozen=True)
 class PhaseRule:
-    """What the registry knows of a phase: who owes orders (from public facts only) and its resolver."""
+    """What the registry knows of a phase: who owes orders (from public facts only), the orders it accepts and its
+    resolver."""
 
     phase: Phase
     owed: Callable[[GameState], frozenset[int]]
     resolve: Resolver
+
+    @property
+    def accepts(self) -> tuple[type[OrderBase], ...]:
+        """The order kinds given in this phase: its own (their PHASES name it), then the orders of any phase."""
+        return PHASE_ORDERS[self.phase] + ANY_PHASE
 
 
 REGISTRY: dict[Phase, PhaseRule] = {

@@ -1,22 +1,48 @@
 """Orders: one typed order per kind. Every order a player gives is one of these frozen dataclasses.
 
+Each kind is declared once, here, by its class: `KIND` (the stable key), `TITLE` (what a player reads: 'A
+nomination'), `PHASES` (the phases that accept it, or "any"), `REBEL_ONLY` (rebel-only action: the President may
+not give it in the locations phase, and only there may it wait on a condition) and `STAGE` (orders that may carry
+a condition resolve at this stage). Its check is registered beside the rules it checks (`@check(Kind)` in
+`rules.validate` or `rules.validate_coup`). The tables the rest of the game reads are derived from these
+declarations and from the one list of kinds, the `Order` union: `ORDER_TYPES`, `ANY_PHASE`, `PHASE_ORDERS`,
+`ORDER_NAMES` (also importable from `rules.validate`), and the phase registry's `accepts` (`rules.engine`).
+
 `key()` says which orders replace each other: the last stored order of a key counts (RULES 7). Most kinds have
 one key per player; assassinations, card plays and nominations have one per card or candidate.
 `Submitted` wraps an order with its player and its time (when its current version was stored).
+
+Adding an order kind touches:
+1. here: its class (a frozen dataclass of `OrderBase` with KIND, TITLE, PHASES, and STAGE and REBEL_ONLY if they
+   apply; `key()` if one player may give several at once) and its name in the `Order` union (the codec stores
+   orders by class name, so never rename a class stored games hold);
+2. its check: a function with `@check(Kind)` in `rules/validate.py` (or `rules/validate_coup.py` for the coup),
+   `@check(Kind)` on a check that returns () if it needs nothing beyond its phase;
+3. what it does: the resolver of its phase (`rules/phases/<phase>.py`; orders of any phase in `rules/engine.py`);
+4. in the bot: its command (`bot/cogs/orders.py`) and its text (`bot/text.py`, the help in `bot/cogs/game.py`).
+The phase tables, titles and the registry follow; `tests/rules/test_order_kinds.py` fails, naming the kind, if a
+declaration or the check is missing.
 """
 
 from __future__ import annotations
 
+import typing
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import ClassVar
+from typing import ClassVar, Literal
 
 from rules.conditions import Condition, Stage
 from rules.offices import Office
-from rules.state import Location
+from rules.state import Location, Phase
 
 SECRET_POLICE = "secret_police"
 BROTHER_IN_LAW = -1  # in an appointment: the President's Brother-in-Law
+
+Phases = tuple[Phase, ...] | Literal["any"]
+"""The phases that accept an order kind, or "any" (every phase the game is not over in)."""
+COUP_PHASES = (Phase.LOCATIONS, Phase.COUP)
+"""Coup orders: given in the locations phase as rebel-only action (or standing orders), and in the coup."""
 
 
 class Choice(StrEnum):
@@ -27,7 +53,12 @@ class Choice(StrEnum):
 
 @dataclass(frozen=True)
 class OrderBase:
+    """What every order kind declares (see the module's docstring); the empty defaults fail the order-kind tests."""
+
     KIND: ClassVar[str] = ""
+    TITLE: ClassVar[str] = ""
+    PHASES: ClassVar[Phases] = ()
+    REBEL_ONLY: ClassVar[bool] = False
     STAGE: ClassVar[Stage | None] = None  # orders that may carry a condition resolve at this stage
 
     def key(self) -> str:
@@ -40,6 +71,8 @@ class Nominate(OrderBase):
     """Nominate a player (yourself included) for President."""
 
     KIND: ClassVar[str] = "nominate"
+    TITLE = "A nomination"
+    PHASES = (Phase.NOMINATION,)
     candidate: int
 
     def key(self) -> str:
@@ -51,6 +84,8 @@ class Second(OrderBase):
     """Second (support) a nomination."""
 
     KIND: ClassVar[str] = "second"
+    TITLE = "Seconding a nomination"
+    PHASES = (Phase.NOMINATION,)
     candidate: int
 
     def key(self) -> str:
@@ -62,6 +97,8 @@ class Decline(OrderBase):
     """Decline your own nomination."""
 
     KIND: ClassVar[str] = "decline"
+    TITLE = "Declining a nomination"
+    PHASES = (Phase.NOMINATION,)
 
 
 @dataclass(frozen=True)
@@ -69,6 +106,8 @@ class ElectionVote(OrderBase):
     """Vote for a candidate: all your votes (one in the first election); vote cards only when named."""
 
     KIND: ClassVar[str] = "election_vote"
+    TITLE = "A vote for President"
+    PHASES = (Phase.ELECTION,)
     candidate: int
     cards: tuple[int, ...] = ()
 
@@ -80,6 +119,8 @@ class Appoint(OrderBase):
     Offices left out stay vacant (allowed only when nobody could legally take them)."""
 
     KIND: ClassVar[str] = "appoint"
+    TITLE = "Appointing the cabinet"
+    PHASES = (Phase.CABINET,)
     assignments: tuple[tuple[Office, int], ...]
 
 
@@ -90,6 +131,8 @@ class PlayCard(OrderBase):
     what Intelligence looks at ('hand', 'cash' or 'draw')."""
 
     KIND: ClassVar[str] = "play"
+    TITLE = "Playing a card"
+    PHASES = "any"
     card: int
     target: int | None = None
     option: str | None = None
@@ -103,6 +146,8 @@ class Discard(OrderBase):
     """Discard cards from your hand (to get down to the hand limit of 6)."""
 
     KIND: ClassVar[str] = "discard"
+    TITLE = "Discarding"
+    PHASES = "any"
     cards: tuple[int, ...]
 
 
@@ -112,6 +157,8 @@ class NewWeapons(OrderBase):
     """The Minister of War gives New Weapons to a General, the Admiral, the Air Force Commander, or nobody."""
 
     KIND: ClassVar[str] = "new_weapons"
+    TITLE = "Assigning New Weapons"
+    PHASES = (Phase.BUDGET_DRAW,)
     office: Office | None
 
 
@@ -120,6 +167,8 @@ class DrawBills(OrderBase):
     """The Foreign Minister or the Farm & Labor Secretary chooses how many bills (1-6) to draw."""
 
     KIND: ClassVar[str] = "draw_bills"
+    TITLE = "Choosing how many bills to draw"
+    PHASES = (Phase.BUDGET_DRAW,)
     office: Office
     count: int
 
@@ -133,6 +182,8 @@ class ProposeBudget(OrderBase):
     join the pool. `bills` may say which denominations go to whom: (player, (3, 2, ...))."""
 
     KIND: ClassVar[str] = "budget"
+    TITLE = "Proposing a budget"
+    PHASES = (Phase.BUDGET_PROPOSAL,)
     totals: tuple[tuple[int, int], ...]
     add: int = 0
     bills: tuple[tuple[int, tuple[int, ...]], ...] = ()
@@ -153,6 +204,8 @@ class BudgetVote(OrderBase):
     """Your vote on the budget, and (optionally) how to vote if a revote is called (default: the same)."""
 
     KIND: ClassVar[str] = "budget_vote"
+    TITLE = "A budget vote"
+    PHASES = (Phase.BUDGET_VOTE,)
     ballot: Ballot
     revote: Ballot | None = None
 
@@ -171,6 +224,8 @@ class VoteCard(OrderBase):
     matches the count."""
 
     KIND: ClassVar[str] = "vote_card"
+    TITLE = "A vote-time card"
+    PHASES = (Phase.BUDGET_VOTE,)
     card: int
     trigger: Trigger = Trigger()
     target: int | None = None
@@ -184,6 +239,8 @@ class SeizeChamber(OrderBase):
     """The Minister's decision after a failed budget: seize the Chamber (force it through) or not."""
 
     KIND: ClassVar[str] = "seize"
+    TITLE = "Seizing the Chamber"
+    PHASES = (Phase.MINISTER_DECISION,)
     seize: bool
 
 
@@ -193,6 +250,8 @@ class ChooseLocation(OrderBase):
     """Where you spend the locations phase; None means into exile."""
 
     KIND: ClassVar[str] = "location"
+    TITLE = "Choosing a location"
+    PHASES = (Phase.LOCATIONS,)
     location: Location | None
 
 
@@ -202,6 +261,8 @@ class Assassinate(OrderBase):
     and the Bank Robber need no location)."""
 
     KIND: ClassVar[str] = "assassinate"
+    TITLE = "An assassination"
+    PHASES = (Phase.LOCATIONS,)
     STAGE: ClassVar[Stage | None] = Stage.LOCATIONS
     assassin: int | str
     target: int
@@ -217,6 +278,8 @@ class Banking(OrderBase):
     """At the Bank: deposit or withdraw MP (-1 means everything)."""
 
     KIND: ClassVar[str] = "banking"
+    TITLE = "Banking"
+    PHASES = (Phase.LOCATIONS, Phase.AFTERMATH)
     STAGE: ClassVar[Stage | None] = Stage.BANKING
     deposit: int = 0
     withdraw: int = 0
@@ -229,6 +292,8 @@ class RebelAction(OrderBase):
     orders; until then it records who would have been a Rebel."""
 
     KIND: ClassVar[str] = "rebel_action"
+    TITLE = "Rebel-only action"
+    PHASES = (Phase.LOCATIONS,)
     STAGE: ClassVar[Stage | None] = Stage.REBEL
     condition: Condition | None = None
 
@@ -243,6 +308,9 @@ class Move(OrderBase):
     may go on through `via` (two zones)."""
 
     KIND: ClassVar[str] = "move"
+    TITLE = "A move"
+    PHASES = COUP_PHASES
+    REBEL_ONLY = True
     STAGE: ClassVar[Stage | None] = Stage.REBEL
     from_zone: int
     to_zone: int
@@ -260,6 +328,9 @@ class Land(OrderBase):
     move. `then_to` moves them on at once to an adjacent zone, which uses one of your stack moves."""
 
     KIND: ClassVar[str] = "land"
+    TITLE = "A landing"
+    PHASES = COUP_PHASES
+    REBEL_ONLY = True
     STAGE: ClassVar[Stage | None] = Stage.REBEL
     kind: str
     zone: int
@@ -276,6 +347,9 @@ class Bombard(OrderBase):
     before movement."""
 
     KIND: ClassVar[str] = "bombard"
+    TITLE = "A bombardment"
+    PHASES = COUP_PHASES
+    REBEL_ONLY = True
     STAGE: ClassVar[Stage | None] = Stage.REBEL
     weapon: str  # airstrike | gunboat | intervention_airstrike
     zone: int
@@ -292,6 +366,9 @@ class Fire(OrderBase):
     movement)."""
 
     KIND: ClassVar[str] = "fire"
+    TITLE = "Opening fire"
+    PHASES = COUP_PHASES
+    REBEL_ONLY = True
     STAGE: ClassVar[Stage | None] = Stage.REBEL
     zone: int
     target: int
@@ -307,6 +384,9 @@ class Transfer(OrderBase):
     unmoved unit's move goes with it)."""
 
     KIND: ClassVar[str] = "transfer"
+    TITLE = "A transfer of units"
+    PHASES = COUP_PHASES
+    REBEL_ONLY = True
     zone: int
     to: int
     units: Units = ()
@@ -321,6 +401,8 @@ class PoliceResponse(OrderBase):
     action, on top of his normal move."""
 
     KIND: ClassVar[str] = "police_response"
+    TITLE = "The Police response"
+    PHASES = (Phase.COUP,)
     from_zone: int
     to_zone: int
     count: int = 0  # 0: all his Police there
@@ -335,6 +417,9 @@ class PlayCoupCard(OrderBase):
     in `zone`, or Alliance Breaks / Annual Street Festival. `then_to` moves placed units on (one stack move)."""
 
     KIND: ClassVar[str] = "coup_card"
+    TITLE = "A coup card"
+    PHASES = COUP_PHASES
+    REBEL_ONLY = True
     STAGE: ClassVar[Stage | None] = Stage.REBEL
     card: int
     zone: int | None = None
@@ -351,6 +436,8 @@ class LossOrder(OrderBase):
     """Standing: which of your units die first when you take losses (unit kind ids, first dies first)."""
 
     KIND: ClassVar[str] = "loss_order"
+    TITLE = "A loss order"
+    PHASES = COUP_PHASES
     kinds: tuple[str, ...]
 
 
@@ -360,6 +447,8 @@ class RetreatPermission(OrderBase):
     reverse)."""
 
     KIND: ClassVar[str] = "retreat_permission"
+    TITLE = "Retreat permissions"
+    PHASES = COUP_PHASES
     allow: tuple[int, ...] = ()
     deny: tuple[int, ...] = ()
 
@@ -369,6 +458,8 @@ class CoupVote(OrderBase):
     """Coup Phase 6: Pro-Junta ('junta') or Pro-President ('president'); default abstain."""
 
     KIND: ClassVar[str] = "coup_vote"
+    TITLE = "A coup vote"
+    PHASES = (Phase.COUP,)
     side: str
 
 
@@ -378,6 +469,8 @@ class InterventionChoice(OrderBase):
     paratroopers, commandos): when the die is rolled, he gets the first ones it allows (default: by lot)."""
 
     KIND: ClassVar[str] = "intervention"
+    TITLE = "The choice of intervention forces"
+    PHASES = COUP_PHASES
     forces: tuple[str, ...]
 
 
@@ -386,6 +479,8 @@ class FiringSquad(OrderBase):
     """The President won the coup: send one Rebel to the firing squad (None: nobody)."""
 
     KIND: ClassVar[str] = "firing_squad"
+    TITLE = "The firing squad"
+    PHASES = (Phase.AFTERMATH,)
     target: int | None
 
 
@@ -394,6 +489,8 @@ class JuntaVote(OrderBase):
     """The Rebels won: a Rebel's vote in the Junta for the new President."""
 
     KIND: ClassVar[str] = "junta_vote"
+    TITLE = "A Junta vote"
+    PHASES = (Phase.AFTERMATH,)
     candidate: int
 
 
@@ -402,6 +499,8 @@ class ExecuteIfElected(OrderBase):
     """The Rebels won: 'if I am elected, execute X' (None: nobody)."""
 
     KIND: ClassVar[str] = "execute_if_elected"
+    TITLE = "Execute if elected"
+    PHASES = (Phase.AFTERMATH,)
     target: int | None
 
 
@@ -410,6 +509,8 @@ class SafePassage(OrderBase):
     """During a coup: let an exile return through an embassy where you have a unit."""
 
     KIND: ClassVar[str] = "safe_passage"
+    TITLE = "Safe passage"
+    PHASES = (Phase.COUP,)
     player: int
     embassy: int
 
@@ -423,6 +524,8 @@ class Resign(OrderBase):
     """The President resigns; effective when the current phase resolves; an election follows."""
 
     KIND: ClassVar[str] = "resign"
+    TITLE = "Resigning"
+    PHASES = "any"
 
 
 @dataclass(frozen=True)
@@ -430,6 +533,8 @@ class ReturnFromExile(OrderBase):
     """Come back from exile when the current phase resolves (the Minister may have you executed)."""
 
     KIND: ClassVar[str] = "return"
+    TITLE = "Returning from exile"
+    PHASES = "any"
     embassy: int | None = None  # during a coup: the embassy you come back through
 
 
@@ -438,6 +543,8 @@ class ExecuteOnReturn(OrderBase):
     """The Minister's standing list of exiles to execute if they return."""
 
     KIND: ClassVar[str] = "execute_on_return"
+    TITLE = "The list of exiles to execute"
+    PHASES = "any"
     players: tuple[int, ...]
 
 
@@ -446,6 +553,8 @@ class BrotherInLawChoice(OrderBase):
     """The President's standing order: which vacated office his Brother-in-Law takes first."""
 
     KIND: ClassVar[str] = "brother_in_law"
+    TITLE = "The Brother-in-Law's choice"
+    PHASES = "any"
     offices: tuple[Office, ...]
 
 
@@ -488,44 +597,29 @@ Order = (
     | BrotherInLawChoice
 )
 
-ORDER_TYPES: tuple[type[OrderBase], ...] = (
-    Nominate,
-    Second,
-    Decline,
-    ElectionVote,
-    Appoint,
-    PlayCard,
-    Discard,
-    NewWeapons,
-    DrawBills,
-    ProposeBudget,
-    BudgetVote,
-    VoteCard,
-    SeizeChamber,
-    ChooseLocation,
-    Assassinate,
-    Banking,
-    RebelAction,
-    Move,
-    Land,
-    Bombard,
-    Fire,
-    Transfer,
-    PoliceResponse,
-    PlayCoupCard,
-    LossOrder,
-    RetreatPermission,
-    CoupVote,
-    InterventionChoice,
-    FiringSquad,
-    JuntaVote,
-    ExecuteIfElected,
-    SafePassage,
-    Resign,
-    ReturnFromExile,
-    ExecuteOnReturn,
-    BrotherInLawChoice,
-)
+ORDER_TYPES: tuple[type[OrderBase], ...] = typing.get_args(Order)
+"""Every order kind, in the order of the `Order` union."""
+
+
+def any_phase(kinds: Iterable[type[OrderBase]]) -> tuple[type[OrderBase], ...]:
+    """The kinds accepted in any phase."""
+    return tuple(k for k in kinds if k.PHASES == "any")
+
+
+def phase_orders(kinds: Iterable[type[OrderBase]]) -> dict[Phase, tuple[type[OrderBase], ...]]:
+    """For every phase, the kinds that belong to it (the kinds of any phase left out: they are in `any_phase`)."""
+    listed = tuple(kinds)
+    return {ph: tuple(k for k in listed if isinstance(k.PHASES, tuple) and ph in k.PHASES) for ph in Phase}
+
+
+def order_names(kinds: Iterable[type[OrderBase]]) -> dict[type[OrderBase], str]:
+    """Each kind's title."""
+    return {k: k.TITLE for k in kinds}
+
+
+ANY_PHASE = any_phase(ORDER_TYPES)
+PHASE_ORDERS = phase_orders(ORDER_TYPES)
+ORDER_NAMES = order_names(ORDER_TYPES)
 
 
 @dataclass(frozen=True)

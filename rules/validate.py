@@ -2,18 +2,25 @@
 
 An empty tuple means the order may be recorded. The same checks run again when the phase resolves: an order
 that became illegal since (a card given away, a player dead) lapses then and its giver is told.
+
+Every order is checked, in this order: the game not over, its player alive and not in exile (an exile may only
+return or discard), its phase (its kind's PHASES, `rules.orders`), the President taking no rebel-only action in
+the locations phase; then its kind's own check (each registered with `@check(Kind)` above it, here or in
+`rules.validate_coup`); then a coup order's condition.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
-from rules import appointments, budget, validate_coup
+from rules import appointments, budget
+from rules import validate_coup as _coup_checks  # noqa: F401  (its import registers the coup orders' checks)
 from rules.cards import card
+from rules.checks import CHECKS, check
 from rules.conditions import STAGE_NAMES, Condition, IfAt, IfBanked, IfDead
 from rules.money import describe, total
 from rules.offices import NEW_WEAPONS_OFFICES, OFFICE_INFO, Office
+from rules.orders import ANY_PHASE as ANY_PHASE
+from rules.orders import ORDER_NAMES as ORDER_NAMES
+from rules.orders import PHASE_ORDERS as PHASE_ORDERS
 from rules.orders import (
     SECRET_POLICE,
     Appoint,
@@ -24,29 +31,20 @@ from rules.orders import (
     BudgetVote,
     Choice,
     ChooseLocation,
-    CoupVote,
     Decline,
     Discard,
     DrawBills,
     ElectionVote,
-    ExecuteIfElected,
     ExecuteOnReturn,
-    FiringSquad,
-    InterventionChoice,
-    JuntaVote,
-    LossOrder,
     NewWeapons,
     Nominate,
     Order,
     OrderBase,
     PlayCard,
-    PoliceResponse,
     ProposeBudget,
     RebelAction,
     Resign,
-    RetreatPermission,
     ReturnFromExile,
-    SafePassage,
     Second,
     SeizeChamber,
     VoteCard,
@@ -55,85 +53,6 @@ from rules.rejections import Rejection, reject
 from rules.state import PHASE_TITLES, BankState, ElectionKind, GameState, Location, Phase, Status
 from rules.votes import sources
 
-ANY_PHASE: tuple[type[OrderBase], ...] = (
-    PlayCard,
-    Discard,
-    Resign,
-    ReturnFromExile,
-    ExecuteOnReturn,
-    BrotherInLawChoice,
-)
-PHASE_ORDERS: dict[Phase, tuple[type[OrderBase], ...]] = {
-    Phase.NOMINATION: (Nominate, Second, Decline),
-    Phase.ELECTION: (ElectionVote,),
-    Phase.CABINET: (Appoint,),
-    Phase.BUDGET_DRAW: (NewWeapons, DrawBills),
-    Phase.BUDGET_PROPOSAL: (ProposeBudget,),
-    Phase.BUDGET_VOTE: (BudgetVote, VoteCard),
-    Phase.MINISTER_DECISION: (SeizeChamber,),
-    Phase.LOCATIONS: (
-        ChooseLocation,
-        Assassinate,
-        Banking,
-        RebelAction,
-        *validate_coup.REBEL_ONLY,
-        InterventionChoice,
-        LossOrder,
-        RetreatPermission,
-    ),
-    Phase.COUP: (
-        *validate_coup.REBEL_ONLY,
-        PoliceResponse,
-        LossOrder,
-        RetreatPermission,
-        CoupVote,
-        InterventionChoice,
-        SafePassage,
-    ),
-    Phase.AFTERMATH: (FiringSquad, JuntaVote, ExecuteIfElected, Banking),
-    Phase.GAME_OVER: (),
-}
-_COUP_TITLES = {
-    "move": "A move",
-    "land": "A landing",
-    "bombard": "A bombardment",
-    "fire": "Opening fire",
-    "transfer": "A transfer of units",
-    "police_response": "The Police response",
-    "coup_card": "A coup card",
-    "loss_order": "A loss order",
-    "retreat_permission": "Retreat permissions",
-    "coup_vote": "A coup vote",
-    "intervention": "The choice of intervention forces",
-    "firing_squad": "The firing squad",
-    "junta_vote": "A Junta vote",
-    "execute_if_elected": "Execute if elected",
-    "safe_passage": "Safe passage",
-}
-ORDER_NAMES: dict[type[OrderBase], str] = {
-    Nominate: "A nomination",
-    Second: "Seconding a nomination",
-    Decline: "Declining a nomination",
-    ElectionVote: "A vote for President",
-    Appoint: "Appointing the cabinet",
-    PlayCard: "Playing a card",
-    Discard: "Discarding",
-    NewWeapons: "Assigning New Weapons",
-    DrawBills: "Choosing how many bills to draw",
-    ProposeBudget: "Proposing a budget",
-    BudgetVote: "A budget vote",
-    VoteCard: "A vote-time card",
-    SeizeChamber: "Seizing the Chamber",
-    ChooseLocation: "Choosing a location",
-    Assassinate: "An assassination",
-    Banking: "Banking",
-    RebelAction: "Rebel-only action",
-    Resign: "Resigning",
-    ReturnFromExile: "Returning from exile",
-    ExecuteOnReturn: "The list of exiles to execute",
-    BrotherInLawChoice: "The Brother-in-Law's choice",
-    **{t: _COUP_TITLES.get(t.KIND, t.KIND.replace("_", " ").capitalize()) for t in validate_coup.CHECKS},
-}
 # When each kind of card may be played with a plain card-play order, by phase.
 BEFORE_COUP = (
     Phase.CABINET,
@@ -207,7 +126,7 @@ def validate(state: GameState, player: int, order: Order) -> tuple[Rejection, ..
     if bad:
         return (bad,)
     p = state.players[player]
-    kind = type(order)
+    kind: type[OrderBase] = type(order)
     what = ORDER_NAMES.get(kind, "That order")
     if p.status is Status.DEAD:
         return reject("dead", "You are dead until the next turn begins: you cannot give orders now.")
@@ -218,12 +137,11 @@ def validate(state: GameState, player: int, order: Order) -> tuple[Rejection, ..
         )
     if kind not in ANY_PHASE and kind not in PHASE_ORDERS[state.phase]:
         return reject("wrong_phase", f"{what} is not an order of this phase ({PHASE_TITLES[state.phase]}).")
-    if state.phase is Phase.LOCATIONS and kind in validate_coup.REBEL_ONLY and player == state.president:
+    if state.phase is Phase.LOCATIONS and kind.REBEL_ONLY and player == state.president:
         return reject("president_rebel", "The President cannot take rebel-only action.")
-    check = _CHECKS.get(kind)
-    found = check(state, player, order) if check else ()
+    found = CHECKS[kind](state, player, order)
     cond = getattr(order, "condition", None)
-    if not found and cond is not None and kind in validate_coup.REBEL_ONLY:
+    if not found and cond is not None and kind.REBEL_ONLY:
         if state.phase is not Phase.LOCATIONS:
             return reject("no_conditions", "Coup orders are conditional only in the rebel-only action.")
         return _condition(state, order, cond)
@@ -231,11 +149,19 @@ def validate(state: GameState, player: int, order: Order) -> tuple[Rejection, ..
 
 
 # --- per kind ---------------------------------------------------------------------------------------------
+@check(Nominate, Second)
 def _nominate(state: GameState, player: int, order: Nominate | Second) -> tuple[Rejection, ...]:
     bad = _player_ok(state, order.candidate)
     return (bad,) if bad else ()
 
 
+@check(Decline)
+def _decline(state: GameState, player: int, order: Decline) -> tuple[Rejection, ...]:
+    """Nothing to check beyond the phase: declining a nomination one does not have changes nothing."""
+    return ()
+
+
+@check(ElectionVote)
 def _election_vote(state: GameState, player: int, order: ElectionVote) -> tuple[Rejection, ...]:
     e = state.election
     if e is None:
@@ -248,12 +174,14 @@ def _election_vote(state: GameState, player: int, order: ElectionVote) -> tuple[
     return _ballot(state, player, Ballot(cards=tuple((c, Choice.YES) for c in order.cards)))
 
 
+@check(Appoint)
 def _appoint(state: GameState, player: int, order: Appoint) -> tuple[Rejection, ...]:
     if player != state.president:
         return reject("not_president", "Only the President appoints the cabinet.")
     return appointments.check(state, order.assignments)
 
 
+@check(PlayCard)
 def _play(state: GameState, player: int, order: PlayCard) -> tuple[Rejection, ...]:
     p = state.players[player]
     if order.card not in p.hand:
@@ -290,6 +218,7 @@ def _play(state: GameState, player: int, order: PlayCard) -> tuple[Rejection, ..
     return ()
 
 
+@check(Discard)
 def _discard(state: GameState, player: int, order: Discard) -> tuple[Rejection, ...]:
     p = state.players[player]
     if not order.cards:
@@ -299,6 +228,7 @@ def _discard(state: GameState, player: int, order: Discard) -> tuple[Rejection, 
     return ()
 
 
+@check(NewWeapons)
 def _new_weapons(state: GameState, player: int, order: NewWeapons) -> tuple[Rejection, ...]:
     if state.actor(Office.MINISTER_OF_WAR) != player:
         return reject("not_your_office", "Only the Minister of War assigns New Weapons.")
@@ -310,6 +240,7 @@ def _new_weapons(state: GameState, player: int, order: NewWeapons) -> tuple[Reje
     return ()
 
 
+@check(DrawBills)
 def _draw(state: GameState, player: int, order: DrawBills) -> tuple[Rejection, ...]:
     if order.office not in (Office.FOREIGN_MINISTER, Office.FARM_LABOR):
         return reject("bad_office", "Only the Foreign Minister and the Farm & Labor Secretary choose their bills.")
@@ -320,6 +251,7 @@ def _draw(state: GameState, player: int, order: DrawBills) -> tuple[Rejection, .
     return ()
 
 
+@check(ProposeBudget)
 def _budget(state: GameState, player: int, order: ProposeBudget) -> tuple[Rejection, ...]:
     if player != state.president:
         return reject("not_president", "Only the President proposes the budget.")
@@ -327,6 +259,7 @@ def _budget(state: GameState, player: int, order: ProposeBudget) -> tuple[Reject
     return got if isinstance(got, tuple) else ()
 
 
+@check(BudgetVote)
 def _budget_vote(state: GameState, player: int, order: BudgetVote) -> tuple[Rejection, ...]:
     out = _ballot(state, player, order.ballot)
     if not out and order.revote is not None:
@@ -334,6 +267,7 @@ def _budget_vote(state: GameState, player: int, order: BudgetVote) -> tuple[Reje
     return out
 
 
+@check(VoteCard)
 def _vote_card(state: GameState, player: int, order: VoteCard) -> tuple[Rejection, ...]:
     if order.card not in state.players[player].hand:
         return reject("not_in_hand", "You do not hold that card.")
@@ -353,18 +287,21 @@ def _vote_card(state: GameState, player: int, order: VoteCard) -> tuple[Rejectio
     return ()
 
 
-def _seize(state: GameState, player: int, order: Order) -> tuple[Rejection, ...]:
+@check(SeizeChamber)
+def _seize(state: GameState, player: int, order: SeizeChamber) -> tuple[Rejection, ...]:
     if state.actor(Office.MINISTER) != player:
         return reject("not_your_office", "Only the Minister of Internal Security may seize the Chamber.")
     return ()
 
 
+@check(ChooseLocation)
 def _location(state: GameState, player: int, order: ChooseLocation) -> tuple[Rejection, ...]:
     if order.location is None and player == state.president:
         return reject("president_exile", "The President cannot go into exile (he may resign first).")
     return ()
 
 
+@check(Assassinate)
 def _assassinate(state: GameState, player: int, order: Assassinate) -> tuple[Rejection, ...]:
     bad = _player_ok(state, order.target)
     if bad:
@@ -401,6 +338,7 @@ def _assassinate(state: GameState, player: int, order: Assassinate) -> tuple[Rej
     return _condition(state, order, order.condition)
 
 
+@check(Banking)
 def _banking(state: GameState, player: int, order: Banking) -> tuple[Rejection, ...]:
     if order.deposit < -1 or order.withdraw < -1:
         return reject("bad_amount", "Deposit or withdraw a whole number of MP (or everything).")
@@ -411,13 +349,15 @@ def _banking(state: GameState, player: int, order: Banking) -> tuple[Rejection, 
     return _condition(state, order, order.condition)
 
 
+@check(RebelAction)
 def _rebel(state: GameState, player: int, order: RebelAction) -> tuple[Rejection, ...]:
     if player == state.president:
         return reject("president_rebel", "The President cannot take rebel-only action.")
     return _condition(state, order, order.condition)
 
 
-def _resign(state: GameState, player: int, order: Order) -> tuple[Rejection, ...]:
+@check(Resign)
+def _resign(state: GameState, player: int, order: Resign) -> tuple[Rejection, ...]:
     if player != state.president:
         return reject("not_president", "Only the President can resign.")
     if state.phase is Phase.ELECTION:
@@ -427,12 +367,14 @@ def _resign(state: GameState, player: int, order: Order) -> tuple[Rejection, ...
     return ()
 
 
-def _return(state: GameState, player: int, order: Order) -> tuple[Rejection, ...]:
+@check(ReturnFromExile)
+def _return(state: GameState, player: int, order: ReturnFromExile) -> tuple[Rejection, ...]:
     if state.players[player].status is not Status.EXILED:
         return reject("not_exiled", "You are not in exile.")
     return ()
 
 
+@check(ExecuteOnReturn)
 def _execute_list(state: GameState, player: int, order: ExecuteOnReturn) -> tuple[Rejection, ...]:
     if state.actor(Office.MINISTER) != player:
         return reject("not_minister", "Only the Minister of Internal Security keeps the list of exiles to execute.")
@@ -443,34 +385,10 @@ def _execute_list(state: GameState, player: int, order: ExecuteOnReturn) -> tupl
     return ()
 
 
+@check(BrotherInLawChoice)
 def _bil_choice(state: GameState, player: int, order: BrotherInLawChoice) -> tuple[Rejection, ...]:
     if player != state.president:
         return reject("not_president", "Only the President chooses for his Brother-in-Law.")
     if Office.PRESIDENT in order.offices:
         return reject("bad_office", "Your Brother-in-Law cannot take the Presidency.")
     return ()
-
-
-_CHECKS: dict[type[OrderBase], Callable[[GameState, int, Any], tuple[Rejection, ...]]] = {
-    Nominate: _nominate,
-    Second: _nominate,
-    ElectionVote: _election_vote,
-    Appoint: _appoint,
-    PlayCard: _play,
-    Discard: _discard,
-    NewWeapons: _new_weapons,
-    DrawBills: _draw,
-    ProposeBudget: _budget,
-    BudgetVote: _budget_vote,
-    VoteCard: _vote_card,
-    SeizeChamber: _seize,
-    ChooseLocation: _location,
-    Assassinate: _assassinate,
-    Banking: _banking,
-    RebelAction: _rebel,
-    Resign: _resign,
-    ReturnFromExile: _return,
-    ExecuteOnReturn: _execute_list,
-    BrotherInLawChoice: _bil_choice,
-    **validate_coup.CHECKS,
-}

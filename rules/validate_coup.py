@@ -8,12 +8,11 @@ you have no unit of your own yet, you can move them from the next phase on."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Any
 
 from rules import military
 from rules.cards import card
+from rules.checks import check
 from rules.city import CITY
 from rules.money import total
 from rules.offices import Office
@@ -28,7 +27,6 @@ from rules.orders import (
     Land,
     LossOrder,
     Move,
-    OrderBase,
     PlayCoupCard,
     PoliceResponse,
     RetreatPermission,
@@ -39,8 +37,6 @@ from rules.orders import (
 from rules.rejections import Rejection, reject
 from rules.state import GameState, Phase, Status
 from rules.units import BODYGUARD_ZONE, BRIBE_FORCES, INTERVENTION_FORCES, RIVER_LANDINGS, Kind, Unit, parse_kind
-
-Check = Callable[[GameState, int, Any], tuple[Rejection, ...]]
 
 
 def _zone(z: int | None, what: str = "zone") -> Rejection | None:
@@ -80,6 +76,7 @@ def _kinds(kinds: Units) -> Rejection | None:
     return None
 
 
+@check(Move)
 def _move(state: GameState, pid: int, o: Move) -> tuple[Rejection, ...]:
     bad = _zone(o.from_zone) or _zone(o.to_zone) or _kinds(o.units)
     if bad:
@@ -127,6 +124,7 @@ def _bodyguard_zones(state: GameState, pid: int) -> tuple[int, ...]:
     return tuple(BODYGUARD_ZONE.values()) if Office.MINISTER_OF_WAR in state.acts_for(pid) else ()
 
 
+@check(Land)
 def _land(state: GameState, pid: int, o: Land) -> tuple[Rejection, ...]:
     kind = parse_kind(o.kind)
     if kind not in (Kind.MARINE, Kind.PARATROOPER, Kind.COMMANDO, Kind.HELICOPTER):
@@ -143,6 +141,7 @@ def _land(state: GameState, pid: int, o: Land) -> tuple[Rejection, ...]:
     return ()
 
 
+@check(Bombard)
 def _bombard(state: GameState, pid: int, o: Bombard) -> tuple[Rejection, ...]:
     bad = _zone(o.zone) or _player(state, o.target)
     if bad:
@@ -171,6 +170,7 @@ def _bombard(state: GameState, pid: int, o: Bombard) -> tuple[Rejection, ...]:
     return ()
 
 
+@check(Fire)
 def _fire(state: GameState, pid: int, o: Fire) -> tuple[Rejection, ...]:
     bad = _zone(o.zone) or _player(state, o.target)
     if bad:
@@ -182,6 +182,7 @@ def _fire(state: GameState, pid: int, o: Fire) -> tuple[Rejection, ...]:
     return ()
 
 
+@check(Transfer)
 def _transfer(state: GameState, pid: int, o: Transfer) -> tuple[Rejection, ...]:
     bad = _zone(o.zone) or _player(state, o.to) or _kinds(o.units)
     if bad:
@@ -195,6 +196,7 @@ def _transfer(state: GameState, pid: int, o: Transfer) -> tuple[Rejection, ...]:
     return ()
 
 
+@check(PoliceResponse)
 def _police(state: GameState, pid: int, o: PoliceResponse) -> tuple[Rejection, ...]:
     coup = state.coup
     if coup is None or coup.phase != 1:
@@ -209,6 +211,7 @@ def _police(state: GameState, pid: int, o: PoliceResponse) -> tuple[Rejection, .
     return ()
 
 
+@check(PlayCoupCard)
 def _coup_card(state: GameState, pid: int, o: PlayCoupCard) -> tuple[Rejection, ...]:
     p = state.players[pid]
     if o.card not in p.hand:
@@ -239,6 +242,7 @@ def _coup_card(state: GameState, pid: int, o: PlayCoupCard) -> tuple[Rejection, 
     return ()
 
 
+@check(LossOrder)
 def _loss_order(state: GameState, pid: int, o: LossOrder) -> tuple[Rejection, ...]:
     for name in o.kinds:
         if parse_kind(name) is None:
@@ -246,6 +250,7 @@ def _loss_order(state: GameState, pid: int, o: LossOrder) -> tuple[Rejection, ..
     return ()
 
 
+@check(RetreatPermission)
 def _permission(state: GameState, pid: int, o: RetreatPermission) -> tuple[Rejection, ...]:
     for x in (*o.allow, *o.deny):
         bad = _player(state, x)
@@ -254,6 +259,7 @@ def _permission(state: GameState, pid: int, o: RetreatPermission) -> tuple[Rejec
     return ()
 
 
+@check(CoupVote)
 def _coup_vote(state: GameState, pid: int, o: CoupVote) -> tuple[Rejection, ...]:
     if state.coup is None or state.coup.phase != 6:
         return reject("wrong_phase", "The Pro-Junta / Pro-President vote is given in Coup Phase 6.")
@@ -264,6 +270,7 @@ def _coup_vote(state: GameState, pid: int, o: CoupVote) -> tuple[Rejection, ...]
     return ()
 
 
+@check(InterventionChoice)
 def _intervention(state: GameState, pid: int, o: InterventionChoice) -> tuple[Rejection, ...]:
     if state.actor(Office.FOREIGN_MINISTER) != pid:
         return reject("not_your_office", "Only the Foreign Minister chooses the intervention forces.")
@@ -272,6 +279,7 @@ def _intervention(state: GameState, pid: int, o: InterventionChoice) -> tuple[Re
     return ()
 
 
+@check(FiringSquad)
 def _firing_squad(state: GameState, pid: int, o: FiringSquad) -> tuple[Rejection, ...]:
     if state.coup is None or state.coup.result != "president":
         return reject("wrong_phase", "The firing squad follows a coup the President won.")
@@ -289,6 +297,7 @@ def _firing_squad(state: GameState, pid: int, o: FiringSquad) -> tuple[Rejection
     return ()
 
 
+@check(JuntaVote)
 def _junta_vote(state: GameState, pid: int, o: JuntaVote) -> tuple[Rejection, ...]:
     if state.coup is None or state.coup.result != "junta":
         return reject("wrong_phase", "The Junta votes after a coup the Rebels won.")
@@ -302,6 +311,7 @@ def _junta_vote(state: GameState, pid: int, o: JuntaVote) -> tuple[Rejection, ..
     return ()
 
 
+@check(ExecuteIfElected)
 def _execute(state: GameState, pid: int, o: ExecuteIfElected) -> tuple[Rejection, ...]:
     if state.coup is None or state.coup.result != "junta":
         return reject("wrong_phase", "'If I am elected, execute X' is given after a coup the Rebels won.")
@@ -316,6 +326,7 @@ def _execute(state: GameState, pid: int, o: ExecuteIfElected) -> tuple[Rejection
     return ()
 
 
+@check(SafePassage)
 def _safe_passage(state: GameState, pid: int, o: SafePassage) -> tuple[Rejection, ...]:
     bad = _player(state, o.player) or _zone(o.embassy)
     if bad:
@@ -325,23 +336,3 @@ def _safe_passage(state: GameState, pid: int, o: SafePassage) -> tuple[Rejection
     if not _commands(state, pid, o.embassy):
         return reject("not_your_units", f"You have no unit in the embassy in zone {o.embassy}.")
     return ()
-
-
-CHECKS: dict[type[OrderBase], Check] = {
-    Move: _move,
-    Land: _land,
-    Bombard: _bombard,
-    Fire: _fire,
-    Transfer: _transfer,
-    PoliceResponse: _police,
-    PlayCoupCard: _coup_card,
-    LossOrder: _loss_order,
-    RetreatPermission: _permission,
-    CoupVote: _coup_vote,
-    InterventionChoice: _intervention,
-    FiringSquad: _firing_squad,
-    JuntaVote: _junta_vote,
-    ExecuteIfElected: _execute,
-    SafePassage: _safe_passage,
-}
-REBEL_ONLY: Sequence[type[OrderBase]] = (Move, Land, Bombard, Fire, Transfer, PlayCoupCard)
