@@ -16,8 +16,8 @@ Adding an order kind touches:
 1. here: its class (a frozen dataclass of `OrderBase` with KIND, TITLE, PHASES, and STAGE and REBEL_ONLY if they
    apply; `key()` if one player may give several at once) and its name in the `Order` union (the codec stores
    orders by class name, so never rename a class stored games hold);
-2. its check: a function with `@check(Kind)` in `rules/validate.py` (or `rules/validate_coup.py` for the coup),
-   `@check(Kind)` on a check that returns () if it needs nothing beyond its phase;
+2. its check: a function under `@check(Kind)` in `rules/validate.py` (`rules/validate_coup.py` for the coup); a
+   kind that needs nothing beyond its phase says so with a check that returns () (as Decline does);
 3. what it does: the resolver of its phase (`rules/phases/<phase>.py`; orders of any phase in `rules/engine.py`);
 4. in the bot: its command (`bot/cogs/orders.py`) and its text (`bot/text.py`, the help in `bot/cogs/game.py`).
 The phase tables, titles and the registry follow; `tests/rules/test_order_kinds.py` fails, naming the kind, if a
@@ -558,6 +558,7 @@ class BrotherInLawChoice(OrderBase):
     offices: tuple[Office, ...]
 
 
+# The one list of order kinds: the type of an order for mypy and the codec; ORDER_TYPES is read from it.
 Order = (
     Nominate
     | Second
