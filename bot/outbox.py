@@ -1,0 +1,138 @@
+"""The messages the game sends, typed: one frozen dataclass per kind, encoded to and from an outbox row in one place.
+
+A use case queues messages in the transaction of the change that causes them (`Tx.enqueue_outbox` takes the
+`kind`, `target` and `payload` that `encode` gives); the delivery worker reads them back with `decode` and hands
+them to the transport. No discord import: the transport turns each kind into Discord requests.
+
+| kind      | class           | target          | what                                                         |
+|-----------|-----------------|-----------------|--------------------------------------------------------------|
+| `channel` | `ChannelPost`   | the channel id  | a post in the game channel                                   |
+| `dm`      | `DirectMessage` | the user id     | a private message, prefixed with the game's name             |
+| `thread`  | `ThreadPost`    | the channel id  | a post in the turn's budget debate thread (opened by `open`) |
+| `map`     | `MapPost`       | the channel id  | the coup map as a phase opened, drawn when it is sent        |
+| `trade`   | `TradeOffer`    | the user id     | a trade offer's DM with its Accept button                    |
+
+Payloads are JSON objects; every kind has `text` and `topic` (what the message is about: "results", "phase",
+"digest", ...). Rows queued before the typed outbox (a `channel` row with `map_phase`, a `dm` row with
+`trade_offer`) are upgraded by migration 0003; `decode` still reads them, so a row in flight during the upgrade is
+delivered as it was meant.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+__all__ = [
+    "ChannelPost",
+    "DirectMessage",
+    "MapPost",
+    "Message",
+    "OutboxDecodeError",
+    "ThreadPost",
+    "TradeOffer",
+    "decode",
+    "encode",
+]
+
+
+class OutboxDecodeError(ValueError):
+    """A stored outbox row that no kind of message reads (the delivery gives it up)."""
+
+
+@dataclass(frozen=True)
+class ChannelPost:
+    """A post in the game channel."""
+
+    KIND: ClassVar[str] = "channel"
+    text: str
+    topic: str
+
+
+@dataclass(frozen=True)
+class DirectMessage:
+    """A private message to one player; `game` (the game's name) is shown before the text."""
+
+    KIND: ClassVar[str] = "dm"
+    text: str
+    topic: str
+    game: str = ""
+
+
+@dataclass(frozen=True)
+class ThreadPost:
+    """A post in the budget debate thread of `turn`. `open`: open the thread from this post (posted in the channel)
+    if the turn has none yet; otherwise the post goes only into an existing thread (the channel has it already in
+    the phase's results). `name`: the thread's name."""
+
+    KIND: ClassVar[str] = "thread"
+    text: str
+    turn: int
+    name: str
+    open: bool
+    topic: str = "budget_debate"
+
+
+@dataclass(frozen=True)
+class MapPost:
+    """The coup map as the phase `phase_seq` opened, drawn from that phase's snapshot when it is sent."""
+
+    KIND: ClassVar[str] = "map"
+    phase_seq: int
+    text: str = "The city now:"
+    topic: str = "map"
+
+
+@dataclass(frozen=True)
+class TradeOffer:
+    """A trade offer's DM to the player it is offered to, with an Accept button for the offer `offer_id`."""
+
+    KIND: ClassVar[str] = "trade"
+    text: str
+    offer_id: str
+    game: str = ""
+    topic: str = "trade"
+
+
+Message = ChannelPost | DirectMessage | ThreadPost | MapPost | TradeOffer
+KINDS: dict[str, type[Message]] = {k.KIND: k for k in (ChannelPost, DirectMessage, ThreadPost, MapPost, TradeOffer)}
+
+
+def encode(message: Message) -> tuple[str, str]:
+    """The outbox row's `kind` and `payload` for a message."""
+    fields = {name: getattr(message, name) for name in message.__dataclass_fields__}
+    return message.KIND, json.dumps(fields, ensure_ascii=False)
+
+
+def decode(kind: str, payload: str) -> Message:
+    """The message an outbox row holds; OutboxDecodeError if no kind reads it."""
+    try:
+        data: Any = json.loads(payload)
+    except ValueError as error:
+        raise OutboxDecodeError("the payload is not JSON") from error
+    if not isinstance(data, dict):
+        raise OutboxDecodeError("the payload is not a JSON object")
+    # Rows in the shapes of before the typed outbox.
+    if kind == "channel" and isinstance(data.get("map_phase"), int):
+        return MapPost(data["map_phase"], str(data.get("text", "The city now:")), str(data.get("topic", "map")))
+    if kind == "dm" and isinstance(data.get("trade_offer"), str):
+        return TradeOffer(str(data.get("text", "")), data["trade_offer"], str(data.get("game", "")))
+    cls = KINDS.get(kind)
+    if cls is None:
+        raise OutboxDecodeError(f"unknown outbox kind {kind!r}")
+    values: dict[str, Any] = {}
+    for field in fields(cls):
+        if field.name not in data:
+            continue
+        value = data[field.name]
+        if not isinstance(value, _TYPES[str(field.type)]):
+            raise OutboxDecodeError(f"a {kind} row whose {field.name} is not {field.type}")
+        values[field.name] = value
+    try:
+        return cls(**values)
+    except TypeError as error:
+        raise OutboxDecodeError(f"a {kind} row with a field missing: {error}") from error
+
+
+_TYPES: dict[str, type] = {"str": str, "int": int, "bool": bool}
