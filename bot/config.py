@@ -44,7 +44,7 @@ VARIANTS = ("web",)
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 NO_TOKEN = "no Discord token: set DISCORD_TOKEN or [discord] token in config.toml (copy config.example.toml)"
 
-_CLOCK = re.compile(r"^([01]?\d|2[0-3]):([0-5]\d)$")
+_CLOCK = re.compile(r"^([01]?[0-9]|2[0-3]):([0-5][0-9])$")  # ASCII digits: "٢٢:٠٠" is no time of day
 
 
 class ConfigError(Exception):

@@ -1,5 +1,6 @@
 """What the cogs share: replying (private in a server, plain in a DM), finding the game a command is about,
-parsing players, cards, offices, zones and units from what a player typed, and the autocompletes."""
+the parsers of `bot.parsers` fitted to an order's context (players, cards, offices, units from what a player
+typed), and the autocompletes (which never fail, whatever is typed)."""
 
 from __future__ import annotations
 
@@ -11,14 +12,16 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 
+from bot import parsers
+from bot.parsers import BadInput, matches
 from bot.services import Failure, Status
 from bot.store import GameRow, GameStatus
 from bot.text import split_message
 from rules.cards import card
 from rules.city import CITY
-from rules.offices import OFFICE_INFO, Office, parse_office
-from rules.orders import BROTHER_IN_LAW, SECRET_POLICE
-from rules.units import KINDS, parse_kind
+from rules.offices import OFFICE_INFO, Office
+from rules.orders import SECRET_POLICE
+from rules.units import KINDS
 
 if TYPE_CHECKING:
     from bot.app import JuntaBot
@@ -48,10 +51,6 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 GAME_HELP = "The game this is for (only needed if you play in several)"
-
-
-class BadInput(Exception):
-    """What the player typed cannot be read; the message says what to type instead."""
 
 
 def bot_of(interaction: discord.Interaction[Any]) -> JuntaBot:
@@ -92,11 +91,11 @@ async def dm_game(interaction: discord.Interaction[Any], option: str | None) -> 
     """The game a player's command is about: the `game` option, else his only live game; or why not."""
     games = await service(interaction).games_of_user(interaction.user.id)
     if option:
-        key = option.strip().lstrip("#").lower()
-        for game, _ in games:
-            if key == str(game.id) or key == game.name.lower():
-                return game
-        return "You have no seat in that game: pick one of yours from the list."
+        try:
+            wanted = parsers.game([(g.id, g.name) for g, _ in games], option)
+        except BadInput as error:
+            return str(error)
+        return next(g for g, _ in games if g.id == wanted)
     if not games:
         return "You are not playing in any game. Join one with /junta join in its channel."
     if len(games) > 1:
@@ -135,85 +134,40 @@ async def _context_for_autocomplete(interaction: discord.Interaction[Any]) -> Or
     return None if isinstance(got, str) else got
 
 
-# --- parsing ----------------------------------------------------------------------------------------------------
+# --- parsing (bot.parsers, with the order's context) -----------------------------------------------------------
 def parse_player(ctx: OrderContext, text: str, *, allow_bil: bool = False) -> int:
-    key = text.strip().lstrip("#").lower()
-    if allow_bil and key in ("bil", "brother-in-law", "brother in law", str(BROTHER_IN_LAW)):
-        return BROTHER_IN_LAW
-    names = ctx.names
-    for i, name in enumerate(names):  # a family's own name first, whatever it looks like
-        if name.lower() == key:
-            return i
-    if key.isdigit() and int(key) < len(names):
-        return int(key)
-    starts = [i for i, name in enumerate(names) if name.lower().startswith(key)] if key else []
-    if len(starts) == 1:
-        return starts[0]
-    raise BadInput(f"There is no family {text.strip()!r} in this game: the families are {', '.join(names)}.")
+    return parsers.player(ctx.names, text, allow_bil=allow_bil)
 
 
 def parse_players(ctx: OrderContext, text: str | None) -> tuple[int, ...]:
-    if not text or text.strip().lower() in ("", "none", "nobody"):
-        return ()
-    return tuple(parse_player(ctx, part) for part in text.split(",") if part.strip())
+    return parsers.players(ctx.names, text)
 
 
 def parse_card(ctx: OrderContext, text: str) -> int:
     """A card of the player's hand, by its number (#12) or its title."""
-    key = text.strip().lstrip("#").lower()
-    hand = ctx.status.view.hand
-    if key.isdigit():
-        return int(key)
-    for c in hand:
-        if card(c).title.lower() == key or card(c).name.lower() == key:
-            return c
-    raise BadInput(f"You have no card {text.strip()!r} in your hand: pick one from the list.")
+    return parsers.card_in_hand(ctx.status.view.hand, text)
 
 
 def parse_cards(ctx: OrderContext, text: str | None) -> tuple[int, ...]:
-    if not text or not text.strip():
-        return ()
-    return tuple(parse_card(ctx, part) for part in text.split(",") if part.strip())
+    return parsers.cards_in_hand(ctx.status.view.hand, text)
 
 
 def parse_office_text(text: str) -> Office:
-    office = parse_office(text)
-    if office is None:
-        raise BadInput(f"There is no office {text.strip()!r}: pick one from the list.")
-    return office
+    return parsers.office(text)
 
 
 def parse_units(text: str | None) -> tuple[tuple[str, int], ...]:
     """'soldier 2, tank' -> (('soldier', 2), ('tank', 1)); empty: all units."""
-    if not text or text.strip().lower() in ("", "all"):
-        return ()
-    out: list[tuple[str, int]] = []
-    for part in text.split(","):
-        words = part.split()
-        if not words:
-            continue
-        count = 1
-        if words[-1].isdigit():
-            count = int(words.pop())
-        elif words[0].isdigit():
-            count = int(words.pop(0))
-        kind = parse_kind(" ".join(words))
-        if kind is None or count < 1:
-            raise BadInput(f"{part.strip()!r} is not a unit kind and count, e.g. 'soldier 2, tank 1'.")
-        out.append((kind.value, count))
-    return tuple(out)
+    return parsers.units(text)
 
 
 def assassin_value(ctx: OrderContext, text: str) -> int | str:
-    if text.strip().lower().replace(" ", "_") in (SECRET_POLICE, "police"):
-        return SECRET_POLICE
-    return parse_card(ctx, text)
+    return parsers.assassin(ctx.status.view.hand, text)
 
 
 # --- autocomplete -----------------------------------------------------------------------------------------------
-def _matches(current: str, *texts: str) -> bool:
-    key = current.strip().lower()
-    return not key or any(key in t.lower() for t in texts)
+def _matches(current: object, *texts: str) -> bool:
+    return matches(current, *texts)
 
 
 async def game_autocomplete(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
@@ -284,8 +238,7 @@ async def zone_autocomplete(interaction: discord.Interaction[Any], current: str)
 
 
 async def unit_autocomplete(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
-    last = current.split(",")[-1]
-    head = current[: len(current) - len(last)]
+    head, last = parsers.split_last(current)
     return [
         app_commands.Choice(name=(head + info.title)[:100], value=(head + info.kind.value)[:100])
         for info in KINDS.values()

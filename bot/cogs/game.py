@@ -17,6 +17,7 @@ from discord.ext import commands
 from bot.cogs.common import GAME_HELP, bot_of, dm_game, game_autocomplete, reply, service
 from bot.cogs.moderator import is_moderator
 from bot.config import ConfigError, GameSettings
+from bot.parsers import fold
 from bot.services import Failure
 from bot.store import GameRow
 from bot.text import public_status_text
@@ -123,8 +124,8 @@ class GameCog(commands.Cog):
 
     @create.autocomplete("deadline_zone")
     async def _zones(self, interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
-        key = current.strip().lower().replace(" ", "_")
-        zones = sorted(z for z in _zone_names() if key in z.lower())
+        key = fold(str(current)).replace(" ", "_")
+        zones = sorted(z for z in _zone_names() if key in z.casefold())
         return [app_commands.Choice(name=z, value=z) for z in zones[:25]]
 
     @junta.command(name="join", description="Join the game forming in this channel")

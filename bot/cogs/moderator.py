@@ -10,7 +10,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import parsers
 from bot.cogs.common import bot_of, reply, service
+from bot.parsers import BadInput, matches
 from bot.seen import seen_by
 from bot.services import Failure, Resolved
 from bot.store import GameRow
@@ -100,10 +102,10 @@ class ModeratorCog(commands.Cog):
         if isinstance(got, Failure):
             await reply(interaction, got.message)
             return
-        seat = next((s for s in got.seats if s.family.lower() == family.strip().lower()), None)
-        if seat is None:
-            families = ", ".join(s.family for s in got.seats)
-            await reply(interaction, f"There is no family {family!r} in this game: {families}.")
+        try:
+            seat = got.seats[parsers.player([s.family for s in got.seats], family)]
+        except BadInput as error:
+            await reply(interaction, str(error))
             return
         if user.bot:
             await reply(interaction, "A bot cannot play.")
@@ -124,9 +126,8 @@ class ModeratorCog(commands.Cog):
         got = await service(interaction).public_status(game.id)
         if isinstance(got, Failure):
             return []
-        return [
-            app_commands.Choice(name=s.family, value=s.family) for s in got.seats if current.lower() in s.family.lower()
-        ][:25]
+        found = [s for s in got.seats if matches(current, s.family)]
+        return [app_commands.Choice(name=s.family, value=s.family) for s in found][:25]
 
     @gm.command(name="end", description="End the game in this channel now")
     async def end(self, interaction: discord.Interaction[Any]) -> None:

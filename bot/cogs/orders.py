@@ -12,6 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import parsers
 from bot.cogs.common import (
     GAME_HELP,
     BadInput,
@@ -27,7 +28,6 @@ from bot.cogs.common import (
     order_context,
     parse_card,
     parse_cards,
-    parse_office_text,
     parse_player,
     parse_players,
     parse_units,
@@ -41,7 +41,7 @@ from bot.seen import seen_by
 from bot.services import Failure, current_state
 from bot.text import deadline_line, describe_order
 from bot.ui.appoint import appoint_messages
-from bot.ui.conditions import ConditionError, condition_forms, parse_condition
+from bot.ui.conditions import condition_forms
 from rules.conditions import Condition
 from rules.offices import VARIANTS, Office
 from rules.orders import (
@@ -87,7 +87,6 @@ from rules.orders import (
 )
 from rules.orders import Bombard as BombardOrder
 from rules.state import Location
-from rules.units import parse_kind
 from rules.votes import Source, sources
 
 log = logging.getLogger(__name__)
@@ -96,7 +95,6 @@ DM_ONLY = app_commands.allowed_contexts(guilds=False, dms=True, private_channels
 Build = Callable[[OrderContext], Order | Awaitable[Order]]
 VoteChoice = Literal["yes", "no", "abstain"]
 IF_HELP = "Only if...: e.g. 'if Garcia is dead', 'if the budget failed by 3 or less' (RULES 7)"
-CHOICES = {"yes": Choice.YES, "no": Choice.NO, "abstain": Choice.ABSTAIN, "y": Choice.YES, "n": Choice.NO}
 
 
 async def submit(
@@ -145,18 +143,13 @@ def _describe(ctx: OrderContext, order: Order) -> str:
 
 def parse_if(ctx: OrderContext, text: str | None) -> Condition | None:
     """The `if` option of a conditional order."""
-    if text is None or not text.strip():
-        return None
-    try:
-        return parse_condition(ctx.names, text)
-    except ConditionError as error:
-        raise BadInput(f"the condition {text.strip()!r} cannot be read: {error}") from error
+    return parsers.condition(ctx.names, text)
 
 
 async def condition_autocomplete(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
     ctx = await _context_for_autocomplete(interaction)
     names = ctx.names if ctx is not None else ()
-    return [app_commands.Choice(name=f[:100], value=f[:100]) for f in condition_forms(names, current)]
+    return [app_commands.Choice(name=f[:100], value=f[:100]) for f in condition_forms(names, str(current))]
 
 
 # --- budget ballots ---------------------------------------------------------------------------------------------
@@ -167,46 +160,14 @@ async def my_sources(interaction: discord.Interaction[Any], ctx: OrderContext) -
     return sources(state, ctx.status.view.player)
 
 
-def _choice_word(word: str) -> Choice | None:
-    return CHOICES.get(word.strip().lower())
-
-
 def parse_split(found: tuple[Source, ...], text: str | None) -> tuple[tuple[str, Choice], ...]:
     """'Minister no, Labor Union yes' -> (('office:minister', no), ('influence:17', yes))."""
-    if not text or not text.strip():
-        return ()
-    out: dict[str, Choice] = {}
-    for part in text.split(","):
-        words = part.split()
-        if not words:
-            continue
-        choice = _choice_word(words[-1]) if len(words) > 1 else None
-        if choice is None:
-            raise BadInput(f"{part.strip()!r} should be a vote source and yes, no or abstain, e.g. 'Minister no'.")
-        key = " ".join(words[:-1]).lower()
-        hits = [s for s in found if key in (s.id.lower(), s.label.lower())]
-        hits = hits or [s for s in found if s.label.lower().startswith(key)]
-        if len(hits) != 1:
-            mine = ", ".join(f"{s.label} ({s.votes})" for s in found) or "none"
-            raise BadInput(f"you have no vote source {' '.join(words[:-1])!r}; yours are: {mine}.")
-        out[hits[0].id] = choice
-    return tuple(out.items())
+    return parsers.vote_split(found, text)
 
 
 def parse_vote_cards(ctx: OrderContext, text: str | None, default: Choice) -> tuple[tuple[int, Choice], ...]:
     """'Vote 3 yes, #14 no' -> ((card, side), ...); a card without a side votes with `default`."""
-    if not text or not text.strip():
-        return ()
-    out: list[tuple[int, Choice]] = []
-    for part in text.split(","):
-        words = part.split()
-        if not words:
-            continue
-        side = _choice_word(words[-1]) if len(words) > 1 else None
-        if side is not None:
-            words = words[:-1]
-        out.append((parse_card(ctx, " ".join(words)), side or default))
-    return tuple(out)
+    return parsers.vote_cards(ctx.status.view.hand, text, default)
 
 
 async def split_autocomplete(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
@@ -217,9 +178,8 @@ async def split_autocomplete(interaction: discord.Interaction[Any], current: str
         found = await my_sources(interaction, ctx)
     except Exception:  # an autocomplete never fails loudly
         return []
-    last = current.split(",")[-1]
-    head = current[: len(current) - len(last)]
-    key = last.strip().split()[0].lower() if last.strip() else ""
+    head, last = parsers.split_last(current)
+    key = last.split()[0] if last.split() else ""
     out = []
     for src in found:
         if not key or _matches(key, src.label, src.id):
@@ -236,8 +196,8 @@ async def vote_card_autocomplete(interaction: discord.Interaction[Any], current:
     from rules.cards import card as card_spec
 
     view = ctx.status.view
-    last = current.split(",")[-1]
-    head = current[: len(current) - len(last)].strip()
+    head, last = parsers.split_last(current)
+    head = head.strip()
     out = []
     for c, title in zip(view.hand, view.hand_titles, strict=True):
         if card_spec(c).kind != "vote" or not _matches(last.split()[0] if last.split() else "", title, str(c)):
@@ -462,7 +422,7 @@ class OrdersCog(commands.Cog):
         await submit(
             interaction,
             game,
-            lambda c: BrotherInLawChoice(tuple(parse_office_text(o) for o in offices.split(",") if o.strip())),
+            lambda c: BrotherInLawChoice(parsers.offices(offices)),
         )
 
     # --- budget ---------------------------------------------------------------------------------------------------
@@ -512,18 +472,7 @@ class OrdersCog(commands.Cog):
         add: app_commands.Range[int, 0, 200] = 0,
         game: str | None = None,
     ) -> None:
-        def build(c: OrderContext) -> Order:
-            out: dict[int, int] = {}
-            for part in totals.split(","):
-                words = part.split()
-                if not words:
-                    continue
-                if len(words) < 2 or not words[-1].isdigit():
-                    raise BadInput(f"{part.strip()!r} should be a family and an amount, e.g. 'Garcia 4'.")
-                out[parse_player(c, " ".join(words[:-1]))] = int(words[-1])
-            return ProposeBudget(tuple(sorted(out.items())), add)
-
-        await submit(interaction, game, build)
+        await submit(interaction, game, lambda c: ProposeBudget(parsers.amounts(c.names, totals), add))
 
     @app_commands.command(name="seize", description="The Minister, after a failed budget: seize the Chamber or not")
     @DM_ONLY
@@ -715,13 +664,7 @@ class OrdersCog(commands.Cog):
         if_: str | None = None,
         game: str | None = None,
     ) -> None:
-        def build(c: OrderContext) -> Order:
-            k = parse_kind(kind)
-            if k is None:
-                raise BadInput(f"{kind!r} is not a unit kind.")
-            return Land(k.value, zone, then_to, parse_if(c, if_))
-
-        await submit(interaction, game, build)
+        await submit(interaction, game, lambda c: Land(parsers.unit_kind(kind), zone, then_to, parse_if(c, if_)))
 
     @app_commands.command(name="bombard", description="Coup: an Airstrike, the Gunboat or an intervention Air Strike")
     @DM_ONLY
@@ -825,17 +768,7 @@ class OrdersCog(commands.Cog):
     @app_commands.describe(kinds="Unit kinds, comma-separated, first dies first", game=GAME_HELP)
     @app_commands.autocomplete(kinds=unit_autocomplete, game=game_autocomplete)
     async def lossorder(self, interaction: discord.Interaction[Any], kinds: str, game: str | None = None) -> None:
-        def build(c: OrderContext) -> Order:
-            out = []
-            for part in kinds.split(","):
-                if part.strip():
-                    k = parse_kind(part)
-                    if k is None:
-                        raise BadInput(f"{part.strip()!r} is not a unit kind.")
-                    out.append(k.value)
-            return LossOrder(tuple(out))
-
-        await submit(interaction, game, build)
+        await submit(interaction, game, lambda c: LossOrder(parsers.unit_kinds(kinds)))
 
     @app_commands.command(name="retreat", description="Coup: whose retreating units you let into your zones")
     @DM_ONLY
@@ -867,7 +800,7 @@ class OrdersCog(commands.Cog):
         await submit(
             interaction,
             game,
-            lambda c: InterventionChoice(tuple(f.strip().lower() for f in forces.split(",") if f.strip())),
+            lambda c: InterventionChoice(parsers.forces(forces)),
         )
 
     @app_commands.command(name="firingsquad", description="The President won the coup: one Rebel to the firing squad")

@@ -29,6 +29,7 @@ from bot.cogs.common import (
     service,
 )
 from bot.cogs.orders import DM_ONLY
+from bot.parsers import matches
 from bot.seen import seen_by
 from bot.services import Failure
 from bot.text import describe_order, status_page
@@ -140,7 +141,7 @@ class PlayerCog(commands.Cog):
         out = []
         for row, order in ctx.status.orders:
             label = describe_order(view, order)
-            if current.lower() in label.lower():
+            if matches(current, label):
                 out.append(app_commands.Choice(name=label[:100], value=row.kind_key[:100]))
         return out[:25]
 

@@ -1,91 +1,25 @@
 """Conditions on orders (RULES 7) as a player types them: "if Garcia is dead", "if Lopez is at the bank",
 "if Coup Excuse was played", "if the budget failed by 3 or less", "if Garcia banked", "if there is a coup excuse";
-parsed into `rules.conditions` objects, and the forms offered by autocomplete. The engine decides whether an
+parsed into `rules.conditions` objects (the grammar is `bot.parsers.parse_condition`), described back, and the
+forms offered by autocomplete. The engine decides whether an
 order may wait on a condition (it refuses one that resolves at the same time or later, with its own sentence)."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
-from rules.cards import DECK
-from rules.conditions import Condition, IfAt, IfBanked, IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
-from rules.state import Location
+from bot.parsers import CARD_NAMES, HELP, LOCATIONS, ConditionError, fold, parse_condition
+from rules.conditions import Condition, IfAt, IfBanked, IfBudget, IfCardPlayed, IfDead
 
-__all__ = ["CARD_NAMES", "ConditionError", "condition_forms", "describe_condition", "parse_condition"]
-
-CARD_NAMES: tuple[str, ...] = tuple(sorted({c.name for c in DECK}))
-LOCATIONS: dict[str, Location] = {
-    "home": Location.HOME,
-    "hq": Location.HQ,
-    "headquarters": Location.HQ,
-    "bank": Location.BANK,
-    "the bank": Location.BANK,
-    "club": Location.CLUB,
-    "the club": Location.CLUB,
-    "mistress": Location.MISTRESS,
-    "his mistress": Location.MISTRESS,
-    "the mistress": Location.MISTRESS,
-}
-HELP = (
-    "a condition reads like 'if Garcia is dead', 'if Garcia is alive', 'if Garcia is at the bank', "
-    "'if Coup Excuse was played', 'if the budget passed', 'if the budget failed by 3 or less', "
-    "'if Garcia banked' or 'if there is a coup excuse'."
-)
-
-
-class ConditionError(ValueError):
-    """The text is not a condition; the message says what one looks like."""
-
-
-def _player(names: Sequence[str], text: str) -> int:
-    key = text.strip().lower()
-    if key.startswith("the "):
-        key = key[4:]
-    key = key.removesuffix(" family").strip()
-    for i, name in enumerate(names):
-        if name.lower() == key:
-            return i
-    starts = [i for i, name in enumerate(names) if name.lower().startswith(key)] if key else []
-    if len(starts) == 1:
-        return starts[0]
-    raise ConditionError(f"there is no family {text.strip()!r} in this game (the families are {', '.join(names)}).")
-
-
-def _card_name(text: str) -> str:
-    key = text.strip().strip("'\"").lower()
-    for name in CARD_NAMES:
-        if name.lower() == key:
-            return name
-    starts = [n for n in CARD_NAMES if n.lower().startswith(key)] if key else []
-    if len(starts) == 1:
-        return starts[0]
-    raise ConditionError(f"there is no card {text.strip()!r}.")
-
-
-def parse_condition(names: Sequence[str], text: str) -> Condition:
-    """A condition from what the player typed (the leading 'if' is optional)."""
-    t = " ".join(text.strip().rstrip(".").split())
-    low = t.lower()
-    if low.startswith("if "):
-        t, low = t[3:], low[3:]
-    if m := re.fullmatch(r"the budget (passed|passes|failed|fails)(?: by (\d+)(?: votes?)? or less)?", low):
-        return IfBudget(m.group(1).startswith("pass"), int(m.group(2)) if m.group(2) else None)
-    if m := re.fullmatch(r"there is (a|no) coup excuse", low):
-        return IfCoupExcuse(m.group(1) == "a")
-    if m := re.fullmatch(r"(.+?) (?:is|was) (dead|killed|alive)", low):
-        return IfDead(_player(names, t[: m.end(1)]), m.group(2) != "alive")
-    if m := re.fullmatch(r"(.+?) (?:is|was) at (.+)", low):
-        where = LOCATIONS.get(m.group(2).strip())
-        if where is None:
-            raise ConditionError("a location is home, hq, the bank, the club or his mistress.")
-        return IfAt(_player(names, t[: m.end(1)]), where)
-    if m := re.fullmatch(r"(.+?) (?:was|is) played(?: by (.+))?", low):
-        by = _player(names, t[m.start(2) : m.end(2)]) if m.group(2) else None
-        return IfCardPlayed(_card_name(t[: m.end(1)]), by)
-    if m := re.fullmatch(r"(.+?) (?:banked|banks|went to the bank)", low):
-        return IfBanked(_player(names, t[: m.end(1)]))
-    raise ConditionError(HELP)
+__all__ = [
+    "CARD_NAMES",
+    "HELP",
+    "LOCATIONS",
+    "ConditionError",
+    "condition_forms",
+    "describe_condition",
+    "parse_condition",
+]
 
 
 def describe_condition(names: Sequence[str], cond: Condition) -> str:
@@ -109,8 +43,8 @@ def describe_condition(names: Sequence[str], cond: Condition) -> str:
 
 def condition_forms(names: Sequence[str], current: str) -> list[str]:
     """Condition sentences for autocomplete, best matches first: the forms filled in with this game's families
-    (and, once a card name is being typed, the cards)."""
-    key = " ".join(current.strip().lower().split())
+    (and, once a card name is being typed, the cards). Never fails, whatever `current` is."""
+    key = fold(current)
     if key.startswith("if "):
         key = key[3:]
     forms = ["if the budget passed", "if the budget failed", "if there is a coup excuse", "if there is no coup excuse"]
@@ -121,8 +55,8 @@ def condition_forms(names: Sequence[str], current: str) -> list[str]:
     forms += [f"if {c} was played" for c in CARD_NAMES]
     if not key:
         return forms[:25]
-    hits = [f for f in forms if f[3:].lower().startswith(key)]
-    hits += [f for f in forms if key in f.lower() and f not in hits]
+    hits = [f for f in forms if fold(f[3:]).startswith(key)]
+    hits += [f for f in forms if key in fold(f) and f not in hits]
     if not hits:
         # Something not in the list (a larger margin, "... played by X"): offer it as typed if it parses.
         try:
@@ -130,5 +64,5 @@ def condition_forms(names: Sequence[str], current: str) -> list[str]:
         except ConditionError:
             return []
         text = current.strip()
-        return [text if text.lower().startswith("if ") else f"if {text}"]
+        return [text if text[:3].casefold() == "if " else f"if {text}"]
     return hits[:25]
