@@ -11,6 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.common import bot_of, reply, service
+from bot.names import fold, normalise, same_name
 from bot.services import Failure, Resolved
 from bot.store import GameRow
 
@@ -95,10 +96,12 @@ class ModeratorCog(commands.Cog):
         if isinstance(got, Failure):
             await reply(interaction, got.message)
             return
-        seat = next((s for s in got.seats if s.family.lower() == family.strip().lower()), None)
+        # The name as stored first (what the autocomplete offers), else the same name typed another way.
+        seat = next((s for s in got.seats if s.family == family), None)
+        seat = seat or next((s for s in got.seats if same_name(s.family, family)), None)
         if seat is None:
             families = ", ".join(s.family for s in got.seats)
-            await reply(interaction, f"There is no family {family!r} in this game: {families}.")
+            await reply(interaction, f"There is no family '{normalise(family)}' in this game: {families}.")
             return
         if user.bot:
             await reply(interaction, "A bot cannot play.")
@@ -120,7 +123,7 @@ class ModeratorCog(commands.Cog):
         if isinstance(got, Failure):
             return []
         return [
-            app_commands.Choice(name=s.family, value=s.family) for s in got.seats if current.lower() in s.family.lower()
+            app_commands.Choice(name=s.family, value=s.family) for s in got.seats if fold(current) in fold(s.family)
         ][:25]
 
     @gm.command(name="end", description="End the game in this channel now")
