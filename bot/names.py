@@ -20,10 +20,12 @@ The confusables data comes from `confusable-homoglyphs` (pinned in pyproject.tom
   `update` command is run), widely used (django-registration checks user names with it), stable and handed over
   to a new maintainer in 2024. It has no skeleton function: it stores each confusables.txt pair (source,
   prototype) both ways, taken from the file's display column, where right-to-left characters are wrapped in
-  direction marks. `_table` strips those marks and rebuilds the classes (one prototype and the sources that map
-  to it); the skeleton below is UTS #39's (NFD, map each character to its class, NFD), with each class named by
-  its prototype, or by one fixed member when the pair does not say which of the two is the prototype: equal
-  skeletons, and so the verdict, are the same as with the prototypes themselves.
+  direction marks and prototypes are shown composed. `_table` strips those marks, decomposes (NFD) and rebuilds
+  the classes (one prototype and the sources that map to it); the skeleton below is UTS #39's (NFD, map each
+  character to its class, NFD), with each class named by its prototype, or by one fixed member when the pair
+  does not say which of the two is the prototype: equal skeletons, and so the verdict, are the same as with the
+  prototypes themselves. (Checked once against confusables.txt read by its code-point columns: every pair is
+  there and none is made up.) Its data folder can be moved by the CONFUSABLE_DATA environment variable: unset.
 - `confusables` 1.2.0: refused: its wheel installs a top-level `tests` package (ours is `tests`), and its data
   and code date from 2020-2021.
 - `disarm` 0.17.2: a ready skeleton key on current data, but six months old, in beta with a new minor version
@@ -153,8 +155,8 @@ def _nfd(text: str) -> str:
 
 def _prototype(members: list[str], graph: dict[str, set[str]]) -> str:
     """The member that names a class: its prototype, the member paired with all the others; in a class of two,
-    the one of several characters (a source is one character), else the first (the pair does not say which one
-    is the prototype, and either names the class as well)."""
+    the one of several characters (a source is one character), else the one of lower code points (the pair does
+    not say which one is the prototype, and either names the class as well)."""
     if len(members) > 2:
         centre = next((m for m in members if len(graph[m]) == len(members) - 1), None)
         if centre is not None:
