@@ -23,6 +23,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 
+from bot import names
 from rules.cards import DECK, card
 from rules.conditions import Condition, IfAt, IfBanked, IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
 from rules.offices import OFFICE_INFO, Office
@@ -102,8 +103,9 @@ def normalise(text: str, *, keep_numbers: bool = False) -> str:
 
 
 def fold(text: str) -> str:
-    """`text` as names are compared: `normalise`d and case folded."""
-    return normalise(unicodedata.normalize("NFKC", text).casefold())
+    """`text` as names are compared (`bot.names.fold`): NFKC, invisible characters removed, whitespace collapsed,
+    case folded."""
+    return names.fold(text)
 
 
 def quote(text: str) -> str:

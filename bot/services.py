@@ -43,6 +43,7 @@ from typing import Any, TypeVar
 from bot.clock import Clock
 from bot.config import ConfigError, GameSettings
 from bot.deadlines import discord_timestamp, next_deadline, remind_before
+from bot.names import MAX_FAMILY_CHARS, family_clash, family_problem, game_name_problem, normalise
 from bot.store import (
     ActionRow,
     ConflictError,
@@ -101,7 +102,6 @@ SCHEMA_VERSION = 1
 UPGRADERS: dict[int, codec.Upgrader] = {}
 """Upgraders of stored snapshots: k turns version k into version k+1."""
 
-MAX_FAMILY_CHARS = 32
 MAX_TEXT_CHARS = 1900  # one Discord message holds 2000 characters
 CHANNEL = "channel"
 DM = "dm"
@@ -504,9 +504,10 @@ class GameService:
         seed: str | None = None,
     ) -> GameRow | Failure:
         """A new game in a channel (one live game per channel). The seed is drawn now and kept in the row."""
-        title = name.strip()
-        if not title or len(title) > 100:
-            return Failure("bad_name", "Give the game a name of 1 to 100 characters.")
+        title = normalise(name)
+        problem = game_name_problem(title)
+        if problem:
+            return Failure("bad_name", problem)
         chosen = settings if settings is not None else self.defaults
         # JUNTA_TEST_SEED (tests only, unset in production) makes a game's seed, and so its whole run, repeatable.
         fixed = os.environ.get("JUNTA_TEST_SEED")
@@ -548,10 +549,8 @@ class GameService:
         return await self._write(body)
 
     async def join(self, game_id: int, user_id: int, family: str) -> SeatRow | Failure:
-        name = " ".join(family.split())
-        if not name or len(name) > MAX_FAMILY_CHARS:
-            return Failure("bad_family", f"A family name has 1 to {MAX_FAMILY_CHARS} characters.")
-        problem = _family_problem(name)
+        name = normalise(family)
+        problem = family_problem(name)
         if problem:
             return Failure("bad_family", problem)
 
@@ -560,8 +559,9 @@ class GameService:
             seats = await tx.seats(game.id)
             if any(s.user_id == user_id for s in seats):
                 raise _Fail("already_joined", "You have already joined this game.")
-            if any(s.family.lower() == name.lower() for s in seats):
-                raise _Fail("family_taken", f"The family name {name!r} is taken: choose another.")
+            clash = family_clash(name, (s.family for s in seats))
+            if clash:
+                raise _Fail(*clash)
             most = _max_players(self.settings(game))
             if len(seats) >= most:
                 raise _Fail("game_full", f"The game is full ({most} players).")
@@ -1093,21 +1093,6 @@ async def _closed_sentence(rx: ReadTx, game: GameRow, saw: int | None) -> str:
         return f"{head}, so nothing changed."
     paused = " (the game is paused)" if game.status is GameStatus.PAUSED else ""
     return f"{head}, so nothing changed. Now open: {phase_name(load_snapshot(now.state))}{paused}."
-
-
-def _family_problem(name: str) -> str | None:
-    """Why a family name would be misread, or None. Orders name families by name or seat number, lists of them
-    are comma-separated, and every post naming a family must not ping anybody."""
-    lowered = name.lower()
-    if name.lstrip("#").isdigit():
-        return "A family name needs a letter: numbers are read as seat numbers."
-    if "," in name:
-        return "A family name cannot contain a comma (lists of families are separated by commas)."
-    if any(m in lowered for m in ("<@", "<#", "@everyone", "@here")):
-        return "A family name cannot mention anybody or any channel."
-    if lowered in ("bil", "brother-in-law", "brother in law", "nobody", "none"):
-        return f"{name!r} is a word orders already use: choose another family name."
-    return None
 
 
 def _status_problem(game: GameRow, wanted: Sequence[GameStatus]) -> tuple[str, str]:
