@@ -11,6 +11,7 @@ from typing import Any
 
 from rules import appointments, budget, validate_coup
 from rules.cards import card
+from rules.city import CITY
 from rules.conditions import STAGE_NAMES, Condition, IfAt, IfBanked, IfDead
 from rules.money import describe, total
 from rules.offices import NEW_WEAPONS_OFFICES, OFFICE_INFO, Office
@@ -430,6 +431,9 @@ def _resign(state: GameState, player: int, order: Order) -> tuple[Rejection, ...
 def _return(state: GameState, player: int, order: Order) -> tuple[Rejection, ...]:
     if state.players[player].status is not Status.EXILED:
         return reject("not_exiled", "You are not in exile.")
+    embassy = order.embassy if isinstance(order, ReturnFromExile) else None
+    if embassy is not None and not CITY.has_zone(embassy):
+        return reject("no_such_zone", f"There is no zone {embassy} on the map (zones 1-{len(CITY.zones)}).")
     return ()
 
 
