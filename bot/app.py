@@ -18,6 +18,7 @@ from discord.ext import commands
 
 from bot.botservice import BotService
 from bot.clock import Clock, SystemClock
+from bot.cogs.options import Refusal, check_slash, clean_autocomplete, find_command
 from bot.config import Config, ConfigError, load_config
 from bot.delivery import DeliveryWorker
 from bot.discord_transport import DiscordTransport
@@ -26,6 +27,7 @@ from bot.migrate import MigrationError
 from bot.scheduler import Scheduler
 from bot.store import Store, StoreError
 from bot.ui.appoint import AppointConfirm, AppointSelect
+from bot.ui.checks import NOT_OFFERED, answer, unclaimed
 from bot.ui.quick import QuickDone, QuickVote
 from bot.ui.trade import TradeAccept
 from render import render_map
@@ -37,6 +39,12 @@ log = logging.getLogger("bot")
 COGS = ("bot.cogs.game", "bot.cogs.moderator", "bot.cogs.orders", "bot.cogs.player")
 # Slash commands whose answer everyone in the channel sees; every other answer in a server is private.
 PUBLIC_IN_SERVER = frozenset({"junta start", "junta status", "junta map"})
+# Every button and menu of the bot (persistent dynamic items, registered in `setup_hook`).
+DYNAMIC_ITEMS = (TradeAccept, AppointSelect, AppointConfirm, QuickDone, QuickVote)
+STALE_COMMANDS = (
+    "My commands have changed since your Discord app loaded them: reload it (Ctrl+R) and try again; "
+    "nothing was recorded."
+)
 
 
 class EarlyResponse(discord.InteractionResponse[Any]):
@@ -79,11 +87,30 @@ def command_name(data: Any) -> str:
 
 
 class JuntaTree(app_commands.CommandTree[Any]):
-    """Acknowledges every slash command before anything else runs (Discord gives 3 s; the store may be busy with
-    other games' resolutions), privately in a server unless the command answers the channel."""
+    """Checks every slash command's options against the command's declaration (bot/cogs/options.py: a value a
+    modified client or a raw API call sends outside it is refused in a sentence, and no callback runs), then
+    acknowledges it before anything else runs (Discord gives 3 s; the store may be busy with other games'
+    resolutions), privately in a server unless the command answers the channel. An autocomplete whose options do
+    not fit gets no suggestions."""
 
     async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        if interaction.type is discord.InteractionType.autocomplete:
+            if clean_autocomplete(self, interaction.data, interaction):
+                return True
+            log.info("autocomplete of /%s: options outside its declaration, no suggestions", _known(self, interaction))
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.response.autocomplete([])
+            return False
         if interaction.type is discord.InteractionType.application_command:
+            refusal = check_slash(self, interaction.data, interaction)
+            if refusal is not None:
+                log.info("refused /%s: %s", refusal.command, refusal.reason)
+                private = interaction.guild_id is not None
+                try:
+                    await interaction.response.send_message(refusal.sentence, ephemeral=private)
+                except discord.HTTPException:
+                    log.warning("could not answer /%s", refusal.command)
+                return False
             response = EarlyResponse(interaction)
             setattr(interaction, "_cs_response", response)  # noqa: B010 (the slot discord.py caches it in)
             private = interaction.guild_id is not None and command_name(interaction.data or {}) not in PUBLIC_IN_SERVER
@@ -93,6 +120,12 @@ class JuntaTree(app_commands.CommandTree[Any]):
                 log.warning("could not acknowledge /%s", command_name(interaction.data or {}))
                 return False
         return True
+
+
+def _known(tree: app_commands.CommandTree[Any], interaction: discord.Interaction[Any]) -> str:
+    """The command's name for the log if the tree has it (a name a client made up is not logged)."""
+    found = find_command(tree, interaction.data)
+    return found.command if isinstance(found, Refusal) else found[0].qualified_name
 
 
 class JuntaBot(commands.Bot):
@@ -132,7 +165,7 @@ class JuntaBot(commands.Bot):
     async def setup_hook(self) -> None:
         for name in COGS:
             await self.load_extension(name)
-        self.add_dynamic_items(TradeAccept, AppointSelect, AppointConfirm, QuickDone, QuickVote)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
         synced = await self.tree.sync()
         log.info("synced %d slash commands", len(synced))
         self._tasks.append(asyncio.create_task(self.scheduler.run(), name="scheduler"))
@@ -155,15 +188,41 @@ class JuntaBot(commands.Bot):
         self._tasks.clear()
         await super().close()
 
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        """A button or menu that none of the bot's items will take (a forged or stale custom id; discord.py drops
+        it without a word) is answered with a sentence."""
+        if unclaimed(interaction, DYNAMIC_ITEMS):
+            log.info("refused a component interaction: not one the bot offered on that message")
+            await answer(interaction, NOT_OFFERED)
+
     async def on_app_command_error(
         self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
     ) -> None:
+        """A check's sentence; what the player sent that does not fit the command (a value discord.py could not
+        transform, options or a command Discord's app has out of date) as a sentence and a warning; anything else
+        is a bug: logged as an error, and the generic answer."""
+        name = _known(self.tree, interaction)
+        if interaction.type is discord.InteractionType.autocomplete:
+            log.warning("autocomplete of /%s failed: %s", name, type(error).__name__)
+            if not interaction.response.is_done():
+                with contextlib.suppress(discord.HTTPException):
+                    await interaction.response.autocomplete([])
+            return
         if isinstance(error, app_commands.CheckFailure):
             message = str(error) or "You cannot use this command here."
-        else:
-            name = interaction.command.qualified_name if interaction.command else "?"
+        elif isinstance(error, app_commands.CommandInvokeError) or not isinstance(error, app_commands.AppCommandError):
             log.error("command /%s failed", name, exc_info=error)
             message = "Something went wrong on my side; nothing was recorded. Please try again."
+        else:
+            # TransformerError, CommandSignatureMismatch, CommandNotFound, ...: the interaction does not fit.
+            log.warning("refused /%s: %s", name, type(error).__name__)
+            refusal = check_slash(self.tree, interaction.data)
+            if refusal is not None:
+                message = refusal.sentence
+            elif isinstance(error, app_commands.TransformerError):
+                message = f"One of the options of /{name} could not be read; nothing was recorded."
+            else:
+                message = STALE_COMMANDS
         try:
             if interaction.response.is_done():
                 await interaction.followup.send(message, ephemeral=True)

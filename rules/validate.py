@@ -15,6 +15,7 @@ from rules import appointments, budget
 from rules import validate_coup as _coup_checks  # noqa: F401  (its import registers the coup orders' checks)
 from rules.cards import card
 from rules.checks import CHECKS, check
+from rules.city import CITY
 from rules.conditions import STAGE_NAMES, Condition, IfAt, IfBanked, IfDead
 from rules.money import describe, total
 from rules.offices import NEW_WEAPONS_OFFICES, OFFICE_INFO, Office
@@ -371,6 +372,9 @@ def _resign(state: GameState, player: int, order: Resign) -> tuple[Rejection, ..
 def _return(state: GameState, player: int, order: ReturnFromExile) -> tuple[Rejection, ...]:
     if state.players[player].status is not Status.EXILED:
         return reject("not_exiled", "You are not in exile.")
+    embassy = order.embassy
+    if embassy is not None and not CITY.has_zone(embassy):
+        return reject("no_such_zone", f"There is no zone {embassy} on the map (zones 1-{len(CITY.zones)}).")
     return ()
 
 

@@ -19,6 +19,7 @@ from typing import Any
 import discord
 
 from bot.cogs.common import OrderContext
+from bot.ui.checks import answer, select_refusal
 from rules.offices import OFFICE_INFO, VARIANTS, Office
 from rules.orders import BROTHER_IN_LAW, Appoint, Order
 from rules.state import Status
@@ -27,10 +28,12 @@ __all__ = ["AppointConfirm", "AppointSelect", "appoint_messages", "build_appoint
 
 PER_MESSAGE = 4
 BIL = "bil"
+_OFFICES = "|".join(re.escape(o.value) for o in Office)
 
 
 class AppointSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"junta:ap:(?P<game>\d+):(?P<office>[a-z0-9_]+)"
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=rf"junta:ap:(?P<game>[0-9]{{1,18}}):(?P<office>{_OFFICES})",
 ):
     """The holder of one office."""
 
@@ -55,6 +58,15 @@ class AppointSelect(
         options = list(item.options) if isinstance(item, discord.ui.Select) else []
         return cls(int(match["game"]), Office(match["office"]), options, 0)
 
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        """Only one of the options this menu offered (a modified client can send others): else a sentence, and
+        the message stays as it was."""
+        refusal = select_refusal(interaction, self.item)
+        if refusal is not None:
+            await answer(interaction, refusal)
+            return False
+        return True
+
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         data: Any = interaction.data or {}
         chosen = [str(v) for v in data.get("values", [])]
@@ -64,7 +76,7 @@ class AppointSelect(
 
 class AppointConfirm(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"junta:apok:(?P<game>\d+):(?P<part>\d+)(?::(?P<phase>\d+))?",
+    template=r"junta:apok:(?P<game>[0-9]{1,18}):(?P<part>[0-9]{1,2})(?::(?P<phase>[0-9]{1,18}))?",
 ):
     """Record the offices picked in this message (the others as in the last recorded appointment), in the phase
     the menus were shown for."""

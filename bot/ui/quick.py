@@ -25,7 +25,9 @@ _STYLES = {
 }
 
 
-class QuickDone(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"junta:done:(?P<game>\d+):(?P<phase>\d+)"):
+class QuickDone(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"junta:done:(?P<game>[0-9]{1,18}):(?P<phase>[0-9]{1,18})"
+):
     def __init__(self, game: int, phase: int) -> None:
         super().__init__(
             discord.ui.Button(label="Done", style=discord.ButtonStyle.success, custom_id=f"junta:done:{game}:{phase}")
@@ -52,7 +54,7 @@ class QuickDone(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"junta
 
 class QuickVote(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"junta:vote:(?P<game>\d+):(?P<phase>\d+):(?P<choice>yes|no|abstain)",
+    template=r"junta:vote:(?P<game>[0-9]{1,18}):(?P<phase>[0-9]{1,18}):(?P<choice>yes|no|abstain)",
 ):
     def __init__(self, game: int, phase: int, choice: Choice) -> None:
         super().__init__(

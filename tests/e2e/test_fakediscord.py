@@ -17,6 +17,7 @@ from tests.e2e.fakediscord import (
     Message,
     MessageFlag,
     Permission,
+    RawOption,
 )
 from tests.e2e.fakediscord import validation as v
 from tests.e2e.sample_bot import make_png
@@ -278,6 +279,51 @@ async def test_invalid_user_input_is_refused_without_violation(
     with pytest.raises(CommandRefused):
         await fake.slash(world.alice, world.channel, "demo")  # a group cannot be run
     assert fake.violations == []
+
+
+async def test_unchecked_sends_what_a_modified_client_can(
+    fake: FakeDiscord, world: World, sample_bot: BotProcess
+) -> None:
+    """`unchecked=True` sends what a modified client or a raw API call can: an option out of its range, one the
+    command does not have, a value of another type, a pick the menu does not offer, a click on a disabled button
+    or on a custom_id the message does not carry. The bot hears of each; none is a violation."""
+    inter = await fake.slash(
+        world.alice, world.channel, "demo post", {"title": "x", "size": 65, "colour": 1}, unchecked=True
+    )
+    [sub] = inter.payload["data"]["options"]
+    assert sub["name"] == "post" and sub["options"] == [
+        {"name": "title", "type": 3, "value": "x"},
+        {"name": "size", "type": 4, "value": 65},
+        {"name": "colour", "type": 4, "value": 1},
+    ]
+    assert (await inter.response()).content.startswith("Posted ")
+    await inter.followup(0)
+    post = await fake.wait_for_message(world.channel, lambda m: bool(m.attachments))
+    assert post.attachment("board.png").image_size() == (65, 65)
+
+    typed = await fake.slash(world.alice, world.channel, "whoami", {"nickname": RawOption(7, type=4)}, unchecked=True)
+    assert typed.payload["data"]["options"] == [{"name": "nickname", "type": 4, "value": 7}]
+    assert (await typed.response()).content.endswith("nickname 7")
+    extra = await fake.slash(world.alice, world.channel, "ping", {"extra": 1.5}, unchecked=True)
+    assert extra.payload["data"]["options"] == [{"name": "extra", "type": 10, "value": 1.5}]
+    assert (await extra.response()).content == "pong"
+    choices = await fake.autocomplete(
+        world.alice, world.channel, "whoami", {"extra": True, "nickname": "al"}, focused="nickname", unchecked=True
+    )
+    assert [c["value"] for c in choices] == ["alpha", "alpine"]
+
+    pick = await fake.select(world.carol, post, "demo:color", ["purple", "red", "blue"], unchecked=True)
+    assert pick.payload["data"]["values"] == ["purple", "red", "blue"]
+    assert (await pick.response()).content == "You picked purple, red, blue"
+    await (await fake.click(world.bob, post, "demo:click")).response()
+    again = await fake.click(world.alice, post, "demo:click", unchecked=True)  # disabled now
+    assert (await again.response()).content == "Clicked by alice"
+    forged = await fake.click(world.alice, post, "demo:forged", unchecked=True)
+    assert forged.payload["data"]["custom_id"] == "demo:forged"
+    assert fake.violations == []
+    # The sample bot has no view for that custom_id, so nobody answers: the user sees the interaction fail.
+    await fake.wait_until(lambda: forged.expired, 5, "the forged click to expire")
+    assert [x.kind for x in fake.take_violations()] == ["interaction_timeout"]
 
 
 async def test_double_answer_is_a_violation(fake: FakeDiscord, world: World, sample_bot: BotProcess) -> None:

@@ -928,6 +928,18 @@ def test_an_exile_returns_through_an_embassy_held_by_his_own_unit() -> None:
     assert res.state.players[GARZA].status is Status.EXILED
 
 
+def test_an_exile_names_an_embassy_on_the_map() -> None:
+    """RULES 4.7: "During a coup, return only through an embassy": a zone that is not on the map is refused when
+    the order is given (in a coup or before one), and a coup phase with such an order stored resolves (it lapses)."""
+    g = set_player(coup_game(2, n=7), GARZA, status=Status.EXILED, location=None)
+    before = set_player(game(n=7), GARZA, status=Status.EXILED, location=None)
+    for embassy in (99999, -1, 0, len(CITY.zones) + 1, 2**53):
+        assert rejected(g, GARZA, ReturnFromExile(embassy=embassy)) == ["no_such_zone"]
+        assert rejected(before, GARZA, ReturnFromExile(embassy=embassy)) == ["no_such_zone"]
+        res = run(g, (GARZA, ReturnFromExile(embassy=embassy)))
+        assert res.state.players[GARZA].status is Status.EXILED
+
+
 def test_an_exile_returns_through_an_embassy_by_a_player_granting_safe_passage() -> None:
     """RULES 4.7: "... or by a player who grants safe passage"; web rules: "Another player who controls a unit in
     an embassy grants the exile safe passage"."""

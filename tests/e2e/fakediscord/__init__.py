@@ -1,7 +1,7 @@
 """An over-the-wire fake Discord (REST + gateway) for end-to-end tests of a discord.py bot. See README.md."""
 
 from .botpatch import apply_fake_discord_env
-from .interactions import CommandRefused, ComponentError, FakeDiscordError, Interaction, Upload
+from .interactions import CommandRefused, ComponentError, FakeDiscordError, Interaction, RawOption, Upload
 from .models import (
     Attachment,
     Channel,
@@ -36,6 +36,7 @@ __all__ = [
     "MessageFlag",
     "Overwrite",
     "Permission",
+    "RawOption",
     "Role",
     "Upload",
     "User",

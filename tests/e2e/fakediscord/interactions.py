@@ -65,6 +65,19 @@ class Upload:
     content_type: str | None = None
 
 
+MISSING: Any = object()
+
+
+@dataclass(frozen=True)
+class RawOption:
+    """An option exactly as a modified client or a raw API call may send it (with ``unchecked=True``): ``value``
+    as given (left out of the payload when ``MISSING``) and ``type`` (default: the declared option type, or one
+    guessed from the value when the command declares no such option)."""
+
+    value: Any = MISSING
+    type: int | None = None
+
+
 @dataclass(eq=False)
 class Interaction:
     """One INTERACTION_CREATE the fake sent, and everything the bot did with it.

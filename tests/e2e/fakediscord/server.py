@@ -47,12 +47,14 @@ from .interactions import (
     DEFERRED_CHANNEL_MESSAGE,
     DEFERRED_UPDATE_MESSAGE,
     MESSAGE_COMPONENT,
+    MISSING,
     MODAL,
     MODAL_SUBMIT,
     UPDATE_MESSAGE,
     CommandRefused,
     ComponentError,
     Interaction,
+    RawOption,
     Upload,
 )
 from .models import (
@@ -190,6 +192,23 @@ class _Scope:
 
     commands: dict[tuple[int, str], JSON] = field(default_factory=dict)
     synced: int = 0
+
+
+def _guess_option_type(value: Any) -> int:
+    """The option type a raw value would be sent as when the command declares no such option."""
+    if isinstance(value, bool):
+        return v.OPTION_BOOLEAN
+    if isinstance(value, int):
+        return v.OPTION_INTEGER
+    if isinstance(value, float):
+        return v.OPTION_NUMBER
+    if isinstance(value, User | Member):
+        return v.OPTION_USER
+    if isinstance(value, Role):
+        return v.OPTION_ROLE
+    if isinstance(value, Channel):
+        return v.OPTION_CHANNEL
+    return v.OPTION_STRING
 
 
 class FakeDiscord:
@@ -2339,8 +2358,12 @@ class FakeDiscord:
                 "'The application did not respond'",
             )
 
-    def _find_command(self, user: User, channel: Channel, path: str) -> tuple[JSON, list[tuple[str, int]], list[JSON]]:
-        """(top-level command, [(group/subcommand name, type)...], the leaf's option schemas)."""
+    def _find_command(
+        self, user: User, channel: Channel, path: str, *, unchecked: bool = False
+    ) -> tuple[JSON, list[tuple[str, int]], list[JSON]]:
+        """(top-level command, [(group/subcommand name, type)...], the leaf's option schemas). ``unchecked``: a
+        subcommand the command does not have is sent anyway (as a subcommand without options), and a group may be
+        run without one."""
         parts = path.strip().lstrip("/").split()
         if not parts:
             raise ValueError("empty command")
@@ -2381,11 +2404,15 @@ class FakeDiscord:
         options: list[JSON] = cmd.get("options") or []
         for part in parts[1:]:
             sub = next((o for o in options if o.get("name") == part and o.get("type") in (1, 2)), None)
+            if sub is None and unchecked:
+                chain.append((part, v.OPTION_SUBCOMMAND))
+                options = []
+                continue
             if sub is None:
                 raise CommandRefused("invalid_options", f"/{parts[0]} has no subcommand {part!r} at that level")
             chain.append((part, int(sub["type"])))
             options = sub.get("options") or []
-        if any(o.get("type") in (1, 2) for o in options):
+        if not unchecked and any(o.get("type") in (1, 2) for o in options):
             names = [o.get("name") for o in options]
             raise CommandRefused("invalid_options", f"/{path.strip()} needs a subcommand: one of {names}")
         return cmd, chain, options
@@ -2488,6 +2515,44 @@ class FakeDiscord:
         out["value"] = value
         return out
 
+    def _raw_option_payload(
+        self,
+        schema: JSON | None,
+        name: str,
+        value: Any,
+        g: Guild | None,
+        resolved: JSON,
+        channel: Channel,
+        *,
+        focused: bool,
+    ) -> JSON:
+        """An option as a modified client or a raw API call sends it: no checks; users, channels and roles given as
+        objects (or the ids of known ones) are resolved as Discord does, anything else goes as it is."""
+        raw = value if isinstance(value, RawOption) else RawOption(value)
+        if raw.type is not None:
+            otype = raw.type
+        elif schema is not None:
+            otype = int(schema["type"])
+        else:
+            otype = _guess_option_type(raw.value)
+        out: JSON = {"name": name, "type": otype}
+        if focused:
+            out["focused"] = True
+        if raw.value is MISSING:
+            return out
+        snowflake_types = (v.OPTION_USER, v.OPTION_CHANNEL, v.OPTION_ROLE, v.OPTION_MENTIONABLE)
+        if isinstance(raw.value, User | Member | Role | Channel) or (
+            isinstance(raw.value, int) and not isinstance(raw.value, bool) and otype in snowflake_types
+        ):
+            try:
+                out["value"] = self._resolve_value(otype, raw.value, g, resolved, channel)
+                return out
+            except CommandRefused:
+                pass
+        obj_id = getattr(raw.value, "id", None)
+        out["value"] = str(obj_id) if isinstance(obj_id, int) else raw.value
+        return out
+
     def _build_command_data(
         self,
         user: User,
@@ -2496,11 +2561,24 @@ class FakeDiscord:
         options: Mapping[str, Any] | None,
         *,
         focused: str | None = None,
+        unchecked: bool = False,
     ) -> tuple[JSON, str, int | None]:
-        cmd, chain, schemas = self._find_command(user, channel, command)
+        cmd, chain, schemas = self._find_command(user, channel, command, unchecked=unchecked)
         g = self.guild_of(channel)
         values = dict(options or {})
         by_name = {str(s["name"]): s for s in schemas}
+        if unchecked:
+            resolved_raw: JSON = {}
+            if focused is not None:
+                values.setdefault(focused, "")
+            leaf = [
+                self._raw_option_payload(by_name.get(n), n, val, g, resolved_raw, channel, focused=(n == focused))
+                for n, val in values.items()
+            ]
+            focused_schema = by_name.get(focused) if focused is not None else None
+            return self._command_payload(
+                cmd, chain, leaf, resolved_raw, int(focused_schema["type"]) if focused_schema else None
+            )
         unknown = set(values) - set(by_name)
         if unknown:
             raise CommandRefused(
@@ -2522,6 +2600,12 @@ class FakeDiscord:
             self._option_payload(by_name[n], val, g, resolved, channel, focused=(n == focused))
             for n, val in values.items()
         ]
+        return self._command_payload(cmd, chain, leaf, resolved, focused_type)
+
+    @staticmethod
+    def _command_payload(
+        cmd: JSON, chain: list[tuple[str, int]], leaf: list[JSON], resolved: JSON, focused_type: int | None
+    ) -> tuple[JSON, str, int | None]:
         nested: list[JSON] = leaf
         for name, otype in reversed(chain):
             nested = [{"name": name, "type": otype, "options": nested}]
@@ -2542,17 +2626,28 @@ class FakeDiscord:
             raise CommandRefused("not_visible", f"{user.username} cannot see {channel!r}")
 
     async def slash(
-        self, user: UserLike, channel: ChannelLike, command: str, options: Mapping[str, Any] | None = None
+        self,
+        user: UserLike,
+        channel: ChannelLike,
+        command: str,
+        options: Mapping[str, Any] | None = None,
+        *,
+        unchecked: bool = False,
     ) -> Interaction:
         """``user`` runs ``/command`` (``"junta create"`` for a subcommand) in ``channel`` (a guild channel, a thread
         or ``fake.dm_channel(user)``). Options are plain values; users, channels and roles as objects;
-        attachments as :class:`Upload`. Returns at once with the :class:`Interaction` handle."""
+        attachments as :class:`Upload`. Returns at once with the :class:`Interaction` handle.
+
+        ``unchecked=True`` sends what a modified client or a raw API call can send: the options are not checked
+        against the command (unknown names, missing required ones, any value of any type, out of range or not a
+        choice, a subcommand it does not have); each goes with its declared type unless given as a
+        :class:`RawOption` with another (or none: guessed from the value)."""
         u = self._user(user)
         ch = self._channel(channel)
         self._check_can_act(u, ch)
         if ch.guild_id is not None and not self.permissions_for(u, ch) & Permission.USE_APPLICATION_COMMANDS:
             raise CommandRefused("missing_permissions", f"{u.username} may not use application commands in {ch!r}")
-        data, name, _ = self._build_command_data(u, ch, command, options)
+        data, name, _ = self._build_command_data(u, ch, command, options, unchecked=unchecked)
         return self._send_interaction(self._new_interaction(APPLICATION_COMMAND, u, ch, data, name))
 
     async def autocomplete(
@@ -2564,8 +2659,11 @@ class FakeDiscord:
         *,
         focused: str | None = None,
         timeout: float = 4.0,
+        unchecked: bool = False,
     ) -> list[JSON]:
-        """``user`` is typing in option ``focused`` (default: the last of ``options``); returns the bot's choices."""
+        """``user`` is typing in option ``focused`` (default: the last of ``options``); returns the bot's choices.
+        ``unchecked=True``: as for :meth:`slash`, and the focused value is sent as given (not as text), even for an
+        option without autocomplete."""
         u = self._user(user)
         ch = self._channel(channel)
         self._check_can_act(u, ch)
@@ -2573,7 +2671,7 @@ class FakeDiscord:
             if not options:
                 raise ValueError("autocomplete needs the focused option's text in options")
             focused = list(options)[-1]
-        data, name, ftype = self._build_command_data(u, ch, command, options, focused=focused)
+        data, name, ftype = self._build_command_data(u, ch, command, options, focused=focused, unchecked=unchecked)
         inter = self._new_interaction(AUTOCOMPLETE, u, ch, data, name)
         inter.focused_type = ftype
         self._send_interaction(inter)
@@ -2582,7 +2680,11 @@ class FakeDiscord:
             raise AssertionError(f"the bot did not answer {inter.describe()} with choices")
         return inter.choices
 
-    def _component_for(self, user: User, message: Message, custom_id: str, types: tuple[int, ...]) -> JSON:
+    def _component_for(
+        self, user: User, message: Message, custom_id: str, types: tuple[int, ...], *, unchecked: bool = False
+    ) -> JSON | None:
+        """The component the user uses; with ``unchecked`` None when the message has none with that custom_id (a
+        raw API call can name any), and no check of its type or state."""
         ch = self.channels[message.channel_id]
         if (
             not message.visible_for(user.id)
@@ -2593,6 +2695,8 @@ class FakeDiscord:
         if message.loading:
             raise ComponentError(f"message {message.id} is still loading")
         comp = message.find_component(custom_id)
+        if unchecked:
+            return comp
         if comp is None:
             self.violate(
                 "unknown_component",
@@ -2606,20 +2710,29 @@ class FakeDiscord:
             raise ComponentError(f"component {custom_id!r} is disabled")
         return comp
 
-    async def click(self, user: UserLike, message: Message, custom_id: str) -> Interaction:
-        """``user`` clicks the button ``custom_id`` on ``message``."""
+    async def click(self, user: UserLike, message: Message, custom_id: str, *, unchecked: bool = False) -> Interaction:
+        """``user`` clicks the button ``custom_id`` on ``message``. ``unchecked=True`` sends what a modified client
+        or a raw API call can send: any custom_id (not one of the message's: no violation), a disabled button."""
         u = self._user(user)
-        self._component_for(u, message, custom_id, (2,))
+        self._component_for(u, message, custom_id, (2,), unchecked=unchecked)
         ch = self.channels[message.channel_id]
         data = {"custom_id": custom_id, "component_type": 2}
         return self._send_interaction(self._new_interaction(MESSAGE_COMPONENT, u, ch, data, custom_id, message=message))
 
-    async def select(self, user: UserLike, message: Message, custom_id: str, values: Sequence[Any]) -> Interaction:
+    async def select(
+        self, user: UserLike, message: Message, custom_id: str, values: Sequence[Any], *, unchecked: bool = False
+    ) -> Interaction:
         """``user`` picks ``values`` in the select menu ``custom_id`` (option values for string selects; users,
-        roles or channels for the other select types)."""
+        roles or channels for the other select types). ``unchecked=True`` sends what a modified client or a raw
+        API call can send: the values as given (not among the options, any number of them), any custom_id."""
         u = self._user(user)
-        comp = self._component_for(u, message, custom_id, (3, 5, 6, 7, 8))
+        comp = self._component_for(u, message, custom_id, (3, 5, 6, 7, 8), unchecked=unchecked)
         ch = self.channels[message.channel_id]
+        if comp is None or unchecked:
+            ctype = int(comp["type"]) if comp is not None else 3
+            raw: JSON = {"custom_id": custom_id, "component_type": ctype, "values": list(values)}
+            inter = self._new_interaction(MESSAGE_COMPONENT, u, ch, raw, custom_id, message=message)
+            return self._send_interaction(inter)
         ctype = int(comp["type"])
         lo, hi = int(comp.get("min_values", 1)), int(comp.get("max_values", 1))
         if not lo <= len(values) <= hi:
