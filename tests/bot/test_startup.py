@@ -1,5 +1,5 @@
 """Start-up failures of the real entry point (`python -m bot`): a database the bot cannot use is one line on stderr
-and exit 2, the file untouched.
+and exit 2, the file untouched; and the pieces `bot.app` uses to wait for Discord (backoff, probe, descriptions).
 
 The tests run as root here and in CI, and root ignores permission bits (CAP_DAC_OVERRIDE). So the bot runs with
 those capabilities dropped from its bounding set before it starts (`python -c DROP ... -m bot`): it is still
@@ -9,19 +9,29 @@ else. Each test first checks that the kernel really refuses the write, and is sk
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import os
+import random
 import socket
 import sqlite3
 import stat
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
+from types import SimpleNamespace
 
+import aiohttp
+import discord
+import discord.gateway
+import discord.http
 import pytest
+import yarl
+from aiohttp import web
 
 from bot.migrate import migrate
+from bot.startup import Backoff, Unreachable, describe, is_transient, probe
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -197,3 +207,148 @@ def test_a_file_that_is_not_a_database_is_one_line_and_exit_2_the_file_untouched
     db = tmp_path / "junta.sqlite3"
     db.write_text("These are my notes, not a database.\n" * 200)
     assert_refused_untouched(db, closed_port, "is not a SQLite database")
+
+
+# --- waiting for Discord ------------------------------------------------------------------------------------------
+def test_the_waits_double_from_one_second_to_the_cap_with_jitter() -> None:
+    """1 s, 2 s, 4 s, ... each within 20% either way, never above the cap; a cap under 1 s is the first wait too."""
+    backoff = Backoff(60, rng=random.Random(7))
+    waits = [backoff.next() for _ in range(10)]
+    for wait, nominal in zip(waits, [1, 2, 4, 8, 16, 32, 60, 60, 60, 60], strict=True):
+        assert nominal * 0.8 <= wait <= min(60, nominal * 1.2)
+    assert len(set(waits)) == len(waits)  # jittered
+    short = Backoff(0.05, rng=random.Random(7))
+    assert all(0.04 <= short.next() <= 0.05 for _ in range(5))
+    with pytest.raises(ValueError):
+        Backoff(0)
+
+
+def test_what_went_wrong_is_one_short_line() -> None:
+    """The log line of a failed attempt says what happened in a few words, on one line."""
+    assert describe(Unreachable("the gateway ws://x/gateway did not say hello")) == (
+        "the gateway ws://x/gateway did not say hello"
+    )
+    assert describe(ConnectionRefusedError(111, "Connect call failed")) == (
+        "ConnectionRefusedError: [Errno 111] Connect call failed"
+    )
+    assert describe(TimeoutError()) == "TimeoutError"
+    assert describe(RuntimeError("a\n  b" + "c" * 400)).startswith("RuntimeError: a b")
+    assert len(describe(RuntimeError("c" * 400))) == 300
+
+
+def test_only_what_may_pass_is_tried_again() -> None:
+    """The network, DNS, timeouts, a 5xx or 429: try again. A refused token or a bug: do not."""
+    assert is_transient(ConnectionRefusedError())
+    assert is_transient(TimeoutError())
+    assert is_transient(aiohttp.ClientConnectionError())
+    assert is_transient(Unreachable("x"))
+    assert is_transient(discord.DiscordServerError(SimpleNamespace(status=503, reason="Service Unavailable"), ""))
+    assert is_transient(discord.HTTPException(SimpleNamespace(status=429, reason="Too Many Requests"), ""))
+    assert not is_transient(discord.Forbidden(SimpleNamespace(status=403, reason="Forbidden"), ""))
+    assert not is_transient(discord.LoginFailure("Improper token has been passed."))
+    assert not is_transient(ValueError("a bug"))
+
+
+async def serve(handler: Callable[[web.Request], Awaitable[web.StreamResponse]]) -> tuple[web.AppRunner, int]:
+    """A local server: GET /api/v10/gateway answers 200; /gateway runs `handler`."""
+
+    async def gateway_info(request: web.Request) -> web.Response:
+        return web.json_response({"url": "ws://unused"})
+
+    app = web.Application()
+    app.router.add_get("/api/v10/gateway", gateway_info)
+    app.router.add_get("/gateway", handler)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    server = site._server
+    assert server is not None
+    port = int(server.sockets[0].getsockname()[1])  # type: ignore[attr-defined]
+    return runner, port
+
+
+@pytest.fixture
+def point_discord_at(monkeypatch: pytest.MonkeyPatch) -> Callable[[int], None]:
+    """Point discord.py's URLs (which `probe` reads) at a local port, for this test only."""
+
+    def point(port: int) -> None:
+        monkeypatch.setattr(discord.http.Route, "BASE", f"http://127.0.0.1:{port}/api/v10")
+        monkeypatch.setattr(
+            discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(f"ws://127.0.0.1:{port}/gateway")
+        )
+
+    return point
+
+
+async def test_a_gateway_that_does_not_answer_is_unreachable(point_discord_at: Callable[[int], None]) -> None:
+    """The REST API answers but the gateway accepts the connection and says nothing: the probe gives up after its
+    timeout with a sentence, and closes what it opened."""
+    opened = asyncio.Event()
+
+    async def silent(request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse()
+        await ws.prepare(request)
+        opened.set()
+        async for _ in ws:
+            pass
+        return ws
+
+    runner, port = await serve(silent)
+    try:
+        point_discord_at(port)
+        with pytest.raises(Unreachable, match=r"no answer from .* within 0\.2 s"):
+            await probe(timeout=0.2)
+        assert opened.is_set()
+    finally:
+        await runner.cleanup()
+
+
+async def test_a_gateway_that_hangs_up_or_talks_nonsense_is_unreachable(
+    point_discord_at: Callable[[int], None],
+) -> None:
+    """The gateway closes at once, or its first word is not HELLO: unreachable, in a sentence."""
+
+    async def hang_up(request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse()
+        await ws.prepare(request)
+        await ws.close()
+        return ws
+
+    async def nonsense(request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse()
+        await ws.prepare(request)
+        await ws.send_str('{"op": 0, "d": null}')
+        await ws.receive()
+        return ws
+
+    for handler, words in ((hang_up, "closed the connection"), (nonsense, "did not say hello")):
+        runner, port = await serve(handler)
+        try:
+            point_discord_at(port)
+            with pytest.raises(Unreachable, match=words):
+                await probe(timeout=5)
+        finally:
+            await runner.cleanup()
+
+
+async def test_a_gateway_that_says_hello_is_reachable(point_discord_at: Callable[[int], None]) -> None:
+    """The REST API answers and the gateway says HELLO: the probe returns and hangs up."""
+    closed = asyncio.Event()
+
+    async def hello(request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse()
+        await ws.prepare(request)
+        await ws.send_str('{"op": 10, "d": {"heartbeat_interval": 41250}, "s": null, "t": null}')
+        async for _ in ws:
+            pass
+        closed.set()
+        return ws
+
+    runner, port = await serve(hello)
+    try:
+        point_discord_at(port)
+        await probe(timeout=5)
+        await closed.wait()
+    finally:
+        await runner.cleanup()
