@@ -10,6 +10,7 @@ import logging
 import os
 import signal
 import sys
+from collections.abc import Coroutine
 from typing import Any
 
 import discord
@@ -25,6 +26,7 @@ from bot.discord_transport import DiscordTransport
 from bot.fake_env import apply_fake_discord_env
 from bot.migrate import MigrationError
 from bot.scheduler import Scheduler
+from bot.startup import Backoff, Unreachable, describe, is_transient, probe, quiet_voice
 from bot.store import Store, StoreError
 from bot.ui.appoint import AppointConfirm, AppointSelect
 from bot.ui.checks import NOT_OFFERED, answer, unclaimed
@@ -259,28 +261,99 @@ async def _serve(config: Config) -> int:
     except (StoreError, MigrationError) as error:
         print(f"junta-bot: {error}", file=sys.stderr)
         return 2
+    try:
+        return await _connect(config, store)
+    finally:
+        await store.close()
+
+
+async def _connect(config: Config, store: Store) -> int:
+    """Reach Discord and stay connected until SIGTERM or SIGINT (exit 0). While Discord cannot be reached (no
+    network yet, an outage) try again after 1 s, 2 s, 4 s, ... up to `retry_max_seconds`, one log line per attempt.
+    A refused token: one line and exit 2."""
     log.info("database %s is ready", config.database_path)
     options: dict[str, Any] = {}
     if apply_fake_discord_env():
         options["guild_ready_timeout"] = 0.05
         log.info("using the Discord API at %s", os.environ.get("DISCORD_API_BASE", "(default)"))
-    bot = JuntaBot(config, store, **options)
+    quiet_voice()
+    stopping = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
         with contextlib.suppress(NotImplementedError, RuntimeError):
-            loop.add_signal_handler(sig, lambda: loop.create_task(bot.close()))
+            loop.add_signal_handler(sig, stopping.set)
     assert config.token is not None
     _tune_for_latency()
-    try:
-        async with bot:
-            await bot.start(config.token)
-    except discord.LoginFailure:
-        print("junta-bot: Discord refused the token: check DISCORD_TOKEN (or [discord] token)", file=sys.stderr)
-        return 2
-    finally:
-        await store.close()
+    backoff = Backoff(config.retry_max_seconds)
+    attempt = 0
+    while not stopping.is_set():
+        attempt += 1
+        try:
+            if not await _unless_stopped(stopping, probe()):
+                break
+            if attempt > 1:
+                log.info("Discord answers (after %d failed attempts)", attempt - 1)
+            await _run_client(JuntaBot(config, store, **options), config.token, stopping)
+            break
+        except (discord.LoginFailure, discord.ConnectionClosed) as error:
+            if isinstance(error, discord.ConnectionClosed) and error.code != 4004:  # 4004: authentication failed
+                raise
+            print("junta-bot: Discord refused the token: check DISCORD_TOKEN (or [discord] token)", file=sys.stderr)
+            return 2
+        except Exception as error:
+            if not is_transient(error):
+                raise
+            delay = backoff.next()
+            log.warning("cannot reach Discord (attempt %d): %s; next in %.2f s", attempt, describe(error), delay)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stopping.wait(), delay)
     log.info("stopped")
     return 0
+
+
+async def _unless_stopped(stopping: asyncio.Event, work: Coroutine[Any, Any, None]) -> bool:
+    """Run `work`: True once it is done (its error, if any, is raised), False if `stopping` came first (it is then
+    cancelled)."""
+    task = asyncio.ensure_future(work)
+    waiter = asyncio.ensure_future(stopping.wait())
+    try:
+        await asyncio.wait((task, waiter), return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        waiter.cancel()
+    if task.done():
+        task.result()
+        return True
+    task.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await task
+    return False
+
+
+async def _run_client(bot: JuntaBot, token: str, stopping: asyncio.Event) -> None:
+    """Log in and stay connected until `stopping` is set or Discord ends it. A stop during the login cancels it; once
+    connected, it closes the client the way discord.py expects."""
+    async with bot:
+        if not await _unless_stopped(stopping, bot.login(token)):
+            return
+        closer = asyncio.create_task(_close_on(stopping, bot))
+        try:
+            await bot.connect(reconnect=True)
+        except AttributeError:
+            if bot.ws is not None:
+                raise
+            # discord.py cannot retry a first gateway connection that failed (Rapptz/discord.py#10520): the gateway
+            # went away between the probe and the connection. Start again with a new client.
+            raise Unreachable("the gateway failed during the first connection") from None
+        finally:
+            if not stopping.is_set():
+                closer.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await closer
+
+
+async def _close_on(stopping: asyncio.Event, bot: JuntaBot) -> None:
+    await stopping.wait()
+    await bot.close()
 
 
 def run(argv: list[str] | None = None) -> int:

@@ -154,8 +154,12 @@ class Config:
     game: GameSettings = field(default_factory=GameSettings)
     log_level: str = "INFO"
     source: Path | None = None  # the config file that was read, if any
+    # Discord unreachable at start: wait 1 s, 2 s, 4 s, ... (with jitter) up to this long between attempts.
+    retry_max_seconds: float = 60.0
 
     def __post_init__(self) -> None:
+        retry = _number("retry_max_seconds", self.retry_max_seconds, minimum=0, strict=True)
+        object.__setattr__(self, "retry_max_seconds", float(retry))
         level = self.log_level.upper() if isinstance(self.log_level, str) else self.log_level
         if level not in LOG_LEVELS:
             raise ConfigError(f"level = {self.log_level!r} is not a logging level: use one of {', '.join(LOG_LEVELS)}")
@@ -172,7 +176,7 @@ _T = TypeVar("_T")
 
 # The settings each section may hold.
 _SECTIONS: dict[str, tuple[str, ...]] = {
-    "discord": ("token", "moderator_role"),
+    "discord": ("token", "moderator_role", "retry_max_seconds"),
     "database": ("path",),
     "game": tuple(f.name for f in fields(GameSettings)),
     "logging": ("level",),
@@ -254,6 +258,13 @@ def load_config(
     env_db = env.get(ENV_DB, "").strip()
     if env_db:
         db_path = Path(env_db).expanduser()
+    retry = _in_file(
+        file,
+        "discord",
+        lambda: _number(
+            "retry_max_seconds", discord.get("retry_max_seconds", defaults.retry_max_seconds), minimum=0, strict=True
+        ),
+    )
     settings = _in_file(file, "game", lambda: GameSettings.from_mapping(game))
     level = _in_file(file, "logging", lambda: _string("level", logging_.get("level", defaults.log_level)))
 
@@ -267,6 +278,7 @@ def load_config(
             game=settings,
             log_level=level,
             source=source,
+            retry_max_seconds=retry,
         ),
     )
     if require_token and config.token is None:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import sqlite3
 from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
@@ -981,6 +982,23 @@ class Tx(ReadTx):
 _T = TypeVar("_T", bound=ReadTx)
 
 
+def _unusable(file: Path, error: sqlite3.Error) -> StoreError:
+    """Why the database file cannot be used, in one sentence that says what to check."""
+    code = getattr(error, "sqlite_errorname", "")
+    if code == "SQLITE_NOTADB":
+        return StoreError(
+            f"{file} is not a SQLite database ({error}): point JUNTA_DB (or [database] path) at the bot's "
+            "database, or at a new file name"
+        )
+    if code.startswith(("SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_PERM", "SQLITE_AUTH")):
+        return StoreError(
+            f"cannot use the database {file} ({error}): the bot must be able to read and write it and to create "
+            f"{file.name}-wal, {file.name}-shm and {file.name}-journal beside it in {file.parent}: "
+            "check their owner and permissions"
+        )
+    return StoreError(f"cannot open the database {file}: {error}")
+
+
 # --- the store ----------------------------------------------------------------------------------------------
 class Store:
     """Two SQLite connections to one file; open with `await Store.open(path)`.
@@ -1007,25 +1025,43 @@ class Store:
     ) -> Store:
         """Open the database file (creating it and its folder), migrate it to the newest schema, turn on WAL
         and foreign keys. Raises DatabaseTooNew if the file was written by a newer bot, MigrationError if a
-        migration fails, StoreError if the file cannot be used."""
+        migration fails, StoreError (one sentence) if the file cannot be used: a folder, not a database, or a file
+        or folder the bot may not write (checked before anything is written, so such a file is left untouched)."""
         text = str(path)
         if text == "" or text == ":memory:" or text.startswith("file:"):
             raise StoreError(f"the store needs a database file path, not {text!r}")
         file = Path(path)
         try:
             file.parent.mkdir(parents=True, exist_ok=True)
-            await asyncio.to_thread(migrate, file, migrations_dir=migrations_dir, busy_timeout_ms=busy_timeout_ms)
-        except sqlite3.Error as error:
-            raise StoreError(f"cannot open the database {file}: {error}") from error
+        except (FileExistsError, NotADirectoryError) as error:
+            raise StoreError(f"cannot use {file} as the database: {error.filename} is a file, not a folder") from error
         except OSError as error:
-            raise StoreError(f"cannot create the database folder {file.parent}: {error}") from error
-        db = await aiosqlite.connect(file, isolation_level=None, timeout=busy_timeout_ms / 1000)
+            raise StoreError(f"cannot create the database folder {file.parent}: {error.strerror or error}") from error
+        if file.is_dir():
+            raise StoreError(f"the database path {file} is a folder: give a file name, e.g. {file / 'junta.sqlite3'}")
+        try:
+            # SQLite opens a file it may not write read-only, without a word, and fails at the first write: ask the
+            # system first (this opens nothing else beside it and changes nothing).
+            if file.exists():
+                os.close(os.open(file, os.O_RDWR))
+        except OSError as error:
+            raise StoreError(
+                f"cannot write to the database {file}: {error.strerror or error}: check its owner and permissions"
+            ) from error
+        try:
+            await asyncio.to_thread(migrate, file, migrations_dir=migrations_dir, busy_timeout_ms=busy_timeout_ms)
+            db = await aiosqlite.connect(file, isolation_level=None, timeout=busy_timeout_ms / 1000)
+        except sqlite3.Error as error:
+            raise _unusable(file, error) from error
         reader: aiosqlite.Connection | None = None
         try:
             db.row_factory = sqlite3.Row
             mode = str(next(iter(await db.execute_fetchall("PRAGMA journal_mode = WAL")))[0])
             if mode.lower() != "wal":
-                raise StoreError(f"cannot use WAL on {file} (journal mode is {mode}): put it on a local disk")
+                raise StoreError(
+                    f"cannot use WAL on {file} (journal mode is {mode}): the bot must be able to create "
+                    f"{file.name}-wal and {file.name}-shm in {file.parent}, on a local disk"
+                )
             await db.execute("PRAGMA foreign_keys = ON")
             await db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
             await db.execute("PRAGMA synchronous = FULL")
@@ -1033,10 +1069,12 @@ class Store:
             reader.row_factory = sqlite3.Row
             await reader.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
             await reader.execute("PRAGMA query_only = ON")
-        except BaseException:
+        except BaseException as error:
             if reader is not None:
                 await reader.close()
             await db.close()
+            if isinstance(error, sqlite3.Error):
+                raise _unusable(file, error) from error
             raise
         return cls(db, file, reader)
 

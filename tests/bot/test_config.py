@@ -79,6 +79,7 @@ def test_every_setting_is_read(tmp_path: Path) -> None:
 [discord]
 token = "file-token"
 moderator_role = ""
+retry_max_seconds = 0.5
 [database]
 path = "x.sqlite3"
 [game]
@@ -96,6 +97,7 @@ level = "warning"
     config = load_config(path, env={})
     assert config.moderator_role is None
     assert config.log_level == "WARNING"
+    assert config.retry_max_seconds == 0.5
     assert config.game == GameSettings(
         deadline_time="09:05",
         deadline_zone="Europe/Paris",
@@ -147,6 +149,8 @@ def test_the_token_never_shows(tmp_path: Path) -> None:
         ('[logging]\nlevel = "LOUD"', "not a logging level"),
         ("[discord]\nmoderator_role = 5", "moderator_role must be text"),
         ('[database]\npath = ""', "path is empty"),
+        ("[discord]\nretry_max_seconds = 0", "retry_max_seconds"),
+        ('[discord]\nretry_max_seconds = "1m"', "must be a number"),
         ("[game\nvariant = 1", "not valid TOML"),
     ],
 )
