@@ -24,10 +24,10 @@ from bot.config import Config, ConfigError, load_config
 from bot.delivery import DeliveryWorker
 from bot.discord_transport import DiscordTransport
 from bot.fake_env import apply_fake_discord_env
-from bot.migrate import MigrationError
 from bot.scheduler import Scheduler
 from bot.startup import Backoff, Unreachable, describe, is_transient, probe, quiet_voice
 from bot.store import Store, StoreError
+from bot.store.migrate import MigrationError
 from bot.ui.appoint import AppointConfirm, AppointSelect
 from bot.ui.checks import NOT_OFFERED, answer, unclaimed
 from bot.ui.quick import QuickDone, QuickVote

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.migrate import (
+from bot.store import Store
+from bot.store.migrate import (
     DatabaseTooNew,
     MigrationError,
     apply_migrations,
@@ -21,7 +22,6 @@ from bot.migrate import (
     migrate,
     schema_version,
 )
-from bot.store import Store
 
 MIGRATIONS = load_migrations()
 HEAD = head_version(MIGRATIONS)

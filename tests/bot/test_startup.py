@@ -30,8 +30,8 @@ import pytest
 import yarl
 from aiohttp import web
 
-from bot.migrate import migrate
 from bot.startup import Backoff, Unreachable, describe, is_transient, probe
+from bot.store.migrate import migrate
 
 REPO = Path(__file__).resolve().parents[2]
 

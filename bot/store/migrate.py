@@ -9,7 +9,7 @@ changed.
 Foreign-key enforcement is off while a migration runs (so a file may rebuild a table the way SQLite
 documents) and `PRAGMA foreign_key_check` must come back empty before its transaction commits.
 
-Run by `Store.open`; also by hand: `python -m bot.migrate PATH` (`--check` only reports the versions).
+Run by `Store.open`; also by hand: `python -m bot.store.migrate PATH` (`--check` only reports the versions).
 """
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ class MigrationResult:
 
 def find_migrations_dir() -> Path:
     """The `migrations/` folder: inside the `bot` package if shipped there, else at the repository root."""
-    package = Path(__file__).resolve().parent
+    package = Path(__file__).resolve().parents[1]  # bot/
     candidates = (package / "migrations", package.parent / "migrations")
     for candidate in candidates:
         if candidate.is_dir():
@@ -217,7 +217,7 @@ def migrate(
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bot.migrate", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m bot.store.migrate", description=__doc__.splitlines()[0])
     parser.add_argument("path", help="the SQLite database file")
     parser.add_argument("--check", action="store_true", help="only print the database's and the code's versions")
     args = parser.parse_args(argv)

@@ -1,0 +1,315 @@
+"""The queries: `ReadTx`, what `Store.read()` gives (and, as `Tx`, `Store.transaction()`)."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import aiosqlite
+
+from bot.store.errors import ConflictError
+from bot.store.rows import (
+    _ACTION,
+    _AUDIT,
+    _DEADLINE,
+    _EVENT,
+    _GAME,
+    _OPENED_MS,
+    _ORDER,
+    _OUTBOX,
+    _SEAT,
+    _SNAPSHOT,
+    ActionRow,
+    AuditRow,
+    DeadlineRow,
+    EventRow,
+    GameRow,
+    GameStatus,
+    OrderRow,
+    OutboxRow,
+    SeatRow,
+    SnapshotRow,
+    _action,
+    _audit,
+    _cols,
+    _deadline,
+    _event,
+    _game,
+    _order,
+    _outbox,
+    _seat,
+    _snapshot,
+    _status_in,
+)
+
+__all__ = ["Params", "ReadTx"]
+
+Params = Sequence[object]
+
+_LIVE_DEADLINES = f"""
+    SELECT {_cols(_DEADLINE, "d")} FROM deadlines d
+    JOIN games g ON g.id = d.game_id AND g.phase_seq = d.phase_seq
+    WHERE g.status = 'running' AND d.due_at IS NOT NULL
+"""
+
+# Unsent rows that no earlier unsent row of the same game holds back (rows without a game hold nothing back).
+_OUTBOX_HEADS = f"""
+    SELECT {_cols(_OUTBOX, "o")} FROM outbox o
+    WHERE o.sent_at IS NULL AND o.dead_at IS NULL
+      AND NOT EXISTS (SELECT 1 FROM outbox p
+                      WHERE p.game_id = o.game_id AND p.id < o.id AND p.sent_at IS NULL AND p.dead_at IS NULL)
+"""
+
+_MAX_ERROR_CHARS = 2000
+
+
+# --- transactions -------------------------------------------------------------------------------------------
+class ReadTx:
+    """The queries. Obtained from `Store.read()` (or, as `Tx`, from `Store.transaction()`)."""
+
+    __slots__ = ("_db", "_live")
+
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self._db = db
+        self._live = True
+
+    def _check(self) -> None:
+        if not self._live:
+            raise RuntimeError("this transaction has ended: open a new one with store.transaction()")
+
+    async def _all(self, sql: str, params: Params = ()) -> list[sqlite3.Row]:
+        self._check()
+        try:
+            return list(await self._db.execute_fetchall(sql, params))
+        except sqlite3.IntegrityError as error:
+            raise ConflictError(str(error)) from error
+
+    async def _one(self, sql: str, params: Params = ()) -> sqlite3.Row | None:
+        rows = await self._all(sql, params)
+        return rows[0] if rows else None
+
+    async def _scalar(self, sql: str, params: Params = ()) -> Any:
+        row = await self._one(sql, params)
+        return None if row is None else row[0]
+
+    # games
+    async def get_game(self, game_id: int) -> GameRow | None:
+        row = await self._one(f"SELECT {', '.join(_GAME)} FROM games WHERE id = ?", (game_id,))
+        return None if row is None else _game(row)
+
+    async def game_by_channel(self, channel_id: int) -> GameRow | None:
+        """The game in this channel that is not finished, if any."""
+        row = await self._one(
+            f"SELECT {', '.join(_GAME)} FROM games WHERE channel_id = ? AND status <> 'finished'",
+            (channel_id,),
+        )
+        return None if row is None else _game(row)
+
+    async def list_games(
+        self, *, statuses: Iterable[GameStatus] | None = None, guild_id: int | None = None
+    ) -> list[GameRow]:
+        """Games by id, optionally only those with one of `statuses` and/or in one guild."""
+        where, params = ["1"], list[object]()
+        if statuses is not None:
+            clause, values = _status_in("status", statuses)
+            where.append(clause)
+            params.extend(values)
+        if guild_id is not None:
+            where.append("guild_id = ?")
+            params.append(guild_id)
+        rows = await self._all(f"SELECT {', '.join(_GAME)} FROM games WHERE {' AND '.join(where)} ORDER BY id", params)
+        return [_game(r) for r in rows]
+
+    # seats
+    async def seats(self, game_id: int, *, include_left: bool = False) -> list[SeatRow]:
+        """The game's seats by seat number (with `include_left` departed players too, oldest first)."""
+        active = "" if include_left else "AND left_at IS NULL"
+        rows = await self._all(
+            f"SELECT {', '.join(_SEAT)} FROM seats WHERE game_id = ? {active} ORDER BY seat, joined_at, id",
+            (game_id,),
+        )
+        return [_seat(r) for r in rows]
+
+    async def seat_of_user(self, game_id: int, user_id: int) -> SeatRow | None:
+        row = await self._one(
+            f"SELECT {', '.join(_SEAT)} FROM seats WHERE game_id = ? AND user_id = ? AND left_at IS NULL",
+            (game_id, user_id),
+        )
+        return None if row is None else _seat(row)
+
+    async def games_of_user(
+        self, user_id: int, *, statuses: Iterable[GameStatus] | None = None
+    ) -> list[tuple[GameRow, SeatRow]]:
+        """Every game the user sits in now (optionally only those with one of `statuses`), by game id."""
+        clause, values = ("1", []) if statuses is None else _status_in("g.status", statuses)
+        rows = await self._all(
+            f"""SELECT {_cols(_GAME, "g")}, {_cols(_SEAT, "s")} FROM seats s JOIN games g ON g.id = s.game_id
+                WHERE s.user_id = ? AND s.left_at IS NULL AND {clause} ORDER BY g.id""",
+            [user_id, *values],
+        )
+        return [(_game(r), _seat(r, len(_GAME))) for r in rows]
+
+    # snapshots
+    async def get_snapshot(self, game_id: int, phase_seq: int) -> SnapshotRow | None:
+        row = await self._one(
+            f"SELECT {', '.join(_SNAPSHOT)} FROM snapshots WHERE game_id = ? AND phase_seq = ?",
+            (game_id, phase_seq),
+        )
+        return None if row is None else _snapshot(row)
+
+    async def latest_snapshot(self, game_id: int) -> SnapshotRow | None:
+        row = await self._one(
+            f"SELECT {', '.join(_SNAPSHOT)} FROM snapshots WHERE game_id = ? ORDER BY phase_seq DESC LIMIT 1",
+            (game_id,),
+        )
+        return None if row is None else _snapshot(row)
+
+    async def phase_open_at(self, game_id: int, at_ms: int) -> int | None:
+        """The phase that was open just before the moment `at_ms` (UTC epoch milliseconds): the last one that
+        had opened strictly before it. None if the game had not started then."""
+        value = await self._scalar(
+            f"""SELECT phase_seq FROM snapshots WHERE game_id = ? AND {_OPENED_MS} < ?
+                ORDER BY phase_seq DESC LIMIT 1""",
+            (game_id, at_ms),
+        )
+        return None if value is None else int(value)
+
+    async def snapshot_phases(self, game_id: int) -> list[int]:
+        rows = await self._all("SELECT phase_seq FROM snapshots WHERE game_id = ? ORDER BY phase_seq", (game_id,))
+        return [r[0] for r in rows]
+
+    # orders
+    async def orders_for_phase(self, game_id: int, phase_seq: int, *, seat: int | None = None) -> list[OrderRow]:
+        """The orders that count: for each (seat, kind_key) its latest version unless that is a withdrawal;
+        ordered by time."""
+        seat_clause = "" if seat is None else "AND o.seat = ?"
+        params: list[object] = [game_id, phase_seq]
+        if seat is not None:
+            params.append(seat)
+        rows = await self._all(
+            f"""SELECT {_cols(_ORDER, "o")} FROM orders o
+                WHERE o.game_id = ? AND o.phase_seq = ? {seat_clause} AND o.withdrawn = 0
+                  AND NOT EXISTS (SELECT 1 FROM orders n
+                                  WHERE n.game_id = o.game_id AND n.phase_seq = o.phase_seq
+                                    AND n.seat = o.seat AND n.kind_key = o.kind_key AND n.time > o.time)
+                ORDER BY o.time""",
+            params,
+        )
+        return [_order(r) for r in rows]
+
+    # done
+    async def done_seats(self, game_id: int, phase_seq: int) -> frozenset[int]:
+        rows = await self._all("SELECT seat FROM done WHERE game_id = ? AND phase_seq = ?", (game_id, phase_seq))
+        return frozenset(r[0] for r in rows)
+
+    # actions
+    async def list_actions(self, game_id: int, phase_seq: int) -> list[ActionRow]:
+        """The phase's immediate actions in the order they were applied."""
+        rows = await self._all(
+            f"SELECT {', '.join(_ACTION)} FROM actions WHERE game_id = ? AND phase_seq = ? ORDER BY seq",
+            (game_id, phase_seq),
+        )
+        return [_action(r) for r in rows]
+
+    # events
+    async def list_events(
+        self, game_id: int, phase_seq: int | None = None, *, visible_to_seat: int | None = None
+    ) -> list[EventRow]:
+        """Events by (phase, seq): of one phase or (None) of the whole game. With `visible_to_seat`, only the
+        public ones and those whose audience holds that seat (never the game master's)."""
+        where, params = ["game_id = ?"], list[object]([game_id])
+        if phase_seq is not None:
+            where.append("phase_seq = ?")
+            params.append(phase_seq)
+        if visible_to_seat is not None:
+            where.append(
+                "(visibility = 'public' OR (visibility = 'players'"
+                " AND EXISTS (SELECT 1 FROM json_each(events.audience) WHERE json_each.value = ?)))"
+            )
+            params.append(visible_to_seat)
+        rows = await self._all(
+            f"SELECT {', '.join(_EVENT)} FROM events WHERE {' AND '.join(where)} ORDER BY phase_seq, seq",
+            params,
+        )
+        return [_event(r) for r in rows]
+
+    # deadlines
+    async def get_deadline(self, game_id: int, phase_seq: int | None = None) -> DeadlineRow | None:
+        """The deadline of a phase (default: the game's current phase)."""
+        row = await self._one(
+            f"""SELECT {", ".join(_DEADLINE)} FROM deadlines
+                WHERE game_id = ? AND phase_seq = COALESCE(?, (SELECT phase_seq FROM games WHERE id = ?))""",
+            (game_id, phase_seq, game_id),
+        )
+        return None if row is None else _deadline(row)
+
+    async def due_deadlines(self, now: int) -> list[DeadlineRow]:
+        """Running games whose current phase's deadline is at or before `now`, earliest first."""
+        rows = await self._all(_LIVE_DEADLINES + " AND d.due_at <= ? ORDER BY d.due_at, d.game_id", (now,))
+        return [_deadline(r) for r in rows]
+
+    async def due_reminders(self, now: int) -> list[DeadlineRow]:
+        """Running games whose reminder time has come, not sent yet, with the deadline still ahead."""
+        rows = await self._all(
+            _LIVE_DEADLINES
+            + """ AND d.remind_before IS NOT NULL AND d.reminder_sent = 0
+                  AND d.due_at - d.remind_before <= ? AND d.due_at > ?
+                  ORDER BY d.due_at - d.remind_before, d.game_id""",
+            (now, now),
+        )
+        return [_deadline(r) for r in rows]
+
+    async def next_wakeup(self) -> int | None:
+        """When the scheduler next has something to do (possibly already past): the earliest deadline or
+        unsent reminder of a running game's current phase; None when there is nothing. A reminder counts until
+        `mark_reminder_sent`, so mark it even when nobody needed reminding."""
+        value = await self._scalar(
+            f"""SELECT MIN(CASE WHEN remind_before IS NOT NULL AND reminder_sent = 0
+                                THEN due_at - remind_before ELSE due_at END)
+                FROM ({_LIVE_DEADLINES})"""
+        )
+        return None if value is None else int(value)
+
+    # outbox
+    async def get_outbox(self, outbox_id: int) -> OutboxRow | None:
+        row = await self._one(f"SELECT {', '.join(_OUTBOX)} FROM outbox WHERE id = ?", (outbox_id,))
+        return None if row is None else _outbox(row)
+
+    async def due_outbox(self, now: int, *, limit: int = 50) -> list[OutboxRow]:
+        """Messages to send now, by id: unsent, not given up, next_attempt_at <= now, and no earlier unsent
+        message of the same game before them (a game's messages never overtake each other, even while one
+        waits to retry)."""
+        rows = await self._all(_OUTBOX_HEADS + " AND o.next_attempt_at <= ? ORDER BY o.id LIMIT ?", (now, limit))
+        return [_outbox(r) for r in rows]
+
+    async def next_outbox_at(self) -> int | None:
+        """When the earliest message that may go next is due (None: nothing to send)."""
+        value = await self._scalar(f"SELECT MIN(next_attempt_at) FROM ({_OUTBOX_HEADS})")
+        return None if value is None else int(value)
+
+    async def pending_outbox(self, game_id: int | None = None) -> list[OutboxRow]:
+        """Every unsent, not given up message (of one game), by id."""
+        clause, params = ("", []) if game_id is None else ("AND game_id = ?", [game_id])
+        rows = await self._all(
+            f"""SELECT {", ".join(_OUTBOX)} FROM outbox
+                WHERE sent_at IS NULL AND dead_at IS NULL {clause} ORDER BY id""",
+            params,
+        )
+        return [_outbox(r) for r in rows]
+
+    # audit
+    async def list_audit(self, game_id: int | None, *, limit: int | None = None) -> list[AuditRow]:
+        """A game's audit entries, or (None) those about no game; the newest `limit` of them, oldest first."""
+        rows = await self._all(
+            f"""SELECT * FROM (SELECT {", ".join(_AUDIT)} FROM audit
+                               WHERE game_id IS ? ORDER BY id DESC LIMIT ?)
+                ORDER BY id""",
+            (game_id, -1 if limit is None else limit),
+        )
+        return [_audit(r) for r in rows]
+
+    # meta
+    async def get_meta(self, key: str) -> str | None:
+        value = await self._scalar("SELECT value FROM meta WHERE key = ?", (key,))
+        return None if value is None else str(value)

@@ -1,0 +1,258 @@
+"""What the store hands out: the games' statuses, events' visibilities and one small frozen dataclass per kind of row.
+Fields that may hold secrets (orders, state, private messages) are left out of their `repr`, so that a row in a log
+line does not leak them. The column lists and row builders beside them are the store's own (`_`-prefixed)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+__all__ = [
+    "ActionRow",
+    "AuditRow",
+    "DeadlineRow",
+    "EventRow",
+    "GameRow",
+    "GameStatus",
+    "NewEvent",
+    "OrderRow",
+    "OutboxRow",
+    "SeatRow",
+    "SnapshotRow",
+    "Visibility",
+]
+
+
+class GameStatus(StrEnum):
+    FORMING = "forming"
+    RUNNING = "running"
+    PAUSED = "paused"
+    FINISHED = "finished"
+
+
+class Visibility(StrEnum):
+    PUBLIC = "public"
+    PLAYERS = "players"  # the seats in the event's audience
+    GM = "gm"  # the game master (moderators) only
+
+
+# --- rows ---------------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class GameRow:
+    id: int
+    guild_id: int
+    channel_id: int
+    name: str
+    status: GameStatus
+    settings: str = field(repr=False)
+    seed: str = field(repr=False)
+    phase_seq: int
+    created_at: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRow:
+    game_id: int
+    seat: int
+    user_id: int
+    family: str
+    joined_at: int
+    left_at: int | None
+
+    @property
+    def active(self) -> bool:
+        return self.left_at is None
+
+
+@dataclass(frozen=True, slots=True)
+class SnapshotRow:
+    """The state at the start of a phase; `opened_ms`: the moment the phase opened (UTC epoch milliseconds)."""
+
+    game_id: int
+    phase_seq: int
+    schema_version: int
+    state: str = field(repr=False)
+    created_at: int
+    opened_ms: int
+
+
+@dataclass(frozen=True, slots=True)
+class OrderRow:
+    """The current version of one order: `time` is the game's input clock when this version was stored."""
+
+    game_id: int
+    phase_seq: int
+    seat: int
+    kind_key: str
+    payload: str = field(repr=False)
+    time: int
+    submitted_at: int
+
+
+@dataclass(frozen=True, slots=True)
+class ActionRow:
+    game_id: int
+    phase_seq: int
+    seq: int
+    seat: int
+    payload: str = field(repr=False)
+    time: int
+    created_at: int
+
+
+@dataclass(frozen=True, slots=True)
+class NewEvent:
+    """An event to append. `players` needs a non-empty audience; `public` and `gm` take none."""
+
+    visibility: Visibility
+    payload: str = field(repr=False)
+    audience: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        if (self.visibility == Visibility.PLAYERS) != bool(self.audience):
+            raise ValueError(f"a {self.visibility} event needs {'a' if not self.audience else 'no'} audience")
+
+
+@dataclass(frozen=True, slots=True)
+class EventRow:
+    game_id: int
+    phase_seq: int
+    seq: int
+    visibility: Visibility
+    audience: tuple[int, ...]
+    payload: str = field(repr=False)
+    created_at: int
+
+
+@dataclass(frozen=True, slots=True)
+class DeadlineRow:
+    game_id: int
+    phase_seq: int
+    due_at: int | None  # None while the game is paused
+    paused_remaining: int | None  # seconds left when the game was paused
+    remind_before: int | None  # seconds before due_at to remind; None: no reminder
+    reminder_sent: bool
+
+    @property
+    def remind_at(self) -> int | None:
+        if self.due_at is None or self.remind_before is None:
+            return None
+        return self.due_at - self.remind_before
+
+    @property
+    def paused(self) -> bool:
+        return self.due_at is None and self.paused_remaining is not None
+
+
+@dataclass(frozen=True, slots=True)
+class OutboxRow:
+    id: int
+    game_id: int | None
+    phase_seq: int | None
+    kind: str
+    target: int
+    payload: str = field(repr=False)
+    file: bytes | None = field(repr=False)
+    file_name: str | None
+    created_at: int
+    attempts: int
+    next_attempt_at: int
+    sent_at: int | None
+    dead_at: int | None  # given up on (permanent failure or too many attempts)
+    last_error: str | None
+
+    @property
+    def pending(self) -> bool:
+        return self.sent_at is None and self.dead_at is None
+
+
+@dataclass(frozen=True, slots=True)
+class AuditRow:
+    id: int
+    game_id: int | None
+    at: int
+    moderator_id: int
+    action: str
+    details: str
+
+
+# --- column lists and row builders --------------------------------------------------------------------------
+_GAME = ("id", "guild_id", "channel_id", "name", "status", "settings", "seed", "phase_seq", "created_at")
+_SEAT = ("game_id", "seat", "user_id", "family", "joined_at", "left_at")
+_SNAPSHOT = ("game_id", "phase_seq", "schema_version", "state", "created_at", "opened_ms")
+# A snapshot stored before phases were stamped to the millisecond opened, at the latest, at the end of its second.
+_OPENED_MS = "COALESCE(opened_ms, created_at * 1000 + 999)"
+_ORDER = ("game_id", "phase_seq", "seat", "kind_key", "payload", "time", "submitted_at")
+_ACTION = ("game_id", "phase_seq", "seq", "seat", "payload", "time", "created_at")
+_EVENT = ("game_id", "phase_seq", "seq", "visibility", "audience", "payload", "created_at")
+_DEADLINE = ("game_id", "phase_seq", "due_at", "paused_remaining", "remind_before", "reminder_sent")
+_OUTBOX = (
+    "id",
+    "game_id",
+    "phase_seq",
+    "kind",
+    "target",
+    "payload",
+    "file",
+    "file_name",
+    "created_at",
+    "attempts",
+    "next_attempt_at",
+    "sent_at",
+    "dead_at",
+    "last_error",
+)
+_AUDIT = ("id", "game_id", "at", "moderator_id", "action", "details")
+
+
+def _cols(columns: tuple[str, ...], alias: str) -> str:
+    return ", ".join(f"{alias}.{c}" for c in columns)
+
+
+def _status_in(column: str, statuses: Iterable[GameStatus]) -> tuple[str, list[str]]:
+    """A WHERE clause (and its parameters) for `column` being one of `statuses`."""
+    wanted = [GameStatus(s).value for s in statuses]
+    return (f"{column} IN ({', '.join('?' * len(wanted))})" if wanted else "0"), wanted
+
+
+def _game(r: Sequence[Any], i: int = 0) -> GameRow:
+    return GameRow(r[i], r[i + 1], r[i + 2], r[i + 3], GameStatus(r[i + 4]), r[i + 5], r[i + 6], r[i + 7], r[i + 8])
+
+
+def _seat(r: Sequence[Any], i: int = 0) -> SeatRow:
+    return SeatRow(r[i], r[i + 1], r[i + 2], r[i + 3], r[i + 4], r[i + 5])
+
+
+def _snapshot(r: Sequence[Any]) -> SnapshotRow:
+    return SnapshotRow(r[0], r[1], r[2], r[3], r[4], r[4] * 1000 + 999 if r[5] is None else r[5])
+
+
+def _order(r: Sequence[Any]) -> OrderRow:
+    return OrderRow(r[0], r[1], r[2], r[3], r[4], r[5], r[6])
+
+
+def _action(r: Sequence[Any]) -> ActionRow:
+    return ActionRow(r[0], r[1], r[2], r[3], r[4], r[5], r[6])
+
+
+def _event(r: Sequence[Any]) -> EventRow:
+    return EventRow(r[0], r[1], r[2], Visibility(r[3]), tuple(json.loads(r[4])), r[5], r[6])
+
+
+def _deadline(r: Sequence[Any]) -> DeadlineRow:
+    return DeadlineRow(r[0], r[1], r[2], r[3], r[4], bool(r[5]))
+
+
+def _outbox(r: Sequence[Any]) -> OutboxRow:
+    file = None if r[6] is None else bytes(r[6])
+    return OutboxRow(r[0], r[1], r[2], r[3], r[4], r[5], file, r[7], r[8], r[9], r[10], r[11], r[12], r[13])
+
+
+def _audit(r: Sequence[Any]) -> AuditRow:
+    return AuditRow(r[0], r[1], r[2], r[3], r[4], r[5])
+
+
+# The current phase's deadline of every running game.

@@ -1,0 +1,452 @@
+"""The writes: `Tx`, what `Store.transaction()` gives."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Sequence
+
+from bot.store.errors import ConflictError, StoreError
+from bot.store.reads import _MAX_ERROR_CHARS, Params, ReadTx
+from bot.store.rows import (
+    _ACTION,
+    _AUDIT,
+    _DEADLINE,
+    _GAME,
+    _ORDER,
+    _OUTBOX,
+    _SEAT,
+    _SNAPSHOT,
+    ActionRow,
+    AuditRow,
+    DeadlineRow,
+    EventRow,
+    GameRow,
+    GameStatus,
+    NewEvent,
+    OrderRow,
+    OutboxRow,
+    SeatRow,
+    SnapshotRow,
+    Visibility,
+    _action,
+    _audit,
+    _deadline,
+    _game,
+    _order,
+    _outbox,
+    _seat,
+    _snapshot,
+)
+
+__all__ = ["Tx"]
+
+
+class Tx(ReadTx):
+    """The queries and the writes, inside `async with store.transaction() as tx:`."""
+
+    __slots__ = ()
+
+    async def _run(self, sql: str, params: Params = ()) -> int:
+        """Execute one statement; the number of rows it changed."""
+        self._check()
+        try:
+            async with self._db.execute(sql, params) as cursor:
+                return cursor.rowcount
+        except sqlite3.IntegrityError as error:
+            raise ConflictError(str(error)) from error
+
+    async def _returning(self, sql: str, params: Params) -> sqlite3.Row:
+        """The row an INSERT/UPDATE ... RETURNING statement gives back."""
+        row = await self._one(sql, params)
+        if row is None:
+            raise StoreError(f"the database returned no row for: {sql.split()[0]} ...")
+        return row
+
+    async def _tick(self, game_id: int, phase_seq: int) -> int | None:
+        """The game's next input time, if the game is at `phase_seq` (else None and nothing changes)."""
+        value = await self._scalar(
+            """UPDATE games SET input_clock = input_clock + 1 WHERE id = ? AND phase_seq = ?
+               RETURNING input_clock""",
+            (game_id, phase_seq),
+        )
+        return None if value is None else int(value)
+
+    # games
+    async def create_game(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        name: str,
+        settings: str,
+        seed: str,
+        now: int,
+        status: GameStatus = GameStatus.FORMING,
+        phase_seq: int = 0,
+    ) -> GameRow:
+        """A new game. ConflictError if the channel already has a game that is not finished."""
+        row = await self._returning(
+            f"""INSERT INTO games (guild_id, channel_id, name, status, settings, seed, phase_seq, created_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING {", ".join(_GAME)}""",
+            (guild_id, channel_id, name, GameStatus(status).value, settings, seed, phase_seq, now),
+        )
+        return _game(row)
+
+    async def set_status(self, game_id: int, status: GameStatus, *, expected: GameStatus | None = None) -> bool:
+        """Set the status (only if it is `expected`, when given). False if the game is missing or not as
+        expected. ConflictError when reopening a finished game in a channel that has another live game."""
+        return (
+            await self._run(
+                "UPDATE games SET status = ? WHERE id = ? AND status = COALESCE(?, status)",
+                (GameStatus(status).value, game_id, None if expected is None else GameStatus(expected).value),
+            )
+            == 1
+        )
+
+    async def set_settings(self, game_id: int, settings: str) -> bool:
+        return await self._run("UPDATE games SET settings = ? WHERE id = ?", (settings, game_id)) == 1
+
+    async def advance_phase(self, game_id: int, expected_phase_seq: int, new_phase_seq: int) -> bool:
+        """Move the game from `expected_phase_seq` to `new_phase_seq`; False (and nothing changes) if it is
+        not at `expected_phase_seq`, so resolving the same phase twice does nothing the second time."""
+        if new_phase_seq <= expected_phase_seq:
+            raise ValueError(f"phases only move forward: {expected_phase_seq} -> {new_phase_seq}")
+        return (
+            await self._run(
+                "UPDATE games SET phase_seq = ? WHERE id = ? AND phase_seq = ?",
+                (new_phase_seq, game_id, expected_phase_seq),
+            )
+            == 1
+        )
+
+    # seats
+    async def add_seat(self, game_id: int, user_id: int, family: str, *, now: int, seat: int | None = None) -> SeatRow:
+        """Seat a user (at `seat`, or the lowest free seat number). ConflictError if the user already sits in
+        the game, the seat is taken or the game does not exist."""
+        if seat is None:
+            seat = int(
+                await self._scalar(
+                    """SELECT MIN(candidate) FROM (
+                           SELECT 0 AS candidate
+                           UNION ALL SELECT seat + 1 FROM seats WHERE game_id = ?1 AND left_at IS NULL
+                       ) WHERE candidate NOT IN (
+                           SELECT seat FROM seats WHERE game_id = ?1 AND left_at IS NULL
+                       )""",
+                    (game_id,),
+                )
+            )
+        row = await self._returning(
+            f"""INSERT INTO seats (game_id, seat, user_id, family, joined_at) VALUES (?, ?, ?, ?, ?)
+                RETURNING {", ".join(_SEAT)}""",
+            (game_id, seat, user_id, family, now),
+        )
+        return _seat(row)
+
+    async def remove_seat(self, game_id: int, seat: int, *, now: int) -> bool:
+        """The player in `seat` leaves (the row stays, with left_at). False if the seat is empty."""
+        return (
+            await self._run(
+                "UPDATE seats SET left_at = ? WHERE game_id = ? AND seat = ? AND left_at IS NULL",
+                (now, game_id, seat),
+            )
+            == 1
+        )
+
+    async def replace_seat(
+        self, game_id: int, seat: int, user_id: int, *, now: int, family: str | None = None
+    ) -> SeatRow:
+        """Give an occupied seat to another user (same seat number, same family unless `family` is given).
+        StoreError if the seat is empty, ConflictError if the new user already sits in the game."""
+        old = await self._one(
+            "SELECT family FROM seats WHERE game_id = ? AND seat = ? AND left_at IS NULL", (game_id, seat)
+        )
+        if old is None:
+            raise StoreError(f"game {game_id} has nobody in seat {seat} to replace")
+        if await self.seat_of_user(game_id, user_id) is not None:
+            raise ConflictError(f"user {user_id} already sits in game {game_id}")
+        await self.remove_seat(game_id, seat, now=now)
+        return await self.add_seat(game_id, user_id, old[0] if family is None else family, now=now, seat=seat)
+
+    async def renumber_seats(self, game_id: int) -> list[SeatRow]:
+        """Close the gaps left by departures: the active seats become 0, 1, 2, ... in their current order.
+        For a game that has not started (seat numbers are the engine's player ids once it has)."""
+        for new, current in enumerate(s.seat for s in await self.seats(game_id)):
+            if new != current:
+                await self._run(
+                    "UPDATE seats SET seat = ? WHERE game_id = ? AND seat = ? AND left_at IS NULL",
+                    (new, game_id, current),
+                )
+        return await self.seats(game_id)
+
+    # snapshots
+    async def put_snapshot(
+        self, game_id: int, phase_seq: int, *, schema_version: int, state: str, now: int, opened_ms: int | None = None
+    ) -> SnapshotRow:
+        """Store the state at the start of a phase, opened at `opened_ms` (default: `now`'s second; restamp it
+        with `stamp_opened` at the end of the transaction). ConflictError if that phase already has one."""
+        row = await self._returning(
+            f"""INSERT INTO snapshots (game_id, phase_seq, schema_version, state, created_at, opened_ms)
+                VALUES (?, ?, ?, ?, ?, ?)
+                RETURNING {", ".join(_SNAPSHOT)}""",
+            (game_id, phase_seq, schema_version, state, now, now * 1000 if opened_ms is None else opened_ms),
+        )
+        return _snapshot(row)
+
+    async def stamp_opened(self, game_id: int, phase_seq: int, opened_ms: int) -> bool:
+        """Set the moment a phase opened: the last write of the transaction that opens it, so that a command sent
+        while the phase was being opened counts as sent before it. False if the phase has no snapshot."""
+        return (
+            await self._run(
+                "UPDATE snapshots SET opened_ms = ? WHERE game_id = ? AND phase_seq = ?",
+                (opened_ms, game_id, phase_seq),
+            )
+            == 1
+        )
+
+    # orders
+    async def put_order(
+        self, game_id: int, phase_seq: int, seat: int, kind_key: str, payload: str, *, now: int
+    ) -> OrderRow | None:
+        """Store an order (a new version replaces the seat's previous order of the same key) with the game's
+        next time. None, and nothing stored, if the game is not at `phase_seq` (the phase has moved on)."""
+        time = await self._tick(game_id, phase_seq)
+        if time is None:
+            return None
+        row = await self._returning(
+            f"""INSERT INTO orders (game_id, phase_seq, seat, kind_key, payload, time, submitted_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING {", ".join(_ORDER)}""",
+            (game_id, phase_seq, seat, kind_key, payload, time, now),
+        )
+        return _order(row)
+
+    async def withdraw_order(self, game_id: int, phase_seq: int, seat: int, kind_key: str, *, now: int) -> bool:
+        """Withdraw the seat's order of that key. False if none stands or the phase has moved on."""
+        standing = await self.orders_for_phase(game_id, phase_seq, seat=seat)
+        if not any(o.kind_key == kind_key for o in standing):
+            return False
+        time = await self._tick(game_id, phase_seq)
+        if time is None:
+            return False
+        await self._run(
+            """INSERT INTO orders (game_id, phase_seq, seat, kind_key, payload, time, withdrawn, submitted_at)
+               VALUES (?, ?, ?, ?, NULL, ?, 1, ?)""",
+            (game_id, phase_seq, seat, kind_key, time, now),
+        )
+        return True
+
+    # done
+    async def mark_done(self, game_id: int, phase_seq: int, seat: int, *, now: int) -> bool:
+        """True if newly marked, False if it already was."""
+        return (
+            await self._run(
+                "INSERT INTO done (game_id, phase_seq, seat, at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                (game_id, phase_seq, seat, now),
+            )
+            == 1
+        )
+
+    async def unmark_done(self, game_id: int, phase_seq: int, seat: int) -> bool:
+        return (
+            await self._run(
+                "DELETE FROM done WHERE game_id = ? AND phase_seq = ? AND seat = ?",
+                (game_id, phase_seq, seat),
+            )
+            == 1
+        )
+
+    # actions
+    async def append_action(
+        self, game_id: int, phase_seq: int, seat: int, payload: str, *, now: int
+    ) -> ActionRow | None:
+        """Record an immediate action after the phase's earlier ones. None, and nothing stored, if the game
+        is not at `phase_seq`. Its `time` comes from the same game clock as the orders'."""
+        time = await self._tick(game_id, phase_seq)
+        if time is None:
+            return None
+        row = await self._returning(
+            f"""INSERT INTO actions (game_id, phase_seq, seq, seat, payload, time, created_at)
+                VALUES (?1, ?2,
+                        (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?1 AND phase_seq = ?2),
+                        ?3, ?4, ?5, ?6)
+                RETURNING {", ".join(_ACTION)}""",
+            (game_id, phase_seq, seat, payload, time, now),
+        )
+        return _action(row)
+
+    # events
+    async def append_events(
+        self, game_id: int, phase_seq: int, events: Sequence[NewEvent], *, now: int
+    ) -> list[EventRow]:
+        """Append events to a phase, numbered after the ones it has."""
+        last = int(
+            await self._scalar(
+                "SELECT COALESCE(MAX(seq), 0) FROM events WHERE game_id = ? AND phase_seq = ?",
+                (game_id, phase_seq),
+            )
+        )
+        rows: list[EventRow] = []
+        for seq, event in enumerate(events, start=last + 1):
+            audience = tuple(sorted(set(event.audience)))
+            row = EventRow(game_id, phase_seq, seq, Visibility(event.visibility), audience, event.payload, now)
+            await self._run(
+                """INSERT INTO events (game_id, phase_seq, seq, visibility, audience, payload, created_at)
+                   VALUES (?, ?, ?, ?, ?, ?, ?)""",
+                (game_id, phase_seq, seq, row.visibility.value, json.dumps(row.audience), row.payload, now),
+            )
+            rows.append(row)
+        return rows
+
+    # deadlines
+    async def set_deadline(
+        self, game_id: int, phase_seq: int, due_at: int, *, remind_before: int | None = None
+    ) -> DeadlineRow:
+        """Set (or move) a phase's deadline; the reminder is unsent again, a paused remainder dropped."""
+        row = await self._returning(
+            f"""INSERT INTO deadlines
+                    (game_id, phase_seq, due_at, paused_remaining, remind_before, reminder_sent)
+                VALUES (?, ?, ?, NULL, ?, 0)
+                ON CONFLICT (game_id, phase_seq) DO UPDATE SET
+                    due_at = excluded.due_at, paused_remaining = NULL, remind_before = excluded.remind_before,
+                    reminder_sent = 0
+                RETURNING {", ".join(_DEADLINE)}""",
+            (game_id, phase_seq, due_at, remind_before),
+        )
+        return _deadline(row)
+
+    async def extend_paused_deadline(self, game_id: int, phase_seq: int, seconds: int) -> bool:
+        """Give a paused phase more time: its stopped remainder grows by `seconds`. False if it is not paused."""
+        return (
+            await self._run(
+                """UPDATE deadlines SET paused_remaining = paused_remaining + ?
+                   WHERE game_id = ? AND phase_seq = ? AND paused_remaining IS NOT NULL""",
+                (seconds, game_id, phase_seq),
+            )
+            == 1
+        )
+
+    async def mark_reminder_sent(self, game_id: int, phase_seq: int) -> bool:
+        """True if this call marked it (False: already marked or no such deadline)."""
+        return (
+            await self._run(
+                """UPDATE deadlines SET reminder_sent = 1
+                   WHERE game_id = ? AND phase_seq = ? AND reminder_sent = 0""",
+                (game_id, phase_seq),
+            )
+            == 1
+        )
+
+    async def pause_game(self, game_id: int, *, now: int) -> bool:
+        """running -> paused; the current deadline stops, keeping the time left. False if not running."""
+        if not await self.set_status(game_id, GameStatus.PAUSED, expected=GameStatus.RUNNING):
+            return False
+        await self._run(
+            """UPDATE deadlines SET paused_remaining = MAX(0, due_at - ?), due_at = NULL
+               WHERE game_id = ? AND phase_seq = (SELECT phase_seq FROM games WHERE id = ?)
+                 AND due_at IS NOT NULL""",
+            (now, game_id, game_id),
+        )
+        return True
+
+    async def resume_game(self, game_id: int, *, now: int) -> bool:
+        """paused -> running; the current deadline restarts with the time it had left (a deadline set while
+        paused stands as set). False if the game was not paused."""
+        if not await self.set_status(game_id, GameStatus.RUNNING, expected=GameStatus.PAUSED):
+            return False
+        await self._run(
+            """UPDATE deadlines SET due_at = COALESCE(? + paused_remaining, due_at), paused_remaining = NULL
+               WHERE game_id = ? AND phase_seq = (SELECT phase_seq FROM games WHERE id = ?)""",
+            (now, game_id, game_id),
+        )
+        return True
+
+    # outbox
+    async def enqueue_outbox(
+        self,
+        *,
+        game_id: int | None,
+        phase_seq: int | None,
+        kind: str,
+        target: int,
+        payload: str,
+        now: int,
+        file: bytes | None = None,
+        file_name: str | None = None,
+    ) -> int:
+        """Queue a message (sent after every earlier message of the same game); its id."""
+        value = await self._scalar(
+            """INSERT INTO outbox (game_id, phase_seq, kind, target, payload, file, file_name, created_at,
+                                   next_attempt_at)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id""",
+            (game_id, phase_seq, kind, target, payload, file, file_name, now, now),
+        )
+        return int(value)
+
+    async def mark_sent(self, outbox_id: int, *, now: int) -> bool:
+        """True if this call marked it sent (False: unknown, already sent, or given up)."""
+        return (
+            await self._run(
+                "UPDATE outbox SET sent_at = ? WHERE id = ? AND sent_at IS NULL AND dead_at IS NULL",
+                (now, outbox_id),
+            )
+            == 1
+        )
+
+    async def mark_sent_many(self, outbox_ids: Sequence[int], *, now: int) -> int:
+        """`mark_sent` for several messages in one statement; how many it marked."""
+        if not outbox_ids:
+            return 0
+        marks = ", ".join("?" * len(outbox_ids))
+        return await self._run(
+            f"UPDATE outbox SET sent_at = ? WHERE id IN ({marks}) AND sent_at IS NULL AND dead_at IS NULL",
+            (now, *outbox_ids),
+        )
+
+    async def mark_failed(
+        self,
+        outbox_id: int,
+        *,
+        now: int,
+        error: str,
+        retry_at: int | None = None,
+        permanent: bool = False,
+        base_delay: int = 5,
+        max_delay: int = 3600,
+        max_attempts: int | None = None,
+    ) -> OutboxRow | None:
+        """Count a failed attempt. The next try is at `retry_at` (e.g. from a rate limit's retry-after) or
+        after an exponential backoff: base_delay * 2**(attempts - 1), at most max_delay. A `permanent`
+        failure, or reaching `max_attempts`, gives the message up (dead_at), so that it no longer holds back
+        its game's later messages.
+        None if the message is unknown, sent or already given up."""
+        row = await self.get_outbox(outbox_id)
+        if row is None or not row.pending:
+            return None
+        attempts = row.attempts + 1
+        next_at = retry_at if retry_at is not None else now + min(max_delay, base_delay * 2 ** min(attempts - 1, 32))
+        give_up = permanent or (max_attempts is not None and attempts >= max_attempts)
+        updated = await self._returning(
+            f"""UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ?, dead_at = ?
+                WHERE id = ? RETURNING {", ".join(_OUTBOX)}""",
+            (attempts, next_at, error[:_MAX_ERROR_CHARS], now if give_up else None, outbox_id),
+        )
+        return _outbox(updated)
+
+    # audit
+    async def add_audit(
+        self, game_id: int | None, *, moderator_id: int, action: str, details: str = "{}", now: int
+    ) -> AuditRow:
+        row = await self._returning(
+            f"""INSERT INTO audit (game_id, at, moderator_id, action, details) VALUES (?, ?, ?, ?, ?)
+                RETURNING {", ".join(_AUDIT)}""",
+            (game_id, now, moderator_id, action, details),
+        )
+        return _audit(row)
+
+    # meta
+    async def set_meta(self, key: str, value: str) -> None:
+        await self._run(
+            """INSERT INTO meta (key, value) VALUES (?, ?)
+               ON CONFLICT (key) DO UPDATE SET value = excluded.value""",
+            (key, value),
+        )
