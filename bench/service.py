@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import statistics
 import tempfile
@@ -203,8 +204,18 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument("--restart-games", type=int, default=1000, help="running games in the restart benchmark")
     ap.add_argument("--restarts", type=int, default=5)
     args = ap.parse_args(argv)
+    print(f"machine: {os.cpu_count()} cores, load average {load_average()} (on a shared machine the figures are noisy)")
     asyncio.run(run(args.games, args.players, args.floor_inserts))
     asyncio.run(run_restart(args.restart_games, args.restarts))
+    print(f"machine: load average {load_average()} at the end")
+
+
+def load_average() -> str:
+    """The 1, 5 and 15 minute load averages."""
+    try:
+        return " / ".join(f"{x:.2f}" for x in os.getloadavg())
+    except OSError:
+        return "?"
 
 
 if __name__ == "__main__":
