@@ -1,19 +1,41 @@
-"""Benchmark of the whole bot over the wire: `python -m bench.bot [--games N] [--players P] [--phases K] [--think S]`.
+"""Benchmark of the whole bot over the wire, against its floor:
+`python -m bench.bot [--games N] [--players P] [--phases K] [--think S] [--seed X] [--global-limit R]`.
 
-Starts the local fake Discord (tests/e2e/fakediscord) and the real bot (`python -m bot`, a subprocess with its own
-database), then drives N games at once, each in its own server and channel: `/junta create`, P joins,
-`/junta start`, and then K phases where every player gives an order in a DM (`/nominate` or `/status`) and
-marks it `/done`, or a moderator runs `/gm advance`. With `--think S` each command waits a random 0..S s first,
-as people do; without it all N games' players act at the same instant (the worst case: bursts of N x P
-interactions at once).
+Runs the same seeded load twice, one run after the other, each against a fresh local fake Discord
+(tests/e2e/fakediscord) with a bot subprocess: first the real bot (`python -m bot`, with its own database), then
+the floor (`python -m bench.floor_bot`: a minimal discord.py bot with the same commands, each of which defers and
+then fills in a short text). The load drives N games at once, each in its own server and channel: `/junta create`,
+P joins, `/junta start`, and then K phases where every player gives an order in a DM (`/nominate` or `/status`)
+and marks it `/done`, or a moderator runs `/gm advance`. With `--think S` each command waits a random 0..S s
+first, as people do (drawn from a generator seeded by `--seed`, the game and the player: both runs wait the same
+times before the same commands); without it all N games' players act at the same instant (the worst case: bursts
+of N x P interactions at once). The real bot's load waits for each phase to be announced in the game's channel;
+the floor announces nothing, so its load goes on at once (only its answers are measured).
 
-Prints the interaction acknowledgement latency (dispatch to the bot's callback, as Discord measures its 3 s
-limit; overall and per command), the time until the answer is complete (what the player waits for), and the
-phase-delivery time (from the action that closes a phase to the new phase's announcement in the channel),
-median and p99. Figures only: nothing here asserts a time. The fake Discord runs in this process and timestamps
-an acknowledgement when its own loop gets to it: the harness waits by light polling, so that its own work is
-not counted as the bot's, and prints its loop's lag (how much of the figures is the harness's). `--games 100`
-takes about half a minute.
+Prints for both runs, and their ratio: the bot process's CPU per interaction (its CPU seconds from the start to the
+end of the load, the work left when the last answer came included, divided by the interactions it answered), the
+acknowledgement latency (dispatch to the callback, as Discord measures its 3 s limit) and the complete-answer time
+(dispatch to the answer the player reads: the callback's message, or the deferred message filled in), median and
+p99. For the real bot also the phase delivery (from the action that closes a phase to the new phase's
+announcement in the channel) and each command's acknowledgement.
+
+The fake applies Discord's global rate limit (`--global-limit`, 50 requests per second by default; 0 turns it
+off): requests over it are refused with a global 429 that discord.py waits out. Prints the requests per second the
+bot sent to the routes bound to that limit (peak second and mean, by kind: channel posts, DMs, DM-channel opens,
+user look-ups) and to the exempt interaction endpoints, and the 429s it got.
+
+Figures only: nothing here asserts a time. The fake Discord runs in this process and timestamps what the bot does
+when its own loop gets to it, so a busy harness inflates every latency: the harness's loop lag is printed, and the
+machine's load (its load average, and how busy its cores were during each run: this bot, the harness, everything
+else). CPU seconds are the steadier figure on a shared machine; latencies are not.
+
+Targets (issue 11): CPU per interaction within 2x of the floor; complete-answer p99 under 250 ms at
+`--games 300 --think 10`; no 429. Defaults: 10 games of 6 players, 2 phases (an order phase closed by everyone's
+/done, then a /gm advance), no think time, seed 1, limit 50/s; `--no-floor` runs the real bot only.
+How long `--games 300 --think 10` takes: the floor about a minute (the think times: about 40 s a game); the bot as
+long as its phases take to be announced. Under the global limit that is its requests over 50 a second: about 7
+minutes for the bot of issue 11's start, whose phases' news needs about 7 times the limit at this load (1 minute
+with `--global-limit 0`). Progress goes to stderr every 30 s.
 """
 
 from __future__ import annotations
@@ -24,24 +46,29 @@ import contextlib
 import os
 import random
 import re
+import resource
 import statistics
 import sys
 import tempfile
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from tests.e2e.fakediscord import BotProcess, Channel, FakeDiscord, Permission, User
 from tests.e2e.fakediscord.interactions import Interaction
+from tests.e2e.fakediscord.ratelimit import EXEMPT, KindTraffic
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 PHASE_POST = re.compile(r"phase (\d+):")
+COMMANDS = ["junta", "gm", "nominate", "status", "done"]
+MS = 1000.0
 
 
-async def poll(predicate: Callable[[], bool], timeout: float, what: str, every: float = 0.01) -> None:
+async def poll(predicate: Callable[[], bool], timeout: float, what: str, every: float = 0.05) -> None:
     """Wait until `predicate()` by checking it every `every` s. The fake's own `wait_until` wakes every waiter on
-    every change of its state, which with hundreds of waiters (100 games) loads the loop that also serves the
-    fake Discord, and that delay would be counted as the bot's."""
+    every change of its state, which with hundreds of waiters loads the loop that also serves the fake Discord,
+    and that delay would be counted as the bot's. (What is measured is stamped by the fake, not by this poll.)"""
     deadline = time.perf_counter() + timeout
     while not predicate():
         if time.perf_counter() > deadline:
@@ -50,12 +77,36 @@ async def poll(predicate: Callable[[], bool], timeout: float, what: str, every: 
 
 
 def cpu_seconds(pid: int) -> float:
-    """User plus system CPU seconds a process has used so far (Linux /proc; NaN elsewhere)."""
+    """User plus system CPU seconds a process (all its threads) has used so far (Linux /proc; NaN elsewhere)."""
     try:
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     except OSError:
         return float("nan")
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def machine_cpu() -> tuple[float, float]:
+    """(busy, total) CPU seconds of all the machine's cores since boot (Linux /proc/stat; NaN elsewhere)."""
+    try:
+        values = [int(x) for x in Path("/proc/stat").read_text().splitlines()[0].split()[1:]]
+    except (OSError, ValueError, IndexError):
+        return float("nan"), float("nan")
+    tick = os.sysconf("SC_CLK_TCK")
+    total = sum(values[:8])  # user nice system idle iowait irq softirq steal (guest time is inside user)
+    idle = values[3] + values[4]
+    return (total - idle) / tick, total / tick
+
+
+def own_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+def load_average() -> str:
+    try:
+        return " / ".join(f"{x:.2f}" for x in os.getloadavg())
+    except OSError:
+        return "?"
 
 
 class LoopLag:
@@ -88,17 +139,33 @@ def pct(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-class Bench:
-    def __init__(self, fake: FakeDiscord, think: float = 0.0) -> None:
+def median(values: Sequence[float]) -> float:
+    return statistics.median(values) if values else float("nan")
+
+
+class Load:
+    """The load: N games played at once by fake users, each command timed by the fake."""
+
+    def __init__(self, fake: FakeDiscord, *, think: float, seed: int, announces_phases: bool) -> None:
         self.fake = fake
         self.think = think
-        self.rng = random.Random(1)
+        self.seed = seed
+        self.announces_phases = announces_phases
+        self.sent: list[tuple[str, Interaction]] = []
         self.acks: list[float] = []
         self.acks_by_command: dict[str, list[float]] = {}
-        self.answers: list[float] = []  # dispatch to the complete answer (to within the 50 ms polling step)
+        self.answers: list[float] = []
         self.delivery: list[float] = []
         self.failures: list[str] = []
         self.seen: dict[int, tuple[int, int]] = {}  # channel id -> (messages scanned, highest phase posted)
+        self.rngs: dict[int, random.Random] = {}
+        self.channels: list[Channel] = []
+
+    def rng(self, user: User) -> random.Random:
+        """Each player's own generator: the same think times, in the same order, whatever the other players do."""
+        if user.id not in self.rngs:
+            self.rngs[user.id] = random.Random(f"{self.seed}:{user.username}")
+        return self.rngs[user.id]
 
     def posted_phase(self, channel: Channel) -> int:
         """The highest phase announced in `channel` so far; scans only the messages not seen before (a full
@@ -111,31 +178,44 @@ class Bench:
         self.seen[channel.id] = (len(messages), best)
         return best
 
-    async def command(self, user: User, channel: Channel, name: str, options: dict[str, object] | None = None) -> str:
-        if self.think:
-            await asyncio.sleep(self.rng.uniform(0, self.think))
+    async def command(self, user: User, channel: Channel, name: str, options: dict[str, object] | None = None) -> None:
+        """Think, run the command and wait for its complete answer (a player gives up waiting after 2 minutes and
+        goes on; a later answer is still counted)."""
+        pause = self.rng(user).uniform(0, self.think) if self.think else 0.0
+        if pause:
+            await asyncio.sleep(pause)
         inter: Interaction = await self.fake.slash(user, channel, name, dict(options or {}))
-        await poll(lambda: inter.acked or inter.expired, 10, f"an answer to {inter.describe()}")
-        if inter.latency is not None:
+        self.sent.append((name, inter))
+        with contextlib.suppress(TimeoutError):
+            await poll(lambda: inter.answered_at is not None or inter.expired, 120, f"the answer to {inter.describe()}")
+
+    def collect(self) -> None:
+        """Read the latencies the fake stamped on every interaction sent (once the bot is done)."""
+        for name, inter in self.sent:
+            if inter.latency is None:
+                self.failures.append(f"no acknowledgement of {inter.describe()}")
+                continue
             self.acks.append(inter.latency)
             self.acks_by_command.setdefault(name, []).append(inter.latency)
-        else:
-            self.failures.append(f"no acknowledgement of {inter.describe()}")
-            return ""
-        if inter.ack_type == 4:
-            return "" if inter.original is None else inter.original.content
-        await poll(
-            lambda: inter.original is not None and not inter.original.loading,
-            60,
-            f"the answer to {inter.describe()}",
-            every=0.05,  # not measured: polling it often would only load the loop that times the acknowledgements
-        )
-        assert inter.original is not None
-        self.answers.append(asyncio.get_running_loop().time() - inter.created_at)
-        return inter.original.content
+            if inter.answer_latency is None:
+                self.failures.append(f"no complete answer to {inter.describe()}")
+            else:
+                self.answers.append(inter.answer_latency)
+
+    def progress(self) -> str:
+        answered = sum(1 for _, inter in self.sent if inter.answered_at is not None)
+        phases = sum(self.posted_phase(channel) + 1 for channel in self.channels)
+        news = f", {phases} phases announced" if self.announces_phases else ""
+        return f"{answered}/{len(self.sent)} interactions answered{news}"
 
     async def wait_phase(self, channel: Channel, seq: int, started: float) -> None:
-        await poll(lambda: self.posted_phase(channel) >= seq, 120, f"phase {seq} in {channel.name}")
+        if not self.announces_phases:
+            return
+        try:
+            await poll(lambda: self.posted_phase(channel) >= seq, 600, f"phase {seq} in {channel.name}", every=0.1)
+        except TimeoutError as error:
+            self.failures.append(str(error))
+            return
         self.delivery.append(time.perf_counter() - started)
 
     async def game(self, index: int, players: int, phases: int) -> None:
@@ -144,6 +224,7 @@ class Bench:
         moderators = fake.add_role(guild, "Moderator", permissions=Permission.MANAGE_GUILD)
         users = [fake.add_player(guild, f"g{index}p{i}", roles=[moderators] if i == 0 else ()) for i in range(players)]
         channel = fake.channel_by_name(guild, "game")
+        self.channels.append(channel)
         await self.command(users[0], channel, "junta create", {"name": f"Game {index}", "phase_minutes": 60})
         await asyncio.gather(
             *(self.command(u, channel, "junta join", {"family": f"F{index}x{i}"}) for i, u in enumerate(users))
@@ -165,76 +246,215 @@ class Bench:
             await self.wait_phase(channel, seq + 1, started)
 
 
+@dataclass
+class Run:
+    """What one bot did under the load."""
+
+    name: str
+    load: Load
+    wall: float = 0.0
+    cpu: float = float("nan")  # the bot process's CPU seconds during the load
+    harness_cpu: float = float("nan")
+    machine_busy: float = float("nan")  # core-seconds busy on the whole machine during the load
+    machine_total: float = float("nan")
+    load_before: str = "?"
+    load_after: str = "?"
+    lags: list[float] = field(default_factory=list)
+    traffic: dict[str, KindTraffic] = field(default_factory=dict)
+    bound: KindTraffic | None = None
+    violations: str = ""
+    errors: list[str] = field(default_factory=list)
+
+    @property
+    def interactions(self) -> int:
+        return len(self.load.acks)
+
+    @property
+    def cpu_per_interaction(self) -> float:
+        return self.cpu / self.interactions if self.interactions else float("nan")
+
+    @property
+    def failed(self) -> bool:
+        return bool(self.violations or self.errors or self.load.failures)
+
+
+async def report_progress(name: str, load: Load, fake: FakeDiscord, t0: float, every: float = 30.0) -> None:
+    """A line on stderr every `every` s, so that a long run says where it is."""
+    while True:
+        await asyncio.sleep(every)
+        refused = sum(sum(c.values()) for c in fake.traffic.refused.values())
+        print(
+            f"[{name}] {time.perf_counter() - t0:.0f} s: {load.progress()}, {refused} global 429s",
+            file=sys.stderr,
+            flush=True,
+        )
+
+
+async def run_bot(name: str, module: str, args: argparse.Namespace, *, announces_phases: bool) -> Run:
+    fake = FakeDiscord(global_rate_limit=args.global_limit or None)
+    await fake.start()
+    loop = asyncio.get_running_loop()
+    load = Load(fake, think=args.think, seed=args.seed, announces_phases=announces_phases)
+    run = Run(name, load, load_before=load_average())
+    with tempfile.TemporaryDirectory() as tmp:
+        env = {**os.environ, **fake.env(), "JUNTA_DB": str(Path(tmp) / "bench.sqlite3"), "JUNTA_CONFIG": ""}
+        proc = BotProcess.python_module(module, env=env, cwd=REPO_ROOT, name=name)
+        await proc.start()
+        try:
+            await fake.wait_ready(timeout=30)
+            await fake.wait_commands_synced(COMMANDS, timeout=30)
+            pid = proc.pid
+            assert pid is not None
+            lag = LoopLag()
+            lag.start()
+            fake.traffic.reset()
+            cpu0, busy0, total0, own0 = cpu_seconds(pid), *machine_cpu(), own_cpu()
+            t0, start = time.perf_counter(), loop.time()
+            progress = loop.create_task(report_progress(name, load, fake, t0))
+            try:
+                await asyncio.gather(*(load.game(i, args.players, args.phases) for i in range(args.games)))
+                run.wall = time.perf_counter() - t0
+                with contextlib.suppress(TimeoutError):
+                    await fake.wait_idle(quiet=0.5, timeout=120)  # the work the last answers left (news to deliver)
+            finally:
+                progress.cancel()
+            end = loop.time()
+            load.collect()
+            cpu1, busy1, total1, own1 = cpu_seconds(pid), *machine_cpu(), own_cpu()
+            lag.stop()
+            run.cpu, run.harness_cpu = cpu1 - cpu0, own1 - own0
+            run.machine_busy, run.machine_total = busy1 - busy0, total1 - total0
+            run.lags = lag.lags
+            run.traffic = fake.traffic.summary(start, end)
+            run.bound = fake.traffic.bound(start, end)
+        finally:
+            with contextlib.suppress(TimeoutError):
+                await fake.wait_idle()
+            await proc.stop()
+            await fake.stop()
+    run.load_after = load_average()
+    run.violations = fake.format_violations()
+    run.errors = proc.error_lines()
+    return run
+
+
+def ratio(a: float, b: float) -> str:
+    return f"{a / b:.1f}x" if b > 0 else "-"
+
+
+def describe(args: argparse.Namespace) -> str:
+    think = f", think time 0-{args.think:g} s" if args.think else ", no think time"
+    limit = f"global limit {args.global_limit}/s" if args.global_limit else "no global limit"
+    return f"{args.games} games x {args.players} players x {args.phases} phases{think}, seed {args.seed}, {limit}"
+
+
+def report_run(run: Run) -> None:
+    """One run's figures, printed as soon as it is over."""
+    rate = run.interactions / run.wall if run.wall else 0.0
+    print(f"== {run.name}: {run.interactions} interactions in {run.wall:.1f} s ({rate:.0f}/s)")
+    print(
+        f"  CPU per interaction  {run.cpu_per_interaction * MS:.2f} ms ({run.cpu:.2f} s of the bot process, "
+        f"{run.cpu / run.wall * 100 if run.wall else 0:.0f}% of a core)"
+    )
+    acks = run.load.acks
+    print(f"  acknowledgement      median {median(acks) * MS:.1f} ms, p99 {pct(acks, 0.99) * MS:.1f} ms")
+    print(
+        f"  complete answer      median {median(run.load.answers) * MS:.1f} ms, "
+        f"p99 {pct(run.load.answers, 0.99) * MS:.1f} ms ({len(run.load.answers)} answers)"
+    )
+    if run.load.delivery:
+        print(
+            f"  phase delivery       median {median(run.load.delivery) * MS:.0f} ms, "
+            f"p99 {pct(run.load.delivery, 0.99) * MS:.0f} ms ({len(run.load.delivery)} phases)"
+        )
+    for name, values in sorted(run.load.acks_by_command.items()):
+        print(
+            f"  ack /{name:<15} median {median(values) * MS:6.1f} ms, p99 {pct(values, 0.99) * MS:7.1f} ms, "
+            f"max {max(values) * MS:7.1f} ms ({len(values)})"
+        )
+    print("  requests sent                       peak/s  mean/s   total    429s")
+    for kind, t in run.traffic.items():
+        exempt = " (exempt from the limit)" if kind in EXEMPT else ""
+        print(f"    {kind:<33} {t.peak:5d} {t.mean:7.1f} {t.sent:7d} {t.refused:7d}{exempt}")
+    if run.bound is not None:
+        b = run.bound
+        print(f"    {'all bound to the global limit':<33} {b.peak:5d} {b.mean:7.1f} {b.sent:7d} {b.refused:7d}")
+    total = run.machine_total
+    others = run.machine_busy - run.cpu - run.harness_cpu
+    print(
+        f"  machine              load average {run.load_before} before, {run.load_after} after; its cores were "
+        f"{run.machine_busy / total * 100:.0f}% busy during the load: this bot {run.cpu / total * 100:.0f}%, "
+        f"the harness {run.harness_cpu / total * 100:.0f}%, everything else {others / total * 100:.0f}%"
+    )
+    print(
+        f"  harness loop lag     median {median(run.lags) * MS:.1f} ms, p99 {pct(run.lags, 0.99) * MS:.1f} ms "
+        "(included in the latencies)"
+    )
+    if run.load.failures:
+        shown = run.load.failures[:10]
+        more = f"\n    ... and {len(run.load.failures) - len(shown)} more" if len(run.load.failures) > 10 else ""
+        print(f"  {run.name} failures:\n    " + "\n    ".join(shown) + more, file=sys.stderr)
+    if run.violations:
+        print(f"  fake Discord violations:\n{run.violations}", file=sys.stderr)
+    if run.errors:
+        print(f"  {run.name} logged errors:\n    " + "\n    ".join(run.errors[:20]), file=sys.stderr)
+    print(flush=True)
+
+
+def report_comparison(runs: list[Run]) -> None:
+    """The bot against its floor, side by side."""
+    rows: list[tuple[str, Callable[[Run], float]]] = [
+        ("CPU per interaction ms", lambda r: r.cpu_per_interaction * MS),
+        ("acknowledgement p50 ms", lambda r: median(r.load.acks) * MS),
+        ("acknowledgement p99 ms", lambda r: pct(r.load.acks, 0.99) * MS),
+        ("complete answer p50 ms", lambda r: median(r.load.answers) * MS),
+        ("complete answer p99 ms", lambda r: pct(r.load.answers, 0.99) * MS),
+        ("interactions/s", lambda r: r.interactions / r.wall if r.wall else float("nan")),
+        ("global 429s", lambda r: r.bound.refused if r.bound is not None else 0),
+    ]
+    print(f"{'':<24}" + "".join(f"{r.name:>10}" for r in runs) + (f"{'ratio':>10}" if len(runs) == 2 else ""))
+    for label, value in rows:
+        values = [value(r) for r in runs]
+        digits = 0 if label in ("interactions/s", "global 429s") else 2
+        line = f"{label:<24}" + "".join(f"{x:>10.{digits}f}" for x in values)
+        if len(values) == 2 and values[1] > 0:
+            line += f"{values[0] / values[1]:>9.1f}x"
+        print(line)
+    print(
+        "targets: CPU per interaction within 2x of the floor; complete-answer p99 under 250 ms at --games 300 "
+        "--think 10; no 429"
+    )
+
+
 async def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.bot", description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=10, help="games played at once (default 10)")
     parser.add_argument("--players", type=int, default=6, help="players per game, 6-10 (default 6)")
-    parser.add_argument("--phases", type=int, default=4, help="phases to play in each game (default 4)")
+    parser.add_argument("--phases", type=int, default=2, help="phases to play in each game (default 2)")
     parser.add_argument(
         "--think",
         type=float,
         default=0.0,
         help="each command waits a random 0..THINK s first (default 0: every game's players act at the same instant)",
     )
+    parser.add_argument("--seed", type=int, default=1, help="seed of the think times (default 1)")
+    parser.add_argument(
+        "--global-limit",
+        type=int,
+        default=50,
+        help="the fake Discord's global rate limit, requests per second (default 50, as Discord; 0: none)",
+    )
+    parser.add_argument("--no-floor", action="store_true", help="run the real bot only, not the floor")
     args = parser.parse_args(argv)
-    fake = FakeDiscord()
-    await fake.start()
-    with tempfile.TemporaryDirectory() as tmp:
-        env = {**os.environ, **fake.env(), "JUNTA_DB": str(Path(tmp) / "bench.sqlite3"), "JUNTA_CONFIG": ""}
-        proc = BotProcess.python_module("bot", env=env, cwd=REPO_ROOT, name="bot")
-        await proc.start()
-        try:
-            await fake.wait_ready(timeout=20)
-            await fake.wait_commands_synced(["junta", "gm", "nominate", "done"])
-            bench = Bench(fake, args.think)
-            lag = LoopLag()
-            lag.start()
-            t0 = time.perf_counter()
-            await asyncio.gather(*(bench.game(i, args.players, args.phases) for i in range(args.games)))
-            wall = time.perf_counter() - t0
-            lag.stop()
-            bot_cpu = cpu_seconds(proc.proc.pid) if proc.proc is not None else float("nan")
-        finally:
-            with contextlib.suppress(TimeoutError):
-                await fake.wait_idle()
-            await proc.stop()
-            await fake.stop()
-    errors = proc.error_lines()
-    ms = 1000.0
-    think = f", think time 0-{args.think:g} s" if args.think else ""
-    print(f"{args.games} games x {args.players} players x {args.phases} phases in {wall:.2f} s{think}")
-    print(
-        f"interaction ack latency: median {statistics.median(bench.acks) * ms:.1f} ms, "
-        f"p99 {pct(bench.acks, 0.99) * ms:.1f} ms ({len(bench.acks)} interactions)"
-    )
-    print(
-        f"complete answer (to within 50 ms): median {statistics.median(bench.answers) * ms:.0f} ms, "
-        f"p99 {pct(bench.answers, 0.99) * ms:.0f} ms ({len(bench.answers)} deferred answers)"
-    )
-    print(
-        f"phase delivery: median {statistics.median(bench.delivery) * ms:.1f} ms, "
-        f"p99 {pct(bench.delivery, 0.99) * ms:.1f} ms ({len(bench.delivery)} phases)"
-    )
-    print(
-        f"bot process CPU time: {bot_cpu:.1f} s (user + system; the same work costs the same on a busy machine, "
-        "unlike the latencies)"
-    )
-    print(
-        f"harness loop lag (included in the figures above): median {statistics.median(lag.lags) * ms:.1f} ms, "
-        f"p99 {pct(lag.lags, 0.99) * ms:.1f} ms"
-    )
-    for name, values in sorted(bench.acks_by_command.items()):
-        print(
-            f"  /{name}: median {statistics.median(values) * ms:.1f} ms, p99 {pct(values, 0.99) * ms:.1f} ms, "
-            f"max {max(values) * ms:.1f} ms ({len(values)})"
-        )
-    if bench.failures:
-        print("failures:\n" + "\n".join(bench.failures), file=sys.stderr)
-    if fake.violations:
-        print("fake Discord violations:\n" + fake.format_violations(), file=sys.stderr)
-    if errors:
-        print("the bot logged errors:\n" + "\n".join(errors), file=sys.stderr)
-    return 1 if fake.violations or errors or bench.failures else 0
+    print(describe(args))
+    print(f"machine: {os.cpu_count()} cores, shared: the latencies are noisy when it is busy (see 'machine' below)\n")
+    runs = [await run_bot("bot", "bot", args, announces_phases=True)]
+    report_run(runs[0])
+    if not args.no_floor:
+        runs.append(await run_bot("floor", "bench.floor_bot", args, announces_phases=False))
+        report_run(runs[1])
+    report_comparison(runs)
+    return 1 if any(r.failed for r in runs) else 0
 
 
 if __name__ == "__main__":

@@ -1,9 +1,14 @@
 """Benchmark of the game service on a real SQLite file:
-`python -m bench.service [--games N] [--players P] [--restart-games N] [--restarts R]`.
+`python -m bench.service [--games N] [--players P] [--floor-inserts N] [--restart-games N] [--restarts R]`.
 
 Plays whole games with random legal orders through `bot.services` (a fake clock; the scheduler resolves each
 phase at its deadline) and prints the median and p95 time of a submitted order, a status read, a phase
 resolution (with its outbox rows) and the delivery of one outbox row to a transport that does nothing.
+
+Then the floor of a submitted order: one aiosqlite INSERT + COMMIT (two calls: the INSERT, which opens the
+transaction, and the COMMIT) of an order-sized row into a table of its own, in a database file in the same folder,
+opened as the store opens its file (WAL, synchronous=FULL), timed `--floor-inserts` times; and the ratio of the
+submit median to its median (issue 11's target: within 1.5x).
 
 Then the time to restart with many active games and re-arm their deadlines: a database of `--restart-games`
 running 6-player games (each started through the service, so each has a snapshot and a deadline; building it
@@ -17,6 +22,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
+import os
 import random
 import statistics
 import tempfile
@@ -24,6 +31,8 @@ import time
 from collections import defaultdict
 from collections.abc import Sequence
 from pathlib import Path
+
+import aiosqlite
 
 from bot.clock import FakeClock
 from bot.config import GameSettings
@@ -140,7 +149,29 @@ async def run_restart(games: int, restarts: int) -> None:
     print(f"  re-arm round     {did} things done, next wake-up {ahead} (first sleep {delay:.0f} s)")
 
 
-async def run(games: int, players: int) -> None:
+async def insert_commit(path: Path, times: int) -> list[float]:
+    """The floor of a submitted order: `times` x one aiosqlite INSERT + COMMIT of an order-sized row, in ms, into a
+    fresh database file opened as the store opens its own (bot/store.py: WAL, synchronous=FULL)."""
+    body = json.dumps({"kind": "nominate", "candidate": 3, "if": None, "phase": 12, "by": 123456789012345678})
+    async with aiosqlite.connect(path) as db:
+        await db.execute("PRAGMA journal_mode = WAL")
+        await db.execute("PRAGMA synchronous = FULL")
+        await db.execute(
+            "CREATE TABLE orders (id INTEGER PRIMARY KEY, game_id INTEGER, seat INTEGER, phase INTEGER, body TEXT)"
+        )
+        await db.commit()
+        timings = []
+        for i in range(times):
+            t0 = time.perf_counter()
+            await db.execute(
+                "INSERT INTO orders (game_id, seat, phase, body) VALUES (?, ?, ?, ?)", (i % 50, i % 10, i, body)
+            )
+            await db.commit()
+            timings.append((time.perf_counter() - t0) * 1000)
+    return timings
+
+
+async def run(games: int, players: int, floor_inserts: int) -> None:
     timings: dict[str, list[float]] = defaultdict(list)
     with tempfile.TemporaryDirectory() as folder:
         async with await Store.open(Path(folder) / "bench.sqlite3") as store:
@@ -153,22 +184,38 @@ async def run(games: int, players: int) -> None:
             sent = await worker.deliver_due()
             if sent:
                 timings["deliver one row"].append((time.perf_counter() - t0) * 1000 / sent)
+        floor = await insert_commit(Path(folder) / "floor.sqlite3", floor_inserts)
     print(f"{games} whole {players}-player games through the services ({statistics.mean(phases):.0f} phases each)")
     for name, values in timings.items():
         median, p95 = statistics.median(values), pct(values, 0.95)
         print(f"  {name:<16} median {median:7.2f} ms   p95 {p95:7.2f} ms   ({len(values)})")
     print(f"  outbox rows      {pending} queued, {sent} delivered")
+    submit, insert = statistics.median(timings["submit order"]), statistics.median(floor)
+    print(f"floor: one aiosqlite INSERT + COMMIT in the same folder (WAL, synchronous=FULL, {len(floor)} times)")
+    print(f"  INSERT + COMMIT  median {insert:7.2f} ms   p95 {pct(floor, 0.95):7.2f} ms")
+    print(f"  submit order / INSERT + COMMIT (medians): {submit / insert:.1f}x (target: within 1.5x)")
 
 
 def main(argv: Sequence[str] | None = None) -> None:
     ap = argparse.ArgumentParser(prog="python -m bench.service")
     ap.add_argument("--games", type=int, default=3, help="whole games played through the services")
     ap.add_argument("--players", type=int, default=10)
+    ap.add_argument("--floor-inserts", type=int, default=200, help="INSERT + COMMITs timed for the floor")
     ap.add_argument("--restart-games", type=int, default=1000, help="running games in the restart benchmark")
     ap.add_argument("--restarts", type=int, default=5)
     args = ap.parse_args(argv)
-    asyncio.run(run(args.games, args.players))
+    print(f"machine: {os.cpu_count()} cores, load average {load_average()} (on a shared machine the figures are noisy)")
+    asyncio.run(run(args.games, args.players, args.floor_inserts))
     asyncio.run(run_restart(args.restart_games, args.restarts))
+    print(f"machine: load average {load_average()} at the end")
+
+
+def load_average() -> str:
+    """The 1, 5 and 15 minute load averages."""
+    try:
+        return " / ".join(f"{x:.2f}" for x in os.getloadavg())
+    except OSError:
+        return "?"
 
 
 if __name__ == "__main__":

@@ -20,6 +20,16 @@ from tests.e2e.fakediscord import (
     RawOption,
 )
 from tests.e2e.fakediscord import validation as v
+from tests.e2e.fakediscord.ratelimit import (
+    CHANNEL_POSTS,
+    DM_OPENS,
+    DM_POSTS,
+    INTERACTION_CALLBACKS,
+    OTHER,
+    USER_LOOKUPS,
+    KindTraffic,
+    Traffic,
+)
 from tests.e2e.sample_bot import make_png
 
 
@@ -190,6 +200,72 @@ async def test_rate_limited_callback_is_retried(fake: FakeDiscord, world: World,
     assert (await inter.response()).content == "pong"
     assert [s for m, p, s in fake.requests if p.startswith("/interactions/")] == [429, 200]
     await sample_bot.wait_for_line("rate limited")
+
+
+async def test_global_rate_limit_refuses_a_burst_but_not_interaction_answers(
+    fake: FakeDiscord, world: World, sample_bot: BotProcess
+) -> None:
+    """Over Discord's global limit the bot gets a global 429, which discord.py waits out before it retries; the
+    interaction endpoints (callbacks, followups) are not bound to the limit. Every request is counted by kind."""
+    fake.set_global_rate_limit(3)
+    pings = [await fake.slash(world.alice, world.channel, "ping") for _ in range(5)]
+    for ping in pings:
+        assert (await ping.response()).content == "pong"
+    # /demo dm: a user look-up, a member look-up, a DM-channel open and a DM post: one over the limit of 3.
+    inter = await fake.slash(world.alice, world.channel, "demo dm", {"user": world.bob})
+    assert (await inter.response()).content == "DM sent to bob"
+    assert (await fake.wait_for_dm(world.bob)).content == "Hello bob, alice says hi"
+    await sample_bot.wait_for_line("Global rate limit has been hit")
+    refused = [(m, p) for m, p, s in fake.requests if s == 429]
+    assert refused and not [p for _, p in refused if p.startswith(("/interactions/", "/webhooks/"))]
+    traffic = fake.traffic.summary()
+    assert traffic[INTERACTION_CALLBACKS].sent == 6 and traffic[INTERACTION_CALLBACKS].refused == 0
+    assert traffic[USER_LOOKUPS].sent >= 1 and traffic[DM_OPENS].sent >= 1 and traffic[DM_POSTS].sent >= 1
+    assert sum(t.refused for t in traffic.values()) == len(refused)
+    assert fake.violations == []
+
+
+async def test_global_rate_limit_answers_as_discord_does(fake: FakeDiscord) -> None:
+    """The global 429: status 429, `global: true` and `retry_after` in the JSON body, the Retry-After,
+    X-RateLimit-Global, X-RateLimit-Scope and Via headers; with no limit set nothing is refused."""
+    headers = {"Authorization": f"Bot {fake.token}"}
+    async with aiohttp.ClientSession() as http:
+        fake.set_global_rate_limit(2)
+        statuses = []
+        for _ in range(3):
+            async with http.get(f"{fake.api_base}/users/@me", headers=headers) as resp:
+                statuses.append(resp.status)
+                answer, body = resp.headers, await resp.json()
+        assert statuses == [200, 200, 429]
+        assert answer["Content-Type"] == "application/json"
+        assert answer["X-RateLimit-Global"] == "true" and answer["X-RateLimit-Scope"] == "global"
+        assert answer["Via"]  # without it discord.py takes the 429 for a Cloudflare ban
+        assert body["global"] is True and body["message"] == "You are being rate limited."
+        assert 0 < body["retry_after"] <= 1 and answer["Retry-After"] == "1"
+        fake.set_global_rate_limit(None)
+        async with http.get(f"{fake.api_base}/users/@me", headers=headers) as resp:
+            assert resp.status == 200
+    counted = fake.traffic.summary()[OTHER]  # GET /users/@me
+    assert (counted.sent, counted.refused) == (4, 1)
+
+
+def test_global_rate_limit_window() -> None:
+    """At most `limit` requests are accepted within any second; a refused one is told how long until one fits,
+    does not use up the budget, and is counted; interaction endpoints are never refused."""
+    traffic = Traffic(limit=2)
+    assert traffic.admit(OTHER, 10.0) is None
+    assert traffic.admit(CHANNEL_POSTS, 10.25) is None
+    assert traffic.admit(CHANNEL_POSTS, 10.5) == pytest.approx(0.5)
+    assert traffic.admit(INTERACTION_CALLBACKS, 10.5) is None
+    assert traffic.admit(DM_OPENS, 11.0) is None  # the request at 10.0 has left the window
+    assert traffic.admit(DM_OPENS, 11.1) == pytest.approx(0.15)
+    summary = traffic.summary()
+    assert summary[CHANNEL_POSTS] == KindTraffic(sent=2, peak=2, mean=1.0, refused=1, peak_refused=1)
+    assert summary[DM_OPENS] == KindTraffic(sent=2, peak=2, mean=1.0, refused=1, peak_refused=1)
+    assert summary[INTERACTION_CALLBACKS].refused == 0
+    assert traffic.bound() == KindTraffic(sent=5, peak=3, mean=2.5, refused=2, peak_refused=1)
+    traffic.limit = None
+    assert all(traffic.admit(CHANNEL_POSTS, 11.2) is None for _ in range(10))
 
 
 async def test_moderator_command_hidden_from_others(fake: FakeDiscord, world: World, sample_bot: BotProcess) -> None:

@@ -99,6 +99,9 @@ class Interaction:
     created_at: float = 0.0
     ack_type: int | None = None
     acked_at: float | None = None
+    #: When the user saw the complete answer (loop time): the callback itself if it carried the message (4, 7),
+    #: otherwise the bot filling in its deferred "thinking" message.
+    answered_at: float | None = None
     expired: bool = False
     original: Message | None = None
     followups: list[Message] = field(default_factory=list)
@@ -122,6 +125,11 @@ class Interaction:
     def latency(self) -> float | None:
         """Seconds between dispatch and the bot's callback."""
         return None if self.acked_at is None else self.acked_at - self.created_at
+
+    @property
+    def answer_latency(self) -> float | None:
+        """Seconds between dispatch and the complete answer (see :attr:`answered_at`)."""
+        return None if self.answered_at is None else self.answered_at - self.created_at
 
     def describe(self) -> str:
         kind = {

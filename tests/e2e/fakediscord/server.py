@@ -78,6 +78,7 @@ from .models import (
     iso,
     utcnow,
 )
+from .ratelimit import Traffic, global_429, route_kind
 
 log = logging.getLogger("fakediscord")
 
@@ -223,6 +224,7 @@ class FakeDiscord:
         heartbeat_interval_ms: int = 41250,
         allow_privileged_intents: bool = True,
         host: str = "127.0.0.1",
+        global_rate_limit: int | None = None,
     ) -> None:
         self.token = token
         self.host = host
@@ -259,6 +261,8 @@ class FakeDiscord:
         self._ws_tasks: set[asyncio.Task[Any]] = set()
         self._in_flight = 0
         self._last_request_at = 0.0
+        #: Requests per second and kind, and the opt-in global rate limit (see ratelimit.py).
+        self.traffic = Traffic(limit=global_rate_limit)
 
     # ================================================================================================ lifecycle
     async def start(self, port: int | None = None) -> None:
@@ -1083,6 +1087,20 @@ class FakeDiscord:
                 return json_response({"message": fault.message, "code": fault.code}, fault.status)
         return None
 
+    # ================================================================================================ global limit
+    def set_global_rate_limit(self, per_second: int | None) -> None:
+        """Refuse requests over ``per_second`` in any second with Discord's global 429 (None: no limit, the
+        default). Interaction callbacks and followups are never limited. See ratelimit.py."""
+        self.traffic.limit = per_second
+
+    def _admit(self, route: Route, match: re.Match[str]) -> web.Response | None:
+        """Count a request in :attr:`traffic`; the global 429 if it is over the global limit."""
+        channel_id = match.groupdict().get("channel_id", "")
+        channel = self.channels.get(int(channel_id)) if channel_id.isdigit() else None
+        kind = route_kind(route.method, route.template, dm=channel is not None and channel.is_dm)
+        retry_after = self.traffic.admit(kind, asyncio.get_running_loop().time())
+        return None if retry_after is None else global_429(retry_after)
+
     # ================================================================================================ HTTP plumbing
     def _build_routes(self) -> list[Route]:
         table: list[tuple[str, str, Handler, bool]] = [
@@ -1190,6 +1208,10 @@ class FakeDiscord:
             self.violate("unauthorized", f"{method} {rel} without 'Authorization: Bot <token>'")
             self.requests.append((method, rel, 401))
             return json_response({"message": "401: Unauthorized", "code": 0}, 401)
+        refused = self._admit(route, m)
+        if refused is not None:
+            self.requests.append((method, rel, 429))
+            return refused
         fault = self._take_fault(method, rel)
         if fault is not None:
             self.requests.append((method, rel, fault.status))
@@ -2197,6 +2219,8 @@ class FakeDiscord:
             inter.modal = data
         inter.ack_type = int(rtype)
         inter.acked_at = asyncio.get_running_loop().time()
+        if rtype in (CHANNEL_MESSAGE, UPDATE_MESSAGE):
+            inter.answered_at = inter.acked_at
         if inter.timer is not None:
             inter.timer.cancel()
         self._notify()
@@ -2240,6 +2264,7 @@ class FakeDiscord:
             original.flags &= ~MessageFlag.LOADING
             original.edits.pop()
             original.edited_timestamp = None
+            inter.answered_at = asyncio.get_running_loop().time()
             self._dispatch_message_event("MESSAGE_UPDATE", original)
             msg = original
         else:
@@ -2270,6 +2295,8 @@ class FakeDiscord:
             msg.flags &= ~MessageFlag.LOADING
             msg.edits.pop()
             msg.edited_timestamp = None
+            if msg is inter.original:
+                inter.answered_at = asyncio.get_running_loop().time()
         self._dispatch_message_event("MESSAGE_UPDATE", msg)
         return 200, self.message_payload(msg)
 
