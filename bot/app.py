@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import gc
 import logging
-import os
 import signal
 import sys
 from collections.abc import Coroutine
@@ -17,22 +17,21 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.botservice import BotService
 from bot.clock import Clock, SystemClock
 from bot.cogs.options import Refusal, check_slash, clean_autocomplete, find_command
 from bot.config import Config, ConfigError, load_config
-from bot.delivery import DeliveryWorker
+from bot.delivery import DeliveryWorker, StoreBooks
 from bot.discord_transport import DiscordTransport
-from bot.fake_env import apply_fake_discord_env
+from bot.maps import coup_map_png
 from bot.scheduler import Scheduler
-from bot.startup import Backoff, Unreachable, describe, is_transient, probe, quiet_voice
+from bot.services import GameService
+from bot.startup import Backoff, Unreachable, describe, is_transient, probe, quiet_voice, use_discord_at
 from bot.store import Store, StoreError
 from bot.store.migrate import MigrationError
 from bot.ui.appoint import AppointConfirm, AppointSelect
 from bot.ui.checks import NOT_OFFERED, answer, unclaimed
 from bot.ui.quick import QuickDone, QuickVote
 from bot.ui.trade import TradeAccept
-from render import render_map
 
 __all__ = ["JuntaBot", "main", "run"]
 
@@ -152,17 +151,15 @@ class JuntaBot(commands.Bot):
         self.config = config
         self.store = store
         self.clock = clock if clock is not None else SystemClock()
-        self.service = BotService(store, self.clock, defaults=config.game)
+        self.service = GameService(store, self.clock, defaults=config.game, fixed_seed=config.fixed_seed)
         self.scheduler = Scheduler(self.service)
-        self.transport = DiscordTransport(self, self.draw_map)
+        self.transport = DiscordTransport(
+            self, maps=functools.partial(coup_map_png, store), books=StoreBooks(store)
+        )
         self.delivery = DeliveryWorker(store, self.clock, self.transport, base_delay=2)
         self.service.subscribe(self.delivery.wake)
         self._tasks: list[asyncio.Task[None]] = []
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
-
-    async def draw_map(self, game_id: int, phase_seq: int) -> bytes | None:
-        view = await self.service.coup_map_at(game_id, phase_seq)
-        return None if view is None else await asyncio.to_thread(render_map, view)
 
     async def setup_hook(self) -> None:
         for name in COGS:
@@ -273,9 +270,9 @@ async def _connect(config: Config, store: Store) -> int:
     A refused token: one line and exit 2."""
     log.info("database %s is ready", config.database_path)
     options: dict[str, Any] = {}
-    if apply_fake_discord_env():
-        options["guild_ready_timeout"] = 0.05
-        log.info("using the Discord API at %s", os.environ.get("DISCORD_API_BASE", "(default)"))
+    if use_discord_at(config.api_base, config.gateway_url):
+        options["guild_ready_timeout"] = 0.05  # a proxy or a fake Discord sends its servers at once
+        log.info("using the Discord API at %s", config.api_base or "(Discord's)")
     quiet_voice()
     stopping = asyncio.Event()
     loop = asyncio.get_running_loop()

@@ -4,6 +4,11 @@
   has a default and the token may come from the environment); a missing file that was asked for is an error.
 - `DISCORD_TOKEN`: the bot token; wins over `[discord] token` in the file.
 - `JUNTA_DB`: the database file; wins over `[database] path` (which is relative to the config file's folder).
+- `DISCORD_API_BASE`, `DISCORD_GATEWAY_URL`: where Discord's REST API and gateway are; win over `[discord] api_base`
+  and `gateway_url`. Unset (the default), the real Discord. Set them to reach Discord through a proxy, or a local
+  fake Discord (the end-to-end tests and `bench.bot` do).
+- `JUNTA_TEST_SEED`: every new game's seed is drawn from it and the game's channel, so that a game played again with
+  the same orders is the same game. Unset in production (each game gets a seed of its own).
 
 Every problem is a `ConfigError` whose message is one line saying what to change. The token is never part of a
 message or of a `repr`.
@@ -11,6 +16,7 @@ message or of a `repr`.
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import os
@@ -25,8 +31,11 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 __all__ = [
     "DEFAULT_CONFIG_PATH",
+    "ENV_API_BASE",
     "ENV_CONFIG",
     "ENV_DB",
+    "ENV_FIXED_SEED",
+    "ENV_GATEWAY_URL",
     "ENV_TOKEN",
     "LOG_LEVELS",
     "VARIANTS",
@@ -39,6 +48,9 @@ __all__ = [
 ENV_CONFIG = "JUNTA_CONFIG"
 ENV_TOKEN = "DISCORD_TOKEN"
 ENV_DB = "JUNTA_DB"
+ENV_API_BASE = "DISCORD_API_BASE"
+ENV_GATEWAY_URL = "DISCORD_GATEWAY_URL"
+ENV_FIXED_SEED = "JUNTA_TEST_SEED"
 DEFAULT_CONFIG_PATH = Path("config.toml")
 VARIANTS = ("web",)
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
@@ -156,6 +168,9 @@ class Config:
     source: Path | None = None  # the config file that was read, if any
     # Discord unreachable at start: wait 1 s, 2 s, 4 s, ... (with jitter) up to this long between attempts.
     retry_max_seconds: float = 60.0
+    api_base: str | None = None  # Discord's REST API, e.g. http://127.0.0.1:PORT/api/v10 (None: the real one)
+    gateway_url: str | None = None  # Discord's gateway, e.g. ws://127.0.0.1:PORT/gateway (None: the real one)
+    fixed_seed: str | None = None  # draw every new game's seed from this and its channel (repeatable test games)
 
     def __post_init__(self) -> None:
         retry = _number("retry_max_seconds", self.retry_max_seconds, minimum=0, strict=True)
@@ -164,6 +179,10 @@ class Config:
         if level not in LOG_LEVELS:
             raise ConfigError(f"level = {self.log_level!r} is not a logging level: use one of {', '.join(LOG_LEVELS)}")
         object.__setattr__(self, "log_level", level)
+
+
+def _discord_text(section: Mapping[str, Any], key: str) -> str:
+    return _string(key, section.get(key, ""))
 
 
 def _string(name: str, value: object) -> str:
@@ -176,7 +195,7 @@ _T = TypeVar("_T")
 
 # The settings each section may hold.
 _SECTIONS: dict[str, tuple[str, ...]] = {
-    "discord": ("token", "moderator_role", "retry_max_seconds"),
+    "discord": ("token", "moderator_role", "retry_max_seconds", "api_base", "gateway_url"),
     "database": ("path",),
     "game": tuple(f.name for f in fields(GameSettings)),
     "logging": ("level",),
@@ -265,6 +284,10 @@ def load_config(
             "retry_max_seconds", discord.get("retry_max_seconds", defaults.retry_max_seconds), minimum=0, strict=True
         ),
     )
+    where: dict[str, str] = {}
+    for key, variable in (("api_base", ENV_API_BASE), ("gateway_url", ENV_GATEWAY_URL)):
+        text = _in_file(file, "discord", functools.partial(_discord_text, discord, key))
+        where[key] = env.get(variable, "").strip() or text
     settings = _in_file(file, "game", lambda: GameSettings.from_mapping(game))
     level = _in_file(file, "logging", lambda: _string("level", logging_.get("level", defaults.log_level)))
 
@@ -279,6 +302,9 @@ def load_config(
             log_level=level,
             source=source,
             retry_max_seconds=retry,
+            api_base=where["api_base"].strip() or None,
+            gateway_url=where["gateway_url"].strip() or None,
+            fixed_seed=env.get(ENV_FIXED_SEED, "").strip() or None,
         ),
     )
     if require_token and config.token is None:

@@ -17,7 +17,7 @@ from typing import Protocol
 from bot.clock import Clock, sleep_or_wake
 from bot.store import OutboxRow, Store
 
-__all__ = ["DeliveryWorker", "PermanentError", "TransientError", "Transport"]
+__all__ = ["DeliveryWorker", "PermanentError", "StoreBooks", "TransientError", "Transport"]
 
 log = logging.getLogger(__name__)
 
@@ -198,3 +198,26 @@ class DeliveryWorker:
             if delay <= 0:
                 delay = 1  # due rows that were just tried wait for the next second
             await sleep_or_wake(self.clock, self._wake, delay)
+
+
+class StoreBooks:
+    """The budget debate threads and the users' DM channels, kept in the store (`discord_transport.Books`)."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    async def budget_thread(self, game_id: int, turn: int) -> int | None:
+        async with self.store.read(single=True) as rx:
+            return await rx.budget_thread(game_id, turn)
+
+    async def set_budget_thread(self, game_id: int, turn: int, thread_id: int) -> None:
+        async with self.store.transaction() as tx:
+            await tx.set_budget_thread(game_id, turn, thread_id)
+
+    async def dm_channel(self, user_id: int) -> int | None:
+        async with self.store.read(single=True) as rx:
+            return await rx.dm_channel(user_id)
+
+    async def set_dm_channel(self, user_id: int, channel_id: int) -> None:
+        async with self.store.transaction() as tx:
+            await tx.set_dm_channel(user_id, channel_id)

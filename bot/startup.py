@@ -17,6 +17,7 @@ import aiohttp
 import discord
 import discord.gateway
 import discord.http
+import yarl
 
 __all__ = ["PROBE_TIMEOUT", "Backoff", "Unreachable", "describe", "is_transient", "probe", "quiet_voice"]
 
@@ -50,7 +51,7 @@ class Backoff:
 async def probe(*, timeout: float = PROBE_TIMEOUT) -> None:
     """Return if Discord answers: its REST API's `GET /gateway` (no token needed) and its gateway's HELLO; else
     raise Unreachable, or the aiohttp or OS error that says why (the name did not resolve, the connection was
-    refused, ...). Uses the URLs discord.py would use (`bot.fake_env` may have changed them)."""
+    refused, ...). Uses the URLs discord.py would use (`use_discord_at` may have changed them)."""
     api = discord.http.Route.BASE
     gateway = discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY.with_query(
         v=discord.http.INTERNAL_API_VERSION, encoding="json"
@@ -99,3 +100,16 @@ def quiet_voice() -> None:
     (PyNaCl, davey) are not installed."""
     discord.VoiceClient.warn_nacl = False
     discord.VoiceClient.warn_dave = False
+
+
+def use_discord_at(api_base: str | None, gateway_url: str | None) -> bool:
+    """Point discord.py at another Discord (a proxy, or a local fake Discord): `api_base`, e.g.
+    `http://127.0.0.1:PORT/api/v10`, for every REST call (interaction callbacks and followups included), and
+    `gateway_url`, e.g. `ws://127.0.0.1:PORT/gateway`, which a plain `Client` opens first (and after an INVALID_SESSION;
+    READY's `resume_gateway_url` is used to resume). Call it before the client starts; None leaves the real Discord.
+    Whether anything was changed."""
+    if api_base:
+        discord.http.Route.BASE = api_base.rstrip("/")
+    if gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway_url)
+    return bool(api_base or gateway_url)

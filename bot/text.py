@@ -18,6 +18,7 @@ from rules.validate import ORDER_NAMES
 from rules.views import PlayerView, PublicView
 
 __all__ = [
+    "MAX_TEXT_CHARS",
     "budget_debate_text",
     "budget_tally_text",
     "budget_thread_name",
@@ -31,6 +32,9 @@ __all__ = [
     "split_message",
     "status_page",
 ]
+
+MAX_TEXT_CHARS = 1900
+"""The longest text the bot puts in one message (Discord allows 2,000 characters)."""
 
 _PLAYER_FIELDS = {"candidate", "target", "to", "player", "offerer"}
 _CARD_FIELDS = {"card", "cards"}
@@ -255,17 +259,26 @@ def public_status_text(
     return "\n".join(lines)
 
 
-def split_message(text: str, limit: int = 1900) -> list[str]:
+def split_message(text: str, limit: int = MAX_TEXT_CHARS) -> list[str]:
+    """Text in pieces of at most `limit` characters (one Discord message each), split at line ends where possible;
+    a line longer than `limit` is cut, never dropped."""
     out: list[str] = []
     current = ""
     for line in text.split("\n"):
+        while len(line) > limit:
+            if current:
+                out.append(current)
+                current = ""
+            out.append(line[:limit])
+            line = line[limit:]
         candidate = f"{current}\n{line}" if current else line
-        if len(candidate) > limit and current:
+        if len(candidate) > limit:
             out.append(current)
-            current = line[:limit]
+            current = line
         else:
-            current = candidate[: max(limit, 1)] if len(candidate) > limit else candidate
-    out.append(current or "(empty)")
+            current = candidate
+    if current or not out:
+        out.append(current)
     return out
 
 

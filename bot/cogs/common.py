@@ -25,7 +25,7 @@ from rules.units import KINDS
 
 if TYPE_CHECKING:
     from bot.app import JuntaBot
-    from bot.botservice import BotService
+    from bot.services import GameService
 
 __all__ = [
     "BadInput",
@@ -58,7 +58,7 @@ def bot_of(interaction: discord.Interaction[Any]) -> JuntaBot:
     return client
 
 
-def service(interaction: discord.Interaction[Any]) -> BotService:
+def service(interaction: discord.Interaction[Any]) -> GameService:
     return bot_of(interaction).service
 
 

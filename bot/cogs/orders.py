@@ -38,7 +38,7 @@ from bot.cogs.common import (
     zone_autocomplete,
 )
 from bot.seen import seen_by
-from bot.services import Failure, current_state
+from bot.services import Failure
 from bot.text import deadline_line, describe_order
 from bot.ui.appoint import appoint_messages
 from bot.ui.conditions import condition_forms
@@ -87,7 +87,7 @@ from rules.orders import (
 )
 from rules.orders import Bombard as BombardOrder
 from rules.state import Location
-from rules.votes import Source, sources
+from rules.votes import Source
 
 log = logging.getLogger(__name__)
 
@@ -155,9 +155,10 @@ async def condition_autocomplete(interaction: discord.Interaction[Any], current:
 # --- budget ballots ---------------------------------------------------------------------------------------------
 async def my_sources(interaction: discord.Interaction[Any], ctx: OrderContext) -> tuple[Source, ...]:
     """The player's vote sources now (offices, influence, the socialist bonus)."""
-    async with service(interaction).store.read() as rx:
-        state = await current_state(rx, ctx.game)
-    return sources(state, ctx.status.view.player)
+    got = await service(interaction).my_vote_sources(ctx.game.id, interaction.user.id)
+    if isinstance(got, Failure):
+        raise BadInput(got.message)
+    return got
 
 
 def parse_split(found: tuple[Source, ...], text: str | None) -> tuple[tuple[str, Choice], ...]:

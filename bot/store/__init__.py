@@ -24,7 +24,7 @@ from __future__ import annotations
 import asyncio
 import os
 import sqlite3
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from os import PathLike
 from pathlib import Path
@@ -47,6 +47,7 @@ from bot.store.rows import (
     OutboxRow,
     SeatRow,
     SnapshotRow,
+    TradeOfferRow,
     Visibility,
 )
 from bot.store.writes import Tx
@@ -69,6 +70,7 @@ __all__ = [
     "SnapshotRow",
     "Store",
     "StoreError",
+    "TradeOfferRow",
     "Tx",
     "Visibility",
 ]
@@ -187,20 +189,24 @@ class Store:
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Tx]:
-        """`BEGIN IMMEDIATE` ... `COMMIT`, or `ROLLBACK` if the block raises (cancellation included)."""
-        async with self._begin("BEGIN IMMEDIATE", Tx, self._db, self._lock) as tx:
+        """A write transaction: `BEGIN IMMEDIATE` (at its first write) ... `COMMIT`, or `ROLLBACK` if the block
+        raises (cancellation included). See `Tx` for how it keeps its trips to the database few."""
+        async with self._begin(Tx, self._db, self._lock) as tx:
             yield tx
 
     @asynccontextmanager
-    async def read(self) -> AsyncIterator[ReadTx]:
+    async def read(self, *, single: bool = False) -> AsyncIterator[ReadTx]:
         """A read-only transaction: every query in the block sees the same committed state (on the reader
-        connection: it does not wait for a write under way, and sees it once it has committed)."""
-        async with self._begin("BEGIN DEFERRED", ReadTx, self._reader, self._read_lock) as rx:
+        connection: it does not wait for a write under way, and sees it once it has committed). `single`: the block
+        makes one query, which needs no transaction (one trip to the database instead of three)."""
+        async with self._begin(
+            lambda db: ReadTx(db, "single" if single else "begin"), self._reader, self._read_lock
+        ) as rx:
             yield rx
 
     @asynccontextmanager
     async def _begin(
-        self, begin: str, kind: type[_T], db: aiosqlite.Connection, lock: asyncio.Lock
+        self, make: Callable[[aiosqlite.Connection], _T], db: aiosqlite.Connection, lock: asyncio.Lock
     ) -> AsyncIterator[_T]:
         task = asyncio.current_task()
         if task is not None and task in self._owners:
@@ -209,17 +215,15 @@ class Store:
             self._owners.add(task)
         try:
             async with lock:
-                tx = kind(db)
+                tx = make(db)
                 try:
-                    await db.execute(begin)
-                    try:
-                        yield tx
-                        tx._live = False
-                        await db.commit()
-                    except BaseException:
-                        tx._live = False
-                        await db.rollback()  # a no-op when the COMMIT went through
-                        raise
+                    yield tx
+                    tx._live = False
+                    await tx._end(True)
+                except BaseException:
+                    tx._live = False
+                    await tx._end(False)  # a no-op when the COMMIT went through
+                    raise
                 finally:
                     tx._live = False
         finally:

@@ -20,6 +20,7 @@ from bot.store.rows import (
     _OUTBOX,
     _SEAT,
     _SNAPSHOT,
+    _TRADE,
     ActionRow,
     AuditRow,
     DeadlineRow,
@@ -30,6 +31,7 @@ from bot.store.rows import (
     OutboxRow,
     SeatRow,
     SnapshotRow,
+    TradeOfferRow,
     _action,
     _audit,
     _cols,
@@ -41,6 +43,7 @@ from bot.store.rows import (
     _seat,
     _snapshot,
     _status_in,
+    _trade,
 )
 
 __all__ = ["Params", "ReadTx"]
@@ -66,24 +69,44 @@ _MAX_ERROR_CHARS = 2000
 
 # --- transactions -------------------------------------------------------------------------------------------
 class ReadTx:
-    """The queries. Obtained from `Store.read()` (or, as `Tx`, from `Store.transaction()`)."""
+    """The queries. Obtained from `Store.read()` (or, as `Tx`, from `Store.transaction()`).
 
-    __slots__ = ("_db", "_live")
+    Each query is one trip to the database's thread, which costs far more of the event loop's time than the query
+    itself: a use case asks for what it needs in as few queries as it can (`player_games` is the whole context of a
+    player's command in one). A read of one query needs no transaction (`Store.read(single=True)`); otherwise the
+    transaction begins just before the first query."""
 
-    def __init__(self, db: aiosqlite.Connection) -> None:
+    __slots__ = ("_begun", "_db", "_live", "_mode")
+
+    def __init__(self, db: aiosqlite.Connection, mode: str = "begin") -> None:
         self._db = db
         self._live = True
+        self._mode = mode  # "begin": BEGIN before the first query; "single": one query, no transaction
+        self._begun = False
 
     def _check(self) -> None:
         if not self._live:
             raise RuntimeError("this transaction has ended: open a new one with store.transaction()")
 
-    async def _all(self, sql: str, params: Params = ()) -> list[sqlite3.Row]:
-        self._check()
+    async def _before_read(self) -> None:
+        if self._mode == "single":
+            if self._begun:
+                raise RuntimeError("a single read has made its one query: use store.read() for more")
+            self._begun = True  # counts the query
+        elif not self._begun:
+            await self._db.execute("BEGIN DEFERRED")
+            self._begun = True
+
+    async def _fetch(self, sql: str, params: Params = ()) -> list[sqlite3.Row]:
         try:
             return list(await self._db.execute_fetchall(sql, params))
         except sqlite3.IntegrityError as error:
             raise ConflictError(str(error)) from error
+
+    async def _all(self, sql: str, params: Params = ()) -> list[sqlite3.Row]:
+        self._check()
+        await self._before_read()
+        return await self._fetch(sql, params)
 
     async def _one(self, sql: str, params: Params = ()) -> sqlite3.Row | None:
         rows = await self._all(sql, params)
@@ -92,6 +115,11 @@ class ReadTx:
     async def _scalar(self, sql: str, params: Params = ()) -> Any:
         row = await self._one(sql, params)
         return None if row is None else row[0]
+
+    async def _end(self, ok: bool) -> None:
+        """Close the transaction (the COMMIT of a read changes nothing; it ends the read's view)."""
+        if self._begun and self._mode != "single":
+            await (self._db.commit() if ok else self._db.rollback())
 
     # games
     async def get_game(self, game_id: int) -> GameRow | None:
@@ -313,3 +341,20 @@ class ReadTx:
     async def get_meta(self, key: str) -> str | None:
         value = await self._scalar("SELECT value FROM meta WHERE key = ?", (key,))
         return None if value is None else str(value)
+
+    # trade offers, budget threads, DM channels
+    async def get_trade_offer(self, offer_id: str) -> TradeOfferRow | None:
+        row = await self._one(f"SELECT {', '.join(_TRADE)} FROM trade_offers WHERE id = ?", (offer_id,))
+        return None if row is None else _trade(row)
+
+    async def budget_thread(self, game_id: int, turn: int) -> int | None:
+        """The id of the budget debate thread of a game's turn, once it is opened."""
+        value = await self._scalar(
+            "SELECT thread_id FROM budget_threads WHERE game_id = ? AND turn = ?", (game_id, turn)
+        )
+        return None if value is None else int(value)
+
+    async def dm_channel(self, user_id: int) -> int | None:
+        """The id of the DM channel Discord gave for a user, if it was kept."""
+        value = await self._scalar("SELECT channel_id FROM dm_channels WHERE user_id = ?", (user_id,))
+        return None if value is None else int(value)

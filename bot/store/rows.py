@@ -22,6 +22,7 @@ __all__ = [
     "OutboxRow",
     "SeatRow",
     "SnapshotRow",
+    "TradeOfferRow",
     "Visibility",
 ]
 
@@ -179,6 +180,23 @@ class AuditRow:
     details: str
 
 
+@dataclass(frozen=True, slots=True)
+class TradeOfferRow:
+    """A trade offer: the player in seat `offerer` gives `give_*` to the one in seat `to` for `get_*`. It lapses when
+    its `turn` ends (None: made before offers recorded their turn); `status` is "open" or "accepted"."""
+
+    id: str
+    game_id: int
+    offerer: int
+    to: int
+    give_cash: int = 0
+    give_cards: tuple[int, ...] = ()
+    get_cash: int = 0
+    get_cards: tuple[int, ...] = ()
+    status: str = "open"
+    turn: int | None = None
+
+
 # --- column lists and row builders --------------------------------------------------------------------------
 _GAME = ("id", "guild_id", "channel_id", "name", "status", "settings", "seed", "phase_seq", "created_at")
 _SEAT = ("game_id", "seat", "user_id", "family", "joined_at", "left_at")
@@ -206,6 +224,7 @@ _OUTBOX = (
     "last_error",
 )
 _AUDIT = ("id", "game_id", "at", "moderator_id", "action", "details")
+_TRADE = ("id", "game_id", "offerer", "to_seat", "give_cash", "give_cards", "get_cash", "get_cards", "status", "turn")
 
 
 def _cols(columns: tuple[str, ...], alias: str) -> str:
@@ -253,6 +272,11 @@ def _outbox(r: Sequence[Any]) -> OutboxRow:
 
 def _audit(r: Sequence[Any]) -> AuditRow:
     return AuditRow(r[0], r[1], r[2], r[3], r[4], r[5])
+
+
+def _trade(r: Sequence[Any]) -> TradeOfferRow:
+    cards = (tuple(int(c) for c in json.loads(r[5])), tuple(int(c) for c in json.loads(r[7])))
+    return TradeOfferRow(r[0], r[1], r[2], r[3], r[4], cards[0], r[6], cards[1], r[8], r[9])
 
 
 # The current phase's deadline of every running game.

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import sqlite3
 from collections.abc import Sequence
+
+import aiosqlite
 
 from bot.store.errors import ConflictError, StoreError
 from bot.store.reads import _MAX_ERROR_CHARS, Params, ReadTx
@@ -28,6 +31,7 @@ from bot.store.rows import (
     OutboxRow,
     SeatRow,
     SnapshotRow,
+    TradeOfferRow,
     Visibility,
     _action,
     _audit,
@@ -43,13 +47,51 @@ __all__ = ["Tx"]
 
 
 class Tx(ReadTx):
-    """The queries and the writes, inside `async with store.transaction() as tx:`."""
+    """The queries and the writes, inside `async with store.transaction() as tx:`.
 
-    __slots__ = ()
+    A write transaction holds the store's write lock from its start, and this process is the database's only
+    writer: until its first write, its queries run without a transaction and see exactly what its first write will
+    build on. The first write begins the transaction (`BEGIN IMMEDIATE`). Writes whose result nobody reads (messages,
+    events, audit lines, a stored order) are queued (`_defer`) and sent together at the end, consecutive ones of the
+    same statement in one `executemany`; a query or another write sends them first, so the transaction always
+    reads its own writes. A transaction whose only write is one queued statement sends it alone, without
+    BEGIN and COMMIT: one statement is atomic by itself."""
+
+    __slots__ = ("_deferred",)
+
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        super().__init__(db, "lock")
+        self._deferred: list[tuple[str, Params]] = []
+
+    async def _before_read(self) -> None:
+        if self._deferred:
+            await self._before_write()
+
+    async def _before_write(self) -> None:
+        if not self._begun:
+            await self._db.execute("BEGIN IMMEDIATE")
+            self._begun = True
+        if self._deferred:
+            queued, self._deferred = self._deferred, []
+            for sql, group in itertools.groupby(queued, key=lambda item: item[0]):
+                params = [p for _, p in group]
+                try:
+                    if len(params) == 1:
+                        await self._db.execute(sql, params[0])
+                    else:
+                        await self._db.executemany(sql, params)
+                except sqlite3.IntegrityError as error:
+                    raise ConflictError(str(error)) from error
+
+    def _defer(self, sql: str, params: Params = ()) -> None:
+        """Queue a write whose result nobody reads; it is sent before the next query or write, or at the end."""
+        self._check()
+        self._deferred.append((sql, params))
 
     async def _run(self, sql: str, params: Params = ()) -> int:
-        """Execute one statement; the number of rows it changed."""
+        """Execute one write statement now; the number of rows it changed."""
         self._check()
+        await self._before_write()
         try:
             async with self._db.execute(sql, params) as cursor:
                 return cursor.rowcount
@@ -58,19 +100,43 @@ class Tx(ReadTx):
 
     async def _returning(self, sql: str, params: Params) -> sqlite3.Row:
         """The row an INSERT/UPDATE ... RETURNING statement gives back."""
-        row = await self._one(sql, params)
-        if row is None:
+        rows = await self._write_rows(sql, params)
+        if not rows:
             raise StoreError(f"the database returned no row for: {sql.split()[0]} ...")
-        return row
+        return rows[0]
+
+    async def _write_rows(self, sql: str, params: Params) -> list[sqlite3.Row]:
+        """The rows a write statement with RETURNING gives back (none: it changed nothing)."""
+        self._check()
+        await self._before_write()
+        return await self._fetch(sql, params)
+
+    async def _end(self, ok: bool) -> None:
+        if not ok:
+            self._deferred.clear()
+            if self._begun:
+                await self._db.rollback()
+            return
+        if self._deferred and not self._begun and len(self._deferred) == 1:
+            sql, params = self._deferred.pop()
+            try:
+                await self._db.execute(sql, params)
+            except sqlite3.IntegrityError as error:
+                raise ConflictError(str(error)) from error
+            return
+        if self._deferred:
+            await self._before_write()
+        if self._begun:
+            await self._db.commit()
 
     async def _tick(self, game_id: int, phase_seq: int) -> int | None:
         """The game's next input time, if the game is at `phase_seq` (else None and nothing changes)."""
-        value = await self._scalar(
+        rows = await self._write_rows(
             """UPDATE games SET input_clock = input_clock + 1 WHERE id = ? AND phase_seq = ?
                RETURNING input_clock""",
             (game_id, phase_seq),
         )
-        return None if value is None else int(value)
+        return int(rows[0][0]) if rows else None
 
     # games
     async def create_game(
@@ -374,13 +440,13 @@ class Tx(ReadTx):
         file_name: str | None = None,
     ) -> int:
         """Queue a message (sent after every earlier message of the same game); its id."""
-        value = await self._scalar(
+        rows = await self._write_rows(
             """INSERT INTO outbox (game_id, phase_seq, kind, target, payload, file, file_name, created_at,
                                    next_attempt_at)
                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id""",
             (game_id, phase_seq, kind, target, payload, file, file_name, now, now),
         )
-        return int(value)
+        return int(rows[0][0])
 
     async def mark_sent(self, outbox_id: int, *, now: int) -> bool:
         """True if this call marked it sent (False: unknown, already sent, or given up)."""
@@ -449,4 +515,47 @@ class Tx(ReadTx):
             """INSERT INTO meta (key, value) VALUES (?, ?)
                ON CONFLICT (key) DO UPDATE SET value = excluded.value""",
             (key, value),
+        )
+
+    # trade offers, budget threads, DM channels
+    async def put_trade_offer(self, offer: TradeOfferRow, *, now: int) -> None:
+        """Store a new trade offer. ConflictError if its id is taken or its game does not exist."""
+        self._defer(
+            """INSERT INTO trade_offers (id, game_id, offerer, to_seat, give_cash, give_cards, get_cash, get_cards,
+                                         status, turn, created_at)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+            (
+                offer.id,
+                offer.game_id,
+                offer.offerer,
+                offer.to,
+                offer.give_cash,
+                json.dumps(list(offer.give_cards)),
+                offer.get_cash,
+                json.dumps(list(offer.get_cards)),
+                offer.status,
+                offer.turn,
+                now,
+            ),
+        )
+
+    async def accept_trade_offer(self, offer_id: str) -> bool:
+        """Mark an open offer accepted; False if it is not open (taken already, or unknown)."""
+        changed = await self._run(
+            "UPDATE trade_offers SET status = 'accepted' WHERE id = ? AND status = 'open'", (offer_id,)
+        )
+        return changed == 1
+
+    async def set_budget_thread(self, game_id: int, turn: int, thread_id: int) -> None:
+        self._defer(
+            """INSERT INTO budget_threads (game_id, turn, thread_id) VALUES (?, ?, ?)
+               ON CONFLICT (game_id, turn) DO UPDATE SET thread_id = excluded.thread_id""",
+            (game_id, turn, thread_id),
+        )
+
+    async def set_dm_channel(self, user_id: int, channel_id: int) -> None:
+        self._defer(
+            """INSERT INTO dm_channels (user_id, channel_id) VALUES (?, ?)
+               ON CONFLICT (user_id) DO UPDATE SET channel_id = excluded.channel_id""",
+            (user_id, channel_id),
         )

@@ -1,7 +1,7 @@
 """Every autocomplete callback answers at most 25 choices Discord accepts (a name of 1 to 100 characters, a value
 of at most 100), whatever the player is typing: any Unicode up to 6,000 characters, digits of every script, and
 for an integer option (a zone) a number as well as text. Run against a real started game through the real
-`BotService` (a temporary SQLite store), with an interaction that carries only what the callbacks read."""
+`GameService` (a temporary SQLite store), with an interaction that carries only what the callbacks read."""
 
 from __future__ import annotations
 
@@ -17,14 +17,13 @@ from discord import app_commands
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.botservice import BotService
 from bot.clock import FakeClock
 from bot.cogs import common, orders
 from bot.cogs.game import GameCog
 from bot.cogs.moderator import ModeratorCog
 from bot.cogs.player import PlayerCog
 from bot.config import GameSettings
-from bot.services import Failure, current_state
+from bot.services import Failure, GameService, current_state
 from bot.store import Store
 from rules.cards import card
 from rules.votes import sources
@@ -41,7 +40,7 @@ class Table:
     def __init__(self, root: Path) -> None:
         self.loop = asyncio.new_event_loop()
         self.store: Store = self.run(Store.open(root / "junta.sqlite3"))
-        self.service = BotService(self.store, FakeClock(T0), defaults=GameSettings(phase_minutes=60))
+        self.service = GameService(self.store, FakeClock(T0), defaults=GameSettings(phase_minutes=60))
         self.user = self.run(self._start())
 
     def run(self, coro: Awaitable[Any]) -> Any:

@@ -30,7 +30,7 @@ from bot.clock import FakeClock
 from bot.config import GameSettings
 from bot.delivery import DeliveryWorker
 from bot.replay import replay_store
-from bot.services import Failure, GameService, Resolved, Seen, current_state
+from bot.services import Context, Failure, GameService, Resolved, Seen, current_state, resolution
 from bot.store import EventRow, GameRow, GameStatus, OutboxRow, Store, Tx
 from rules.simulate import random_orders
 
@@ -238,17 +238,20 @@ class FileTransport:
         self.delivered += 1
 
 
-class CrashingService(GameService):
-    """A service that dies inside the transaction resolving a chosen phase, after its writes."""
+def crash_while_resolving(kill: Kill | None) -> None:
+    """In this (child) process, make the resolution of the chosen phase die inside its transaction, after its writes:
+    the transaction is open, and its COMMIT would run after `resolve` returns."""
+    original = resolution.resolve
 
-    kill: Kill | None = None
-
-    async def _resolve(self, tx: Tx, game: GameRow, now: int, *, reason: str, late: bool = False) -> Resolved | None:
-        resolved = await super()._resolve(tx, game, now, reason=reason, late=late)
-        kill = self.kill
+    async def resolve(
+        ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str, late: bool = False
+    ) -> Resolved | None:
+        resolved = await original(ctx, tx, game, now, reason=reason, late=late)
         if kill is not None and kill.point == BEFORE_COMMIT and kill.phase == game.phase_seq:
-            die(BEFORE_COMMIT)  # the transaction is open: its COMMIT runs after this returns
+            die(BEFORE_COMMIT)
         return resolved
+
+    resolution.resolve = resolve
 
 
 def copy_run(db: Path, out: Path, to_db: Path, to_out: Path) -> None:
@@ -270,8 +273,8 @@ async def _play(store: Store, out: Path, kill: Kill | None, idempotent: bool, ch
         snapshot = await rx.get_snapshot(first.id, first.phase_seq)
     assert snapshot is not None
     clock = FakeClock(snapshot.created_at)  # when the current phase opened: where a run without crash is now
-    service = CrashingService(store, clock, defaults=SETTINGS)
-    service.kill = kill
+    crash_while_resolving(kill)
+    service = GameService(store, clock, defaults=SETTINGS)
     transport = FileTransport(out, idempotent=idempotent)
     worker = DeliveryWorker(store, clock, transport)
     print("up", flush=True)

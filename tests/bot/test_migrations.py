@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 import sqlite3
 from collections.abc import Iterator
@@ -25,7 +26,22 @@ from bot.store.migrate import (
 
 MIGRATIONS = load_migrations()
 HEAD = head_version(MIGRATIONS)
-TABLES = {"games", "seats", "snapshots", "orders", "done", "actions", "events", "deadlines", "outbox", "audit", "meta"}
+TABLES = {
+    "games",
+    "seats",
+    "snapshots",
+    "orders",
+    "done",
+    "actions",
+    "events",
+    "deadlines",
+    "outbox",
+    "audit",
+    "meta",
+    "trade_offers",
+    "budget_threads",
+    "dm_channels",
+}
 
 
 def schema(path: Path) -> list[tuple[str, str, str]]:
@@ -192,3 +208,60 @@ def test_the_command_line_migrates_and_checks(tmp_path: Path, capsys: pytest.Cap
     assert main([str(path), "--check"]) == 0
     assert main([str(tmp_path / "missing.sqlite3"), "--check"]) == 1
     assert not (tmp_path / "missing.sqlite3").exists()
+
+
+def test_offers_threads_and_pending_rows_of_version_2_upgrade(tmp_path: Path) -> None:
+    """Migration 0003: trade offers and budget threads kept in `meta` move to their tables, pending outbox rows of
+    the old shapes become map posts and trade offers, and a stored order ticks its game's input clock by itself."""
+    path = tmp_path / "v2.sqlite3"
+    with closing(sqlite3.connect(path, isolation_level=None)) as conn:
+        apply_migrations(conn, MIGRATIONS, target=2)
+        conn.execute(
+            "INSERT INTO games (id, guild_id, channel_id, name, status, seed, created_at) "
+            "VALUES (7, 1, 2, 'R', 'running', 's', 0)"
+        )
+        offer = {
+            "id": "ab12",
+            "game_id": 7,
+            "offerer": 0,
+            "to": 3,
+            "give_cash": 5,
+            "give_cards": [12],
+            "get_cash": 0,
+            "get_cards": [],
+            "status": "open",
+            "turn": 2,
+        }
+        conn.execute("INSERT INTO meta (key, value) VALUES ('trade:ab12', ?)", (json.dumps(offer),))
+        conn.execute("INSERT INTO meta (key, value) VALUES ('thread:7:2', '123456789012345678')")
+        conn.execute("INSERT INTO meta (key, value) VALUES ('other', 'kept')")
+        for kind, payload in [
+            ("channel", {"text": "The city now:", "topic": "map", "map_phase": 9}),
+            ("dm", {"text": "An offer", "topic": "trade", "game": "R", "trade_offer": "ab12"}),
+            ("dm", {"text": "hi", "topic": "digest", "game": "R"}),
+        ]:
+            conn.execute(
+                "INSERT INTO outbox (game_id, phase_seq, kind, target, payload, created_at, next_attempt_at) "
+                "VALUES (7, 9, ?, 5, ?, 0, 0)",
+                (kind, json.dumps(payload)),
+            )
+        apply_migrations(conn, MIGRATIONS)
+        assert conn.execute("SELECT key FROM meta").fetchall() == [("other",)]
+        assert conn.execute(
+            "SELECT id, game_id, offerer, to_seat, give_cash, give_cards, get_cash, get_cards, status, turn "
+            "FROM trade_offers"
+        ).fetchall() == [("ab12", 7, 0, 3, 5, "[12]", 0, "[]", "open", 2)]
+        assert conn.execute("SELECT game_id, turn, thread_id FROM budget_threads").fetchall() == [
+            (7, 2, 123456789012345678)
+        ]
+        rows = conn.execute("SELECT kind, payload FROM outbox ORDER BY id").fetchall()
+        assert [(k, json.loads(p)) for k, p in rows] == [
+            ("map", {"phase_seq": 9, "text": "The city now:", "topic": "map"}),
+            ("trade", {"text": "An offer", "offer_id": "ab12", "game": "R", "topic": "trade"}),
+            ("dm", {"text": "hi", "topic": "digest", "game": "R"}),
+        ]
+        conn.execute(
+            "INSERT INTO orders (game_id, phase_seq, seat, kind_key, payload, time, submitted_at) "
+            "SELECT 7, 0, 0, 'k', '{}', input_clock + 1, 0 FROM games WHERE id = 7"
+        )
+        assert conn.execute("SELECT input_clock FROM games WHERE id = 7").fetchone() == (1,)

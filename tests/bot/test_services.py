@@ -508,10 +508,10 @@ async def test_a_gift_happens_at_once_and_replays(service: GameService, store: S
 
 
 def test_long_messages_are_split_for_discord() -> None:
-    from bot.services import MAX_TEXT_CHARS, _chunks
+    from bot.text import MAX_TEXT_CHARS, split_message
 
     text = "\n".join(f"line {i} " + "x" * (i % 300) for i in range(200)) + "\n" + "y" * 5000
-    pieces = _chunks(text)
+    pieces = split_message(text)
     assert all(0 < len(p) <= MAX_TEXT_CHARS for p in pieces)
     assert "".join(pieces).replace("\n", "") == text.replace("\n", "")
-    assert _chunks("short") == ["short"]
+    assert split_message("short") == ["short"]

@@ -1,0 +1,254 @@
+"""The use cases: what players, moderators and the scheduler can do to a game. No discord import.
+
+    service = GameService(store, clock)
+    game = await service.create_game(guild_id=1, channel_id=2, name="Republic")
+    seat = await service.join(game.id, user_id=10, family="Garcia")
+    started = await service.start(game.id)
+    recorded = await service.submit_order(game.id, user_id=10, order=Nominate(0), seen=Seen.at(ms))
+
+One module per family of use cases, each a set of functions over a `Context` (the store, the clock, the default
+settings), each use case one transaction: `forming` (create, join, leave, start, speeches), `orders` (give,
+withdraw, Done), `trades` (gifts, trade offers and acceptances), `resolution` (deadlines, early and forced
+resolutions, opening phases, reminders), `moderation`, and the read side apart, `reads` (Status Page, public
+status, coup map). `GameService` is the one service the bot holds: each method is one use case.
+
+Every use case returns what it did, or a `Failure` (a stable `code`, a sentence for the player; for an illegal
+order, the engine's rejections too). A failure changes nothing. Every use case that acts on a phase takes the phase
+its user saw (`Seen`): the phase named by the button he pressed, or the one open at the moment he acted. If that
+phase has closed, nothing changes and the sentence names the phase that closed and the one open now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bot.clock import Clock
+from bot.config import GameSettings
+from bot.names import MAX_FAMILY_CHARS
+from bot.services import forming, moderation, orders, reads, resolution, trades
+from bot.services.context import Context, Seen
+from bot.services.results import (
+    ActionDone,
+    DoneMarked,
+    Failure,
+    PhaseInputs,
+    PublicStatus,
+    Recorded,
+    Resolved,
+    Started,
+    Status,
+    StoredAction,
+)
+from bot.services.snapshots import (
+    SCHEMA_VERSION,
+    UPGRADERS,
+    current_state,
+    decode_order,
+    dump_snapshot,
+    load_phase_inputs,
+    load_snapshot,
+    remember_snapshot,
+)
+from bot.store import GameRow, OrderRow, SeatRow, Store, TradeOfferRow
+from bot.text import MAX_TEXT_CHARS
+from rules.mapview import CoupMapView
+from rules.orders import Action, Order
+from rules.votes import Source
+
+__all__ = [
+    "MAX_FAMILY_CHARS",
+    "MAX_TEXT_CHARS",
+    "SCHEMA_VERSION",
+    "UPGRADERS",
+    "ActionDone",
+    "Context",
+    "DoneMarked",
+    "Failure",
+    "GameService",
+    "PhaseInputs",
+    "PublicStatus",
+    "Recorded",
+    "Resolved",
+    "Seen",
+    "Started",
+    "Status",
+    "StoredAction",
+    "current_state",
+    "decode_order",
+    "dump_snapshot",
+    "load_phase_inputs",
+    "load_snapshot",
+    "remember_snapshot",
+]
+
+
+class GameService:
+    """The use cases over one store and one clock. `subscribe(callback)`: run after every transaction that changed
+    a deadline or queued a message (the scheduler's and the delivery worker's `wake`)."""
+
+    def __init__(
+        self,
+        store: Store,
+        clock: Clock,
+        *,
+        defaults: GameSettings | None = None,
+        fixed_seed: str | None = None,
+    ) -> None:
+        self.ctx = Context(store, clock, defaults if defaults is not None else GameSettings(), fixed_seed)
+
+    @property
+    def store(self) -> Store:
+        return self.ctx.store
+
+    @property
+    def clock(self) -> Clock:
+        return self.ctx.clock
+
+    def subscribe(self, callback: Callable[[], None]) -> None:
+        self.ctx.listeners.append(callback)
+
+    # --- forming a game -------------------------------------------------------------------------------------
+    async def create_game(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        name: str,
+        settings: GameSettings | None = None,
+        creator_id: int | None = None,
+        seed: str | None = None,
+    ) -> GameRow | Failure:
+        return await forming.create_game(
+            self.ctx,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            name=name,
+            settings=settings,
+            creator_id=creator_id,
+            seed=seed,
+        )
+
+    async def join(self, game_id: int, user_id: int, family: str) -> SeatRow | Failure:
+        return await forming.join(self.ctx, game_id, user_id, family)
+
+    async def leave(self, game_id: int, user_id: int) -> SeatRow | Failure:
+        return await forming.leave(self.ctx, game_id, user_id)
+
+    async def start(self, game_id: int, *, user_id: int | None = None) -> Started | Failure:
+        return await forming.start(self.ctx, game_id, user_id=user_id)
+
+    async def speech(self, game_id: int, user_id: int, text: str) -> SeatRow | Failure:
+        return await forming.speech(self.ctx, game_id, user_id, text)
+
+    # --- orders ---------------------------------------------------------------------------------------------
+    async def submit_order(
+        self, game_id: int, user_id: int, order: Order | str, *, seen: Seen | None = None
+    ) -> Recorded | Failure:
+        return await orders.submit_order(self.ctx, game_id, user_id, order, seen=seen)
+
+    async def withdraw_order(
+        self, game_id: int, user_id: int, kind_key: str, *, seen: Seen | None = None
+    ) -> OrderRow | Failure:
+        return await orders.withdraw_order(self.ctx, game_id, user_id, kind_key, seen=seen)
+
+    async def mark_done(
+        self, game_id: int, user_id: int, *, done: bool = True, seen: Seen | None = None
+    ) -> DoneMarked | Failure:
+        return await orders.mark_done(self.ctx, game_id, user_id, done=done, seen=seen)
+
+    # --- gifts and trades -----------------------------------------------------------------------------------
+    async def act(
+        self, game_id: int, user_id: int, action: Action, *, seen: Seen | None = None
+    ) -> ActionDone | Failure:
+        return await trades.act(self.ctx, game_id, user_id, action, seen=seen)
+
+    async def offer_trade(
+        self,
+        game_id: int,
+        user_id: int,
+        to: int,
+        *,
+        give_cash: int = 0,
+        give_cards: tuple[int, ...] = (),
+        get_cash: int = 0,
+        get_cards: tuple[int, ...] = (),
+        seen: Seen | None = None,
+    ) -> TradeOfferRow | Failure:
+        return await trades.offer_trade(
+            self.ctx,
+            game_id,
+            user_id,
+            to,
+            give_cash=give_cash,
+            give_cards=give_cards,
+            get_cash=get_cash,
+            get_cards=get_cards,
+            seen=seen,
+        )
+
+    async def accept_trade(self, offer_id: str, user_id: int, *, seen: Seen | None = None) -> ActionDone | Failure:
+        return await trades.accept_trade(self.ctx, offer_id, user_id, seen=seen)
+
+    # --- resolution -----------------------------------------------------------------------------------------
+    async def resolve_phase(
+        self, game_id: int, phase_seq: int | None = None, *, reason: str = "deadline", late: bool = False
+    ) -> Resolved | Failure | None:
+        return await resolution.resolve_phase(self.ctx, game_id, phase_seq, reason=reason, late=late)
+
+    async def maybe_resolve_early(self, game_id: int) -> Resolved | Failure | None:
+        return await resolution.maybe_resolve_early(self.ctx, game_id)
+
+    async def resolve_due(self, *, late_after: int = 120) -> list[Resolved]:
+        return await resolution.resolve_due(self.ctx, late_after=late_after)
+
+    async def send_reminders(self) -> int:
+        return await resolution.send_reminders(self.ctx)
+
+    # --- moderators -----------------------------------------------------------------------------------------
+    async def force_resolve(self, game_id: int, moderator_id: int, *, seen: Seen | None = None) -> Resolved | Failure:
+        return await moderation.force_resolve(self.ctx, game_id, moderator_id, seen=seen)
+
+    async def extend_deadline(
+        self, game_id: int, moderator_id: int, minutes: int, *, seen: Seen | None = None
+    ) -> GameRow | Failure:
+        return await moderation.extend_deadline(self.ctx, game_id, moderator_id, minutes, seen=seen)
+
+    async def pause(self, game_id: int, moderator_id: int, *, seen: Seen | None = None) -> GameRow | Failure:
+        return await moderation.pause(self.ctx, game_id, moderator_id, seen=seen)
+
+    async def resume(self, game_id: int, moderator_id: int, *, seen: Seen | None = None) -> GameRow | Failure:
+        return await moderation.resume(self.ctx, game_id, moderator_id, seen=seen)
+
+    async def replace_player(self, game_id: int, moderator_id: int, seat: int, user_id: int) -> GameRow | Failure:
+        return await moderation.replace_player(self.ctx, game_id, moderator_id, seat, user_id)
+
+    async def end_game(self, game_id: int, moderator_id: int) -> GameRow | Failure:
+        return await moderation.end_game(self.ctx, game_id, moderator_id)
+
+    # --- the read side --------------------------------------------------------------------------------------
+    async def game_in_channel(self, channel_id: int) -> GameRow | None:
+        return await reads.game_in_channel(self.ctx, channel_id)
+
+    async def get_game(self, game_id: int) -> GameRow | None:
+        return await reads.get_game(self.ctx, game_id)
+
+    async def games_of_user(self, user_id: int, *, live_only: bool = True) -> list[tuple[GameRow, SeatRow]]:
+        return await reads.games_of_user(self.ctx, user_id, live_only=live_only)
+
+    async def my_orders(self, game_id: int, user_id: int) -> tuple[tuple[OrderRow, Order], ...] | Failure:
+        return await reads.my_orders(self.ctx, game_id, user_id)
+
+    async def my_status(self, game_id: int, user_id: int) -> Status | Failure:
+        return await reads.my_status(self.ctx, game_id, user_id)
+
+    async def my_vote_sources(self, game_id: int, user_id: int) -> tuple[Source, ...] | Failure:
+        return await reads.my_vote_sources(self.ctx, game_id, user_id)
+
+    async def public_status(self, game_id: int) -> PublicStatus | Failure:
+        return await reads.public_status(self.ctx, game_id)
+
+    async def coup_map(self, game_id: int) -> CoupMapView | Failure | None:
+        return await reads.coup_map(self.ctx, game_id)
+
+    async def coup_map_at(self, game_id: int, phase_seq: int) -> CoupMapView | None:
+        return await reads.coup_map_at(self.ctx, game_id, phase_seq)

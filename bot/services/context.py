@@ -1,0 +1,219 @@
+"""What every use case works with: the store, the clock and the default settings (`Context`), one transaction per
+command (`Context.write`, `Context.read`), the lookups a command makes inside it, and the messages it queues.
+
+A use case is a function `async def name(ctx: Context, ...)` whose body runs in one transaction; a `_Fail` raised
+inside rolls it back and comes back as its `Failure`. Messages to players go to the outbox in the same transaction
+as the change that causes them (`post`, `dm`, `queue`); the delivery worker sends them after the commit.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TypeVar
+
+from bot.clock import Clock
+from bot.config import ConfigError, GameSettings
+from bot.outbox import ChannelPost, DirectMessage, Message, encode
+from bot.services.results import Failure, _Fail
+from bot.services.snapshots import load_snapshot
+from bot.store import GameRow, GameStatus, ReadTx, SeatRow, Store, Tx
+from bot.text import phase_name, split_message
+
+__all__ = [
+    "Context",
+    "Seen",
+    "dm",
+    "game_of",
+    "game_seen",
+    "post",
+    "queue",
+    "seat_of",
+    "status_problem",
+]
+
+log = logging.getLogger("bot.services")
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Seen:
+    """The phase a user's command acts on: the one he saw when he acted.
+
+    `phase_seq`: the phase named by what he pressed (a button under a Status Page carries it). `at_ms`: the moment
+    he acted, in UTC epoch milliseconds (a slash command carries no phase, but Discord stamps the moment it was
+    made in the interaction's snowflake id); the phase he saw is the one that had opened strictly before that
+    moment. With both, the named phase wins. With neither, the current phase (the scheduler, tests)."""
+
+    phase_seq: int | None = None
+    at_ms: int | None = None
+
+    @classmethod
+    def phase(cls, phase_seq: int) -> Seen:
+        return cls(phase_seq=phase_seq)
+
+    @classmethod
+    def at(cls, at_ms: int) -> Seen:
+        return cls(at_ms=at_ms)
+
+
+@dataclass
+class Context:
+    """The store, the clock, the default settings of new games, and who to tell after a change (the scheduler's and
+    the delivery worker's `wake`). `fixed_seed`: draw every new game's seed from it and its channel (a documented
+    setting for repeatable test games; None in production)."""
+
+    store: Store
+    clock: Clock
+    defaults: GameSettings = field(default_factory=GameSettings)
+    fixed_seed: str | None = None
+    listeners: list[Callable[[], None]] = field(default_factory=list)
+
+    def changed(self) -> None:
+        for callback in self.listeners:
+            try:
+                callback()
+            except Exception:  # a listener must not undo a committed use case
+                log.exception("an on-change listener failed")
+
+    async def write(self, body: Callable[[Tx, int], Awaitable[T]], *, notify: bool = True) -> T | Failure:
+        """Run `body(tx, now)` in one transaction; a `_Fail` rolls it back and comes back as its Failure."""
+        now = self.clock.now()
+        try:
+            async with self.store.transaction() as tx:
+                result = await body(tx, now)
+        except _Fail as fail:
+            return fail.failure
+        if notify:
+            self.changed()
+        return result
+
+    async def read(self, body: Callable[[ReadTx], Awaitable[T]], *, single: bool = False) -> T | Failure:
+        """Run `body(rx)` in one read (`single`: it makes one query, which needs no transaction)."""
+        try:
+            async with self.store.read(single=single) as rx:
+                return await body(rx)
+        except _Fail as fail:
+            return fail.failure
+
+    def settings(self, game: GameRow) -> GameSettings:
+        try:
+            return GameSettings.from_json(game.settings, defaults=self.defaults)
+        except ConfigError:
+            log.warning("game %s has unreadable settings; using the defaults", game.id)
+            return self.defaults
+
+
+# --- lookups inside a transaction ----------------------------------------------------------------------------
+async def game_of(rx: ReadTx, game_id: int, *statuses: GameStatus) -> GameRow:
+    """The game, in one of `statuses` if given; `_Fail` otherwise."""
+    game = await rx.get_game(game_id)
+    if game is None:
+        raise _Fail("unknown_game", f"There is no game #{game_id}.")
+    if statuses and game.status not in statuses:
+        raise _Fail(*status_problem(game, statuses))
+    return game
+
+
+async def seat_of(rx: ReadTx, game: GameRow, user_id: int) -> SeatRow:
+    seat = await rx.seat_of_user(game.id, user_id)
+    if seat is None:
+        raise _Fail("not_in_game", f"You do not have a seat in the game {game.name!r}.")
+    return seat
+
+
+async def game_seen(rx: ReadTx, game_id: int, seen: Seen | None, *statuses: GameStatus) -> GameRow:
+    """A game in one of `statuses` whose current phase is the one the user saw; `phase_closed` if that phase has
+    closed (the sentence names it and the phase open now)."""
+    game = await game_of(rx, game_id)
+    if seen is not None and game.status is not GameStatus.FORMING:
+        await check_seen(rx, game, seen)
+    if statuses and game.status not in statuses:
+        raise _Fail(*status_problem(game, statuses))
+    return game
+
+
+async def check_seen(rx: ReadTx, game: GameRow, seen: Seen, opened_ms: int | None = None) -> None:
+    """`_Fail` with `phase_closed` unless the game's current phase is the one the user saw. `opened_ms`: when the
+    current phase opened, if the caller has read it already."""
+    saw: int | None
+    if seen.phase_seq is not None:
+        saw = seen.phase_seq
+        if saw == game.phase_seq:
+            return
+    elif seen.at_ms is not None:
+        if opened_ms is None:
+            current = await rx.get_snapshot(game.id, game.phase_seq)
+            opened_ms = None if current is None else current.opened_ms
+        if opened_ms is None or opened_ms < seen.at_ms:
+            return
+        saw = await rx.phase_open_at(game.id, seen.at_ms)
+    else:
+        return
+    raise _Fail("phase_closed", await closed_sentence(rx, game, saw))
+
+
+async def closed_sentence(rx: ReadTx, game: GameRow, saw: int | None) -> str:
+    """Why a command for the phase `saw` (None: before the game started) changes nothing, in the phase names
+    players read: 'Turn 2 · Budget vote had already closed when this reached me, so nothing changed. Now open:
+    Turn 2 · The Minister's decision.'"""
+    if saw is None:
+        head = f"The game {game.name} had not started when you sent this"
+    else:
+        snap = await rx.get_snapshot(game.id, saw) if saw < game.phase_seq else None
+        head = (
+            f"{phase_name(load_snapshot(snap.state))} had already closed when this reached me"
+            if snap is not None
+            else "That phase is not open"
+        )
+    if game.status is GameStatus.FINISHED:
+        return f"{head}, so nothing changed. The game is over."
+    now = await rx.get_snapshot(game.id, game.phase_seq)
+    if now is None:
+        return f"{head}, so nothing changed."
+    paused = " (the game is paused)" if game.status is GameStatus.PAUSED else ""
+    return f"{head}, so nothing changed. Now open: {phase_name(load_snapshot(now.state))}{paused}."
+
+
+def status_problem(game: GameRow, wanted: Sequence[GameStatus]) -> tuple[str, str]:
+    if game.status is GameStatus.FINISHED:
+        return "game_finished", f"The game {game.name!r} is over."
+    if game.status is GameStatus.FORMING:
+        return "not_started", f"The game {game.name!r} has not started yet."
+    if game.status is GameStatus.PAUSED:
+        return "game_paused", f"The game {game.name!r} is paused."
+    if GameStatus.FORMING in wanted:
+        return "already_started", f"The game {game.name!r} has already started."
+    return "not_paused", f"The game {game.name!r} is not paused."
+
+
+# --- messages ------------------------------------------------------------------------------------------------
+async def queue(
+    tx: Tx, game: GameRow, target: int, message: Message, *, now: int, phase_seq: int | None = None
+) -> None:
+    """Queue one message of the game (sent after every earlier one of the game)."""
+    kind, payload = encode(message)
+    await tx.enqueue_outbox(
+        game_id=game.id,
+        phase_seq=game.phase_seq if phase_seq is None else phase_seq,
+        kind=kind,
+        target=target,
+        payload=payload,
+        now=now,
+    )
+
+
+async def post(tx: Tx, game: GameRow, text: str, *, topic: str, now: int, phase_seq: int | None = None) -> None:
+    """A post in the game channel (in as many messages as Discord's length limit needs)."""
+    for piece in split_message(text):
+        await queue(tx, game, game.channel_id, ChannelPost(piece, topic), now=now, phase_seq=phase_seq)
+
+
+async def dm(
+    tx: Tx, game: GameRow, user_id: int, text: str, *, topic: str, now: int, phase_seq: int | None = None
+) -> None:
+    """A private message to one player (in as many messages as Discord's length limit needs)."""
+    for piece in split_message(text):
+        await queue(tx, game, user_id, DirectMessage(piece, topic, game.name), now=now, phase_seq=phase_seq)

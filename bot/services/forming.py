@@ -1,0 +1,167 @@
+"""Forming a game: create it in a channel, join and leave it, start it; and a player's speech in its channel."""
+
+from __future__ import annotations
+
+import asyncio
+import uuid
+
+from bot.config import GameSettings
+from bot.names import family_clash, family_problem, game_name_problem, normalise
+from bot.services.context import Context, game_of, post, seat_of
+from bot.services.resolution import open_phase
+from bot.services.results import Failure, Started, _Fail
+from bot.services.snapshots import SCHEMA_VERSION, deal, remember_snapshot
+from bot.store import ConflictError, GameRow, GameStatus, SeatRow, Tx
+from bot.text import MAX_TEXT_CHARS
+from rules.offices import VARIANTS
+from rules.state import GameState
+
+__all__ = ["create_game", "join", "leave", "speech", "start"]
+
+LIVE = (GameStatus.FORMING, GameStatus.RUNNING, GameStatus.PAUSED)
+MAX_SPEECH_CHARS = MAX_TEXT_CHARS - 100
+
+
+async def create_game(
+    ctx: Context,
+    *,
+    guild_id: int,
+    channel_id: int,
+    name: str,
+    settings: GameSettings | None = None,
+    creator_id: int | None = None,
+    seed: str | None = None,
+) -> GameRow | Failure:
+    """A new game in a channel (one live game per channel). The seed is drawn now and kept in the row (from the
+    context's fixed seed and the channel, if it has one: a repeatable game)."""
+    title = normalise(name)
+    problem = game_name_problem(title)
+    if problem:
+        return Failure("bad_name", problem)
+    chosen = settings if settings is not None else ctx.defaults
+    if seed is None:
+        seed = f"{ctx.fixed_seed}:{channel_id}" if ctx.fixed_seed else f"{ctx.clock.now()}-{uuid.uuid4().hex}"
+    game_seed = seed
+    lowest, highest = VARIANTS[chosen.variant].min_players, VARIANTS[chosen.variant].max_players
+
+    async def body(tx: Tx, now: int) -> GameRow:
+        if await tx.game_by_channel(channel_id) is not None:
+            raise _Fail("channel_busy", "This channel already has a game that has not finished.")
+        try:
+            game = await tx.create_game(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                name=title,
+                settings=chosen.to_json(),
+                seed=game_seed,
+                now=now,
+            )
+        except ConflictError as error:
+            raise _Fail("channel_busy", "This channel already has a game that has not finished.") from error
+        timing = (
+            f"phases of {chosen.phase_minutes} minutes"
+            if chosen.phase_minutes
+            else f"deadlines at {chosen.deadline_time} {chosen.deadline_zone}, phases at least "
+            f"{chosen.min_phase_hours:g} hours long"
+        )
+        await post(
+            tx,
+            game,
+            f"A new game of Junta, **{title}**, is forming: {timing}. Join with your family's name; "
+            f"{lowest} to {highest} players.",
+            topic="created",
+            now=now,
+        )
+        if creator_id is not None:
+            await tx.add_audit(game.id, moderator_id=creator_id, action="create", now=now)
+        return game
+
+    return await ctx.write(body)
+
+
+async def join(ctx: Context, game_id: int, user_id: int, family: str) -> SeatRow | Failure:
+    """Take a seat in a game that has not started, as a family whose name is like no other's in it."""
+    name = normalise(family)
+    problem = family_problem(name)
+    if problem:
+        return Failure("bad_family", problem)
+
+    async def body(tx: Tx, now: int) -> SeatRow:
+        game = await game_of(tx, game_id, GameStatus.FORMING)
+        seats = await tx.seats(game.id)
+        if any(s.user_id == user_id for s in seats):
+            raise _Fail("already_joined", "You have already joined this game.")
+        clash = family_clash(name, (s.family for s in seats))
+        if clash:
+            raise _Fail(*clash)
+        most = VARIANTS[ctx.settings(game).variant].max_players
+        if len(seats) >= most:
+            raise _Fail("game_full", f"The game is full ({most} players).")
+        try:
+            seat = await tx.add_seat(game.id, user_id, name, now=now)
+        except ConflictError as error:
+            raise _Fail("already_joined", "You have already joined this game.") from error
+        await post(tx, game, f"The {name} family joins the game ({len(seats) + 1} players).", topic="join", now=now)
+        return seat
+
+    return await ctx.write(body)
+
+
+async def leave(ctx: Context, game_id: int, user_id: int) -> SeatRow | Failure:
+    """Leave a game that has not started."""
+
+    async def body(tx: Tx, now: int) -> SeatRow:
+        game = await game_of(tx, game_id, GameStatus.FORMING)
+        seat = await seat_of(tx, game, user_id)
+        await tx.remove_seat(game.id, seat.seat, now=now)
+        left = await tx.renumber_seats(game.id)
+        await post(tx, game, f"The {seat.family} family leaves the game ({len(left)} players).", topic="leave", now=now)
+        return seat
+
+    return await ctx.write(body)
+
+
+async def start(ctx: Context, game_id: int, *, user_id: int | None = None) -> Started | Failure:
+    """Deal the game, store phase 0's snapshot, set its deadline and announce it."""
+
+    async def body(tx: Tx, now: int) -> Started:
+        game = await game_of(tx, game_id, GameStatus.FORMING)
+        seats = await tx.renumber_seats(game.id)
+        settings = ctx.settings(game)
+        dealt = await asyncio.to_thread(deal, [s.family for s in seats], game.seed, settings.variant)
+        if not isinstance(dealt[0], GameState):
+            raise _Fail(dealt[0].code, dealt[0].message, dealt)
+        made, text = dealt
+        if not await tx.set_status(game.id, GameStatus.RUNNING, expected=GameStatus.FORMING):
+            raise _Fail("not_forming", "The game has already started.")
+        await tx.put_snapshot(game.id, game.phase_seq, schema_version=SCHEMA_VERSION, state=text, now=now)
+        families = ", ".join(f"{s.family} (<@{s.user_id}>)" for s in seats)
+        await post(tx, game, f"**{game.name}** begins with {len(seats)} families: {families}.", topic="start", now=now)
+        deadline = await open_phase(ctx, tx, game, made, game.phase_seq, now)
+        if user_id is not None:
+            await tx.add_audit(game.id, moderator_id=user_id, action="start", now=now)
+        started = await tx.get_game(game.id)
+        assert started is not None
+        await tx.stamp_opened(game.id, game.phase_seq, ctx.clock.now_ms())  # the transaction's last write
+        remember_snapshot(text, made)
+        return Started(started, tuple(seats), made, deadline)
+
+    return await ctx.write(body)
+
+
+async def speech(ctx: Context, game_id: int, user_id: int, text: str) -> SeatRow | Failure:
+    """Post a player's speech in the game channel under his family's name."""
+    words = text.strip()
+    if not words:
+        return Failure("empty_speech", "Say something: the speech is empty.")
+    if len(words) > MAX_SPEECH_CHARS:
+        return Failure("long_speech", f"A speech has at most {MAX_SPEECH_CHARS} characters.")
+
+    async def body(tx: Tx, now: int) -> SeatRow:
+        game = await game_of(tx, game_id, *LIVE)
+        seat = await seat_of(tx, game, user_id)
+        quoted = "\n".join(f"> {line}" for line in words.split("\n"))
+        await post(tx, game, f"**The {seat.family} family speaks:**\n{quoted}", topic="speech", now=now)
+        return seat
+
+    return await ctx.write(body)

@@ -1,0 +1,137 @@
+"""The read side: what players and moderators look at (their games, the Status Page, the public status, the coup
+map, their vote sources). Reads change nothing and run on the store's reader connection, so they never wait behind
+another game's resolution."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from bot.services.context import Context, game_of, seat_of
+from bot.services.results import Failure, PublicStatus, Status, _Fail
+from bot.services.snapshots import current_state, decode_order, load_snapshot
+from bot.store import GameRow, GameStatus, OrderRow, ReadTx, SeatRow
+from rules.engine import owed
+from rules.mapview import CoupMapView
+from rules.orders import Order
+from rules.views import coup_map_view, player_view, public_view
+from rules.votes import Source, sources
+
+__all__ = [
+    "coup_map",
+    "coup_map_at",
+    "game_in_channel",
+    "games_of_user",
+    "get_game",
+    "my_orders",
+    "my_status",
+    "my_vote_sources",
+    "public_status",
+]
+
+LIVE = (GameStatus.FORMING, GameStatus.RUNNING, GameStatus.PAUSED)
+STARTED = (GameStatus.RUNNING, GameStatus.PAUSED, GameStatus.FINISHED)
+
+
+async def game_in_channel(ctx: Context, channel_id: int) -> GameRow | None:
+    """The channel's game that has not finished, if any."""
+    async with ctx.store.read(single=True) as rx:
+        return await rx.game_by_channel(channel_id)
+
+
+async def get_game(ctx: Context, game_id: int) -> GameRow | None:
+    async with ctx.store.read(single=True) as rx:
+        return await rx.get_game(game_id)
+
+
+async def games_of_user(ctx: Context, user_id: int, *, live_only: bool = True) -> list[tuple[GameRow, SeatRow]]:
+    async with ctx.store.read(single=True) as rx:
+        return await rx.games_of_user(user_id, statuses=LIVE if live_only else None)
+
+
+async def my_orders(ctx: Context, game_id: int, user_id: int) -> tuple[tuple[OrderRow, Order], ...] | Failure:
+    async def body(rx: ReadTx) -> tuple[tuple[OrderRow, Order], ...]:
+        game = await game_of(rx, game_id)
+        seat = await seat_of(rx, game, user_id)
+        rows = await rx.orders_for_phase(game.id, game.phase_seq, seat=seat.seat)
+        return tuple((r, decode_order(r.payload)) for r in rows)
+
+    return await ctx.read(body)
+
+
+async def my_status(ctx: Context, game_id: int, user_id: int) -> Status | Failure:
+    """A player's Status Page: his view of the state, his orders, whether he owes any, the deadline."""
+
+    async def body(rx: ReadTx) -> Status:
+        game = await game_of(rx, game_id, *STARTED)
+        seat = await seat_of(rx, game, user_id)
+        if await rx.get_snapshot(game.id, game.phase_seq) is None:
+            raise _Fail("not_started", "The game has not started.")
+        state = await current_state(rx, game)
+        rows = await rx.orders_for_phase(game.id, game.phase_seq, seat=seat.seat)
+        done = seat.seat in await rx.done_seats(game.id, game.phase_seq)
+        return Status(
+            game,
+            seat,
+            player_view(state, seat.seat),
+            tuple((r, decode_order(r.payload)) for r in rows),
+            seat.seat in owed(state),
+            done,
+            await rx.get_deadline(game.id, game.phase_seq),
+        )
+
+    return await ctx.read(body)
+
+
+async def my_vote_sources(ctx: Context, game_id: int, user_id: int) -> tuple[Source, ...] | Failure:
+    """The player's vote sources now (offices, influence, the socialist bonus)."""
+
+    async def body(rx: ReadTx) -> tuple[Source, ...]:
+        game = await game_of(rx, game_id, *STARTED)
+        seat = await seat_of(rx, game, user_id)
+        return sources(await current_state(rx, game), seat.seat)
+
+    return await ctx.read(body)
+
+
+async def public_status(ctx: Context, game_id: int) -> PublicStatus | Failure:
+    """What anyone in the game channel may know."""
+
+    async def body(rx: ReadTx) -> PublicStatus:
+        game = await game_of(rx, game_id)
+        seats = tuple(await rx.seats(game.id))
+        if game.status is GameStatus.FORMING or await rx.get_snapshot(game.id, game.phase_seq) is None:
+            return PublicStatus(game, seats, None, (), None)
+        state = await current_state(rx, game)
+        done = await rx.done_seats(game.id, game.phase_seq)
+        waiting = tuple(state.players[s].name for s in sorted(owed(state) - done))
+        return PublicStatus(game, seats, public_view(state), waiting, await rx.get_deadline(game.id))
+
+    return await ctx.read(body)
+
+
+async def coup_map(ctx: Context, game_id: int) -> CoupMapView | Failure | None:
+    """The current coup map (None when there is no coup)."""
+
+    async def body(rx: ReadTx) -> CoupMapView | None:
+        game = await game_of(rx, game_id, *STARTED)
+        if await rx.get_snapshot(game.id, game.phase_seq) is None:
+            return None
+        state = await current_state(rx, game)
+        if state.coup is None:
+            return None
+        deadline = await rx.get_deadline(game.id)
+        when = ""
+        if deadline is not None and deadline.due_at is not None:
+            when = datetime.fromtimestamp(deadline.due_at, UTC).strftime("%Y-%m-%d %H:%M UTC")
+        return coup_map_view(state, when)
+
+    return await ctx.read(body)
+
+
+async def coup_map_at(ctx: Context, game_id: int, phase_seq: int) -> CoupMapView | None:
+    """The coup map as the phase `phase_seq` opened (None without a coup or a snapshot)."""
+    async with ctx.store.read(single=True) as rx:
+        snap = await rx.get_snapshot(game_id, phase_seq)
+    if snap is None:
+        return None
+    return coup_map_view(load_snapshot(snap.state))

@@ -1,0 +1,240 @@
+"""Resolving phases: at the deadline, early once everyone who owes orders is done, or when a moderator forces it;
+opening the next phase (its deadline, its announcement, the coup map during a coup, the budget debate thread);
+reminders before deadlines.
+
+Resolving is guarded by the phase number (`Tx.advance_phase`), so resolving the same phase twice does nothing the
+second time, and an order stored while its phase resolves is either in the resolution (its transaction came first) or
+refused with `phase_closed`. The engine runs in a worker thread, so the event loop keeps acknowledging interactions
+meanwhile.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Iterable
+
+from bot.deadlines import discord_timestamp, next_deadline, remind_before
+from bot.outbox import MapPost, ThreadPost
+from bot.services.context import Context, dm, game_of, post, queue
+from bot.services.results import Failure, Resolved
+from bot.services.snapshots import SCHEMA_VERSION, current_state, load_phase_inputs, remember_snapshot, settle
+from bot.store import DeadlineRow, GameRow, GameStatus, NewEvent, Tx, Visibility
+from bot.text import MAX_TEXT_CHARS, budget_debate_text, budget_tally_text, budget_thread_name, phase_call
+from rules import codec
+from rules.engine import Resolution, owed
+from rules.events import Event
+from rules.state import PHASE_TITLES, GameState
+from rules.views import redact
+
+__all__ = [
+    "maybe_resolve_early",
+    "names",
+    "open_phase",
+    "resolve",
+    "resolve_due",
+    "resolve_if_all_done",
+    "resolve_phase",
+    "send_reminders",
+    "visibility",
+]
+
+log = logging.getLogger("bot.services")
+
+
+def names(state: GameState, seats: Iterable[int]) -> str:
+    return ", ".join(state.players[s].name for s in sorted(seats)) or "nobody"
+
+
+def visibility(event: Event) -> NewEvent:
+    """An engine event as stored, with who may see it."""
+    payload = codec.dumps(event, Event)
+    if event.audience.public:
+        return NewEvent(Visibility.PUBLIC, payload)
+    if event.audience.players:
+        return NewEvent(Visibility.PLAYERS, payload, tuple(sorted(event.audience.players)))
+    return NewEvent(Visibility.GM, payload)
+
+
+async def open_phase(ctx: Context, tx: Tx, game: GameRow, state: GameState, phase_seq: int, now: int) -> DeadlineRow:
+    """Set the new phase's deadline and announce it in the channel; during a coup, also queue the phase's map (the
+    delivery draws it from the phase's snapshot when it sends it)."""
+    settings = ctx.settings(game)
+    due = next_deadline(now, settings)
+    deadline = await tx.set_deadline(game.id, phase_seq, due, remind_before=remind_before(settings))
+    call = phase_call(state.phase)
+    text = (
+        f"**Turn {state.turn}, phase {phase_seq}: {PHASE_TITLES[state.phase]}.**\n"
+        + (f"{call} Orders go to me in a DM (/status there shows yours).\n" if call else "")
+        + f"Orders are due {discord_timestamp(due)}.\n"
+        f"Owing orders: {names(state, owed(state))}."
+    )
+    await post(tx, game, text, topic="phase", now=now, phase_seq=phase_seq)
+    if state.coup is not None:
+        await queue(tx, game, game.channel_id, MapPost(phase_seq), now=now, phase_seq=phase_seq)
+    return deadline
+
+
+async def _budget_thread(tx: Tx, game: GameRow, phase_seq: int, result: Resolution, now: int) -> None:
+    """A public budget proposal also opens (or continues) the turn's debate thread, and the vote's tally is posted
+    there too (the channel has both in the phase's results). Queued before the next phase's opening, so the thread
+    is there when the vote is announced."""
+    turn = result.state.turn
+    known = await tx.budget_thread(game.id, turn) is not None
+    opened = False
+    for event in result.events:
+        if not event.audience.public or event.code not in ("budget_proposed", "budget_vote"):
+            continue
+        proposal = event.code == "budget_proposed"
+        if proposal:
+            text = budget_debate_text(turn, event.text, first=not (known or opened))
+            opened = True
+        else:
+            text = budget_tally_text(event.text)
+        message = ThreadPost(text[:MAX_TEXT_CHARS], turn, budget_thread_name(game.name, turn), proposal)
+        await queue(tx, game, game.channel_id, message, now=now, phase_seq=phase_seq)
+
+
+async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str, late: bool = False) -> Resolved | None:
+    """Resolve the game's current phase in the transaction `tx`: its results, the private digests, and the next
+    phase opened (or the game's end announced). None if the phase has already resolved."""
+    phase = game.phase_seq
+    inputs = await load_phase_inputs(tx, game, phase)
+    result, text = await asyncio.to_thread(settle, inputs)
+    if not await tx.advance_phase(game.id, phase, phase + 1):
+        return None
+    await tx.append_events(game.id, phase, [visibility(e) for e in result.events], now=now)
+    await tx.put_snapshot(game.id, phase + 1, schema_version=SCHEMA_VERSION, state=text, now=now)
+    state = inputs.state
+    missed = tuple(sorted(owed(state) - {s.player for s in inputs.orders}))
+    lines = [f"**Phase {phase} ({PHASE_TITLES[state.phase]}) has resolved.**"]
+    if late:
+        lines.append("The deadline passed while the game master was away; the phase resolves now.")
+    elif reason == "early":
+        lines.append("Everyone who owed orders marked them done, so the phase resolves early.")
+    elif reason == "forced":
+        lines.append("A moderator resolved the phase now.")
+    lines.extend(e.text for e in redact(result.events, None))
+    if missed:
+        lines.append(f"Missed orders (defaults used): {names(state, missed)}.")
+    moved = await tx.get_game(game.id)
+    assert moved is not None
+    await post(tx, moved, "\n".join(lines), topic="results", now=now, phase_seq=phase)
+    for seat in await tx.seats(game.id):
+        private = [e.text for e in redact(result.events, seat.seat) if not e.public]
+        if private:
+            digest = f"**Phase {phase}, for your eyes only:**\n" + "\n".join(private)
+            await dm(tx, moved, seat.user_id, digest, topic="digest", now=now, phase_seq=phase)
+    await _budget_thread(tx, moved, phase, result, now)
+    deadline: DeadlineRow | None = None
+    finished = result.state.over
+    if finished:
+        await tx.set_status(game.id, GameStatus.FINISHED)
+        ranking = "\n".join(
+            f"{s.rank}. {result.state.players[s.player].name}: {s.swiss} MP in Switzerland"
+            for s in result.state.ranking
+        )
+        await post(tx, moved, f"**The game is over.**\n{ranking}".rstrip(), topic="over", now=now, phase_seq=phase + 1)
+    else:
+        deadline = await open_phase(ctx, tx, moved, result.state, phase + 1, now)
+    # The last write: a command whose user acted before this moment was meant for the phase that just closed.
+    await tx.stamp_opened(game.id, phase + 1, ctx.clock.now_ms())
+    remember_snapshot(text, result.state)
+    return Resolved(game.id, phase, phase + 1, result.state, result.events, missed, finished, deadline)
+
+
+async def resolve_if_all_done(ctx: Context, tx: Tx, game: GameRow, now: int) -> Resolved | None:
+    """Resolve now if early resolution is on and every player who owes orders has marked them done."""
+    if game.status is not GameStatus.RUNNING or not ctx.settings(game).early_resolution:
+        return None
+    state = await current_state(tx, game)
+    owing = owed(state)
+    if not owing or not owing <= await tx.done_seats(game.id, game.phase_seq):
+        return None
+    return await resolve(ctx, tx, game, now, reason="early")
+
+
+async def resolve_phase(
+    ctx: Context, game_id: int, phase_seq: int | None = None, *, reason: str = "deadline", late: bool = False
+) -> Resolved | Failure | None:
+    """Resolve the game's phase `phase_seq` (default: its current one). None if that phase has already resolved
+    (or the game is not running): resolving twice does nothing the second time."""
+
+    async def body(tx: Tx, now: int) -> Resolved | None:
+        game = await game_of(tx, game_id)
+        if game.status is not GameStatus.RUNNING:
+            return None
+        if phase_seq is not None and game.phase_seq != phase_seq:
+            return None
+        return await resolve(ctx, tx, game, now, reason=reason, late=late)
+
+    return await ctx.write(body)
+
+
+async def maybe_resolve_early(ctx: Context, game_id: int) -> Resolved | Failure | None:
+    """Resolve now if early resolution is on and every player who owes orders has marked them done."""
+
+    async def body(tx: Tx, now: int) -> Resolved | None:
+        return await resolve_if_all_done(ctx, tx, await game_of(tx, game_id), now)
+
+    return await ctx.write(body)
+
+
+async def resolve_due(ctx: Context, *, late_after: int = 120) -> list[Resolved]:
+    """Resolve every running game whose deadline has passed; a deadline more than `late_after` seconds past was
+    missed while the bot was down, and the channel is told so."""
+    now = ctx.clock.now()
+    async with ctx.store.read(single=True) as rx:
+        due = await rx.due_deadlines(now)
+    done: list[Resolved] = []
+    for row in due:
+        late = row.due_at is not None and now - row.due_at > late_after
+        try:
+            got = await resolve_phase(ctx, row.game_id, row.phase_seq, late=late)
+        except Exception:
+            log.exception("resolving game %s phase %s failed", row.game_id, row.phase_seq)
+            continue
+        if isinstance(got, Resolved):
+            done.append(got)
+    return done
+
+
+async def send_reminders(ctx: Context) -> int:
+    """DM a reminder to every seat that still owes orders (owes, not done, no orders) in each game whose reminder
+    time has come; once per phase. The number of reminders queued."""
+    now = ctx.clock.now()
+    async with ctx.store.read(single=True) as rx:
+        due = await rx.due_reminders(now)
+    sent = 0
+    for row in due:
+
+        async def body(tx: Tx, now: int, row: DeadlineRow = row) -> int:
+            game = await tx.get_game(row.game_id)
+            if game is None or game.phase_seq != row.phase_seq or game.status is not GameStatus.RUNNING:
+                return 0
+            deadline = await tx.get_deadline(game.id, game.phase_seq)
+            if deadline is None or deadline.due_at is None or deadline.due_at <= now:
+                return 0
+            if not await tx.mark_reminder_sent(game.id, row.phase_seq):
+                return 0
+            state = await current_state(tx, game)
+            owing = owed(state) - await tx.done_seats(game.id, game.phase_seq)
+            owing -= {o.seat for o in await tx.orders_for_phase(game.id, game.phase_seq)}
+            count = 0
+            for seat in await tx.seats(game.id):
+                if seat.seat in owing:
+                    text = (
+                        f"Reminder: your orders for {PHASE_TITLES[state.phase]} in **{game.name}** are due "
+                        f"{discord_timestamp(deadline.due_at)}."
+                    )
+                    await dm(tx, game, seat.user_id, text, topic="reminder", now=now)
+                    count += 1
+            return count
+
+        try:
+            got = await ctx.write(body)
+        except Exception:  # one broken game must not stop the others' reminders and deadlines
+            log.exception("reminding game %s phase %s failed", row.game_id, row.phase_seq)
+            continue
+        sent += got if isinstance(got, int) else 0
+    return sent

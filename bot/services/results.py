@@ -1,0 +1,132 @@
+"""What the use cases give back: a result of the kind each one names, or a `Failure` (a stable `code`, a sentence
+for the player and, for an illegal order, the engine's rejections). A failure changes nothing: it is raised inside the
+transaction as `_Fail`, which rolls it back, and returned at the boundary."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bot.store import ActionRow, DeadlineRow, GameRow, OrderRow, SeatRow
+from rules.events import Event
+from rules.orders import Action, Order, Submitted
+from rules.rejections import Rejection
+from rules.state import GameState
+from rules.views import PlayerView, PublicView
+
+__all__ = [
+    "ActionDone",
+    "DoneMarked",
+    "Failure",
+    "PhaseInputs",
+    "PublicStatus",
+    "Recorded",
+    "Resolved",
+    "Started",
+    "Status",
+    "StoredAction",
+]
+
+
+@dataclass(frozen=True)
+class Failure:
+    """Why a use case did nothing: a stable `code`, a `message` for the player, the engine's rejections."""
+
+    code: str
+    message: str
+    rejections: tuple[Rejection, ...] = ()
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class _Fail(Exception):
+    """Raised inside a transaction (which then rolls back); turned into its Failure at the boundary."""
+
+    def __init__(self, code: str, message: str, rejections: tuple[Rejection, ...] = ()) -> None:
+        super().__init__(message)
+        self.failure = Failure(code, message, rejections)
+
+
+@dataclass(frozen=True)
+class Started:
+    game: GameRow
+    seats: tuple[SeatRow, ...]
+    state: GameState = field(repr=False)
+    deadline: DeadlineRow
+
+
+@dataclass(frozen=True)
+class Recorded:
+    """An order as stored, and the phase's deadline (None while paused)."""
+
+    row: OrderRow
+    order: Order = field(repr=False)
+    deadline: DeadlineRow | None
+
+
+@dataclass(frozen=True)
+class ActionDone:
+    row: ActionRow
+    events: tuple[Event, ...] = field(repr=False)
+
+
+@dataclass(frozen=True)
+class Resolved:
+    """A resolved phase: the phase that resolved, the next one, its events, whether the game ended."""
+
+    game_id: int
+    phase_seq: int
+    next_phase_seq: int
+    state: GameState = field(repr=False)
+    events: tuple[Event, ...] = field(repr=False)
+    missed: tuple[int, ...]
+    finished: bool
+    deadline: DeadlineRow | None
+
+
+@dataclass(frozen=True)
+class DoneMarked:
+    newly: bool
+    resolved: Resolved | None  # early resolution happened because of this
+
+
+@dataclass(frozen=True)
+class Status:
+    """A player's status page: his view of the state, his orders, whether he owes any, the deadline."""
+
+    game: GameRow
+    seat: SeatRow
+    view: PlayerView = field(repr=False)
+    orders: tuple[tuple[OrderRow, Order], ...] = field(repr=False)
+    owes: bool
+    done: bool
+    deadline: DeadlineRow | None
+
+
+@dataclass(frozen=True)
+class PublicStatus:
+    """What anyone in the game channel may know: the seats, the public view, who has not marked done."""
+
+    game: GameRow
+    seats: tuple[SeatRow, ...]
+    view: PublicView | None = field(repr=False)  # None while forming
+    waiting: tuple[str, ...]  # families who owe orders and have not marked them done
+    deadline: DeadlineRow | None
+
+
+@dataclass(frozen=True)
+class StoredAction:
+    """An immediate action as stored: the action and the orders standing when it was made that bear on it
+    (a pending budget proposal locks cash), so that replaying it gives the same result."""
+
+    action: Action
+    pending: tuple[Submitted, ...] = ()
+
+
+@dataclass(frozen=True)
+class PhaseInputs:
+    """Everything a phase's resolution depends on."""
+
+    state: GameState = field(repr=False)
+    orders: tuple[Submitted, ...] = field(repr=False)
+    seed: str = field(repr=False)

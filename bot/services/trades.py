@@ -1,0 +1,160 @@
+"""Gifts and trades: immediate actions that happen at once, in the phase the player saw. A gift of cash or cards
+is done when given; a trade is offered (its DM has an Accept button, and the offer is kept in the store so the
+button works after a restart) and happens when the other player accepts it. Accepting runs the engine's trade in
+the transaction that marks the offer taken, so a double click trades once.
+
+Each action is stored with the orders standing when it was made that bear on it (a pending budget proposal locks
+cash), so that replaying it gives the same result (`StoredAction`)."""
+
+from __future__ import annotations
+
+import uuid
+
+from bot.outbox import TradeOffer
+from bot.services.context import Context, Seen, dm, game_seen, queue, seat_of
+from bot.services.resolution import visibility
+from bot.services.results import ActionDone, Failure, StoredAction, _Fail
+from bot.services.snapshots import current_state, decode_order
+from bot.store import GameRow, GameStatus, ReadTx, TradeOfferRow, Tx
+from rules import codec
+from rules.actions import apply_action, check
+from rules.cards import DECK, card
+from rules.engine import Resolution
+from rules.money import total
+from rules.orders import Action, GiveCards, GiveCash, ProposeBudget, Submitted, Trade
+from rules.state import GameState
+from rules.views import redact
+
+__all__ = ["accept_trade", "act", "offer_trade"]
+
+OPEN = (GameStatus.RUNNING, GameStatus.PAUSED)
+
+
+async def act(
+    ctx: Context, game_id: int, user_id: int, action: Action, *, seen: Seen | None = None
+) -> ActionDone | Failure:
+    """An immediate action: give cash or cards, or accept a trade offered to me. Happens at once, in the phase I
+    saw (refused with phase_closed if it has closed)."""
+    if not isinstance(action, GiveCash | GiveCards | Trade):
+        return Failure("bad_payload", f"That is not a gift or a trade: {type(action).__name__}.")
+
+    async def body(tx: Tx, now: int) -> ActionDone:
+        game = await game_seen(tx, game_id, seen, *OPEN)
+        seat = await seat_of(tx, game, user_id)
+        return await _apply(tx, game, seat.seat, await current_state(tx, game), action, now)
+
+    return await ctx.write(body)
+
+
+async def _pending(rx: ReadTx, game: GameRow) -> tuple[Submitted, ...]:
+    """The phase's budget proposal, if any: the cash it adds is locked (RULES 4.3)."""
+    rows = await rx.orders_for_phase(game.id, game.phase_seq)
+    return tuple(Submitted(r.seat, o, r.time) for r in rows if isinstance(o := decode_order(r.payload), ProposeBudget))
+
+
+async def _apply(tx: Tx, game: GameRow, seat: int, state: GameState, action: Action, now: int) -> ActionDone:
+    """Do a gift or trade now: record it, its events, and a DM to each player who sees them (the two of them)."""
+    pending = await _pending(tx, game)
+    got = apply_action(state, seat, action, pending)
+    if not isinstance(got, Resolution):
+        raise _Fail(got[0].code, " ".join(p.message for p in got), got)
+    stored = codec.dumps(StoredAction(action, pending), StoredAction)
+    row = await tx.append_action(game.id, game.phase_seq, seat, stored, now=now)
+    if row is None:
+        raise _Fail("phase_closed", "This phase has just closed: try again in the new phase.")
+    await tx.append_events(game.id, game.phase_seq, [visibility(e) for e in got.events], now=now)
+    users = {s.seat: s.user_id for s in await tx.seats(game.id)}
+    for player in sorted({p for e in got.events for p in e.audience.players}):
+        if player in users:
+            text = "\n".join(e.text for e in redact(got.events, player))
+            await dm(tx, game, users[player], text, topic="action", now=now)
+    return ActionDone(row, got.events)
+
+
+def _side(cash: int, cards: tuple[int, ...]) -> str:
+    parts = [f"{cash} MP"] if cash else []
+    parts.extend(card(c).title for c in cards)
+    return ", ".join(parts) or "nothing"
+
+
+async def offer_trade(
+    ctx: Context,
+    game_id: int,
+    user_id: int,
+    to: int,
+    *,
+    give_cash: int = 0,
+    give_cards: tuple[int, ...] = (),
+    get_cash: int = 0,
+    get_cards: tuple[int, ...] = (),
+    seen: Seen | None = None,
+) -> TradeOfferRow | Failure:
+    """Offer a trade to the player in seat `to`; he gets a DM with an Accept button. Only the offerer's side is
+    checked now (the other side is his secret); the whole trade is checked when it is accepted."""
+    if min(give_cash, get_cash) < 0:
+        return Failure("bad_trade", "Amounts of money cannot be negative.")
+    if not (give_cash or give_cards or get_cash or get_cards):
+        return Failure("empty_trade", "The trade moves nothing: say what you give and what you want.")
+    unknown = [c for c in (*give_cards, *get_cards) if not 0 <= c < len(DECK)]
+    if unknown:
+        return Failure(
+            "no_such_card", f"No offer made: there is no card #{unknown[0]} (cards are #0-#{len(DECK) - 1})."
+        )
+
+    async def body(tx: Tx, now: int) -> TradeOfferRow:
+        game = await game_seen(tx, game_id, seen, *OPEN)
+        seat = await seat_of(tx, game, user_id)
+        seats = {s.seat: s for s in await tx.seats(game.id)}
+        if to not in seats or to == seat.seat:
+            raise _Fail("bad_trade", "Offer a trade to another player of this game.")
+        state = await current_state(tx, game)
+        me = state.players[seat.seat]
+        if any(c not in me.hand for c in give_cards) or len(set(give_cards)) != len(give_cards):
+            raise _Fail("not_in_hand", "You can only offer cards from your hand.")
+        if give_cash > total(me.pocket):
+            raise _Fail("no_cash", "You do not have that much cash.")
+        if give_cash or give_cards:
+            pending = await _pending(tx, game)
+            # His own cash first, as a gift of it would be checked: the refusal may describe his own bills.
+            problems = check(state, seat.seat, GiveCash(to, give_cash), pending) if give_cash else ()
+            problems = problems or check(state, to, Trade(seat.seat, to, give_cash, give_cards), pending)
+            if problems and problems[0].code not in ("hand_limit",):
+                raise _Fail(problems[0].code, problems[0].message, problems)
+        offer = TradeOfferRow(
+            uuid.uuid4().hex[:12], game.id, seat.seat, to, give_cash, give_cards, get_cash, get_cards, turn=state.turn
+        )
+        await tx.put_trade_offer(offer, now=now)
+        text = (
+            f"The {state.players[seat.seat].name} family offers you a trade: they give {_side(give_cash, give_cards)}; "
+            f"they ask for {_side(get_cash, get_cards)}. Press Accept to trade now (the offer lasts until the end of "
+            "this turn)."
+        )
+        await queue(tx, game, seats[to].user_id, TradeOffer(text, offer.id, game.name), now=now)
+        return offer
+
+    return await ctx.write(body)
+
+
+async def accept_trade(ctx: Context, offer_id: str, user_id: int, *, seen: Seen | None = None) -> ActionDone | Failure:
+    """Accept a trade offered to me: it happens at once, in the phase I saw (refused if it has closed)."""
+
+    async def body(tx: Tx, now: int) -> ActionDone:
+        offer = await tx.get_trade_offer(offer_id)
+        if offer is None:
+            raise _Fail("no_such_trade", "That trade offer no longer exists.")
+        if offer.status != "open":
+            raise _Fail("trade_taken", "That trade has already been accepted.")
+        game = await game_seen(tx, offer.game_id, seen, *OPEN)
+        seat = await seat_of(tx, game, user_id)
+        if seat.seat != offer.to:
+            raise _Fail("not_yours", "Only the player the trade was offered to can accept it.")
+        state = await current_state(tx, game)
+        if offer.turn is not None and offer.turn != state.turn:
+            raise _Fail("trade_lapsed", "That offer has lapsed: a trade offer lasts until the end of its turn.")
+        trade = Trade(offer.offerer, offer.to, offer.give_cash, offer.give_cards, offer.get_cash, offer.get_cards)
+        done = await _apply(tx, game, seat.seat, state, trade, now)
+        if not await tx.accept_trade_offer(offer.id):
+            raise _Fail("trade_taken", "That trade has already been accepted.")
+        return done
+
+    return await ctx.write(body)
