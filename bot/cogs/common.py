@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -14,7 +13,8 @@ from discord import app_commands
 
 from bot import parsers
 from bot.parsers import BadInput, matches
-from bot.services import Failure, Status
+from bot.services import Failure
+from bot.services.player import PlayerGame
 from bot.store import GameRow, GameStatus
 from bot.text import split_message
 from rules.cards import card
@@ -108,24 +108,14 @@ async def dm_game(interaction: discord.Interaction[Any], option: str | None) -> 
     return games[0][0]
 
 
-@dataclass(frozen=True)
-class OrderContext:
-    game: GameRow
-    status: Status
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return tuple(p.name for p in self.status.view.public.players)
+OrderContext = PlayerGame
+"""What an order's options are read against: the player's game as it is now (`bot.services.player.PlayerGame`)."""
 
 
 async def order_context(interaction: discord.Interaction[Any], option: str | None) -> OrderContext | str:
-    game = await dm_game(interaction, option)
-    if isinstance(game, str):
-        return game
-    status = await service(interaction).my_status(game.id, interaction.user.id)
-    if isinstance(status, Failure):
-        return status.message
-    return OrderContext(game, status)
+    """The player's game the command is about (the `game` option, else his only game under way), or why not."""
+    got = await service(interaction).player_game(interaction.user.id, option)
+    return got.message if isinstance(got, Failure) else got
 
 
 async def _context_for_autocomplete(interaction: discord.Interaction[Any]) -> OrderContext | None:

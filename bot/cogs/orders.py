@@ -3,9 +3,8 @@ order is echoed back as recorded; a refused one gets the engine's sentence."""
 
 from __future__ import annotations
 
-import inspect
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from typing import Any, Literal
 
 import discord
@@ -87,12 +86,12 @@ from rules.orders import (
 )
 from rules.orders import Bombard as BombardOrder
 from rules.state import Location
-from rules.votes import Source
+from rules.votes import Source, sources
 
 log = logging.getLogger(__name__)
 
 DM_ONLY = app_commands.allowed_contexts(guilds=False, dms=True, private_channels=False)
-Build = Callable[[OrderContext], Order | Awaitable[Order]]
+Build = Callable[[OrderContext], Order]
 VoteChoice = Literal["yes", "no", "abstain"]
 IF_HELP = "Only if...: e.g. 'if Garcia is dead', 'if the budget failed by 3 or less' (RULES 7)"
 
@@ -100,29 +99,18 @@ IF_HELP = "Only if...: e.g. 'if Garcia is dead', 'if the budget failed by 3 or l
 async def submit(
     interaction: discord.Interaction[Any], game: str | None, build: Build, *, phase: int | None = None
 ) -> None:
-    """Find the game, build the order from what was typed, record it for the phase the player saw (`phase` if
-    what he pressed names it), and say what was recorded or why not. Acknowledged at once (the store may be busy
-    with other games' resolutions), answered when recorded."""
+    """Record the order `build` makes of what was typed, for the phase the player saw (`phase` if what he pressed
+    names it), and say what was recorded or why not: one use case, one transaction, in which the game is found and
+    the typed names become seats. Acknowledged at once, answered when recorded."""
     await interaction.response.defer(thinking=True)
-    ctx = await order_context(interaction, game)
-    if isinstance(ctx, str):
-        await reply(interaction, f"Not recorded: {ctx}")
-        return
-    try:
-        built = build(ctx)
-        order = await built if inspect.isawaitable(built) else built
-    except BadInput as error:
-        await reply(interaction, f"Not recorded: {error}")
-        return
-    got = await service(interaction).submit_order(
-        ctx.game.id, interaction.user.id, order, seen=seen_by(interaction, phase)
-    )
+    got = await service(interaction).submit_order(game, interaction.user.id, build, seen=seen_by(interaction, phase))
     if isinstance(got, Failure):
         await reply(interaction, f"Not recorded: {got.message}")
         return
+    assert got.game is not None and got.public is not None
     await reply(
         interaction,
-        f"Recorded for **{ctx.game.name}**: {_describe(ctx, got.order)}.\n"
+        f"Recorded for **{got.game.name}**: {describe_order(got.public, got.order)}.\n"
         f"Orders are due {deadline_line(got.deadline)}. Use /done when you are finished.",
     )
 
@@ -130,15 +118,6 @@ async def submit(
 def _ballot(choice: str, cards: tuple[int, ...] = ()) -> Ballot:
     c = Choice(choice)
     return Ballot(default=c, cards=tuple((card, c) for card in cards))
-
-
-def _zone(value: int) -> int:
-    return value
-
-
-def _describe(ctx: OrderContext, order: Order) -> str:
-    """The order as recorded, its condition (if any) in words."""
-    return describe_order(ctx.status.view.public, order)
 
 
 def parse_if(ctx: OrderContext, text: str | None) -> Condition | None:
@@ -153,12 +132,9 @@ async def condition_autocomplete(interaction: discord.Interaction[Any], current:
 
 
 # --- budget ballots ---------------------------------------------------------------------------------------------
-async def my_sources(interaction: discord.Interaction[Any], ctx: OrderContext) -> tuple[Source, ...]:
+def my_sources(ctx: OrderContext) -> tuple[Source, ...]:
     """The player's vote sources now (offices, influence, the socialist bonus)."""
-    got = await service(interaction).my_vote_sources(ctx.game.id, interaction.user.id)
-    if isinstance(got, Failure):
-        raise BadInput(got.message)
-    return got
+    return sources(ctx.state, ctx.seat.seat)
 
 
 def parse_split(found: tuple[Source, ...], text: str | None) -> tuple[tuple[str, Choice], ...]:
@@ -175,10 +151,7 @@ async def split_autocomplete(interaction: discord.Interaction[Any], current: str
     ctx = await _context_for_autocomplete(interaction)
     if ctx is None:
         return []
-    try:
-        found = await my_sources(interaction, ctx)
-    except Exception:  # an autocomplete never fails loudly
-        return []
+    found = my_sources(ctx)
     head, last = parsers.split_last(current)
     key = last.split()[0] if last.split() else ""
     out = []
@@ -276,10 +249,10 @@ class OrdersCog(commands.Cog):
         revote_split: str | None = None,
         game: str | None = None,
     ) -> None:
-        async def build(c: OrderContext) -> Order:
+        def build(c: OrderContext) -> Order:
             default = Choice(choice)
             need_sources = split or revote_split
-            found = await my_sources(interaction, c) if need_sources else ()
+            found = my_sources(c) if need_sources else ()
             used = parse_vote_cards(c, cards, default)
             ballot = Ballot(default=default, split=parse_split(found, split), cards=used)
             again = None

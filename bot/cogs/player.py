@@ -15,10 +15,8 @@ from discord.ext import commands
 
 from bot.cogs.common import (
     GAME_HELP,
-    BadInput,
     OrderContext,
     card_autocomplete,
-    dm_game,
     game_autocomplete,
     order_context,
     parse_card,
@@ -37,7 +35,7 @@ from bot.ui.quick import status_view
 from render import render_money_deck
 from rules.cards import DECK
 from rules.mapview import MoneyDeckView
-from rules.orders import GiveCards, GiveCash
+from rules.orders import GiveCards, GiveCash, Trade
 from rules.state import Phase
 
 log = logging.getLogger(__name__)
@@ -69,21 +67,17 @@ class PlayerCog(commands.Cog):
     @app_commands.autocomplete(game=game_autocomplete)
     async def status(self, interaction: discord.Interaction[Any], game: str | None = None) -> None:
         await interaction.response.defer(thinking=True)
-        target = await dm_game(interaction, game)
-        if isinstance(target, str):
-            await reply(interaction, target)
-            return
-        got = await service(interaction).my_status(target.id, interaction.user.id)
+        got = await service(interaction).my_status(game, interaction.user.id)
         if isinstance(got, Failure):
             await reply(interaction, got.message)
             return
         text = status_page(
-            target.name, got.view, [o for _, o in got.orders], owes=got.owes, done=got.done, deadline=got.deadline
+            got.game.name, got.view, [o for _, o in got.orders], owes=got.owes, done=got.done, deadline=got.deadline
         )
         png = await money_deck_png(got.view.public.money)
         files = [discord.File(io.BytesIO(png), filename="money-deck.png")]
         buttons = status_view(
-            target.id,
+            got.game.id,
             got.game.phase_seq,
             owes=got.owes and not got.done,
             budget_vote=got.view.public.phase is Phase.BUDGET_VOTE,
@@ -96,20 +90,14 @@ class PlayerCog(commands.Cog):
     @app_commands.autocomplete(game=game_autocomplete)
     async def done(self, interaction: discord.Interaction[Any], undo: bool = False, game: str | None = None) -> None:
         await interaction.response.defer(thinking=True)
-        target = await dm_game(interaction, game)
-        if isinstance(target, str):
-            await reply(interaction, target)
-            return
-        got = await service(interaction).mark_done(
-            target.id, interaction.user.id, done=not undo, seen=seen_by(interaction)
-        )
+        got = await service(interaction).mark_done(game, interaction.user.id, done=not undo, seen=seen_by(interaction))
         if isinstance(got, Failure):
             await reply(interaction, got.message)
         elif undo:
-            await reply(interaction, f"Your orders for **{target.name}** are no longer marked done.")
+            await reply(interaction, f"Your orders for **{got.game_name}** are no longer marked done.")
         else:
             early = " Everyone is done: the phase resolves now." if got.resolved is not None else ""
-            await reply(interaction, f"Your orders for **{target.name}** are marked done.{early}")
+            await reply(interaction, f"Your orders for **{got.game_name}** are marked done.{early}")
 
     @app_commands.command(name="withdraw", description="Withdraw one of your orders of this phase")
     @DM_ONLY
@@ -117,13 +105,7 @@ class PlayerCog(commands.Cog):
     @app_commands.autocomplete(game=game_autocomplete)
     async def withdraw(self, interaction: discord.Interaction[Any], order: str, game: str | None = None) -> None:
         await interaction.response.defer(thinking=True)
-        target = await dm_game(interaction, game)
-        if isinstance(target, str):
-            await reply(interaction, target)
-            return
-        got = await service(interaction).withdraw_order(
-            target.id, interaction.user.id, order, seen=seen_by(interaction)
-        )
+        got = await service(interaction).withdraw_order(game, interaction.user.id, order, seen=seen_by(interaction))
         if isinstance(got, Failure):
             await reply(interaction, f"Nothing withdrawn: {got.message}")
             return
@@ -162,11 +144,7 @@ class PlayerCog(commands.Cog):
         game: str | None = None,
     ) -> None:
         await interaction.response.defer(thinking=True)
-        ctx = await order_context(interaction, game)
-        if isinstance(ctx, str):
-            await reply(interaction, ctx)
-            return
-        await _give(interaction, ctx, lambda: GiveCash(parse_player(ctx, to), amount))
+        await _give(interaction, game, lambda ctx: GiveCash(parse_player(ctx, to), amount))
 
     @give.command(name="card", description="Give cards from your hand to another family now")
     @app_commands.describe(to="The family", card="The card (several: comma-separated)", game=GAME_HELP)
@@ -175,11 +153,7 @@ class PlayerCog(commands.Cog):
         self, interaction: discord.Interaction[Any], to: str, card: str, game: str | None = None
     ) -> None:
         await interaction.response.defer(thinking=True)
-        ctx = await order_context(interaction, game)
-        if isinstance(ctx, str):
-            await reply(interaction, ctx)
-            return
-        await _give(interaction, ctx, lambda: GiveCards(parse_player(ctx, to), parse_cards(ctx, card)))
+        await _give(interaction, game, lambda ctx: GiveCards(parse_player(ctx, to), parse_cards(ctx, card)))
 
     @app_commands.command(name="trade", description="Offer a trade; the other family accepts it with a button")
     @DM_ONLY
@@ -203,42 +177,24 @@ class PlayerCog(commands.Cog):
         game: str | None = None,
     ) -> None:
         await interaction.response.defer(thinking=True)
-        ctx = await order_context(interaction, game)
-        if isinstance(ctx, str):
-            await reply(interaction, ctx)
-            return
-        try:
-            seat = parse_player(ctx, to)
+
+        def offer(ctx: OrderContext) -> Trade:
             gives = (parse_card(ctx, give_card),) if give_card else ()
-        except BadInput as error:
-            await reply(interaction, f"No offer made: {error}")
-            return
-        got = await service(interaction).offer_trade(
-            ctx.game.id,
-            interaction.user.id,
-            seat,
-            give_cash=give_cash,
-            give_cards=gives,
-            get_cash=get_cash,
-            get_cards=(get_card,) if get_card is not None else (),
-            seen=seen_by(interaction),
-        )
+            asks = (get_card,) if get_card is not None else ()
+            return Trade(ctx.seat.seat, parse_player(ctx, to), give_cash, gives, get_cash, asks)
+
+        got = await service(interaction).offer_trade(game, interaction.user.id, offer, seen=seen_by(interaction))
         if isinstance(got, Failure):
             await reply(interaction, f"No offer made: {got.message}")
             return
-        await reply(interaction, f"Your offer went to the {ctx.names[seat]} family; it happens when they accept it.")
+        await reply(interaction, f"Your offer went to the {got.to_family} family; it happens when they accept it.")
 
 
 async def _give(
-    interaction: discord.Interaction[Any], ctx: OrderContext, make: Callable[[], GiveCash | GiveCards]
+    interaction: discord.Interaction[Any], game: str | None, make: Callable[[OrderContext], GiveCash | GiveCards]
 ) -> None:
-    """Parse a gift (BadInput becomes the player's sentence), do it at once, and say what was given."""
-    try:
-        action = make()
-    except BadInput as error:
-        await reply(interaction, f"Nothing given: {error}")
-        return
-    got = await service(interaction).act(ctx.game.id, interaction.user.id, action, seen=seen_by(interaction))
+    """Do a gift at once (made of what was typed inside the use case's transaction) and say what was given."""
+    got = await service(interaction).act(game, interaction.user.id, make, seen=seen_by(interaction))
     if isinstance(got, Failure):
         await reply(interaction, f"Nothing given: {got.message}")
         return

@@ -27,10 +27,13 @@ from bot.config import GameSettings
 from bot.names import MAX_FAMILY_CHARS
 from bot.services import forming, moderation, orders, reads, resolution, trades
 from bot.services.context import Context, Seen
+from bot.services.orders import Draft, GameRef
+from bot.services.player import PlayerGame
 from bot.services.results import (
     ActionDone,
     DoneMarked,
     Failure,
+    Offered,
     PhaseInputs,
     PublicStatus,
     Recorded,
@@ -49,10 +52,10 @@ from bot.services.snapshots import (
     load_snapshot,
     remember_snapshot,
 )
-from bot.store import GameRow, OrderRow, SeatRow, Store, TradeOfferRow
+from bot.store import GameRow, OrderRow, SeatRow, Store
 from bot.text import MAX_TEXT_CHARS
 from rules.mapview import CoupMapView
-from rules.orders import Action, Order
+from rules.orders import Action, Order, Trade
 from rules.votes import Source
 
 __all__ = [
@@ -63,9 +66,13 @@ __all__ = [
     "ActionDone",
     "Context",
     "DoneMarked",
+    "Draft",
     "Failure",
+    "GameRef",
     "GameService",
+    "Offered",
     "PhaseInputs",
+    "PlayerGame",
     "PublicStatus",
     "Recorded",
     "Resolved",
@@ -142,49 +149,46 @@ class GameService:
 
     # --- orders ---------------------------------------------------------------------------------------------
     async def submit_order(
-        self, game_id: int, user_id: int, order: Order | str, *, seen: Seen | None = None
+        self, game: GameRef, user_id: int, order: Order | str | Draft, *, seen: Seen | None = None
     ) -> Recorded | Failure:
-        return await orders.submit_order(self.ctx, game_id, user_id, order, seen=seen)
+        return await orders.submit_order(self.ctx, game, user_id, order, seen=seen)
 
     async def withdraw_order(
-        self, game_id: int, user_id: int, kind_key: str, *, seen: Seen | None = None
+        self, game: GameRef, user_id: int, kind_key: str, *, seen: Seen | None = None
     ) -> OrderRow | Failure:
-        return await orders.withdraw_order(self.ctx, game_id, user_id, kind_key, seen=seen)
+        return await orders.withdraw_order(self.ctx, game, user_id, kind_key, seen=seen)
 
     async def mark_done(
-        self, game_id: int, user_id: int, *, done: bool = True, seen: Seen | None = None
+        self, game: GameRef, user_id: int, *, done: bool = True, seen: Seen | None = None
     ) -> DoneMarked | Failure:
-        return await orders.mark_done(self.ctx, game_id, user_id, done=done, seen=seen)
+        return await orders.mark_done(self.ctx, game, user_id, done=done, seen=seen)
 
     # --- gifts and trades -----------------------------------------------------------------------------------
     async def act(
-        self, game_id: int, user_id: int, action: Action, *, seen: Seen | None = None
+        self,
+        game: GameRef,
+        user_id: int,
+        action: Action | Callable[[PlayerGame], Action],
+        *,
+        seen: Seen | None = None,
     ) -> ActionDone | Failure:
-        return await trades.act(self.ctx, game_id, user_id, action, seen=seen)
+        return await trades.act(self.ctx, game, user_id, action, seen=seen)
 
     async def offer_trade(
         self,
-        game_id: int,
+        game: GameRef,
         user_id: int,
-        to: int,
+        to: int | Callable[[PlayerGame], Trade],
         *,
         give_cash: int = 0,
         give_cards: tuple[int, ...] = (),
         get_cash: int = 0,
         get_cards: tuple[int, ...] = (),
         seen: Seen | None = None,
-    ) -> TradeOfferRow | Failure:
-        return await trades.offer_trade(
-            self.ctx,
-            game_id,
-            user_id,
-            to,
-            give_cash=give_cash,
-            give_cards=give_cards,
-            get_cash=get_cash,
-            get_cards=get_cards,
-            seen=seen,
-        )
+    ) -> Offered | Failure:
+        """Offer a trade to the player in seat `to` (or as a draft of what the player typed: `to` makes the Trade)."""
+        offer = to if callable(to) else Trade(-1, to, give_cash, give_cards, get_cash, get_cards)
+        return await trades.offer_trade(self.ctx, game, user_id, offer, seen=seen)
 
     async def accept_trade(self, offer_id: str, user_id: int, *, seen: Seen | None = None) -> ActionDone | Failure:
         return await trades.accept_trade(self.ctx, offer_id, user_id, seen=seen)
@@ -235,11 +239,14 @@ class GameService:
     async def games_of_user(self, user_id: int, *, live_only: bool = True) -> list[tuple[GameRow, SeatRow]]:
         return await reads.games_of_user(self.ctx, user_id, live_only=live_only)
 
-    async def my_orders(self, game_id: int, user_id: int) -> tuple[tuple[OrderRow, Order], ...] | Failure:
-        return await reads.my_orders(self.ctx, game_id, user_id)
+    async def player_game(self, user_id: int, game: GameRef) -> PlayerGame | Failure:
+        return await reads.player_game(self.ctx, user_id, game)
 
-    async def my_status(self, game_id: int, user_id: int) -> Status | Failure:
-        return await reads.my_status(self.ctx, game_id, user_id)
+    async def my_orders(self, game: GameRef, user_id: int) -> tuple[tuple[OrderRow, Order], ...] | Failure:
+        return await reads.my_orders(self.ctx, game, user_id)
+
+    async def my_status(self, game: GameRef, user_id: int) -> Status | Failure:
+        return await reads.my_status(self.ctx, game, user_id)
 
     async def my_vote_sources(self, game_id: int, user_id: int) -> tuple[Source, ...] | Failure:
         return await reads.my_vote_sources(self.ctx, game_id, user_id)

@@ -1,67 +1,118 @@
 """A player's orders for the phase he saw: give one (another of the same key replaces it), withdraw one, and mark
-them done (the last Done of those who owe orders resolves the phase early, in the same transaction)."""
+them done (the last Done of those who owe orders resolves the phase early, in the same transaction).
+
+Each is one transaction that starts with one query (`ReadTx.player_games`: the player's games with everything a
+command needs of them); what the player typed is turned into an order inside it (a `Draft`: family names into seats,
+card titles into cards), against the state it is checked against. A command that only stores its order sends it
+alone: two trips to the database in all.
+
+`game` names the game: its id (a button carries it), or what the player typed in the `game` option (None: his only
+game under way).
+"""
 
 from __future__ import annotations
 
-from bot.services.context import Context, Seen, game_seen, seat_of
-from bot.services.resolution import resolve_if_all_done
+from collections.abc import Callable
+
+from bot import parsers
+from bot.services.context import Context, Seen, check_seen, status_problem
+from bot.services.player import LIVE, PlayerGame, choose_game
+from bot.services.resolution import resolve
 from bot.services.results import DoneMarked, Failure, Recorded, _Fail
-from bot.services.snapshots import current_state, decode_order
-from bot.store import GameStatus, OrderRow, Tx
+from bot.services.snapshots import decode_order
+from bot.store import GameStatus, OrderRow, ReadTx, Tx
 from rules import codec
+from rules.engine import owed
 from rules.orders import ORDER_TYPES, Order
 from rules.validate import validate
 
-__all__ = ["mark_done", "submit_order", "withdraw_order"]
+__all__ = ["Draft", "GameRef", "mark_done", "player_game", "submit_order", "withdraw_order"]
 
 OPEN = (GameStatus.RUNNING, GameStatus.PAUSED)
+Draft = Callable[[PlayerGame], Order]
+"""Builds an order from what the player typed, against his game as it is now; raises `parsers.BadInput`."""
+GameRef = int | str | None
+"""A game: its id, what the player typed in the `game` option, or None (his only game under way)."""
+
+
+async def player_game(rx: ReadTx, user_id: int, game: GameRef) -> PlayerGame:
+    """The player's game a command is about, with everything the command needs of it (one query); `_Fail` if he
+    has none such."""
+    if isinstance(game, int):
+        rows = await rx.player_games(user_id, game_id=game)
+        if not rows:
+            if await rx.get_game(game) is None:
+                raise _Fail("unknown_game", f"There is no game #{game}.")
+            raise _Fail("not_in_game", "You do not have a seat in that game.")
+        return PlayerGame(rows[0])
+    return choose_game([PlayerGame(r) for r in await rx.player_games(user_id, statuses=LIVE)], game)
+
+
+async def taking_input(rx: ReadTx, mine: PlayerGame, seen: Seen | None) -> None:
+    """`_Fail` unless the game takes input (running or paused) in the phase the player saw."""
+    game = mine.game
+    if seen is not None and game.status is not GameStatus.FORMING:
+        await check_seen(rx, game, seen, None if mine.row.snapshot is None else mine.row.snapshot.opened_ms)
+    if game.status not in OPEN:
+        raise _Fail(*status_problem(game, OPEN))
+
+
+def _order_of(mine: PlayerGame, order: Order | str | Draft) -> Order:
+    if isinstance(order, ORDER_TYPES):
+        return order
+    if isinstance(order, str):
+        try:
+            return decode_order(order)
+        except codec.CodecError as error:
+            raise _Fail("bad_payload", f"That order could not be read: {error}") from error
+    if callable(order):
+        try:
+            return order(mine)
+        except parsers.BadInput as error:
+            raise _Fail("bad_input", str(error)) from error
+    raise _Fail("bad_payload", f"That is not an order: {type(order).__name__}.")
 
 
 async def submit_order(
-    ctx: Context, game_id: int, user_id: int, order: Order | str, *, seen: Seen | None = None
+    ctx: Context, game: GameRef, user_id: int, order: Order | str | Draft, *, seen: Seen | None = None
 ) -> Recorded | Failure:
-    """Record an order (an order dataclass, or its JSON text) for the phase the player saw (`seen`; refused with
-    `phase_closed` if it has closed; None: the current phase). Another order of the same key replaces it."""
-    if isinstance(order, str):
-        try:
-            parsed = decode_order(order)
-        except codec.CodecError as error:
-            return Failure("bad_payload", f"That order could not be read: {error}")
-    elif isinstance(order, ORDER_TYPES):
-        parsed = order
-    else:
+    """Record an order (an order, its JSON text, or a `Draft` of what the player typed) for the phase the player
+    saw (`seen`; refused with `phase_closed` if it has closed; None: the current phase). Another order of the same
+    key replaces it."""
+    if not (isinstance(order, (*ORDER_TYPES, str)) or callable(order)):
         return Failure("bad_payload", f"That is not an order: {type(order).__name__}.")
-    payload = codec.dumps(parsed, Order)
 
     async def body(tx: Tx, now: int) -> Recorded:
-        game = await game_seen(tx, game_id, seen, *OPEN)
-        seat = await seat_of(tx, game, user_id)
-        state = await current_state(tx, game)
-        problems = validate(state, seat.seat, parsed)
+        mine = await player_game(tx, user_id, game)
+        await taking_input(tx, mine, seen)
+        parsed = _order_of(mine, order)
+        problems = validate(mine.state, mine.seat.seat, parsed)
         if problems:
             raise _Fail(problems[0].code, " ".join(p.message for p in problems), problems)
-        row = await tx.put_order(game.id, game.phase_seq, seat.seat, parsed.key(), payload, now=now)
-        if row is None:
-            raise _Fail("phase_closed", "This phase has closed: your order was not recorded.")
-        return Recorded(row, parsed, await tx.get_deadline(game.id, game.phase_seq))
+        where = mine.game
+        payload = codec.dumps(parsed, Order)
+        row = await tx.put_order(
+            where.id, where.phase_seq, mine.seat.seat, parsed.key(), payload, now=now, after=mine.row.input_clock
+        )
+        assert row is not None  # queued: it is what it will be
+        return Recorded(row, parsed, mine.deadline, where, mine.view.public)
 
     return await ctx.write(body, notify=False)
 
 
 async def withdraw_order(
-    ctx: Context, game_id: int, user_id: int, kind_key: str, *, seen: Seen | None = None
+    ctx: Context, game: GameRef, user_id: int, kind_key: str, *, seen: Seen | None = None
 ) -> OrderRow | Failure:
     """Withdraw one of my orders of the phase I saw (by its key); the withdrawn order."""
 
     async def body(tx: Tx, now: int) -> OrderRow:
-        game = await game_seen(tx, game_id, seen, *OPEN)
-        seat = await seat_of(tx, game, user_id)
-        standing = [
-            o for o in await tx.orders_for_phase(game.id, game.phase_seq, seat=seat.seat) if o.kind_key == kind_key
-        ]
+        mine = await player_game(tx, user_id, game)
+        await taking_input(tx, mine, seen)
+        standing = [r for r in mine.row.orders if r.kind_key == kind_key]
         if not standing:
             raise _Fail("no_such_order", "You have no such order this phase.")
-        if not await tx.withdraw_order(game.id, game.phase_seq, seat.seat, kind_key, now=now):
+        where = mine.game
+        if not await tx.withdraw_order(where.id, where.phase_seq, mine.seat.seat, kind_key, now=now):
             raise _Fail("phase_closed", "This phase has closed: nothing was withdrawn.")
         return standing[0]
 
@@ -69,19 +120,26 @@ async def withdraw_order(
 
 
 async def mark_done(
-    ctx: Context, game_id: int, user_id: int, *, done: bool = True, seen: Seen | None = None
+    ctx: Context, game: GameRef, user_id: int, *, done: bool = True, seen: Seen | None = None
 ) -> DoneMarked | Failure:
     """Mark my orders for the phase I saw done (or not done). Resolves early if everyone owing is done. Refused
     with phase_closed if that phase has closed: a Done is never counted in a phase I had not seen."""
 
     async def body(tx: Tx, now: int) -> DoneMarked:
-        game = await game_seen(tx, game_id, seen, *OPEN)
-        seat = await seat_of(tx, game, user_id)
+        mine = await player_game(tx, user_id, game)
+        await taking_input(tx, mine, seen)
+        where, seat = mine.game, mine.seat.seat
         if not done:
-            return DoneMarked(await tx.unmark_done(game.id, game.phase_seq, seat.seat), None)
-        newly = await tx.mark_done(game.id, game.phase_seq, seat.seat, now=now)
+            return DoneMarked(await tx.unmark_done(where.id, where.phase_seq, seat), None, where.name)
+        newly = seat not in mine.row.done
+        if newly:
+            await tx.mark_done(where.id, where.phase_seq, seat, now=now, queued=True)
         # In the same transaction: the last /done resolves the phase, or neither happens.
-        return DoneMarked(newly, await resolve_if_all_done(ctx, tx, game, now))
+        owing = owed(mine.state)
+        early = where.status is GameStatus.RUNNING and ctx.settings(where).early_resolution
+        if early and owing and owing <= mine.row.done | {seat}:
+            return DoneMarked(newly, await resolve(ctx, tx, where, now, reason="early"), where.name)
+        return DoneMarked(newly, None, where.name)
 
     marked = await ctx.write(body, notify=False)
     if isinstance(marked, DoneMarked) and marked.resolved is not None:

@@ -6,14 +6,17 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from bot.services import orders
 from bot.services.context import Context, game_of, seat_of
+from bot.services.orders import GameRef
+from bot.services.player import PlayerGame
 from bot.services.results import Failure, PublicStatus, Status, _Fail
-from bot.services.snapshots import current_state, decode_order, load_snapshot
+from bot.services.snapshots import current_state, load_snapshot
 from bot.store import GameRow, GameStatus, OrderRow, ReadTx, SeatRow
 from rules.engine import owed
 from rules.mapview import CoupMapView
 from rules.orders import Order
-from rules.views import coup_map_view, player_view, public_view
+from rules.views import coup_map_view, public_view
 from rules.votes import Source, sources
 
 __all__ = [
@@ -25,6 +28,7 @@ __all__ = [
     "my_orders",
     "my_status",
     "my_vote_sources",
+    "player_game",
     "public_status",
 ]
 
@@ -48,38 +52,34 @@ async def games_of_user(ctx: Context, user_id: int, *, live_only: bool = True) -
         return await rx.games_of_user(user_id, statuses=LIVE if live_only else None)
 
 
-async def my_orders(ctx: Context, game_id: int, user_id: int) -> tuple[tuple[OrderRow, Order], ...] | Failure:
+async def player_game(ctx: Context, user_id: int, game: GameRef) -> PlayerGame | Failure:
+    """One of the player's games with everything a command of his needs of it (one query): for autocompletes."""
+
+    async def body(rx: ReadTx) -> PlayerGame:
+        return await orders.player_game(rx, user_id, game)
+
+    return await ctx.read(body, single=True)
+
+
+async def my_orders(ctx: Context, game: GameRef, user_id: int) -> tuple[tuple[OrderRow, Order], ...] | Failure:
+    """The player's orders standing in the current phase, by time."""
+
     async def body(rx: ReadTx) -> tuple[tuple[OrderRow, Order], ...]:
-        game = await game_of(rx, game_id)
-        seat = await seat_of(rx, game, user_id)
-        rows = await rx.orders_for_phase(game.id, game.phase_seq, seat=seat.seat)
-        return tuple((r, decode_order(r.payload)) for r in rows)
+        return (await orders.player_game(rx, user_id, game)).orders
 
-    return await ctx.read(body)
+    return await ctx.read(body, single=True)
 
 
-async def my_status(ctx: Context, game_id: int, user_id: int) -> Status | Failure:
+async def my_status(ctx: Context, game: GameRef, user_id: int) -> Status | Failure:
     """A player's Status Page: his view of the state, his orders, whether he owes any, the deadline."""
 
     async def body(rx: ReadTx) -> Status:
-        game = await game_of(rx, game_id, *STARTED)
-        seat = await seat_of(rx, game, user_id)
-        if await rx.get_snapshot(game.id, game.phase_seq) is None:
+        mine = await orders.player_game(rx, user_id, game)
+        if mine.game.status is GameStatus.FORMING or not mine.started:
             raise _Fail("not_started", "The game has not started.")
-        state = await current_state(rx, game)
-        rows = await rx.orders_for_phase(game.id, game.phase_seq, seat=seat.seat)
-        done = seat.seat in await rx.done_seats(game.id, game.phase_seq)
-        return Status(
-            game,
-            seat,
-            player_view(state, seat.seat),
-            tuple((r, decode_order(r.payload)) for r in rows),
-            seat.seat in owed(state),
-            done,
-            await rx.get_deadline(game.id, game.phase_seq),
-        )
+        return mine.status
 
-    return await ctx.read(body)
+    return await ctx.read(body, single=True)
 
 
 async def my_vote_sources(ctx: Context, game_id: int, user_id: int) -> tuple[Source, ...] | Failure:

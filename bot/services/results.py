@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bot.store import ActionRow, DeadlineRow, GameRow, OrderRow, SeatRow
+from bot.store import ActionRow, DeadlineRow, GameRow, OrderRow, SeatRow, TradeOfferRow
 from rules.events import Event
 from rules.orders import Action, Order, Submitted
 from rules.rejections import Rejection
@@ -17,6 +17,7 @@ __all__ = [
     "ActionDone",
     "DoneMarked",
     "Failure",
+    "Offered",
     "PhaseInputs",
     "PublicStatus",
     "Recorded",
@@ -57,11 +58,14 @@ class Started:
 
 @dataclass(frozen=True)
 class Recorded:
-    """An order as stored, and the phase's deadline (None while paused)."""
+    """An order as stored, the phase's deadline (None while paused), and the game and its public view it was
+    recorded in (for the echo)."""
 
     row: OrderRow
     order: Order = field(repr=False)
     deadline: DeadlineRow | None
+    game: GameRow | None = None
+    public: PublicView | None = field(default=None, repr=False)
 
 
 @dataclass(frozen=True)
@@ -88,6 +92,19 @@ class Resolved:
 class DoneMarked:
     newly: bool
     resolved: Resolved | None  # early resolution happened because of this
+    game_name: str = ""
+
+
+@dataclass(frozen=True)
+class Offered:
+    """A trade offer made, and the family it went to."""
+
+    row: TradeOfferRow
+    to_family: str
+
+    @property
+    def id(self) -> str:
+        return self.row.id
 
 
 @dataclass(frozen=True)

@@ -9,11 +9,16 @@ cash), so that replaying it gives the same result (`StoredAction`)."""
 from __future__ import annotations
 
 import uuid
+from collections.abc import Callable
+from typing import TypeVar
 
+from bot import parsers
 from bot.outbox import TradeOffer
 from bot.services.context import Context, Seen, dm, game_seen, queue, seat_of
+from bot.services.orders import GameRef, player_game, taking_input
+from bot.services.player import PlayerGame
 from bot.services.resolution import visibility
-from bot.services.results import ActionDone, Failure, StoredAction, _Fail
+from bot.services.results import ActionDone, Failure, Offered, StoredAction, _Fail
 from bot.services.snapshots import current_state, decode_order
 from bot.store import GameRow, GameStatus, ReadTx, TradeOfferRow, Tx
 from rules import codec
@@ -28,22 +33,41 @@ from rules.views import redact
 __all__ = ["accept_trade", "act", "offer_trade"]
 
 OPEN = (GameStatus.RUNNING, GameStatus.PAUSED)
+T = TypeVar("T")
 
 
 async def act(
-    ctx: Context, game_id: int, user_id: int, action: Action, *, seen: Seen | None = None
+    ctx: Context,
+    game: GameRef,
+    user_id: int,
+    action: Action | Callable[[PlayerGame], Action],
+    *,
+    seen: Seen | None = None,
 ) -> ActionDone | Failure:
-    """An immediate action: give cash or cards, or accept a trade offered to me. Happens at once, in the phase I
-    saw (refused with phase_closed if it has closed)."""
-    if not isinstance(action, GiveCash | GiveCards | Trade):
+    """An immediate action: give cash or cards (an action, or a draft of what the player typed). Happens at once, in
+    the phase I saw (refused with phase_closed if it has closed)."""
+    if not (isinstance(action, GiveCash | GiveCards | Trade) or callable(action)):
         return Failure("bad_payload", f"That is not a gift or a trade: {type(action).__name__}.")
 
     async def body(tx: Tx, now: int) -> ActionDone:
-        game = await game_seen(tx, game_id, seen, *OPEN)
-        seat = await seat_of(tx, game, user_id)
-        return await _apply(tx, game, seat.seat, await current_state(tx, game), action, now)
+        mine = await player_game(tx, user_id, game)
+        await taking_input(tx, mine, seen)
+        made = _drafted(mine, action)
+        if not isinstance(made, GiveCash | GiveCards | Trade):
+            raise _Fail("bad_payload", f"That is not a gift or a trade: {type(made).__name__}.")
+        return await _apply(tx, mine.game, mine.seat.seat, mine.state, made, now, mine.pending)
 
     return await ctx.write(body)
+
+
+def _drafted(mine: PlayerGame, made: T | Callable[[PlayerGame], T]) -> T:
+    """What a draft of what the player typed makes (its BadInput as the player's sentence)."""
+    if not callable(made):
+        return made
+    try:
+        return made(mine)
+    except parsers.BadInput as error:
+        raise _Fail("bad_input", str(error)) from error
 
 
 async def _pending(rx: ReadTx, game: GameRow) -> tuple[Submitted, ...]:
@@ -52,9 +76,19 @@ async def _pending(rx: ReadTx, game: GameRow) -> tuple[Submitted, ...]:
     return tuple(Submitted(r.seat, o, r.time) for r in rows if isinstance(o := decode_order(r.payload), ProposeBudget))
 
 
-async def _apply(tx: Tx, game: GameRow, seat: int, state: GameState, action: Action, now: int) -> ActionDone:
-    """Do a gift or trade now: record it, its events, and a DM to each player who sees them (the two of them)."""
-    pending = await _pending(tx, game)
+async def _apply(
+    tx: Tx,
+    game: GameRow,
+    seat: int,
+    state: GameState,
+    action: Action,
+    now: int,
+    pending: tuple[Submitted, ...] | None = None,
+) -> ActionDone:
+    """Do a gift or trade now: record it, its events, and a DM to each player who sees them (the two of them).
+    `pending`: the phase's budget proposal, if the caller has read it."""
+    if pending is None:
+        pending = await _pending(tx, game)
     got = apply_action(state, seat, action, pending)
     if not isinstance(got, Resolution):
         raise _Fail(got[0].code, " ".join(p.message for p in got), got)
@@ -78,59 +112,60 @@ def _side(cash: int, cards: tuple[int, ...]) -> str:
 
 
 async def offer_trade(
-    ctx: Context,
-    game_id: int,
-    user_id: int,
-    to: int,
-    *,
-    give_cash: int = 0,
-    give_cards: tuple[int, ...] = (),
-    get_cash: int = 0,
-    get_cards: tuple[int, ...] = (),
-    seen: Seen | None = None,
-) -> TradeOfferRow | Failure:
-    """Offer a trade to the player in seat `to`; he gets a DM with an Accept button. Only the offerer's side is
-    checked now (the other side is his secret); the whole trade is checked when it is accepted."""
-    if min(give_cash, get_cash) < 0:
-        return Failure("bad_trade", "Amounts of money cannot be negative.")
-    if not (give_cash or give_cards or get_cash or get_cards):
-        return Failure("empty_trade", "The trade moves nothing: say what you give and what you want.")
-    unknown = [c for c in (*give_cards, *get_cards) if not 0 <= c < len(DECK)]
-    if unknown:
-        return Failure(
-            "no_such_card", f"No offer made: there is no card #{unknown[0]} (cards are #0-#{len(DECK) - 1})."
-        )
+    ctx: Context, game: GameRef, user_id: int, offer: Trade | Callable[[PlayerGame], Trade], *, seen: Seen | None = None
+) -> Offered | Failure:
+    """Offer a trade (or a draft of what the player typed; its `offerer` is the player) to another player; he gets
+    a DM with an Accept button. Only the offerer's side is checked now (the other side is his secret); the whole
+    trade is checked when it is accepted."""
 
-    async def body(tx: Tx, now: int) -> TradeOfferRow:
-        game = await game_seen(tx, game_id, seen, *OPEN)
-        seat = await seat_of(tx, game, user_id)
-        seats = {s.seat: s for s in await tx.seats(game.id)}
-        if to not in seats or to == seat.seat:
+    async def body(tx: Tx, now: int) -> Offered:
+        mine = await player_game(tx, user_id, game)
+        await taking_input(tx, mine, seen)
+        made = _drafted(mine, offer)
+        to, give_cash, give_cards, get_cash, get_cards = (
+            made.to,
+            made.give_cash,
+            made.give_cards,
+            made.get_cash,
+            made.get_cards,
+        )
+        if min(give_cash, get_cash) < 0:
+            raise _Fail("bad_trade", "Amounts of money cannot be negative.")
+        if not (give_cash or give_cards or get_cash or get_cards):
+            raise _Fail("empty_trade", "The trade moves nothing: say what you give and what you want.")
+        unknown = [c for c in (*give_cards, *get_cards) if not 0 <= c < len(DECK)]
+        if unknown:
+            raise _Fail(
+                "no_such_card", f"No offer made: there is no card #{unknown[0]} (cards are #0-#{len(DECK) - 1})."
+            )
+        state, seat = mine.state, mine.seat.seat
+        if not 0 <= to < len(state.players) or to == seat:
             raise _Fail("bad_trade", "Offer a trade to another player of this game.")
-        state = await current_state(tx, game)
-        me = state.players[seat.seat]
+        me = state.players[seat]
         if any(c not in me.hand for c in give_cards) or len(set(give_cards)) != len(give_cards):
             raise _Fail("not_in_hand", "You can only offer cards from your hand.")
         if give_cash > total(me.pocket):
             raise _Fail("no_cash", "You do not have that much cash.")
         if give_cash or give_cards:
-            pending = await _pending(tx, game)
             # His own cash first, as a gift of it would be checked: the refusal may describe his own bills.
-            problems = check(state, seat.seat, GiveCash(to, give_cash), pending) if give_cash else ()
-            problems = problems or check(state, to, Trade(seat.seat, to, give_cash, give_cards), pending)
+            problems = check(state, seat, GiveCash(to, give_cash), mine.pending) if give_cash else ()
+            problems = problems or check(state, to, Trade(seat, to, give_cash, give_cards), mine.pending)
             if problems and problems[0].code not in ("hand_limit",):
                 raise _Fail(problems[0].code, problems[0].message, problems)
-        offer = TradeOfferRow(
-            uuid.uuid4().hex[:12], game.id, seat.seat, to, give_cash, give_cards, get_cash, get_cards, turn=state.turn
+        seats = {s.seat: s for s in await tx.seats(mine.game.id)}
+        if to not in seats:
+            raise _Fail("bad_trade", "Offer a trade to another player of this game.")
+        made_offer = TradeOfferRow(
+            uuid.uuid4().hex[:12], mine.game.id, seat, to, give_cash, give_cards, get_cash, get_cards, turn=state.turn
         )
-        await tx.put_trade_offer(offer, now=now)
+        await tx.put_trade_offer(made_offer, now=now)
         text = (
-            f"The {state.players[seat.seat].name} family offers you a trade: they give {_side(give_cash, give_cards)}; "
+            f"The {me.name} family offers you a trade: they give {_side(give_cash, give_cards)}; "
             f"they ask for {_side(get_cash, get_cards)}. Press Accept to trade now (the offer lasts until the end of "
             "this turn)."
         )
-        await queue(tx, game, seats[to].user_id, TradeOffer(text, offer.id, game.name), now=now)
-        return offer
+        await queue(tx, mine.game, seats[to].user_id, TradeOffer(text, made_offer.id, mine.game.name), now=now)
+        return Offered(made_offer, state.players[to].name)
 
     return await ctx.write(body)
 

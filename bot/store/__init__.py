@@ -45,6 +45,7 @@ from bot.store.rows import (
     NewEvent,
     OrderRow,
     OutboxRow,
+    PlayerGameRow,
     SeatRow,
     SnapshotRow,
     TradeOfferRow,
@@ -65,6 +66,7 @@ __all__ = [
     "NewEvent",
     "OrderRow",
     "OutboxRow",
+    "PlayerGameRow",
     "ReadTx",
     "SeatRow",
     "SnapshotRow",
@@ -197,8 +199,9 @@ class Store:
     @asynccontextmanager
     async def read(self, *, single: bool = False) -> AsyncIterator[ReadTx]:
         """A read-only transaction: every query in the block sees the same committed state (on the reader
-        connection: it does not wait for a write under way, and sees it once it has committed). `single`: the block
-        makes one query, which needs no transaction (one trip to the database instead of three)."""
+        connection: it does not wait for a write under way, and sees it once it has committed). `single`: no
+        transaction, each query consistent only in itself: for a block whose answer is one query (one trip to the
+        database instead of three), with at most other queries on paths where that does not matter (a refusal)."""
         async with self._begin(
             lambda db: ReadTx(db, "single" if single else "begin"), self._reader, self._read_lock
         ) as rx:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -29,6 +30,7 @@ from bot.store.rows import (
     GameStatus,
     OrderRow,
     OutboxRow,
+    PlayerGameRow,
     SeatRow,
     SnapshotRow,
     TradeOfferRow,
@@ -66,6 +68,57 @@ _OUTBOX_HEADS = f"""
 
 _MAX_ERROR_CHARS = 2000
 
+# The orders that count in a phase: for each (seat, kind_key) its latest version unless that is a withdrawal.
+_CURRENT_ORDER = """o.withdrawn = 0 AND NOT EXISTS (
+    SELECT 1 FROM orders n
+    WHERE n.game_id = o.game_id AND n.phase_seq = o.phase_seq AND n.seat = o.seat AND n.kind_key = o.kind_key
+      AND n.time > o.time)"""
+
+# One player's games with what a command on them needs (`ReadTx.player_games`), in one statement.
+_PLAYER_GAMES = f"""
+    SELECT {_cols(_GAME, "g")}, {_cols(_SEAT, "s")},
+           sn.schema_version, sn.state, sn.created_at, sn.opened_ms,
+           {_cols(_DEADLINE, "d")},
+           (SELECT json_group_array(json_array(a.seq, a.seat, a.payload, a.time, a.created_at))
+              FROM (SELECT * FROM actions a WHERE a.game_id = g.id AND a.phase_seq = g.phase_seq ORDER BY a.seq) a),
+           (SELECT json_group_array(dn.seat) FROM done dn WHERE dn.game_id = g.id AND dn.phase_seq = g.phase_seq),
+           (SELECT json_group_array(json_array(o.seat, o.kind_key, o.payload, o.time, o.submitted_at))
+              FROM (SELECT * FROM orders o
+                    WHERE o.game_id = g.id AND o.phase_seq = g.phase_seq AND (o.seat = s.seat OR o.kind_key = ?)
+                      AND {_CURRENT_ORDER}
+                    ORDER BY o.time) o),
+           g.input_clock
+    FROM seats s
+    JOIN games g ON g.id = s.game_id
+    LEFT JOIN snapshots sn ON sn.game_id = g.id AND sn.phase_seq = g.phase_seq
+    LEFT JOIN deadlines d ON d.game_id = g.id AND d.phase_seq = g.phase_seq
+    WHERE s.user_id = ? AND s.left_at IS NULL
+"""
+_BUDGET_KEY = "budget"  # the kind_key of the President's budget proposal (rules.orders.ProposeBudget)
+
+
+def _player_game(row: Sequence[Any]) -> PlayerGameRow:
+    r = tuple(row)
+    game = _game(r)
+    seat = _seat(r, len(_GAME))
+    i = len(_GAME) + len(_SEAT)
+    snapshot = (
+        None
+        if r[i + 1] is None
+        else SnapshotRow(
+            game.id, game.phase_seq, r[i], r[i + 1], r[i + 2], r[i + 2] * 1000 + 999 if r[i + 3] is None else r[i + 3]
+        )
+    )
+    i += 4
+    deadline = None if r[i] is None else _deadline(r[i : i + len(_DEADLINE)])
+    i += len(_DEADLINE)
+    actions = tuple(ActionRow(game.id, game.phase_seq, *a) for a in json.loads(r[i]))
+    done = frozenset(int(x) for x in json.loads(r[i + 1]))
+    orders = [OrderRow(game.id, game.phase_seq, *o) for o in json.loads(r[i + 2])]
+    mine = tuple(o for o in orders if o.seat == seat.seat)
+    budget = tuple(o for o in orders if o.kind_key == _BUDGET_KEY)
+    return PlayerGameRow(game, seat, snapshot, actions, deadline, done, mine, budget, int(r[i + 3]))
+
 
 # --- transactions -------------------------------------------------------------------------------------------
 class ReadTx:
@@ -81,7 +134,7 @@ class ReadTx:
     def __init__(self, db: aiosqlite.Connection, mode: str = "begin") -> None:
         self._db = db
         self._live = True
-        self._mode = mode  # "begin": BEGIN before the first query; "single": one query, no transaction
+        self._mode = mode  # "begin": BEGIN before the first query; "single": no transaction
         self._begun = False
 
     def _check(self) -> None:
@@ -90,10 +143,8 @@ class ReadTx:
 
     async def _before_read(self) -> None:
         if self._mode == "single":
-            if self._begun:
-                raise RuntimeError("a single read has made its one query: use store.read() for more")
-            self._begun = True  # counts the query
-        elif not self._begun:
+            return  # each query on its own: consistent in itself, not with the others
+        if not self._begun:
             await self._db.execute("BEGIN DEFERRED")
             self._begun = True
 
@@ -177,6 +228,19 @@ class ReadTx:
             [user_id, *values],
         )
         return [(_game(r), _seat(r, len(_GAME))) for r in rows]
+
+    async def player_games(
+        self, user_id: int, *, statuses: Iterable[GameStatus] | None = None, game_id: int | None = None
+    ) -> list[PlayerGameRow]:
+        """The games the user sits in now (optionally only those with one of `statuses`, or only `game_id`), by
+        game id, each with everything a command of his needs of it (`PlayerGameRow`), in one query."""
+        clause, values = ("1", []) if statuses is None else _status_in("g.status", statuses)
+        params: list[object] = [_BUDGET_KEY, user_id, *values]
+        if game_id is not None:
+            clause += " AND g.id = ?"
+            params.append(game_id)
+        rows = await self._all(f"{_PLAYER_GAMES} AND {clause} ORDER BY g.id", params)
+        return [_player_game(r) for r in rows]
 
     # snapshots
     async def get_snapshot(self, game_id: int, phase_seq: int) -> SnapshotRow | None:

@@ -20,6 +20,7 @@ __all__ = [
     "NewEvent",
     "OrderRow",
     "OutboxRow",
+    "PlayerGameRow",
     "SeatRow",
     "SnapshotRow",
     "TradeOfferRow",
@@ -195,6 +196,24 @@ class TradeOfferRow:
     get_cards: tuple[int, ...] = ()
     status: str = "open"
     turn: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerGameRow:
+    """Everything a player's command needs of one of his games, read in one query (`ReadTx.player_games`): the game
+    and his seat; the current phase's snapshot (None before the game starts), its immediate actions in order, its
+    deadline and the seats marked done; his orders standing in it, and the phase's budget proposal (a proposal locks
+    cash for gifts), by time; the game's input clock (the time of its latest order or action)."""
+
+    game: GameRow
+    seat: SeatRow
+    snapshot: SnapshotRow | None
+    actions: tuple[ActionRow, ...]
+    deadline: DeadlineRow | None
+    done: frozenset[int]
+    orders: tuple[OrderRow, ...] = field(repr=False)
+    budget_orders: tuple[OrderRow, ...] = field(repr=False)
+    input_clock: int
 
 
 # --- column lists and row builders --------------------------------------------------------------------------

@@ -272,10 +272,31 @@ class Tx(ReadTx):
 
     # orders
     async def put_order(
-        self, game_id: int, phase_seq: int, seat: int, kind_key: str, payload: str, *, now: int
+        self,
+        game_id: int,
+        phase_seq: int,
+        seat: int,
+        kind_key: str,
+        payload: str,
+        *,
+        now: int,
+        after: int | None = None,
     ) -> OrderRow | None:
         """Store an order (a new version replaces the seat's previous order of the same key) with the game's
-        next time. None, and nothing stored, if the game is not at `phase_seq` (the phase has moved on)."""
+        next time. None, and nothing stored, if the game is not at `phase_seq` (the phase has moved on).
+
+        `after`: the game's input clock as this transaction read it (`PlayerGameRow.input_clock`); the order is
+        then queued, not sent (`_defer`), and its row is what it will be: this transaction holds the store's write
+        lock, so nothing else can move the game or its clock before it is sent (and the statement's guard would
+        store nothing if anything had)."""
+        if after is not None:
+            self._defer(
+                """INSERT INTO orders (game_id, phase_seq, seat, kind_key, payload, time, submitted_at)
+                   SELECT id, phase_seq, ?, ?, ?, input_clock + 1, ? FROM games
+                   WHERE id = ? AND phase_seq = ? AND input_clock = ?""",
+                (seat, kind_key, payload, now, game_id, phase_seq, after),
+            )
+            return OrderRow(game_id, phase_seq, seat, kind_key, payload, after + 1, now)
         time = await self._tick(game_id, phase_seq)
         if time is None:
             return None
@@ -302,8 +323,15 @@ class Tx(ReadTx):
         return True
 
     # done
-    async def mark_done(self, game_id: int, phase_seq: int, seat: int, *, now: int) -> bool:
-        """True if newly marked, False if it already was."""
+    async def mark_done(self, game_id: int, phase_seq: int, seat: int, *, now: int, queued: bool = False) -> bool:
+        """True if newly marked, False if it already was. `queued`: the caller knows it is not marked yet (it read
+        the phase's Done marks in this transaction); the mark is queued, not sent (`_defer`), and True."""
+        if queued:
+            self._defer(
+                "INSERT INTO done (game_id, phase_seq, seat, at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                (game_id, phase_seq, seat, now),
+            )
+            return True
         return (
             await self._run(
                 "INSERT INTO done (game_id, phase_seq, seat, at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",

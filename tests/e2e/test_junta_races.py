@@ -8,6 +8,7 @@ import asyncio
 import contextlib
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -83,20 +84,61 @@ async def test_six_dones_at_the_same_instant_in_the_cabinet_phase(
 
 @pytest.mark.usefixtures("junta_bot")
 async def test_an_order_sent_while_its_phase_resolves(fake: FakeDiscord, world: World, tmp_path: Path) -> None:
-    """An order sent at the instant a moderator resolves its phase is recorded in that phase or refused in a
-    sentence; it is never recorded for the next phase with a plain 'Recorded'. Four times in a row."""
+    """A nomination sent at the instant a moderator resolves the nominations is recorded in them or refused in a
+    sentence saying they have closed; it is never recorded for, or judged against, the election that follows with a
+    plain answer. Only an order the user made after the election had opened (its interaction's moment says so) is
+    the election's."""
     db = tmp_path / "junta.sqlite3"
     await JuntaTable.create(fake, world, 6)
-    for _ in range(4):
+    advance = await fake.slash(world.bob, world.channel, "gm advance", {})
+    nominate = await fake.slash(world.alice, fake.dm_channel(world.alice), "nominate", {"candidate": "Fam1"})
+    answer = (await nominate.response()).content
+    assert "resolved" in (await advance.response()).content
+    await fake.wait_idle()
+    made_after_next_opened = acted_at_ms(nominate) > opened_ms(db, 1)
+    mine = [p for p, kind in stored_orders(db) if kind.startswith("nominate")]
+    if answer.startswith("Recorded"):
+        assert mine == [0], (answer, mine)
+    elif CLOSED in answer:
+        assert not made_after_next_opened, answer
+    else:  # the election's own answer, to an order made once it was open
+        assert made_after_next_opened and "Presidential election" in answer, answer
+    assert 1 not in mine
+
+
+@pytest.mark.usefixtures("junta_bot")
+async def test_a_done_sent_while_its_phase_resolves(fake: FakeDiscord, world: World, tmp_path: Path) -> None:
+    """A Done sent at the instant a moderator resolves its phase counts in that phase or is refused in a sentence
+    saying it has closed; it counts in the next phase only if the user made it after that phase had opened. Five
+    times in a row."""
+    db = tmp_path / "junta.sqlite3"
+    table = await JuntaTable.create(fake, world, 6)
+    assert table.players[0] == world.alice  # seat 0
+    for _ in range(5):
         before = phase_of(db, world)
         advance = await fake.slash(world.bob, world.channel, "gm advance", {})
-        nominate = await fake.slash(world.alice, fake.dm_channel(world.alice), "nominate", {"candidate": "Fam1"})
-        answer = (await nominate.response()).content
+        done = await fake.slash(world.alice, fake.dm_channel(world.alice), "done", {})
+        answer = (await done.response()).content
         assert "resolved" in (await advance.response()).content
         await fake.wait_idle()
-        mine = [p for p, kind in stored_orders(db) if kind.startswith("nominate")]
-        if answer.startswith("Recorded"):
-            assert mine and mine[-1] == before, (answer, mine)
+        made_after_next_opened = acted_at_ms(done) > opened_ms(db, before + 1)
+        with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True)) as con:
+            marked = {p for (p,) in con.execute("SELECT phase_seq FROM done WHERE seat = 0")}
+        if CLOSED in answer:
+            assert not made_after_next_opened and before not in marked, answer
         else:
-            assert CLOSED in answer, answer
-        assert before + 1 not in mine
+            assert "marked done" in answer, answer
+            assert (before + 1 in marked) == made_after_next_opened, (answer, marked)
+
+
+def acted_at_ms(interaction: Any) -> int:
+    """The moment Discord stamped in an interaction's id."""
+    return (int(interaction.payload["id"]) >> 22) + 1_420_070_400_000
+
+
+def opened_ms(db: Path, phase: int) -> int:
+    with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5)) as con:
+        row = con.execute(
+            "SELECT opened_ms FROM snapshots WHERE phase_seq = ? ORDER BY game_id DESC", (phase,)
+        ).fetchone()
+    return int(row[0])

@@ -1,0 +1,114 @@
+"""What a player's command sees of one of his games, read in one query: `PlayerGame` (his seat, the phase's state,
+his orders, the deadline, his view), and which of his games a command is about (`choose_game`).
+
+A player's command (an order, Done, his Status Page, an autocomplete) is one trip to the database for all of
+this: `ReadTx.player_games` reads each of his live games with its current snapshot, actions, deadline, Done marks
+and his orders in one statement. The state, his view and his decoded orders are computed when first asked for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cached_property
+
+from bot import parsers
+from bot.services.results import Status, _Fail
+from bot.services.snapshots import decode_order, state_with_actions
+from bot.store import DeadlineRow, GameRow, GameStatus, OrderRow, PlayerGameRow, SeatRow
+from rules.engine import owed
+from rules.orders import Order, ProposeBudget, Submitted
+from rules.state import GameState
+from rules.views import PlayerView, player_view
+
+__all__ = ["LIVE", "PlayerGame", "choose_game"]
+
+LIVE = (GameStatus.FORMING, GameStatus.RUNNING, GameStatus.PAUSED)
+
+
+class PlayerGame:
+    """One of a player's games as his command sees it (`row`: what the store read)."""
+
+    def __init__(self, row: PlayerGameRow) -> None:
+        self.row = row
+
+    @property
+    def game(self) -> GameRow:
+        return self.row.game
+
+    @property
+    def seat(self) -> SeatRow:
+        return self.row.seat
+
+    @property
+    def deadline(self) -> DeadlineRow | None:
+        return self.row.deadline
+
+    @property
+    def started(self) -> bool:
+        return self.row.snapshot is not None and self.game.status is not GameStatus.FORMING
+
+    @cached_property
+    def state(self) -> GameState:
+        """The phase's state: its snapshot with its actions applied (the game must have started)."""
+        snap = self.row.snapshot
+        if snap is None:
+            raise _Fail("not_started", f"The game {self.game.name!r} has not started yet.")
+        return state_with_actions(self.game.id, self.game.phase_seq, snap.state, self.row.actions)
+
+    @cached_property
+    def view(self) -> PlayerView:
+        return player_view(self.state, self.seat.seat)
+
+    @cached_property
+    def orders(self) -> tuple[tuple[OrderRow, Order], ...]:
+        """His orders standing in the phase, by time."""
+        return tuple((r, decode_order(r.payload)) for r in self.row.orders)
+
+    @cached_property
+    def pending(self) -> tuple[Submitted, ...]:
+        """The phase's budget proposal, if any: the cash it adds is locked (RULES 4.3)."""
+        out = []
+        for r in self.row.budget_orders:
+            order = decode_order(r.payload)
+            if isinstance(order, ProposeBudget):
+                out.append(Submitted(r.seat, order, r.time))
+        return tuple(out)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The families, by seat."""
+        return tuple(p.name for p in self.state.players)
+
+    @property
+    def owes(self) -> bool:
+        return self.seat.seat in owed(self.state)
+
+    @property
+    def done(self) -> bool:
+        return self.seat.seat in self.row.done
+
+    @property
+    def status(self) -> Status:
+        """His Status Page."""
+        return Status(self.game, self.seat, self.view, self.orders, self.owes, self.done, self.deadline)
+
+
+def choose_game(games: Sequence[PlayerGame], option: str | None) -> PlayerGame:
+    """The game a player's command is about: the one the `game` option names, else his only live game (or his only
+    game under way, when another is still forming); `_Fail` saying why not."""
+    if option:
+        try:
+            wanted = parsers.game([(g.game.id, g.game.name) for g in games], option)
+        except parsers.BadInput as error:
+            raise _Fail("which_game", str(error)) from error
+        return next(g for g in games if g.game.id == wanted)
+    if not games:
+        raise _Fail("no_game", "You are not playing in any game. Join one with /junta join in its channel.")
+    if len(games) > 1:
+        # A game still forming takes no orders: with one game under way, that is the one meant.
+        under_way = [g for g in games if g.game.status is not GameStatus.FORMING]
+        if len(under_way) == 1:
+            return under_way[0]
+        names = ", ".join(f"{g.game.name} (#{g.game.id})" for g in games)
+        raise _Fail("which_game", f"You play in several games ({names}): say which one with the game option.")
+    return games[0]
