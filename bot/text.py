@@ -40,17 +40,26 @@ _PLAYER_FIELDS = {"candidate", "target", "to", "player", "offerer"}
 _CARD_FIELDS = {"card", "cards"}
 
 
-def player_name(view: PublicView, pid: int | None) -> str:
+Names = PublicView | Sequence[str]
+"""Who the players are: a public view, or the families' names by seat."""
+
+
+def _family_names(view: Names) -> Sequence[str]:
+    return tuple(p.name for p in view.players) if isinstance(view, PublicView) else view
+
+
+def player_name(view: Names, pid: int | None) -> str:
     if pid is None:
         return "nobody"
     if pid == BROTHER_IN_LAW:
         return "the Brother-in-Law"
-    if 0 <= pid < len(view.players):
-        return view.players[pid].name
+    names = _family_names(view)
+    if 0 <= pid < len(names):
+        return names[pid]
     return f"player #{pid}"
 
 
-def _value(view: PublicView, name: str, value: object) -> str:
+def _value(view: Sequence[str], name: str, value: object) -> str:
     if value is None:
         return "none"
     if isinstance(value, Office):
@@ -85,9 +94,10 @@ def _value(view: PublicView, name: str, value: object) -> str:
     return str(value)
 
 
-def describe_order(view: PublicView, order: Order) -> str:
+def describe_order(players: Names, order: Order) -> str:
     """One order as a sentence-like line: 'A vote for President: candidate Garcia'; a condition (RULES 7) comes
-    last, in the words it is given in: '..., only if Garcia is dead'."""
+    last, in the words it is given in: '..., only if Garcia is dead'. `players`: who the players are."""
+    view = _family_names(players)
     title = ORDER_NAMES.get(type(order)) or order.KIND.replace("_", " ").capitalize()
     parts = [
         f"{f.name.replace('_', ' ')} {_value(view, f.name, getattr(order, f.name))}"
@@ -98,7 +108,7 @@ def describe_order(view: PublicView, order: Order) -> str:
     line = f"{title}: {', '.join(parts)}" if parts else title
     condition = getattr(order, "condition", None)
     if condition is not None:
-        line += f", only {describe_condition([p.name for p in view.players], condition)}"
+        line += f", only {describe_condition(list(view), condition)}"
     return line
 
 

@@ -107,10 +107,10 @@ async def submit(
     if isinstance(got, Failure):
         await reply(interaction, f"Not recorded: {got.message}")
         return
-    assert got.game is not None and got.public is not None
+    assert got.game is not None
     await reply(
         interaction,
-        f"Recorded for **{got.game.name}**: {describe_order(got.public, got.order)}.\n"
+        f"Recorded for **{got.game.name}**: {describe_order(got.names, got.order)}.\n"
         f"Orders are due {deadline_line(got.deadline)}. Use /done when you are finished.",
     )
 

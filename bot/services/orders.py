@@ -95,7 +95,7 @@ async def submit_order(
             where.id, where.phase_seq, mine.seat.seat, parsed.key(), payload, now=now, after=mine.row.input_clock
         )
         assert row is not None  # queued: it is what it will be
-        return Recorded(row, parsed, mine.deadline, where, mine.view.public)
+        return Recorded(row, parsed, mine.deadline, where, mine.names)
 
     return await ctx.write(body, notify=False)
 

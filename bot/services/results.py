@@ -58,14 +58,14 @@ class Started:
 
 @dataclass(frozen=True)
 class Recorded:
-    """An order as stored, the phase's deadline (None while paused), and the game and its public view it was
-    recorded in (for the echo)."""
+    """An order as stored, the phase's deadline (None while paused), and the game it was recorded in with its
+    families' names by seat (for the echo)."""
 
     row: OrderRow
     order: Order = field(repr=False)
     deadline: DeadlineRow | None
     game: GameRow | None = None
-    public: PublicView | None = field(default=None, repr=False)
+    names: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
