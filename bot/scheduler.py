@@ -1,7 +1,8 @@
 """The scheduler: resolves phases at their deadlines and sends reminders, sleeping in between.
 
 It sleeps until the store's `next_wakeup` (the earliest deadline or unsent reminder of a running game), or until
-`wake()` is called (a deadline moved, a game started or resumed). On start it simply looks at the table: a
+`wake()` is called (a deadline moved, a game started or resumed); each time it looks at the table once, and does a
+round (reminders, then resolutions) only when something is due. On start it simply looks at the table: a
 deadline that passed while the bot was down resolves at once, and the channel is told that the deadline passed
 while the game master was away.
 """
@@ -36,7 +37,7 @@ class Scheduler:
         self.retry_delay = retry_delay  # wait this long before retrying when something keeps failing
         self._wake = asyncio.Event()
         self._stopping = False
-        self.rounds = 0  # how many times run_once has run (for tests and metrics)
+        self.rounds = 0  # how many times it has looked at the table (for tests and metrics)
         service.subscribe(self.wake)
 
     def wake(self) -> None:
@@ -51,12 +52,11 @@ class Scheduler:
         """Send the reminders due and resolve the phases due; how many things were done."""
         reminders = await self.service.send_reminders()
         resolved = await self.service.resolve_due(late_after=self.late_after)
-        self.rounds += 1
         return reminders + len(resolved)
 
     async def next_delay(self) -> float:
         """Seconds until the next thing to do (0 if already due), at most max_sleep."""
-        async with self.service.store.read() as rx:
+        async with self.service.store.read(single=True) as rx:
             at = await rx.next_wakeup()
         if at is None:
             return self.max_sleep
@@ -67,10 +67,12 @@ class Scheduler:
         while not self._stopping:
             self._wake.clear()
             try:
-                did = await self.run_once()
+                # One look at the table (one query) per wake-up; a round only when something is due.
                 delay = await self.next_delay()
-                if delay <= 0 and did == 0:
-                    delay = self.retry_delay  # something is due but nothing could be done: do not spin
+                self.rounds += 1
+                if delay <= 0:
+                    did = await self.run_once()
+                    delay = 0 if did else self.retry_delay  # due but nothing could be done: do not spin
             except asyncio.CancelledError:
                 raise
             except Exception:

@@ -142,7 +142,7 @@ async def start(ctx: Context, game_id: int, *, user_id: int | None = None) -> St
             await tx.add_audit(game.id, moderator_id=user_id, action="start", now=now)
         started = await tx.get_game(game.id)
         assert started is not None
-        await tx.stamp_opened(game.id, game.phase_seq, ctx.clock.now_ms())  # the transaction's last write
+        await tx.stamp_opened(game.id, game.phase_seq, ctx.clock.now_ms)  # its last write
         remember_snapshot(text, made)
         return Started(started, tuple(seats), made, deadline)
 

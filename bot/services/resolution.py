@@ -138,7 +138,7 @@ async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str,
     else:
         deadline = await open_phase(ctx, tx, moved, result.state, phase + 1, now)
     # The last write: a command whose user acted before this moment was meant for the phase that just closed.
-    await tx.stamp_opened(game.id, phase + 1, ctx.clock.now_ms())
+    await tx.stamp_opened(game.id, phase + 1, ctx.clock.now_ms)
     remember_snapshot(text, result.state)
     return Resolved(game.id, phase, phase + 1, result.state, result.events, missed, finished, deadline)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 import json
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import aiosqlite
 
@@ -13,34 +13,27 @@ from bot.store.errors import ConflictError, StoreError
 from bot.store.reads import _MAX_ERROR_CHARS, Params, ReadTx
 from bot.store.rows import (
     _ACTION,
-    _AUDIT,
     _DEADLINE,
     _GAME,
     _ORDER,
     _OUTBOX,
     _SEAT,
-    _SNAPSHOT,
     ActionRow,
-    AuditRow,
     DeadlineRow,
-    EventRow,
     GameRow,
     GameStatus,
     NewEvent,
     OrderRow,
     OutboxRow,
     SeatRow,
-    SnapshotRow,
     TradeOfferRow,
     Visibility,
     _action,
-    _audit,
     _deadline,
     _game,
     _order,
     _outbox,
     _seat,
-    _snapshot,
 )
 
 __all__ = ["Tx"]
@@ -57,11 +50,12 @@ class Tx(ReadTx):
     reads its own writes. A transaction whose only write is one queued statement sends it alone, without
     BEGIN and COMMIT: one statement is atomic by itself."""
 
-    __slots__ = ("_deferred",)
+    __slots__ = ("_deferred", "_stamp")
 
     def __init__(self, db: aiosqlite.Connection) -> None:
         super().__init__(db, "lock")
         self._deferred: list[tuple[str, Params]] = []
+        self._stamp: tuple[int, int, Callable[[], int]] | None = None
 
     async def _before_read(self) -> None:
         if self._deferred:
@@ -117,6 +111,11 @@ class Tx(ReadTx):
             if self._begun:
                 await self._db.rollback()
             return
+        if self._stamp is not None:
+            await self._before_write()  # everything else first
+            game_id, phase_seq, now_ms = self._stamp
+            sql = "UPDATE snapshots SET opened_ms = ? WHERE game_id = ? AND phase_seq = ?"
+            self._deferred.append((sql, (now_ms(), game_id, phase_seq)))
         if self._deferred and not self._begun and len(self._deferred) == 1:
             sql, params = self._deferred.pop()
             try:
@@ -248,27 +247,21 @@ class Tx(ReadTx):
     # snapshots
     async def put_snapshot(
         self, game_id: int, phase_seq: int, *, schema_version: int, state: str, now: int, opened_ms: int | None = None
-    ) -> SnapshotRow:
-        """Store the state at the start of a phase, opened at `opened_ms` (default: `now`'s second; restamp it
-        with `stamp_opened` at the end of the transaction). ConflictError if that phase already has one."""
-        row = await self._returning(
-            f"""INSERT INTO snapshots (game_id, phase_seq, schema_version, state, created_at, opened_ms)
-                VALUES (?, ?, ?, ?, ?, ?)
-                RETURNING {", ".join(_SNAPSHOT)}""",
+    ) -> None:
+        """Store the state at the start of a phase, opened at `opened_ms` (default: `now`'s second; stamp it with
+        `stamp_opened`). Queued: sent with the transaction's end (ConflictError then if the phase has one)."""
+        self._defer(
+            """INSERT INTO snapshots (game_id, phase_seq, schema_version, state, created_at, opened_ms)
+               VALUES (?, ?, ?, ?, ?, ?)""",
             (game_id, phase_seq, schema_version, state, now, now * 1000 if opened_ms is None else opened_ms),
         )
-        return _snapshot(row)
 
-    async def stamp_opened(self, game_id: int, phase_seq: int, opened_ms: int) -> bool:
-        """Set the moment a phase opened: the last write of the transaction that opens it, so that a command sent
-        while the phase was being opened counts as sent before it. False if the phase has no snapshot."""
-        return (
-            await self._run(
-                "UPDATE snapshots SET opened_ms = ? WHERE game_id = ? AND phase_seq = ?",
-                (opened_ms, game_id, phase_seq),
-            )
-            == 1
-        )
+    async def stamp_opened(self, game_id: int, phase_seq: int, now_ms: Callable[[], int]) -> None:
+        """Set the moment a phase opened to `now_ms()` read as late as can be: just before the transaction's COMMIT,
+        after all its other writes, so that a command made while the phase was being opened counts as made before
+        it."""
+        self._check()
+        self._stamp = (game_id, phase_seq, now_ms)
 
     # orders
     async def put_order(
@@ -369,27 +362,16 @@ class Tx(ReadTx):
         return _action(row)
 
     # events
-    async def append_events(
-        self, game_id: int, phase_seq: int, events: Sequence[NewEvent], *, now: int
-    ) -> list[EventRow]:
-        """Append events to a phase, numbered after the ones it has."""
-        last = int(
-            await self._scalar(
-                "SELECT COALESCE(MAX(seq), 0) FROM events WHERE game_id = ? AND phase_seq = ?",
-                (game_id, phase_seq),
-            )
-        )
-        rows: list[EventRow] = []
-        for seq, event in enumerate(events, start=last + 1):
-            audience = tuple(sorted(set(event.audience)))
-            row = EventRow(game_id, phase_seq, seq, Visibility(event.visibility), audience, event.payload, now)
-            await self._run(
+    async def append_events(self, game_id: int, phase_seq: int, events: Sequence[NewEvent], *, now: int) -> None:
+        """Append events to a phase, numbered after the ones it has (queued: sent with the transaction's end)."""
+        for event in events:
+            audience = json.dumps(sorted(set(event.audience)))
+            self._defer(
                 """INSERT INTO events (game_id, phase_seq, seq, visibility, audience, payload, created_at)
-                   VALUES (?, ?, ?, ?, ?, ?, ?)""",
-                (game_id, phase_seq, seq, row.visibility.value, json.dumps(row.audience), row.payload, now),
+                   SELECT ?1, ?2, COALESCE(MAX(seq), 0) + 1, ?3, ?4, ?5, ?6
+                   FROM events WHERE game_id = ?1 AND phase_seq = ?2""",
+                (game_id, phase_seq, Visibility(event.visibility).value, audience, event.payload, now),
             )
-            rows.append(row)
-        return rows
 
     # deadlines
     async def set_deadline(
@@ -466,15 +448,15 @@ class Tx(ReadTx):
         now: int,
         file: bytes | None = None,
         file_name: str | None = None,
-    ) -> int:
-        """Queue a message (sent after every earlier message of the same game); its id."""
-        rows = await self._write_rows(
+    ) -> None:
+        """Queue a message (sent after every earlier message of the same game). Queued in the transaction too:
+        written with its end (`pending_outbox` tells the ids)."""
+        self._defer(
             """INSERT INTO outbox (game_id, phase_seq, kind, target, payload, file, file_name, created_at,
                                    next_attempt_at)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id""",
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)""",
             (game_id, phase_seq, kind, target, payload, file, file_name, now, now),
         )
-        return int(rows[0][0])
 
     async def mark_sent(self, outbox_id: int, *, now: int) -> bool:
         """True if this call marked it sent (False: unknown, already sent, or given up)."""
@@ -529,13 +511,12 @@ class Tx(ReadTx):
     # audit
     async def add_audit(
         self, game_id: int | None, *, moderator_id: int, action: str, details: str = "{}", now: int
-    ) -> AuditRow:
-        row = await self._returning(
-            f"""INSERT INTO audit (game_id, at, moderator_id, action, details) VALUES (?, ?, ?, ?, ?)
-                RETURNING {", ".join(_AUDIT)}""",
+    ) -> None:
+        """A moderator's action, for the record (queued: sent with the transaction's end)."""
+        self._defer(
+            "INSERT INTO audit (game_id, at, moderator_id, action, details) VALUES (?, ?, ?, ?, ?)",
             (game_id, now, moderator_id, action, details),
         )
-        return _audit(row)
 
     # meta
     async def set_meta(self, key: str, value: str) -> None:

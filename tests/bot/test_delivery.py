@@ -49,23 +49,22 @@ def worker(store: Store, clock: FakeClock, transport: FakeTransport) -> Delivery
 
 async def queue(store: Store, clock: FakeClock, *messages: tuple[int | None, str]) -> list[int]:
     """Queue (game id, text) messages; games 1 and 2 are made on demand."""
-    ids = []
+    ids: list[int] = []
     async with store.transaction() as tx:
         for game_id, text in messages:
             if game_id is not None and await tx.get_game(game_id) is None:
                 await tx.create_game(
                     guild_id=1, channel_id=game_id, name=f"g{game_id}", settings="{}", seed="s", now=clock.now()
                 )
-            ids.append(
-                await tx.enqueue_outbox(
-                    game_id=game_id,
-                    phase_seq=0,
-                    kind="channel",
-                    target=game_id or 0,
-                    payload=json.dumps({"text": text}),
-                    now=clock.now(),
-                )
+            await tx.enqueue_outbox(
+                game_id=game_id,
+                phase_seq=0,
+                kind="channel",
+                target=game_id or 0,
+                payload=json.dumps({"text": text}),
+                now=clock.now(),
             )
+            ids.append((await tx.pending_outbox())[-1].id)
     return ids
 
 

@@ -9,6 +9,7 @@ import threading
 import time
 from contextlib import closing
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -92,9 +93,7 @@ async def test_a_crash_in_the_middle_of_a_resolution_leaves_the_phase_to_resolve
             await tx.put_snapshot(game.id, 1, schema_version=1, state='{"turn": 1}', now=T0 + 2)
             if crash:
                 raise RuntimeError("the process died here")
-            await tx.enqueue_outbox(
-                game_id=game.id, phase_seq=0, kind="channel_post", target=500, payload="{}", now=T0 + 2
-            )
+            await enqueue(tx, game_id=game.id, phase_seq=0, kind="channel_post", target=500, payload="{}", now=T0 + 2)
         return True
 
     async with await Store.open(path) as store:
@@ -354,16 +353,20 @@ async def test_snapshots_round_trip(store: Store) -> None:
     async with store.transaction() as tx:
         game = await new_game(tx)
         assert await tx.latest_snapshot(game.id) is None
-        s0 = await tx.put_snapshot(game.id, 0, schema_version=1, state='{"p": 0}', now=T0)
-        s1 = await tx.put_snapshot(game.id, 1, schema_version=2, state='{"p": 1}', now=T0 + 5)
-        assert await tx.get_snapshot(game.id, 0) == s0
-        assert await tx.latest_snapshot(game.id) == s1
-        assert s1.schema_version == 2 and s1.state == '{"p": 1}'
+        await tx.put_snapshot(game.id, 0, schema_version=1, state='{"p": 0}', now=T0)
+        await tx.put_snapshot(game.id, 1, schema_version=2, state='{"p": 1}', now=T0 + 5)
+        s0 = await tx.get_snapshot(game.id, 0)
+        s1 = await tx.latest_snapshot(game.id)
+        assert s0 is not None and (s0.phase_seq, s0.schema_version, s0.state, s0.created_at) == (0, 1, '{"p": 0}', T0)
+        assert s1 is not None and s1.phase_seq == 1 and s1.schema_version == 2 and s1.state == '{"p": 1}'
         assert await tx.snapshot_phases(game.id) == [0, 1]
+        # A snapshot is queued and written before the transaction's next query: a conflict shows there.
         with pytest.raises(ConflictError):
             await tx.put_snapshot(game.id, 1, schema_version=2, state="{}", now=T0)
+            await tx.snapshot_phases(game.id)
         with pytest.raises(ConflictError):
             await tx.put_snapshot(game.id, 2, schema_version=2, state="not json", now=T0)
+            await tx.snapshot_phases(game.id)
 
 
 # --- orders --------------------------------------------------------------------------------------------------------
@@ -463,7 +466,7 @@ async def test_actions_keep_their_order_and_share_the_game_clock(store: Store) -
 async def test_events_round_trip_with_their_audience(store: Store) -> None:
     async with store.transaction() as tx:
         game = await new_game(tx)
-        first = await tx.append_events(
+        await tx.append_events(
             game.id,
             0,
             [
@@ -473,10 +476,13 @@ async def test_events_round_trip_with_their_audience(store: Store) -> None:
             ],
             now=T0,
         )
-        more = await tx.append_events(game.id, 0, [NewEvent(Visibility.PLAYERS, '{"code": "card"}', (2,))], now=T0)
+        first = await tx.list_events(game.id, 0)
+        await tx.append_events(game.id, 0, [NewEvent(Visibility.PLAYERS, '{"code": "card"}', (2,))], now=T0)
+        more = (await tx.list_events(game.id, 0))[len(first) :]
         await tx.append_events(game.id, 1, [NewEvent(Visibility.PUBLIC, '{"code": "next"}')], now=T0 + 1)
         assert [e.seq for e in first + more] == [1, 2, 3, 4]
-        assert first[1].audience == (1, 3)
+        assert [e.visibility for e in first] == [Visibility.PUBLIC, Visibility.PLAYERS, Visibility.GM]
+        assert first[1].audience == (1, 3) and more[0].audience == (2,) and more[0].created_at == T0
         assert await tx.list_events(game.id, 0) == first + more
         assert [e.phase_seq for e in await tx.list_events(game.id)] == [0, 0, 0, 0, 1]
 
@@ -558,12 +564,19 @@ async def test_a_deadline_set_while_paused_stands_on_resume(store: Store) -> Non
         assert deadline is not None and deadline.due_at == T0 + 9000
 
 
+async def enqueue(tx: Tx, **row: Any) -> int:
+    """Queue an outbox row and return its id (the store queues it; its id is known once it is written)."""
+    await tx.enqueue_outbox(**row)
+    return (await tx.pending_outbox())[-1].id
+
+
 # --- outbox --------------------------------------------------------------------------------------------------------
 async def test_outbox_round_trip_with_a_file(store: Store) -> None:
     async with store.transaction() as tx:
         game = await new_game(tx)
         png = bytes(range(256)) * 10
-        ident = await tx.enqueue_outbox(
+        ident = await enqueue(
+            tx,
             game_id=game.id,
             phase_seq=0,
             kind="channel_post",
@@ -585,7 +598,7 @@ async def test_outbox_comes_out_in_id_order_and_never_again_once_sent(store: Sto
         a = await new_game(tx, 500)
         b = await new_game(tx, 501)
         ids = [
-            await tx.enqueue_outbox(game_id=g, phase_seq=0, kind="dm", target=7, payload=f'"{n}"', now=T0)
+            await enqueue(tx, game_id=g, phase_seq=0, kind="dm", target=7, payload=f'"{n}"', now=T0)
             for n, g in enumerate([a.id, b.id, a.id, b.id])
         ]
         assert [r.id for r in await tx.due_outbox(T0)] == [ids[0], ids[1]]  # one head per game
@@ -606,9 +619,9 @@ async def test_a_failing_message_holds_back_its_game_but_not_others(store: Store
     async with store.transaction() as tx:
         a = await new_game(tx, 500)
         b = await new_game(tx, 501)
-        a1 = await tx.enqueue_outbox(game_id=a.id, phase_seq=0, kind="channel_post", target=5, payload="1", now=T0)
-        a2 = await tx.enqueue_outbox(game_id=a.id, phase_seq=0, kind="dm", target=6, payload="2", now=T0)
-        b1 = await tx.enqueue_outbox(game_id=b.id, phase_seq=0, kind="dm", target=7, payload="3", now=T0)
+        a1 = await enqueue(tx, game_id=a.id, phase_seq=0, kind="channel_post", target=5, payload="1", now=T0)
+        a2 = await enqueue(tx, game_id=a.id, phase_seq=0, kind="dm", target=6, payload="2", now=T0)
+        b1 = await enqueue(tx, game_id=b.id, phase_seq=0, kind="dm", target=7, payload="3", now=T0)
         failed = await tx.mark_failed(a1, now=T0, error="503 Service Unavailable")
         assert failed is not None
         assert (failed.attempts, failed.next_attempt_at, failed.last_error) == (1, T0 + 5, "503 Service Unavailable")
@@ -623,7 +636,7 @@ async def test_a_failing_message_holds_back_its_game_but_not_others(store: Store
 async def test_backoff_grows_to_a_cap_and_honours_retry_after(store: Store) -> None:
     async with store.transaction() as tx:
         game = await new_game(tx)
-        ident = await tx.enqueue_outbox(game_id=game.id, phase_seq=0, kind="dm", target=1, payload="{}", now=T0)
+        ident = await enqueue(tx, game_id=game.id, phase_seq=0, kind="dm", target=1, payload="{}", now=T0)
         delays = []
         for _ in range(6):
             row = await tx.mark_failed(ident, now=T0, error="boom", base_delay=5, max_delay=60)
@@ -639,9 +652,9 @@ async def test_backoff_grows_to_a_cap_and_honours_retry_after(store: Store) -> N
 async def test_giving_up_a_message_lets_the_next_one_go(store: Store) -> None:
     async with store.transaction() as tx:
         game = await new_game(tx)
-        first = await tx.enqueue_outbox(game_id=game.id, phase_seq=0, kind="dm", target=1, payload="1", now=T0)
-        second = await tx.enqueue_outbox(game_id=game.id, phase_seq=0, kind="dm", target=2, payload="2", now=T0)
-        third = await tx.enqueue_outbox(game_id=game.id, phase_seq=0, kind="dm", target=3, payload="3", now=T0)
+        first = await enqueue(tx, game_id=game.id, phase_seq=0, kind="dm", target=1, payload="1", now=T0)
+        second = await enqueue(tx, game_id=game.id, phase_seq=0, kind="dm", target=2, payload="2", now=T0)
+        third = await enqueue(tx, game_id=game.id, phase_seq=0, kind="dm", target=3, payload="3", now=T0)
         dead = await tx.mark_failed(first, now=T0, error="403 Cannot send messages to this user", permanent=True)
         assert dead is not None and dead.dead_at == T0 and not dead.pending
         assert [r.id for r in await tx.due_outbox(T0)] == [second]
@@ -655,8 +668,8 @@ async def test_giving_up_a_message_lets_the_next_one_go(store: Store) -> None:
 
 async def test_messages_of_no_game_do_not_wait_for_each_other(store: Store) -> None:
     async with store.transaction() as tx:
-        one = await tx.enqueue_outbox(game_id=None, phase_seq=None, kind="dm", target=1, payload="1", now=T0)
-        two = await tx.enqueue_outbox(game_id=None, phase_seq=None, kind="dm", target=2, payload="2", now=T0)
+        one = await enqueue(tx, game_id=None, phase_seq=None, kind="dm", target=1, payload="1", now=T0)
+        two = await enqueue(tx, game_id=None, phase_seq=None, kind="dm", target=2, payload="2", now=T0)
         await tx.mark_failed(one, now=T0, error="boom")
         assert [r.id for r in await tx.due_outbox(T0)] == [two]
         assert [r.id for r in await tx.due_outbox(T0 + 100, limit=1)] == [one]
@@ -666,14 +679,14 @@ async def test_messages_of_no_game_do_not_wait_for_each_other(store: Store) -> N
 async def test_audit_round_trip(store: Store) -> None:
     async with store.transaction() as tx:
         game = await new_game(tx)
-        entries = [
+        for n in range(4):
             await tx.add_audit(game.id, moderator_id=42, action=f"act{n}", details=f'{{"n": {n}}}', now=T0 + n)
-            for n in range(4)
-        ]
-        other = await tx.add_audit(None, moderator_id=42, action="global", now=T0)
-        assert await tx.list_audit(game.id) == entries
+        await tx.add_audit(None, moderator_id=42, action="global", now=T0)
+        entries = await tx.list_audit(game.id)
+        (other,) = await tx.list_audit(None)
+        assert [(e.action, e.at) for e in entries] == [(f"act{n}", T0 + n) for n in range(4)]
+        assert (other.game_id, other.action, other.moderator_id) == (None, "global", 42)
         assert await tx.list_audit(game.id, limit=2) == entries[2:]
-        assert await tx.list_audit(None) == [other]
         assert entries[0].details == '{"n": 0}' and entries[0].moderator_id == 42
 
 
