@@ -56,7 +56,6 @@ from bot.store import GameRow, OrderRow, SeatRow, Store
 from bot.text import MAX_TEXT_CHARS
 from rules.mapview import CoupMapView
 from rules.orders import Action, Order, Trade
-from rules.votes import Source
 
 __all__ = [
     "MAX_FAMILY_CHARS",
@@ -199,9 +198,6 @@ class GameService:
     ) -> Resolved | Failure | None:
         return await resolution.resolve_phase(self.ctx, game_id, phase_seq, reason=reason, late=late)
 
-    async def maybe_resolve_early(self, game_id: int) -> Resolved | Failure | None:
-        return await resolution.maybe_resolve_early(self.ctx, game_id)
-
     async def resolve_due(self, *, late_after: int = 120) -> list[Resolved]:
         return await resolution.resolve_due(self.ctx, late_after=late_after)
 
@@ -248,14 +244,8 @@ class GameService:
     async def my_status(self, game: GameRef, user_id: int) -> Status | Failure:
         return await reads.my_status(self.ctx, game, user_id)
 
-    async def my_vote_sources(self, game_id: int, user_id: int) -> tuple[Source, ...] | Failure:
-        return await reads.my_vote_sources(self.ctx, game_id, user_id)
-
     async def public_status(self, game_id: int) -> PublicStatus | Failure:
         return await reads.public_status(self.ctx, game_id)
 
     async def coup_map(self, game_id: int) -> CoupMapView | Failure | None:
         return await reads.coup_map(self.ctx, game_id)
-
-    async def coup_map_at(self, game_id: int, phase_seq: int) -> CoupMapView | None:
-        return await reads.coup_map_at(self.ctx, game_id, phase_seq)

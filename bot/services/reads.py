@@ -7,27 +7,24 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from bot.services import orders
-from bot.services.context import Context, game_of, seat_of
+from bot.services.context import Context, game_of
 from bot.services.orders import GameRef
 from bot.services.player import PlayerGame
 from bot.services.results import Failure, PublicStatus, Status, _Fail
-from bot.services.snapshots import current_state, load_snapshot
+from bot.services.snapshots import current_state
 from bot.store import GameRow, GameStatus, OrderRow, ReadTx, SeatRow
 from rules.engine import owed
 from rules.mapview import CoupMapView
 from rules.orders import Order
 from rules.views import coup_map_view, public_view
-from rules.votes import Source, sources
 
 __all__ = [
     "coup_map",
-    "coup_map_at",
     "game_in_channel",
     "games_of_user",
     "get_game",
     "my_orders",
     "my_status",
-    "my_vote_sources",
     "player_game",
     "public_status",
 ]
@@ -82,15 +79,6 @@ async def my_status(ctx: Context, game: GameRef, user_id: int) -> Status | Failu
     return await ctx.read(body, single=True)
 
 
-async def my_vote_sources(ctx: Context, game_id: int, user_id: int) -> tuple[Source, ...] | Failure:
-    """The player's vote sources now (offices, influence, the socialist bonus)."""
-
-    async def body(rx: ReadTx) -> tuple[Source, ...]:
-        game = await game_of(rx, game_id, *STARTED)
-        seat = await seat_of(rx, game, user_id)
-        return sources(await current_state(rx, game), seat.seat)
-
-    return await ctx.read(body)
 
 
 async def public_status(ctx: Context, game_id: int) -> PublicStatus | Failure:
@@ -127,11 +115,3 @@ async def coup_map(ctx: Context, game_id: int) -> CoupMapView | Failure | None:
 
     return await ctx.read(body)
 
-
-async def coup_map_at(ctx: Context, game_id: int, phase_seq: int) -> CoupMapView | None:
-    """The coup map as the phase `phase_seq` opened (None without a coup or a snapshot)."""
-    async with ctx.store.read(single=True) as rx:
-        snap = await rx.get_snapshot(game_id, phase_seq)
-    if snap is None:
-        return None
-    return coup_map_view(load_snapshot(snap.state))
