@@ -1,31 +1,26 @@
-"""What the cogs share: replying (private in a server, plain in a DM), finding the game a command is about,
+"""What the cogs share: finding the game a command is about,
 the parsers of `bot.parsers` fitted to an order's context (players, cards, offices, units from what a player
 typed), and the autocompletes (which never fail, whatever is typed)."""
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 
 from bot import parsers
+from bot.interact import bot_of, reply, service
 from bot.parsers import BadInput, matches
 from bot.services import Failure
 from bot.services.player import PlayerGame
 from bot.store import GameRow, GameStatus
-from bot.text import split_message
 from rules.cards import card
 from rules.city import CITY
 from rules.offices import OFFICE_INFO, Office
 from rules.orders import SECRET_POLICE
 from rules.units import KINDS
-
-if TYPE_CHECKING:
-    from bot.app import JuntaBot
-    from bot.services import GameService
 
 __all__ = [
     "BadInput",
@@ -51,39 +46,6 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 GAME_HELP = "The game this is for (only needed if you play in several)"
-
-
-def bot_of(interaction: discord.Interaction[Any]) -> JuntaBot:
-    client: JuntaBot = interaction.client
-    return client
-
-
-def service(interaction: discord.Interaction[Any]) -> GameService:
-    return bot_of(interaction).service
-
-
-async def reply(
-    interaction: discord.Interaction[Any],
-    text: str,
-    *,
-    private: bool = True,
-    files: Sequence[discord.File] = (),
-    view: discord.ui.View | None = None,
-) -> None:
-    """Answer (or follow up on) an interaction; private answers are ephemeral in a server (a DM is private).
-    Files and buttons (`view`) go with the last piece of a long answer."""
-    ephemeral = private and interaction.guild_id is not None
-    pieces = split_message(text)
-    for i, piece in enumerate(pieces):
-        extra: dict[str, Any] = {}
-        if files and i == len(pieces) - 1:
-            extra["files"] = list(files)
-        if view is not None and i == len(pieces) - 1:
-            extra["view"] = view
-        if not interaction.response.is_done():
-            await interaction.response.send_message(piece, ephemeral=ephemeral, **extra)
-        else:
-            await interaction.followup.send(piece, ephemeral=ephemeral, **extra)
 
 
 # --- which game -----------------------------------------------------------------------------------------------

@@ -32,15 +32,12 @@ from bot.cogs.common import (
     parse_units,
     player_autocomplete,
     reply,
-    service,
     unit_autocomplete,
     zone_autocomplete,
 )
-from bot.seen import seen_by
-from bot.services import Failure
-from bot.text import deadline_line, describe_order
+from bot.conditions import condition_forms
+from bot.interact import submit
 from bot.ui.appoint import appoint_messages
-from bot.ui.conditions import condition_forms
 from rules.conditions import Condition
 from rules.offices import VARIANTS, Office
 from rules.orders import (
@@ -94,25 +91,6 @@ DM_ONLY = app_commands.allowed_contexts(guilds=False, dms=True, private_channels
 Build = Callable[[OrderContext], Order]
 VoteChoice = Literal["yes", "no", "abstain"]
 IF_HELP = "Only if...: e.g. 'if Garcia is dead', 'if the budget failed by 3 or less' (RULES 7)"
-
-
-async def submit(
-    interaction: discord.Interaction[Any], game: str | None, build: Build, *, phase: int | None = None
-) -> None:
-    """Record the order `build` makes of what was typed, for the phase the player saw (`phase` if what he pressed
-    names it), and say what was recorded or why not: one use case, one transaction, in which the game is found and
-    the typed names become seats. Acknowledged at once, answered when recorded."""
-    await interaction.response.defer(thinking=True)
-    got = await service(interaction).submit_order(game, interaction.user.id, build, seen=seen_by(interaction, phase))
-    if isinstance(got, Failure):
-        await reply(interaction, f"Not recorded: {got.message}")
-        return
-    assert got.game is not None
-    await reply(
-        interaction,
-        f"Recorded for **{got.game.name}**: {describe_order(got.names, got.order)}.\n"
-        f"Orders are due {deadline_line(got.deadline)}. Use /done when you are finished.",
-    )
 
 
 def _ballot(choice: str, cards: tuple[int, ...] = ()) -> Ballot:
