@@ -24,6 +24,7 @@ __all__ = [
     "DM_ONLY",
     "GAME_HELP",
     "IF_HELP",
+    "Interaction",
     "bot_of",
     "context_for_autocomplete",
     "dm_command",
@@ -38,6 +39,7 @@ log = logging.getLogger(__name__)
 GAME_HELP = "The game this is for (only needed if you play in several)"
 IF_HELP = "Only if...: e.g. 'if Garcia is dead', 'if the budget failed by 3 or less' (RULES 7)"
 DM_ONLY = app_commands.allowed_contexts(guilds=False, dms=True, private_channels=False)
+Interaction = discord.Interaction[Any]
 
 Callback = Callable[..., Coroutine[Any, Any, None]]
 Command = app_commands.Command[Any, ..., None]
