@@ -58,6 +58,7 @@ __all__ = [
     "Offices",
     "OfficesArg",
     "TextOption",
+    "Typed",
     "UnitKind",
     "UnitKindArg",
     "UnitKinds",
