@@ -13,7 +13,8 @@ value or raises `BadInput`, whose message is a sentence a player understands; it
   fullwidth 'Ａna' typed by a player finds the family 'Ana'. This helps players; it is no security check.
 - Lists are separated by commas (also the fullwidth and small commas) and hold at most `MAX_ITEMS` items.
 
-No Discord here: the cogs (bot/cogs/common.py) adapt these to an order's context.
+No Discord here: the options players type (bot/cogs/transformers.py) read their text into typed values, which
+call these against the player's game inside the command's use case.
 """
 
 from __future__ import annotations

@@ -3,16 +3,20 @@ use cases (`bot.services.Seen`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import discord
 
+from bot.clock import Clock
 from bot.services import Seen
 
-if TYPE_CHECKING:
-    from bot.app import JuntaBot
-
 __all__ = ["acted_at_ms", "seen_by"]
+
+
+class _Clocked(Protocol):
+    """What `seen_by` reads of the bot (`bot.app.JuntaBot`): its clock."""
+
+    clock: Clock
 
 
 def acted_at_ms(interaction: discord.Interaction[Any]) -> int:
@@ -25,5 +29,5 @@ def seen_by(interaction: discord.Interaction[Any], phase: int | None = None) -> 
     Discord stamps in the interaction's snowflake id. The moment is taken no later than the bot's own clock says it
     is handled, so a bot whose clock runs behind Discord's never counts a phase as seen that opened after the user
     acted (the phases' opening moments are stamped by the bot's clock)."""
-    bot: JuntaBot = interaction.client
+    bot: _Clocked = interaction.client
     return Seen(phase_seq=phase, at_ms=min(acted_at_ms(interaction), bot.clock.now_ms()))

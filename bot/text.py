@@ -6,9 +6,9 @@ import dataclasses
 from collections.abc import Iterable, Sequence
 from enum import Enum
 
+from bot.conditions import describe_condition
 from bot.deadlines import discord_timestamp
 from bot.store import DeadlineRow
-from bot.ui.conditions import describe_condition
 from rules.cards import card
 from rules.money import describe
 from rules.offices import OFFICE_INFO, Office

@@ -19,7 +19,8 @@ Adding an order kind touches:
 2. its check: a function under `@check(Kind)` in `rules/validate.py` (`rules/validate_coup.py` for the coup); a
    kind that needs nothing beyond its phase says so with a check that returns () (as Decline does);
 3. what it does: the resolver of its phase (`rules/phases/<phase>.py`; orders of any phase in `rules/engine.py`);
-4. in the bot: its command (`bot/cogs/orders.py`) and its text (`bot/text.py`, the help in `bot/cogs/game.py`).
+4. in the bot: its command (in `bot/cogs/orders/`, with its family of orders) and its text (`bot/text.py`, the help
+   in `bot/cogs/game.py`).
 The phase tables, titles and the registry follow; `tests/rules/test_order_kinds.py` fails, naming the kind, if a
 declaration or the check is missing.
 """

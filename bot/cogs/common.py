@@ -1,89 +1,75 @@
-"""What the cogs share: replying (private in a server, plain in a DM), finding the game a command is about,
-the parsers of `bot.parsers` fitted to an order's context (players, cards, offices, units from what a player
-typed), and the autocompletes (which never fail, whatever is typed)."""
+"""What the cogs share: finding the game a command is about (the `game` option and its autocomplete), and
+`dm_command`, the declaration every command of a player's own game shares (DM only, the `game` option, and the `if`
+option of an order that may wait on a condition). Answering and recording an order are in bot/interact.py (the
+buttons and menus use them too); the options players type are in bot/cogs/transformers.py."""
 
 from __future__ import annotations
 
+import inspect
 import logging
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Coroutine
+from typing import Any
 
 import discord
 from discord import app_commands
 
 from bot import parsers
+from bot.interact import bot_of, reply, service
 from bot.parsers import BadInput, matches
 from bot.services import Failure
 from bot.services.player import PlayerGame
 from bot.store import GameRow, GameStatus
-from bot.text import split_message
-from rules.cards import card
-from rules.city import CITY
-from rules.offices import OFFICE_INFO, Office
-from rules.orders import SECRET_POLICE
-from rules.units import KINDS
-
-if TYPE_CHECKING:
-    from bot.app import JuntaBot
-    from bot.services import GameService
 
 __all__ = [
-    "BadInput",
-    "OrderContext",
+    "DM_ONLY",
+    "GAME_HELP",
+    "IF_HELP",
+    "Interaction",
     "bot_of",
-    "card_autocomplete",
+    "context_for_autocomplete",
+    "dm_command",
     "dm_game",
     "game_autocomplete",
-    "office_autocomplete",
     "order_context",
-    "parse_card",
-    "parse_cards",
-    "parse_office_text",
-    "parse_player",
-    "parse_players",
-    "parse_units",
-    "player_autocomplete",
     "reply",
     "service",
-    "unit_autocomplete",
-    "zone_autocomplete",
 ]
 
 log = logging.getLogger(__name__)
 GAME_HELP = "The game this is for (only needed if you play in several)"
+IF_HELP = "Only if...: e.g. 'if Garcia is dead', 'if the budget failed by 3 or less' (RULES 7)"
+DM_ONLY = app_commands.allowed_contexts(guilds=False, dms=True, private_channels=False)
+Interaction = discord.Interaction[Any]
+
+Callback = Callable[..., Coroutine[Any, Any, None]]
+Command = app_commands.Command[Any, ..., None]
 
 
-def bot_of(interaction: discord.Interaction[Any]) -> JuntaBot:
-    client: JuntaBot = interaction.client
-    return client
+def dm_command(
+    name: str, description: str, *, group: app_commands.Group | None = None, **options: str
+) -> Callable[[Callback], Command]:
+    """Declare a command of a player's own game: `name` and `description`, the `options` described (option name:
+    description), usable in DMs only, with the `game` option (which game, with its autocomplete). If the callback
+    takes `if_`, that option is `if` to players, with its description (its type, `IfArg`, gives its autocomplete).
+    In a `group` (whose own contexts say where it is used), as one of its subcommands.
 
+    The callback's parameters are the command's options, in their order, as discord.py reads them; the last one is
+    `game: str | None = None`."""
 
-def service(interaction: discord.Interaction[Any]) -> GameService:
-    return bot_of(interaction).service
+    def declare(callback: Callback) -> Command:
+        helps = dict(options)
+        if "if_" in inspect.signature(callback).parameters:
+            helps["if_"] = IF_HELP
+            callback = app_commands.rename(if_="if")(callback)
+        helps["game"] = GAME_HELP
+        callback = app_commands.describe(**helps)(callback)
+        callback = app_commands.autocomplete(game=game_autocomplete)(callback)
+        if group is not None:
+            return group.command(name=name, description=description)(callback)
+        command: Command = app_commands.command(name=name, description=description)(callback)
+        return DM_ONLY(command)
 
-
-async def reply(
-    interaction: discord.Interaction[Any],
-    text: str,
-    *,
-    private: bool = True,
-    files: Sequence[discord.File] = (),
-    view: discord.ui.View | None = None,
-) -> None:
-    """Answer (or follow up on) an interaction; private answers are ephemeral in a server (a DM is private).
-    Files and buttons (`view`) go with the last piece of a long answer."""
-    ephemeral = private and interaction.guild_id is not None
-    pieces = split_message(text)
-    for i, piece in enumerate(pieces):
-        extra: dict[str, Any] = {}
-        if files and i == len(pieces) - 1:
-            extra["files"] = list(files)
-        if view is not None and i == len(pieces) - 1:
-            extra["view"] = view
-        if not interaction.response.is_done():
-            await interaction.response.send_message(piece, ephemeral=ephemeral, **extra)
-        else:
-            await interaction.followup.send(piece, ephemeral=ephemeral, **extra)
+    return declare
 
 
 # --- which game -----------------------------------------------------------------------------------------------
@@ -108,56 +94,17 @@ async def dm_game(interaction: discord.Interaction[Any], option: str | None) -> 
     return games[0][0]
 
 
-OrderContext = PlayerGame
-"""What an order's options are read against: the player's game as it is now (`bot.services.player.PlayerGame`)."""
-
-
-async def order_context(interaction: discord.Interaction[Any], option: str | None) -> OrderContext | str:
+async def order_context(interaction: discord.Interaction[Any], option: str | None) -> PlayerGame | str:
     """The player's game the command is about (the `game` option, else his only game under way), or why not."""
     got = await service(interaction).player_game(interaction.user.id, option)
     return got.message if isinstance(got, Failure) else got
 
 
-async def _context_for_autocomplete(interaction: discord.Interaction[Any]) -> OrderContext | None:
+async def context_for_autocomplete(interaction: discord.Interaction[Any]) -> PlayerGame | None:
+    """The player's game an autocomplete offers choices from (the `game` option typed so far), if any."""
     option = getattr(interaction.namespace, "game", None)
     got = await order_context(interaction, option if isinstance(option, str) else None)
     return None if isinstance(got, str) else got
-
-
-# --- parsing (bot.parsers, with the order's context) -----------------------------------------------------------
-def parse_player(ctx: OrderContext, text: str, *, allow_bil: bool = False) -> int:
-    return parsers.player(ctx.names, text, allow_bil=allow_bil)
-
-
-def parse_players(ctx: OrderContext, text: str | None) -> tuple[int, ...]:
-    return parsers.players(ctx.names, text)
-
-
-def parse_card(ctx: OrderContext, text: str) -> int:
-    """A card of the player's hand, by its number (#12) or its title."""
-    return parsers.card_in_hand(ctx.status.view.hand, text)
-
-
-def parse_cards(ctx: OrderContext, text: str | None) -> tuple[int, ...]:
-    return parsers.cards_in_hand(ctx.status.view.hand, text)
-
-
-def parse_office_text(text: str) -> Office:
-    return parsers.office(text)
-
-
-def parse_units(text: str | None) -> tuple[tuple[str, int], ...]:
-    """'soldier 2, tank' -> (('soldier', 2), ('tank', 1)); empty: all units."""
-    return parsers.units(text)
-
-
-def assassin_value(ctx: OrderContext, text: str) -> int | str:
-    return parsers.assassin(ctx.status.view.hand, text)
-
-
-# --- autocomplete -----------------------------------------------------------------------------------------------
-def _matches(current: object, *texts: str) -> bool:
-    return matches(current, *texts)
 
 
 async def game_autocomplete(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
@@ -165,72 +112,5 @@ async def game_autocomplete(interaction: discord.Interaction[Any], current: str)
     return [
         app_commands.Choice(name=f"{g.name} (#{g.id})"[:100], value=str(g.id))
         for g, _ in games
-        if _matches(current, g.name, str(g.id))
-    ][:25]
-
-
-async def player_autocomplete(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
-    ctx = await _context_for_autocomplete(interaction)
-    if ctx is None:
-        return []
-    return [app_commands.Choice(name=n, value=n) for n in ctx.names if _matches(current, n)][:25]
-
-
-async def cabinet_autocomplete(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
-    choices = await player_autocomplete(interaction, current)
-    if _matches(current, "Brother-in-Law"):
-        choices.append(app_commands.Choice(name="Brother-in-Law", value="bil"))
-    return choices[:25]
-
-
-async def card_autocomplete(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
-    ctx = await _context_for_autocomplete(interaction)
-    if ctx is None:
-        return []
-    view = ctx.status.view
-    return [
-        app_commands.Choice(name=f"{t} [#{c}]"[:100], value=str(c))
-        for c, t in zip(view.hand, view.hand_titles, strict=True)
-        if _matches(current, t, str(c))
-    ][:25]
-
-
-async def assassin_autocomplete(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
-    ctx = await _context_for_autocomplete(interaction)
-    if ctx is None:
-        return []
-    view = ctx.status.view
-    out = [
-        app_commands.Choice(name=f"{t} [#{c}]"[:100], value=str(c))
-        for c, t in zip(view.hand, view.hand_titles, strict=True)
-        if card(c).kind == "assassin" and _matches(current, t)
-    ]
-    if Office.MINISTER in view.acts_for and _matches(current, "Secret Police"):
-        out.append(app_commands.Choice(name="Secret Police", value=SECRET_POLICE))
-    return out[:25]
-
-
-async def office_autocomplete(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
-    return [
-        app_commands.Choice(name=info.title, value=info.office.value)
-        for info in OFFICE_INFO.values()
-        if _matches(current, info.title, info.short)
-    ][:25]
-
-
-async def zone_autocomplete(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[Any]]:
-    """Zones by number and name (int values; typed Any so one decorator can mix it with text options)."""
-    return [
-        app_commands.Choice(name=f"{z.id}: {z.name}"[:100], value=z.id)
-        for z in CITY.zones
-        if _matches(current, z.name, str(z.id))
-    ][:25]
-
-
-async def unit_autocomplete(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
-    head, last = parsers.split_last(current)
-    return [
-        app_commands.Choice(name=(head + info.title)[:100], value=(head + info.kind.value)[:100])
-        for info in KINDS.values()
-        if _matches(last, info.title, info.kind.value)
+        if matches(current, g.name, str(g.id))
     ][:25]

@@ -13,23 +13,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.common import (
-    GAME_HELP,
-    OrderContext,
-    card_autocomplete,
-    game_autocomplete,
-    order_context,
-    parse_card,
-    parse_cards,
-    parse_player,
-    player_autocomplete,
-    reply,
-    service,
-)
-from bot.cogs.orders import DM_ONLY
+from bot.cogs.common import dm_command, order_context
+from bot.cogs.transformers import CardArg, CardsArg, FamilyArg
+from bot.interact import reply, service
 from bot.parsers import matches
 from bot.seen import seen_by
 from bot.services import Failure
+from bot.services.player import PlayerGame
 from bot.text import describe_order, status_page
 from bot.ui.quick import status_view
 from render import render_money_deck
@@ -61,10 +51,7 @@ class PlayerCog(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
 
-    @app_commands.command(name="status", description="Your Status Page: offices, cash, hand, orders, deadline")
-    @DM_ONLY
-    @app_commands.describe(game=GAME_HELP)
-    @app_commands.autocomplete(game=game_autocomplete)
+    @dm_command("status", "Your Status Page: offices, cash, hand, orders, deadline")
     async def status(self, interaction: discord.Interaction[Any], game: str | None = None) -> None:
         await interaction.response.defer(thinking=True)
         got = await service(interaction).my_status(game, interaction.user.id)
@@ -84,10 +71,9 @@ class PlayerCog(commands.Cog):
         )
         await reply(interaction, text, files=files, view=buttons)
 
-    @app_commands.command(name="done", description="Mark your orders for this phase done (or not done)")
-    @DM_ONLY
-    @app_commands.describe(undo="True to take back 'done' and keep editing", game=GAME_HELP)
-    @app_commands.autocomplete(game=game_autocomplete)
+    @dm_command(
+        "done", "Mark your orders for this phase done (or not done)", undo="True to take back 'done' and keep editing"
+    )
     async def done(self, interaction: discord.Interaction[Any], undo: bool = False, game: str | None = None) -> None:
         await interaction.response.defer(thinking=True)
         got = await service(interaction).mark_done(game, interaction.user.id, done=not undo, seen=seen_by(interaction))
@@ -99,10 +85,7 @@ class PlayerCog(commands.Cog):
             early = " Everyone is done: the phase resolves now." if got.resolved is not None else ""
             await reply(interaction, f"Your orders for **{got.game_name}** are marked done.{early}")
 
-    @app_commands.command(name="withdraw", description="Withdraw one of your orders of this phase")
-    @DM_ONLY
-    @app_commands.describe(order="The order to withdraw", game=GAME_HELP)
-    @app_commands.autocomplete(game=game_autocomplete)
+    @dm_command("withdraw", "Withdraw one of your orders of this phase", order="The order to withdraw")
     async def withdraw(self, interaction: discord.Interaction[Any], order: str, game: str | None = None) -> None:
         await interaction.response.defer(thinking=True)
         got = await service(interaction).withdraw_order(game, interaction.user.id, order, seen=seen_by(interaction))
@@ -133,55 +116,55 @@ class PlayerCog(commands.Cog):
         allowed_contexts=app_commands.AppCommandContext(guild=False, dm_channel=True, private_channel=False),
     )
 
-    @give.command(name="cash", description="Give MP of your cash to another family now")
-    @app_commands.describe(to="The family", amount="How many MP", game=GAME_HELP)
-    @app_commands.autocomplete(to=player_autocomplete, game=game_autocomplete)
+    @dm_command("cash", "Give MP of your cash to another family now", group=give, to="The family", amount="How many MP")
     async def give_cash(
         self,
         interaction: discord.Interaction[Any],
-        to: str,
+        to: FamilyArg,
         amount: app_commands.Range[int, 1, 500],
         game: str | None = None,
     ) -> None:
         await interaction.response.defer(thinking=True)
-        await _give(interaction, game, lambda ctx: GiveCash(parse_player(ctx, to), amount))
+        await _give(interaction, game, lambda ctx: GiveCash(to.seat(ctx), amount))
 
-    @give.command(name="card", description="Give cards from your hand to another family now")
-    @app_commands.describe(to="The family", card="The card (several: comma-separated)", game=GAME_HELP)
-    @app_commands.autocomplete(to=player_autocomplete, card=card_autocomplete, game=game_autocomplete)
+    @dm_command(
+        "card",
+        "Give cards from your hand to another family now",
+        group=give,
+        to="The family",
+        card="The card (several: comma-separated)",
+    )
     async def give_card(
-        self, interaction: discord.Interaction[Any], to: str, card: str, game: str | None = None
+        self, interaction: discord.Interaction[Any], to: FamilyArg, card: CardsArg, game: str | None = None
     ) -> None:
         await interaction.response.defer(thinking=True)
-        await _give(interaction, game, lambda ctx: GiveCards(parse_player(ctx, to), parse_cards(ctx, card)))
+        await _give(interaction, game, lambda ctx: GiveCards(to.seat(ctx), card.cards(ctx)))
 
-    @app_commands.command(name="trade", description="Offer a trade; the other family accepts it with a button")
-    @DM_ONLY
-    @app_commands.describe(
+    @dm_command(
+        "trade",
+        "Offer a trade; the other family accepts it with a button",
         to="The family you offer it to",
         give_cash="MP you give",
         give_card="A card you give",
         get_cash="MP you ask for",
         get_card="A card you ask for (its number, if you know it)",
-        game=GAME_HELP,
     )
-    @app_commands.autocomplete(to=player_autocomplete, give_card=card_autocomplete, game=game_autocomplete)
     async def trade(
         self,
         interaction: discord.Interaction[Any],
-        to: str,
+        to: FamilyArg,
         give_cash: app_commands.Range[int, 0, 500] = 0,
-        give_card: str | None = None,
+        give_card: CardArg | None = None,
         get_cash: app_commands.Range[int, 0, 500] = 0,
         get_card: app_commands.Range[int, 0, len(DECK) - 1] | None = None,
         game: str | None = None,
     ) -> None:
         await interaction.response.defer(thinking=True)
 
-        def offer(ctx: OrderContext) -> Trade:
-            gives = (parse_card(ctx, give_card),) if give_card else ()
+        def offer(ctx: PlayerGame) -> Trade:
+            gives = (give_card.card(ctx),) if give_card else ()
             asks = (get_card,) if get_card is not None else ()
-            return Trade(ctx.seat.seat, parse_player(ctx, to), give_cash, gives, get_cash, asks)
+            return Trade(ctx.seat.seat, to.seat(ctx), give_cash, gives, get_cash, asks)
 
         got = await service(interaction).offer_trade(game, interaction.user.id, offer, seen=seen_by(interaction))
         if isinstance(got, Failure):
@@ -191,7 +174,7 @@ class PlayerCog(commands.Cog):
 
 
 async def _give(
-    interaction: discord.Interaction[Any], game: str | None, make: Callable[[OrderContext], GiveCash | GiveCards]
+    interaction: discord.Interaction[Any], game: str | None, make: Callable[[PlayerGame], GiveCash | GiveCards]
 ) -> None:
     """Do a gift at once (made of what was typed inside the use case's transaction) and say what was given."""
     got = await service(interaction).act(game, interaction.user.id, make, seen=seen_by(interaction))

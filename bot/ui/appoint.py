@@ -18,7 +18,8 @@ from typing import Any
 
 import discord
 
-from bot.cogs.common import OrderContext
+from bot.interact import submit
+from bot.services.player import PlayerGame
 from bot.ui.checks import answer, select_refusal
 from rules.offices import OFFICE_INFO, VARIANTS, Office
 from rules.orders import BROTHER_IN_LAW, Appoint, Order
@@ -102,8 +103,6 @@ class AppointConfirm(
         return cls(int(match["game"]), int(match["part"]), _phase(match))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        from bot.cogs.orders import submit  # the cog imports this module
-
         picks = picks_of(interaction.message)
         await submit(interaction, str(self.game_id), lambda ctx: build_appointment(ctx, picks), phase=self.phase)
 
@@ -130,7 +129,7 @@ def picks_of(message: discord.Message | None) -> dict[Office, int]:
     return out
 
 
-def build_appointment(ctx: OrderContext, picks: Mapping[Office, int]) -> Order:
+def build_appointment(ctx: PlayerGame, picks: Mapping[Office, int]) -> Order:
     """The Appoint order: what the menus started from (the last recorded appointment, the holders now, legal
     fillers) with `picks` on top, in cabinet order."""
     before = _current(ctx)
@@ -171,7 +170,7 @@ def _view_from_message(message: discord.Message | None, changes: Mapping[str | N
     return view
 
 
-def _current(ctx: OrderContext) -> dict[Office, int]:
+def _current(ctx: PlayerGame) -> dict[Office, int]:
     """What the menus start from: the holders now, then the President's last recorded appointment; offices still
     without a holder get a legal filler (the family with fewest offices so far, at most two, one General each),
     so that any Confirm records a whole cabinet."""
@@ -209,7 +208,7 @@ def _current(ctx: OrderContext) -> dict[Office, int]:
     return out
 
 
-def appoint_messages(ctx: OrderContext) -> list[tuple[str, discord.ui.View]]:
+def appoint_messages(ctx: PlayerGame) -> list[tuple[str, discord.ui.View]]:
     """The cabinet menus for the President: (text, view) per message, four offices to a message."""
     public = ctx.status.view.public
     cabinet = VARIANTS[public.variant].cabinet

@@ -5,16 +5,14 @@ so it keeps working after a restart and is refused once that phase has closed.""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
+from bot.interact import service
 from bot.seen import seen_by
 from bot.services import Failure
 from rules.orders import Ballot, BudgetVote, Choice
-
-if TYPE_CHECKING:
-    from bot.app import JuntaBot
 
 __all__ = ["QuickDone", "QuickVote", "status_view"]
 
@@ -43,8 +41,9 @@ class QuickDone(
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await interaction.response.defer(thinking=True)
-        bot: JuntaBot = interaction.client
-        got = await bot.service.mark_done(self.game, interaction.user.id, seen=seen_by(interaction, self.phase))
+        got = await service(interaction).mark_done(
+            self.game, interaction.user.id, seen=seen_by(interaction, self.phase)
+        )
         if isinstance(got, Failure):
             await interaction.followup.send(got.message)
             return
@@ -76,9 +75,8 @@ class QuickVote(
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await interaction.response.defer(thinking=True)
-        bot: JuntaBot = interaction.client
         order = BudgetVote(Ballot(self.choice))
-        got = await bot.service.submit_order(
+        got = await service(interaction).submit_order(
             self.game, interaction.user.id, order, seen=seen_by(interaction, self.phase)
         )
         if isinstance(got, Failure):

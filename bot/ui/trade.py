@@ -4,15 +4,13 @@ working after the bot restarts (the offer itself is in the store)."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
+from bot.interact import service
 from bot.seen import seen_by
 from bot.services import Failure
-
-if TYPE_CHECKING:
-    from bot.app import JuntaBot
 
 __all__ = ["TradeAccept", "trade_view"]
 
@@ -31,8 +29,7 @@ class TradeAccept(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"jun
         return cls(match["offer"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        bot: JuntaBot = interaction.client
-        got = await bot.service.accept_trade(self.offer, interaction.user.id, seen=seen_by(interaction))
+        got = await service(interaction).accept_trade(self.offer, interaction.user.id, seen=seen_by(interaction))
         if isinstance(got, Failure):
             await interaction.response.send_message(got.message, ephemeral=True)
             return

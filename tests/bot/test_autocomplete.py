@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.clock import FakeClock
-from bot.cogs import common, orders
+from bot.cogs import common, transformers
 from bot.cogs.game import GameCog
 from bot.cogs.moderator import ModeratorCog
 from bot.cogs.player import PlayerCog
@@ -103,16 +103,20 @@ def _callbacks() -> dict[str, Callback]:
     game_cog: Any = GameCog(None)  # type: ignore[arg-type]
     return {
         "game": common.game_autocomplete,
-        "player": common.player_autocomplete,
-        "cabinet": common.cabinet_autocomplete,
-        "card": common.card_autocomplete,
-        "assassin": common.assassin_autocomplete,
-        "office": common.office_autocomplete,
-        "zone": common.zone_autocomplete,
-        "unit": common.unit_autocomplete,
-        "condition": orders.condition_autocomplete,
-        "vote split": orders.split_autocomplete,
-        "vote cards": orders.vote_card_autocomplete,
+        "player": transformers.FAMILY.autocomplete,
+        "players": transformers.FAMILIES.autocomplete,
+        "cabinet": transformers.HOLDER.autocomplete,
+        "card": transformers.CARD.autocomplete,
+        "cards": transformers.CARDS.autocomplete,
+        "assassin": transformers.ASSASSIN.autocomplete,
+        "office": transformers.OFFICES.autocomplete,
+        "zone": transformers.ZONE.autocomplete,
+        "unit": transformers.UNITS.autocomplete,
+        "unit kind": transformers.UNIT_KIND.autocomplete,
+        "unit kinds": transformers.UNIT_KINDS.autocomplete,
+        "condition": transformers.IF.autocomplete,
+        "vote split": transformers.VOTE_SPLIT.autocomplete,
+        "vote cards": transformers.VOTE_CARDS.autocomplete,
         "withdraw order": player_cog._order_choices,
         "gm replace family": moderator_cog._family_choices,
         "deadline zone": game_cog._zones,
@@ -146,10 +150,30 @@ def test_autocompletes_offer_the_game(table: Table) -> None:
     would pass on callbacks that always answer nothing)."""
     interaction = table.interaction()
     with mock.patch("bot.cogs.moderator.is_moderator", return_value=True):
-        offering = ("game", "player", "cabinet", "card", "office", "zone", "unit", "condition", "vote split")
-        for name in (*offering, "vote cards", "gm replace family", "deadline zone"):
+        offering = ("game", "player", "players", "cabinet", "card", "cards", "office", "zone", "unit", "unit kind")
+        for name in (*offering, "unit kinds", "condition", "vote split", "vote cards", "gm replace family"):
             assert table.run(CALLBACKS[name](interaction, "")), name
-    families = table.run(common.player_autocomplete(interaction, "ＦＡＭＩＬＹ3"))
+        assert table.run(CALLBACKS["deadline zone"](interaction, ""))
+    families = table.run(transformers.FAMILY.autocomplete(interaction, "ＦＡＭＩＬＹ3"))
     assert [c.value for c in families] == ["Family3"]
     zones = table.run(CALLBACKS["zone"](interaction, 12))  # an integer option's value as Discord may send it
     assert any(c.value == 12 for c in zones)
+
+
+def _identity(callback: Any) -> tuple[Any, Any]:
+    """An autocomplete as discord.py holds it: its function, and the transformer it belongs to (a cog's method is
+    the same function whichever instance of the cog it is bound to)."""
+    owner = getattr(callback, "__self__", None)
+    return getattr(callback, "__func__", callback), owner if isinstance(owner, app_commands.Transformer) else None
+
+
+def test_every_autocomplete_of_every_command_is_tested_here() -> None:
+    """Each option that offers choices as the player types (a transformer's or a command's own autocomplete) uses
+    one of the autocompletes the tests above run, so none escapes them."""
+    from tests.bot.test_options import leaves
+
+    tested = {_identity(callback) for callback in CALLBACKS.values()}
+    for command in leaves():
+        for name, param in command._params.items():
+            if param.autocomplete is not None:
+                assert _identity(param.autocomplete) in tested, f"/{command.qualified_name} {name}"

@@ -13,9 +13,9 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from bot import parsers
+from bot.conditions import condition_forms
 from bot.config import ConfigError, GameSettings
 from bot.parsers import BadInput
-from bot.ui.conditions import condition_forms
 from rules.cards import DECK, card
 from rules.conditions import Condition, IfBudget, IfDead
 from rules.offices import Office

@@ -60,16 +60,10 @@ def test_a_remembered_snapshot_is_not_decoded_at_all() -> None:
 
 
 def _command_names() -> set[str]:
-    """Every slash command and subcommand name the cogs define."""
-    import inspect
-
+    """Every slash command, group and subcommand name the cogs define (every cog the bot loads)."""
     from discord import app_commands
-    from discord.ext import commands
 
-    import bot.cogs.game
-    import bot.cogs.moderator
-    import bot.cogs.orders
-    import bot.cogs.player
+    from tests.bot.test_options import tree
 
     names: set[str] = set()
 
@@ -79,11 +73,9 @@ def _command_names() -> set[str]:
             for sub in command.commands:
                 walk(sub)
 
-    for module in (bot.cogs.game, bot.cogs.moderator, bot.cogs.orders, bot.cogs.player):
-        for _, cls in inspect.getmembers(module, inspect.isclass):
-            if issubclass(cls, commands.Cog) and cls.__module__ == module.__name__:
-                for command in cls.__cog_app_commands__:
-                    walk(command)
+    for command in tree().get_commands():
+        if isinstance(command, app_commands.Command | app_commands.Group):
+            walk(command)
     return names
 
 

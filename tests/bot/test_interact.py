@@ -1,0 +1,23 @@
+"""What the handlers of interactions (cogs, buttons, menus) read of the bot is `bot.interact.Client`, so that they
+need not import the bot (bot/app.py imports them). The bot must have it: mypy checks `JuntaBot` against the protocol
+here (scripts/test.sh runs mypy on the tests)."""
+
+from __future__ import annotations
+
+import typing
+
+from bot.app import JuntaBot
+from bot.interact import Client
+
+
+def as_client(bot: JuntaBot) -> Client:
+    """A `JuntaBot` is a `Client` (a type error here if the bot lacks what the handlers use)."""
+    return bot
+
+
+def test_the_bot_has_what_the_handlers_use() -> None:
+    """Every attribute of `Client` (the service, the settings, the clock) is one the bot sets up."""
+    wanted = set(typing.get_type_hints(Client))
+    assert wanted == {"service", "config", "clock"}
+    source = JuntaBot.__init__.__code__.co_names
+    assert wanted <= set(source), wanted - set(source)
