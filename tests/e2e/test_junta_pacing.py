@@ -9,6 +9,7 @@ from pathlib import Path
 
 from tests.e2e.conftest import BotLauncher, World
 from tests.e2e.fakediscord import Channel, FakeDiscord, User
+from tests.e2e.fakediscord.ratelimit import DM_OPENS
 from tests.e2e.junta import start_junta
 
 GAMES = 8
@@ -42,8 +43,8 @@ async def test_many_games_at_once_get_no_global_429(
     fake: FakeDiscord, world: World, start_bot: BotLauncher, tmp_path: Path
 ) -> None:
     """Eight games of six formed, started and then resolved all at the same instant under Discord's global limit:
-    every command is answered, every game's news is delivered (each game's in order), and Discord refuses no
-    request."""
+    every command is answered, every game's news is delivered (each game's in order), Discord refuses no request,
+    and each player's DM channel is opened once."""
     fake.set_global_rate_limit(50)
     proc = await start_junta(start_bot, fake, tmp_path / "junta.sqlite3")
     fake.traffic.reset()
@@ -61,3 +62,4 @@ async def test_many_games_at_once_get_no_global_429(
     assert bound.sent > 4 * fake.traffic.limit  # type: ignore[operator]  # far more than a second's worth
     assert bound.refused == 0, fake.traffic.summary()
     assert not [line for line in proc.lines if "rate limit" in line.lower()]
+    assert fake.traffic.summary()[DM_OPENS].sent == GAMES * PLAYERS  # at their welcome DM, and never again
