@@ -75,6 +75,7 @@ class DeliveryWorker:
         max_attempts: int | None = 50,
         batch: int = 1000,
         max_sleep: float = 60,
+        rejoin_after: float = 0.25,
     ) -> None:
         self.store = store
         self.clock = clock
@@ -83,6 +84,8 @@ class DeliveryWorker:
         self.max_delay = max_delay
         self.max_attempts = max_attempts
         self.batch = batch  # games whose next message is looked up at once
+        # While games are delivered, a game that gets news joins them this long (real seconds) after the news at most.
+        self.rejoin_after = rejoin_after
         self.max_sleep = max_sleep
         self._wake = asyncio.Event()
         self._stopping = False
@@ -120,6 +123,10 @@ class DeliveryWorker:
                     await asyncio.wait([*running.values(), woken], return_when=asyncio.FIRST_COMPLETED)
                 finally:
                     woken.cancel()
+                if not any(task.done() for task in running.values()):
+                    # Woken by news (every command that changes something wakes it): look it up after a moment,
+                    # so that a stream of commands costs a lookup of the games' next messages now and then only.
+                    await asyncio.wait(running.values(), timeout=self.rejoin_after, return_when=asyncio.FIRST_COMPLETED)
                 for key, task in list(running.items()):
                     if task.done():
                         del running[key]
