@@ -21,8 +21,9 @@ from bot.clock import Clock, SystemClock
 from bot.cogs.options import Refusal, check_slash, clean_autocomplete, find_command
 from bot.config import Config, ConfigError, load_config
 from bot.delivery import DeliveryWorker, StoreBooks
-from bot.discord_transport import DiscordTransport
+from bot.discord_transport import DiscordTransport, paced_trace
 from bot.maps import coup_map_png
+from bot.pacing import Pacer
 from bot.scheduler import Scheduler
 from bot.services import GameService
 from bot.startup import Backoff, Unreachable, describe, is_transient, probe, quiet_voice, use_discord_at
@@ -137,7 +138,11 @@ class JuntaBot(commands.Bot):
         # its own posts and DMs back over the gateway (hundreds per phase change), which it would only parse.
         intents = discord.Intents.none()
         intents.guilds = True
+        # Every request to Discord's API waits for its turn in the pacer (bot/pacing.py): the bot stays under
+        # Discord's global limit, commands' own requests first, the games' news in turn.
+        self.pacer = Pacer(config.requests_per_second)
         super().__init__(
+            http_trace=paced_trace(self.pacer),
             command_prefix=commands.when_mentioned,
             intents=intents,
             # Posts quote players' words (speeches, family names): they may name a player, never ping a role or

@@ -171,10 +171,14 @@ class Config:
     api_base: str | None = None  # Discord's REST API, e.g. http://127.0.0.1:PORT/api/v10 (None: the real one)
     gateway_url: str | None = None  # Discord's gateway, e.g. ws://127.0.0.1:PORT/gateway (None: the real one)
     fixed_seed: str | None = None  # draw every new game's seed from this and its channel (repeatable test games)
+    # The bot's own budget of REST requests per second (bot/pacing.py), under Discord's global limit of 50.
+    requests_per_second: int = 40
 
     def __post_init__(self) -> None:
         retry = _number("retry_max_seconds", self.retry_max_seconds, minimum=0, strict=True)
         object.__setattr__(self, "retry_max_seconds", float(retry))
+        rate = _number("requests_per_second", self.requests_per_second, minimum=1, strict=False, integer=True)
+        object.__setattr__(self, "requests_per_second", int(rate))
         level = self.log_level.upper() if isinstance(self.log_level, str) else self.log_level
         if level not in LOG_LEVELS:
             raise ConfigError(f"level = {self.log_level!r} is not a logging level: use one of {', '.join(LOG_LEVELS)}")
@@ -195,7 +199,7 @@ _T = TypeVar("_T")
 
 # The settings each section may hold.
 _SECTIONS: dict[str, tuple[str, ...]] = {
-    "discord": ("token", "moderator_role", "retry_max_seconds", "api_base", "gateway_url"),
+    "discord": ("token", "moderator_role", "retry_max_seconds", "requests_per_second", "api_base", "gateway_url"),
     "database": ("path",),
     "game": tuple(f.name for f in fields(GameSettings)),
     "logging": ("level",),
@@ -284,6 +288,17 @@ def load_config(
             "retry_max_seconds", discord.get("retry_max_seconds", defaults.retry_max_seconds), minimum=0, strict=True
         ),
     )
+    rate = _in_file(
+        file,
+        "discord",
+        lambda: _number(
+            "requests_per_second",
+            discord.get("requests_per_second", defaults.requests_per_second),
+            minimum=1,
+            strict=False,
+            integer=True,
+        ),
+    )
     where: dict[str, str] = {}
     for key, variable in (("api_base", ENV_API_BASE), ("gateway_url", ENV_GATEWAY_URL)):
         text = _in_file(file, "discord", functools.partial(_discord_text, discord, key))
@@ -302,6 +317,7 @@ def load_config(
             log_level=level,
             source=source,
             retry_max_seconds=retry,
+            requests_per_second=int(rate),
             api_base=where["api_base"].strip() or None,
             gateway_url=where["gateway_url"].strip() or None,
             fixed_seed=env.get(ENV_FIXED_SEED, "").strip() or None,

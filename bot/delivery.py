@@ -1,10 +1,17 @@
 """The outbox worker: sends queued messages through a `Transport` and marks them sent.
 
-A game's messages go out in the order they were queued (the store hands out only the oldest unsent message of
-each game); a failed one is retried with exponential backoff (or at the time a rate limit asks for) and holds
-back its game's later messages until it is sent or given up. A message marked sent is never sent again. A
-message is marked sent after the transport returns, so a crash between the two may send it once more (at least
-once, never lost).
+A game's messages go out in the order they were queued, one at a time; a failed one is retried with exponential
+backoff (or at the time a rate limit asks for) and holds back its game's later messages until it is sent or given
+up. A message marked sent is never sent again. A message is marked sent after the transport returns, so a crash
+between the two may send it once more (at least once, never lost).
+
+Every game with a message due is delivered at once, side by side, each in a task of its own: the transport paces
+the requests (`DiscordTransport` waits in the bot's `Pacer`, one lane per game, the lanes in turn), so the games
+share Discord's budget fairly and a game with a long backlog holds up no other.
+
+A transport that can send several of a game's messages as one (`Coalescing`: DMs to the same player) is given the
+game's unsent messages, and sends the first of them together with those it can carry; they are marked sent
+together, in one transaction, once it returns (a crash in between sends that one message again, as for any other).
 """
 
 from __future__ import annotations
@@ -12,12 +19,13 @@ from __future__ import annotations
 import asyncio
 import logging
 import math
-from typing import Protocol
+from collections.abc import Hashable, Sequence
+from typing import Protocol, runtime_checkable
 
 from bot.clock import Clock, sleep_or_wake
 from bot.store import OutboxRow, Store
 
-__all__ = ["DeliveryWorker", "PermanentError", "StoreBooks", "TransientError", "Transport"]
+__all__ = ["Coalescing", "DeliveryWorker", "PermanentError", "StoreBooks", "TransientError", "Transport"]
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +48,21 @@ class Transport(Protocol):
         ...
 
 
+@runtime_checkable
+class Coalescing(Protocol):
+    def coalesce(self, rows: Sequence[OutboxRow]) -> tuple[OutboxRow, tuple[int, ...]]:
+        """What to send for the first of `rows` (a game's unsent messages, in order): that row, or one message that
+        carries it and some of the later rows, with the ids of the rows it carries (the first row's first). The
+        rows it carries must be such that sending them before the rows they skip over changes nothing anyone sees
+        (e.g. a player's DMs with only other players' DMs between)."""
+        ...
+
+
+def _game_key(row: OutboxRow) -> Hashable:
+    """The messages that wait for each other: a game's; a message of no game waits for none."""
+    return ("game", row.game_id) if row.game_id is not None else ("row", row.id)
+
+
 class DeliveryWorker:
     def __init__(
         self,
@@ -50,9 +73,9 @@ class DeliveryWorker:
         base_delay: int = 5,
         max_delay: int = 3600,
         max_attempts: int | None = 50,
-        batch: int = 50,
+        batch: int = 1000,
         max_sleep: float = 60,
-        parallel: int = 4,
+        rejoin_after: float = 0.25,
     ) -> None:
         self.store = store
         self.clock = clock
@@ -60,14 +83,13 @@ class DeliveryWorker:
         self.base_delay = base_delay
         self.max_delay = max_delay
         self.max_attempts = max_attempts
-        self.batch = batch
-        # How many games are delivered at once: enough to overlap Discord's round trips, few enough to leave the
-        # event loop free for players' interactions.
-        self.parallel = max(1, parallel)
+        self.batch = batch  # games whose next message is looked up at once
+        # While games are delivered, a game that gets news joins them this long (real seconds) after the news at most.
+        self.rejoin_after = rejoin_after
         self.max_sleep = max_sleep
         self._wake = asyncio.Event()
         self._stopping = False
-        self._marks: list[tuple[int, asyncio.Future[Exception | None]]] = []
+        self._marks: list[tuple[Sequence[int], asyncio.Future[Exception | None]]] = []
         self._marker: asyncio.Task[None] | None = None
 
     def wake(self) -> None:
@@ -79,67 +101,104 @@ class DeliveryWorker:
         self._wake.set()
 
     async def deliver_due(self) -> int:
-        """Send every message that is due now; how many were sent. Games are served side by side, each game's
-        messages strictly in order: once one fails, that game's later messages wait for the next round."""
-        sent = 0
+        """Send every message that is due now, and those queued meanwhile; how many were sent. Every game with a
+        message due is delivered at once, each game's messages strictly in order: once one fails, that game's later
+        messages wait for the next round. A game that gets messages while the others are delivered joins at once."""
         tried: set[int] = set()
-        gate = asyncio.Semaphore(self.parallel)
+        running: dict[Hashable, asyncio.Task[int]] = {}
+        sent = 0
+        try:
+            while True:
+                self._wake.clear()  # what was queued before this lookup is in it
+                async with self.store.read(single=True) as rx:
+                    heads = await rx.due_outbox(self.clock.now(), limit=self.batch)
+                for row in heads:
+                    key = _game_key(row)
+                    if key not in running and row.id not in tried:
+                        running[key] = asyncio.create_task(self._game(row, tried), name=f"deliver {key}")
+                if not running:
+                    return sent
+                woken = asyncio.ensure_future(self._wake.wait())
+                try:
+                    await asyncio.wait([*running.values(), woken], return_when=asyncio.FIRST_COMPLETED)
+                finally:
+                    woken.cancel()
+                if not any(task.done() for task in running.values()):
+                    # Woken by news (every command that changes something wakes it): look it up after a moment,
+                    # so that a stream of commands costs a lookup of the games' next messages now and then only.
+                    await asyncio.wait(running.values(), timeout=self.rejoin_after, return_when=asyncio.FIRST_COMPLETED)
+                for key, task in list(running.items()):
+                    if task.done():
+                        del running[key]
+                        sent += task.result()
+        finally:
+            for task in running.values():
+                task.cancel()
+            if running:
+                await asyncio.gather(*running.values(), return_exceptions=True)
+
+    async def _game(self, head: OutboxRow, tried: set[int]) -> int:
+        """Send the due messages of `head`'s game in order (a message of no game: that one), until none is left or
+        one fails; how many were sent."""
+        sent = 0
+        rows = [head]
         while True:
-            now = self.clock.now()
-            async with self.store.read() as rx:
-                rows = [r for r in await rx.due_outbox(now, limit=self.batch) if r.id not in tried]
+            if head.game_id is not None:
+                async with self.store.read(single=True) as rx:
+                    rows = await rx.pending_outbox(head.game_id)
             if not rows:
                 return sent
-            groups: dict[object, list[OutboxRow]] = {}
-            for row in rows:
-                # Messages of no game do not wait for each other.
-                key: object = row.game_id if row.game_id is not None else ("row", row.id)
-                groups.setdefault(key, []).append(row)
+            while rows:
+                first = rows[0]
+                if first.id in tried or first.next_attempt_at > self.clock.now():
+                    return sent  # it failed in this round, or waits for its retry: the game's later ones wait
+                message, ids = self._coalesce(rows)
+                tried.update(ids)
+                if not await self._deliver(message, ids):
+                    return sent
+                sent += len(ids)
+                rows = [r for r in rows[1:] if r.id not in ids]
+            if head.game_id is None:
+                return sent
 
-            async def one_game(queue: list[OutboxRow]) -> int:
-                async with gate:
-                    return await in_order(queue)
+    def _coalesce(self, rows: Sequence[OutboxRow]) -> tuple[OutboxRow, tuple[int, ...]]:
+        if isinstance(self.transport, Coalescing):
+            message, ids = self.transport.coalesce(rows)
+            known = {r.id for r in rows}
+            if ids and ids[0] == rows[0].id and len(set(ids)) == len(ids) and known.issuperset(ids):
+                return message, ids
+            log.warning("the transport coalesced outbox message %s wrongly; it goes alone", rows[0].id)
+        return rows[0], (rows[0].id,)
 
-            async def in_order(queue: list[OutboxRow]) -> int:
-                done = 0
-                for i, row in enumerate(queue):
-                    tried.add(row.id)
-                    if not await self._deliver(row):
-                        tried.update(r.id for r in queue[i + 1 :])
-                        break
-                    done += 1
-                return done
-
-            sent += sum(await asyncio.gather(*(one_game(q) for q in groups.values())))
-
-    async def _deliver(self, row: OutboxRow) -> bool:
+    async def _deliver(self, row: OutboxRow, ids: tuple[int, ...]) -> bool:
+        """Send `row` (carrying the outbox rows `ids`) and mark them sent; False if it was not sent."""
         try:
             await self.transport.send(row)
         except asyncio.CancelledError:
             raise
         except PermanentError as error:
-            log.warning("giving up outbox message %s (%s): %s", row.id, row.kind, error)
-            await self._failed(row, str(error) or type(error).__name__, permanent=True)
+            log.warning("giving up outbox message %s (%s): %s", ", ".join(map(str, ids)), row.kind, error)
+            await self._failed(ids, str(error) or type(error).__name__, permanent=True)
             return False
         except TransientError as error:
             retry_at = None
             if error.retry_after is not None:
                 retry_at = self.clock.now() + max(1, math.ceil(error.retry_after))
-            await self._failed(row, str(error) or type(error).__name__, retry_at=retry_at)
+            await self._failed(ids[:1], str(error) or type(error).__name__, retry_at=retry_at)
             return False
         except Exception as error:  # an unexpected failure is treated as transient
             log.exception("sending outbox message %s failed", row.id)
-            await self._failed(row, repr(error))
+            await self._failed(ids[:1], repr(error))
             return False
-        await self._mark_sent(row.id)
+        await self._mark_sent(ids)
         return True
 
-    async def _mark_sent(self, outbox_id: int) -> None:
-        """Mark a message sent, and return once that is committed (its game's next message is sent only then).
+    async def _mark_sent(self, outbox_ids: Sequence[int]) -> None:
+        """Mark messages sent, and return once that is committed (their game's next message is sent only then).
         Marks of games delivered side by side are committed together: one transaction for all that are waiting
         (a phase change queues a message for every player, and a transaction each would keep the store busy)."""
         done: asyncio.Future[Exception | None] = asyncio.get_running_loop().create_future()
-        self._marks.append((outbox_id, done))
+        self._marks.append((outbox_ids, done))
         if self._marker is None or self._marker.done():
             self._marker = asyncio.create_task(self._commit_marks())
         error = await done
@@ -152,7 +211,7 @@ class DeliveryWorker:
             outcome: Exception | None = None
             try:
                 async with self.store.transaction() as tx:
-                    await tx.mark_sent_many([outbox_id for outbox_id, _ in batch], now=self.clock.now())
+                    await tx.mark_sent_many([i for ids, _ in batch for i in ids], now=self.clock.now())
             except Exception as error:  # each waiting delivery raises it (a cancellation ends this task too)
                 outcome = error
             for _, done in batch:
@@ -160,19 +219,22 @@ class DeliveryWorker:
                     done.set_result(outcome)
 
     async def _failed(
-        self, row: OutboxRow, error: str, *, retry_at: int | None = None, permanent: bool = False
+        self, outbox_ids: Sequence[int], error: str, *, retry_at: int | None = None, permanent: bool = False
     ) -> None:
+        """Count a failed attempt of the message carrying `outbox_ids`: a transient failure is counted on the
+        first (the others wait behind it anyway); a permanent one gives them all up."""
         async with self.store.transaction() as tx:
-            await tx.mark_failed(
-                row.id,
-                now=self.clock.now(),
-                error=error,
-                retry_at=retry_at,
-                permanent=permanent,
-                base_delay=self.base_delay,
-                max_delay=self.max_delay,
-                max_attempts=self.max_attempts,
-            )
+            for outbox_id in outbox_ids:
+                await tx.mark_failed(
+                    outbox_id,
+                    now=self.clock.now(),
+                    error=error,
+                    retry_at=retry_at,
+                    permanent=permanent,
+                    base_delay=self.base_delay,
+                    max_delay=self.max_delay,
+                    max_attempts=self.max_attempts,
+                )
 
     async def next_delay(self) -> float:
         async with self.store.read() as rx:

@@ -9,25 +9,55 @@ What it needs beside the client comes through narrow interfaces given when the b
 A `ThreadPost` goes into the thread of its game and turn if there is one; otherwise, if it may open it, it is posted
 in the channel and the thread is started from that post, and its id is kept for the turn's later posts. Without
 the permission to create threads the post stays in the channel. A DM goes to the DM channel kept for its user (one
-is opened, and kept, the first time), so a restart does not open every DM channel again."""
+is opened, and kept, the first time), so a restart does not open every DM channel again.
+
+Pacing: every request a `send` makes waits in the lane of its game (`bot.pacing.lane`), and `paced_trace(pacer)`, given
+to the client as its `http_trace`, makes every request discord.py sends to Discord's API wait for its turn in the
+bot's `Pacer` (the interaction endpoints excepted: Discord does not count them). It is an aiohttp trace: aiohttp
+awaits its request-start signal just before each request goes out (discord.py's own retries included), so what is
+paced is exactly what Discord counts, whoever makes the request (the delivery, a command, the start-up).
+
+Coalescing: `coalesce` (see `coalesce_dms`) lets the delivery send a player's DMs of one game that wait together as
+one message."""
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import io
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, Protocol
 
 import aiohttp
 import discord
 
 from bot.delivery import PermanentError, TransientError
-from bot.outbox import ChannelPost, DirectMessage, MapPost, OutboxDecodeError, ThreadPost, TradeOffer, decode
+from bot.outbox import (
+    ChannelPost,
+    DirectMessage,
+    MapPost,
+    OutboxDecodeError,
+    ThreadPost,
+    TradeOffer,
+    decode,
+    encode,
+)
+from bot.pacing import Pacer, lane
 from bot.store import OutboxRow
+from bot.text import MAX_TEXT_CHARS
 from bot.ui.trade import trade_view
 
-__all__ = ["Books", "DiscordTransport", "MapSource", "classify"]
+__all__ = [
+    "Books",
+    "DiscordTransport",
+    "MapSource",
+    "bound_to_global_limit",
+    "classify",
+    "coalesce_dms",
+    "dm_text",
+    "paced_trace",
+]
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +81,81 @@ def classify(error: BaseException) -> Exception:
     return TransientError(type(error).__name__)
 
 
+def bound_to_global_limit(url: str) -> bool:
+    """Whether Discord counts a request to `url` against the bot's global limit: every request to its API but the
+    interaction endpoints (`/interactions/...`: callbacks; `/webhooks/...`: followups and edits of the answer).
+    Requests elsewhere (the gateway's WebSocket, attachments on the CDN) are not API requests."""
+    base = discord.http.Route.BASE  # read now: `bot.startup.use_discord_at` may point it at another Discord
+    if not url.startswith(base + "/"):
+        return False
+    return not url[len(base) :].startswith(("/interactions/", "/webhooks/"))
+
+
+def paced_trace(pacer: Pacer) -> aiohttp.TraceConfig:
+    """The aiohttp trace to give the discord.py client as `http_trace`: each request bound to the global limit waits
+    for its turn in `pacer` (in the lane of the code that makes it, `bot.pacing.lane`) before it goes out."""
+
+    async def on_request_start(
+        session: aiohttp.ClientSession, context: object, params: aiohttp.TraceRequestStartParams
+    ) -> None:
+        if bound_to_global_limit(str(params.url)):
+            await pacer.acquire()
+
+    trace = aiohttp.TraceConfig()
+    trace.on_request_start.append(on_request_start)
+    return trace
+
+
+SEPARATOR = "\n\n"
+"""Between the texts of DMs sent as one message."""
+
+
+def dm_text(game: str, text: str) -> str:
+    """A DM as the player reads it: the game's name first."""
+    return f"*{game}* · {text}" if game and text else text
+
+
+def _plain_dm(row: OutboxRow) -> DirectMessage | None:
+    """The row's DM if it is a plain one (text, no file, no button)."""
+    if row.file is not None:
+        return None
+    try:
+        message = decode(row.kind, row.payload)
+    except OutboxDecodeError:
+        return None
+    return message if isinstance(message, DirectMessage) and message.text else None
+
+
+def coalesce_dms(rows: Sequence[OutboxRow], *, limit: int = MAX_TEXT_CHARS) -> tuple[OutboxRow, tuple[int, ...]]:
+    """What to send for the first of a game's unsent `rows` (`delivery.Coalescing`): if it is a plain DM, one message
+    with the later plain DMs to the same player that wait behind it with only DMs to other players between (each
+    player sees only his own DMs: nobody can tell that those went later), their texts joined by a blank line, as
+    long as they fit in `limit` characters. It stops at the first post in a channel or thread (the order of the
+    channel's posts and each player's DMs is kept), at a DM to the same player that cannot join (a trade offer with
+    its button, a file, another game's name) and at the first that does not fit (his own DMs keep their order).
+    Otherwise the first row alone."""
+    first = rows[0]
+    head = _plain_dm(first)
+    if head is None:
+        return first, (first.id,)
+    texts, ids, size = [head.text], [first.id], len(head.text)
+    for row in rows[1:]:
+        if row.kind not in (DirectMessage.KIND, TradeOffer.KIND):
+            break
+        if row.target != first.target:
+            continue
+        more = _plain_dm(row)
+        if more is None or more.game != head.game or size + len(SEPARATOR) + len(more.text) > limit:
+            break
+        texts.append(more.text)
+        ids.append(row.id)
+        size += len(SEPARATOR) + len(more.text)
+    if len(ids) == 1:
+        return first, (first.id,)
+    _, payload = encode(DirectMessage(SEPARATOR.join(texts), head.topic, head.game))
+    return dataclasses.replace(first, payload=payload), tuple(ids)
+
+
 class Books(Protocol):
     """Where the budget debate threads (per game and turn) and the users' DM channels are kept."""
 
@@ -68,9 +173,18 @@ class DiscordTransport:
         self.client = client
         self.maps = maps
         self.books = books
-        self._dms: dict[int, int] = {}
+        self._dms: dict[int, int] = {}  # user id -> DM channel id
+        self._opening: dict[int, asyncio.Future[int]] = {}  # the DM channels being looked up or opened
+
+    def coalesce(self, rows: Sequence[OutboxRow]) -> tuple[OutboxRow, tuple[int, ...]]:
+        return coalesce_dms(rows)
 
     async def send(self, row: OutboxRow) -> None:
+        # The requests of one game's messages wait in that game's lane of the pacer.
+        with lane(("game", row.game_id) if row.game_id is not None else ("row", row.id)):
+            await self._send(row)
+
+    async def _send(self, row: OutboxRow) -> None:
         try:
             message = decode(row.kind, row.payload)
         except OutboxDecodeError as error:
@@ -83,10 +197,10 @@ class DiscordTransport:
                 case ChannelPost(text=text):
                     await self.client.get_partial_messageable(row.target).send(text or None, **kwargs)
                 case DirectMessage(text=text, game=game):
-                    await self._send_dm(row.target, f"*{game}* · {text}" if game and text else text, kwargs)
+                    await self._send_dm(row.target, dm_text(game, text), kwargs)
                 case TradeOffer(text=text, game=game, offer_id=offer):
                     kwargs["view"] = trade_view(offer)
-                    await self._send_dm(row.target, f"*{game}* · {text}" if game and text else text, kwargs)
+                    await self._send_dm(row.target, dm_text(game, text), kwargs)
                 case MapPost(phase_seq=phase_seq, text=text):
                     if not kwargs:
                         png = (
@@ -134,17 +248,41 @@ class DiscordTransport:
             return
         await self.books.set_budget_thread(row.game_id, post.turn, thread.id)
 
+    async def direct(self, user_id: int, text: str) -> bool:
+        """Send a DM now, outside the outbox (a command's welcome DM, whose answer says who takes no DMs), in the
+        user's kept DM channel like the outbox's DMs: no user look-up, and no channel opened twice. False if he does
+        not take DMs from the bot, or Discord refused it."""
+        try:
+            await self._send_dm(user_id, text, {})
+        except discord.HTTPException:
+            return False
+        return True
+
     async def _send_dm(self, user_id: int, text: str, kwargs: dict[str, Any]) -> None:
         """Send in the user's DM channel: the one kept for him, or a new one (then kept)."""
-        channel_id = self._dms.get(user_id)
-        if channel_id is None and self.books is not None:
-            channel_id = await self.books.dm_channel(user_id)
-        if channel_id is None:
-            dm = await self.client.create_dm(discord.Object(user_id))
-            channel_id = dm.id
-            if self.books is not None:
-                await self.books.set_dm_channel(user_id, channel_id)
-        self._dms[user_id] = channel_id
+        channel_id = await self._dm_channel(user_id)
         await self.client.get_partial_messageable(channel_id, type=discord.ChannelType.private).send(
             text or None, **kwargs
         )
+
+    async def _dm_channel(self, user_id: int) -> int:
+        """The id of the user's DM channel: known here, kept in the books, or opened now (and kept). Two DMs to the
+        same user at the same moment (a command's and the delivery's) wait for the same opening."""
+        channel_id = self._dms.get(user_id)
+        if channel_id is not None:
+            return channel_id
+        opening = self._opening.get(user_id)
+        if opening is None:
+            opening = self._opening[user_id] = asyncio.ensure_future(self._open_dm(user_id))
+            opening.add_done_callback(lambda _: self._opening.pop(user_id, None))
+        channel_id = await asyncio.shield(opening)
+        self._dms[user_id] = channel_id
+        return channel_id
+
+    async def _open_dm(self, user_id: int) -> int:
+        channel_id = None if self.books is None else await self.books.dm_channel(user_id)
+        if channel_id is None:
+            channel_id = (await self.client.create_dm(discord.Object(user_id))).id
+            if self.books is not None:
+                await self.books.set_dm_channel(user_id, channel_id)
+        return channel_id

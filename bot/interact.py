@@ -26,12 +26,23 @@ Draft = Callable[[PlayerGame], Order]
 family names become seats and card titles cards there; what cannot be read raises `bot.parsers.BadInput`."""
 
 
+class DirectMessages(Protocol):
+    """Sends a DM at once, for a command (`bot.discord_transport.DiscordTransport.direct`)."""
+
+    async def direct(self, user_id: int, text: str) -> bool:
+        """Send `text` to the user now; False if he takes no DMs from the bot."""
+        ...
+
+
 class Client(Protocol):
     """What an interaction's handler uses of the bot (`bot.app.JuntaBot`)."""
 
     service: GameService
     config: Config
     clock: Clock
+
+    @property
+    def transport(self) -> DirectMessages: ...
 
 
 def bot_of(interaction: discord.Interaction[Any]) -> Client:

@@ -39,15 +39,9 @@ Conditions: the `if` option (RULES 7).
 Moderators: `/gm advance|extend|pause|resume|replace|end`."""
 
 
-async def _dm_check(user: discord.User | discord.Member, text: str) -> bool:
-    """Send a DM; False if the user does not take DMs from the bot."""
-    try:
-        await user.send(text)
-    except discord.Forbidden:
-        return False
-    except discord.HTTPException:
-        return False
-    return True
+async def _dm_check(interaction: discord.Interaction[Any], user_id: int, text: str) -> bool:
+    """Send a DM now (in the user's kept DM channel); False if the user does not take DMs from the bot."""
+    return await bot_of(interaction).transport.direct(user_id, text)
 
 
 def _closed_dm_line(user_ids: list[int]) -> str:
@@ -144,7 +138,7 @@ class GameCog(commands.Cog):
             f"Welcome to **{game.name}**, {got.family} family. Your orders come here, in our DMs; "
             "/status shows your page once the game starts."
         )
-        if not await _dm_check(interaction.user, welcome):
+        if not await _dm_check(interaction, interaction.user.id, welcome):
             await interaction.followup.send(_closed_dm_line([interaction.user.id]))
 
     @junta.command(name="leave", description="Leave the game forming in this channel")
@@ -180,12 +174,7 @@ class GameCog(commands.Cog):
                 f"**{game.name}** has begun: you are the {seat.family} family. Give your orders here; "
                 "/status shows your page."
             )
-            try:
-                user = self.bot.get_user(seat.user_id) or await self.bot.fetch_user(seat.user_id)
-            except discord.HTTPException:
-                closed.append(seat.user_id)
-                continue
-            if not await _dm_check(user, text):
+            if not await _dm_check(interaction, seat.user_id, text):
                 closed.append(seat.user_id)
         line = f"**{game.name}** has started with {len(got.seats)} families."
         if closed:

@@ -80,6 +80,7 @@ def test_every_setting_is_read(tmp_path: Path) -> None:
 token = "file-token"
 moderator_role = ""
 retry_max_seconds = 0.5
+requests_per_second = 25
 [database]
 path = "x.sqlite3"
 [game]
@@ -98,6 +99,7 @@ level = "warning"
     assert config.moderator_role is None
     assert config.log_level == "WARNING"
     assert config.retry_max_seconds == 0.5
+    assert config.requests_per_second == 25
     assert config.game == GameSettings(
         deadline_time="09:05",
         deadline_zone="Europe/Paris",
@@ -151,6 +153,8 @@ def test_the_token_never_shows(tmp_path: Path) -> None:
         ('[database]\npath = ""', "path is empty"),
         ("[discord]\nretry_max_seconds = 0", "retry_max_seconds"),
         ('[discord]\nretry_max_seconds = "1m"', "must be a number"),
+        ("[discord]\nrequests_per_second = 0", "requests_per_second"),
+        ("[discord]\nrequests_per_second = 12.5", "whole number"),
         ("[game\nvariant = 1", "not valid TOML"),
     ],
 )

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
 
 from bot.clock import FakeClock
 from bot.delivery import DeliveryWorker, PermanentError, TransientError
+from bot.discord_transport import coalesce_dms
+from bot.outbox import ChannelPost, DirectMessage, Message, encode
+from bot.pacing import Pacer, lane
 from bot.services import GameService
 from bot.store import OutboxRow, Store
 from tests.bot.test_scheduler import until
@@ -136,7 +140,7 @@ async def test_marks_of_games_sent_side_by_side_share_a_transaction(store: Store
 
     store.transaction = counting  # type: ignore[method-assign]
     transport = Checking()
-    worker = DeliveryWorker(store, clock, transport, base_delay=5, max_attempts=4, parallel=4)
+    worker = DeliveryWorker(store, clock, transport, base_delay=5, max_attempts=4)
     assert await worker.deliver_due() == 12
     assert seen_unsent == []
     assert sorted(transport.texts) == sorted(text for _, text in messages)
@@ -230,3 +234,172 @@ async def test_the_worker_loop_delivers_what_the_service_queues(
 
 async def _true_when(value: bool) -> bool:
     return value
+
+
+# --- pacing and coalescing ---------------------------------------------------------------------------------------
+async def queue_messages(store: Store, clock: FakeClock, *messages: tuple[int, int, Message]) -> list[int]:
+    """Queue typed messages: (game id, target, message); games are made on demand."""
+    ids: list[int] = []
+    async with store.transaction() as tx:
+        for game_id, target, message in messages:
+            if await tx.get_game(game_id) is None:
+                await tx.create_game(
+                    guild_id=1, channel_id=game_id, name=f"g{game_id}", settings="{}", seed="s", now=clock.now()
+                )
+            kind, payload = encode(message)
+            await tx.enqueue_outbox(
+                game_id=game_id, phase_seq=0, kind=kind, target=target, payload=payload, now=clock.now()
+            )
+            ids.append((await tx.pending_outbox())[-1].id)
+    return ids
+
+
+class PacedTransport(FakeTransport):
+    """Sends through a pacer, each game's requests in its lane, as `DiscordTransport` does. The pacer's time moves
+    only once every game with messages left waits for its turn (`left`: messages not sent yet, by game), so the
+    order of the turns is the pacer's alone, however fast the store answers."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.now = 0.0
+        self.left: dict[int, int] = {}
+        self.pacer = Pacer(1, burst=1, clock=lambda: self.now, sleep=self._sleep)
+        self.games: list[int] = []  # the game of each message sent, in order
+
+    async def _sleep(self, seconds: float) -> None:
+        async def everyone_waits() -> bool:
+            return self.pacer.waiting >= sum(1 for n in self.left.values() if n > 0)
+
+        await until(everyone_waits)
+        self.now += seconds
+
+    async def send(self, row: OutboxRow) -> None:
+        assert row.game_id is not None
+        with lane(("game", row.game_id)):
+            await self.pacer.acquire()
+        self.games.append(row.game_id)
+        self.left[row.game_id] -= 1
+        await super().send(row)
+
+
+def fair(games: list[int], totals: dict[int, int]) -> bool:
+    """Whether the games took turns: at every point, no game that still had messages had been served more than
+    once more than another."""
+    served = dict.fromkeys(totals, 0)
+    for game in games:
+        served[game] += 1
+        waiting = [served[g] for g in totals if served[g] < totals[g] or g == game]
+        if max(waiting) - min(waiting) > 1:
+            return False
+    return True
+
+
+async def test_games_with_news_waiting_take_turns(store: Store, clock: FakeClock) -> None:
+    """Three games' news queued one game after the other (the first game's all before the second's): the games
+    take turns at Discord's budget, each game's messages in order; a game whose news comes while the others are
+    being delivered joins the turns at once."""
+    transport = PacedTransport()
+    totals = {1: 6, 2: 4, 3: 2}
+    messages = [(game, f"g{game}m{i}") for game in (1, 2, 3) for i in range(totals[game])]
+    transport.left = dict(totals)
+    await queue(store, clock, *messages)
+    worker = DeliveryWorker(store, clock, transport)
+    late = {4: 3}
+
+    async def news_arrives() -> None:  # game 4's news comes once the delivery is under way
+        await until(_true_when_fn(lambda: len(transport.games) >= 2))
+        transport.left[4] = late[4]
+        await queue(store, clock, *[(4, f"g4m{i}") for i in range(late[4])])
+        worker.wake()
+
+    arrival = asyncio.create_task(news_arrives())
+    assert await worker.deliver_due() == sum(totals.values()) + late[4]
+    await arrival
+    for game, count in {**totals, **late}.items():
+        assert [t for t in transport.texts if t.startswith(f"g{game}")] == [f"g{game}m{i}" for i in range(count)]
+    joined = transport.games.index(4)
+    assert fair(transport.games[:joined], totals), transport.games
+    assert joined <= 2 + 3 + 1, transport.games  # queued after the 2nd message: in the next turn of the 3 games
+    rest = {game: count - transport.games[:joined].count(game) for game, count in {**totals, **late}.items()}
+    assert fair(transport.games[joined:], rest), transport.games  # then it takes its turns with the others
+    assert len(transport.attempts) == len(transport.sent)  # nothing twice
+
+
+def _true_when_fn(check: Any) -> Any:
+    async def wrapped() -> bool:
+        return bool(check())
+
+    return wrapped
+
+
+class CoalescingTransport(FakeTransport):
+    def coalesce(self, rows: Sequence[OutboxRow]) -> tuple[OutboxRow, tuple[int, ...]]:
+        return coalesce_dms(rows)
+
+
+def dm_to(user: int, text: str) -> tuple[int, int, Message]:
+    return (1, user, DirectMessage(text, "digest", "g1"))
+
+
+async def test_a_players_dms_waiting_together_go_as_one_message(store: Store, clock: FakeClock) -> None:
+    """A player's DMs of one game that wait together with only other players' DMs between go as one message,
+    all marked sent once it is; a channel post between keeps the order of the channel and the DMs."""
+    ids = await queue_messages(
+        store,
+        clock,
+        dm_to(10, "a"),
+        dm_to(20, "b"),
+        dm_to(10, "c"),
+        (1, 1, ChannelPost("d", "results")),
+        dm_to(10, "e"),
+        dm_to(20, "f"),
+    )
+    seen_unsent: list[int] = []
+
+    class Checking(CoalescingTransport):
+        async def send(self, row: OutboxRow) -> None:
+            async with store.read() as rx:
+                seen_unsent.extend(r.id for r in await rx.pending_outbox())
+            await super().send(row)
+
+    transport = Checking()
+    worker = DeliveryWorker(store, clock, transport)
+    assert await worker.deliver_due() == 6  # rows
+    assert [(r.target, t) for r, t in zip(transport.sent, transport.texts, strict=True)] == [
+        (10, "a\n\nc"),
+        (20, "b"),
+        (1, "d"),
+        (10, "e"),
+        (20, "f"),
+    ]
+    assert ids[2] in seen_unsent  # the merged message went out before its rows were marked sent
+    assert [(await row(store, i)).sent_at for i in ids] == [T0] * 6
+
+
+async def test_a_coalesced_message_refused_for_good_gives_up_all_it_carried(store: Store, clock: FakeClock) -> None:
+    transport = CoalescingTransport()
+    ids = await queue_messages(store, clock, dm_to(10, "a"), dm_to(20, "b"), dm_to(10, "c"))
+    transport.failures["a\n\nc"] = [PermanentError("403 (code 50007)")]
+    worker = DeliveryWorker(store, clock, transport)
+    assert await worker.deliver_due() == 1
+    assert transport.texts == ["b"]
+    assert (await row(store, ids[0])).dead_at == T0 and (await row(store, ids[2])).dead_at == T0
+
+
+async def test_a_coalesced_message_cut_off_before_its_mark_goes_again_once(store: Store, clock: FakeClock) -> None:
+    """Killed after the merged message went out but before its rows were marked sent (at least once): a restarted
+    worker sends that one message again, carrying the same rows, and nothing else twice."""
+    await queue_messages(store, clock, dm_to(10, "a"), dm_to(20, "b"), dm_to(10, "c"), dm_to(20, "d"))
+
+    class Dies(CoalescingTransport):
+        async def send(self, row: OutboxRow) -> None:
+            await super().send(row)
+            raise asyncio.CancelledError  # the process dies here: sent, not marked
+
+    first = Dies()
+    with pytest.raises(asyncio.CancelledError):
+        await DeliveryWorker(store, clock, first).deliver_due()
+    assert first.texts == ["a\n\nc"]
+    again = CoalescingTransport()
+    assert await DeliveryWorker(store, clock, again).deliver_due() == 4
+    assert again.texts == ["a\n\nc", "b\n\nd"]

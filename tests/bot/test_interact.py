@@ -16,8 +16,9 @@ def as_client(bot: JuntaBot) -> Client:
 
 
 def test_the_bot_has_what_the_handlers_use() -> None:
-    """Every attribute of `Client` (the service, the settings, the clock) is one the bot sets up."""
-    wanted = set(typing.get_type_hints(Client))
-    assert wanted == {"service", "config", "clock"}
+    """Every attribute of `Client` (the service, the settings, the clock, the transport's DMs) is one the bot sets
+    up."""
+    wanted = set(typing.get_type_hints(Client)) | {"transport"}
+    assert wanted == {"service", "config", "clock", "transport"}
     source = JuntaBot.__init__.__code__.co_names
     assert wanted <= set(source), wanted - set(source)
