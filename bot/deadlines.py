@@ -10,7 +10,7 @@ from datetime import UTC, datetime, timedelta
 
 from bot.config import GameSettings
 
-__all__ = ["discord_timestamp", "next_deadline", "remind_before"]
+__all__ = ["REMIND_AT_MOST", "discord_timestamp", "next_deadline", "remind_before"]
 
 
 def next_deadline(now: int, settings: GameSettings) -> int:
@@ -28,9 +28,17 @@ def next_deadline(now: int, settings: GameSettings) -> int:
         day += timedelta(days=1)
 
 
-def remind_before(settings: GameSettings) -> int | None:
-    """Seconds before a deadline to remind those who owe orders (None: no reminders)."""
+REMIND_AT_MOST = 0.5
+"""A reminder comes at most this fraction of a phase before its deadline: never as the phase opens."""
+
+
+def remind_before(settings: GameSettings, phase_seconds: int | None = None) -> int | None:
+    """Seconds before a deadline to remind those who owe orders (None: no reminders): `reminder_hours`, but in a
+    phase of `phase_seconds` at most half of it, so that a reminder in a short phase comes halfway through it, not
+    as it opens (where the phase's own announcement has just said the same)."""
     seconds = round(settings.reminder_hours * 3600)
+    if phase_seconds is not None:
+        seconds = min(seconds, int(phase_seconds * REMIND_AT_MOST))
     return seconds if seconds > 0 else None
 
 

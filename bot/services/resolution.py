@@ -61,7 +61,7 @@ async def open_phase(ctx: Context, tx: Tx, game: GameRow, state: GameState, phas
     delivery draws it from the phase's snapshot when it sends it)."""
     settings = ctx.settings(game)
     due = next_deadline(now, settings)
-    deadline = await tx.set_deadline(game.id, phase_seq, due, remind_before=remind_before(settings))
+    deadline = await tx.set_deadline(game.id, phase_seq, due, remind_before=remind_before(settings, due - now))
     call = phase_call(state.phase)
     text = (
         f"**Turn {state.turn}, phase {phase_seq}: {PHASE_TITLES[state.phase]}.**\n"

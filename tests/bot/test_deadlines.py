@@ -82,3 +82,13 @@ def test_the_first_wall_clock_deadline_far_enough_away(
     assert int(wanted.timestamp()) == due  # the deadline is that day's HH:MM (as zoneinfo reads the wall clock)
     day_before = datetime.combine(local.date() - timedelta(days=1), s.deadline_clock, tzinfo=tz)
     assert int(day_before.timestamp()) < earliest  # and the first one far enough away
+
+
+def test_a_reminder_never_comes_as_a_short_phase_opens() -> None:
+    """R: a reminder comes `reminder_hours` before the deadline, but at most half the phase before it: in a phase
+    shorter than twice that (a one-hour phase with a six-hour reminder) it comes halfway through, never as the phase
+    opens, where the phase's announcement has just said the same."""
+    assert remind_before(GameSettings(), 60 * 60) == 30 * 60
+    assert remind_before(GameSettings(), 24 * 3600) == 6 * 3600
+    assert remind_before(GameSettings(reminder_hours=0.5), 3600) == 1800
+    assert remind_before(GameSettings(), 1) is None  # too short a phase for a reminder at all

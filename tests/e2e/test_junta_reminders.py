@@ -1,6 +1,7 @@
-"""Reminders end to end: with two-minute phases and a reminder 105 seconds before each deadline (so 15 seconds after
-a phase opens, on the bot's real clock: room for a loaded CI machine), the players who still owe orders get one
-reminder DM per phase; a player who has given orders or marked done gets none."""
+"""Reminders end to end: with one-minute phases and a reminder asked for 45 seconds before each deadline, which a
+phase that short caps at half of it (so 30 seconds after a phase opens, never as it opens; on the bot's real clock:
+room for a loaded CI machine), the players who still owe orders get one reminder DM per phase; a player who has given
+orders or marked done gets none."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from tests.e2e.conftest import BotLauncher, World
 from tests.e2e.fakediscord import FakeDiscord, User
 from tests.e2e.junta import JuntaTable, dm, run, start_junta
 
-REMIND_BEFORE = 105  # seconds before a two-minute phase's deadline
+REMIND_BEFORE = 45  # seconds before a one-minute phase's deadline: capped at 30 (half the phase)
 
 
 def reminders(fake: FakeDiscord, user: User) -> list[str]:
@@ -23,14 +24,14 @@ async def test_players_who_owe_orders_are_reminded_once_per_phase(
     config = tmp_path / "config.toml"
     config.write_text(f"[game]\nreminder_hours = {REMIND_BEFORE / 3600!r}\n", encoding="utf-8")
     await start_junta(start_bot, fake, tmp_path / "junta.sqlite3", env={"JUNTA_CONFIG": str(config)})
-    table = await JuntaTable.create(fake, world, 6, phase_minutes=2)
+    table = await JuntaTable.create(fake, world, 6, phase_minutes=1)
     alice, bob, *others = table.players
     # Before the reminder time: alice gives an order, bob marks done.
     got = await dm(fake, alice, "nominate", {"candidate": "Fam0"})
     assert "Recorded" in got.content, got.content
     got = await dm(fake, bob, "done")
     assert "marked done" in got.content, got.content
-    await fake.wait_until(lambda: all(reminders(fake, u) for u in others), 40, "the reminders of phase 0")
+    await fake.wait_until(lambda: all(reminders(fake, u) for u in others), 50, "the reminders of phase 0")
     await fake.wait_idle(quiet=1.0)
     for user in others:
         (text,) = reminders(fake, user)
@@ -41,7 +42,7 @@ async def test_players_who_owe_orders_are_reminded_once_per_phase(
     assert "resolved" in got.content, got.content
     await fake.wait_until(
         lambda: all(len(reminders(fake, u)) == 2 for u in others) and len(reminders(fake, alice)) == 1,
-        40,
+        50,
         "the reminders of phase 1",
     )
     await fake.wait_idle(quiet=1.0)
