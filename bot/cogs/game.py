@@ -168,6 +168,9 @@ class GameCog(commands.Cog):
             await interaction.followup.send(f"Not started: {got.message}")
             return
         log.info("game %s started with %d players", game.id, len(got.seats))
+        # The answer first: the game has started whatever the DMs do. Each welcome DM then waits for its turn
+        # under Discord's rate limit, and the players who take no DMs are named in a second message.
+        await interaction.followup.send(f"**{game.name}** has started with {len(got.seats)} families.")
         closed: list[int] = []
         for seat in got.seats:
             text = (
@@ -176,10 +179,8 @@ class GameCog(commands.Cog):
             )
             if not await _dm_check(interaction, seat.user_id, text):
                 closed.append(seat.user_id)
-        line = f"**{game.name}** has started with {len(got.seats)} families."
         if closed:
-            line += "\n" + _closed_dm_line(closed)
-        await interaction.followup.send(line)
+            await interaction.followup.send(_closed_dm_line(closed))
 
     @junta.command(name="status", description="The game's public state: phase, offices, deadline, who owes orders")
     async def status(self, interaction: discord.Interaction[Any]) -> None:

@@ -126,7 +126,9 @@ async def test_start_names_players_with_closed_dms(fake: FakeDiscord, world: Wor
     got = await run(fake, fake.add_player(world.guild, "outsider"), world.channel, "junta start")
     assert "Only a player" in got.content
     inter = await fake.slash(world.alice, world.channel, "junta start", {})
-    started = await inter.response()
-    assert "has started" in started.content and "cannot send DMs" in started.content
-    assert f"<@{world.carol.id}>" in started.content and f"<@{world.alice.id}>" not in started.content.split("\n")[1]
+    started = await inter.response()  # the answer comes first; the welcome DMs then wait for their turn
+    assert "has started" in started.content
+    closed = await inter.followup(0)  # and those who take no DMs are named in a second message
+    assert "cannot send DMs" in closed.content
+    assert f"<@{world.carol.id}>" in closed.content and f"<@{world.alice.id}>" not in closed.content
     await fake.wait_for_dm(world.alice, lambda m: "has begun" in m.content)
