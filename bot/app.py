@@ -1,5 +1,6 @@
-"""The bot process: config -> logging -> store (migrated) -> services -> discord.py client with the cogs, the
-scheduler and the delivery worker. `run()` is what `junta-bot` and `python -m bot` call."""
+"""The bot process: config -> logging -> store (migrated) -> the wiring (`build`: the service, the pacer, the
+client, its transport, the scheduler and the delivery worker, in one place) -> connect, and stay connected.
+`run()` is what `junta-bot` and `python -m bot` call."""
 
 from __future__ import annotations
 
@@ -14,11 +15,9 @@ from collections.abc import Coroutine
 from typing import Any
 
 import discord
-from discord import app_commands
-from discord.ext import commands
 
+from bot.client import JuntaBot
 from bot.clock import Clock, SystemClock
-from bot.cogs.options import Refusal, check_slash, clean_autocomplete, find_command
 from bot.config import Config, ConfigError, load_config
 from bot.delivery import DeliveryWorker, StoreBooks
 from bot.discord_transport import DiscordTransport, paced_trace
@@ -29,211 +28,28 @@ from bot.services import GameService
 from bot.startup import Backoff, Unreachable, describe, is_transient, probe, quiet_voice, use_discord_at
 from bot.store import Store, StoreError
 from bot.store.migrate import MigrationError
-from bot.ui.appoint import AppointConfirm, AppointSelect
-from bot.ui.checks import NOT_OFFERED, answer, unclaimed
-from bot.ui.quick import QuickDone, QuickVote
-from bot.ui.trade import TradeAccept
 
-__all__ = ["JuntaBot", "main", "run"]
+__all__ = ["build", "main", "run"]
 
 log = logging.getLogger("bot")
 
-COGS = ("bot.cogs.game", "bot.cogs.moderator", "bot.cogs.orders", "bot.cogs.player")
-# Slash commands whose answer everyone in the channel sees; every other answer in a server is private.
-PUBLIC_IN_SERVER = frozenset({"junta start", "junta status", "junta map"})
-# Every button and menu of the bot (persistent dynamic items, registered in `setup_hook`).
-DYNAMIC_ITEMS = (TradeAccept, AppointSelect, AppointConfirm, QuickDone, QuickVote)
-STALE_COMMANDS = (
-    "My commands have changed since your Discord app loaded them: reload it (Ctrl+R) and try again; "
-    "nothing was recorded."
-)
 
-
-class EarlyResponse(discord.InteractionResponse[Any]):
-    """An interaction's response that the tree has already deferred: a later `defer()` does nothing and a later
-    `send_message()` becomes the first followup (which fills in the "thinking..." message), so the cogs' code
-    works unchanged whether or not the tree acknowledged first."""
-
-    __slots__ = ("early",)
-
-    def __init__(self, parent: discord.Interaction[Any]) -> None:
-        super().__init__(parent)
-        self.early = False
-
-    async def acknowledge(self, *, ephemeral: bool) -> None:
-        await super().defer(ephemeral=ephemeral, thinking=True)
-        self.early = True
-
-    async def defer(self, *, ephemeral: bool = False, thinking: bool = False) -> Any:
-        if self.early:
-            return None
-        return await super().defer(ephemeral=ephemeral, thinking=thinking)
-
-    async def send_message(self, content: Any = None, **kwargs: Any) -> Any:
-        if not self.early:
-            return await super().send_message(content, **kwargs)
-        kwargs.pop("delete_after", None)
-        kwargs = {k: v for k, v in kwargs.items() if v is not None}
-        await self._parent.followup.send(content, **kwargs)
-        return None
-
-
-def command_name(data: Any) -> str:
-    """'junta start' from an application command interaction's data (the command and its subcommands)."""
-    parts = [str(data.get("name", ""))]
-    options = data.get("options") or []
-    while options and options[0].get("type") in (1, 2):
-        parts.append(str(options[0].get("name", "")))
-        options = options[0].get("options") or []
-    return " ".join(parts)
-
-
-class JuntaTree(app_commands.CommandTree[Any]):
-    """Checks every slash command's options against the command's declaration (bot/cogs/options.py: a value a
-    modified client or a raw API call sends outside it is refused in a sentence, and no callback runs), then
-    acknowledges it before anything else runs (Discord gives 3 s; the store may be busy with other games'
-    resolutions), privately in a server unless the command answers the channel. An autocomplete whose options do
-    not fit gets no suggestions."""
-
-    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
-        if interaction.type is discord.InteractionType.autocomplete:
-            if clean_autocomplete(self, interaction.data, interaction):
-                return True
-            log.info("autocomplete of /%s: options outside its declaration, no suggestions", _known(self, interaction))
-            with contextlib.suppress(discord.HTTPException):
-                await interaction.response.autocomplete([])
-            return False
-        if interaction.type is discord.InteractionType.application_command:
-            refusal = check_slash(self, interaction.data, interaction)
-            if refusal is not None:
-                log.info("refused /%s: %s", refusal.command, refusal.reason)
-                private = interaction.guild_id is not None
-                try:
-                    await interaction.response.send_message(refusal.sentence, ephemeral=private)
-                except discord.HTTPException:
-                    log.warning("could not answer /%s", refusal.command)
-                return False
-            response = EarlyResponse(interaction)
-            setattr(interaction, "_cs_response", response)  # noqa: B010 (the slot discord.py caches it in)
-            private = interaction.guild_id is not None and command_name(interaction.data or {}) not in PUBLIC_IN_SERVER
-            try:
-                await response.acknowledge(ephemeral=private)
-            except discord.HTTPException:
-                log.warning("could not acknowledge /%s", command_name(interaction.data or {}))
-                return False
-        return True
-
-
-def _known(tree: app_commands.CommandTree[Any], interaction: discord.Interaction[Any]) -> str:
-    """The command's name for the log if the tree has it (a name a client made up is not logged)."""
-    found = find_command(tree, interaction.data)
-    return found.command if isinstance(found, Refusal) else found[0].qualified_name
-
-
-class JuntaBot(commands.Bot):
-    """The Discord client: slash commands (the cogs), and the scheduler and outbox worker as background tasks."""
-
-    def __init__(self, config: Config, store: Store, *, clock: Clock | None = None, **options: Any) -> None:
-        # Slash commands, buttons and menus need no message intent: without one, Discord does not send the bot
-        # its own posts and DMs back over the gateway (hundreds per phase change), which it would only parse.
-        intents = discord.Intents.none()
-        intents.guilds = True
-        # Every request to Discord's API waits for its turn in the pacer (bot/pacing.py): the bot stays under
-        # Discord's global limit, commands' own requests first, the games' news in turn.
-        self.pacer = Pacer(config.requests_per_second)
-        super().__init__(
-            http_trace=paced_trace(self.pacer),
-            command_prefix=commands.when_mentioned,
-            intents=intents,
-            # Posts quote players' words (speeches, family names): they may name a player, never ping a role or
-            # everyone.
-            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False),
-            help_command=None,
-            chunk_guilds_at_startup=False,
-            tree_cls=JuntaTree,
-            **options,
-        )
-        self.config = config
-        self.store = store
-        self.clock = clock if clock is not None else SystemClock()
-        self.service = GameService(store, self.clock, defaults=config.game, fixed_seed=config.fixed_seed)
-        self.scheduler = Scheduler(self.service)
-        self.transport = DiscordTransport(
-            self, maps=functools.partial(coup_map_png, store), books=StoreBooks(store)
-        )
-        self.delivery = DeliveryWorker(store, self.clock, self.transport, base_delay=2)
-        self.service.subscribe(self.delivery.wake)
-        self._tasks: list[asyncio.Task[None]] = []
-        self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]
-
-    async def setup_hook(self) -> None:
-        for name in COGS:
-            await self.load_extension(name)
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
-        synced = await self.tree.sync()
-        log.info("synced %d slash commands", len(synced))
-        self._tasks.append(asyncio.create_task(self.scheduler.run(), name="scheduler"))
-        self._tasks.append(asyncio.create_task(self.delivery.run(), name="delivery"))
-
-    async def on_ready(self) -> None:
-        log.info(
-            "connected as %s (id %s) in %d servers", self.user, self.user.id if self.user else "?", len(self.guilds)
-        )
-
-    async def close(self) -> None:
-        log.info("shutting down")
-        self.scheduler.stop()
-        self.delivery.stop()
-        for task in self._tasks:
-            task.cancel()
-        for task in self._tasks:
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await task
-        self._tasks.clear()
-        await super().close()
-
-    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
-        """A button or menu that none of the bot's items will take (a forged or stale custom id; discord.py drops
-        it without a word) is answered with a sentence."""
-        if unclaimed(interaction, DYNAMIC_ITEMS):
-            log.info("refused a component interaction: not one the bot offered on that message")
-            await answer(interaction, NOT_OFFERED)
-
-    async def on_app_command_error(
-        self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
-    ) -> None:
-        """A check's sentence; what the player sent that does not fit the command (a value discord.py could not
-        transform, options or a command Discord's app has out of date) as a sentence and a warning; anything else
-        is a bug: logged as an error, and the generic answer."""
-        name = _known(self.tree, interaction)
-        if interaction.type is discord.InteractionType.autocomplete:
-            log.warning("autocomplete of /%s failed: %s", name, type(error).__name__)
-            if not interaction.response.is_done():
-                with contextlib.suppress(discord.HTTPException):
-                    await interaction.response.autocomplete([])
-            return
-        if isinstance(error, app_commands.CheckFailure):
-            message = str(error) or "You cannot use this command here."
-        elif isinstance(error, app_commands.CommandInvokeError) or not isinstance(error, app_commands.AppCommandError):
-            log.error("command /%s failed", name, exc_info=error)
-            message = "Something went wrong on my side; nothing was recorded. Please try again."
-        else:
-            # TransformerError, CommandSignatureMismatch, CommandNotFound, ...: the interaction does not fit.
-            log.warning("refused /%s: %s", name, type(error).__name__)
-            refusal = check_slash(self.tree, interaction.data)
-            if refusal is not None:
-                message = refusal.sentence
-            elif isinstance(error, app_commands.TransformerError):
-                message = f"One of the options of /{name} could not be read; nothing was recorded."
-            else:
-                message = STALE_COMMANDS
-        try:
-            if interaction.response.is_done():
-                await interaction.followup.send(message, ephemeral=True)
-            else:
-                await interaction.response.send_message(message, ephemeral=True)
-        except discord.HTTPException:
-            pass
+def build(config: Config, store: Store, *, clock: Clock | None = None, **options: Any) -> JuntaBot:
+    """The bot, wired: the use cases over the store; every request to Discord's API waiting for its turn in the
+    pacer (bot/pacing.py: under Discord's global limit, commands' own requests first, the games' news in turn); the
+    client; the transport of the outbox (the coup maps drawn from the store, the budget threads and DM channels kept
+    there); the scheduler and the delivery worker, woken by every change the service commits."""
+    clock = clock if clock is not None else SystemClock()
+    service = GameService(store, clock, defaults=config.game, fixed_seed=config.fixed_seed)
+    pacer = Pacer(config.requests_per_second)
+    scheduler = Scheduler(service)
+    bot = JuntaBot(config, service, clock=clock, http_trace=paced_trace(pacer), **options)
+    transport = DiscordTransport(bot, maps=functools.partial(coup_map_png, store), books=StoreBooks(store))
+    delivery = DeliveryWorker(store, clock, transport, base_delay=2)
+    service.subscribe(delivery.wake)
+    bot.transport = transport
+    bot.workers = (scheduler, delivery)
+    return bot
 
 
 def _setup_logging(level: str) -> None:
@@ -295,7 +111,7 @@ async def _connect(config: Config, store: Store) -> int:
                 break
             if attempt > 1:
                 log.info("Discord answers (after %d failed attempts)", attempt - 1)
-            await _run_client(JuntaBot(config, store, **options), config.token, stopping)
+            await _run_client(build(config, store, **options), config.token, stopping)
             break
         except (discord.LoginFailure, discord.ConnectionClosed) as error:
             if isinstance(error, discord.ConnectionClosed) and error.code != 4004:  # 4004: authentication failed

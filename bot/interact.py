@@ -35,7 +35,7 @@ class DirectMessages(Protocol):
 
 
 class Client(Protocol):
-    """What an interaction's handler uses of the bot (`bot.app.JuntaBot`)."""
+    """What an interaction's handler uses of the bot (`bot.client.JuntaBot`)."""
 
     service: GameService
     config: Config

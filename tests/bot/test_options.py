@@ -21,7 +21,7 @@ from discord.ext import commands
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.app import COGS, DYNAMIC_ITEMS, STALE_COMMANDS, JuntaBot, JuntaTree
+from bot.client import COGS, DYNAMIC_ITEMS, STALE_COMMANDS, JuntaBot, JuntaTree
 from bot.cogs.options import MAX_INTEGER, MAX_TEXT, Refusal, check_slash, clean_autocomplete, takes
 from bot.ui.appoint import AppointConfirm, AppointSelect
 from bot.ui.checks import NOT_A_CHOICE, offered, select_refusal, unclaimed

@@ -17,7 +17,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from bot.app import COGS, JuntaTree
+from bot.client import COGS, JuntaTree
 
 RECORDED = Path(__file__).with_name("synced_commands.json")
 
