@@ -1,0 +1,36 @@
+"""What players read: the status page, orders as sentences, phase hints. Pure functions of engine values.
+
+The text a player reads is made here, one module per kind: `orders` (order echoes), `phases` (phase names and what
+each asks), `status` (Status Page, public status), `messages` (Discord's length limit, deadlines, the budget thread).
+"""
+
+from __future__ import annotations
+
+from bot.text.messages import (
+    MAX_TEXT_CHARS,
+    budget_debate_text,
+    budget_tally_text,
+    budget_thread_name,
+    deadline_line,
+    split_message,
+)
+from bot.text.orders import Names, describe_order, player_name
+from bot.text.phases import phase_asks, phase_call, phase_name
+from bot.text.status import public_status_text, status_page
+
+__all__ = [
+    "MAX_TEXT_CHARS",
+    "Names",
+    "budget_debate_text",
+    "budget_tally_text",
+    "budget_thread_name",
+    "deadline_line",
+    "describe_order",
+    "phase_asks",
+    "phase_call",
+    "phase_name",
+    "player_name",
+    "public_status_text",
+    "split_message",
+    "status_page",
+]
