@@ -45,7 +45,6 @@ import asyncio
 import contextlib
 import os
 import random
-import re
 import resource
 import statistics
 import sys
@@ -58,9 +57,9 @@ from pathlib import Path
 from tests.e2e.fakediscord import BotProcess, Channel, FakeDiscord, Permission, User
 from tests.e2e.fakediscord.interactions import Interaction
 from tests.e2e.fakediscord.ratelimit import EXEMPT, KindTraffic
+from tests.e2e.junta import opened_phase
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
-PHASE_POST = re.compile(r"phase (\d+):")
 COMMANDS = ["junta", "gm", "nominate", "status", "done"]
 MS = 1000.0
 
@@ -173,8 +172,9 @@ class Load:
         scanned, best = self.seen.get(channel.id, (0, -1))
         messages = self.fake.channel_messages.get(channel.id, [])
         for msg in messages[scanned:]:
-            if not msg.deleted and (m := PHASE_POST.search(msg.content)) is not None:
-                best = max(best, int(m.group(1)))
+            phase = None if msg.deleted else opened_phase(msg)
+            if phase is not None:
+                best = max(best, phase)
         self.seen[channel.id] = (len(messages), best)
         return best
 

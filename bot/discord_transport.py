@@ -38,6 +38,7 @@ from bot.outbox import (
     DirectMessage,
     MapPost,
     OutboxDecodeError,
+    PhaseOpening,
     ThreadPost,
     TradeOffer,
     decode,
@@ -46,6 +47,7 @@ from bot.outbox import (
 from bot.pacing import Pacer, lane
 from bot.store import OutboxRow
 from bot.text import MAX_TEXT_CHARS
+from bot.ui.page import page_view
 from bot.ui.trade import trade_view
 
 __all__ = [
@@ -195,6 +197,10 @@ class DiscordTransport:
         try:
             match message:
                 case ChannelPost(text=text):
+                    await self.client.get_partial_messageable(row.target).send(text or None, **kwargs)
+                case PhaseOpening(text=text, phase_seq=phase_seq):
+                    if row.game_id is not None:
+                        kwargs["view"] = page_view(row.game_id, phase_seq)
                     await self.client.get_partial_messageable(row.target).send(text or None, **kwargs)
                 case DirectMessage(text=text, game=game):
                     await self._send_dm(row.target, dm_text(game, text), kwargs)

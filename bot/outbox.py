@@ -7,6 +7,7 @@ them to the transport. No discord import: the transport turns each kind into Dis
 | kind      | class           | target          | what                                                         |
 |-----------|-----------------|-----------------|--------------------------------------------------------------|
 | `channel` | `ChannelPost`   | the channel id  | a post in the game channel                                   |
+| `phase`   | `PhaseOpening`  | the channel id  | a phase's opening post, with its Status Page button          |
 | `dm`      | `DirectMessage` | the user id     | a private message, prefixed with the game's name             |
 | `thread`  | `ThreadPost`    | the channel id  | a post in the turn's budget debate thread (opened by `open`) |
 | `map`     | `MapPost`       | the channel id  | the coup map as a phase opened, drawn when it is sent        |
@@ -30,6 +31,7 @@ __all__ = [
     "MapPost",
     "Message",
     "OutboxDecodeError",
+    "PhaseOpening",
     "ThreadPost",
     "TradeOffer",
     "decode",
@@ -48,6 +50,17 @@ class ChannelPost:
     KIND: ClassVar[str] = "channel"
     text: str
     topic: str
+
+
+@dataclass(frozen=True)
+class PhaseOpening:
+    """The post that opens the phase `phase_seq` in the game channel: under it, a button that shows each player his
+    own Status Page (and carries the phase, which is how tools tell which phase a post opens)."""
+
+    KIND: ClassVar[str] = "phase"
+    text: str
+    phase_seq: int
+    topic: str = "phase"
 
 
 @dataclass(frozen=True)
@@ -95,8 +108,10 @@ class TradeOffer:
     topic: str = "trade"
 
 
-Message = ChannelPost | DirectMessage | ThreadPost | MapPost | TradeOffer
-KINDS: dict[str, type[Message]] = {k.KIND: k for k in (ChannelPost, DirectMessage, ThreadPost, MapPost, TradeOffer)}
+Message = ChannelPost | PhaseOpening | DirectMessage | ThreadPost | MapPost | TradeOffer
+KINDS: dict[str, type[Message]] = {
+    k.KIND: k for k in (ChannelPost, PhaseOpening, DirectMessage, ThreadPost, MapPost, TradeOffer)
+}
 
 
 def encode(message: Message) -> tuple[str, str]:

@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-import asyncio
-import io
 import logging
 from collections.abc import Callable
 from typing import Any
@@ -20,31 +18,12 @@ from bot.parsers import matches
 from bot.seen import seen_by
 from bot.services import Failure
 from bot.services.player import PlayerGame
-from bot.text import describe_order, status_page
-from bot.ui.quick import status_view
-from render import render_money_deck
+from bot.text import describe_order
+from bot.ui.page import show_status
 from rules.cards import DECK
-from rules.mapview import MoneyDeckView
 from rules.orders import GiveCards, GiveCash, Trade
-from rules.state import Phase
 
 log = logging.getLogger(__name__)
-
-
-_PNG_CACHE: dict[MoneyDeckView, bytes] = {}
-
-
-async def money_deck_png(view: MoneyDeckView) -> bytes:
-    """The money deck's bar as PNG. The same few views come back in every /status, so each is drawn once, in a
-    worker thread (a render holds Pillow's lock and mostly the GIL, which the event loop needs to acknowledge
-    interactions)."""
-    png = _PNG_CACHE.get(view)
-    if png is None:
-        png = await asyncio.to_thread(render_money_deck, view)
-        if len(_PNG_CACHE) >= 512:
-            _PNG_CACHE.clear()
-        _PNG_CACHE[view] = png
-    return png
 
 
 class PlayerCog(commands.Cog):
@@ -54,22 +33,7 @@ class PlayerCog(commands.Cog):
     @dm_command("status", "Your Status Page: offices, cash, hand, orders, deadline")
     async def status(self, interaction: discord.Interaction[Any], game: str | None = None) -> None:
         await interaction.response.defer(thinking=True)
-        got = await service(interaction).my_status(game, interaction.user.id)
-        if isinstance(got, Failure):
-            await reply(interaction, got.message)
-            return
-        text = status_page(
-            got.game.name, got.view, [o for _, o in got.orders], owes=got.owes, done=got.done, deadline=got.deadline
-        )
-        png = await money_deck_png(got.view.public.money)
-        files = [discord.File(io.BytesIO(png), filename="money-deck.png")]
-        buttons = status_view(
-            got.game.id,
-            got.game.phase_seq,
-            owes=got.owes and not got.done,
-            budget_vote=got.view.public.phase is Phase.BUDGET_VOTE,
-        )
-        await reply(interaction, text, files=files, view=buttons)
+        await show_status(interaction, game)
 
     @dm_command(
         "done", "Mark your orders for this phase done (or not done)", undo="True to take back 'done' and keep editing"

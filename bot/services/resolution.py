@@ -15,12 +15,19 @@ import logging
 from collections.abc import Iterable
 
 from bot.deadlines import discord_timestamp, next_deadline, remind_before
-from bot.outbox import MapPost, ThreadPost
+from bot.outbox import ChannelPost, MapPost, PhaseOpening, ThreadPost
 from bot.services.context import Context, dm, game_of, post, queue
 from bot.services.results import Failure, Resolved
 from bot.services.snapshots import SCHEMA_VERSION, current_state, load_phase_inputs, remember_snapshot, settle
 from bot.store import DeadlineRow, GameRow, GameStatus, NewEvent, Tx, Visibility
-from bot.text import MAX_TEXT_CHARS, budget_debate_text, budget_tally_text, budget_thread_name, phase_call
+from bot.text import (
+    MAX_TEXT_CHARS,
+    budget_debate_text,
+    budget_tally_text,
+    budget_thread_name,
+    phase_call,
+    split_message,
+)
 from rules import codec
 from rules.engine import Resolution, owed
 from rules.events import Event
@@ -69,7 +76,10 @@ async def open_phase(ctx: Context, tx: Tx, game: GameRow, state: GameState, phas
         + f"Orders are due {discord_timestamp(due)}.\n"
         f"Owing orders: {names(state, owed(state))}."
     )
-    await post(tx, game, text, topic="phase", now=now, phase_seq=phase_seq)
+    pieces = split_message(text)
+    for piece in pieces[:-1]:
+        await queue(tx, game, game.channel_id, ChannelPost(piece, "phase"), now=now, phase_seq=phase_seq)
+    await queue(tx, game, game.channel_id, PhaseOpening(pieces[-1], phase_seq), now=now, phase_seq=phase_seq)
     if state.coup is not None:
         await queue(tx, game, game.channel_id, MapPost(phase_seq), now=now, phase_seq=phase_seq)
     return deadline

@@ -15,6 +15,7 @@ from bot.outbox import (
     MapPost,
     Message,
     OutboxDecodeError,
+    PhaseOpening,
     ThreadPost,
     TradeOffer,
     decode,
@@ -24,6 +25,7 @@ from bot.outbox import (
 texts = st.text(max_size=200)
 messages: st.SearchStrategy[Message] = st.one_of(
     st.builds(ChannelPost, texts, texts),
+    st.builds(PhaseOpening, texts, st.integers(0, 10_000), texts),
     st.builds(DirectMessage, texts, texts, texts),
     st.builds(ThreadPost, texts, st.integers(0, 99), texts, st.booleans(), texts),
     st.builds(MapPost, st.integers(0, 10_000), texts, texts),
@@ -42,7 +44,7 @@ def test_every_message_survives_its_row(message: Message) -> None:
 
 def test_every_kind_is_declared_once() -> None:
     """One class per kind of message, each with its own kind."""
-    assert set(KINDS) == {"channel", "dm", "thread", "map", "trade"}
+    assert set(KINDS) == {"channel", "phase", "dm", "thread", "map", "trade"}
 
 
 def test_rows_queued_before_the_typed_outbox_still_read() -> None:

@@ -100,10 +100,13 @@ async def outbox(store: Store, game_id: int) -> list[OutboxRow]:
 
 
 def texts(rows: list[OutboxRow], kind: str | None = None, topic: str | None = None) -> list[str]:
+    """The texts of outbox rows of a kind ("channel": every post in the game channel, phase openings included) and
+    topic."""
+    kinds = {"channel", "phase"} if kind == "channel" else {kind}
     out = []
     for row in rows:
         payload = json.loads(row.payload)
-        if (kind is None or row.kind == kind) and (topic is None or payload["topic"] == topic):
+        if (kind is None or row.kind in kinds) and (topic is None or payload["topic"] == topic):
             out.append(payload["text"])
     return out
 

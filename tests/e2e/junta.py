@@ -68,6 +68,7 @@ __all__ = [
     "JuntaTable",
     "dm",
     "junta_bot",
+    "opened_phase",
     "order_command",
     "read_state",
     "run",
@@ -78,6 +79,15 @@ __all__ = [
 GAME_OVER = "**The game is over.**"
 COMMANDS = ["junta", "gm", "status", "nominate", "vote", "done", "speech"]
 SEEDED_CHANNEL_ID = 1_111_111_111_111_111_111
+OPENS = re.compile(r"junta:page:[0-9]+:([0-9]+)")
+
+
+def opened_phase(message: Message) -> int | None:
+    """The phase a channel post opens: its Status Page button carries it (players read phase names, not numbers)."""
+    for custom_id in message.custom_ids():
+        if found := OPENS.fullmatch(custom_id):
+            return int(found.group(1))
+    return None
 """The id of the game channel of a seeded game. With JUNTA_TEST_SEED set, the bot draws a new game's seed from it
 and the channel's id (`f"{JUNTA_TEST_SEED}:{channel_id}"`); the fake mints ids from the clock, so a game that must
 be the same on every run is played in a channel whose id is fixed."""
@@ -145,7 +155,9 @@ class JuntaTable:
             inter = await fake.slash(moderator, world.channel, "junta start", {})
             got = await inter.response()
             assert "has started" in got.content, got.content
-            await fake.wait_for_message(world.channel, lambda m: "phase 0" in m.content, after=mark)
+            table.last_phase_post = await fake.wait_for_message(
+                world.channel, lambda m: opened_phase(m) == 0, after=mark
+            )
         return table
 
     def user(self, family: str) -> User:
@@ -164,15 +176,13 @@ class JuntaTable:
         return results
 
     async def next_phase(self, results: Message) -> Message | None:
-        """The announcement of the phase after the one `results` reports (None when the game is over)."""
-        found = re.search(r"Phase (\d+) \(", results.content)
-        assert found, results.content
-        following = int(found.group(1)) + 1
+        """The announcement of the phase after the one `results` reports (None when the game is over): the next
+        post whose Status Page button carries a phase."""
         if "The game is over" in results.content:
             return None
         post = await self.fake.wait_for_message(
             self.world.channel,
-            lambda m: f"phase {following}:" in m.content or m.content.startswith(GAME_OVER),
+            lambda m: opened_phase(m) is not None or m.content.startswith(GAME_OVER),
             after=results.id - 1,
         )
         return None if post.content.startswith(GAME_OVER) else post
@@ -190,9 +200,7 @@ class JuntaTable:
 
     async def phase_post(self, after: int) -> Message:
         """The first phase announcement posted after `after` (a `fake.mark()`)."""
-        return await self.fake.wait_for_message(
-            self.world.channel, lambda m: bool(re.search(r"phase \d+:", m.content)), after=after
-        )
+        return await self.fake.wait_for_message(self.world.channel, lambda m: opened_phase(m) is not None, after=after)
 
     async def advance_to_next(self) -> Message:
         """`/gm advance`; the new phase's announcement."""

@@ -8,7 +8,7 @@ import pytest
 
 from tests.e2e.conftest import World
 from tests.e2e.fakediscord import FakeDiscord
-from tests.e2e.junta import JuntaTable, dm, junta_bot  # noqa: F401
+from tests.e2e.junta import JuntaTable, dm, junta_bot, opened_phase  # noqa: F401
 from tests.e2e.test_junta_orders_ui import until_phase
 
 
@@ -35,3 +35,18 @@ async def test_done_and_vote_buttons_under_the_status_page(fake: FakeDiscord, wo
     assert got.content.startswith("Recorded") and "no" in got.content, got.content
     mine = await dm(fake, world.bob, "status")
     assert "no" in mine.content.lower()
+
+
+@pytest.mark.usefixtures("junta_bot")
+async def test_the_status_page_button_under_a_phase_opening(fake: FakeDiscord, world: World) -> None:
+    """Under each phase's opening post in the channel, a button shows whoever presses it his own Status Page, and him
+    alone; the button carries the phase it opened."""
+    table = await JuntaTable.create(fake, world, 6)
+    post = table.last_phase_post
+    assert post is not None and opened_phase(post) == 0
+    (page_id,) = [c for c in post.custom_ids() if c.startswith("junta:page:")]
+    got = await (await fake.click(world.alice, post, page_id)).response()
+    assert got.ephemeral and got.visible_to == world.alice.id, got
+    assert "Fam0" in got.content and "Cash" in got.content, got.content
+    other = await (await fake.click(world.bob, post, page_id)).response()
+    assert "Fam1" in other.content and other.visible_to == world.bob.id

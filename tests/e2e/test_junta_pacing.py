@@ -10,7 +10,7 @@ from pathlib import Path
 from tests.e2e.conftest import BotLauncher, World
 from tests.e2e.fakediscord import Channel, FakeDiscord, User
 from tests.e2e.fakediscord.ratelimit import DM_OPENS
-from tests.e2e.junta import start_junta
+from tests.e2e.junta import opened_phase, start_junta
 
 GAMES = 8
 PLAYERS = 6
@@ -35,7 +35,7 @@ async def form(fake: FakeDiscord, world: World, index: int) -> tuple[Channel, li
     mark = fake.mark()
     started = await answer(fake, world.bob, channel, "junta start", {})
     assert "has started" in started and "cannot send DMs" not in started, started
-    await fake.wait_for_message(channel, lambda m: "phase 0:" in m.content, after=mark, timeout=WAIT)
+    await fake.wait_for_message(channel, lambda m: opened_phase(m) == 0, after=mark, timeout=WAIT)
     return channel, players
 
 
@@ -54,7 +54,7 @@ async def test_many_games_at_once_get_no_global_429(
     assert all("resolved" in a for a in advanced), advanced
     for channel, _ in games:
         results = await fake.wait_for_message(channel, lambda m: "has resolved" in m.content, after=mark, timeout=WAIT)
-        opened = await fake.wait_for_message(channel, lambda m: "phase 1:" in m.content, after=mark, timeout=WAIT)
+        opened = await fake.wait_for_message(channel, lambda m: opened_phase(m) == 1, after=mark, timeout=WAIT)
         assert results.id < opened.id  # the game's news in order
     await fake.wait_idle(timeout=WAIT)
 
