@@ -1,4 +1,4 @@
-"""The game channel: `/junta create|join|leave|start|status|map|help` and `/speech`."""
+"""The game channel: `/junta create|join|leave|start|status|map|help`, `/speech`, and `/card` (anywhere)."""
 
 from __future__ import annotations
 
@@ -21,22 +21,40 @@ from bot.parsers import fold
 from bot.services import Failure
 from bot.store import GameRow
 from bot.text import public_status_text
+from bot.text.cards import card_choices, card_pages, find_cards
+from bot.text.help import TOPICS, CommandInfo, help_pages
 from render import render_map
 
 log = logging.getLogger(__name__)
 
 
-HELP = """**Junta**: the game master of the board game, in this channel and in your DMs.
-In the game channel: `/junta create` (moderators), `/junta join`, `/junta leave`, `/junta start`, `/junta status`, \
-`/junta map`, `/speech`.
-In your DMs with me: `/status` (your secret page), one command per order (`/nominate`, `/second`, `/decline`, \
-`/vote`, `/appoint`, `/weapons`, `/draw`, `/budget`, `/seize`, `/location`, `/assassinate`, `/bank`, `/rebel`, \
-`/play`, `/votecard`, `/discard`, `/resign`, `/return`, `/executelist`, `/brotherinlaw`), in a coup `/move`, \
-`/land`, `/bombard`, `/fire`, `/transfer`, `/coupcard`, `/police`, `/lossorder`, `/retreat`, `/intervention`, \
-`/safepassage`, `/coupvote`, and after it `/firingsquad`, `/juntavote`, `/execute`; `/done` when finished, \
-`/withdraw`, `/give`, `/trade`. Every order you give is echoed back as recorded, or refused with the reason. \
-Conditions: the `if` option (RULES 7).
-Moderators: `/gm advance|extend|pause|resume|replace|end`."""
+def command_infos(tree: app_commands.CommandTree[Any]) -> list[CommandInfo]:
+    """Every registered slash command (subcommands by their full name), where it may be used, and the module of the
+    cog that declares it: the command list of /junta help comes from here, never from a list kept by hand."""
+    out: list[CommandInfo] = []
+
+    def where(*items: Any) -> str:
+        for item in items:
+            if getattr(item, "guild_only", False):
+                return "channel"
+            contexts = getattr(item, "allowed_contexts", None)
+            if contexts is not None:
+                if contexts.guild and contexts.dm_channel:
+                    return "anywhere"
+                return "channel" if contexts.guild else "dm"
+        return "anywhere"
+
+    def walk(item: Any, parents: tuple[Any, ...]) -> None:
+        if isinstance(item, app_commands.Group):
+            for sub in item.commands:
+                walk(sub, (item, *parents))
+        elif isinstance(item, app_commands.Command):
+            module = getattr(item.callback, "__module__", "")
+            out.append(CommandInfo(item.qualified_name, item.description, where(item, *parents), module))
+
+    for command in tree.get_commands():
+        walk(command, ())
+    return out
 
 
 async def _dm_check(interaction: discord.Interaction[Any], user_id: int, text: str) -> bool:
@@ -214,9 +232,24 @@ class GameCog(commands.Cog):
             f"The city, {got.phase}.", file=discord.File(io.BytesIO(png), filename="coup-map.png")
         )
 
-    @junta.command(name="help", description="How to play Junta with this bot")
-    async def help(self, interaction: discord.Interaction[Any]) -> None:
-        await reply(interaction, HELP)
+    @junta.command(name="help", description="How to play Junta: the game, how to win, the phases; topics go deeper")
+    @app_commands.describe(topic="A subject to go deeper into")
+    @app_commands.choices(topic=[app_commands.Choice(name=f"{k}: {v}"[:100], value=k) for k, v in TOPICS.items()])
+    async def help(self, interaction: discord.Interaction[Any], topic: str | None = None) -> None:
+        pages = help_pages(topic, command_infos(self.bot.tree) if topic == "commands" else ())
+        for page in pages:
+            await reply(interaction, page)
+
+    @app_commands.command(name="card", description="A political card's text: what it does, when to play it, its cost")
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
+    @app_commands.describe(card="The card's name or number, e.g. Press or #26")
+    async def card(self, interaction: discord.Interaction[Any], card: app_commands.Range[str, 1, 100]) -> None:
+        found = find_cards(card)
+        await reply(interaction, found if isinstance(found, str) else card_pages(found))
+
+    @card.autocomplete("card")
+    async def _cards(self, interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=n, value=v) for n, v in card_choices(str(current))]
 
     @app_commands.command(name="speech", description="Make a speech in the game channel under your family's name")
     @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from bot.store import DeadlineRow
+from bot.text.cards import hand_lines
 from bot.text.messages import deadline_line
 from bot.text.orders import describe_order, player_name
 from bot.text.phases import phase_asks
@@ -34,8 +35,8 @@ def status_page(
     if view.acts_for and set(view.acts_for) != set(me.offices):
         lines.append("You also give the orders of: " + ", ".join(OFFICE_INFO[o].short for o in view.acts_for) + ".")
     lines.append(f"Cash: {describe(view.pocket)}. Swiss bank account: {describe(view.bank)}.")
-    hand = ", ".join(f"{t} [#{c}]" for c, t in zip(view.hand, view.hand_titles, strict=True)) or "no cards"
-    lines.append(f"Hand: {hand}.")
+    lines.append("Hand:" if view.hand else "Hand: no cards.")
+    lines.extend(hand_lines(view.hand))
     lines.append("Influence in play: " + (", ".join(me.influence) or "none") + ".")
     if view.location:
         lines.append(f"Location: {LOCATION_TITLES[Location(view.location)]}.")

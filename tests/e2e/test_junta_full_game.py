@@ -48,11 +48,17 @@ class Holdings:
 
 
 async def holdings(fake: FakeDiscord, user: User) -> Holdings:
-    status = await dm(fake, user, "status")
-    cash = re.search(r"^Cash: (?:no bills|[\d +]+ = (\d+) MP)\.", status.content, re.M)
-    hand = re.search(r"^Hand: (.*)\.$", status.content, re.M)
-    assert cash and hand, status.content
-    return Holdings(int(cash.group(1) or 0), frozenset(int(c) for c in re.findall(r"\[#(\d+)\]", hand.group(1))))
+    inter = await fake.slash(user, fake.dm_channel(user), "status", {})
+    content = (await inter.response()).content
+    # A long page comes in two messages: read on while the first ends before or inside the hand.
+    if "\nHand:" not in content or re.search(r"^(?:Hand:|- #\d+ .*)\Z", content, re.M):
+        content += "\n" + (await inter.followup(0)).content
+    cash = re.search(r"^Cash: (?:no bills|[\d +]+ = (\d+) MP)\.", content, re.M)
+    # The hand: "Hand:" and one card a line ("- #26 Press: ..."), or "Hand: no cards."
+    hand = re.search(r"^Hand:(?: no cards\.|\n((?:- #\d+ .*\n?)*))$", content, re.M)
+    assert cash and hand, content
+    cards = re.findall(r"^- #(\d+) ", hand.group(1) or "", re.M)
+    return Holdings(int(cash.group(1) or 0), frozenset(int(c) for c in cards))
 
 
 def random_exchange(state: GameState, rng: random.Random, kind: str) -> tuple[int, Action] | None:

@@ -137,7 +137,7 @@ async def test_budget_vote_by_source_revote_and_vote_cards(
     assert "The budget passes: 2 yes, 0 no." in results.content, results.content
     assert "\nFam1: 2 yes, 0 no, 0 abstain\n" in results.content, results.content
     status = await dm(fake, voter, "status")
-    assert "Hand:" in status.content and "[#11]" not in status.content and "[#89]" not in status.content
+    assert "Hand:" in status.content and "\n- #11 " not in status.content and "\n- #89 " not in status.content
 
 
 @pytest.mark.usefixtures("junta_bot")
