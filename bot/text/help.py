@@ -183,15 +183,15 @@ def _coup_topic() -> str:
 def _money_topic() -> str:
     return "\n".join(
         [
-            "**Money** comes in bills of 1, 2 and 3 MP. Bills are objects: payments give no change.",
+            "**Money** is bills of 1, 2 and 3 MP; a payment gives no change.",
             "**The budget:** each turn the Foreign Minister and the Farm & Labor Secretary each draw 1-6 bills from "
             "the money deck (/draw) and the President 2; all go to the President's pool. He proposes who gets how "
             "much (/budget); what he does not hand out he pockets. The Chamber votes (/vote budget): one vote per "
             "office (five for Farm & Labor), plus influence in play, plus any Vote cards you name. Passed: the money "
             "goes to the pockets. Failed: a coup excuse, and the Minister decides whether to seize the Chamber.",
             "**Cash and the Swiss account:** the budget pays into your pocket (cash). Cash can be stolen, spent on "
-            "assassins and bribes, or taken by whoever kills you. Only the Swiss account counts at the end, and it "
-            "is never lost, not even when you die.",
+            "assassins and bribes, or taken by whoever kills you. Only the Swiss account counts at the end; it stays "
+            "yours even when you die (only a Bank Robber card can take from it).",
             "**The Bank:** in the locations phase, choose the Bank as your location (/location) and give a /bank "
             "order to deposit cash into Switzerland or withdraw it. The Bank is also a place to be killed, and it "
             "may be closed (a failed budget, Bank Holiday).",
