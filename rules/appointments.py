@@ -150,6 +150,11 @@ def complete(
         doubles = sorted(o for o, h in assign.items() if sum(1 for x in assign.values() if x == h) > 1)
         if doubles:
             assign[rng.choice(doubles)] = pid
+            continue
+        # A player's office comes before the Brother-in-Law's, who holds one only when nobody else can.
+        kin = [o for o, h in assign.items() if h == BROTHER_IN_LAW]
+        if kin:
+            assign[kin[0]] = pid
     # Fill the rest by lot; the Brother-in-Law takes one office nobody can.
     free = [o for o in cabinet if o not in assign]
     rng.shuffle(free)
@@ -173,6 +178,18 @@ def seats_from(state: GameState, assign: Mapping[Office, int]) -> tuple[Seat, ..
         else:
             out.append(Seat(office, holder))
     return tuple(out)
+
+
+def default_base(state: GameState) -> dict[Office, int]:
+    """What the default cabinet keeps (RULES 4.1.4: "keep last turn's holders where still legal").
+
+    R: an office the President's Brother-in-Law held last turn is kept by him when the President is the same man
+    (the holder is the same); under a new President it is filled like any other, since the new President's
+    Brother-in-Law is another man. The Brother-in-Law still holds at most one office.
+    """
+    previous = next((s.holder for s in state.previous_cabinet if s.office is Office.PRESIDENT), None)
+    same_president = previous is not None and previous == state.president
+    return last_holders(state, with_brother_in_law=same_president)
 
 
 def last_holders(state: GameState, with_brother_in_law: bool = False) -> dict[Office, int]:

@@ -44,7 +44,6 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     s = ctx.s
     president = s.president
     order = by_player(orders, Appoint).get(president) if president is not None else None
-    last = appointments.last_holders(s)
     if s.authority_disputed:
         preferred = dict(order.assignments) if order else None
         kept = appointments.last_holders(s, with_brother_in_law=True)
@@ -52,7 +51,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     elif order is not None:
         assign = dict(order.assignments)
     else:
-        assign = appointments.complete(s, last, ctx.rng)
+        assign = appointments.complete(s, appointments.default_base(s), ctx.rng)
         if president is not None:
             ctx.emit(
                 "default_cabinet",

@@ -544,6 +544,40 @@ def test_default_uses_brother_in_law_for_unfillable_office() -> None:
         assert sum(1 for o in GENERALS if o in cab) == 3
 
 
+def _with_brother_in_law_at(state: GameState, office: Office, president: int) -> GameState:
+    """Last turn's cabinet with `office` held by the Brother-in-Law of `president`."""
+    prev = [Seat(Office.PRESIDENT, president)]
+    for seat in state.previous_cabinet:
+        if seat.office is Office.PRESIDENT:
+            continue
+        prev.append(Seat(office, None, brother_in_law=True) if seat.office is office else seat)
+    return replace(state, previous_cabinet=tuple(prev))
+
+
+def test_default_keeps_the_brother_in_laws_office() -> None:
+    """RULES 4.1.4: "keep last turn's holders where still legal". R: the Brother-in-Law was last turn's holder;
+    under the same President he keeps his office (the play-through: Farm & Labor, held by the Brother-in-Law, was
+    given to another player and the President lost its five votes)."""
+    g = game(7, Phase.CABINET, cabinet={**CABINET6, Office.FARM_LABOR: 6})
+    g = _with_brother_in_law_at(g, Office.FARM_LABOR, president=0)
+    for seed in range(20):
+        cab = _cabinet_of(run(g, seed=f"bil{seed}").state)
+        assert cab[Office.FARM_LABOR] == BROTHER_IN_LAW
+        assert appointments.check(g, tuple(cab.items())) == ()
+        assert 4 in cab.values() and 6 in cab.values()
+
+
+def test_default_under_a_new_president_refills_the_brother_in_laws_office() -> None:
+    """RULES 4.1.4 and 4.7. R: under a new President the office the old President's Brother-in-Law held is filled
+    like any other: the new President's Brother-in-Law is another man, and takes an office only nobody can."""
+    g = game(7, Phase.CABINET, president=0, cabinet={**CABINET6, Office.FARM_LABOR: 6})
+    g = _with_brother_in_law_at(g, Office.FARM_LABOR, president=4)
+    for seed in range(20):
+        cab = _cabinet_of(run(g, seed=f"nb{seed}").state)
+        assert BROTHER_IN_LAW not in cab.values()
+        assert appointments.check(g, tuple(cab.items())) == ()
+
+
 # --- President's Authority Disputed -----------------------------------------------------------------------
 def test_authority_disputed_last_turns_appointments_stand() -> None:
     """`cards.toml`, President's Authority Disputed: "Last turn's appointments stand; only vacant offices are
