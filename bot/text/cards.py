@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterable, Sequence
 
 from bot.names import fold
+from bot.parsers import quote
 from rules.cards import DECK, HAND_LIMIT, CardSpec
 from rules.city import CITY
 from rules.events import Event
@@ -242,8 +243,8 @@ def find_cards(text: str) -> tuple[CardSpec, ...] | str:
         return (found[0],)
     if found:
         names = ", ".join(c.title for c in found[:8]) + (", ..." if len(found) > 8 else "")
-        return f"{typed!r} fits several cards ({names}): pick one from the list."
-    return f"There is no card {typed[:60]!r}: pick one from the list, or give its number (e.g. #26)."
+        return f"Several cards fit {quote(typed)} ({names}): pick one from the list."
+    return f"There is no card {quote(typed)}: pick one from the list, or give its number (e.g. #26)."
 
 
 def card_choices(current: str) -> list[tuple[str, str]]:

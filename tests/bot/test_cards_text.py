@@ -8,6 +8,8 @@ import dataclasses
 import re
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from bot.text.cards import card_choices, card_line, card_page, drawn_text, effect, find_cards, hand_lines
 from bot.text.messages import MAX_TEXT_CHARS
@@ -89,7 +91,7 @@ def test_a_bad_card_name_is_refused_with_a_sentence() -> None:
     assert find_cards("Kazoo") == "There is no card 'Kazoo': pick one from the list, or give its number (e.g. #26)."
     assert find_cards("#95") == "There is no card #95: the cards are numbered #0 to #94."
     several = find_cards("strike")
-    assert isinstance(several, str) and "several cards" in several and "General Strike" in several
+    assert isinstance(several, str) and several.startswith("Several cards fit 'strike' (") and "Dock Strike" in several
     assert isinstance(find_cards("   "), str)
 
 
@@ -150,3 +152,20 @@ def test_the_status_page_lists_the_hand_with_effects() -> None:
     assert "Hand:\n" + "\n".join(hand_lines((26, 93))) in page
     empty = status_page("Republica", player_view(made, 0), (), owes=False, done=False, deadline=None)
     assert "Hand: no cards." in empty
+
+
+@given(st.text(max_size=120))
+def test_whatever_is_typed_for_a_card_is_a_card_or_a_sentence(typed: str) -> None:
+    """Any text typed for /card finds one or more cards or is refused with a sentence, never an error; its
+    autocomplete offers at most 25 choices within Discord's 100 characters, each of which finds one card."""
+    found = find_cards(typed)
+    if isinstance(found, str):
+        assert found.endswith(".") and found[0].isupper()
+    else:
+        assert found and all(isinstance(c, CardSpec) for c in found)
+    choices = card_choices(typed)
+    assert len(choices) <= 25
+    for name, value in choices:
+        assert len(name) <= 100 and len(value) <= 100
+        hit = find_cards(value)
+        assert isinstance(hit, tuple) and len(hit) == 1
