@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.common import GAME_HELP, bot_of, dm_game, game_autocomplete, reply, service
+from bot.cogs.common import GAME_HELP, bot_of, context_for_autocomplete, dm_game, game_autocomplete, reply, service
 from bot.cogs.moderator import is_moderator
 from bot.config import ConfigError, GameSettings
 from bot.parsers import fold
@@ -249,7 +249,9 @@ class GameCog(commands.Cog):
 
     @card.autocomplete("card")
     async def _cards(self, interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=n, value=v) for n, v in card_choices(str(current))]
+        game = await context_for_autocomplete(interaction)  # the player's hand comes first
+        hand = game.view.hand if game is not None else ()
+        return [app_commands.Choice(name=n, value=v) for n, v in card_choices(str(current), hand)]
 
     @app_commands.command(name="speech", description="Make a speech in the game channel under your family's name")
     @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)

@@ -247,16 +247,22 @@ def find_cards(text: str) -> tuple[CardSpec, ...] | str:
     return f"There is no card {quote(typed)}: pick one from the list, or give its number (e.g. #26)."
 
 
-def card_choices(current: str) -> list[tuple[str, str]]:
-    """The autocomplete for /card: (label, value) pairs, at most 25. A number ('11', '#1') offers the cards whose
-    number starts with it; words offer each card title containing them, once, with its numbers."""
+def card_choices(current: str, hand: Sequence[int] = ()) -> list[tuple[str, str]]:
+    """The autocomplete for /card: (label, value) pairs, at most 25. The cards of the player's `hand` that fit come
+    first. A number ('11', '#1') offers the cards whose number starts with it; words offer each card title
+    containing them, once, with its numbers."""
     typed = current.strip()
     number = _number(typed) if typed else None
-    if number is not None:
-        digits = typed.removeprefix("#").strip()
-        hits = [c for c in DECK if str(c.id).startswith(digits)]
-        return [(f"#{c.id} {c.title}"[:100], str(c.id)) for c in hits][:MAX_CHOICES]
+    digits = typed.removeprefix("#").strip()
     key = fold(typed)
+    mine = [
+        (f"#{c} {DECK[c].title} (in your hand)"[:100], str(c))
+        for c in dict.fromkeys(hand)
+        if 0 <= c < len(DECK) and (str(c).startswith(digits) if number is not None else key in fold(DECK[c].title))
+    ]
+    if number is not None:
+        hits = [c for c in DECK if str(c.id).startswith(digits) and c.id not in hand]
+        return (mine + [(f"#{c.id} {c.title}"[:100], str(c.id)) for c in hits])[:MAX_CHOICES]
     hits = [s for s in _distinct(DECK) if key in fold(s.title)]
     # Titles with a word that starts with what was typed come first ('press': Press before Oppression).
     hits.sort(key=lambda s: not any(w.startswith(key) for w in fold(s.title).split()))
@@ -267,4 +273,4 @@ def card_choices(current: str) -> list[tuple[str, str]]:
         if len(same) > 1 and same != tuple(range(same[0], same[-1] + 1)):
             numbers = ", ".join(f"#{c}" for c in same)
         out.append((f"{spec.title} ({numbers})"[:100], spec.title[:100]))
-    return out[:MAX_CHOICES]
+    return (mine + out)[:MAX_CHOICES]

@@ -169,3 +169,12 @@ def test_whatever_is_typed_for_a_card_is_a_card_or_a_sentence(typed: str) -> Non
         assert len(name) <= 100 and len(value) <= 100
         hit = find_cards(value)
         assert isinstance(hit, tuple) and len(hit) == 1
+
+
+def test_card_autocomplete_offers_the_players_hand_first() -> None:
+    """In a game, the cards of the player's hand that fit what he types come first, marked as his."""
+    assert card_choices("", (93, 26))[:2] == [("#93 Miscount (in your hand)", "93"), ("#26 Press (in your hand)", "26")]
+    assert card_choices("press", (93, 26))[0] == ("#26 Press (in your hand)", "26")
+    assert card_choices("2", (93, 26))[0] == ("#26 Press (in your hand)", "26")
+    assert ("#26 Press", "26") not in card_choices("2", (93, 26))
+    assert card_choices("Kazoo", (93, 26)) == []

@@ -79,5 +79,9 @@ async def test_the_cards_drawn_and_the_hand_say_what_each_card_does(fake: FakeDi
     for line in lines:
         assert f"\n{line}\n" in status.content, (line, status.content)
     number, title = re.match(r"- #(\d+) ([^:]+):", lines[0]).groups()  # type: ignore[union-attr]
+    # /card offers his hand first.
+    choices = await fake.autocomplete(world.alice, fake.dm_channel(world.alice), "card", {"card": ""})
+    mine = [c["name"] for c in choices if c["name"].endswith("(in your hand)")]
+    assert len(mine) == 4 and choices[0]["name"] == f"#{number} {title} (in your hand)", choices
     got = await dm(fake, world.alice, "card", {"card": f"#{number}"})
     assert got.content.startswith(f"**{title}**") and f"#{number}" in got.content
