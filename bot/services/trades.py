@@ -21,6 +21,7 @@ from bot.services.resolution import visibility
 from bot.services.results import ActionDone, Failure, Offered, StoredAction, _Fail
 from bot.services.snapshots import current_state, decode_order
 from bot.store import GameRow, GameStatus, ReadTx, TradeOfferRow, Tx
+from bot.text.cards import event_text
 from rules import codec
 from rules.actions import apply_action, check
 from rules.cards import DECK, card
@@ -100,7 +101,7 @@ async def _apply(
     users = {s.seat: s.user_id for s in await tx.seats(game.id)}
     for player in sorted({p for e in got.events for p in e.audience.players}):
         if player in users:
-            text = "\n".join(e.text for e in redact(got.events, player))
+            text = "\n".join(event_text(e) for e in redact(got.events, player))
             await dm(tx, game, users[player], text, topic="action", now=now)
     return ActionDone(row, got.events)
 

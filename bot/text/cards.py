@@ -24,8 +24,8 @@ __all__ = [
     "card_line",
     "card_page",
     "card_pages",
-    "drawn_text",
     "effect",
+    "event_text",
     "find_cards",
     "hand_lines",
 ]
@@ -118,14 +118,16 @@ def hand_lines(cards: Iterable[int]) -> list[str]:
     return [f"- {card_line(c)}" for c in cards]
 
 
-def drawn_text(event: Event) -> str:
-    """The private line of an engine event as the player reads it: cards drawn are listed one a line with their
-    effect; any other event keeps the engine's sentence."""
-    cards = event.data.get("cards") if event.code == "cards_drawn" else None
-    if not isinstance(cards, list) or not cards or not all(isinstance(c, int) for c in cards):
+def event_text(event: Event) -> str:
+    """An engine event's sentence as the player reads it: the cards he draws are listed one a line with their
+    effect, and cards given to him follow the sentence the same way; any other event keeps the engine's sentence."""
+    raw = event.data.get("cards") if event.code in ("cards_drawn", "gift") else None
+    if not isinstance(raw, list) or not raw or not all(isinstance(c, int) and 0 <= c < len(DECK) for c in raw):
         return event.text
-    lines = [c for c in cards if isinstance(c, int)]
-    return "You draw:\n" + "\n".join(hand_lines(lines))
+    cards = [c for c in raw if isinstance(c, int)]
+    if event.code == "cards_drawn":
+        return "You draw:\n" + "\n".join(hand_lines(cards))
+    return event.text + "\n" + "\n".join(hand_lines(cards))
 
 
 # --- when and how a card is played --------------------------------------------------------------------------------
