@@ -120,6 +120,7 @@ def _callbacks() -> dict[str, Callback]:
         "withdraw order": player_cog._order_choices,
         "gm replace family": moderator_cog._family_choices,
         "deadline zone": game_cog._zones,
+        "any card": game_cog._cards,
     }
 
 
@@ -154,6 +155,7 @@ def test_autocompletes_offer_the_game(table: Table) -> None:
         for name in (*offering, "unit kinds", "condition", "vote split", "vote cards", "gm replace family"):
             assert table.run(CALLBACKS[name](interaction, "")), name
         assert table.run(CALLBACKS["deadline zone"](interaction, ""))
+        assert len(table.run(CALLBACKS["any card"](interaction, ""))) == 25
     families = table.run(transformers.FAMILY.autocomplete(interaction, "ＦＡＭＩＬＹ3"))
     assert [c.value for c in families] == ["Family3"]
     zones = table.run(CALLBACKS["zone"](interaction, 12))  # an integer option's value as Discord may send it
