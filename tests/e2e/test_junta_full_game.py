@@ -130,8 +130,11 @@ async def exchange(
     else:
         assert got.content.startswith(f"Given: {names[giver]} gives {names[receiver]} "), got.content
         text = got.content.removeprefix("Given: ")
-    for user in (a, b):  # the bot's DM to each, under the game's name
-        await fake.wait_for_dm(user, lambda m: m.content.endswith(f"* · {text}"), after=mark)
+    for user in (a, b):  # the bot's DM to each, under the game's name; cards given follow, each with its effect
+        told_dm = await fake.wait_for_dm(user, lambda m: f"* · {text}" in m.content, after=mark)
+        lines = told_dm.content.split(f"* · {text}", 1)[1]
+        given = [str(c) for c in action.cards] if isinstance(action, GiveCards) else []
+        assert re.findall(r"^- #(\d+) ", lines, re.M)[: len(given)] == given, lines
     after = (await holdings(fake, a), await holdings(fake, b))
     moved = gives[0] - gets[0]
     assert (after[0].cash, after[1].cash) == (before[0].cash - moved, before[1].cash + moved), (action, before, after)
