@@ -455,6 +455,22 @@ class RetreatPermission(OrderBase):
 
 
 @dataclass(frozen=True)
+class RetreatRoute(OrderBase):
+    """Standing, one per zone: where your units in `zone` retreat to, an ordered list of adjacent zones tried
+    before the defaults (seed 000 "Retreating": retreat orders may be as specific as the player wishes). Each listed
+    zone still needs its occupants' leave. An empty list withdraws the route. It lasts until the coup ends."""
+
+    KIND: ClassVar[str] = "retreat_route"
+    TITLE = "A retreat route"
+    PHASES = COUP_PHASES
+    zone: int
+    to: tuple[int, ...] = ()
+
+    def key(self) -> str:
+        return f"retreat_route:{self.zone}"
+
+
+@dataclass(frozen=True)
 class CoupVote(OrderBase):
     """Coup Phase 6: Pro-Junta ('junta') or Pro-President ('president'); default abstain."""
 
@@ -587,6 +603,7 @@ Order = (
     | PlayCoupCard
     | LossOrder
     | RetreatPermission
+    | RetreatRoute
     | CoupVote
     | InterventionChoice
     | FiringSquad

@@ -211,6 +211,7 @@ class Coup:
     log: CoupLog = field(default_factory=CoupLog)
     loss_orders: tuple[tuple[int, tuple[str, ...]], ...] = ()
     permissions: tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...] = ()
+    retreat_routes: tuple[tuple[int, int, tuple[int, ...]], ...] = ()  # (player, zone, zones to try in order)
     votes: tuple[tuple[int, str], ...] = ()
     control: tuple[Control, ...] = ()
     result: str | None = None  # "junta" or "president" once Coup Phase 6 has resolved
