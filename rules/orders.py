@@ -142,6 +142,21 @@ class PlayCard(OrderBase):
         return f"play:{self.card}"
 
 
+MAX_HEAD_CHARS = 32
+"""The longest name of a family's head (as long as a family name)."""
+
+
+@dataclass(frozen=True)
+class NameHead(OrderBase):
+    """A family back from death names its new head (seed 000 "Dead Players Return": each dead player assumes a new
+    role), shown beside the family name from then on; the family name, which orders use, does not change."""
+
+    KIND: ClassVar[str] = "name_head"
+    TITLE = "Naming your family's new head"
+    PHASES = (Phase.CABINET,)
+    name: str
+
+
 @dataclass(frozen=True)
 class Discard(OrderBase):
     """Discard cards from your hand (to get down to the hand limit of 6)."""
@@ -582,6 +597,7 @@ Order = (
     | Decline
     | ElectionVote
     | Appoint
+    | NameHead
     | PlayCard
     | Discard
     | NewWeapons
