@@ -31,11 +31,11 @@ In the game channel: `/junta create` (moderators), `/junta join`, `/junta leave`
 `/junta map`, `/speech`.
 In your DMs with me: `/status` (your secret page), one command per order (`/nominate`, `/second`, `/decline`, \
 `/vote`, `/appoint`, `/weapons`, `/draw`, `/budget`, `/seize`, `/location`, `/assassinate`, `/bank`, `/rebel`, \
-`/play`, `/votecard`, `/discard`, `/resign`, `/return`, `/executelist`, `/brotherinlaw`), in a coup `/move`, \
-`/land`, `/bombard`, `/fire`, `/transfer`, `/coupcard`, `/police`, `/lossorder`, `/retreat`, `/intervention`, \
-`/safepassage`, `/coupvote`, and after it `/firingsquad`, `/juntavote`, `/execute`; `/done` when finished, \
-`/withdraw`, `/give`, `/trade`. Every order you give is echoed back as recorded, or refused with the reason. \
-Conditions: the `if` option (RULES 7).
+`/play`, `/votecard`, `/discard`, `/resign`, `/return`, `/executelist`, `/brotherinlaw`, `/newhead`), \
+in a coup `/move`, `/land`, `/bombard`, `/fire`, `/transfer`, `/coupcard`, `/police`, `/lossorder`, `/retreat`, \
+`/retreatroute`, `/intervention`, `/safepassage`, `/coupvote`, and after it `/firingsquad`, `/juntavote`, `/execute`; \
+`/done` when finished, `/withdraw`, `/give`, `/trade`. \
+Every order you give is echoed back as recorded, or refused with the reason. Conditions: the `if` option (RULES 7).
 Moderators: `/gm advance|extend|pause|resume|replace|end`."""
 
 
