@@ -186,20 +186,22 @@ def _quoted(name: str) -> str:
     return f"'{name}'"
 
 
-def family_problem(name: str) -> str | None:
-    """Why a normalised name cannot be a family name, or None. Orders name families by name or seat number, lists
-    of them are comma-separated, and every post naming a family must not ping anybody."""
+def family_problem(name: str, what: str = "family name") -> str | None:
+    """Why a normalised name cannot be a family name (or, with `what`, the name of a family's head), or None.
+    Orders name families by name or seat number, lists of them are comma-separated, and every post naming a family
+    must not ping anybody."""
+    article = f"A {what}"
     if len(name) > MAX_FAMILY_CHARS:
-        return f"A family name has 1 to {MAX_FAMILY_CHARS} characters."
+        return f"{article} has 1 to {MAX_FAMILY_CHARS} characters."
     if not has_visible_letter(name):
-        return "A family name needs a visible letter."
+        return f"{article} needs a visible letter."
     if "," in name:
-        return "A family name cannot contain a comma (lists of families are separated by commas)."
+        return f"{article} cannot contain a comma (lists of families are separated by commas)."
     lowered = name.casefold()
     if any(m in lowered for m in _MENTIONS):
-        return "A family name cannot mention anybody or any channel."
+        return f"{article} cannot mention anybody or any channel."
     if any(confusable(name, word) for word in _ORDER_WORDS):
-        return f"{_quoted(name)} is a word orders already use: choose another family name."
+        return f"{_quoted(name)} is a word orders already use: choose another {what}."
     return None
 
 

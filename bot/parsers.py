@@ -162,6 +162,15 @@ def number(text: str, *, what: str, maximum: int, minimum: int = 0) -> int:
 
 
 # --- families ----------------------------------------------------------------------------------------------------
+def head_name(text: str) -> str:
+    """The name of a family's new head, checked like a family name (`bot.names.family_problem`)."""
+    name = names.normalise(text)
+    problem = names.family_problem(name, what="name for your family's head")
+    if problem:
+        raise BadInput(problem)
+    return name
+
+
 def player(names: Sequence[str], text: str, *, allow_bil: bool = False) -> int:
     """A family by its name (exact, else folded, else a unique beginning) or its seat number; with `allow_bil`,
     also the President's Brother-in-Law ('bil')."""
@@ -254,6 +263,14 @@ def unit_kind(text: str) -> str:
             if key in (kind.value, kind.value + "s", title, title + "s"):
                 return kind.value
     raise BadInput(f"{quote(text)} is not a unit kind: e.g. soldier, tank, marine, police.")
+
+
+def zones(text: str | None) -> tuple[int, ...]:
+    """Zones of the city by number, comma-separated (empty, 'none' or 'nobody': none)."""
+    parts = items(text, what="zones")
+    if len(parts) == 1 and fold(parts[0]) in ("none", "nobody", "nowhere"):
+        return ()
+    return tuple(number(part, what="a zone", maximum=99, minimum=1) for part in parts)
 
 
 def unit_kinds(text: str | None) -> tuple[str, ...]:

@@ -32,6 +32,7 @@ from rules.orders import (
     PlayCoupCard,
     PoliceResponse,
     RetreatPermission,
+    RetreatRoute,
     Submitted,
     Transfer,
     Units,
@@ -212,6 +213,7 @@ class Phase:
         self.bombardments: list[Bombardment] = []
         self.battles: list[BattleView] = []
         self.retreats: list[Retreat] = []
+        self.routes: dict[tuple[int, int], tuple[int, ...]] = {}
         self.placements: list[Placement] = []
         self.acted: dict[int, int] = {}  # player -> earliest time of an action that happened
         self.used_moves: dict[int, int] = {}
@@ -546,8 +548,10 @@ class Phase:
         return self.s.players[occupant].rebel == self.s.players[mover].rebel
 
     def retreat_to(self, pid: int, zone: int, origin: int | None) -> int | None:
-        """Where a player's units from `origin` retreat to. R: an empty embassy is a valid refuge (a retreat never
-        exiles); units that did not move this phase have no origin and go to an empty neighbour first."""
+        """Where a player's units from `origin` retreat to: first the zones of his standing retreat route for this
+        zone, in his order, where the occupants allow it; then the defaults. R: an empty embassy is a valid refuge
+        (a retreat never exiles); units that did not move this phase have no origin and go to an empty neighbour
+        first."""
 
         def ok(z: int) -> bool:
             occupants = {belongs(self.s, u) for u in self.coup.units if u.zone == z} - {None, pid}
@@ -556,6 +560,9 @@ class Phase:
         def empty(z: int) -> bool:
             return not any(u.zone == z for u in self.coup.units)
 
+        for z in self.routes.get((pid, zone), ()):
+            if CITY.adjacent(zone, z) and ok(z):
+                return z
         if origin is not None and CITY.adjacent(origin, zone) and ok(origin):
             return origin
         for z in sorted(CITY.neighbours(zone)):
@@ -609,11 +616,19 @@ class Phase:
         perms = {p: (a, d) for p, a, d in coup.permissions}
         for pid, rp, _ in of(self.orders, RetreatPermission):
             perms[pid] = (rp.allow, rp.deny)
+        routes = {(p, z): to for p, z, to in coup.retreat_routes}
+        for pid, rr, _ in of(self.orders, RetreatRoute):
+            if rr.to:
+                routes[(pid, rr.zone)] = rr.to
+            else:
+                routes.pop((pid, rr.zone), None)
+        self.routes = routes
         self.ctx.update(
             coup=replace(
                 coup,
                 loss_orders=tuple(sorted(loss.items())),
                 permissions=tuple(sorted((p, a, d) for p, (a, d) in perms.items())),
+                retreat_routes=tuple(sorted((p, z, to) for (p, z), to in routes.items())),
             )
         )
 

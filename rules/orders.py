@@ -142,6 +142,21 @@ class PlayCard(OrderBase):
         return f"play:{self.card}"
 
 
+MAX_HEAD_CHARS = 32
+"""The longest name of a family's head (as long as a family name)."""
+
+
+@dataclass(frozen=True)
+class NameHead(OrderBase):
+    """A family back from death names its new head (seed 000 "Dead Players Return": each dead player assumes a new
+    role), shown beside the family name from then on; the family name, which orders use, does not change."""
+
+    KIND: ClassVar[str] = "name_head"
+    TITLE = "Naming your family's new head"
+    PHASES = (Phase.CABINET,)
+    name: str
+
+
 @dataclass(frozen=True)
 class Discard(OrderBase):
     """Discard cards from your hand (to get down to the hand limit of 6)."""
@@ -455,6 +470,22 @@ class RetreatPermission(OrderBase):
 
 
 @dataclass(frozen=True)
+class RetreatRoute(OrderBase):
+    """Standing, one per zone: where your units in `zone` retreat to, an ordered list of adjacent zones tried
+    before the defaults (seed 000 "Retreating": retreat orders may be as specific as the player wishes). Each listed
+    zone still needs its occupants' leave. An empty list withdraws the route. It lasts until the coup ends."""
+
+    KIND: ClassVar[str] = "retreat_route"
+    TITLE = "A retreat route"
+    PHASES = COUP_PHASES
+    zone: int
+    to: tuple[int, ...] = ()
+
+    def key(self) -> str:
+        return f"retreat_route:{self.zone}"
+
+
+@dataclass(frozen=True)
 class CoupVote(OrderBase):
     """Coup Phase 6: Pro-Junta ('junta') or Pro-President ('president'); default abstain."""
 
@@ -566,6 +597,7 @@ Order = (
     | Decline
     | ElectionVote
     | Appoint
+    | NameHead
     | PlayCard
     | Discard
     | NewWeapons
@@ -587,6 +619,7 @@ Order = (
     | PlayCoupCard
     | LossOrder
     | RetreatPermission
+    | RetreatRoute
     | CoupVote
     | InterventionChoice
     | FiringSquad

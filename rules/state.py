@@ -91,6 +91,13 @@ class Player:
     rebel: bool = False
     positionless: bool = False  # a returned exile, until the next cabinet
     died_turn: int | None = None
+    returned_turn: int | None = None  # the turn he came back from death
+    head: str | None = None  # the family's head, once a returning family has named one
+
+    @property
+    def family(self) -> str:
+        """The family as players read it: "the Alvarez family", or "the Alvarez family, led by Rosa"."""
+        return f"the {self.name} family" + (f", led by {self.head}" if self.head else "")
 
     @property
     def alive(self) -> bool:
@@ -211,6 +218,7 @@ class Coup:
     log: CoupLog = field(default_factory=CoupLog)
     loss_orders: tuple[tuple[int, tuple[str, ...]], ...] = ()
     permissions: tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...] = ()
+    retreat_routes: tuple[tuple[int, int, tuple[int, ...]], ...] = ()  # (player, zone, zones to try in order)
     votes: tuple[tuple[int, str], ...] = ()
     control: tuple[Control, ...] = ()
     result: str | None = None  # "junta" or "president" once Coup Phase 6 has resolved

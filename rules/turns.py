@@ -38,6 +38,7 @@ def start_turn(ctx: Ctx) -> None:
         changes: dict[str, object] = {"location": None, "rebel": False}
         if p.status is Status.DEAD:
             changes["status"] = Status.ALIVE
+            changes["returned_turn"] = ctx.s.turn
             returning.add(p.id)
             ctx.emit(
                 "respawn", f"The {p.name} family has a new head and returns to politics.", PUBLIC, player=p.id

@@ -20,9 +20,8 @@ from rules.conditions import STAGE_NAMES, Condition, IfAt, IfBanked, IfDead
 from rules.money import describe, total
 from rules.offices import NEW_WEAPONS_OFFICES, OFFICE_INFO, Office
 from rules.orders import ANY_PHASE as ANY_PHASE
-from rules.orders import ORDER_NAMES as ORDER_NAMES
-from rules.orders import PHASE_ORDERS as PHASE_ORDERS
 from rules.orders import (
+    MAX_HEAD_CHARS,
     SECRET_POLICE,
     Appoint,
     Assassinate,
@@ -37,6 +36,7 @@ from rules.orders import (
     DrawBills,
     ElectionVote,
     ExecuteOnReturn,
+    NameHead,
     NewWeapons,
     Nominate,
     Order,
@@ -50,6 +50,8 @@ from rules.orders import (
     SeizeChamber,
     VoteCard,
 )
+from rules.orders import ORDER_NAMES as ORDER_NAMES
+from rules.orders import PHASE_ORDERS as PHASE_ORDERS
 from rules.rejections import Rejection, reject
 from rules.state import PHASE_TITLES, BankState, ElectionKind, GameState, Location, Phase, Status
 from rules.votes import sources
@@ -173,6 +175,20 @@ def _election_vote(state: GameState, player: int, order: ElectionVote) -> tuple[
     if order.cards and e.kind is ElectionKind.FIRST:
         return reject("no_cards_yet", "The first election is one vote per player: no cards.")
     return _ballot(state, player, Ballot(cards=tuple((c, Choice.YES) for c in order.cards)))
+
+
+@check(NameHead)
+def _name_head(state: GameState, player: int, order: NameHead) -> tuple[Rejection, ...]:
+    if state.players[player].returned_turn != state.turn:
+        return reject(
+            "not_returning", "Only a family back from death this turn names a new head (when its cabinet is formed)."
+        )
+    name = " ".join(order.name.split())
+    if not name:
+        return reject("empty_name", "Give your new head a name.")
+    if len(name) > MAX_HEAD_CHARS:
+        return reject("name_too_long", f"A name is at most {MAX_HEAD_CHARS} characters; this one has {len(name)}.")
+    return ()
 
 
 @check(Appoint)

@@ -30,6 +30,7 @@ from rules.orders import (
     PlayCoupCard,
     PoliceResponse,
     RetreatPermission,
+    RetreatRoute,
     SafePassage,
     Transfer,
     Units,
@@ -256,6 +257,22 @@ def _permission(state: GameState, pid: int, o: RetreatPermission) -> tuple[Rejec
         bad = _player(state, x)
         if bad:
             return (bad,)
+    return ()
+
+
+@check(RetreatRoute)
+def _retreat_route(state: GameState, pid: int, o: RetreatRoute) -> tuple[Rejection, ...]:
+    bad = _zone(o.zone)
+    if bad:
+        return (bad,)
+    near = ", ".join(str(z) for z in sorted(CITY.neighbours(o.zone)))
+    seen: set[int] = set()
+    for z in o.to:
+        if z in seen:
+            return reject("zone_twice", f"Zone {z} is named twice in your retreat route.")
+        seen.add(z)
+        if not CITY.adjacent(o.zone, z):
+            return reject("not_adjacent", f"Zone {z} is not next to zone {o.zone} (its neighbours: {near}).")
     return ()
 
 

@@ -40,6 +40,7 @@ __all__ = [
     "NO_CARDS",
     "NO_SPLIT",
     "NO_VOTE_CARDS",
+    "NO_ZONES",
     "UNCONDITIONAL",
     "Assassin",
     "AssassinArg",
@@ -71,6 +72,8 @@ __all__ = [
     "VoteSplitArg",
     "ZoneArg",
     "ZoneOption",
+    "Zones",
+    "ZonesArg",
 ]
 
 Interaction = discord.Interaction[Any]
@@ -162,6 +165,13 @@ class Units(Typed):
         return parsers.units(self.text)
 
 
+class Zones(Typed):
+    """Zones by number, comma-separated, in order (empty or 'none': none)."""
+
+    def zones(self) -> tuple[int, ...]:
+        return parsers.zones(self.text)
+
+
 class If(Typed):
     """The condition an order waits on (RULES 7): 'if Garcia is dead' (empty: none)."""
 
@@ -193,6 +203,7 @@ class VoteCards(Typed):
 NOBODY = Families()
 NO_CARDS = Cards()
 ALL_UNITS = Units()
+NO_ZONES = Zones()
 UNCONDITIONAL = If()
 NO_SPLIT = VoteSplit()
 NO_VOTE_CARDS = VoteCards()
@@ -291,6 +302,16 @@ async def zone_choices(interaction: Interaction, current: Any) -> Choices:
     ][:MAX_CHOICES]
 
 
+async def zones_choices(interaction: Interaction, current: Any) -> Choices:
+    """The list typed so far, completed with a zone by number or name (text values: '13, 16')."""
+    head, last = parsers.split_last(current)
+    return [
+        app_commands.Choice(name=f"{head}{z.id}: {z.name}"[:100], value=f"{head}{z.id}"[:100])
+        for z in CITY.zones
+        if matches(last, z.name, str(z.id))
+    ][:MAX_CHOICES]
+
+
 async def unit_choices(interaction: Interaction, current: Any) -> Choices:
     head, last = parsers.split_last(current)
     return [
@@ -347,6 +368,7 @@ CARDS = TextOption(Cards, card_choices)
 ASSASSIN = TextOption(Assassin, assassin_choices)
 OFFICES = TextOption(Offices, office_choices)
 ZONE = ZoneOption()
+ZONES = TextOption(Zones, zones_choices)
 UNIT_KIND = TextOption(UnitKind, unit_choices)
 UNIT_KINDS = TextOption(UnitKinds, unit_choices)
 UNITS = TextOption(Units, unit_choices)
@@ -362,6 +384,7 @@ CardsArg = app_commands.Transform[Cards, CARDS]
 AssassinArg = app_commands.Transform[Assassin, ASSASSIN]
 OfficesArg = app_commands.Transform[Offices, OFFICES]
 ZoneArg = app_commands.Transform[int, ZONE]
+ZonesArg = app_commands.Transform[Zones, ZONES]
 UnitKindArg = app_commands.Transform[UnitKind, UNIT_KIND]
 UnitKindsArg = app_commands.Transform[UnitKinds, UNIT_KINDS]
 UnitsArg = app_commands.Transform[Units, UNITS]

@@ -28,7 +28,7 @@ from bot.text import (
     phase_call,
     split_message,
 )
-from bot.text.cards import drawn_text
+from bot.text.cards import event_text
 from rules import codec
 from rules.engine import Resolution, owed
 from rules.events import Event
@@ -132,7 +132,7 @@ async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str,
     assert moved is not None
     await post(tx, moved, "\n".join(lines), topic="results", now=now, phase_seq=phase)
     for seat in await tx.seats(game.id):
-        private = [drawn_text(e) for e in redact(result.events, seat.seat) if not e.public]
+        private = [event_text(e) for e in redact(result.events, seat.seat) if not e.public]
         if private:
             digest = f"**Phase {phase}, for your eyes only:**\n" + "\n".join(private)
             await dm(tx, moved, seat.user_id, digest, topic="digest", now=now, phase_seq=phase)

@@ -166,9 +166,11 @@ def _coup_topic() -> str:
             "have one per office (the Minister of War two), at least one if you are in the country, the President "
             "one more while his Brother-in-Law holds an office. Landings and card placements are not moves. "
             "Orders: /move, /land, /fire, /bombard, /transfer, /coupcard.",
-            "**Combat:** only where someone has a fire order (/fire zone and target). Three volleys: one die per armed "
+            "**Combat:** only where someone has a fire order (/fire zone and target). You aim at one family's units "
+            "per zone, never at single units (one target keeps orders simple). Three volleys: one die per armed "
             "unit (two per Tank and Bodyguard), a 6 kills (5-6 with New Weapons). The player with the fewest losses "
-            "stays, the others retreat (/retreat: whom you let in); /lossorder: which of yours die first.",
+            "stays, the others retreat: /retreatroute names where yours go, best first, until the coup ends; "
+            "/retreat says whom you let in; /lossorder: which of yours die first.",
             f"**Control points:** {_zones(points)}. In Coup Phase 6 all vote Pro-Junta or Pro-President "
             f"(/coupvote). A point is Pro-Junta only if every unit in it belongs to Pro-Junta players; "
             f"{len(points) // 2 + 1} of {len(points)} win the coup.",

@@ -14,7 +14,7 @@ from rules.cards import HAND_LIMIT, card
 from rules.context import Ctx
 from rules.events import PUBLIC, to
 from rules.offices import OFFICE_INFO
-from rules.orders import Appoint, Submitted
+from rules.orders import Appoint, NameHead, Submitted
 from rules.phases import by_player
 from rules.state import Phase
 
@@ -39,8 +39,17 @@ def enforce_hand_limit(ctx: Ctx) -> None:
         )
 
 
+def name_heads(ctx: Ctx, orders: Sequence[Submitted]) -> None:
+    """A family back from death names its new head (the last order counts); it is told in the channel."""
+    for pid, order in sorted(by_player(orders, NameHead).items()):
+        head = " ".join(order.name.split())
+        ctx.set_player(pid, head=head)
+        ctx.emit("new_head", f"The {ctx.name(pid)} family is now led by {head}.", PUBLIC, player=pid, head=head)
+
+
 def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     enforce_hand_limit(ctx)
+    name_heads(ctx, orders)
     s = ctx.s
     president = s.president
     order = by_player(orders, Appoint).get(president) if president is not None else None

@@ -114,6 +114,7 @@ def _callbacks() -> dict[str, Callback]:
         "unit": transformers.UNITS.autocomplete,
         "unit kind": transformers.UNIT_KIND.autocomplete,
         "unit kinds": transformers.UNIT_KINDS.autocomplete,
+        "zones": transformers.ZONES.autocomplete,
         "condition": transformers.IF.autocomplete,
         "vote split": transformers.VOTE_SPLIT.autocomplete,
         "vote cards": transformers.VOTE_CARDS.autocomplete,
@@ -152,7 +153,7 @@ def test_autocompletes_offer_the_game(table: Table) -> None:
     interaction = table.interaction()
     with mock.patch("bot.cogs.moderator.is_moderator", return_value=True):
         offering = ("game", "player", "players", "cabinet", "card", "cards", "office", "zone", "unit", "unit kind")
-        for name in (*offering, "unit kinds", "condition", "vote split", "vote cards", "gm replace family"):
+        for name in (*offering, "unit kinds", "zones", "condition", "vote split", "vote cards", "gm replace family"):
             assert table.run(CALLBACKS[name](interaction, "")), name
         assert table.run(CALLBACKS["deadline zone"](interaction, ""))
         assert len(table.run(CALLBACKS["any card"](interaction, ""))) == 25

@@ -315,6 +315,29 @@ def test_unit_kinds_and_counts() -> None:
         parsers.units("soldier " + "9" * 5000)
 
 
+def test_zones_in_order() -> None:
+    """/retreatroute to:"13, ٣" refuses the Arabic-Indic digit; zones are read in the order typed; 'none' or nothing
+    is no zone (the route is withdrawn); zone 0 is refused in a sentence."""
+    assert parsers.zones("13, 16,22") == (13, 16, 22)
+    assert parsers.zones("") == () and parsers.zones("none") == ()
+    with pytest.raises(BadInput, match="not a number"):
+        parsers.zones("13, ٣")
+    with pytest.raises(BadInput, match="at least 1"):
+        parsers.zones("0")
+
+
+def test_head_name_is_checked_like_a_family_name() -> None:
+    """/newhead head:"Rosa" is kept (normalised); a name that pings, has a comma or no visible letter is refused
+    in a sentence that speaks of the head's name."""
+    assert parsers.head_name("  Ｒosa ") == "Rosa"
+    with pytest.raises(BadInput, match="name for your family's head cannot mention"):
+        parsers.head_name("@everyone")
+    with pytest.raises(BadInput, match="cannot contain a comma"):
+        parsers.head_name("Rosa, Maria")
+    with pytest.raises(BadInput, match="needs a visible letter"):
+        parsers.head_name("\u200b")
+
+
 def test_budget_amounts() -> None:
     """/budget totals:"Garcia 4, Lopez 2" is read by seat; 'Garcia ²', 'Garcia ٣' and an amount of 5,000 digits
     are refused in sentences."""

@@ -28,6 +28,7 @@ from bot.cogs.transformers import (
     Units,
     VoteCards,
     VoteSplit,
+    Zones,
 )
 from bot.parsers import BadInput
 from bot.services import Failure
@@ -51,6 +52,7 @@ READS: dict[type[Typed], Callable[[Any, PlayerGame], object]] = {
     If: lambda v, g: v.condition(g),
     VoteSplit: lambda v, g: v.split(g),
     VoteCards: lambda v, g: v.cards(g, Choice.YES),
+    Zones: lambda v, g: v.zones(),
 }
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -13,6 +13,7 @@ from bot import parsers
 from bot.cogs.common import Interaction, dm_command
 from bot.cogs.transformers import (
     ALL_UNITS,
+    NO_ZONES,
     NOBODY,
     UNCONDITIONAL,
     CardArg,
@@ -23,6 +24,7 @@ from bot.cogs.transformers import (
     UnitKindsArg,
     UnitsArg,
     ZoneArg,
+    ZonesArg,
 )
 from bot.interact import submit
 from rules.orders import Bombard as BombardOrder
@@ -39,6 +41,7 @@ from rules.orders import (
     PlayCoupCard,
     PoliceResponse,
     RetreatPermission,
+    RetreatRoute,
     SafePassage,
     Transfer,
 )
@@ -192,6 +195,17 @@ class CoupCog(commands.Cog):
         game: str | None = None,
     ) -> None:
         await submit(interaction, game, lambda c: RetreatPermission(allow.seats(c), deny.seats(c)))
+
+    @dm_command(
+        "retreatroute",
+        "Coup: where your units in a zone retreat to, tried in your order before the defaults",
+        zone="The zone your units are in",
+        to="Adjacent zones, best first, comma-separated (empty: withdraw the route)",
+    )
+    async def retreatroute(
+        self, interaction: Interaction, zone: ZoneArg, to: ZonesArg = NO_ZONES, game: str | None = None
+    ) -> None:
+        await submit(interaction, game, lambda c: RetreatRoute(zone, to.zones()))
 
     @dm_command("coupvote", "Coup Phase 6: Pro-Junta or Pro-President", side="Your side")
     async def coupvote(

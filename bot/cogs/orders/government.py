@@ -36,6 +36,7 @@ from rules.orders import (
     Decline,
     DrawBills,
     ElectionVote,
+    NameHead,
     NewWeapons,
     Nominate,
     Order,
@@ -56,6 +57,14 @@ class GovernmentCog(commands.Cog):
         self.bot = bot
 
     # --- nominations and elections ------------------------------------------------------------------------
+    @dm_command(
+        "newhead",
+        "Back from death: name your family's new head (shown beside your family's name)",
+        head="Your new head's name, e.g. Rosa",
+    )
+    async def newhead(self, interaction: Interaction, head: str, game: str | None = None) -> None:
+        await submit(interaction, game, lambda c: NameHead(parsers.head_name(head)))
+
     @dm_command("nominate", "Nominate a player (yourself too) for President", candidate="The family you nominate")
     async def nominate(self, interaction: Interaction, candidate: FamilyArg, game: str | None = None) -> None:
         await submit(interaction, game, lambda c: Nominate(candidate.seat(c)))
