@@ -3,7 +3,8 @@
 Each kind is declared once, here, by its class: `KIND` (the stable key), `TITLE` (what a player reads: 'A
 nomination'), `PHASES` (the phases that accept it, or "any"), `REBEL_ONLY` (rebel-only action: the President may
 not give it in the locations phase, and only there may it wait on a condition) and `STAGE` (orders that may carry
-a condition resolve at this stage). Its check is registered beside the rules it checks (`@check(Kind)` in
+a condition resolve at this stage), `PUBLIC` (a public act: the game channel is told as it is given, RULES 3.2). Its
+check is registered beside the rules it checks (`@check(Kind)` in
 `rules.validate` or `rules.validate_coup`). The tables the rest of the game reads are derived from these
 declarations and from the one list of kinds, the `Order` union: `ORDER_TYPES`, `ANY_PHASE`, `PHASE_ORDERS`,
 `ORDER_NAMES` (also importable from `rules.validate`), and the phase registry's `accepts` (`rules.engine`).
@@ -61,6 +62,7 @@ class OrderBase:
     PHASES: ClassVar[Phases] = ()
     REBEL_ONLY: ClassVar[bool] = False
     STAGE: ClassVar[Stage | None] = None  # orders that may carry a condition resolve at this stage
+    PUBLIC: ClassVar[bool] = False  # a public act, told in the game channel as it is given (RULES 3.2)
 
     def key(self) -> str:
         return self.KIND
@@ -74,6 +76,7 @@ class Nominate(OrderBase):
     KIND: ClassVar[str] = "nominate"
     TITLE = "A nomination"
     PHASES = (Phase.NOMINATION,)
+    PUBLIC = True
     candidate: int
 
     def key(self) -> str:
@@ -87,6 +90,7 @@ class Second(OrderBase):
     KIND: ClassVar[str] = "second"
     TITLE = "Seconding a nomination"
     PHASES = (Phase.NOMINATION,)
+    PUBLIC = True
     candidate: int
 
     def key(self) -> str:
@@ -100,6 +104,7 @@ class Decline(OrderBase):
     KIND: ClassVar[str] = "decline"
     TITLE = "Declining a nomination"
     PHASES = (Phase.NOMINATION,)
+    PUBLIC = True
 
 
 @dataclass(frozen=True)

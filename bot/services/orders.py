@@ -15,12 +15,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot import parsers
-from bot.services.context import Context, Seen, check_seen, status_problem
+from bot.services.context import Context, Seen, check_seen, post, status_problem
 from bot.services.player import LIVE, PlayerGame, choose_game
 from bot.services.resolution import resolve
 from bot.services.results import DoneMarked, Failure, Recorded, _Fail
 from bot.services.snapshots import decode_order
 from bot.store import GameStatus, OrderRow, ReadTx, Tx
+from bot.text.campaign import campaign_text
 from rules import codec
 from rules.engine import owed
 from rules.orders import ORDER_TYPES, Order
@@ -95,9 +96,22 @@ async def submit_order(
             where.id, where.phase_seq, mine.seat.seat, parsed.key(), payload, now=now, after=mine.row.input_clock
         )
         assert row is not None  # queued: it is what it will be
+        before = next((r for r in mine.row.orders if r.kind_key == parsed.key()), None)
+        if parsed.PUBLIC and (before is None or before.payload != payload):
+            await _tell_channel(tx, mine, parsed, now=now)
         return Recorded(row, parsed, mine.deadline, where, mine.names)
 
-    return await ctx.write(body, notify=False)
+    got = await ctx.write(body, notify=False)
+    if not isinstance(got, Failure) and got.order.PUBLIC:
+        ctx.changed()  # a public act was posted: wake the delivery (other orders post nothing)
+    return got
+
+
+async def _tell_channel(tx: Tx, mine: PlayerGame, order: Order, *, now: int, withdrawn: bool = False) -> None:
+    """A public act (RULES 3.2: nominations, seconds, declines) is told in the game channel as it is made."""
+    text = campaign_text(mine.names, mine.seat.seat, order, withdrawn=withdrawn)
+    if text is not None:
+        await post(tx, mine.game, text, topic="campaign", now=now, phase_seq=mine.game.phase_seq)
 
 
 async def withdraw_order(
@@ -114,9 +128,12 @@ async def withdraw_order(
         where = mine.game
         if not await tx.withdraw_order(where.id, where.phase_seq, mine.seat.seat, kind_key, now=now):
             raise _Fail("phase_closed", "This phase has closed: nothing was withdrawn.")
+        withdrawn = decode_order(standing[0].payload)
+        if withdrawn.PUBLIC:
+            await _tell_channel(tx, mine, withdrawn, now=now, withdrawn=True)
         return standing[0]
 
-    return await ctx.write(body, notify=False)
+    return await ctx.write(body)
 
 
 async def mark_done(

@@ -1,7 +1,8 @@
 """What players read: the status page, orders as sentences, phase hints. Pure functions of engine values.
 
 The text a player reads is made here, one module per kind: `orders` (order echoes), `phases` (phase names and what
-each asks), `status` (Status Page, public status), `messages` (Discord's length limit, deadlines, the budget thread).
+each asks), `status` (Status Page, public status), `campaign` (nominations told as they are made), `messages`
+(Discord's length limit, deadlines, the budget thread), `help` and `cards`.
 """
 
 from __future__ import annotations
