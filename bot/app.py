@@ -21,7 +21,7 @@ from bot.clock import Clock, SystemClock
 from bot.config import Config, ConfigError, load_config
 from bot.delivery import DeliveryWorker, StoreBooks
 from bot.discord_transport import DiscordTransport, paced_trace
-from bot.maps import coup_map_png
+from bot.maps import picture_png
 from bot.pacing import Pacer
 from bot.scheduler import Scheduler
 from bot.services import GameService
@@ -44,7 +44,7 @@ def build(config: Config, store: Store, *, clock: Clock | None = None, **options
     pacer = Pacer(config.requests_per_second)
     scheduler = Scheduler(service)
     bot = JuntaBot(config, service, clock=clock, http_trace=paced_trace(pacer), **options)
-    transport = DiscordTransport(bot, maps=functools.partial(coup_map_png, store), books=StoreBooks(store))
+    transport = DiscordTransport(bot, maps=functools.partial(picture_png, store), books=StoreBooks(store))
     delivery = DeliveryWorker(store, clock, transport, base_delay=2)
     service.subscribe(delivery.wake)
     bot.transport = transport

@@ -3,7 +3,7 @@ into Discord requests through discord.py's REST client, and sorts Discord's erro
 down, rate limited, network) and permanent (give up: DMs closed, unknown channel, missing permissions).
 
 What it needs beside the client comes through narrow interfaces given when the bot is wired, never the service:
-- `maps(game_id, phase_seq)`: the PNG of the coup map as a phase opened (a `MapPost`; None: nothing to draw).
+- `maps(game_id, phase_seq, picture)`: the PNG of a `MapPost`'s picture as a phase opened (None: nothing to draw).
 - `books`: where the budget debate threads of each game's turn and the users' DM channels are kept (the store).
 
 A `ThreadPost` goes into the thread of its game and turn if there is one; otherwise, if it may open it, it is posted
@@ -47,7 +47,7 @@ from bot.outbox import (
 from bot.pacing import Pacer, lane
 from bot.store import OutboxRow
 from bot.text import MAX_TEXT_CHARS
-from bot.ui.page import page_view
+from bot.ui.page import opening_view, page_view
 from bot.ui.trade import trade_view
 
 __all__ = [
@@ -63,7 +63,7 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-MapSource = Callable[[int, int], Awaitable[bytes | None]]
+MapSource = Callable[[int, int, str], Awaitable[bytes | None]]
 
 
 def classify(error: BaseException) -> Exception:
@@ -132,15 +132,18 @@ def coalesce_dms(rows: Sequence[OutboxRow], *, limit: int = MAX_TEXT_CHARS) -> t
     """What to send for the first of a game's unsent `rows` (`delivery.Coalescing`): if it is a plain DM, one message
     with the later plain DMs to the same player that wait behind it with only DMs to other players between (each
     player sees only his own DMs: nobody can tell that those went later), their texts joined by a blank line, as
-    long as they fit in `limit` characters. It stops at the first post in a channel or thread (the order of the
-    channel's posts and each player's DMs is kept), at a DM to the same player that cannot join (a trade offer with
-    its button, a file, another game's name) and at the first that does not fit (his own DMs keep their order).
-    Otherwise the first row alone."""
+    long as they fit in `limit` characters; a phase's opening DM (with its buttons) may end such a message. It
+    stops at the first post in a channel or thread (the order of the channel's posts and each player's DMs is kept),
+    at a DM to the same player that cannot join (a trade offer with its button, a file, another game's name) and at
+    the first that does not fit (his own DMs keep their order). Otherwise the first row alone."""
     first = rows[0]
     head = _plain_dm(first)
     if head is None:
         return first, (first.id,)
     texts, ids, size = [head.text], [first.id], len(head.text)
+    phase_seq: int | None = None
+    if head.phase_seq is not None:
+        return first, (first.id,)
     for row in rows[1:]:
         if row.kind not in (DirectMessage.KIND, TradeOffer.KIND):
             break
@@ -152,9 +155,12 @@ def coalesce_dms(rows: Sequence[OutboxRow], *, limit: int = MAX_TEXT_CHARS) -> t
         texts.append(more.text)
         ids.append(row.id)
         size += len(SEPARATOR) + len(more.text)
+        if more.phase_seq is not None:
+            phase_seq = more.phase_seq
+            break  # a phase's opening DM carries its buttons: it ends the message
     if len(ids) == 1:
         return first, (first.id,)
-    _, payload = encode(DirectMessage(SEPARATOR.join(texts), head.topic, head.game))
+    _, payload = encode(DirectMessage(SEPARATOR.join(texts), head.topic, head.game, phase_seq))
     return dataclasses.replace(first, payload=payload), tuple(ids)
 
 
@@ -202,21 +208,24 @@ class DiscordTransport:
                     if row.game_id is not None:
                         kwargs["view"] = page_view(row.game_id, phase_seq)
                     await self.client.get_partial_messageable(row.target).send(text or None, **kwargs)
-                case DirectMessage(text=text, game=game):
+                case DirectMessage(text=text, game=game, phase_seq=phase_seq):
+                    if phase_seq is not None and row.game_id is not None:
+                        kwargs["view"] = opening_view(row.game_id, phase_seq)
                     await self._send_dm(row.target, dm_text(game, text), kwargs)
                 case TradeOffer(text=text, game=game, offer_id=offer):
                     kwargs["view"] = trade_view(offer)
                     await self._send_dm(row.target, dm_text(game, text), kwargs)
-                case MapPost(phase_seq=phase_seq, text=text):
+                case MapPost(phase_seq=phase_seq, text=text, picture=picture):
                     if not kwargs:
                         png = (
                             None
                             if self.maps is None or row.game_id is None
-                            else await self.maps(row.game_id, phase_seq)
+                            else await self.maps(row.game_id, phase_seq, picture)
                         )
                         if png is None:
                             return  # nothing to draw: nothing to send
-                        kwargs["file"] = discord.File(io.BytesIO(png), filename="coup-map.png")
+                        name = {"coup": "coup-map.png", "cabinet": "cabinet.png", "money": "money-deck.png"}
+                        kwargs["file"] = discord.File(io.BytesIO(png), filename=name.get(picture, "picture.png"))
                     await self.client.get_partial_messageable(row.target).send(text or None, **kwargs)
                 case ThreadPost():
                     await self._thread_post(row, message, kwargs)

@@ -10,7 +10,7 @@ them to the transport. No discord import: the transport turns each kind into Dis
 | `phase`   | `PhaseOpening`  | the channel id  | a phase's opening post, with its Status Page button          |
 | `dm`      | `DirectMessage` | the user id     | a private message, prefixed with the game's name             |
 | `thread`  | `ThreadPost`    | the channel id  | a post in the turn's budget debate thread (opened by `open`) |
-| `map`     | `MapPost`       | the channel id  | the coup map as a phase opened, drawn when it is sent        |
+| `map`     | `MapPost`       | the channel id  | a picture (coup map, cabinet, money deck), drawn when sent   |
 | `trade`   | `TradeOffer`    | the user id     | a trade offer's DM with its Accept button                    |
 
 Payloads are JSON objects; every kind has `text` and `topic` (what the message is about: "results", "phase",
@@ -65,12 +65,14 @@ class PhaseOpening:
 
 @dataclass(frozen=True)
 class DirectMessage:
-    """A private message to one player; `game` (the game's name) is shown before the text."""
+    """A private message to one player; `game` (the game's name) is shown before the text. `phase_seq`: a phase's
+    opening DM, with the buttons of that phase under it (the player's Status Page, and Done)."""
 
     KIND: ClassVar[str] = "dm"
     text: str
     topic: str
     game: str = ""
+    phase_seq: int | None = None
 
 
 @dataclass(frozen=True)
@@ -89,12 +91,15 @@ class ThreadPost:
 
 @dataclass(frozen=True)
 class MapPost:
-    """The coup map as the phase `phase_seq` opened, drawn from that phase's snapshot when it is sent."""
+    """A picture of the game as the phase `phase_seq` opened, drawn from that phase's snapshot when it is sent:
+    `picture` "coup" (the coup map, each coup phase), "cabinet" (the cabinet card, once it is formed) or "money"
+    (the money deck, once a turn after the budget is drawn)."""
 
     KIND: ClassVar[str] = "map"
     phase_seq: int
     text: str = "The city now:"
     topic: str = "map"
+    picture: str = "coup"
 
 
 @dataclass(frozen=True)
@@ -141,7 +146,7 @@ def decode(kind: str, payload: str) -> Message:
         if field.name not in data:
             continue
         value = data[field.name]
-        if not isinstance(value, _TYPES[str(field.type)]):
+        if not isinstance(value, _TYPES[str(field.type)]) or isinstance(value, bool) is not (field.type == "bool"):
             raise OutboxDecodeError(f"a {kind} row whose {field.name} is not {field.type}")
         values[field.name] = value
     try:
@@ -150,4 +155,4 @@ def decode(kind: str, payload: str) -> Message:
         raise OutboxDecodeError(f"a {kind} row with a field missing: {error}") from error
 
 
-_TYPES: dict[str, type] = {"str": str, "int": int, "bool": bool}
+_TYPES: dict[str, type | tuple[type, ...]] = {"str": str, "int": int, "bool": bool, "int | None": (int, type(None))}

@@ -12,12 +12,12 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from rules import cardplay
+from rules import cardplay, duties
 from rules.cards import card, shuffled_deck
 from rules.context import Ctx, new_stats
 from rules.events import PUBLIC, Event, to
 from rules.money import build_money_deck
-from rules.offices import VARIANTS, Office
+from rules.offices import VARIANTS
 from rules.orders import (
     ANY_PHASE,
     PHASE_ORDERS,
@@ -57,44 +57,12 @@ class Resolution:
     events: tuple[Event, ...]
 
 
-def _everyone(state: GameState) -> frozenset[int]:
-    return frozenset(p.id for p in state.players if p.status is Status.ALIVE)
-
-
-def _actors(*offices: Office) -> Callable[[GameState], frozenset[int]]:
-    def owed(state: GameState) -> frozenset[int]:
-        return frozenset(a for o in offices if (a := state.actor(o)) is not None)
-
-    return owed
-
-
-def _voters(state: GameState) -> frozenset[int]:
-    """Players with public votes: an office (or the Brother-in-Law's) or influence in play."""
-    return frozenset(p.id for p in state.players if p.alive and (state.acts_for(p.id) or p.influence))
-
-
-def _election_voters(state: GameState) -> frozenset[int]:
-    e = state.election
-    if e is not None and e.kind is ElectionKind.FIRST:
-        return frozenset(p.id for p in state.players)
-    return _voters(state)
-
-
-def _aftermath_owed(state: GameState) -> frozenset[int]:
-    """The President if he won (the firing squad); every living player if the Rebels won (Junta votes and
-    'if I am elected, execute X')."""
-    if state.coup is not None and state.coup.result == "junta":
-        return _everyone(state)
-    return frozenset({state.president}) if state.president is not None else frozenset()
-
-
 @dataclass(frozen=True)
 class PhaseRule:
-    """What the registry knows of a phase: who owes orders (from public facts only), the orders it accepts and its
-    resolver."""
+    """What the registry knows of a phase: the orders it accepts and its resolver. Who owes what in it is
+    `rules.duties` (from public facts only)."""
 
     phase: Phase
-    owed: Callable[[GameState], frozenset[int]]
     resolve: Resolver
 
     @property
@@ -104,20 +72,16 @@ class PhaseRule:
 
 
 REGISTRY: dict[Phase, PhaseRule] = {
-    Phase.NOMINATION: PhaseRule(Phase.NOMINATION, _everyone, nomination.resolve),
-    Phase.ELECTION: PhaseRule(Phase.ELECTION, _election_voters, election.resolve),
-    Phase.CABINET: PhaseRule(Phase.CABINET, _actors(Office.PRESIDENT), cabinet.resolve),
-    Phase.BUDGET_DRAW: PhaseRule(
-        Phase.BUDGET_DRAW,
-        _actors(Office.MINISTER_OF_WAR, Office.FOREIGN_MINISTER, Office.FARM_LABOR),
-        budget_draw.resolve,
-    ),
-    Phase.BUDGET_PROPOSAL: PhaseRule(Phase.BUDGET_PROPOSAL, _actors(Office.PRESIDENT), budget_proposal.resolve),
-    Phase.BUDGET_VOTE: PhaseRule(Phase.BUDGET_VOTE, _voters, budget_vote.resolve),
-    Phase.MINISTER_DECISION: PhaseRule(Phase.MINISTER_DECISION, _actors(Office.MINISTER), minister.resolve),
-    Phase.LOCATIONS: PhaseRule(Phase.LOCATIONS, _everyone, locations.resolve),
-    Phase.COUP: PhaseRule(Phase.COUP, _everyone, coup.resolve),
-    Phase.AFTERMATH: PhaseRule(Phase.AFTERMATH, _aftermath_owed, aftermath.resolve),
+    Phase.NOMINATION: PhaseRule(Phase.NOMINATION, nomination.resolve),
+    Phase.ELECTION: PhaseRule(Phase.ELECTION, election.resolve),
+    Phase.CABINET: PhaseRule(Phase.CABINET, cabinet.resolve),
+    Phase.BUDGET_DRAW: PhaseRule(Phase.BUDGET_DRAW, budget_draw.resolve),
+    Phase.BUDGET_PROPOSAL: PhaseRule(Phase.BUDGET_PROPOSAL, budget_proposal.resolve),
+    Phase.BUDGET_VOTE: PhaseRule(Phase.BUDGET_VOTE, budget_vote.resolve),
+    Phase.MINISTER_DECISION: PhaseRule(Phase.MINISTER_DECISION, minister.resolve),
+    Phase.LOCATIONS: PhaseRule(Phase.LOCATIONS, locations.resolve),
+    Phase.COUP: PhaseRule(Phase.COUP, coup.resolve),
+    Phase.AFTERMATH: PhaseRule(Phase.AFTERMATH, aftermath.resolve),
 }
 
 
@@ -145,9 +109,8 @@ def new_game(names: Sequence[str], seed: str, variant: str = "web") -> GameState
 
 
 def owed(state: GameState) -> frozenset[int]:
-    """Players who owe an order this phase, computed from public facts only (offices, the phase)."""
-    rule = REGISTRY.get(state.phase)
-    return rule.owed(state) if rule else frozenset()
+    """Players who owe an order this phase, computed from public facts only (`rules.duties`)."""
+    return duties.owes(state)
 
 
 def _latest(orders: Sequence[Submitted]) -> list[Submitted]:

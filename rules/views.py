@@ -14,10 +14,12 @@ from dataclasses import dataclass
 from rules.cards import card
 from rules.events import Event
 from rules.mapview import CabinetRow, CabinetView, CoupMapView, Family, MoneyDeckView, Stack
-from rules.military import belongs
+from rules.military import belongs, controller, stack_moves
 from rules.money import KNOWN_BILLS, Bill, total
 from rules.offices import OFFICE_INFO, VARIANTS, Office
 from rules.state import PHASE_TITLES, BankState, GameState, Phase, Standing, Status
+from rules.units import KINDS
+from rules.votes import sources
 
 
 @dataclass(frozen=True)
@@ -28,6 +30,13 @@ class PublicPlayer:
     offices: tuple[Office, ...]
     influence: tuple[str, ...]
     rebel: bool
+    cards: int = 0  # cards held toward the hand limit (public, RULES 2)
+    head: str | None = None  # the family's head, once a family back from death has named one
+
+    @property
+    def family(self) -> str:
+        """"the Alvarez family", or "the Alvarez family, led by Rosa"."""
+        return f"the {self.name} family" + (f", led by {self.head}" if self.head else "")
 
 
 @dataclass(frozen=True)
@@ -54,6 +63,7 @@ class PublicView:
     election_round: int
     first_rebel: int | None
     ranking: tuple[Standing, ...]
+    coup_phase: int | None = None  # 0: the rebel-only action; 1-6: the coup phases
 
 
 @dataclass(frozen=True)
@@ -71,6 +81,13 @@ class PlayerView:
     pool: tuple[Bill, ...]  # the budget pool (the President only)
     drawn: tuple[Bill, ...]  # bills this player drew for this turn's budget
     skim: tuple[Bill, ...]  # the President's own skim once proposed
+    votes: tuple[tuple[str, int], ...] = ()  # his vote sources: (what, votes), e.g. ("Admiral", 1)
+    units: tuple[tuple[int, str, int], ...] = ()  # in a coup: (zone, unit kind's title, count) of units he commands
+    off_map: tuple[tuple[str, int], ...] = ()  # in a coup: units he commands not yet on the map (kind's title, count)
+    stack_moves: int = 0  # in a coup: his stack moves per phase
+    airstrikes_left: int | None = None  # in a coup, for the Air Force Commander: Airstrikes left this coup
+    gunboat: bool = False  # in a coup, for the Admiral: the Gunboat fires once per phase
+    secret_police_bank_barred: bool = False  # the Minister: the Secret Police went to the Bank last turn
 
     @property
     def cash(self) -> int:
@@ -120,6 +137,8 @@ def public_view(state: GameState) -> PublicView:
                 state.offices_of(p.id),
                 tuple(card(c).name for c in p.influence),
                 p.rebel,
+                p.card_count,
+                p.head,
             )
             for p in state.players
         ),
@@ -138,6 +157,7 @@ def public_view(state: GameState) -> PublicView:
         election_round=e.round if e else 0,
         first_rebel=state.first_rebel,
         ranking=state.ranking,
+        coup_phase=state.coup.phase if state.coup is not None else None,
     )
 
 
@@ -163,7 +183,42 @@ def player_view(state: GameState, player: int) -> PlayerView:
         pool=state.pool if president else (),
         drawn=drawn,
         skim=state.budget.skim if president and state.budget else (),
+        votes=tuple((src.label, src.votes) for src in sources(state, player)),
+        units=_units_by_zone(state, player),
+        off_map=_off_map(state, player),
+        stack_moves=stack_moves(state, player) if state.coup is not None else 0,
+        airstrikes_left=(
+            state.coup.airstrikes_left
+            if state.coup is not None and Office.AIR_FORCE in state.acts_for(player)
+            else None
+        ),
+        gunboat=state.coup is not None and Office.ADMIRAL in state.acts_for(player),
+        secret_police_bank_barred=(
+            Office.MINISTER in state.acts_for(player) and state.secret_police_bank_turn == state.turn - 1
+        ),
     )
+
+
+def _units_by_zone(state: GameState, player: int) -> tuple[tuple[int, str, int], ...]:
+    if state.coup is None:
+        return ()
+    counts: dict[tuple[int, str], int] = {}
+    for u in state.coup.units:
+        if u.zone is not None and belongs(state, u) == player:
+            key = (u.zone, KINDS[u.kind].title)
+            counts[key] = counts.get(key, 0) + 1
+    return tuple((z, title, n) for (z, title), n in sorted(counts.items()))
+
+
+def _off_map(state: GameState, player: int) -> tuple[tuple[str, int], ...]:
+    if state.coup is None:
+        return ()
+    counts: dict[str, int] = {}
+    for u in state.coup.units:
+        if u.zone is None and controller(state, u) == player:
+            title = KINDS[u.kind].title
+            counts[title] = counts.get(title, 0) + 1
+    return tuple(sorted(counts.items()))
 
 
 def redact(events: Iterable[Event], player: int | None) -> tuple[Event, ...]:

@@ -210,7 +210,7 @@ class GameCog(commands.Cog):
             await reply(interaction, got.message)
             return
         text = public_status_text(
-            got.game.name, got.game.status.value, (s.family for s in got.seats), got.view, got.waiting, got.deadline
+            got.game.name, got.game.status.value, (s.family for s in got.seats), got.view, got.progress, got.deadline
         )
         await reply(interaction, text, private=False)
 

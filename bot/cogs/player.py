@@ -20,6 +20,7 @@ from bot.services import Failure
 from bot.services.player import PlayerGame
 from bot.text import describe_order
 from bot.ui.page import show_status
+from bot.ui.quick import done_reply
 from rules.cards import DECK
 from rules.orders import GiveCards, GiveCash, Trade
 
@@ -36,18 +37,25 @@ class PlayerCog(commands.Cog):
         await show_status(interaction, game)
 
     @dm_command(
-        "done", "Mark your orders for this phase done (or not done)", undo="True to take back 'done' and keep editing"
+        "done",
+        "Mark your orders for this phase done (or not done): it sums them up and warns of anything missing",
+        undo="True to take back 'done' and keep editing",
+        anyway="True to mark done even though an order you owe is missing (its default applies)",
     )
-    async def done(self, interaction: discord.Interaction[Any], undo: bool = False, game: str | None = None) -> None:
+    async def done(
+        self, interaction: discord.Interaction[Any], undo: bool = False, anyway: bool = False, game: str | None = None
+    ) -> None:
         await interaction.response.defer(thinking=True)
-        got = await service(interaction).mark_done(game, interaction.user.id, done=not undo, seen=seen_by(interaction))
+        got = await service(interaction).mark_done(
+            game, interaction.user.id, done=not undo, seen=seen_by(interaction), confirm=anyway
+        )
         if isinstance(got, Failure):
             await reply(interaction, got.message)
         elif undo:
             await reply(interaction, f"Your orders for **{got.game_name}** are no longer marked done.")
         else:
-            early = " Everyone is done: the phase resolves now." if got.resolved is not None else ""
-            await reply(interaction, f"Your orders for **{got.game_name}** are marked done.{early}")
+            text, view = done_reply(got)
+            await reply(interaction, text, view=view)
 
     @dm_command("withdraw", "Withdraw one of your orders of this phase", order="The order to withdraw")
     async def withdraw(self, interaction: discord.Interaction[Any], order: str, game: str | None = None) -> None:

@@ -158,9 +158,9 @@ class GameService:
         return await orders.withdraw_order(self.ctx, game, user_id, kind_key, seen=seen)
 
     async def mark_done(
-        self, game: GameRef, user_id: int, *, done: bool = True, seen: Seen | None = None
+        self, game: GameRef, user_id: int, *, done: bool = True, seen: Seen | None = None, confirm: bool = False
     ) -> DoneMarked | Failure:
-        return await orders.mark_done(self.ctx, game, user_id, done=done, seen=seen)
+        return await orders.mark_done(self.ctx, game, user_id, done=done, seen=seen, confirm=confirm)
 
     # --- gifts and trades -----------------------------------------------------------------------------------
     async def act(

@@ -1,5 +1,6 @@
 """A player's orders for the phase he saw: give one (another of the same key replaces it), withdraw one, and mark
-them done (the last Done of those who owe orders resolves the phase early, in the same transaction).
+them done (the last Done of the living, non-exiled players resolves the phase early, in the same transaction; RULES
+2).
 
 Each is one transaction that starts with one query (`ReadTx.player_games`: the player's games with everything a
 command needs of them); what the player typed is turned into an order inside it (a `Draft`: family names into seats,
@@ -21,9 +22,10 @@ from bot.services.resolution import resolve
 from bot.services.results import DoneMarked, Failure, Recorded, _Fail
 from bot.services.snapshots import decode_order
 from bot.store import GameStatus, OrderRow, ReadTx, Tx
+from bot.text import describe_order
 from bot.text.campaign import campaign_text
 from rules import codec
-from rules.engine import owed
+from rules.duties import in_play, missing
 from rules.orders import ORDER_TYPES, Order
 from rules.validate import validate
 
@@ -137,10 +139,18 @@ async def withdraw_order(
 
 
 async def mark_done(
-    ctx: Context, game: GameRef, user_id: int, *, done: bool = True, seen: Seen | None = None
+    ctx: Context,
+    game: GameRef,
+    user_id: int,
+    *,
+    done: bool = True,
+    seen: Seen | None = None,
+    confirm: bool = False,
 ) -> DoneMarked | Failure:
-    """Mark my orders for the phase I saw done (or not done). Resolves early if everyone owing is done. Refused
-    with phase_closed if that phase has closed: a Done is never counted in a phase I had not seen."""
+    """Mark my orders for the phase I saw done (or not done), and say what they are. If something I owe is missing
+    (RULES 7's default would apply), nothing is marked unless I `confirm`. The phase resolves early once every
+    living, non-exiled player is done (RULES 2). Refused with phase_closed if that phase has closed: a Done is never
+    counted in a phase I had not seen."""
 
     async def body(tx: Tx, now: int) -> DoneMarked:
         mine = await player_game(tx, user_id, game)
@@ -148,15 +158,24 @@ async def mark_done(
         where, seat = mine.game, mine.seat.seat
         if not done:
             return DoneMarked(await tx.unmark_done(where.id, where.phase_seq, seat), None, where.name)
+        given = [o for _, o in mine.orders]
+        said = tuple(describe_order(mine.view.public, o) for o in given)
+        gaps = tuple(d.if_missing for d in missing(mine.state, seat, given))
         newly = seat not in mine.row.done
+        base = {"game_name": where.name, "orders": said, "missing": gaps, "game_id": where.id}
+        if gaps and newly and not confirm:
+            return DoneMarked(False, None, unconfirmed=True, phase_seq=where.phase_seq, **base)  # type: ignore[arg-type]
         if newly:
             await tx.mark_done(where.id, where.phase_seq, seat, now=now, queued=True)
-        # In the same transaction: the last /done resolves the phase, or neither happens.
-        owing = owed(mine.state)
+        # In the same transaction: the last Done resolves the phase, or neither happens.
+        everyone = in_play(mine.state)
+        done_now = mine.row.done | {seat}
         early = where.status is GameStatus.RUNNING and ctx.settings(where).early_resolution
-        if early and owing and owing <= mine.row.done | {seat}:
-            return DoneMarked(newly, await resolve(ctx, tx, where, now, reason="early"), where.name)
-        return DoneMarked(newly, None, where.name)
+        if early and everyone and everyone <= done_now:
+            resolved = await resolve(ctx, tx, where, now, reason="early")
+            return DoneMarked(newly, resolved, phase_seq=where.phase_seq, **base)  # type: ignore[arg-type]
+        waiting = tuple(mine.state.players[p].name for p in sorted(everyone - done_now))
+        return DoneMarked(newly, None, waiting_for=waiting, phase_seq=where.phase_seq, **base)  # type: ignore[arg-type]
 
     marked = await ctx.write(body, notify=False)
     if isinstance(marked, DoneMarked) and marked.resolved is not None:

@@ -15,6 +15,7 @@ from bot import parsers
 from bot.services.results import Status, _Fail
 from bot.services.snapshots import decode_order, state_with_actions
 from bot.store import DeadlineRow, GameRow, GameStatus, OrderRow, PlayerGameRow, SeatRow
+from rules.duties import missing
 from rules.engine import owed
 from rules.orders import Order, ProposeBudget, Submitted
 from rules.state import GameState
@@ -90,7 +91,8 @@ class PlayerGame:
     @property
     def status(self) -> Status:
         """His Status Page."""
-        return Status(self.game, self.seat, self.view, self.orders, self.owes, self.done, self.deadline)
+        gaps = tuple(d.if_missing for d in missing(self.state, self.seat.seat, [o for _, o in self.orders]))
+        return Status(self.game, self.seat, self.view, self.orders, self.owes, self.done, self.deadline, gaps)
 
 
 def choose_game(games: Sequence[PlayerGame], option: str | None) -> PlayerGame:

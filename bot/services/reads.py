@@ -13,7 +13,7 @@ from bot.services.player import PlayerGame
 from bot.services.results import Failure, PublicStatus, Status, _Fail
 from bot.services.snapshots import current_state
 from bot.store import GameRow, GameStatus, OrderRow, ReadTx, SeatRow
-from rules.engine import owed
+from rules.duties import in_play
 from rules.mapview import CoupMapView
 from rules.orders import Order
 from rules.views import coup_map_view, public_view
@@ -91,8 +91,12 @@ async def public_status(ctx: Context, game_id: int) -> PublicStatus | Failure:
             return PublicStatus(game, seats, None, (), None)
         state = await current_state(rx, game)
         done = await rx.done_seats(game.id, game.phase_seq)
-        waiting = tuple(state.players[s].name for s in sorted(owed(state) - done))
-        return PublicStatus(game, seats, public_view(state), waiting, await rx.get_deadline(game.id))
+        saved = {o.seat for o in await rx.orders_for_phase(game.id, game.phase_seq)}
+        progress = tuple(
+            (state.players[s].name, "done" if s in done else "orders saved" if s in saved else "no orders")
+            for s in sorted(in_play(state))
+        )
+        return PublicStatus(game, seats, public_view(state), progress, await rx.get_deadline(game.id))
 
     return await ctx.read(body)
 

@@ -1,6 +1,6 @@
-"""Resolving phases: at the deadline, early once everyone who owes orders is done, or when a moderator forces it;
-opening the next phase (its deadline, its announcement, the coup map during a coup, the budget debate thread);
-reminders before deadlines.
+"""Resolving phases: at the deadline, early once every living, non-exiled player is done (RULES 2), or when a
+moderator forces it; opening the next phase (its deadline, its announcement, the coup map during a coup, the budget
+debate thread); reminders before deadlines.
 
 Resolving is guarded by the phase number (`Tx.advance_phase`), so resolving the same phase twice does nothing the
 second time, and an order stored while its phase resolves is either in the resolution (its transaction came first) or
@@ -12,28 +12,39 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from bot.deadlines import discord_timestamp, next_deadline, remind_before
-from bot.outbox import ChannelPost, MapPost, PhaseOpening, ThreadPost
+from bot.outbox import ChannelPost, DirectMessage, MapPost, PhaseOpening, ThreadPost
 from bot.services.context import Context, dm, game_of, post, queue
 from bot.services.results import Failure, Resolved
-from bot.services.snapshots import SCHEMA_VERSION, current_state, load_phase_inputs, remember_snapshot, settle
+from bot.services.snapshots import (
+    SCHEMA_VERSION,
+    current_state,
+    load_phase_inputs,
+    remember_snapshot,
+    settle,
+    submitted,
+)
 from bot.store import DeadlineRow, GameRow, GameStatus, NewEvent, Tx, Visibility
 from bot.text import (
     MAX_TEXT_CHARS,
     budget_debate_text,
     budget_tally_text,
     budget_thread_name,
+    phase_asks,
     phase_call,
+    phase_name,
     split_message,
 )
 from bot.text.cards import event_text
 from rules import codec
+from rules.duties import in_play, missing
 from rules.engine import Resolution, owed
 from rules.events import Event
-from rules.state import PHASE_TITLES, GameState
-from rules.views import redact
+from rules.orders import Order, Submitted
+from rules.state import GameState, Phase
+from rules.views import player_view, redact
 
 __all__ = [
     "maybe_resolve_early",
@@ -71,11 +82,13 @@ async def open_phase(ctx: Context, tx: Tx, game: GameRow, state: GameState, phas
     due = next_deadline(now, settings)
     deadline = await tx.set_deadline(game.id, phase_seq, due, remind_before=remind_before(settings, due - now))
     call = phase_call(state.phase)
+    owing = owed(state)
     text = (
-        f"**Turn {state.turn}, phase {phase_seq}: {PHASE_TITLES[state.phase]}.**\n"
+        f"**{phase_name(state)}**\n"
         + (f"{call} Orders go to me in a DM (/status there shows yours).\n" if call else "")
         + f"Orders are due {discord_timestamp(due)}.\n"
-        f"Owing orders: {names(state, owed(state))}."
+        + (f"Orders owed by: {names(state, owing)}." if owing else "Nobody owes an order in this phase.")
+        + " It closes early once every player in the country has pressed Done."
     )
     pieces = split_message(text)
     for piece in pieces[:-1]:
@@ -83,7 +96,28 @@ async def open_phase(ctx: Context, tx: Tx, game: GameRow, state: GameState, phas
     await queue(tx, game, game.channel_id, PhaseOpening(pieces[-1], phase_seq), now=now, phase_seq=phase_seq)
     if state.coup is not None:
         await queue(tx, game, game.channel_id, MapPost(phase_seq), now=now, phase_seq=phase_seq)
+    playing = in_play(state)
+    for seat in await tx.seats(game.id):
+        if seat.seat in playing:
+            message = DirectMessage(opening_dm(state, seat.seat, due), "opening", game.name, phase_seq)
+            await queue(tx, game, seat.user_id, message, now=now, phase_seq=phase_seq)
     return deadline
+
+
+def opening_dm(state: GameState, seat: int, due: int) -> str:
+    """A phase's opening DM to one player: what it asks of him (with the commands he can use now), what he owes and
+    the default if he gives none, and when it is due. Under it: his Status Page and Done."""
+    view = player_view(state, seat)
+    owes = missing(state, seat, ())
+    lines = [f"**{phase_name(state)}** has begun. {phase_asks(view, bool(owes))}"]
+    if owes:
+        lines.append("Owed from you, and what happens if you give nothing:")
+        lines.extend(f"- {d.if_missing}" for d in owes)
+    lines.append(
+        f"Due {discord_timestamp(due)}. Press **Done** when you are finished: the phase closes early once every "
+        "player in the country has."
+    )
+    return "\n".join(lines)
 
 
 async def _budget_thread(tx: Tx, game: GameRow, phase_seq: int, result: Resolution, now: int) -> None:
@@ -117,12 +151,13 @@ async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str,
     await tx.append_events(game.id, phase, [visibility(e) for e in result.events], now=now)
     await tx.put_snapshot(game.id, phase + 1, schema_version=SCHEMA_VERSION, state=text, now=now)
     state = inputs.state
-    missed = tuple(sorted(owed(state) - {s.player for s in inputs.orders}))
-    lines = [f"**Phase {phase} ({PHASE_TITLES[state.phase]}) has resolved.**"]
+    done = await tx.done_seats(game.id, phase)
+    missed = missed_by(state, inputs.orders, done)
+    lines = [f"**{phase_name(state)} has resolved.**"]
     if late:
         lines.append("The deadline passed while the game master was away; the phase resolves now.")
     elif reason == "early":
-        lines.append("Everyone who owed orders marked them done, so the phase resolves early.")
+        lines.append("Every player marked done, so the phase resolves early.")
     elif reason == "forced":
         lines.append("A moderator resolved the phase now.")
     lines.extend(e.text for e in redact(result.events, None))
@@ -134,9 +169,15 @@ async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str,
     for seat in await tx.seats(game.id):
         private = [event_text(e) for e in redact(result.events, seat.seat) if not e.public]
         if private:
-            digest = f"**Phase {phase}, for your eyes only:**\n" + "\n".join(private)
+            digest = f"**{phase_name(state)}, for your eyes only:**\n" + "\n".join(private)
             await dm(tx, moved, seat.user_id, digest, topic="digest", now=now, phase_seq=phase)
     await _budget_thread(tx, moved, phase, result, now)
+    if not result.state.over and state.phase is Phase.CABINET:
+        card = MapPost(phase + 1, "The new cabinet:", topic="cabinet", picture="cabinet")
+        await queue(tx, moved, moved.channel_id, card, now=now, phase_seq=phase)
+    elif not result.state.over and state.phase is Phase.BUDGET_DRAW:
+        deck = MapPost(phase + 1, "The money deck after this turn's draw:", topic="money", picture="money")
+        await queue(tx, moved, moved.channel_id, deck, now=now, phase_seq=phase)
     deadline: DeadlineRow | None = None
     finished = result.state.over
     if finished:
@@ -154,13 +195,25 @@ async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str,
     return Resolved(game.id, phase, phase + 1, result.state, result.events, missed, finished, deadline)
 
 
+def missed_by(state: GameState, orders: Sequence[Submitted], done: Iterable[int]) -> tuple[int, ...]:
+    """Who missed orders he owed (RULES 2 and 7: defaults apply to them, and the channel is told): a duty left undone
+    by a player who did not mark done. A player who marked done chose the default (a deliberate hold)."""
+    marked = set(done)
+    given: dict[int, list[Order]] = {}
+    for sub in orders:
+        given.setdefault(sub.player, []).append(sub.order)
+    return tuple(
+        pid for pid in sorted(owed(state)) if pid not in marked and missing(state, pid, given.get(pid, ()))
+    )
+
+
 async def resolve_if_all_done(ctx: Context, tx: Tx, game: GameRow, now: int) -> Resolved | None:
-    """Resolve now if early resolution is on and every player who owes orders has marked them done."""
+    """Resolve now if early resolution is on and every living, non-exiled player has marked done (RULES 2)."""
     if game.status is not GameStatus.RUNNING or not ctx.settings(game).early_resolution:
         return None
     state = await current_state(tx, game)
-    owing = owed(state)
-    if not owing or not owing <= await tx.done_seats(game.id, game.phase_seq):
+    everyone = in_play(state)
+    if not everyone or not everyone <= await tx.done_seats(game.id, game.phase_seq):
         return None
     return await resolve(ctx, tx, game, now, reason="early")
 
@@ -211,8 +264,8 @@ async def resolve_due(ctx: Context, *, late_after: int = 120) -> list[Resolved]:
 
 
 async def send_reminders(ctx: Context) -> int:
-    """DM a reminder to every seat that still owes orders (owes, not done, no orders) in each game whose reminder
-    time has come; once per phase. The number of reminders queued."""
+    """DM a reminder to every player in the country who has not marked done (with what he still owes) in each game
+    whose reminder time has come; once per phase. The number of reminders queued."""
     now = ctx.clock.now()
     async with ctx.store.read(single=True) as rx:
         due = await rx.due_reminders(now)
@@ -229,17 +282,21 @@ async def send_reminders(ctx: Context) -> int:
             if not await tx.mark_reminder_sent(game.id, row.phase_seq):
                 return 0
             state = await current_state(tx, game)
-            owing = owed(state) - await tx.done_seats(game.id, game.phase_seq)
-            owing -= {o.seat for o in await tx.orders_for_phase(game.id, game.phase_seq)}
+            waiting = in_play(state) - await tx.done_seats(game.id, game.phase_seq)
+            given: dict[int, list[Order]] = {}
+            for sub in submitted(await tx.orders_for_phase(game.id, game.phase_seq)):
+                given.setdefault(sub.player, []).append(sub.order)
             count = 0
             for seat in await tx.seats(game.id):
-                if seat.seat in owing:
-                    text = (
-                        f"Reminder: your orders for {PHASE_TITLES[state.phase]} in **{game.name}** are due "
-                        f"{discord_timestamp(deadline.due_at)}."
-                    )
-                    await dm(tx, game, seat.user_id, text, topic="reminder", now=now)
-                    count += 1
+                if seat.seat not in waiting:
+                    continue
+                gaps = missing(state, seat.seat, given.get(seat.seat, ()))
+                text = f"Reminder: {phase_name(state)} closes {discord_timestamp(deadline.due_at)}."
+                if gaps:
+                    text += " Still missing:\n" + "\n".join(f"- {d.if_missing}" for d in gaps)
+                text += "\nPress Done on your Status Page (/status) when you are finished."
+                await dm(tx, game, seat.user_id, text, topic="reminder", now=now)
+                count += 1
             return count
 
         try:

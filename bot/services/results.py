@@ -90,9 +90,19 @@ class Resolved:
 
 @dataclass(frozen=True)
 class DoneMarked:
+    """A Done: whether it was newly marked, the early resolution it caused, and what the player reads: his orders
+    for the phase as sentences and what he owes but has not given (`missing`: the defaults that will apply).
+    `unconfirmed`: nothing was marked, because something owed is missing and the player has not confirmed."""
+
     newly: bool
     resolved: Resolved | None  # early resolution happened because of this
     game_name: str = ""
+    orders: tuple[str, ...] = ()
+    missing: tuple[str, ...] = ()
+    unconfirmed: bool = False
+    waiting_for: tuple[str, ...] = ()  # who else must still mark done before the phase may close early
+    game_id: int = 0
+    phase_seq: int = 0
 
 
 @dataclass(frozen=True)
@@ -118,16 +128,18 @@ class Status:
     owes: bool
     done: bool
     deadline: DeadlineRow | None
+    missing: tuple[str, ...] = ()  # what he owes and has not given, with the default that would apply
 
 
 @dataclass(frozen=True)
 class PublicStatus:
-    """What anyone in the game channel may know: the seats, the public view, who has not marked done."""
+    """What anyone in the game channel may know: the seats, the public view, and how far each player in the country
+    is with this phase (never what he ordered)."""
 
     game: GameRow
     seats: tuple[SeatRow, ...]
     view: PublicView | None = field(repr=False)  # None while forming
-    waiting: tuple[str, ...]  # families who owe orders and have not marked them done
+    progress: tuple[tuple[str, str], ...]  # (family, "no orders" | "orders saved" | "done"), living non-exiled
     deadline: DeadlineRow | None
 
 

@@ -56,3 +56,8 @@ def budget_debate_text(turn: int, proposal: str, *, first: bool) -> str:
 
 def budget_tally_text(tally: str) -> str:
     return f"**The vote:** {tally}"
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """'1 card', '2 cards', '0 cards' ('many' for irregular plurals: plural(2, 'family', 'families'))."""
+    return f"{n} {word if n == 1 else (many or word + 's')}"

@@ -2,46 +2,71 @@
 
 from __future__ import annotations
 
+from rules.cards import card
 from rules.offices import Office
 from rules.state import PHASE_TITLES, GameState, Phase
 from rules.views import PlayerView
 
 
 def phase_asks(view: PlayerView, owes: bool) -> str:
-    """What this phase asks of the player, in one or two sentences."""
-    phase = view.public.phase
+    """What this phase asks of the player, with the commands he can use now (never one he cannot: the President is
+    not offered /rebel, a player with no assassin card and no Secret Police is not offered /assassinate)."""
+    pub = view.public
+    phase = pub.phase
     acts = set(view.acts_for)
-    president = view.public.president == view.player
+    me = pub.players[view.player]
+    president = pub.president == view.player
+    if me.status.value != "alive":
+        return "You are dead until the next turn begins." if me.status.value == "dead" else (
+            "You are in exile: you may not vote, trade or play cards; /return brings you back."
+        )
     if phase is Phase.NOMINATION:
-        return "Nominate a candidate for President with /nominate (or /second one, or /decline your own)."
+        return (
+            "You may nominate a candidate for President with /nominate, /second a nomination, or /decline your own. "
+            "Nothing is owed: press Done when you are finished."
+        )
     if phase is Phase.ELECTION:
         return "Vote for President with /vote president." if owes else "You have no vote in this election."
     if phase is Phase.CABINET:
-        return "Appoint your cabinet with /appoint." if president else "The President appoints the cabinet."
+        if president:
+            return "Appoint your cabinet with /appoint (menus to pick from)."
+        return "The President appoints the cabinet. You may play or pass cards; press Done when you are finished."
     if phase is Phase.BUDGET_DRAW:
         asks = []
         if Office.MINISTER_OF_WAR in acts:
             asks.append("assign New Weapons with /weapons")
         if acts & {Office.FOREIGN_MINISTER, Office.FARM_LABOR}:
             asks.append("choose how many bills to draw with /draw")
-        return ("You " + " and ".join(asks) + ".") if asks else "The budget is being drawn: nothing to do."
+        return ("You " + " and ".join(asks) + ".") if asks else "The budget is being drawn: nothing owed from you."
     if phase is Phase.BUDGET_PROPOSAL:
         return "Propose the budget with /budget." if president else "The President is writing the budget."
     if phase is Phase.BUDGET_VOTE:
-        return "Vote on the budget with /vote budget." if owes else "You have no vote on the budget."
+        return "Vote on the budget with /vote budget (or the buttons below)." if owes else (
+            "You have no vote on the budget."
+        )
     if phase is Phase.MINISTER_DECISION:
         if Office.MINISTER in acts:
             return "The budget failed: decide with /seize whether to seize the Chamber."
         return "The Minister of Internal Security decides whether to seize the Chamber."
     if phase is Phase.LOCATIONS:
-        return (
-            "Choose where you spend the turn with /location; you may also /assassinate, /bank (at the Bank) and /rebel."
-        )
+        extra = []
+        if Office.MINISTER in acts or any(card(c).kind == "assassin" for c in view.hand):
+            extra.append("/assassinate")
+        if pub.bank.value == "open":
+            extra.append("/bank (if you go to the Bank)")
+        if not president:
+            extra.append("/rebel (rebel-only action, with a coup excuse or from HQ)")
+        tail = (", and may " + ", ".join(extra)) if extra else ""
+        return f"Choose where you spend the turn with /location{tail}."
     if phase is Phase.COUP:
-        return (
-            "A coup! Give unit orders (/move, /fire, /bombard, /land, /transfer, /police), play coup cards with "
-            "/coupcard, set /lossorder, /retreat, /intervention, /safepassage and, in Coup Phase 6, /coupvote."
-        )
+        step = pub.coup_phase or 0
+        vote = " This is the last coup phase: vote with /coupvote (junta or president)." if step == 6 else ""
+        if view.units or view.off_map:
+            return (
+                "Give your units orders: /move, /fire, /bombard, /land, /transfer (and /police as Minister in Coup "
+                "Phase 1); standing choices: /lossorder, /retreatroute, /retreat." + vote
+            )
+        return "You command no units: watch, trade, play cards, or grant /safepassage." + vote
     if phase is Phase.AFTERMATH:
         return "The coup is over: the winners give their orders (/firingsquad, /juntavote, /execute)."
     return "The game is over."
@@ -69,12 +94,18 @@ _PHASE_CALLS: dict[Phase, str] = {
 
 
 def phase_name(state: GameState) -> str:
-    """The phase as players name it: 'Turn 2 · Budget vote', 'Turn 3 · Coup Phase 4', 'Before turn 1 · Nominations
-    for President' (the first election comes before the first turn)."""
-    turn = f"Turn {state.turn}" if state.turn else "Before turn 1"
-    if state.phase is Phase.COUP and state.coup is not None and state.coup.phase:
-        return f"{turn} · Coup Phase {state.coup.phase}"
-    return f"{turn} · {PHASE_TITLES[state.phase]}"
+    """The phase as players name it: 'Turn 2 · Budget vote', 'Turn 3 · Coup Phase 4 of 6', 'Before turn 1 ·
+    Nominations for President' (the first election comes before the first turn)."""
+    coup = state.coup.phase if state.coup is not None else None
+    return name_of_phase(state.turn, state.phase, coup)
+
+
+def name_of_phase(turn: int, phase: Phase, coup_phase: int | None = None) -> str:
+    """`phase_name` from its parts (a view carries them)."""
+    when = f"Turn {turn}" if turn else "Before turn 1"
+    if phase is Phase.COUP and coup_phase:
+        return f"{when} · Coup Phase {coup_phase} of 6"
+    return f"{when} · {PHASE_TITLES[phase]}"
 
 
 def phase_call(phase: Phase) -> str:

@@ -6,13 +6,14 @@ from collections.abc import Iterable, Sequence
 
 from bot.store import DeadlineRow
 from bot.text.cards import hand_lines
-from bot.text.messages import deadline_line
+from bot.text.messages import deadline_line, plural
 from bot.text.orders import describe_order, player_name
-from bot.text.phases import phase_asks
+from bot.text.phases import name_of_phase, phase_asks
+from rules.cards import HAND_LIMIT
 from rules.money import describe
-from rules.offices import OFFICE_INFO
+from rules.offices import OFFICE_INFO, Office
 from rules.orders import Order
-from rules.state import LOCATION_TITLES, Location
+from rules.state import LOCATION_TITLES, Location, Phase
 from rules.views import PlayerView, PublicView
 
 
@@ -24,37 +25,112 @@ def status_page(
     owes: bool,
     done: bool,
     deadline: DeadlineRow | None,
+    missing: Sequence[str] = (),
 ) -> str:
+    """A player's Status Page: who he is, what he has, what this phase asks of him and with which commands, his
+    orders so far and what is still missing (with the default that would apply), and the deadline."""
     pub = view.public
     me = pub.players[view.player]
     offices = ", ".join(OFFICE_INFO[o].title for o in me.offices) or "no office"
+    state_word = {"alive": "", "dead": " (dead until the next turn)", "exiled": " (in exile)"}[me.status.value]
+    side = ""
+    if pub.coup_phase is not None:
+        side = " You are a **Rebel**." if me.rebel else " You are a Loyalist."
     lines = [
-        f"**{game_name}**: turn {pub.turn}, {pub.phase_title}",
-        f"You are the **{me.name}** family ({me.status.value}); {offices}.",
+        f"**{game_name}** · {name_of_phase(pub.turn, pub.phase, pub.coup_phase)}",
+        f"You are {me.family}{state_word}: {offices}.{side}",
     ]
     if view.acts_for and set(view.acts_for) != set(me.offices):
-        lines.append("You also give the orders of: " + ", ".join(OFFICE_INFO[o].short for o in view.acts_for) + ".")
+        extra = [OFFICE_INFO[o].title for o in view.acts_for if o not in me.offices]
+        lines.append("You also give the orders of your Brother-in-Law's office: " + ", ".join(extra) + ".")
     lines.append(f"Cash: {describe(view.pocket)}. Swiss bank account: {describe(view.bank)}.")
-    lines.append("Hand:" if view.hand else "Hand: no cards.")
+    held = len(view.hand) + len(me.influence)
+    hand_title = f"Hand ({held} of {HAND_LIMIT} cards, influence in play included):"
+    lines.append(hand_title if view.hand else "Hand: no cards.")
     lines.extend(hand_lines(view.hand))
-    lines.append("Influence in play: " + (", ".join(me.influence) or "none") + ".")
+    if held > HAND_LIMIT:
+        over = held - HAND_LIMIT
+        lines.append(
+            f"⚠️ You are over the hand limit of {HAND_LIMIT} by {over}: play, pass or /discard "
+            f"{plural(over, 'card')} before the cabinet phase ends, or the newest drawn are discarded."
+        )
+    if me.influence:
+        lines.append("Influence in play: " + ", ".join(me.influence) + ".")
     if view.location:
         lines.append(f"Location: {LOCATION_TITLES[Location(view.location)]}.")
-    if view.drawn:
-        lines.append(f"Bills drawn for the budget: {describe(view.drawn)}.")
-    if view.pool:
-        lines.append(f"The budget pool: {describe(view.pool)}.")
-    lines.append(f"Bank: {pub.bank.value}. Money deck: {pub.money.drawn} of {pub.money.known_total} known bills drawn.")
+    lines.extend(_office_notes(view))
+    lines.extend(_phase_facts(view))
     lines.append(f"**This phase:** {phase_asks(view, owes)}")
     if orders:
         lines.append("**Your orders:**")
         lines.extend(f"- {describe_order(pub, o)}" for o in orders)
     else:
-        lines.append("**Your orders:** none yet" + (" (defaults will be used)." if owes else "."))
-    if owes:
-        lines.append("You have marked your orders done." if done else "When you are finished, use /done.")
+        lines.append("**Your orders:** none yet.")
+    if missing:
+        lines.append("**Not given yet:**")
+        lines.extend(f"- {m}" for m in missing)
+    if me.status.value == "alive":
+        lines.append(
+            "You have marked this phase done." if done else "When you are finished, press Done (or use /done)."
+        )
     lines.append(f"Deadline: {deadline_line(deadline)}.")
     return "\n".join(lines)
+
+
+def _office_notes(view: PlayerView) -> list[str]:
+    """What an office lets its holder do that a new player would not guess."""
+    acts = set(view.acts_for)
+    out = []
+    if Office.MINISTER in acts:
+        barred = (
+            " They went to the Bank last turn, so not the Bank this turn." if view.secret_police_bank_barred else ""
+        )
+        out.append(
+            "As Minister of Internal Security you command the Secret Police: once per turn, in the locations phase, "
+            "/assassinate with assassin 'Secret Police' hits automatically at the right location, and your attempts "
+            "resolve first. They may not go to the Bank two turns running." + barred
+        )
+    if Office.MINISTER_OF_WAR in acts:
+        out.append(
+            "As Minister of War you have the Bodyguard (2 dice per volley in a coup); it starts in the zone of your "
+            "location, so your location is public in a coup. You assign New Weapons in the budget draw."
+        )
+    return out
+
+
+def _phase_facts(view: PlayerView) -> list[str]:
+    """The facts this phase turns on, for this player."""
+    pub = view.public
+    out: list[str] = []
+    if view.drawn:
+        out.append(f"Bills drawn for the budget: {describe(view.drawn)}.")
+    if view.pool:
+        out.append(f"The budget pool: {describe(view.pool)}.")
+    if pub.phase is Phase.BUDGET_VOTE:
+        if pub.budget_totals:
+            shares = ", ".join(f"{player_name(pub, p)} {mp} MP" for p, mp in pub.budget_totals)
+            out.append(f"The proposed budget: {shares}.")
+        if view.votes:
+            total = sum(n for _, n in view.votes)
+            parts = " + ".join(f"{what} {n}" for what, n in view.votes)
+            out.append(f"Your {plural(total, 'vote')}: {parts} (vote cards count only when named).")
+    if pub.phase is Phase.ELECTION and view.votes:
+        total = sum(n for _, n in view.votes)
+        parts = " + ".join(f"{w} {n}" for w, n in view.votes)
+        out.append(f"Your {plural(total, 'vote')} for President: {parts}.")
+    if pub.coup_phase is not None and pub.phase in (Phase.COUP, Phase.LOCATIONS):
+        if view.units:
+            where = "; ".join(f"zone {z}: {n} {title}" for z, title, n in view.units)
+            out.append(f"Your units: {where}.")
+        if view.off_map:
+            out.append("Not yet on the map: " + ", ".join(f"{n} {title}" for title, n in view.off_map) + ".")
+        if view.stack_moves:
+            out.append(f"Stack moves this phase: {view.stack_moves}.")
+        if view.airstrikes_left is not None:
+            out.append(f"Airstrikes left this coup: {view.airstrikes_left} (at most one per phase).")
+        if view.gunboat:
+            out.append("The Gunboat fires 3 dice once per phase (/bombard).")
+    return out
 
 
 def public_status_text(
@@ -62,14 +138,14 @@ def public_status_text(
     status: str,
     families: Iterable[str],
     view: PublicView | None,
-    waiting: Sequence[str],
+    progress: Sequence[tuple[str, str]],
     deadline: DeadlineRow | None,
 ) -> str:
     names = list(families)
     lines = [f"**{game_name}** ({status}): {len(names)} families: {', '.join(names) or 'none yet'}."]
     if view is None:
         return "\n".join(lines)
-    lines.append(f"Turn {view.turn}, phase: {view.phase_title}.")
+    lines.append(f"Now: {name_of_phase(view.turn, view.phase, view.coup_phase)}.")
     if view.president is not None:
         lines.append(f"El Presidente: {player_name(view, view.president)}.")
     cabinet = [f"{r.title}: {r.holder or r.status}" for r in view.cabinet.rows if r.office != "president"]
@@ -84,6 +160,7 @@ def public_status_text(
     lines.append(f"The Bank is {view.bank.value}. Money deck: {view.money.drawn} of {view.money.known_total} drawn.")
     if view.budget_totals:
         lines.append("Budget: " + ", ".join(f"{player_name(view, p)} {mp} MP" for p, mp in view.budget_totals) + ".")
-    lines.append("Still owing orders: " + (", ".join(waiting) or "nobody") + ".")
+    if progress:
+        lines.append("This phase: " + "; ".join(f"{name}: {how}" for name, how in progress) + ".")
     lines.append(f"Deadline: {deadline_line(deadline)}.")
     return "\n".join(lines)

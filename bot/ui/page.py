@@ -6,7 +6,6 @@ players read phase names, never counters)."""
 from __future__ import annotations
 
 import asyncio
-import io
 import re
 from typing import Any
 
@@ -15,12 +14,12 @@ import discord
 from bot.interact import reply, service
 from bot.services import Failure, GameRef
 from bot.text import status_page
-from bot.ui.quick import status_view
+from bot.ui.quick import QuickDone, status_view
 from render import render_money_deck
 from rules.mapview import MoneyDeckView
 from rules.state import Phase
 
-__all__ = ["PageButton", "money_deck_png", "page_view", "show_status"]
+__all__ = ["PageButton", "money_deck_png", "opening_view", "page_view", "show_status"]
 
 _PNG_CACHE: dict[MoneyDeckView, bytes] = {}
 
@@ -45,17 +44,21 @@ async def show_status(interaction: discord.Interaction[Any], game: GameRef) -> N
         await reply(interaction, got.message)
         return
     text = status_page(
-        got.game.name, got.view, [o for _, o in got.orders], owes=got.owes, done=got.done, deadline=got.deadline
+        got.game.name,
+        got.view,
+        [o for _, o in got.orders],
+        owes=got.owes,
+        done=got.done,
+        deadline=got.deadline,
+        missing=got.missing,
     )
-    png = await money_deck_png(got.view.public.money)
-    files = [discord.File(io.BytesIO(png), filename="money-deck.png")]
     buttons = status_view(
         got.game.id,
         got.game.phase_seq,
-        owes=got.owes and not got.done,
+        owes=not got.done,
         budget_vote=got.view.public.phase is Phase.BUDGET_VOTE,
     )
-    await reply(interaction, text, files=files, view=buttons)
+    await reply(interaction, text, view=buttons)
 
 
 class PageButton(
@@ -86,4 +89,12 @@ class PageButton(
 def page_view(game: int, phase: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(PageButton(game, phase))
+    return view
+
+
+def opening_view(game: int, phase: int) -> discord.ui.View:
+    """Under a phase's opening DM: the player's Status Page, and Done (which sums up his orders and warns of what is
+    missing before it marks anything)."""
+    view = page_view(game, phase)
+    view.add_item(QuickDone(game, phase))
     return view

@@ -9,12 +9,13 @@ from typing import Any
 
 import discord
 
-from bot.interact import service
+from bot.interact import reply, service
 from bot.seen import seen_by
-from bot.services import Failure
+from bot.services import DoneMarked, Failure
+from bot.text.done import done_text
 from rules.orders import Ballot, BudgetVote, Choice
 
-__all__ = ["QuickDone", "QuickVote", "status_view"]
+__all__ = ["QuickDone", "QuickVote", "done_reply", "status_view"]
 
 _STYLES = {
     Choice.YES: discord.ButtonStyle.primary,
@@ -24,31 +25,56 @@ _STYLES = {
 
 
 class QuickDone(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"junta:done:(?P<game>[0-9]{1,18}):(?P<phase>[0-9]{1,18})"
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"junta:done:(?P<game>[0-9]{1,18}):(?P<phase>[0-9]{1,18})(?P<sure>:sure)?",
 ):
-    def __init__(self, game: int, phase: int) -> None:
+    """Done (`sure`: Done anyway, accepting the defaults of what is still missing)."""
+
+    def __init__(self, game: int, phase: int, sure: bool = False) -> None:
         super().__init__(
-            discord.ui.Button(label="Done", style=discord.ButtonStyle.success, custom_id=f"junta:done:{game}:{phase}")
+            discord.ui.Button(
+                label="Done anyway" if sure else "Done",
+                style=discord.ButtonStyle.success,
+                custom_id=f"junta:done:{game}:{phase}" + (":sure" if sure else ""),
+            )
         )
         self.game = game
         self.phase = phase
+        self.sure = sure
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> QuickDone:
-        return cls(int(match["game"]), int(match["phase"]))
+        return cls(int(match["game"]), int(match["phase"]), bool(match["sure"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await interaction.response.defer(thinking=True)
         got = await service(interaction).mark_done(
-            self.game, interaction.user.id, seen=seen_by(interaction, self.phase)
+            self.game, interaction.user.id, seen=seen_by(interaction, self.phase), confirm=self.sure
         )
         if isinstance(got, Failure):
             await interaction.followup.send(got.message)
             return
-        early = " Everyone is done: the phase resolves now." if got.resolved is not None else ""
-        await interaction.followup.send(f"Your orders for this phase are marked done.{early}")
+        text, view = done_reply(got)
+        await reply(interaction, text, view=view)
+
+
+def done_reply(got: DoneMarked) -> tuple[str, discord.ui.View | None]:
+    """The answer to Done: the text, and a Done anyway button when something owed is missing."""
+    text = done_text(
+        got.game_name,
+        got.orders,
+        got.missing,
+        unconfirmed=got.unconfirmed,
+        resolved=got.resolved is not None,
+        waiting_for=got.waiting_for,
+    )
+    if not got.unconfirmed:
+        return text, None
+    view = discord.ui.View(timeout=None)
+    view.add_item(QuickDone(got.game_id, got.phase_seq, sure=True))
+    return text, view
 
 
 class QuickVote(

@@ -109,14 +109,17 @@ async def test_two_advances_gathered_resolve_one_phase_whoever_is_first(
 async def test_done_in_one_phase_is_never_counted_in_the_next(
     service: GameService, store: Store, clock: FakeClock
 ) -> None:
-    """All six players send /done at the same instant in the cabinet phase, where only the President owes orders:
-    the President's resolves it; the others' reach a phase they had not seen and are refused, so the budget draw
-    is not resolved at once with everyone's defaults."""
+    """RULES 2: the cabinet phase closes early once all six have marked done. Five have; at the same instant the
+    President's Done (confirming the default cabinet) and the five others' second Done arrive: the President's
+    resolves the phase; the others' reach a phase they had not seen and are refused, so the budget draw is not
+    resolved at once with everyone's defaults."""
     game, users = await to_cabinet(service, store, clock)
     cabinet = await current_phase(store, game.id)
+    for seat in range(1, 6):
+        assert ok(await service.mark_done(game.id, users[seat])).resolved is None
     seen = later(clock)
     clock.advance(1)
-    marked = ok(await service.mark_done(game.id, users[0], seen=seen))
+    marked = ok(await service.mark_done(game.id, users[0], seen=seen, confirm=True))
     assert isinstance(marked, DoneMarked) and marked.resolved is not None
     for seat in range(1, 6):
         refused = failed(await service.mark_done(game.id, users[seat], seen=seen), "phase_closed")
@@ -137,7 +140,7 @@ async def test_six_dones_gathered_resolve_the_cabinet_phase_only(
     seen = later(clock)
     clock.advance(1)
     order = [users[s] for s in (3, 1, 0, 5, 2, 4)]
-    got = await asyncio.gather(*(service.mark_done(game.id, u, seen=seen) for u in order))
+    got = await asyncio.gather(*(service.mark_done(game.id, u, seen=seen, confirm=True) for u in order))
     assert sum(isinstance(g, DoneMarked) and g.resolved is not None for g in got) == 1
     assert all(isinstance(g, DoneMarked) or g.code == "phase_closed" for g in got)
     assert await current_phase(store, game.id) == cabinet + 1
@@ -316,7 +319,7 @@ def test_a_command_acts_on_the_phase_open_at_its_moment_or_is_refused(schedule: 
                     continue
                 moment = opened[max(0, len(opened) - 1 - step.back)] + step.offset
                 meant = max((i for i, at in enumerate(opened) if at < moment), default=None)
-                got = await service.mark_done(game.id, users[step.seat], seen=Seen.at(moment))
+                got = await service.mark_done(game.id, users[step.seat], seen=Seen.at(moment), confirm=True)
                 if meant == len(opened) - 1:
                     assert isinstance(got, DoneMarked), got
                     expected.setdefault(meant, set()).add(step.seat)
@@ -335,6 +338,6 @@ def test_phase_names_read_as_players_name_them() -> None:
     state = new_game([f"F{i}" for i in range(6)], "s", "web")
     assert not isinstance(state, tuple)
     assert phase_name(state) == "Before turn 1 · Nominations for President"
-    assert phase_name(replace(state, turn=3, phase=Phase.COUP, coup=Coup(phase=4))) == "Turn 3 · Coup Phase 4"
+    assert phase_name(replace(state, turn=3, phase=Phase.COUP, coup=Coup(phase=4))) == "Turn 3 · Coup Phase 4 of 6"
     assert phase_name(replace(state, turn=2, phase=Phase.BUDGET_VOTE)) == "Turn 2 · Budget vote"
     assert all(" · " in phase_name(replace(state, turn=1, phase=p)) for p in Phase)

@@ -26,7 +26,7 @@ from bot.services import (
 )
 from bot.store import GameRow, GameStatus, OutboxRow, Store
 from rules import codec
-from rules.engine import owed
+from rules.duties import in_play
 from rules.events import Event
 from rules.money import payable_amounts, total
 from rules.orders import ElectionVote, GiveCash, Nominate, Order, Second
@@ -208,7 +208,7 @@ async def test_submit_replace_withdraw_and_read(service: GameService, store: Sto
     failed(await service.withdraw_order(game.id, users[0], "second:3"), "no_such_order")
     assert [o for _, o in ok(await service.my_orders(game.id, users[0]))] == [Nominate(2)]
     status = ok(await service.my_status(game.id, users[0]))
-    assert status.owes and not status.done and status.view.player == 0
+    assert not status.owes and not status.done and status.view.player == 0  # nominations are owed by nobody
     assert [o for _, o in status.orders] == [Nominate(2)]
 
 
@@ -255,24 +255,30 @@ async def test_resolving_twice_does_nothing(service: GameService, store: Store) 
     # The order given for the closed phase is refused, never silently moved to the next one.
     failed(await service.submit_order(game.id, users[0], Nominate(0), seen=Seen.phase(0)), "phase_closed")
     results = texts(await outbox(store, game.id), "channel", "results")
-    assert len(results) == 1 and "Phase 0" in results[0]
+    assert len(results) == 1 and "Nominations for President has resolved" in results[0]
 
 
 async def test_missed_orders_are_named(service: GameService, store: Store) -> None:
+    """RULES 2: the channel is told who missed orders he owed; a player who marked done chose the default (a
+    deliberate abstention is not missed)."""
     game, users = await started_game(service)
-    ok(await service.submit_order(game.id, users[0], Nominate(0)))
+    ok(await service.resolve_phase(game.id))  # no nomination: everyone is a candidate
+    ok(await service.submit_order(game.id, users[0], ElectionVote(0)))
+    ok(await service.mark_done(game.id, users[4], confirm=True))
     resolved = ok(await service.resolve_phase(game.id))
-    assert resolved.missed == (1, 2, 3, 4, 5)
-    (post,) = texts(await outbox(store, game.id), "channel", "results")
-    assert "Missed orders" in post and "Family3" in post and "Family0" not in post.split("Missed orders")[1]
+    assert resolved.missed == (1, 2, 3, 5)
+    post = texts(await outbox(store, game.id), "channel", "results")[-1]
+    missed = post.split("Missed orders")[1]
+    assert "Family3" in missed and "Family0" not in missed and "Family4" not in missed
 
 
 async def test_race_submit_during_resolution(service: GameService, store: Store) -> None:
     """An order stored while its phase resolves is either in the resolution or refused: never lost."""
     for attempt in range(6):
         game, users = await started_game(service, channel=300 + attempt)
-        submit = service.submit_order(game.id, users[1], Nominate(1), seen=Seen.phase(0))
-        resolve = service.resolve_phase(game.id, 0)
+        ok(await service.resolve_phase(game.id, 0))
+        submit = service.submit_order(game.id, users[1], ElectionVote(1), seen=Seen.phase(1))
+        resolve = service.resolve_phase(game.id, 1)
         if attempt % 2:
             got, resolved = await asyncio.gather(submit, resolve)
         else:
@@ -282,7 +288,7 @@ async def test_race_submit_during_resolution(service: GameService, store: Store)
             assert got.code == "phase_closed"
             assert 1 in resolved.missed
         else:
-            assert got.row.phase_seq == 0
+            assert got.row.phase_seq == 1
             assert 1 not in resolved.missed  # it was counted
 
 
@@ -384,9 +390,9 @@ async def test_reminders_once_per_phase(service: GameService, store: Store, cloc
     ok(await service.mark_done(game.id, users[1]))
     assert await service.send_reminders() == 0  # not yet
     clock.set(T0 + HOUR - 1800)
-    assert await service.send_reminders() == 4
+    assert await service.send_reminders() == 5  # everyone in the country not done, orders given or not
     reminded = sorted(r.target for r in await outbox(store, game.id) if json.loads(r.payload)["topic"] == "reminder")
-    assert reminded == [users[s] for s in (2, 3, 4, 5)]
+    assert reminded == [users[s] for s in (0, 2, 3, 4, 5)]
     assert await service.send_reminders() == 0
     ok(await service.extend_deadline(game.id, 77, 60))
     clock.set(T0 + 2 * HOUR - 1700)
@@ -397,7 +403,7 @@ async def test_reminders_once_per_phase(service: GameService, store: Store, cloc
     assert deadline is not None and deadline.phase_seq == 1 and deadline.remind_at is not None
     clock.set(deadline.remind_at)
     state = await state_of(store, game.id)
-    assert await service.send_reminders() == len(owed(state))  # the next phase reminds again
+    assert await service.send_reminders() == len(in_play(state))  # the next phase reminds again
 
 
 # --- a whole game -------------------------------------------------------------------------------------------
@@ -433,8 +439,8 @@ async def play_through_services(
         for sub in random_orders(state, rng, miss=0.1):
             ok(await service.submit_order(game.id, users[sub.player], sub.order, seen=Seen.phase(state.seq)))
         if rng.random() < 0.3:
-            for seat in owed(state):
-                await service.mark_done(game.id, users[seat])
+            for seat in in_play(state):
+                await service.mark_done(game.id, users[seat], confirm=True)
         before = (await game_row(store, game.id)).phase_seq
         if before == state.seq:  # not resolved early: let the deadline pass
             async with store.read() as rx:

@@ -63,8 +63,8 @@ def test_money_and_cards_are_conserved_through_a_whole_game(seed: int, players: 
 
 
 def _scramble_secrets(state: GameState, rng: random.Random) -> GameState:
-    """The same public situation with different private facts: cash, Swiss accounts, hands, locations, the pool,
-    the draws and the skim are moved around."""
+    """The same public situation with different private facts: cash, Swiss accounts, the cards in hands (not how
+    many: that is public, RULES 2), locations, the pool, the draws and the skim are moved around."""
     everything: list[Bill] = list(state.money_deck) + list(state.pool)
     for p in state.players:
         everything += list(p.pocket) + list(p.bank)
@@ -79,7 +79,7 @@ def _scramble_secrets(state: GameState, rng: random.Random) -> GameState:
         pocket, everything = tuple(everything[:k]), everything[k:]
         k = rng.randint(0, 5)
         bank, everything = tuple(everything[:k]), everything[k:]
-        h = rng.randint(0, 4)
+        h = len(p.hand)  # RULES 2: "the number of cards in each hand is public"; which cards is not
         hand, cards = tuple(cards[:h]), cards[h:]
         loc = rng.choice(list(Location)) if p.location else None
         players.append(replace(p, pocket=pocket, bank=bank, hand=hand, location=loc))

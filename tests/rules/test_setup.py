@@ -11,6 +11,7 @@ from importlib import resources
 import pytest
 
 from rules.cards import DECK, EXPECTED_COUNTS, CardDataError, check_deck, load_deck, parse_deck
+from rules.duties import in_play
 from rules.engine import new_game, owed
 from rules.money import EXTRA_BILLS_MAX, KNOWN_BILLS
 from rules.rejections import Rejection
@@ -80,11 +81,14 @@ def test_every_family_starts_alive_with_nothing() -> None:
     assert g.turn == 0
 
 
-def test_game_begins_with_nominations_owed_by_everyone() -> None:
-    """RULES 3.2: "Nomination phase (one day): any player may nominate any player for President"."""
+def test_game_begins_with_nominations_owed_by_nobody() -> None:
+    """RULES 3.2: "Nomination phase (one day): any player *may* nominate any player for President": nothing is
+    owed (with no nomination every player is a candidate), yet all seven must mark done before it closes early
+    (RULES 2)."""
     g = fresh(7)
     assert g.phase is Phase.NOMINATION
-    assert owed(g) == frozenset(range(7))
+    assert owed(g) == frozenset()
+    assert in_play(g) == frozenset(range(7))
 
 
 def test_same_seed_same_game() -> None:

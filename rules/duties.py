@@ -1,0 +1,172 @@
+"""Who owes what this phase (RULES 2 and 7): each player's duties, computed from public facts only (offices, the
+phase, the number of cards each player holds), with the default that applies to a duty left undone.
+
+Two ideas are kept apart (RULES 2):
+- a player *owes* an order when the phase needs one from him; the defaults of RULES 7 apply to his duties left
+  undone, and the channel is told he missed them (never if he marked himself done: a deliberate hold is not missed);
+- every living, non-exiled player *may act* in any phase (influence cards, gifts, trades, speeches), so a phase
+  resolves early only when every one of them has marked done (`in_play`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from rules.cards import HAND_LIMIT
+from rules.military import belongs
+from rules.offices import Office
+from rules.orders import (
+    Appoint,
+    Bombard,
+    BudgetVote,
+    ChooseLocation,
+    CoupVote,
+    Discard,
+    DrawBills,
+    ElectionVote,
+    Fire,
+    FiringSquad,
+    JuntaVote,
+    Land,
+    Move,
+    NewWeapons,
+    OrderBase,
+    PlayCoupCard,
+    PoliceResponse,
+    ProposeBudget,
+    SeizeChamber,
+    Transfer,
+)
+from rules.state import ElectionKind, GameState, Phase, Status
+
+__all__ = ["Duty", "duties", "in_play", "missing", "owes"]
+
+
+@dataclass(frozen=True)
+class Duty:
+    """An order the phase needs from a player: the kinds that fulfil it (`office`: only an order for that office),
+    and the sentence that tells him what happens if he gives none."""
+
+    kinds: tuple[type[OrderBase], ...]
+    if_missing: str
+    office: Office | None = None
+    excess: int = 0  # the hand limit: how many cards he must still shed
+
+    def met(self, orders: Iterable[OrderBase]) -> bool:
+        mine = [o for o in orders if isinstance(o, self.kinds)]
+        if self.office is not None:
+            return any(getattr(o, "office", None) is self.office for o in mine)
+        if self.excess:
+            shed = {c for o in mine if isinstance(o, Discard) for c in o.cards}
+            return len(shed) >= self.excess
+        return bool(mine)
+
+
+def in_play(state: GameState) -> frozenset[int]:
+    """RULES 2: every living, non-exiled player may act in any phase; all of them mark done before a phase resolves
+    early."""
+    return frozenset(p.id for p in state.players if p.status is Status.ALIVE)
+
+
+def _voter(state: GameState, pid: int) -> bool:
+    """Public votes: an office (or the Brother-in-Law's) or influence in play."""
+    p = state.players[pid]
+    return p.alive and bool(state.acts_for(pid) or p.influence)
+
+
+def _commands_units(state: GameState, pid: int) -> bool:
+    coup = state.coup
+    return coup is not None and any(u.zone is not None and belongs(state, u) == pid for u in coup.units)
+
+
+UNIT_ORDERS: tuple[type[OrderBase], ...] = (Move, Fire, Bombard, Land, Transfer, PoliceResponse, PlayCoupCard)
+
+
+def duties(state: GameState, pid: int) -> tuple[Duty, ...]:
+    """What the phase needs from this player (empty: nothing; he may still act and must still mark done)."""
+    if state.over or not 0 <= pid < len(state.players) or state.players[pid].status is not Status.ALIVE:
+        return ()
+    phase = state.phase
+    acts = set(state.acts_for(pid))
+    president = pid == state.president
+    out: list[Duty] = []
+    if phase is Phase.ELECTION:
+        e = state.election
+        if (e is not None and e.kind is ElectionKind.FIRST) or _voter(state, pid):
+            out.append(Duty((ElectionVote,), "No vote for President: your votes abstain."))
+    elif phase is Phase.CABINET:
+        if president:
+            out.append(
+                Duty(
+                    (Appoint,),
+                    "No cabinet appointed: last turn's holders stay where they may and lot fills the rest.",
+                )
+            )
+        over = state.players[pid].card_count - HAND_LIMIT
+        if over > 0:
+            out.append(
+                Duty(
+                    (Discard,),
+                    f"You hold {state.players[pid].card_count} cards, over the hand limit of {HAND_LIMIT}: at the "
+                    f"deadline the newest drawn {'is' if over == 1 else 'are'} discarded ({over}).",
+                    excess=over,
+                )
+            )
+    elif phase is Phase.BUDGET_DRAW:
+        if Office.MINISTER_OF_WAR in acts:
+            out.append(Duty((NewWeapons,), "No New Weapons assigned: nobody gets them."))
+        for office in (Office.FOREIGN_MINISTER, Office.FARM_LABOR):
+            if office in acts:
+                out.append(
+                    Duty(
+                        (DrawBills,),
+                        "No number of bills chosen"
+                        + (" for the Foreign Minister" if office is Office.FOREIGN_MINISTER else " for Farm & Labor")
+                        + ": a number from 1 to 6 is drawn by lot.",
+                        office=office,
+                    )
+                )
+    elif phase is Phase.BUDGET_PROPOSAL:
+        if president:
+            out.append(
+                Duty(
+                    (ProposeBudget,),
+                    "No budget proposed: the pool goes in equal payable shares to the other players, the rest to "
+                    "your pocket, and it still goes to the vote.",
+                )
+            )
+    elif phase is Phase.BUDGET_VOTE:
+        if _voter(state, pid):
+            out.append(Duty((BudgetVote,), "No vote on the budget: your votes abstain."))
+    elif phase is Phase.MINISTER_DECISION:
+        if Office.MINISTER in acts:
+            out.append(Duty((SeizeChamber,), "No decision: the Chamber is not seized."))
+    elif phase is Phase.LOCATIONS:
+        out.append(
+            Duty((ChooseLocation,), "No location chosen: lot places you at Home, the Club or your Mistress.")
+        )
+    elif phase is Phase.COUP:
+        if _commands_units(state, pid):
+            out.append(Duty(UNIT_ORDERS, "No orders for your units: they stand still and only return fire."))
+        if state.coup is not None and state.coup.phase == 6:
+            out.append(Duty((CoupVote,), "No side chosen in the coup vote: you abstain."))
+    elif phase is Phase.AFTERMATH:
+        coup = state.coup
+        if coup is not None and coup.result == "junta":
+            if state.players[pid].rebel:
+                out.append(Duty((JuntaVote,), "No vote in the Junta: it elects the new President without you."))
+        elif president:
+            out.append(Duty((FiringSquad,), "Nobody sent to the firing squad."))
+    return tuple(out)
+
+
+def owes(state: GameState) -> frozenset[int]:
+    """Players who owe an order this phase (RULES 2: from public facts only)."""
+    return frozenset(p.id for p in state.players if duties(state, p.id))
+
+
+def missing(state: GameState, pid: int, orders: Iterable[OrderBase]) -> tuple[Duty, ...]:
+    """This player's duties that his orders so far leave undone."""
+    given = tuple(orders)
+    return tuple(d for d in duties(state, pid) if not d.met(given))
