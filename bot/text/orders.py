@@ -1,22 +1,67 @@
-"""Orders as players read them: one sentence-like line per order, with names, never ids."""
+"""Orders as players read them: one sentence per order, with names and counts, never internal ids.
+
+`ECHOES` has one entry per order kind (`tests/bot/test_echoes.py` fails, naming the kind, if one is missing): a
+function of the families' names and the order. A card is named with the number printed in the hand ("Vote (5) #11");
+offices by their titles; -1 is "everything"; conditions (RULES 7) come last in the words they were given in.
+"""
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Sequence
-from enum import Enum
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from bot.conditions import describe_condition
 from rules.cards import card
 from rules.offices import OFFICE_INFO, Office
-from rules.orders import BROTHER_IN_LAW, Order
-from rules.state import LOCATION_TITLES, Location
-from rules.validate import ORDER_NAMES
+from rules.orders import (
+    BROTHER_IN_LAW,
+    SECRET_POLICE,
+    Appoint,
+    Assassinate,
+    Ballot,
+    Banking,
+    Bombard,
+    BrotherInLawChoice,
+    BudgetVote,
+    ChooseLocation,
+    CoupVote,
+    Decline,
+    Discard,
+    DrawBills,
+    ElectionVote,
+    ExecuteIfElected,
+    ExecuteOnReturn,
+    Fire,
+    FiringSquad,
+    InterventionChoice,
+    JuntaVote,
+    Land,
+    LossOrder,
+    Move,
+    NameHead,
+    NewWeapons,
+    Nominate,
+    Order,
+    PlayCard,
+    PlayCoupCard,
+    PoliceResponse,
+    ProposeBudget,
+    RebelAction,
+    Resign,
+    RetreatPermission,
+    RetreatRoute,
+    ReturnFromExile,
+    SafePassage,
+    Second,
+    SeizeChamber,
+    Transfer,
+    Trigger,
+    VoteCard,
+)
+from rules.state import LOCATION_TITLES
+from rules.units import KINDS, Kind
 from rules.views import PublicView
-
-_PLAYER_FIELDS = {"candidate", "target", "to", "player", "offerer"}
-_CARD_FIELDS = {"card", "cards"}
-
+from rules.votes import SOCIALIST_BONUS
 
 Names = PublicView | Sequence[str]
 """Who the players are: a public view, or the families' names by seat."""
@@ -34,56 +79,219 @@ def player_name(view: Names, pid: int | None) -> str:
     names = _family_names(view)
     if 0 <= pid < len(names):
         return names[pid]
-    return f"player #{pid}"
+    return "an unknown family"
 
 
-def _value(view: Sequence[str], name: str, value: object) -> str:
-    if value is None:
-        return "none"
-    if isinstance(value, Office):
-        return OFFICE_INFO[value].short
-    if isinstance(value, Location):
-        return LOCATION_TITLES[value]
-    if isinstance(value, Enum):
-        return str(value.value)
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if name in _PLAYER_FIELDS and isinstance(value, int):
-        return player_name(view, value)
-    if name in _CARD_FIELDS and isinstance(value, int):
-        return card(value).title
-    if name in _CARD_FIELDS and isinstance(value, tuple):
-        return ", ".join(card(c).title for c in value if isinstance(c, int)) or "none"
-    if name in ("players", "allow", "deny") and isinstance(value, tuple):
-        return ", ".join(player_name(view, p) for p in value if isinstance(p, int)) or "nobody"
-    if name == "totals" and isinstance(value, tuple):
-        return ", ".join(f"{player_name(view, p)} {mp} MP" for p, mp in value)
-    if name == "assignments" and isinstance(value, tuple):
-        return "; ".join(f"{OFFICE_INFO[o].short}: {player_name(view, p)}" for o, p in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        inner = ", ".join(
-            f"{f.name} {_value(view, f.name, getattr(value, f.name))}"
-            for f in dataclasses.fields(value)
-            if getattr(value, f.name) not in ((), None)
-        )
-        return f"({inner})" if inner else "(default)"
-    if isinstance(value, tuple):
-        return ", ".join(_value(view, name, v) for v in value) or "none"
-    return str(value)
+def card_name(c: int) -> str:
+    """A card as the hand prints it: 'Vote (5) #11'."""
+    return f"{card(c).title} #{c}"
+
+
+def _names(view: Sequence[str], pids: Sequence[int]) -> str:
+    return _and([player_name(view, p) for p in pids]) or "nobody"
+
+
+def _and(items: Sequence[str]) -> str:
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _office(o: Office) -> str:
+    return OFFICE_INFO[o].title
+
+
+def _kind(k: str, n: int = 1) -> str:
+    try:
+        title = KINDS[Kind(k)].title
+    except ValueError:
+        title = k
+    return f"{n} {title}" if n != 1 else f"1 {title}"
+
+
+def _units(units: Sequence[tuple[str, int]]) -> str:
+    return _and([_kind(k, n) for k, n in units]) if units else "all your units"
+
+
+def _source(source: str) -> tuple[str, int]:
+    """A vote source's name and votes: 'office:admiral' -> ('Admiral', 1), 'influence:14' -> ('Labor Union', 4)."""
+    kind, _, key = source.partition(":")
+    if kind == "office":
+        try:
+            info = OFFICE_INFO[Office(key)]
+        except ValueError:
+            return key, 0
+        return info.short, info.votes
+    if kind == "influence" and key.isdigit():
+        spec = card(int(key))
+        return spec.name, spec.votes
+    if kind == "bonus":
+        return "the Socialist bonus", SOCIALIST_BONUS
+    return source, 0
+
+
+def ballot_text(b: Ballot) -> str:
+    """'all your office and influence votes no; Admiral (1): yes; Vote (5) #11 (5): no'."""
+    parts = [f"all your office and influence votes {b.default.value}"]
+    parts += [f"{name} ({votes}): {side.value}" for (name, votes), side in ((_source(s), side) for s, side in b.split)]
+    parts += [f"{card_name(c)} ({card(c).votes}): {side.value}" for c, side in b.cards]
+    return "; ".join(parts)
+
+
+def _trigger(t: Trigger) -> str:
+    if t.result == "any":
+        return "whatever the count"
+    within = f" by {t.within} or less" if t.within is not None else ""
+    return f"if the budget {t.result}{within}"
+
+
+def _play(v: Sequence[str], o: PlayCard) -> str:
+    text = f"Play {card_name(o.card)}"
+    if o.target is not None:
+        text += f" on {player_name(v, o.target)}"
+    if o.option:
+        text += f" (looking at: {o.option})" if card(o.card).kind == "intelligence" else f" ({o.option})"
+    return text
+
+
+def _assassinate(v: Sequence[str], o: Assassinate) -> str:
+    who = "the Secret Police" if o.assassin == SECRET_POLICE else card_name(int(o.assassin))
+    where = f" at {LOCATION_TITLES[o.location]}" if o.location is not None else ""
+    return f"Send {who} after {player_name(v, o.target)}{where}"
+
+
+def _amount(n: int) -> str:
+    return "everything" if n < 0 else f"{n} MP"
+
+
+def _banking(v: Sequence[str], o: Banking) -> str:
+    acts = []
+    if o.deposit:
+        acts.append(f"deposit {_amount(o.deposit)}")
+    if o.withdraw:
+        acts.append(f"withdraw {_amount(o.withdraw)}")
+    return "At the Bank: " + (_and(acts) or "nothing")
+
+
+def _budget(v: Sequence[str], o: ProposeBudget) -> str:
+    shares = ", ".join(f"{player_name(v, p)} {mp} MP" for p, mp in o.totals) or "nothing to anyone"
+    added = f", adding {o.add} MP of your cash" if o.add else ""
+    return f"Propose the budget: {shares}{added}"
+
+
+def _budget_vote(v: Sequence[str], o: BudgetVote) -> str:
+    text = f"Vote on the budget: {ballot_text(o.ballot)}"
+    if o.revote is not None:
+        text += f"; in a revote: {ballot_text(o.revote)}"
+    return text
+
+
+def _election(v: Sequence[str], o: ElectionVote) -> str:
+    cards = f", adding {_and([card_name(c) for c in o.cards])}" if o.cards else ""
+    return f"Vote for {player_name(v, o.candidate)} for President with all your votes{cards}"
+
+
+def _move(v: Sequence[str], o: Move) -> str:
+    via = f" by way of zone {o.via}" if o.via is not None else ""
+    return f"Move {_units(o.units)} from zone {o.from_zone} to zone {o.to_zone}{via}"
+
+
+def _land(v: Sequence[str], o: Land) -> str:
+    then = f", then on to zone {o.then_to}" if o.then_to is not None else ""
+    what = KINDS[Kind(o.kind)].title if o.kind in {k.value for k in Kind} else o.kind.replace("_", " ")
+    return f"Land the {what} in zone {o.zone}{then}"
+
+
+_WEAPONS = {
+    "airstrike": "an Airstrike",
+    "gunboat": "the Gunboat",
+    "intervention_airstrike": "an intervention Air Strike",
+}
+
+
+def _coup_card(v: Sequence[str], o: PlayCoupCard) -> str:
+    text = f"Play {card_name(o.card)}"
+    if o.zone is not None:
+        text += f" in zone {o.zone}"
+    if o.count:
+        text += f" ({o.count})"
+    if o.then_to is not None:
+        text += f", then on to zone {o.then_to}"
+    return text
+
+
+def _appoint(v: Sequence[str], o: Appoint) -> str:
+    return "Appoint the cabinet: " + "; ".join(f"{_office(of)}: {player_name(v, p)}" for of, p in o.assignments)
+
+
+_Echo = Callable[[Sequence[str], Any], str]
+
+ECHOES: dict[type, _Echo] = {
+    Nominate: lambda v, o: f"Nominate {player_name(v, o.candidate)} for President",
+    Second: lambda v, o: f"Second the nomination of {player_name(v, o.candidate)}",
+    Decline: lambda v, o: "Decline your nomination",
+    ElectionVote: _election,
+    Appoint: _appoint,
+    PlayCard: _play,
+    NameHead: lambda v, o: f"Name {o.name} your family's new head",
+    Discard: lambda v, o: "Discard " + (_and([card_name(c) for c in o.cards]) or "nothing"),
+    NewWeapons: lambda v, o: "Give New Weapons to "
+    + (f"the {_office(o.office)}" if o.office is not None else "nobody"),
+    DrawBills: lambda v, o: f"Draw {o.count} {'bill' if o.count == 1 else 'bills'} as {_office(o.office)}",
+    ProposeBudget: _budget,
+    BudgetVote: _budget_vote,
+    VoteCard: lambda v, o: f"Play {card_name(o.card)} {_trigger(o.trigger)}"
+    + (f" on {player_name(v, o.target)}" if o.target is not None else ""),
+    SeizeChamber: lambda v, o: "Seize the Chamber" if o.seize else "Do not seize the Chamber",
+    ChooseLocation: lambda v, o: f"Spend the turn at {LOCATION_TITLES[o.location]}"
+    if o.location is not None
+    else "Go into exile",
+    Assassinate: _assassinate,
+    Banking: _banking,
+    RebelAction: lambda v, o: "Take rebel-only action",
+    Move: _move,
+    Land: _land,
+    Bombard: lambda v, o: f"Bombard {player_name(v, o.target)}'s units in zone {o.zone} with "
+    + _WEAPONS.get(o.weapon, o.weapon),
+    Fire: lambda v, o: f"Open fire on {player_name(v, o.target)}'s units in zone {o.zone}",
+    Transfer: lambda v, o: f"Give {player_name(v, o.to)} control of {_units(o.units)} in zone {o.zone}",
+    PoliceResponse: lambda v, o: f"Send {o.count if o.count else 'all your'} Police from zone {o.from_zone} "
+    f"to zone {o.to_zone}",
+    PlayCoupCard: _coup_card,
+    LossOrder: lambda v, o: "Lose your units in this order: " + ", ".join(_kind(k).removeprefix("1 ") for k in o.kinds),
+    RetreatPermission: lambda v, o: "Let retreating units of "
+    + _names(v, o.allow)
+    + " into your zones, and keep out "
+    + _names(v, o.deny),
+    RetreatRoute: lambda v, o: f"Your units in zone {o.zone} retreat to "
+    + (_and([f"zone {z}" for z in o.to]) + ", in that order," if o.to else "where the rules say")
+    + " until the coup ends",
+    CoupVote: lambda v, o: "Vote Pro-Junta" if o.side == "junta" else "Vote Pro-President",
+    InterventionChoice: lambda v, o: "Intervention forces, best first: " + ", ".join(o.forces),
+    FiringSquad: lambda v, o: f"Send {player_name(v, o.target)} to the firing squad"
+    if o.target is not None
+    else "Send nobody to the firing squad",
+    JuntaVote: lambda v, o: f"Vote for {player_name(v, o.candidate)} as the Junta's President",
+    ExecuteIfElected: lambda v, o: f"If you are elected, execute {player_name(v, o.target)}"
+    if o.target is not None
+    else "If you are elected, execute nobody",
+    SafePassage: lambda v, o: f"Grant {player_name(v, o.player)} safe passage through the embassy in zone {o.embassy}",
+    Resign: lambda v, o: "Resign the presidency",
+    ReturnFromExile: lambda v, o: "Return from exile"
+    + (f" through the embassy in zone {o.embassy}" if o.embassy is not None else ""),
+    ExecuteOnReturn: lambda v, o: "Execute on their return from exile: " + _names(v, o.players),
+    BrotherInLawChoice: lambda v, o: "Your Brother-in-Law takes first: "
+    + (", ".join(_office(x) for x in o.offices) or "the first office vacated"),
+}
 
 
 def describe_order(players: Names, order: Order) -> str:
-    """One order as a sentence-like line: 'A vote for President: candidate Garcia'; a condition (RULES 7) comes
+    """One order as a sentence: 'Vote for Garcia for President with all your votes'; a condition (RULES 7) comes
     last, in the words it is given in: '..., only if Garcia is dead'. `players`: who the players are."""
     view = _family_names(players)
-    title = ORDER_NAMES.get(type(order)) or order.KIND.replace("_", " ").capitalize()
-    parts = [
-        f"{f.name.replace('_', ' ')} {_value(view, f.name, getattr(order, f.name))}"
-        for f in dataclasses.fields(order)
-        if f.name != "condition"
-        and (getattr(order, f.name) not in ((), None) or f.name in ("location", "office", "target"))
-    ]
-    line = f"{title}: {', '.join(parts)}" if parts else title
+    echo = ECHOES.get(type(order))
+    line = echo(view, order) if echo is not None else order.TITLE
     condition = getattr(order, "condition", None)
     if condition is not None:
         line += f", only {describe_condition(list(view), condition)}"

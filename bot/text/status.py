@@ -102,9 +102,10 @@ def _phase_facts(view: PlayerView) -> list[str]:
     """The facts this phase turns on, for this player."""
     pub = view.public
     out: list[str] = []
-    if view.drawn:
+    budget_phases = (Phase.BUDGET_DRAW, Phase.BUDGET_PROPOSAL, Phase.BUDGET_VOTE)
+    if view.drawn and pub.phase in budget_phases:
         out.append(f"Bills drawn for the budget: {describe(view.drawn)}.")
-    if view.pool:
+    if view.pool and pub.phase in budget_phases:
         out.append(f"The budget pool: {describe(view.pool)}.")
     if pub.phase is Phase.BUDGET_VOTE:
         if pub.budget_totals:

@@ -24,7 +24,7 @@ def _game(seed: str = "text") -> GameState:
 
 def test_an_order_without_condition_reads_as_its_fields() -> None:
     """An order the player gave is shown back as a line naming what it does."""
-    assert describe_order(public_view(_game()), Banking(deposit=3)) == "Banking: deposit 3, withdraw 0"
+    assert describe_order(public_view(_game()), Banking(deposit=3)) == "At the Bank: deposit 3 MP"
 
 
 def test_a_condition_is_shown_in_the_words_it_was_given_in() -> None:
