@@ -149,7 +149,7 @@ def duties(state: GameState, pid: int) -> tuple[Duty, ...]:
     elif phase is Phase.COUP:
         if _commands_units(state, pid):
             out.append(Duty(UNIT_ORDERS, "No orders for your units: they stand still and only return fire."))
-        if state.coup is not None and state.coup.phase == 6:
+        if state.coup is not None and state.coup.phase == 6 and not president:  # he is always Pro-President
             out.append(Duty((CoupVote,), "No side chosen in the coup vote: you abstain."))
     elif phase is Phase.AFTERMATH:
         coup = state.coup

@@ -64,6 +64,7 @@ class PublicView:
     first_rebel: int | None
     ranking: tuple[Standing, ...]
     coup_phase: int | None = None  # 0: the rebel-only action; 1-6: the coup phases
+    coup_result: str | None = None  # once Coup Phase 6 has resolved: "junta" or "president"
 
 
 @dataclass(frozen=True)
@@ -158,6 +159,7 @@ def public_view(state: GameState) -> PublicView:
         first_rebel=state.first_rebel,
         ranking=state.ranking,
         coup_phase=state.coup.phase if state.coup is not None else None,
+        coup_result=state.coup.result if state.coup is not None else None,
     )
 
 

@@ -59,17 +59,46 @@ def phase_asks(view: PlayerView, owes: bool) -> str:
         tail = (", and may " + ", ".join(extra)) if extra else ""
         return f"Choose where you spend the turn with /location{tail}."
     if phase is Phase.COUP:
-        step = pub.coup_phase or 0
-        vote = " This is the last coup phase: vote with /coupvote (junta or president)." if step == 6 else ""
-        if view.units or view.off_map:
-            return (
-                "Give your units orders: /move, /fire, /bombard, /land, /transfer (and /police as Minister in Coup "
-                "Phase 1); standing choices: /lossorder, /retreatroute, /retreat." + vote
-            )
-        return "You command no units: watch, trade, play cards, or grant /safepassage." + vote
+        return _coup_asks(view, president)
     if phase is Phase.AFTERMATH:
-        return "The coup is over: the winners give their orders (/firingsquad, /juntavote, /execute)."
+        if pub.coup_result == "junta":
+            if me.rebel:
+                return (
+                    "The Rebels won: vote in the Junta for the new President with /juntavote; you may also name "
+                    "whom to /execute if you are elected."
+                )
+            return "The Rebels won and their Junta elects the new President; you may name whom to /execute if elected."
+        if president:
+            return "You won the coup: send Rebels to the firing squad with /firingsquad, or spare them all."
+        return "The President won the coup and decides the firing squad: nothing is owed from you."
     return "The game is over."
+
+
+def _coup_asks(view: PlayerView, president: bool) -> str:
+    """A coup phase's commands for this player: unit orders if he commands units, /bombard for the Air Force
+    Commander (with airstrikes left) and the Admiral, /police for the Minister in Coup Phase 1, /coupvote in Coup
+    Phase 6 for all but the President (always Pro-President)."""
+    step = view.public.coup_phase or 0
+    parts = []
+    if view.units or view.off_map:
+        commands = ["/move", "/fire", *(["/land"] if view.off_map else []), "/transfer"]
+        parts.append(
+            f"Give your units orders: {', '.join(commands)}; standing choices: /lossorder, /retreatroute, /retreat."
+        )
+    weapons = [w for w, has in (("an Airstrike", bool(view.airstrikes_left)), ("the Gunboat", view.gunboat)) if has]
+    if weapons:
+        parts.append(f"Bombard a zone with /bombard ({' or '.join(weapons)}).")
+    if Office.MINISTER in view.acts_for and step == 1:
+        parts.append("Answer red units with the Police Response (/police).")
+    if not parts:
+        parts.append("You command no units: watch, trade, play cards, or grant /safepassage.")
+    if step == 6:
+        parts.append(
+            "You are always Pro-President: no coup vote to give."
+            if president
+            else "This is the last coup phase: vote with /coupvote (junta or president)."
+        )
+    return " ".join(parts)
 
 
 _PHASE_CALLS: dict[Phase, str] = {

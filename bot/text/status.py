@@ -6,13 +6,14 @@ from collections.abc import Iterable, Sequence
 
 from bot.store import DeadlineRow
 from bot.text.cards import hand_lines
-from bot.text.messages import deadline_line, plural
+from bot.text.messages import MAX_TEXT_CHARS, deadline_line, plural
 from bot.text.orders import describe_order, player_name
 from bot.text.phases import name_of_phase, phase_asks
-from rules.cards import HAND_LIMIT
+from rules.cards import HAND_LIMIT, card
+from rules.city import CITY
 from rules.money import describe
 from rules.offices import OFFICE_INFO, Office
-from rules.orders import Order
+from rules.orders import Land, Move, Order
 from rules.state import LOCATION_TITLES, Location, Phase
 from rules.views import PlayerView, PublicView
 
@@ -35,7 +36,7 @@ def status_page(
     state_word = {"alive": "", "dead": " (dead until the next turn)", "exiled": " (in exile)"}[me.status.value]
     side = ""
     if pub.coup_phase is not None:
-        side = " You are a **Rebel**." if me.rebel else " You are a Loyalist."
+        side = " " + _side(view)
     lines = [
         f"**{game_name}** · {name_of_phase(pub.turn, pub.phase, pub.coup_phase)}",
         f"You are {me.family}{state_word}: {offices}.{side}",
@@ -46,8 +47,10 @@ def status_page(
     lines.append(f"Cash: {describe(view.pocket)}. Swiss bank account: {describe(view.bank)}.")
     held = len(view.hand) + len(me.influence)
     hand_title = f"Hand ({held} of {HAND_LIMIT} cards, influence in play included):"
+    hand_at = len(lines)
     lines.append(hand_title if view.hand else "Hand: no cards.")
     lines.extend(hand_lines(view.hand))
+    hand = (hand_at, len(lines))
     if held > HAND_LIMIT:
         over = held - HAND_LIMIT
         lines.append(
@@ -59,13 +62,16 @@ def status_page(
     if view.location:
         lines.append(f"Location: {LOCATION_TITLES[Location(view.location)]}.")
     lines.extend(_office_notes(view))
-    lines.extend(_phase_facts(view))
+    lines.extend(_phase_facts(view, orders))
     lines.append(f"**This phase:** {phase_asks(view, owes)}")
     if orders:
         lines.append("**Your orders:**")
+        orders_at = len(lines)
         lines.extend(f"- {describe_order(pub, o)}" for o in orders)
+        listed = (orders_at, len(lines))
     else:
         lines.append("**Your orders:** none yet.")
+        listed = (len(lines), len(lines))
     if missing:
         lines.append("**Not given yet:**")
         lines.extend(f"- {m}" for m in missing)
@@ -74,7 +80,28 @@ def status_page(
             "You have marked this phase done." if done else "When you are finished, press Done (or use /done)."
         )
     lines.append(f"Deadline: {deadline_line(deadline)}.")
-    return "\n".join(lines)
+    return _fit(lines, hand, listed, view.hand)
+
+
+def _fit(lines: list[str], hand: tuple[int, int], listed: tuple[int, int], cards: Sequence[int]) -> str:
+    """The page in one message (MAX_TEXT_CHARS) by construction: if it is too long, the hand is listed by name
+    only (/card shows each card), then the orders' list is cut short, then the page itself."""
+    text = "\n".join(lines)
+    if len(text) <= MAX_TEXT_CHARS:
+        return text
+    before, after = lines[: hand[0]], lines[hand[1] :]
+    names = ", ".join(f"#{c} {card(c).title}" for c in cards)
+    short = [f"{lines[hand[0]].rstrip(':')}: {names} (/card shows each)."] if cards else [lines[hand[0]]]
+    shift = len(short) - (hand[1] - hand[0])
+    lines = before + short + after
+    start, end = listed[0] + shift, listed[1] + shift
+    text = "\n".join(lines)
+    keep = end - start
+    while len(text) > MAX_TEXT_CHARS and keep > 0:
+        keep -= 1
+        more = f"- and {plural(end - start - keep, 'more order')}"
+        text = "\n".join([*lines[: start + keep], more, *lines[end:]])
+    return text if len(text) <= MAX_TEXT_CHARS else text[: MAX_TEXT_CHARS - 1] + "…"
 
 
 def _office_notes(view: PlayerView) -> list[str]:
@@ -98,7 +125,37 @@ def _office_notes(view: PlayerView) -> list[str]:
     return out
 
 
-def _phase_facts(view: PlayerView) -> list[str]:
+def _side(view: PlayerView) -> str:
+    """In a coup: Rebel, Loyalist (the President, and whoever commands units and is not a Rebel) or neutral."""
+    me = view.public.players[view.player]
+    if me.rebel:
+        return "You are a **Rebel**."
+    if view.public.president == view.player:
+        return "You are a Loyalist: El Presidente."
+    if view.units or view.off_map:
+        return "You are a Loyalist: not a Rebel, so your units count against the Rebels."
+    return "You are neutral: not a Rebel, and you command no units."
+
+
+def _units(n: int, title: str) -> str:
+    """'5 Soldiers', '1 Tank', '4 Police', '2 Students'."""
+    plural_already = title.endswith("s") or title in ("Police", "Militia")
+    return f"{n} {title}" if n == 1 or plural_already else f"{n} {title}s"
+
+
+def _zone(zone: int) -> str:
+    try:
+        return f"zone {zone} ({CITY.zone(zone).name})"
+    except KeyError:
+        return f"zone {zone}"
+
+
+def _stack_moves_used(orders: Sequence[Order]) -> int:
+    """Stack moves his orders use: each move, and each landing that moves on at once."""
+    return sum(1 for o in orders if isinstance(o, Move) or (isinstance(o, Land) and o.then_to is not None))
+
+
+def _phase_facts(view: PlayerView, orders: Sequence[Order] = ()) -> list[str]:
     """The facts this phase turns on, for this player."""
     pub = view.public
     out: list[str] = []
@@ -121,12 +178,16 @@ def _phase_facts(view: PlayerView) -> list[str]:
         out.append(f"Your {plural(total, 'vote')} for President: {parts}.")
     if pub.coup_phase is not None and pub.phase in (Phase.COUP, Phase.LOCATIONS):
         if view.units:
-            where = "; ".join(f"zone {z}: {n} {title}" for z, title, n in view.units)
+            by_zone: dict[int, list[str]] = {}
+            for z, title, n in view.units:
+                by_zone.setdefault(z, []).append(_units(n, title))
+            where = "; ".join(f"{_zone(z)}: {', '.join(kinds)}" for z, kinds in by_zone.items())
             out.append(f"Your units: {where}.")
         if view.off_map:
-            out.append("Not yet on the map: " + ", ".join(f"{n} {title}" for title, n in view.off_map) + ".")
+            out.append("Not yet on the map: " + ", ".join(_units(n, title) for title, n in view.off_map) + ".")
         if view.stack_moves:
-            out.append(f"Stack moves this phase: {view.stack_moves}.")
+            left = max(0, view.stack_moves - _stack_moves_used(orders))
+            out.append(f"Stack moves this phase: {view.stack_moves}; {left} left after your orders.")
         if view.airstrikes_left is not None:
             out.append(f"Airstrikes left this coup: {view.airstrikes_left} (at most one per phase).")
         if view.gunboat:

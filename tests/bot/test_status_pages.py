@@ -16,7 +16,7 @@ from rules.cards import DECK, HAND_LIMIT
 from rules.duties import missing
 from rules.engine import adjudicate
 from rules.offices import Office
-from rules.orders import Appoint, Order
+from rules.orders import Appoint, Move, Order
 from rules.simulate import random_orders
 from rules.state import Budget, GameState, Phase
 from rules.units import Kind
@@ -53,9 +53,11 @@ def test_the_coup_page_shows_units_moves_side_and_coup_phase() -> None:
     g = coup_game(mine, phase=2)
     text = page(g, MINISTER)
     assert "Coup Phase 2 of 6" in text
-    assert "Your units: zone 7: 2 Soldier; zone 7: 1 Tank." in text
-    assert "Stack moves this phase: 2." in text
-    assert "You are a Loyalist." in text
+    assert "Your units: zone 7 (Radio Station): 2 Soldiers, 1 Tank." in text  # one entry a zone, named
+    assert "Stack moves this phase: 2; 2 left after your orders." in text
+    moved = page(g, MINISTER, (Move(7, 8),))
+    assert "Stack moves this phase: 2; 1 left after your orders." in moved
+    assert "You are a Loyalist: not a Rebel, so your units count against the Rebels." in text
     assert "Airstrikes left this coup: 3" in page(g, AIR)
     assert "Gunboat" in page(g, WATCH)
     rebel = set_player(g, MINISTER, rebel=True)
