@@ -3,9 +3,12 @@ each docstring quotes the rule it checks."""
 
 from __future__ import annotations
 
+from rules.offices import Office
 from rules.orders import SECRET_POLICE, Assassinate, FiringSquad, PlayCard
+from rules.units import Kind
 from tests.rules.helpers import codes, find, give_bills, give_cards, run
 from tests.rules.test_aftermath import aftermath
+from tests.rules.test_combat import ATTACK_22, Script, battle_in_22, coup_game, resolve, units
 from tests.rules.test_locations import CORTEZ, FUENTES, HOME, MINISTER, MISTRESS, PRESIDENT, loc_game, private, where
 
 
@@ -54,3 +57,23 @@ def test_nothing_is_reported_when_nobody_was_attacked() -> None:
     """RULES 4.5.1: only attempts are reported: a quiet turn has no attempt in the newspaper."""
     res = run(loc_game(), *where())
     assert "attempt_on" not in codes(res.events)
+
+
+def test_a_battle_is_reported_with_its_volleys_and_dice() -> None:
+    """Issue 12: "Battles with their volleys and dice, as bombardments already show"; RULES 4.6: "Three volleys"."""
+    _, events = resolve(battle_in_22(), ATTACK_22, Script({(22, 1, 3): [[6, 1, 1]]}))
+    text = next(e for e in events if e.code == "battle").text
+    assert text.startswith("Battle in zone 22")
+    assert "Volley 1: " in text and "Volley 3: " in text
+    assert "fires 3 dice at Borges (6 1 1): 1 hit" in text
+
+
+def test_the_coup_result_names_each_control_point_and_who_holds_it() -> None:
+    """Issue 12: "the coup result names the control points and who holds each" ("Control points Pro-Junta: 1 of
+    5." did not say which); RULES 4.6: "Three of the five control points win the coup"."""
+    palace_guard = units(0, 1, Kind.PALACE_GUARD, 14, office=Office.PRESIDENT)
+    g = coup_game(palace_guard, phase=6)
+    res = run(g)
+    text = find(res.events, "coup_vote").text
+    assert "Presidential Palace (14): Pro-President, held by Alba" in text
+    assert "Pro-Junta: 0 of 5" in text and ": Pro-President, empty" in text
