@@ -313,7 +313,7 @@ class Phase:
                 self.remove_units(reds)
                 self.ctx.emit(
                     "street_festival",
-                    f"{name} plays Annual Street Festival: every red unit goes home ({len(reds)} units).",
+                    f"{name} plays Annual Street Festival: every red unit goes home ({plural(len(reds), 'unit')}).",
                     PUBLIC,
                     removed=len(reds),
                 )
@@ -360,7 +360,8 @@ class Phase:
         self.replace_units(won)
         self.ctx.emit(
             "bribed_brigade",
-            f"{self.ctx.name(pid)} bribes the {force}: {len(won)} of {len(pool)} units change sides.",
+            f"{self.ctx.name(pid)} bribes the {force}: {len(won)} of {plural(len(pool), 'unit')} "
+            f"{'changes' if len(won) == 1 else 'change'} sides.",
             PUBLIC,
             player=pid,
             won=len(won),
@@ -376,7 +377,8 @@ class Phase:
                 self.act(pid, time)
                 self.ctx.emit(
                     "transfer",
-                    f"{self.ctx.name(pid)} hands {len(units)} units in zone {o.zone} to {self.ctx.name(o.to)}.",
+                    f"{self.ctx.name(pid)} hands {plural(len(units), 'unit')} in zone {o.zone} to "
+                    f"{self.ctx.name(o.to)}.",
                     PUBLIC,
                 )
 
