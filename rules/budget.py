@@ -65,7 +65,7 @@ def plan(state: GameState, president: int, order: ProposeBudget) -> Budget | tup
     if want > have:
         return reject(
             "budget_too_big",
-            f"The budget gives {want} MP, but the pool{' and the cash you add' if added else ''} hold only "
+            f"The budget gives {want} MP, but the pool{' and the cash you add hold' if added else ' holds'} only "
             f"{have} MP ({describe(bills)}).",
         )
     chosen: dict[int, tuple[Bill, ...]] = {}

@@ -9,6 +9,7 @@ from rules.events import PUBLIC, to
 from rules.money import describe, total
 from rules.orders import PlayCard
 from rules.state import BankState
+from rules.words import plural
 
 NO_EFFECT = (
     "Students Distribute Leaflets Against Oppression",
@@ -37,7 +38,7 @@ def play(ctx: Ctx, pid: int, order: PlayCard) -> None:
         ctx.played.append((pid, order.card))
         ctx.emit(
             "influence_played",
-            f"{name} puts {spec.name} influence in play ({spec.votes} votes).",
+            f"{name} puts {spec.name} influence in play ({plural(spec.votes, 'vote')}).",
             PUBLIC,
             player=pid,
             card=spec.name,

@@ -47,6 +47,7 @@ from rules.state import Election, ElectionKind, GameState, Phase, Player, Status
 from rules.turns import end_game, start_turn
 from rules.vacancies import return_from_exile
 from rules.validate import validate
+from rules.words import plural
 
 Resolver = Callable[[Ctx, Sequence[Submitted]], None]
 
@@ -164,7 +165,7 @@ def adjudicate(state: GameState, orders: Sequence[Submitted], seed: str) -> Reso
             mine = tuple(c for c in sub.order.cards if c in held)
             if mine:
                 ctx.discard_cards(sub.player, mine)
-                ctx.emit("discarded", f"You discard {len(mine)} card(s).", to(sub.player), cards=list(mine))
+                ctx.emit("discarded", f"You discard {plural(len(mine), 'card')}.", to(sub.player), cards=list(mine))
     REGISTRY[state.phase].resolve(ctx, valid)
     _after(ctx, valid)
     ctx.update(seq=ctx.s.seq + 1)

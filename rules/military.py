@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from rules.cards import card
 from rules.city import CITY
-from rules.combat import Roller, Shooter, bombard, fight, rng_roller
+from rules.combat import Battle, Roller, Shooter, bombard, fight, rng_roller
 from rules.conditions import Condition
 from rules.context import Ctx
 from rules.events import PUBLIC, to
@@ -59,6 +59,7 @@ from rules.units import (
 )
 from rules.vacancies import exile
 from rules.votes import has_influence
+from rules.words import plural
 
 # Which off-map units land where.
 LANDS_ON_RIVER = (Kind.MARINE, Kind.COMMANDO)
@@ -312,7 +313,7 @@ class Phase:
                 self.remove_units(reds)
                 self.ctx.emit(
                     "street_festival",
-                    f"{name} plays Annual Street Festival: every red unit goes home ({len(reds)} units).",
+                    f"{name} plays Annual Street Festival: every red unit goes home ({plural(len(reds), 'unit')}).",
                     PUBLIC,
                     removed=len(reds),
                 )
@@ -359,7 +360,8 @@ class Phase:
         self.replace_units(won)
         self.ctx.emit(
             "bribed_brigade",
-            f"{self.ctx.name(pid)} bribes the {force}: {len(won)} of {len(pool)} units change sides.",
+            f"{self.ctx.name(pid)} bribes the {force}: {len(won)} of {plural(len(pool), 'unit')} "
+            f"{'changes' if len(won) == 1 else 'change'} sides.",
             PUBLIC,
             player=pid,
             won=len(won),
@@ -375,7 +377,8 @@ class Phase:
                 self.act(pid, time)
                 self.ctx.emit(
                     "transfer",
-                    f"{self.ctx.name(pid)} hands {len(units)} units in zone {o.zone} to {self.ctx.name(o.to)}.",
+                    f"{self.ctx.name(pid)} hands {plural(len(units), 'unit')} in zone {o.zone} to "
+                    f"{self.ctx.name(o.to)}.",
                     PUBLIC,
                 )
 
@@ -528,7 +531,8 @@ class Phase:
                 "battle",
                 f"Battle in zone {zone} ({CITY.zone(zone).name}): "
                 + ", ".join(f"{self.ctx.name(p)} lost {n}" for p, n in losses.items())
-                + ".",
+                + "."
+                + self.volleys(b),
                 PUBLIC,
                 zone=zone,
                 losses={str(p): n for p, n in losses.items()},
@@ -537,6 +541,41 @@ class Phase:
             self._pending_retreats.append((zone, losses))
 
     _pending_retreats: list[tuple[int, dict[int, int]]]
+
+    MAX_FIRINGS_TOLD = 15
+    """A battle's volleys are told shot by shot up to this many firings; beyond, as dice and hits per player (a
+    long battle's report stays one readable post)."""
+
+    def volleys(self, b: Battle) -> str:
+        """The volleys of a battle with their dice, as bombardments show theirs: 'Volley 1: Cortez fires 4 dice at
+        Escobar (6 5 2 1): 2 hits, first fire.'"""
+        name = self.ctx.name
+        if not b.firings:
+            return ""
+        if len(b.firings) > self.MAX_FIRINGS_TOLD:
+            dice: dict[int, int] = {}
+            hits: dict[int, int] = {}
+            for f, _, h in b.firings:
+                if f.firer is not None:
+                    dice[f.firer] = dice.get(f.firer, 0) + f.dice
+                    hits[f.firer] = hits.get(f.firer, 0) + h
+            return " Three volleys: " + "; ".join(
+                f"{name(p)} rolled {plural(dice[p], 'die', 'dice')} for {plural(hits[p], 'hit')}" for p in sorted(dice)
+            ) + "."
+        parts: list[str] = []
+        for volley in sorted({f.volley for f, _, _ in b.firings}):
+            shots = []
+            for f, rolled, h in b.firings:
+                if f.volley != volley or f.firer is None:
+                    continue
+                first = ", first fire" if f.first_fire else ""
+                shots.append(
+                    f"{name(f.firer)} fires {plural(f.dice, 'die', 'dice')} at {name(f.target)} "
+                    f"({' '.join(map(str, rolled)) or 'none'}): {plural(h, 'hit')}{first}"
+                )
+            if shots:
+                parts.append(f"Volley {volley}: " + "; ".join(shots) + ".")
+        return (" " + " ".join(parts)) if parts else ""
 
     def allows(self, occupant: int, mover: int) -> bool:
         for p, allow, deny in self.coup.permissions:

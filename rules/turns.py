@@ -80,7 +80,8 @@ def end_game(ctx: Ctx, reason: str) -> None:
     given = awards(ctx)
     what = {title: unit for _, title, unit in AWARDS}
     award_lines = [
-        f"{title}: {' and '.join(ctx.name(p) for p in players)} ({n} {what[title]})" for title, players, n in given
+        f"{title}: {' and '.join(ctx.name(p) for p in players)} ({_count(n, what[title])})"
+        for title, players, n in given
     ]
     ctx.emit(
         "game_over",
@@ -114,3 +115,11 @@ def awards(ctx: Ctx) -> list[tuple[str, list[int], int]]:
         if best > 0:
             out.append((title, sorted(p for p, v in values.items() if v == best), best))
     return out
+
+
+def _count(n: int, unit: str) -> str:
+    """'1 assassination', '2 assassinations', '1 term as President' (the unit's first word is its plural)."""
+    if n != 1:
+        return f"{n} {unit}"
+    first, _, rest = unit.partition(" ")
+    return f"1 {first.removesuffix('s')}" + (f" {rest}" if rest else "")

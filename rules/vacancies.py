@@ -90,13 +90,18 @@ def kill(ctx: Ctx, victim: int, owner: int | None, how: str) -> None:
             )
         else:
             ctx.out_of_play(cash)
-    ctx.emit(
-        "killed",
-        f"{ctx.name(victim)} has been killed ({how}).",
-        PUBLIC,
-        victim=victim,
-        how=how,
-    )
+    executed = how.startswith("before the firing squad") or how.startswith("executed")
+    if how == "before the firing squad":
+        public = f"{ctx.name(victim)} was executed by firing squad."
+        private = "You were executed by firing squad: your cards and cash are lost; you return next turn."
+    elif executed:
+        public = f"{ctx.name(victim)} was {how}."
+        private = f"You were {how}: your cards and cash are lost; you return next turn."
+    else:
+        public = f"{ctx.name(victim)} has been killed {how}."
+        private = f"You have been killed {how}: your cards and cash are lost; you return next turn."
+    ctx.emit("killed", public, PUBLIC, victim=victim, how=how)
+    ctx.emit("you_died", private, to(victim), how=how)
     ctx.stat(victim, deaths=1)
     if owner is not None:
         ctx.stat(owner, kills=1)

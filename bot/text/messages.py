@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bot.deadlines import discord_timestamp
 from bot.store import DeadlineRow
+from rules.words import plural as plural
 
 MAX_TEXT_CHARS = 1900
 """The longest text the bot puts in one message (Discord allows 2,000 characters)."""
@@ -57,7 +58,3 @@ def budget_debate_text(turn: int, proposal: str, *, first: bool) -> str:
 def budget_tally_text(tally: str) -> str:
     return f"**The vote:** {tally}"
 
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    """'1 card', '2 cards', '0 cards' ('many' for irregular plurals: plural(2, 'family', 'families'))."""
-    return f"{n} {word if n == 1 else (many or word + 's')}"

@@ -19,6 +19,7 @@ from rules.offices import OFFICE_INFO, VARIANTS, Office
 from rules.orders import DrawBills, NewWeapons, Submitted
 from rules.phases import of
 from rules.state import Draws, Phase
+from rules.words import plural
 
 
 def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
@@ -76,7 +77,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     )
     ctx.emit(
         "budget_drawn",
-        f"The Foreign Minister drew {counts[Office.FOREIGN_MINISTER]} bills, the Farm & Labor Secretary "
+        f"The Foreign Minister drew {plural(counts[Office.FOREIGN_MINISTER], 'bill')}, the Farm & Labor Secretary "
         f"{counts[Office.FARM_LABOR]}, the President {pres_n}.",
         PUBLIC,
         foreign_minister=counts[Office.FOREIGN_MINISTER],

@@ -65,10 +65,12 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     junta = sum(1 for c in control if c.holder == "pro_junta")
     result = "junta" if junta >= 3 else "president"
     ctx.update(coup=replace(coup, votes=tuple(sorted(votes.items())), control=control, result=result))
-    lines = ", ".join(f"{ctx.name(p)} {side}" for p, side in sorted(votes.items()))
+    sides = {"junta": "Pro-Junta", "president": "Pro-President"}
+    lines = ", ".join(f"{ctx.name(p)} {sides.get(side, side)}" for p, side in sorted(votes.items()))
+    points = "; ".join(_point(ctx, c.zone, c.holder) for c in control)
     ctx.emit(
         "coup_vote",
-        f"The vote: {lines or 'nobody voted'}. Control points Pro-Junta: {junta} of 5. "
+        f"The vote: {lines or 'nobody voted'}. Control points: {points}. Pro-Junta: {junta} of {len(control)}. "
         + (
             "The Rebels win the coup: the Junta elects a President."
             if result == "junta"
@@ -80,3 +82,14 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         result=result,
     )
     ctx.next_phase = Phase.AFTERMATH
+
+
+def _point(ctx: Ctx, zone: int, holder: str) -> str:
+    """'Presidential Palace (14): Pro-President, held by Alba'."""
+    coup = ctx.s.coup
+    owners = sorted(
+        {p for u in (coup.units if coup else ()) if u.zone == zone and (p := military.belongs(ctx.s, u)) is not None}
+    )
+    side = "Pro-Junta" if holder == "pro_junta" else "Pro-President"
+    held = f", held by {', '.join(ctx.name(p) for p in owners)}" if owners else ", empty"
+    return f"{CITY.zone(zone).name} ({zone}): {side}{held}"

@@ -213,6 +213,15 @@ def _give_or_lose(ctx: Ctx, receiver: int, bills: tuple[Bill, ...]) -> None:
         ctx.out_of_play(bills)
 
 
+def _failed_attempt_told(ctx: Ctx, a: Attempt, why: str) -> None:
+    """RULES 4.5.1 (R): the newspaper "reports a failed attempt the same way ("an attempt on X failed")", naming the
+    kind of assassin, never the sender or the location guessed; the target is told privately what happened to him."""
+    name = ctx.name(a.target)
+    article = "the" if a.kind == "Secret Police" else ("an" if a.kind[0] in "AEIOU" else "a")
+    ctx.emit("attempt_on", f"An attempt on {name} by {article} {a.kind} failed.", PUBLIC, target=a.target, kind=a.kind)
+    ctx.emit("attempt_on_you", f"{article.capitalize()} {a.kind} was sent after you: {why}.", to(a.target), kind=a.kind)
+
+
 def resolve_attempt(ctx: Ctx, a: Attempt, bribes: dict[int, int], used: set[int]) -> None:
     t = ctx.player(a.target)
     sender = a.sender
@@ -244,8 +253,10 @@ def resolve_attempt(ctx: Ctx, a: Attempt, bribes: dict[int, int], used: set[int]
             target=a.target,
             roll=roll,
         )
+        _failed_attempt_told(ctx, a, f"it failed{detail}")
         return
     if _bribed(ctx, a, bribes, used):
+        _failed_attempt_told(ctx, a, "your Bribe the Assassin stopped it")
         return
     if a.kind in KILLERS:
         kill(ctx, a.target, sender, f"by the {a.kind}" if a.kind != "Secret Police" else "by the Secret Police")
@@ -263,7 +274,13 @@ def resolve_attempt(ctx: Ctx, a: Attempt, bribes: dict[int, int], used: set[int]
             target=a.target,
         )
         ctx.emit("loot", f"{t.name} pays you {total(bills)} MP to keep quiet.", to(sender), amount=total(bills))
-        ctx.emit("robbed", f"You pay {describe(bills)} to the character assassin.", to(a.target))
+        lost_titles = ", ".join(card(c).title for c in lost) or "none"
+        ctx.emit(
+            "robbed",
+            f"A Character Assassin ruined you: your influence in play is discarded ({lost_titles}) and you paid "
+            f"{describe(bills)} to keep it quiet.",
+            to(a.target),
+        )
     elif a.kind == "Burglar":
         bills = _half(ctx, a.target)
         ctx.take_cash(a.target, bills)
