@@ -92,3 +92,15 @@ def test_a_reminder_never_comes_as_a_short_phase_opens() -> None:
     assert remind_before(GameSettings(), 24 * 3600) == 6 * 3600
     assert remind_before(GameSettings(reminder_hours=0.5), 3600) == 1800
     assert remind_before(GameSettings(), 1) is None  # too short a phase for a reminder at all
+
+
+@settings(max_examples=200, deadline=None)
+@given(phase=st.integers(min_value=2, max_value=14 * 24 * 3600), hours=st.floats(min_value=0.01, max_value=48))
+def test_a_reminder_comes_within_the_phase_never_as_it_opens(phase: int, hours: float) -> None:
+    """Issue 12: with short phases the reminder comes at a fitting fraction of the phase (at most halfway before its
+    deadline), never as it opens; with long phases, `reminder_hours` before the deadline."""
+    before = remind_before(GameSettings(reminder_hours=hours), phase)
+    assert before is None or 0 < before <= phase // 2
+    if before is not None and hours * 3600 <= phase / 2:
+        assert before == round(hours * 3600)
+    assert remind_before(GameSettings(reminder_hours=6), 60) == 30  # one-minute phases: halfway
