@@ -89,6 +89,7 @@ class PlayerView:
     airstrikes_left: int | None = None  # in a coup, for the Air Force Commander: Airstrikes left this coup
     gunboat: bool = False  # in a coup, for the Admiral: the Gunboat fires once per phase
     secret_police_bank_barred: bool = False  # the Minister: the Secret Police went to the Bank last turn
+    intervention_airstrikes_left: int = 0  # in a coup, for the Foreign Minister: the intervention's Airstrikes left
 
     @property
     def cash(self) -> int:
@@ -195,6 +196,11 @@ def player_view(state: GameState, player: int) -> PlayerView:
             else None
         ),
         gunboat=state.coup is not None and Office.ADMIRAL in state.acts_for(player),
+        intervention_airstrikes_left=(
+            state.coup.intervention_airstrikes_left
+            if state.coup is not None and Office.FOREIGN_MINISTER in state.acts_for(player)
+            else 0
+        ),
         secret_police_bank_barred=(
             Office.MINISTER in state.acts_for(player) and state.secret_police_bank_turn == state.turn - 1
         ),

@@ -85,7 +85,15 @@ def _coup_asks(view: PlayerView, president: bool) -> str:
         parts.append(
             f"Give your units orders: {', '.join(commands)}; standing choices: /lossorder, /retreatroute, /retreat."
         )
-    weapons = [w for w, has in (("an Airstrike", bool(view.airstrikes_left)), ("the Gunboat", view.gunboat)) if has]
+    weapons = [
+        w
+        for w, has in (
+            ("an Airstrike", bool(view.airstrikes_left)),
+            ("the Gunboat", view.gunboat),
+            ("an intervention Airstrike", bool(view.intervention_airstrikes_left)),
+        )
+        if has
+    ]
     if weapons:
         parts.append(f"Bombard a zone with /bombard ({' or '.join(weapons)}).")
     if Office.MINISTER in view.acts_for and step == 1:

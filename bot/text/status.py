@@ -172,6 +172,9 @@ def _phase_facts(view: PlayerView, orders: Sequence[Order] = ()) -> list[str]:
             total = sum(n for _, n in view.votes)
             parts = " + ".join(f"{what} {n}" for what, n in view.votes)
             out.append(f"Your {plural(total, 'vote')}: {parts} (vote cards count only when named).")
+        vote_cards = [f"{card(c).title} #{c}" for c in view.hand if card(c).kind == "vote"]
+        if vote_cards:
+            out.append("Vote cards you may add by naming them in /vote budget: " + ", ".join(vote_cards) + ".")
     if pub.phase is Phase.ELECTION and view.votes:
         total = sum(n for _, n in view.votes)
         parts = " + ".join(f"{w} {n}" for w, n in view.votes)
@@ -192,6 +195,8 @@ def _phase_facts(view: PlayerView, orders: Sequence[Order] = ()) -> list[str]:
             out.append(f"Airstrikes left this coup: {view.airstrikes_left} (at most one per phase).")
         if view.gunboat:
             out.append("The Gunboat fires 3 dice once per phase (/bombard).")
+        if view.intervention_airstrikes_left:
+            out.append(f"The foreign intervention's Airstrikes left: {view.intervention_airstrikes_left} (/bombard).")
     return out
 
 

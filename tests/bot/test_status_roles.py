@@ -161,3 +161,23 @@ def test_every_page_fits_one_message_by_construction() -> None:
     g, _ = give_cards(in_coup(2), WAR, *cards)
     text = page(g, WAR, many)
     assert "Deadline:" in text and "more orders" in text
+
+
+def test_budget_vote_page_names_the_vote_cards_in_hand() -> None:
+    """'Your 1 vote: Admiral 1', and the vote cards he may add by naming them, as the hand prints them."""
+    g, (five,) = give_cards(at(Phase.BUDGET_VOTE), ADMIRAL, "Vote (5)")
+    text = page(g, ADMIRAL)
+    assert "Your 1 vote: Admiral 1" in text
+    assert f"Vote cards you may add by naming them in /vote budget: Vote (5) #{five}." in text
+    assert "Vote cards you may add" not in page(at(Phase.BUDGET_VOTE), ADMIRAL)
+
+
+def test_the_foreign_minister_reads_the_interventions_airstrikes() -> None:
+    """Once the foreign intervention gave Airstrikes, the Foreign Minister reads how many are left and is offered
+    /bombard; before, he is not."""
+    g = in_coup(2)
+    assert "/bombard" not in page(g, FOREIGN)
+    assert g.coup is not None
+    given = replace(g, coup=replace(g.coup, intervention_airstrikes_left=4))
+    text = page(given, FOREIGN)
+    assert "The foreign intervention's Airstrikes left: 4" in text and "an intervention Airstrike" in text
