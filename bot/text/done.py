@@ -28,7 +28,7 @@ def done_text(
     if unconfirmed:
         lines.append("Nothing is marked yet: press **Done anyway** to accept these defaults, or give the orders first.")
         return "\n".join(lines)
-    lines.append("Your orders are marked **done**; you may still change them until the phase closes.")
+    lines.append("Your orders are marked done; you may still change them until the phase closes.")
     if resolved:
         lines.append("Every player is done: the phase resolves now.")
     elif waiting_for:

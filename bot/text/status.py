@@ -46,11 +46,12 @@ def status_page(
         lines.append("You also give the orders of your Brother-in-Law's office: " + ", ".join(extra) + ".")
     lines.append(f"Cash: {describe(view.pocket)}. Swiss bank account: {describe(view.bank)}.")
     held = len(view.hand) + len(me.influence)
-    hand_title = f"Hand ({held} of {HAND_LIMIT} cards, influence in play included):"
     hand_at = len(lines)
-    lines.append(hand_title if view.hand else "Hand: no cards.")
+    lines.append("Hand:" if view.hand else "Hand: no cards.")
     lines.extend(hand_lines(view.hand))
     hand = (hand_at, len(lines))
+    if held:
+        lines.append(f"Cards toward the hand limit of {HAND_LIMIT}, influence in play included: {held}.")
     if held > HAND_LIMIT:
         over = held - HAND_LIMIT
         lines.append(

@@ -157,7 +157,7 @@ def test_the_status_page_lists_the_hand_with_effects() -> None:
     players[0] = dataclasses.replace(players[0], hand=(26, 93))
     state = dataclasses.replace(made, players=tuple(players))
     page = status_page("Republica", player_view(state, 0), (), owes=False, done=False, deadline=None)
-    assert "influence in play included):\n" + "\n".join(hand_lines((26, 93))) in page
+    assert "Hand:\n" + "\n".join(hand_lines((26, 93))) in page
     empty = status_page("Republica", player_view(made, 0), (), owes=False, done=False, deadline=None)
     assert "Hand: no cards." in empty
 

@@ -143,7 +143,7 @@ async def test_restart_keeps_orders(fake: FakeDiscord, world: World, start_bot: 
     await fake.wait_disconnected()
     await start_junta(start_bot, fake, db)
     got = await dm(fake, world.alice, "status")
-    assert "A nomination: candidate Fam2" in got.content, got.content
+    assert "Nominate Fam2 for President" in got.content, got.content
     mark = fake.mark()
     await table.advance()
     post = await fake.wait_for_message(world.channel, lambda m: "Fam2 is nominated by Fam0" in m.content, after=mark)

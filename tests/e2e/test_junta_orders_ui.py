@@ -58,7 +58,7 @@ async def test_appoint_with_select_menus(
     assert chosen == ["5"]
     done = await fake.click(world.alice, edited, confirm)
     got = await done.response()
-    assert "Recorded" in got.content and "Minister: Fam5" in got.content, got.content
+    assert "Recorded" in got.content and "Minister of Internal Security: Fam5" in got.content, got.content
     # After a restart the menus still work: the Brother-in-Law for the third message's office.
     await proc.kill()
     await fake.wait_disconnected()
@@ -70,7 +70,7 @@ async def test_appoint_with_select_menus(
     done = await fake.click(world.alice, edited, next(c for c in last.custom_ids() if c.startswith("junta:apok:")))
     got = await done.response()
     assert "Recorded" in got.content, got.content
-    assert "Brother-in-Law" in got.content and "Minister: Fam5" in got.content, got.content
+    assert "Brother-in-Law" in got.content and "Minister of Internal Security: Fam5" in got.content, got.content
     # A bad pick is refused with the engine's sentence: the Brother-in-Law twice.
     picked = await fake.select(world.alice, fake.message(first.id), minister, ["bil"])
     edited = await picked.response()

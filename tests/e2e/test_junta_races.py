@@ -62,16 +62,16 @@ async def test_two_moderators_advance_at_the_same_instant(fake: FakeDiscord, wor
 async def test_six_dones_at_the_same_instant_in_the_cabinet_phase(
     fake: FakeDiscord, world: World, tmp_path: Path, attempt: int
 ) -> None:
-    """All six players send /done at the same instant in the cabinet phase, where only the President owes orders:
-    the President's resolves it, and no Done is counted in the budget draw that nobody had seen yet, which stays
-    open."""
+    """All six players send /done (anyway: the President accepts the default cabinet) at the same instant in the
+    cabinet phase: RULES 2, it closes early once every living player in the country is done; the last Done resolves
+    it, and no Done is counted in the budget draw that nobody had seen yet, which stays open."""
     db = tmp_path / "junta.sqlite3"
     table = await JuntaTable.create(fake, world, 6)
     await table.elect("Fam0")
     cabinet = phase_of(db, world)
     mark = fake.mark()
     order = table.players[attempt:] + table.players[:attempt]
-    sent = [await fake.slash(user, fake.dm_channel(user), "done", {}) for user in order]
+    sent = [await fake.slash(user, fake.dm_channel(user), "done", {"anyway": True}) for user in order]
     answers = [m.content for m in await asyncio.gather(*(s.response() for s in sent))]
     assert all("marked done" in a or CLOSED in a for a in answers), answers
     await fake.wait_idle()
@@ -117,7 +117,7 @@ async def test_a_done_sent_while_its_phase_resolves(fake: FakeDiscord, world: Wo
     for _ in range(5):
         before = phase_of(db, world)
         advance = await fake.slash(world.bob, world.channel, "gm advance", {})
-        done = await fake.slash(world.alice, fake.dm_channel(world.alice), "done", {})
+        done = await fake.slash(world.alice, fake.dm_channel(world.alice), "done", {"anyway": True})
         answer = (await done.response()).content
         assert "resolved" in (await advance.response()).content
         await fake.wait_idle()

@@ -15,7 +15,7 @@ async def budget_vote_phase(table: JuntaTable, turn: int) -> Message:
     """Advance (defaults only) until the budget vote of `turn` opens; its announcement."""
     for _ in range(60):
         post = await table.advance_to_next()
-        if f"Turn {turn}," in post.content and "Budget vote" in post.content:
+        if f"**Turn {turn} · Budget vote**" in post.content:
             return post
     raise AssertionError(f"no budget vote in turn {turn}")
 
