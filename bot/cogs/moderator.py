@@ -16,6 +16,7 @@ from bot.parsers import BadInput, matches
 from bot.seen import seen_by
 from bot.services import Failure, Resolved
 from bot.store import GameRow
+from bot.text import phase_name
 
 log = logging.getLogger(__name__)
 
@@ -61,7 +62,8 @@ class ModeratorCog(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         got = await service(interaction).force_resolve(game.id, interaction.user.id, seen=seen_by(interaction))
         if isinstance(got, Resolved):
-            await self._done(interaction, f"phase {got.phase_seq} resolved", got)
+            now = "the game is over" if got.finished else f"now open: {phase_name(got.state)}"
+            await self._done(interaction, f"the phase resolved; {now}", got)
         else:
             await self._done(interaction, "advance", got)
 
