@@ -62,7 +62,7 @@ class ModeratorCog(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         got = await service(interaction).force_resolve(game.id, interaction.user.id, seen=seen_by(interaction))
         if isinstance(got, Resolved):
-            now = "the game is over" if got.finished else f"now {phase_name(got.state)}"
+            now = "the game is over" if got.finished else f"now open: {phase_name(got.state)}"
             await self._done(interaction, f"the phase resolved; {now}", got)
         else:
             await self._done(interaction, "advance", got)

@@ -26,7 +26,7 @@ from tests.rules.test_combat import AIR, MINISTER, WATCH, coup_game, units
 
 INTERNAL = re.compile(
     r"\b(office|influence|bonus|card):\w|secret_police|air_force|minister_of_war|farm_labor"
-    r"| -1\b|(?<!Coup )\b[Pp]hase \d|\bNone\b"
+    r"| -1\b|(?<!Coup )\b[Pp]hase \d|(?<=[a-z,(:] )None\b"
 )
 """What players never read: internal ids (`office:air_force`, `influence:14`), enum values, -1, phase counters."""
 

@@ -17,11 +17,12 @@ import pytest
 
 from rules.actions import check
 from rules.cards import HAND_LIMIT
-from rules.engine import owed
+from rules.duties import in_play
 from rules.money import payable_amounts
 from rules.orders import Action, GiveCards, GiveCash, Trade
 from rules.simulate import random_orders
 from rules.state import GameState, Status
+from tests.bot.test_status_pages import INTERNAL
 from tests.e2e.conftest import BotLauncher, World
 from tests.e2e.fakediscord import FakeDiscord, User
 from tests.e2e.junta import GAME_OVER, JuntaTable, dm, order_command, read_state, seeded_world, start_junta
@@ -196,12 +197,13 @@ async def test_a_game_played_to_its_end(
                 counts["refused"] += 1
                 if exact:
                     refused.append(f"phase {seq} {state.phase}: /{name} {options}: {reply.content}")
-        owing = sorted(owed(state))
-        if counts["phases"] % EARLY_EVERY == 0 and owing:
-            # Everyone who owes orders marks them done: the phase resolves early.
+        playing = sorted(in_play(state))
+        if counts["phases"] % EARLY_EVERY == 0 and playing:
+            # Everyone in the country marks done (accepting the defaults of what he did not give): RULES 2, the
+            # phase resolves early.
             mark = fake.mark()
-            for pid in owing:
-                reply = await dm(fake, table.user(state.players[pid].name), "done")
+            for pid in playing:
+                reply = await dm(fake, table.user(state.players[pid].name), "done", {"anyway": True})
                 assert "marked done" in reply.content, reply.content
             results = await fake.wait_for_message(world.channel, lambda m: "has resolved" in m.content, after=mark)
             assert "resolves early" in results.content, results.content
@@ -248,6 +250,10 @@ async def test_a_game_played_to_its_end(
             if any(text in m.content for m in fake.dm_messages(user)):
                 assert user.id in parties, (text, user.username)
     assert not fake.violations
+    # Issue 12: no DM, echo, answer or post of the whole game shows an internal id or counter (`office:`,
+    # `influence:`, `secret_police`, -1, "phase 13").
+    leaks = [m.content for m in fake.messages_by_id.values() if INTERNAL.search(m.content)]
+    assert not leaks, leaks[:5]
     # Every order that the commands can say exactly was recorded (a few may be refused by the service's stricter
     # checks of orders standing together, e.g. a budget that the cash it locks no longer covers).
     assert counts["recorded"] > 5 * counts["phases"] // 2, counts
