@@ -180,7 +180,7 @@ class GameCog(commands.Cog):
         if not seated and not is_moderator(interaction):
             await reply(interaction, "Only a player of this game or a moderator can start it.")
             return
-        await interaction.response.defer(thinking=True)
+        await interaction.response.defer(ephemeral=True, thinking=True)
         got = await svc.start(game.id, user_id=interaction.user.id)
         if isinstance(got, Failure):
             await interaction.followup.send(f"Not started: {got.message}")
@@ -188,7 +188,9 @@ class GameCog(commands.Cog):
         log.info("game %s started with %d players", game.id, len(got.seats))
         # The answer first: the game has started whatever the DMs do. Each welcome DM then waits for its turn
         # under Discord's rate limit, and the players who take no DMs are named in a second message.
-        await interaction.followup.send(f"**{game.name}** has started with {len(got.seats)} families.")
+        # The channel is told once, by the game's own announcement (each fact is posted once).
+        started = f"**{game.name}** has started: the announcement is in the channel."
+        await interaction.followup.send(started, ephemeral=True)
         closed: list[int] = []
         for seat in got.seats:
             text = (
@@ -198,7 +200,7 @@ class GameCog(commands.Cog):
             if not await _dm_check(interaction, seat.user_id, text):
                 closed.append(seat.user_id)
         if closed:
-            await interaction.followup.send(_closed_dm_line(closed))
+            await interaction.followup.send(_closed_dm_line(closed), ephemeral=False)
 
     @junta.command(name="status", description="The game's public state: phase, offices, deadline, who owes orders")
     async def status(self, interaction: discord.Interaction[Any]) -> None:

@@ -13,6 +13,7 @@ from bot.services.results import Failure, Started, _Fail
 from bot.services.snapshots import SCHEMA_VERSION, deal, remember_snapshot
 from bot.store import ConflictError, GameRow, GameStatus, SeatRow, Tx
 from bot.text import MAX_TEXT_CHARS
+from bot.text.messages import plural
 from rules.offices import VARIANTS
 from rules.state import GameState
 
@@ -101,7 +102,8 @@ async def join(ctx: Context, game_id: int, user_id: int, family: str) -> SeatRow
             seat = await tx.add_seat(game.id, user_id, name, now=now)
         except ConflictError as error:
             raise _Fail("already_joined", "You have already joined this game.") from error
-        await post(tx, game, f"The {name} family joins the game ({len(seats) + 1} players).", topic="join", now=now)
+        text = f"The {name} family joins the game ({plural(len(seats) + 1, 'player')})."
+        await post(tx, game, text, topic="join", now=now)
         return seat
 
     return await ctx.write(body)
@@ -115,7 +117,8 @@ async def leave(ctx: Context, game_id: int, user_id: int) -> SeatRow | Failure:
         seat = await seat_of(tx, game, user_id)
         await tx.remove_seat(game.id, seat.seat, now=now)
         left = await tx.renumber_seats(game.id)
-        await post(tx, game, f"The {seat.family} family leaves the game ({len(left)} players).", topic="leave", now=now)
+        text = f"The {seat.family} family leaves the game ({plural(len(left), 'player')})."
+        await post(tx, game, text, topic="leave", now=now)
         return seat
 
     return await ctx.write(body)

@@ -160,17 +160,34 @@ async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str,
         lines.append("Every player marked done, so the phase resolves early.")
     elif reason == "forced":
         lines.append("A moderator resolved the phase now.")
-    lines.extend(e.text for e in redact(result.events, None))
+    public = redact(result.events, None)
+    # The first proposal of a turn opens its debate thread with a post of its own in the channel: it is not repeated
+    # in the results (each fact is posted once).
+    opening = None
+    if await tx.budget_thread(game.id, result.state.turn) is None:
+        opening = next((e for e in public if e.code == "budget_proposed"), None)
+    for event in public:
+        if event is opening:
+            lines.append("The proposed budget follows in its own post, which opens the turn's debate thread.")
+        else:
+            lines.append(event.text)
     if missed:
         lines.append(f"Missed orders (defaults used): {names(state, missed)}.")
     moved = await tx.get_game(game.id)
     assert moved is not None
     await post(tx, moved, "\n".join(lines), topic="results", now=now, phase_seq=phase)
+    new_turn = result.state.turn > state.turn
     for seat in await tx.seats(game.id):
-        private = [event_text(e) for e in redact(result.events, seat.seat) if not e.public]
+        mine = [e for e in redact(result.events, seat.seat) if not e.public]
+        # A new turn's cards are dealt as its first phase opens: told apart from the report of the phase that ended.
+        dealt = [e for e in mine if new_turn and e.code == "cards_drawn"]
+        private = [event_text(e) for e in mine if e not in dealt]
         if private:
             digest = f"**{phase_name(state)}, for your eyes only:**\n" + "\n".join(private)
             await dm(tx, moved, seat.user_id, digest, topic="digest", now=now, phase_seq=phase)
+        if dealt:
+            cards = f"**Turn {result.state.turn} begins: your new cards.**\n" + "\n".join(event_text(e) for e in dealt)
+            await dm(tx, moved, seat.user_id, cards, topic="cards", now=now, phase_seq=phase)
     await _budget_thread(tx, moved, phase, result, now)
     if not result.state.over and state.phase is Phase.CABINET:
         card = MapPost(phase + 1, "The new cabinet:", topic="cabinet", picture="cabinet")

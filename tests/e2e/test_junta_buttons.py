@@ -50,3 +50,22 @@ async def test_the_status_page_button_under_a_phase_opening(fake: FakeDiscord, w
     assert "Fam0" in got.content and "Cash" in got.content, got.content
     other = await (await fake.click(world.bob, post, page_id)).response()
     assert "Fam1" in other.content and other.visible_to == world.bob.id
+
+
+@pytest.mark.usefixtures("junta_bot")
+async def test_done_warns_the_president_of_his_missing_cabinet(fake: FakeDiscord, world: World) -> None:
+    """Issue 12: the President pressed Done without /appoint and got a cabinet drawn by lot. The opening DM of the
+    cabinet phase carries Done; pressed, it sums up his orders and warns that the cabinet will be drawn by lot,
+    marking nothing; "Done anyway" confirms. The phase then still waits for the others (RULES 2)."""
+    table = await JuntaTable.create(fake, world, 6)
+    await table.elect("Fam0")
+    opening = await fake.wait_for_dm(
+        world.alice, lambda m: "Cabinet appointment" in m.content and "has begun" in m.content
+    )
+    assert "/appoint" in opening.content
+    done_id = next(c for c in opening.custom_ids() if c.startswith("junta:done:"))
+    warned = await (await fake.click(world.alice, opening, done_id)).response()
+    assert "No cabinet appointed" in warned.content and "Done anyway" in warned.content, warned.content
+    sure_id = next(c for c in warned.custom_ids() if c.endswith(":sure"))
+    got = await (await fake.click(world.alice, warned, sure_id)).response()
+    assert "marked done" in got.content and "Fam1" in got.content, got.content
