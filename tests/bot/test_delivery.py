@@ -209,7 +209,7 @@ async def test_the_worker_loop_delivers_what_the_service_queues(
     task = asyncio.create_task(worker.run())
     try:
         await until(lambda: _true_when(clock.sleepers > 0))
-        transport.failures["The Family0 family joins the game (1 players)."] = [TransientError("down")]
+        transport.failures["The Family0 family joins the game (1 player)."] = [TransientError("down")]
         game, _ = await started_game(service)
 
         async def some_sent() -> bool:
@@ -225,7 +225,7 @@ async def test_the_worker_loop_delivers_what_the_service_queues(
 
         await until(all_sent)
         joins = [t for t in transport.texts if "joins the game" in t]
-        assert joins == [f"The Family{i} family joins the game ({i + 1} players)." for i in range(6)]
+        assert joins == [f"The Family{i} family joins the game ({i + 1} player{'s' if i else ''})." for i in range(6)]
         assert len(transport.sent) == len({r.id for r in transport.sent})  # none twice
     finally:
         worker.stop()
