@@ -174,13 +174,13 @@ def _draw_city(img: Image.Image, layout: MapLayout) -> None:
         p.line([*q, q[0]], fill=S.STREET, width=5, joint="curve")
     # bridges for the neighbours that share no border
     for o in layout.overpasses:
-        (x0, y0), (x1, y1) = _shift(o.path)
-        length = math.dist((x0, y0), (x1, y1))
-        ux, uy = (x1 - x0) / length, (y1 - y0) / length
+        (bx0, by0), (bx1, by1) = ((x + MAP_X, y + MAP_Y) for x, y in o.drawn)
+        length = math.dist((bx0, by0), (bx1, by1))
+        ux, uy = (bx1 - bx0) / length, (by1 - by0) / length
         nx, ny = -uy, ux
-        p.line([(x0, y0), (x1, y1)], fill=S.BRIDGE_EDGE, width=13)
-        p.line([(x0 + ux * 2, y0 + uy * 2), (x1 - ux * 2, y1 - uy * 2)], fill=S.STREET, width=7)
-        for ex, ey, sgn in ((x0, y0, 1), (x1, y1, -1)):
+        p.line([(bx0, by0), (bx1, by1)], fill=S.BRIDGE_EDGE, width=13)
+        p.line([(bx0 + ux * 2, by0 + uy * 2), (bx1 - ux * 2, by1 - uy * 2)], fill=S.STREET, width=7)
+        for ex, ey, sgn in ((bx0, by0, 1), (bx1, by1, -1)):
             for side in (1, -1):
                 cx, cy = ex + side * nx * 10, ey + side * ny * 10
                 p.line([(ex - side * nx * 10, ey - side * ny * 10), (cx, cy)], fill=S.BRIDGE_EDGE, width=3)

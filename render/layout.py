@@ -62,11 +62,24 @@ class ZoneLayout:
     small_slots: tuple[Point, ...]
 
 
+BRIDGE_REACH = 40
+"""How far a bridge is drawn beyond its neck into each of the two zones it joins, so that it reads as a link
+between them and not between the two zones its neck runs between (issue 13)."""
+
+
 @dataclass(frozen=True)
 class Overpass:
     a: int
     b: int
     path: tuple[Point, Point]
+
+    @property
+    def drawn(self) -> tuple[tuple[float, float], tuple[float, float]]:
+        """The bridge as drawn: `path` extended by `BRIDGE_REACH` at both ends, into zone a and zone b."""
+        (x0, y0), (x1, y1) = self.path
+        length = math.dist((x0, y0), (x1, y1)) or 1.0
+        ux, uy = (x1 - x0) / length, (y1 - y0) / length
+        return (x0 - ux * BRIDGE_REACH, y0 - uy * BRIDGE_REACH), (x1 + ux * BRIDGE_REACH, y1 + uy * BRIDGE_REACH)
 
 
 @dataclass(frozen=True)

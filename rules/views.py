@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from rules.cards import card
 from rules.events import Event
 from rules.mapview import CabinetRow, CabinetView, CoupMapView, Family, MoneyDeckView, Stack
-from rules.military import belongs, controller, stack_moves
+from rules.military import belongs, controller, stack_moves, start_units
 from rules.money import KNOWN_BILLS, Bill, total
 from rules.offices import OFFICE_INFO, VARIANTS, Office
 from rules.state import PHASE_TITLES, BankState, GameState, Phase, Standing, Status
-from rules.units import KINDS
+from rules.units import KINDS, Kind
 from rules.votes import sources
 
 
@@ -264,4 +264,31 @@ def coup_map_view(state: GameState, deadline: str = "") -> CoupMapView | None:
         retreats=log.retreats,
         placements=log.placements,
         rebels=tuple(p.id for p in state.players if p.rebel),
+    )
+
+
+CITY_TITLE = "Between coups: where the units start"
+
+
+def city_view(state: GameState) -> CoupMapView:
+    """The city outside a coup (issue 13), for `render.render_map`: the zones with their numbers and where each
+    office's units start: the Palace Guard in the Palace, the Generals' brigades in their barracks, the Police in
+    their precincts (all in the Chamber once it is seized), the Labor Rioter. Never the Bodyguard, whose zone would
+    tell the Minister of War's secret location; units off the map (Marines, Paratroopers) are not drawn either.
+    Offices without a holder (frozen) start nothing."""
+    counts: dict[tuple[int, int, str], int] = {}
+    for u in start_units(state):
+        if u.zone is None or u.kind is Kind.BODYGUARD:
+            continue
+        owner = controller(state, u)
+        if owner is None:
+            continue
+        key = (u.zone, owner, u.kind.value)
+        counts[key] = counts.get(key, 0) + 1
+    return CoupMapView(
+        turn=state.turn,
+        phase=CITY_TITLE,
+        deadline="",
+        families=tuple(Family(p.id, p.name) for p in state.players),
+        stacks=tuple(Stack(z, o, k, n) for (z, o, k), n in sorted(counts.items())),
     )

@@ -24,6 +24,7 @@ from bot.text import public_status_text
 from bot.text.cards import card_choices, card_pages, find_cards
 from bot.text.help import TOPICS, CommandInfo, help_pages
 from render import render_map
+from rules.views import CITY_TITLE
 
 log = logging.getLogger(__name__)
 
@@ -216,7 +217,7 @@ class GameCog(commands.Cog):
         )
         await reply(interaction, text, private=False)
 
-    @junta.command(name="map", description="The latest coup map (while there is a coup)")
+    @junta.command(name="map", description="The city map: the coup now, or the zones and where the units start")
     async def map(self, interaction: discord.Interaction[Any]) -> None:
         game = await self._channel_game(interaction)
         if game is None:
@@ -226,13 +227,18 @@ class GameCog(commands.Cog):
             await reply(interaction, got.message)
             return
         if got is None:
-            await reply(interaction, "There is no coup now, so there is no map to show.")
+            await reply(interaction, "The game has not started: there is no map yet.")
             return
         await interaction.response.defer(thinking=True)
         png = await asyncio.to_thread(render_map, got)
-        await interaction.followup.send(
-            f"The city, {got.phase}.", file=discord.File(io.BytesIO(png), filename="coup-map.png")
-        )
+        if got.phase == CITY_TITLE:
+            text = (
+                "The city between coups: zone numbers, and where each office's units start (the Bodyguard is not "
+                "shown: its zone would tell the Minister of War's location)."
+            )
+        else:
+            text = f"The city, {got.phase}."
+        await interaction.followup.send(text, file=discord.File(io.BytesIO(png), filename="city-map.png"))
 
     @junta.command(name="help", description="How to play Junta: the game, how to win, the phases; topics go deeper")
     @app_commands.describe(topic="A subject to go deeper into")

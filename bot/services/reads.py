@@ -16,7 +16,7 @@ from bot.store import GameRow, GameStatus, OrderRow, ReadTx, SeatRow
 from rules.duties import in_play
 from rules.mapview import CoupMapView
 from rules.orders import Order
-from rules.views import coup_map_view, public_view
+from rules.views import city_view, coup_map_view, public_view
 
 __all__ = [
     "coup_map",
@@ -102,7 +102,8 @@ async def public_status(ctx: Context, game_id: int) -> PublicStatus | Failure:
 
 
 async def coup_map(ctx: Context, game_id: int) -> CoupMapView | Failure | None:
-    """The current coup map (None when there is no coup)."""
+    """The map now: the current coup map during a coup; otherwise the city with its zone numbers and where each
+    office's units start (`rules.views.city_view`: never the Bodyguard). None before the first phase opens."""
 
     async def body(rx: ReadTx) -> CoupMapView | None:
         game = await game_of(rx, game_id, *STARTED)
@@ -110,7 +111,7 @@ async def coup_map(ctx: Context, game_id: int) -> CoupMapView | Failure | None:
             return None
         state = await current_state(rx, game)
         if state.coup is None:
-            return None
+            return city_view(state)
         deadline = await rx.get_deadline(game.id)
         when = ""
         if deadline is not None and deadline.due_at is not None:

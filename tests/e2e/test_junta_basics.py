@@ -60,7 +60,7 @@ async def test_speech_help_map_and_withdraw(fake: FakeDiscord, world: World) -> 
     got = await run(fake, world.alice, world.channel, "junta help")
     assert "/junta join" in got.content and got.ephemeral
     got = await run(fake, world.alice, world.channel, "junta map")
-    assert "no coup" in got.content
+    assert "between coups" in got.content and got.attachments[0].data.startswith(b"\x89PNG"), got.content
     mark = fake.mark()
     got = await run(fake, world.alice, world.channel, "speech", {"text": "Viva la Republica!"})
     assert "speech" in got.content and got.ephemeral

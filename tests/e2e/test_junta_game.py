@@ -108,8 +108,8 @@ async def test_a_coup_posts_the_map(fake: FakeDiscord, world: World) -> None:
     the channel, /junta map shows it, and unit orders go through /move (with zone and unit autocomplete)."""
     table = await JuntaTable.create(fake, world, 6)
     await table.elect("Fam0")
-    got = await run(fake, world.alice, world.channel, "junta map")
-    assert "no coup" in got.content
+    got = await run(fake, world.alice, world.channel, "junta map")  # issue 13: a map at any time
+    assert "between coups" in got.content and got.attachments[0].data.startswith(b"\x89PNG"), got.content
     await table.advance()  # the default cabinet
     for _ in range(6):
         post = await table.advance_to_next()
@@ -132,6 +132,7 @@ async def test_a_coup_posts_the_map(fake: FakeDiscord, world: World) -> None:
     assert city.attachments and city.attachments[0].data.startswith(b"\x89PNG")
     got = await run(fake, world.alice, world.channel, "junta map")
     assert got.attachments and got.attachments[0].data.startswith(b"\x89PNG")
+    assert "Coup Phase" in got.content or "Rebel-only" in got.content, got.content
     zones = await fake.autocomplete(world.bob, fake.dm_channel(world.bob), "move", {"from_zone": "pal"})
     assert any("Palace" in z["name"] for z in zones)
     units = await fake.autocomplete(

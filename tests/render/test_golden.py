@@ -14,6 +14,7 @@ from __future__ import annotations
 import io
 import os
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,12 @@ from PIL import Image, ImageChops
 
 from render import render_cabinet, render_map, render_money_deck
 from render.demo import cabinet, coup_in_full_swing, money_early, money_late, quiet_city
+from rules.engine import new_game
+from rules.mapview import CoupMapView
+from rules.offices import Office
+from rules.state import GameState, Phase, Seat
+from rules.views import city_view
+from tests.rules.helpers import CABINET6
 
 GOLDEN = Path(__file__).with_name("golden")
 REGEN = os.environ.get("JUNTA_REGEN_GOLDEN") == "1"
@@ -31,7 +38,17 @@ PICTURES: dict[str, Callable[[], bytes]] = {
     "money_early": lambda: render_money_deck(money_early()),
     "money_late": lambda: render_money_deck(money_late()),
     "cabinet": lambda: render_cabinet(cabinet()),
+    "map_city": lambda: render_map(_city()),
 }
+
+
+def _city() -> CoupMapView:
+    """The map outside a coup (issue 13): a fixed six-player game's start positions, no Bodyguard."""
+    state = new_game(["Alba", "Borges", "Cortez", "Duarte", "Esteban", "Fuentes"], "golden-city")
+    assert isinstance(state, GameState)
+    seats = [Seat(Office.PRESIDENT, 0), *(Seat(o, h) for o, h in CABINET6.items())]
+    state = replace(state, turn=2, phase=Phase.LOCATIONS, president=0, seats=tuple(seats))
+    return city_view(state)
 
 
 @pytest.mark.parametrize("name", sorted(PICTURES))

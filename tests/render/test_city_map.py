@@ -1,0 +1,60 @@
+"""The map outside a coup and the bridges (issue 13). `rules.views.city_view` is pure; `render.render_map` draws it."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from render import render_map
+from render.layout import BRIDGE_REACH, load_layout
+from rules.military import start_units
+from rules.state import Location, Phase
+from rules.units import Kind
+from rules.views import CITY_TITLE, city_view
+from tests.render.test_layout import inside
+from tests.rules.helpers import game, set_player
+
+LAYOUT = load_layout()
+
+
+def test_the_city_shows_where_each_offices_units_start() -> None:
+    """Issue 13: "Outside a coup: the city with its zone numbers ... and where each office's units start (the
+    Palace, the barracks, the precincts ...)"."""
+    view = city_view(game(6, Phase.CABINET))
+    where = {(s.zone, s.kind) for s in view.stacks}
+    assert (14, "palace_guard") in where
+    assert {(21, "soldier"), (20, "soldier"), (2, "soldier")} <= where
+    assert {(z, "police") for z in (4, 12, 19, 28)} <= where
+    assert view.phase == CITY_TITLE
+
+
+def test_all_police_start_in_the_chamber_once_it_is_seized() -> None:
+    """Issue 13: "... or all Police in the Chamber once it is seized"."""
+    seized = replace(game(6, Phase.LOCATIONS), chamber_seized=True)
+    police = [s for s in city_view(seized).stacks if s.kind == "police"]
+    assert [(s.zone, s.count) for s in police] == [(29, 4)]
+
+
+def test_the_bodyguard_is_never_shown() -> None:
+    """Issue 13: "never the Bodyguard, whose zone would tell the Minister of War's secret location"."""
+    g = set_player(game(6, Phase.LOCATIONS), 2, location=Location.CLUB)  # Cortez: Minister of War, at the Club
+    assert any(u.kind is Kind.BODYGUARD for u in start_units(g))  # the engine would place it...
+    assert all(s.kind != "bodyguard" for s in city_view(g).stacks)  # ...the map never shows it
+
+
+def test_the_city_map_renders() -> None:
+    """The map outside a coup is a PNG, drawn by the coup map's renderer."""
+    assert render_map(city_view(game(6, Phase.CABINET))).startswith(b"\x89PNG")
+
+
+def test_each_bridge_is_drawn_into_the_zones_it_joins() -> None:
+    """Issue 13: "Bridges are drawn along borders (between 8 and 7, 22 and 29), so they read as links between the
+    wrong zones, while the key says 9-18, 12-13, 23-28": each bridge now reaches into its own two zones, each end
+    well inside them."""
+    assert {(o.a, o.b) for o in LAYOUT.overpasses} == {(12, 13), (9, 18), (23, 28)}
+    for o in LAYOUT.overpasses:
+        start, end = o.drawn
+        assert inside(LAYOUT.zones[o.a].polygon, *start), (o.a, start)
+        assert inside(LAYOUT.zones[o.b].polygon, *end), (o.b, end)
+        (x0, y0), (x1, y1) = o.path
+        grown = ((end[0] - start[0]) ** 2 + (end[1] - start[1]) ** 2) ** 0.5
+        assert grown >= ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5 + 2 * BRIDGE_REACH - 1
