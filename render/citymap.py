@@ -287,6 +287,7 @@ class FamilyKey:
     colour: S.RGB
     name: str
     rebel: bool
+    status: str = ""  # "dead" or "exiled": marked in the legend instead of REBEL
 
 
 def family_keys(families: Iterable[Family], rebels: Iterable[int] = ()) -> dict[int, FamilyKey]:
@@ -294,7 +295,8 @@ def family_keys(families: Iterable[Family], rebels: Iterable[int] = ()) -> dict[
     rebel_ids = set(rebels)
     out: dict[int, FamilyKey] = {}
     for i, f in enumerate(sorted(families, key=lambda f: f.id)):
-        out[f.id] = FamilyKey(str(i + 1), S.FAMILY_COLOURS[i % len(S.FAMILY_COLOURS)], f.name, f.id in rebel_ids)
+        colour = S.FAMILY_COLOURS[i % len(S.FAMILY_COLOURS)]
+        out[f.id] = FamilyKey(str(i + 1), colour, f.name, f.id in rebel_ids and not f.status, f.status)
     return out
 
 
@@ -556,11 +558,17 @@ def _draw_panel(p: Painter, view: CoupMapView, keys: dict[int, FamilyKey], g: Ge
     y += 20
     for k in sorted(keys.values(), key=lambda k: int(k.number)):
         w = chip(p, x, y, k.number, k.colour)
-        name_w = right - x - w - 6 - (rebel_w + 6 if k.rebel else 0)
+        mark = k.status.upper() if k.status else ("REBEL" if k.rebel else "")
+        mark_w = text_width(mark, 9, True) + 10 if mark else 0
+        name_w = right - x - w - 6 - (mark_w + 6 if mark else 0)
         name = _fit(k.name, 12, name_w, True)
-        p.text((x + w + 6, y + 9), name, 12, S.INK, bold=True, anchor="lm", bg=bg)
-        if k.rebel:
-            pill(p, x + w + 12 + text_width(name, 12, True), y + 1, "REBEL", 9, S.REBEL, height=16, pad=5)
+        ink = S.INK_SOFT if k.status else S.INK
+        p.text((x + w + 6, y + 9), name, 12, ink, bold=True, anchor="lm", bg=bg)
+        if k.status:  # the dead and the exiled: struck through and marked
+            p.line([(x + w + 6, y + 9), (x + w + 6 + text_width(name, 12, True), y + 9)], fill=S.INK_SOFT, width=1)
+        if mark:
+            colour = S.REBEL if mark == "REBEL" else S.INK_SOFT
+            pill(p, x + w + 12 + text_width(name, 12, True), y + 1, mark, 9, colour, height=16, pad=5)
         y += 20
     kinds = sorted({s.kind for s in view.stacks}, key=lambda k: (KIND_ORDER.get(k, 99), k))
     if kinds:

@@ -19,6 +19,7 @@ class Family:
 
     id: int
     name: str
+    status: str = ""  # "" (alive, in the country), "dead" or "exiled": the legend marks them
 
 
 @dataclass(frozen=True)

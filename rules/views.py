@@ -234,6 +234,13 @@ def redact(events: Iterable[Event], player: int | None) -> tuple[Event, ...]:
     return tuple(e for e in events if e.audience.sees(player))
 
 
+def _families(state: GameState) -> tuple[Family, ...]:
+    """The families as the map's legend shows them: the dead and the exiled marked (issue 13: the legend kept an
+    executed Rebel as "REBEL")."""
+    words = {Status.DEAD: "dead", Status.EXILED: "exiled"}
+    return tuple(Family(p.id, p.name, words.get(p.status, "")) for p in state.players)
+
+
 def coup_map_view(state: GameState, deadline: str = "") -> CoupMapView | None:
     """The public picture of the coup for `render.render_map` (None when there is no coup): every stack with its
     owner, the control points, and what happened last phase. Off-map units (not yet landed) are not shown."""
@@ -255,7 +262,7 @@ def coup_map_view(state: GameState, deadline: str = "") -> CoupMapView | None:
         turn=state.turn,
         phase=phase,
         deadline=deadline,
-        families=tuple(Family(p.id, p.name) for p in state.players),
+        families=_families(state),
         stacks=tuple(Stack(z, o, k, n) for (z, o, k), n in sorted(counts.items())),
         control=coup.control,
         moves=log.moves,
@@ -289,6 +296,6 @@ def city_view(state: GameState) -> CoupMapView:
         turn=state.turn,
         phase=CITY_TITLE,
         deadline="",
-        families=tuple(Family(p.id, p.name) for p in state.players),
+        families=_families(state),
         stacks=tuple(Stack(z, o, k, n) for (z, o, k), n in sorted(counts.items())),
     )

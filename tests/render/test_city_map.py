@@ -5,13 +5,16 @@ from __future__ import annotations
 from dataclasses import replace
 
 from render import render_map
+from render.citymap import family_keys
 from render.layout import BRIDGE_REACH, load_layout
+from rules.mapview import Family
 from rules.military import start_units
-from rules.state import Location, Phase
+from rules.state import Location, Phase, Status
 from rules.units import Kind
-from rules.views import CITY_TITLE, city_view
+from rules.views import CITY_TITLE, city_view, coup_map_view
 from tests.render.test_layout import inside
 from tests.rules.helpers import game, set_player
+from tests.rules.test_combat import coup_game, units
 
 LAYOUT = load_layout()
 
@@ -58,3 +61,20 @@ def test_each_bridge_is_drawn_into_the_zones_it_joins() -> None:
         (x0, y0), (x1, y1) = o.path
         grown = ((end[0] - start[0]) ** 2 + (end[1] - start[1]) ** 2) ** 0.5
         assert grown >= ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5 + 2 * BRIDGE_REACH - 1
+
+
+def test_the_legend_marks_the_dead_and_the_exiled() -> None:
+    """Issue 13: "The legend keeps dead and executed families as they were ("REBEL" after the execution): mark
+    them." A dead Rebel's key says dead, not REBEL."""
+    keys = family_keys([Family(0, "Alba"), Family(1, "Borges", "dead"), Family(2, "Cortez", "exiled")], rebels=[1])
+    assert not keys[1].rebel and keys[1].status == "dead"
+    assert keys[2].status == "exiled" and keys[0].status == ""
+
+
+def test_the_coup_map_view_carries_each_familys_status() -> None:
+    """Issue 13: the map view says who is dead or in exile, so the legend can mark them."""
+    g = set_player(coup_game(units(0, 1, Kind.SOLDIER, 7)), 3, status=Status.DEAD, rebel=True)
+    view = coup_map_view(g)
+    assert view is not None
+    assert [f.status for f in view.families][:4] == ["", "", "", "dead"]
+    assert render_map(view).startswith(b"\x89PNG")
