@@ -746,11 +746,13 @@ def draw_map(view: CoupMapView) -> Image.Image:
             p0, p1 = ends
             tail = ((p0[0] + p1[0]) / 2, (p0[1] + p1[1]) / 2)
         arrow(p, p0, p1, k.colour, S.COUNTER_EDGE, width=4, dashed=dashed)
-        label = str(count)
-        w = max(16, text_width(label, 10, True) + 8)
+        # The count of units moved, styled apart from the family numbers (issue 13: players read a number in the
+        # family's colour as a family): "×3" in ink on white, ringed in the family's colour.
+        label = f"\u00d7{count}"
+        w = max(20, text_width(label, 10, True) + 10)
         mx, my = tail
-        p.rounded((mx - w / 2, my - 8, mx + w / 2, my + 8), radius=8, fill=k.colour, outline=S.COUNTER_EDGE)
-        p.text((mx, my), label, 10, S.ink_on(k.colour), bold=True, anchor="mm", bg=k.colour)
+        p.rounded((mx - w / 2, my - 8, mx + w / 2, my + 8), radius=8, fill=S.WHITE, outline=k.colour)
+        p.text((mx, my), label, 10, S.INK, bold=True, anchor="mm", bg=S.WHITE)
 
     _draw_panel(p, view, keys, g)
     return img
