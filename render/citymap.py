@@ -585,6 +585,16 @@ def _draw_panel(p: Painter, view: CoupMapView, keys: dict[int, FamilyKey], g: Ge
             p.text((cx, cy + 7), S.unit_label(kind), 10, colour, bold=True, anchor="lm", bg=bg)
             p.text((cx + 30, cy + 7), _fit(S.unit_name(kind), 10, col_w - 34), 10, colour, anchor="lm", bg=bg)
         y += ((len(kinds) + 1) // 2) * 16
+    if view.off_map:
+        y += 8
+        p.text((x, y), "OFF THE MAP", 12, S.HEADER, bold=True, bg=bg)
+        y += 20
+        for owner, what in view.off_map:
+            cx = x
+            if owner is not None and owner in keys:
+                cx += chip(p, cx, y, keys[owner].number, keys[owner].colour, size=16) + 5
+            p.text((cx, y + 8), _fit(what, 11, right - cx), 11, S.INK, anchor="lm", bg=bg)
+            y += 16
     lines = _event_lines(view, keys)
     limit_y = g.height - KEY_H - 24
     y += 8

@@ -114,6 +114,12 @@ def coup_in_full_swing() -> CoupMapView:
         deadline="Sat 16 May, 22:00 EDT",
         families=FAMILIES,
         stacks=stacks,
+        off_map=(
+            (4, "1 Airstrike left (one a phase)"),
+            (6, "the Gunboat (3 dice a phase)"),
+            (4, "1 Paratrooper to land"),
+            (2, "2 intervention Air Strikes left"),
+        ),
         control=(
             Control(14, "loyalists"),
             Control(8, "rebels"),

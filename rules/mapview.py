@@ -107,6 +107,7 @@ class CoupMapView:
     retreats: tuple[Retreat, ...] = ()
     placements: tuple[Placement, ...] = ()
     rebels: tuple[int, ...] = ()
+    off_map: tuple[tuple[int | None, str], ...] = ()  # what each side can still bring: (who, what), e.g. Airstrikes
 
 
 @dataclass(frozen=True)

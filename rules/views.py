@@ -271,7 +271,36 @@ def coup_map_view(state: GameState, deadline: str = "") -> CoupMapView | None:
         retreats=log.retreats,
         placements=log.placements,
         rebels=tuple(p.id for p in state.players if p.rebel),
+        off_map=_off_map_forces(state),
     )
+
+
+def _off_map_forces(state: GameState) -> tuple[tuple[int | None, str], ...]:
+    """What each side can still bring from off the map (issue 13): Airstrikes left, the Gunboat, units not yet
+    landed (the Marine, the Paratrooper, the Helicopter, Commandos), the intervention's Air Strikes; by commander."""
+    coup = state.coup
+    if coup is None:
+        return ()
+    out: list[tuple[int | None, str]] = []
+    air = state.actor(Office.AIR_FORCE)
+    if air is not None and coup.airstrikes_left:
+        n = coup.airstrikes_left
+        out.append((air, f"{n} Airstrike{'s' if n != 1 else ''} left (one a phase)"))
+    admiral = state.actor(Office.ADMIRAL)
+    if admiral is not None:
+        out.append((admiral, "the Gunboat (3 dice a phase)"))
+    waiting: dict[tuple[int, str], int] = {}
+    for u in coup.units:
+        if u.zone is None and (c := controller(state, u)) is not None:
+            key = (c, KINDS[u.kind].title)
+            waiting[key] = waiting.get(key, 0) + 1
+    for (c, title), n in sorted(waiting.items()):
+        out.append((c, f"{n} {title} to land"))
+    foreign = state.actor(Office.FOREIGN_MINISTER)
+    if coup.intervention_airstrikes_left and foreign is not None:
+        n = coup.intervention_airstrikes_left
+        out.append((foreign, f"{n} intervention Air Strike{'s' if n != 1 else ''} left"))
+    return tuple(out)
 
 
 CITY_TITLE = "Between coups: where the units start"

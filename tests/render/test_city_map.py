@@ -9,12 +9,13 @@ from render.citymap import family_keys
 from render.layout import BRIDGE_REACH, load_layout
 from rules.mapview import Family
 from rules.military import start_units
+from rules.offices import Office
 from rules.state import Location, Phase, Status
 from rules.units import Kind
 from rules.views import CITY_TITLE, city_view, coup_map_view
 from tests.render.test_layout import inside
 from tests.rules.helpers import game, set_player
-from tests.rules.test_combat import coup_game, units
+from tests.rules.test_combat import AIR, WATCH, coup_game, units
 
 LAYOUT = load_layout()
 
@@ -77,4 +78,16 @@ def test_the_coup_map_view_carries_each_familys_status() -> None:
     view = coup_map_view(g)
     assert view is not None
     assert [f.status for f in view.families][:4] == ["", "", "", "dead"]
+    assert render_map(view).startswith(b"\x89PNG")
+
+
+def test_the_map_lists_what_each_side_can_still_bring() -> None:
+    """Issue 13: "Forces off the map: an off-map panel with what each side can still bring (air strikes left, the
+    Gunboat, the Paratrooper, the Marine, a Helicopter, intervention forces)"."""
+    marine = units(50, 1, Kind.MARINE, None, office=Office.ADMIRAL)
+    view = coup_map_view(coup_game(units(0, 1, Kind.SOLDIER, 7) + marine))
+    assert view is not None
+    assert (AIR, "3 Airstrikes left (one a phase)") in view.off_map
+    assert (WATCH, "the Gunboat (3 dice a phase)") in view.off_map
+    assert (WATCH, "1 Marine to land") in view.off_map
     assert render_map(view).startswith(b"\x89PNG")
