@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import parsers
 from bot.cogs.common import GAME_HELP, bot_of, context_for_autocomplete, dm_game, game_autocomplete, reply, service
 from bot.cogs.moderator import is_moderator
 from bot.config import ConfigError, GameSettings
@@ -218,11 +219,18 @@ class GameCog(commands.Cog):
         await reply(interaction, text, private=False)
 
     @junta.command(name="map", description="The city map: the coup now, or the zones and where the units start")
-    async def map(self, interaction: discord.Interaction[Any]) -> None:
+    @app_commands.describe(phase="An earlier coup phase of this game (empty: now)")
+    async def map(self, interaction: discord.Interaction[Any], phase: str | None = None) -> None:
         game = await self._channel_game(interaction)
         if game is None:
             return
-        got = await service(interaction).coup_map(game.id)
+        seq = None
+        if phase:
+            if not parsers.is_number(phase.strip()):
+                await reply(interaction, "Pick an earlier coup phase from the list offered as you type.")
+                return
+            seq = int(phase.strip())
+        got = await service(interaction).coup_map(game.id, seq)
         if isinstance(got, Failure):
             await reply(interaction, got.message)
             return
@@ -239,6 +247,17 @@ class GameCog(commands.Cog):
         else:
             text = f"The city, {got.phase}."
         await interaction.followup.send(text, file=discord.File(io.BytesIO(png), filename="city-map.png"))
+
+    @map.autocomplete("phase")
+    async def _map_phases(self, interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+        game = await service(interaction).game_in_channel(interaction.channel_id or 0)
+        if game is None:
+            return []
+        got = await service(interaction).coup_phases(game.id)
+        if isinstance(got, Failure):
+            return []
+        found = [(seq, name) for seq, name in got if parsers.matches(current, name)]
+        return [app_commands.Choice(name=name[:100], value=str(seq)) for seq, name in found][:25]
 
     @junta.command(name="help", description="How to play Junta: the game, how to win, the phases; topics go deeper")
     @app_commands.describe(topic="A subject to go deeper into")

@@ -247,5 +247,8 @@ class GameService:
     async def public_status(self, game_id: int) -> PublicStatus | Failure:
         return await reads.public_status(self.ctx, game_id)
 
-    async def coup_map(self, game_id: int) -> CoupMapView | Failure | None:
-        return await reads.coup_map(self.ctx, game_id)
+    async def coup_map(self, game_id: int, phase_seq: int | None = None) -> CoupMapView | Failure | None:
+        return await reads.coup_map(self.ctx, game_id, phase_seq)
+
+    async def coup_phases(self, game_id: int) -> list[tuple[int, str]] | Failure:
+        return await reads.coup_phases(self.ctx, game_id)

@@ -11,8 +11,9 @@ from bot.services.context import Context, game_of
 from bot.services.orders import GameRef
 from bot.services.player import PlayerGame
 from bot.services.results import Failure, PublicStatus, Status, _Fail
-from bot.services.snapshots import current_state
+from bot.services.snapshots import current_state, load_snapshot
 from bot.store import GameRow, GameStatus, OrderRow, ReadTx, SeatRow
+from bot.text import phase_name
 from rules.duties import in_play
 from rules.mapview import CoupMapView
 from rules.orders import Order
@@ -20,6 +21,7 @@ from rules.views import city_view, coup_map_view, public_view
 
 __all__ = [
     "coup_map",
+    "coup_phases",
     "game_in_channel",
     "games_of_user",
     "get_game",
@@ -101,12 +103,19 @@ async def public_status(ctx: Context, game_id: int) -> PublicStatus | Failure:
     return await ctx.read(body)
 
 
-async def coup_map(ctx: Context, game_id: int) -> CoupMapView | Failure | None:
+async def coup_map(ctx: Context, game_id: int, phase_seq: int | None = None) -> CoupMapView | Failure | None:
     """The map now: the current coup map during a coup; otherwise the city with its zone numbers and where each
-    office's units start (`rules.views.city_view`: never the Bodyguard). None before the first phase opens."""
+    office's units start (`rules.views.city_view`: never the Bodyguard). None before the first phase opens.
+    `phase_seq`: the coup map of an earlier phase of this game, as that phase opened (`coup_phases` lists them)."""
 
     async def body(rx: ReadTx) -> CoupMapView | None:
         game = await game_of(rx, game_id, *STARTED)
+        if phase_seq is not None and phase_seq != game.phase_seq:
+            snap = await rx.get_snapshot(game.id, phase_seq) if 0 <= phase_seq < game.phase_seq else None
+            past = None if snap is None else coup_map_view(load_snapshot(snap.state))
+            if past is None:
+                raise _Fail("no_such_map", "That phase had no coup map: pick one of the coup phases offered.")
+            return past
         if await rx.get_snapshot(game.id, game.phase_seq) is None:
             return None
         state = await current_state(rx, game)
@@ -120,3 +129,18 @@ async def coup_map(ctx: Context, game_id: int) -> CoupMapView | Failure | None:
 
     return await ctx.read(body)
 
+
+async def coup_phases(ctx: Context, game_id: int) -> list[tuple[int, str]] | Failure:
+    """The phases of this game that had a coup map, newest first: (phase, its name as players read it)."""
+
+    async def body(rx: ReadTx) -> list[tuple[int, str]]:
+        game = await game_of(rx, game_id, *STARTED)
+        out: list[tuple[int, str]] = []
+        for seq in reversed(await rx.snapshot_phases(game.id)):
+            snap = await rx.get_snapshot(game.id, seq)
+            state = None if snap is None else load_snapshot(snap.state)
+            if state is not None and state.coup is not None:
+                out.append((seq, phase_name(state)))
+        return out
+
+    return await ctx.read(body)

@@ -122,6 +122,7 @@ def _callbacks() -> dict[str, Callback]:
         "gm replace family": moderator_cog._family_choices,
         "deadline zone": game_cog._zones,
         "any card": game_cog._cards,
+        "map phase": game_cog._map_phases,
     }
 
 

@@ -143,4 +143,12 @@ async def test_a_coup_posts_the_map(fake: FakeDiscord, world: World) -> None:
     assert "Not recorded" in got.content
     got = await dm(fake, world.bob, "coupvote", {"side": "junta"})
     assert "Recorded" in got.content or "Not recorded" in got.content
+    # Issue 13: `/junta map phase:` shows an earlier coup map of this game, offered by name.
+    await table.advance()
+    phases = await fake.autocomplete(world.alice, world.channel, "junta map", {"phase": ""})
+    assert len(phases) >= 2 and all("Coup Phase" in c["name"] or "Turn" in c["name"] for c in phases), phases
+    got = await run(fake, world.alice, world.channel, "junta map", {"phase": phases[-1]["value"]})
+    assert got.attachments and got.attachments[0].data.startswith(b"\x89PNG"), got.content
+    got = await run(fake, world.alice, world.channel, "junta map", {"phase": "0"})
+    assert "no coup map" in got.content, got.content
     assert not PRIVATE.search(channel_text(fake, world))
