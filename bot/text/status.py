@@ -210,6 +210,9 @@ def public_status_text(
     deadline: DeadlineRow | None,
 ) -> str:
     names = list(families)
+    if view is not None:  # a family back from death is shown with its new head (issue 13)
+        heads = {p.name: p.head for p in view.players if p.head}
+        names = [f"{n} (led by {heads[n]})" if n in heads else n for n in names]
     lines = [f"**{game_name}** ({status}): {len(names)} families: {', '.join(names) or 'none yet'}."]
     if view is None:
         return "\n".join(lines)

@@ -12,17 +12,19 @@ from hypothesis import strategies as st
 
 from bot.text import status_page
 from bot.text.phases import phase_asks
+from bot.text.status import public_status_text
 from rules.cards import DECK, HAND_LIMIT
 from rules.duties import missing
 from rules.engine import adjudicate
 from rules.offices import Office
-from rules.orders import Appoint, Move, Order
+from rules.orders import Appoint, Move, NameHead, Order
 from rules.simulate import random_orders
 from rules.state import Budget, GameState, Phase
 from rules.units import Kind
-from rules.views import player_view
-from tests.rules.helpers import CABINET6, fresh, game, set_player
+from rules.views import player_view, public_view
+from tests.rules.helpers import CABINET6, fresh, game, run, set_player
 from tests.rules.test_combat import AIR, MINISTER, WATCH, coup_game, units
+from tests.rules.test_new_head import _back_from_death
 
 INTERNAL = re.compile(
     r"\b(office|influence|bonus|card):\w|secret_police|air_force|minister_of_war|farm_labor"
@@ -135,3 +137,12 @@ def test_no_page_shows_an_internal_id_or_counter(seed: int, players: int) -> Non
             text = page(state, seat, tuple(s.order for s in subs if s.player == seat))
             assert not INTERNAL.search(text), text
         state = adjudicate(state, subs, f"p:{state.seq}").state
+
+
+def test_the_head_is_shown_beside_the_family() -> None:
+    """Issue 13: a returning family's new head is "shown beside the family name from then on": on its Status Page
+    and in the public status."""
+    s = run(_back_from_death(), (2, NameHead("Rosa"))).state
+    text = public_status_text("Republica", "running", [p.name for p in s.players], public_view(s), (), None)
+    assert "Cortez (led by Rosa)" in text
+    assert "You are the Cortez family, led by Rosa" in page(s, 2)

@@ -70,3 +70,4 @@ def test_the_head_is_named_in_the_cabinet_phase() -> None:
     """Issue 13: the head is named as the family returns, in the cabinet phase of its turn."""
     s = replace(_back_from_death(), phase=Phase.BUDGET_VOTE)
     assert [r.code for r in validate(s, 2, NameHead("Rosa"))] == ["wrong_phase"]
+
