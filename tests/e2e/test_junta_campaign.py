@@ -3,11 +3,14 @@ and so is a withdrawal; the cabinet card is posted when the cabinet is formed. P
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from rules.state import Phase
 from tests.e2e.conftest import World
 from tests.e2e.fakediscord import FakeDiscord
-from tests.e2e.junta import JuntaTable, dm, junta_bot  # noqa: F401
+from tests.e2e.junta import JuntaTable, dm, junta_bot, read_state, run  # noqa: F401
 
 
 @pytest.mark.usefixtures("junta_bot")
@@ -43,3 +46,37 @@ async def test_the_cabinet_card_is_posted_when_the_cabinet_is_formed(fake: FakeD
         world.channel, lambda m: "The new cabinet" in m.content and bool(m.attachments), after=mark
     )
     assert card.attachments[0].data.startswith(b"\x89PNG")
+
+
+@pytest.mark.usefixtures("junta_bot")
+async def test_a_cabinet_phase_waits_for_an_over_limit_players_discard(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    """Issue 13 and RULES 2: "A player over the hand limit owes his discard". By turn 3 (4 + 2 + 2 cards) a player
+    who played none holds 8: his Status Page warns him, Done names the discard owed, and the cabinet phase does not
+    close early without him."""
+    db = tmp_path / "junta.sqlite3"
+    table = await JuntaTable.create(fake, world, 6)
+    await table.elect("Fam0")
+    for _ in range(40):
+        got = read_state(db, world.channel.id)
+        assert got is not None
+        state = got[1]
+        if state.phase is Phase.CABINET and state.turn >= 3:
+            break
+        await table.advance_to_next()
+    else:
+        raise AssertionError("no cabinet phase in turn 3")
+    over = [p for p in state.players if p.alive and p.card_count > 6 and p.id != state.president]
+    assert over, [(p.name, p.card_count) for p in state.players]
+    player = table.user(over[0].name)
+    page = await dm(fake, player, "status")
+    assert "over the hand limit" in page.content, page.content
+    done = await dm(fake, player, "done")
+    assert "over the hand limit" in done.content and "Done anyway" in done.content, done.content
+    for user in table.players:  # everyone else is done: the phase still waits for him
+        if user != player:
+            await dm(fake, user, "done", {"anyway": True})
+    status = await run(fake, world.bob, world.channel, "junta status")
+    assert f"{over[0].name}: no orders" in status.content, status.content
+    assert read_state(db, world.channel.id)[0] == got[0]  # type: ignore[index]
