@@ -20,10 +20,12 @@ from bot.cogs.moderator import is_moderator
 from bot.config import ConfigError, GameSettings
 from bot.parsers import fold
 from bot.services import Failure
+from bot.services.history import PastPhase
 from bot.store import GameRow
 from bot.text import public_status_text
 from bot.text.cards import card_choices, card_pages, find_cards
 from bot.text.help import TOPICS, CommandInfo, help_pages
+from bot.text.history import history_text
 from render import render_map
 from rules.views import CITY_TITLE
 
@@ -248,6 +250,31 @@ class GameCog(commands.Cog):
             text = f"The city, {got.phase}."
         await interaction.followup.send(text, file=discord.File(io.BytesIO(png), filename="city-map.png"))
 
+    @junta.command(name="history", description="A past phase of this game: its results, and its coup map if any")
+    @app_commands.describe(phase="The past phase, by name: type 'Turn 2' or 'Budget vote' (newest first)")
+    async def history(self, interaction: discord.Interaction[Any], phase: str) -> None:
+        game = await self._channel_game(interaction)
+        if game is None:
+            return
+        if not parsers.is_number(phase.strip()):
+            await reply(interaction, "Pick a past phase from the list offered as you type.")
+            return
+        got = await service(interaction).past_phase(int(phase.strip()), game_id=game.id)
+        await send_history(interaction, got)
+
+    @history.autocomplete("phase")
+    async def _history_phases(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        game = await service(interaction).game_in_channel(interaction.channel_id or 0)
+        if game is None:
+            return []
+        got = await service(interaction).past_phases(game.id)
+        if isinstance(got, Failure):
+            return []
+        found = [(seq, name) for seq, name in got if parsers.matches(current, name)]
+        return [app_commands.Choice(name=name[:100], value=str(seq)) for seq, name in found][:25]
+
     @map.autocomplete("phase")
     async def _map_phases(self, interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
         game = await service(interaction).game_in_channel(interaction.channel_id or 0)
@@ -312,3 +339,17 @@ class GameCog(commands.Cog):
 
 async def setup(bot: commands.Bot) -> None:
     await bot.add_cog(GameCog(bot))
+
+
+async def send_history(interaction: discord.Interaction[Any], got: PastPhase | Failure) -> None:
+    """Answer with a past phase (privately), and its coup map as that phase opened, if there was a coup."""
+    if isinstance(got, Failure):
+        await reply(interaction, got.message)
+        return
+    text = history_text(got.game_name, got.name, got.public, got.orders, got.private)
+    if got.coup_map is None:
+        await reply(interaction, text)
+        return
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    png = await asyncio.to_thread(render_map, got.coup_map)
+    await reply(interaction, text, files=[discord.File(io.BytesIO(png), filename="coup-map.png")])

@@ -11,7 +11,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.common import dm_command, order_context
+from bot.cogs.common import context_for_autocomplete, dm_command, order_context
+from bot.cogs.game import send_history
 from bot.cogs.transformers import CardArg, CardsArg, FamilyArg
 from bot.interact import reply, service
 from bot.parsers import matches
@@ -56,6 +57,29 @@ class PlayerCog(commands.Cog):
         else:
             text, view = done_reply(got)
             await reply(interaction, text, view=view)
+
+    @dm_command(
+        "history", "A past phase of your game: its results, your orders and what only you were told", phase="The phase"
+    )
+    async def history(self, interaction: discord.Interaction[Any], phase: str, game: str | None = None) -> None:
+        if not phase.strip().isdigit():
+            await reply(interaction, "Pick a past phase from the list offered as you type.")
+            return
+        got = await service(interaction).past_phase(int(phase.strip()), user_id=interaction.user.id, game=game)
+        await send_history(interaction, got)
+
+    @history.autocomplete("phase")
+    async def _history_phases(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        mine = await context_for_autocomplete(interaction)
+        if mine is None:
+            return []
+        got = await service(interaction).past_phases(mine.game.id)
+        if isinstance(got, Failure):
+            return []
+        found = [(seq, name) for seq, name in got if matches(current, name)]
+        return [app_commands.Choice(name=name[:100], value=str(seq)) for seq, name in found][:25]
 
     @dm_command("withdraw", "Withdraw one of your orders of this phase", order="The order to withdraw")
     async def withdraw(self, interaction: discord.Interaction[Any], order: str, game: str | None = None) -> None:

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from bot.clock import Clock
 from bot.config import GameSettings
 from bot.names import MAX_FAMILY_CHARS
-from bot.services import forming, moderation, orders, reads, resolution, trades
+from bot.services import forming, history, moderation, orders, reads, resolution, trades
 from bot.services.context import Context, Seen
 from bot.services.orders import Draft, GameRef
 from bot.services.player import PlayerGame
@@ -252,3 +252,11 @@ class GameService:
 
     async def coup_phases(self, game_id: int) -> list[tuple[int, str]] | Failure:
         return await reads.coup_phases(self.ctx, game_id)
+
+    async def past_phases(self, game_id: int) -> list[tuple[int, str]] | Failure:
+        return await history.past_phases(self.ctx, game_id)
+
+    async def past_phase(
+        self, phase_seq: int, *, game_id: int | None = None, user_id: int | None = None, game: GameRef = None
+    ) -> history.PastPhase | Failure:
+        return await history.past_phase(self.ctx, phase_seq, game_id=game_id, user_id=user_id, game=game)

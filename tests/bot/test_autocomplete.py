@@ -123,6 +123,8 @@ def _callbacks() -> dict[str, Callback]:
         "deadline zone": game_cog._zones,
         "any card": game_cog._cards,
         "map phase": game_cog._map_phases,
+        "history phase": game_cog._history_phases,
+        "dm history phase": player_cog._history_phases,
     }
 
 

@@ -80,3 +80,20 @@ async def test_a_cabinet_phase_waits_for_an_over_limit_players_discard(
     status = await run(fake, world.bob, world.channel, "junta status")
     assert f"{over[0].name}: no orders" in status.content, status.content
     assert read_state(db, world.channel.id)[0] == got[0]  # type: ignore[index]
+
+
+@pytest.mark.usefixtures("junta_bot")
+async def test_a_past_phase_in_the_channel_and_in_dms(fake: FakeDiscord, world: World) -> None:
+    """Issue 14: `/junta history` shows a past phase's public results, privately; in DMs `/history` also shows the
+    player's own orders and what only he was told; phases are offered by name."""
+    table = await JuntaTable.create(fake, world, 6)
+    await table.elect("Fam0")
+    choices = await fake.autocomplete(world.alice, world.channel, "junta history", {"phase": "elect"})
+    assert [c["name"] for c in choices] == ["Before turn 1 · Presidential election"], choices
+    got = await run(fake, world.alice, world.channel, "junta history", {"phase": choices[0]["value"]})
+    assert got.ephemeral and "Fam0 is elected President" in got.content, got.content
+    assert "Your orders" not in got.content
+    mine = await fake.autocomplete(world.bob, fake.dm_channel(world.bob), "history", {"phase": ""})
+    assert len(mine) == 2, mine
+    got = await dm(fake, world.bob, "history", {"phase": mine[0]["value"]})
+    assert "Vote for Fam0 for President" in got.content and "For your eyes only" in got.content, got.content

@@ -1,0 +1,93 @@
+"""A game's past, phase by phase (issue 14): what anyone in the channel may read of a past phase (its public
+results and, during a coup, its map), and in a player's DMs also his own orders and private results of it. Nobody
+reads another player's secrets before the game ends (`Tx.list_events(visible_to_seat=...)` filters them)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bot.services.context import Context, game_of
+from bot.services.orders import GameRef, player_game
+from bot.services.results import Failure, _Fail
+from bot.services.snapshots import decode_order, load_snapshot
+from bot.store import GameStatus, ReadTx, Visibility
+from bot.text import describe_order, phase_name
+from bot.text.cards import event_text
+from rules import codec
+from rules.events import Event
+from rules.mapview import CoupMapView
+from rules.views import coup_map_view
+
+__all__ = ["PastPhase", "past_phase", "past_phases"]
+
+STARTED = (GameStatus.RUNNING, GameStatus.PAUSED, GameStatus.FINISHED)
+
+
+@dataclass(frozen=True)
+class PastPhase:
+    """One past phase as a reader may see it: its name, its public results, and for a player his own orders and
+    private results (empty in the channel); its coup map as the phase opened, if there was a coup."""
+
+    game_name: str
+    phase_seq: int
+    name: str
+    public: tuple[str, ...]
+    orders: tuple[str, ...] = ()
+    private: tuple[str, ...] = ()
+    coup_map: CoupMapView | None = field(default=None, repr=False)
+
+
+async def _phases(rx: ReadTx, game_id: int, current: int) -> list[tuple[int, str]]:
+    out = []
+    for seq in reversed(await rx.snapshot_phases(game_id)):
+        if seq >= current:
+            continue
+        snap = await rx.get_snapshot(game_id, seq)
+        if snap is not None:
+            out.append((seq, phase_name(load_snapshot(snap.state))))
+    return out
+
+
+async def past_phases(ctx: Context, game_id: int) -> list[tuple[int, str]] | Failure:
+    """The game's resolved phases, newest first: (phase, its name as players read it)."""
+
+    async def body(rx: ReadTx) -> list[tuple[int, str]]:
+        game = await game_of(rx, game_id, *STARTED)
+        return await _phases(rx, game.id, game.phase_seq)
+
+    return await ctx.read(body)
+
+
+async def past_phase(
+    ctx: Context, phase_seq: int, *, game_id: int | None = None, user_id: int | None = None, game: GameRef = None
+) -> PastPhase | Failure:
+    """A resolved phase of a game: by its channel's game (`game_id`, public facts only) or as the player `user_id`
+    sees it in his DMs (`game`: which of his games; his own orders and private results too)."""
+
+    async def body(rx: ReadTx) -> PastPhase:
+        seat: int | None = None
+        if user_id is not None:
+            mine = await player_game(rx, user_id, game)
+            row, seat = mine.game, mine.seat.seat
+        else:
+            row = await game_of(rx, game_id or 0, *STARTED)
+        if not 0 <= phase_seq < row.phase_seq:
+            raise _Fail("no_such_phase", "That phase has not resolved yet: pick one of the past phases offered.")
+        snap = await rx.get_snapshot(row.id, phase_seq)
+        if snap is None:
+            raise _Fail("no_such_phase", "There is no record of that phase.")
+        state = load_snapshot(snap.state)
+        rows = await rx.list_events(row.id, phase_seq, visible_to_seat=seat if seat is not None else -1)
+        events = [(r.visibility, codec.loads(Event, r.payload)) for r in rows]
+        public = tuple(e.text for v, e in events if v is Visibility.PUBLIC)
+        private = tuple(event_text(e) for v, e in events if v is not Visibility.PUBLIC)
+        said: tuple[str, ...] = ()
+        if seat is not None:
+            names = tuple(p.name for p in state.players)
+            said = tuple(
+                describe_order(names, decode_order(o.payload))
+                for o in await rx.orders_for_phase(row.id, phase_seq, seat=seat)
+            )
+        return PastPhase(row.name, phase_seq, phase_name(state), public, said, private, coup_map_view(state))
+
+    return await ctx.read(body)
