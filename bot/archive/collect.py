@@ -1,0 +1,107 @@
+"""Reading one game out of the store into an `Archive`: per phase its name, public results, the orders given (as
+sentences), the private results with whom they were for, and its pictures (the coup map, the cabinet card, the money
+deck). Secrets are included only when `reveal` is true (a finished game, the web GM's final reveal)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bot.services import load_snapshot
+from bot.services.snapshots import decode_order
+from bot.store import GameRow, GameStatus, ReadTx, Visibility
+from bot.text import describe_order, phase_name
+from bot.text.cards import event_text
+from render import render_cabinet, render_map, render_money_deck
+from rules import codec
+from rules.events import Event
+from rules.state import GameState, Phase
+from rules.views import cabinet_view, coup_map_view, public_view
+
+__all__ = ["Archive", "ArchivePhase", "Picture", "collect"]
+
+
+@dataclass(frozen=True)
+class Picture:
+    """A PNG of the archive: its file name and what it shows."""
+
+    name: str
+    caption: str
+    png: bytes = field(repr=False)
+
+
+@dataclass(frozen=True)
+class ArchivePhase:
+    seq: int
+    name: str
+    public: tuple[str, ...]
+    orders: tuple[tuple[str, str], ...] = ()  # (family, the order as a sentence)
+    private: tuple[tuple[str, str], ...] = ()  # (for whom, what he was told)
+    pictures: tuple[Picture, ...] = ()
+
+
+@dataclass(frozen=True)
+class Archive:
+    game_name: str
+    families: tuple[str, ...]
+    phases: tuple[ArchivePhase, ...]
+    ranking: tuple[str, ...]
+    revealed: bool  # every order and secret is shown (the game is over)
+    finished: bool
+
+
+def _pictures(seq: int, state: GameState, before: GameState | None) -> tuple[Picture, ...]:
+    out: list[Picture] = []
+    view = coup_map_view(state)
+    if view is not None:
+        out.append(Picture(f"map-{seq}.png", f"The city as {phase_name(state)} opened", render_map(view)))
+    if before is not None and before.phase is Phase.CABINET and state.president is not None:
+        out.append(Picture(f"cabinet-{seq}.png", "The cabinet", render_cabinet(cabinet_view(state))))
+    if before is not None and before.phase is Phase.BUDGET_DRAW:
+        money = public_view(state).money
+        out.append(Picture(f"money-{seq}.png", "The money deck after the draw", render_money_deck(money)))
+    return tuple(out)
+
+
+async def collect(rx: ReadTx, game: GameRow, *, public: bool = False) -> Archive:
+    """The archive of `game`. `public`: public facts only (for a game still running); otherwise the game must be
+    over and everything is revealed."""
+    finished = game.status is GameStatus.FINISHED
+    reveal = finished and not public
+    seats = await rx.seats(game.id, include_left=False)
+    family = {s.seat: s.family for s in seats}
+    phases: list[ArchivePhase] = []
+    before: GameState | None = None
+    final: GameState | None = None
+    for seq in await rx.snapshot_phases(game.id):
+        snap = await rx.get_snapshot(game.id, seq)
+        if snap is None:
+            continue
+        state = load_snapshot(snap.state)
+        final = state
+        if seq >= game.phase_seq:
+            before = state
+            continue
+        rows = await rx.list_events(game.id, seq, visible_to_seat=None if reveal else -1)
+        public_texts: list[str] = []
+        private: list[tuple[str, str]] = []
+        for row in rows:
+            event = codec.loads(Event, row.payload)
+            if row.visibility is Visibility.PUBLIC:
+                public_texts.append(event.text)
+            elif reveal:
+                whom = ", ".join(family.get(p, "?") for p in row.audience) or "the game master"
+                private.append((whom, event_text(event)))
+        orders: list[tuple[str, str]] = []
+        if reveal:
+            names = tuple(p.name for p in state.players)
+            for o in await rx.orders_for_phase(game.id, seq):
+                orders.append((family.get(o.seat, "?"), describe_order(names, decode_order(o.payload))))
+        pictures = _pictures(seq, state, before)  # as the phase opened: what its players saw
+        phases.append(
+            ArchivePhase(seq, phase_name(state), tuple(public_texts), tuple(orders), tuple(private), pictures)
+        )
+        before = state
+    ranking: tuple[str, ...] = ()
+    if final is not None and final.over:
+        ranking = tuple(f"{s.rank}. {final.players[s.player].name}: {s.swiss} MP" for s in final.ranking)
+    return Archive(game.name, tuple(family[s] for s in sorted(family)), tuple(phases), ranking, reveal, finished)

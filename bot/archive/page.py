@@ -1,0 +1,97 @@
+"""The archive as one static HTML page: every phase a section with an anchor (it reads without JavaScript); a small
+inline script steps through them with the arrow keys; the layout fits a phone's width. Every text a player typed
+(family and game names) is escaped. Images go beside the page, or inline as data URIs (`single_file`)."""
+
+from __future__ import annotations
+
+import base64
+import html
+
+from bot.archive.collect import Archive, ArchivePhase, Picture
+
+__all__ = ["write_page"]
+
+STYLE = """
+body{font-family:system-ui,sans-serif;margin:0;background:#f6f1e7;color:#223}
+header{background:#233;color:#fff;padding:12px 16px}header h1{margin:0;font-size:1.4em}
+nav.toc{padding:8px 16px;font-size:.9em}nav.toc a{margin-right:.6em;white-space:nowrap}
+section.phase{background:#fff;margin:12px;padding:12px 16px;border-radius:8px}
+section.phase h2{margin-top:0;font-size:1.15em}
+.steps a{margin-right:1em}img{max-width:100%;height:auto;border:1px solid #ccc}
+ul{padding-left:1.2em}li{margin:.2em 0}.secret{color:#733}
+body.js section.phase{display:none}body.js section.phase.current{display:block}
+@media (max-width:600px){section.phase{margin:6px;padding:8px}}
+"""
+
+SCRIPT = """
+(function(){
+  var phases=[].slice.call(document.querySelectorAll('section.phase'));
+  if(!phases.length){return;}
+  document.body.classList.add('js');
+  var i=Math.max(0,phases.findIndex(function(p){return '#'+p.id===location.hash;}));
+  function show(k){phases[i].classList.remove('current');i=Math.min(phases.length-1,Math.max(0,k));
+    phases[i].classList.add('current');history.replaceState(null,'','#'+phases[i].id);}
+  phases[i].classList.add('current');
+  document.addEventListener('keydown',function(e){
+    if(e.key==='ArrowRight'){show(i+1);}else if(e.key==='ArrowLeft'){show(i-1);}});
+  window.addEventListener('hashchange',function(){
+    var k=phases.findIndex(function(p){return '#'+p.id===location.hash;});if(k>=0&&k!==i){show(k);}});
+})();
+"""
+
+
+def _src(picture: Picture, single_file: bool) -> str:
+    if single_file:
+        return "data:image/png;base64," + base64.b64encode(picture.png).decode("ascii")
+    return html.escape(picture.name)
+
+
+def _phase(archive: Archive, i: int, phase: ArchivePhase, single_file: bool) -> str:
+    e = html.escape
+    steps = []
+    if i > 0:
+        steps.append(f'<a href="#phase-{archive.phases[i - 1].seq}">&larr; previous</a>')
+    if i + 1 < len(archive.phases):
+        steps.append(f'<a href="#phase-{archive.phases[i + 1].seq}">next &rarr;</a>')
+    out = [f'<section class="phase" id="phase-{phase.seq}">', f"<h2>{e(phase.name)}</h2>"]
+    out.append(f'<p class="steps">{" ".join(steps)}</p>')
+    out.append("<h3>What everyone read</h3><ul>")
+    out.extend(f"<li>{e(t)}</li>" for t in phase.public or ("Nothing was reported.",))
+    out.append("</ul>")
+    if phase.orders:
+        out.append("<h3>Orders given</h3><ul>")
+        out.extend(f"<li><b>{e(who)}</b>: {e(what)}</li>" for who, what in phase.orders)
+        out.append("</ul>")
+    if phase.private:
+        out.append('<h3>Secrets</h3><ul class="secret">')
+        out.extend(f"<li><b>{e(who)}</b>: {e(what)}</li>" for who, what in phase.private)
+        out.append("</ul>")
+    for picture in phase.pictures:
+        out.append(f'<figure><img src="{_src(picture, single_file)}" alt="{e(picture.caption)}">')
+        out.append(f"<figcaption>{e(picture.caption)}</figcaption></figure>")
+    out.append("</section>")
+    return "\n".join(out)
+
+
+def write_page(archive: Archive, *, single_file: bool = False) -> tuple[str, tuple[Picture, ...]]:
+    """The page's HTML, and the pictures to write beside it (none when `single_file`)."""
+    e = html.escape
+    kind = "the whole story, secrets included" if archive.revealed else "public facts only"
+    toc = " ".join(f'<a href="#phase-{p.seq}">{e(p.name)}</a>' for p in archive.phases)
+    parts = [
+        "<!doctype html>",
+        '<html lang="en"><head><meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        f"<title>{e(archive.game_name)}: the archive</title><style>{STYLE}</style></head><body>",
+        f"<header><h1>{e(archive.game_name)}</h1><p>{e(', '.join(archive.families))}: {kind}. "
+        "Arrow keys step through the phases.</p></header>",
+        f'<nav class="toc">{toc}</nav>',
+    ]
+    parts.extend(_phase(archive, i, p, single_file) for i, p in enumerate(archive.phases))
+    if archive.ranking:
+        parts.append('<section class="phase" id="phase-end"><h2>The end: the ranking</h2><ol>')
+        parts.extend(f"<li>{e(line.split('. ', 1)[-1])}</li>" for line in archive.ranking)
+        parts.append("</ol></section>")
+    parts.append(f"<script>{SCRIPT}</script></body></html>")
+    pictures = () if single_file else tuple(pic for p in archive.phases for pic in p.pictures)
+    return "\n".join(parts), pictures

@@ -1,0 +1,114 @@
+"""A game's archive (issue 14): a self-contained page that tells the whole story of a finished game, phase by phase;
+a running game's public archive holds no secret; the command line refuses in sentences."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import re
+from pathlib import Path
+
+import pytest
+
+from bot.archive.__main__ import main, simulate
+from bot.archive.collect import Archive, collect
+from bot.archive.page import write_page
+from bot.clock import FakeClock
+from bot.services import GameService
+from bot.store import Store
+from rules.orders import ElectionVote, Nominate
+from tests.bot.test_services import FAST, ok, started_game
+
+
+@pytest.fixture(scope="module")
+def finished(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, int, Archive]:
+    """One simulated six-player game, played to its end through the service (shared by the tests below)."""
+    folder = tmp_path_factory.mktemp("archive")
+
+    async def play() -> tuple[int, Archive]:
+        async with await Store.open(folder / "junta.sqlite3") as store:
+            game_id = await simulate(store, 6, "archive-test")
+            async with store.read() as rx:
+                game = await rx.get_game(game_id)
+                assert game is not None
+                return game_id, await collect(rx, game)
+
+    game_id, archive = asyncio.run(play())
+    return folder / "junta.sqlite3", game_id, archive
+
+
+def test_every_phase_has_its_section_in_order(finished: tuple[Path, int, Archive]) -> None:
+    """Issue 14: "for each phase the public results, every order given by every player"; "a link to each phase"."""
+    _, _, archive = finished
+    assert archive.finished and archive.revealed and archive.ranking
+    assert [p.seq for p in archive.phases] == list(range(len(archive.phases)))
+    text, _ = write_page(archive)
+    for phase in archive.phases:
+        assert f'id="phase-{phase.seq}"' in text and f'href="#phase-{phase.seq}"' in text
+    assert any(p.orders for p in archive.phases) and any(p.private for p in archive.phases)
+
+
+def test_coup_phases_carry_their_map_and_turns_their_cabinet(finished: tuple[Path, int, Archive]) -> None:
+    """Issue 14: "each coup phase's map"; "the cabinet each turn"; "the money deck's progress as players saw it"."""
+    _, _, archive = finished
+    names = [pic.name for p in archive.phases for pic in p.pictures]
+    assert any(n.startswith("cabinet-") for n in names) and any(n.startswith("money-") for n in names)
+    coup = [p for p in archive.phases if "Coup Phase" in p.name]
+    assert coup  # this seed's game has coups
+    assert all(any(pic.name.startswith("map-") for pic in p.pictures) for p in coup)
+
+
+def test_the_single_file_form_fetches_nothing(finished: tuple[Path, int, Archive]) -> None:
+    """Issue 14: "`--single-file` writes the one-file form the bot attaches": images inline, nothing fetched."""
+    _, _, archive = finished
+    text, pictures = write_page(archive, single_file=True)
+    assert pictures == ()
+    assert not re.search(r'src="(?!data:image/png;base64,)', text)
+    assert "http://" not in text and "https://" not in text
+
+
+def test_the_command_line_writes_the_archive(finished: tuple[Path, int, Archive], tmp_path: Path) -> None:
+    """Issue 14: `python -m bot.archive --db PATH --game ID --out DIR` writes index.html and its images."""
+    db, game_id, archive = finished
+    log = io.StringIO()
+    assert main(["--db", str(db), "--game", str(game_id), "--out", str(tmp_path)], log) == 0
+    assert (tmp_path / "index.html").exists()
+    assert len(list(tmp_path.glob("*.png"))) == sum(len(p.pictures) for p in archive.phases)
+    assert "fits Discord's 10 MiB" in log.getvalue()
+
+
+def test_the_command_line_refuses_in_sentences(tmp_path: Path) -> None:
+    """A missing database or an unknown game is refused with a sentence and exit status 2."""
+    log = io.StringIO()
+    assert main(["--db", str(tmp_path / "none.sqlite3"), "--game", "1", "--out", str(tmp_path)], log) == 2
+    assert "no database" in log.getvalue()
+
+
+async def test_a_running_game_is_refused_or_archived_with_public_facts_only(
+    store: Store, clock: FakeClock, tmp_path: Path
+) -> None:
+    """Issue 14: "A game still running is refused (or, with `--public`, archived with public facts only)": its
+    public archive holds no order and no private result (the cards dealt stay secret)."""
+    service = GameService(store, clock, defaults=FAST)
+    game, users = await started_game(service)
+    ok(await service.submit_order(game.id, users[0], Nominate(1)))
+    ok(await service.resolve_phase(game.id))
+    for user in users.values():
+        ok(await service.submit_order(game.id, user, ElectionVote(1)))
+    ok(await service.resolve_phase(game.id))
+    async with store.read() as rx:
+        row = await rx.get_game(game.id)
+        assert row is not None
+        archive = await collect(rx, row, public=True)
+    assert not archive.revealed
+    assert all(p.orders == () and p.private == () for p in archive.phases)
+    text, _ = write_page(archive)
+    assert "You draw" not in text and "Nominate" not in text
+    assert "Family1 is elected President" in text
+
+
+def test_player_typed_text_is_escaped() -> None:
+    """Family and game names are escaped in the page (a name is what a player typed)."""
+    archive = Archive("<b>Rep</b>", ("<i>x</i>",), (), (), False, False)
+    text, _ = write_page(archive)
+    assert "<b>Rep</b>" not in text and "&lt;b&gt;Rep&lt;/b&gt;" in text and "<i>x</i>" not in text
