@@ -64,6 +64,8 @@ __all__ = [
 log = logging.getLogger(__name__)
 
 MapSource = Callable[[int, int, str], Awaitable[bytes | None]]
+ATTACHMENT_LIMIT = 10 * 1024 * 1024
+"""Discord's default attachment limit for a server without boosts (bytes)."""
 
 
 def classify(error: BaseException) -> Exception:
@@ -224,7 +226,21 @@ class DiscordTransport:
                         )
                         if png is None:
                             return  # nothing to draw: nothing to send
-                        name = {"coup": "coup-map.png", "cabinet": "cabinet.png", "money": "money-deck.png"}
+                        if picture == "archive" and len(png) > ATTACHMENT_LIMIT:
+                            size = len(png) / 1024 / 1024
+                            text = (
+                                f"The game's archive is {size:.1f} MiB, over Discord's 10 MiB limit for an attachment: "
+                                f"a moderator can write it with `python -m bot.archive --db <database> --game "
+                                f"{row.game_id} --out <folder>`."
+                            )
+                            await self.client.get_partial_messageable(row.target).send(text)
+                            return
+                        name = {
+                            "coup": "coup-map.png",
+                            "cabinet": "cabinet.png",
+                            "money": "money-deck.png",
+                            "archive": "junta-archive.html",
+                        }
                         kwargs["file"] = discord.File(io.BytesIO(png), filename=name.get(picture, "picture.png"))
                     await self.client.get_partial_messageable(row.target).send(text or None, **kwargs)
                 case ThreadPost():

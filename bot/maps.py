@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import asyncio
 
+from bot.archive.collect import collect
+from bot.archive.page import write_page
 from bot.services.snapshots import load_snapshot
 from bot.store import Store
 from render import render_cabinet, render_map, render_money_deck
 from rules.state import GameState
 from rules.views import cabinet_view, coup_map_view, public_view
 
-__all__ = ["coup_map_png", "picture_png"]
+__all__ = ["archive_html", "coup_map_png", "picture_png"]
 
 
 def _draw(state: GameState, picture: str) -> bytes | None:
@@ -23,9 +25,22 @@ def _draw(state: GameState, picture: str) -> bytes | None:
     return None if view is None else render_map(view)
 
 
+async def archive_html(store: Store, game_id: int) -> bytes | None:
+    """The game's archive as one self-contained HTML page (issue 14), for the end post (None: no such game)."""
+    async with store.read() as rx:
+        game = await rx.get_game(game_id)
+        if game is None:
+            return None
+        archive = await collect(rx, game)
+    text, _ = await asyncio.to_thread(write_page, archive, single_file=True)
+    return text.encode("utf-8")
+
+
 async def picture_png(store: Store, game_id: int, phase_seq: int, picture: str = "coup") -> bytes | None:
     """The PNG of `picture` as the phase `phase_seq` opened (None: no such snapshot, or nothing to draw), drawn in a
-    worker thread."""
+    worker thread; `picture` "archive": the game's archive page instead."""
+    if picture == "archive":
+        return await archive_html(store, game_id)
     async with store.read(single=True) as rx:
         snap = await rx.get_snapshot(game_id, phase_seq)
     if snap is None:

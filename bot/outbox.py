@@ -93,7 +93,7 @@ class ThreadPost:
 class MapPost:
     """A picture of the game as the phase `phase_seq` opened, drawn from that phase's snapshot when it is sent:
     `picture` "coup" (the coup map, each coup phase), "cabinet" (the cabinet card, once it is formed) or "money"
-    (the money deck, once a turn after the budget is drawn)."""
+    (the money deck, once a turn after the budget is drawn) or "archive" (the game's archive page, with the end)."""
 
     KIND: ClassVar[str] = "map"
     phase_seq: int

@@ -204,6 +204,9 @@ async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str,
             for s in result.state.ranking
         )
         await post(tx, moved, f"**The game is over.**\n{ranking}".rstrip(), topic="over", now=now, phase_seq=phase + 1)
+        story = "The whole story of the game, secrets included: open the attached page in a browser."
+        archive = MapPost(phase + 1, story, topic="archive", picture="archive")
+        await queue(tx, moved, moved.channel_id, archive, now=now, phase_seq=phase + 1)
     else:
         deadline = await open_phase(ctx, tx, moved, result.state, phase + 1, now)
     # The last write: a command whose user acted before this moment was meant for the phase that just closed.

@@ -19,7 +19,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.delivery import Coalescing, StoreBooks
-from bot.discord_transport import DiscordTransport, bound_to_global_limit, coalesce_dms, dm_text, paced_trace
+from bot.discord_transport import (
+    ATTACHMENT_LIMIT,
+    DiscordTransport,
+    bound_to_global_limit,
+    coalesce_dms,
+    dm_text,
+    paced_trace,
+)
 from bot.outbox import ChannelPost, DirectMessage, MapPost, Message, ThreadPost, TradeOffer, decode, encode
 from bot.pacing import Pacer, lane
 from bot.store import OutboxRow, Store
@@ -276,3 +283,18 @@ def test_coalescing_changes_nothing_anyone_sees_but_the_number_of_messages(specs
     assert sorted(carried) == [r.id for r in rows]
     assert dict(views(sent)) == dict(views(one_by_one))
     assert len(sent) <= len(rows)
+
+
+async def test_an_archive_over_discords_limit_is_said_so() -> None:
+    """Issue 14: the end post's archive must fit Discord's default attachment limit (10 MiB); "if it cannot fit, say
+    so and how a moderator gets it"."""
+    client = FakeClient()
+
+    async def too_big(game: int, phase: int, picture: str) -> bytes:
+        return b"x" * (ATTACHMENT_LIMIT + 1)
+
+    transport = DiscordTransport(client, maps=too_big)  # type: ignore[arg-type]
+    await transport.send(outbox_row(1, 42, MapPost(9, "The whole story", topic="archive", picture="archive")))
+    ((channel, text),) = client.posts
+    assert channel == 42 and text is not None
+    assert "over Discord's 10 MiB limit" in text and "python -m bot.archive" in text and "--game 1" in text

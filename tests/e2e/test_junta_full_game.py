@@ -249,6 +249,11 @@ async def test_a_game_played_to_its_end(
         for user in table.players:
             if any(text in m.content for m in fake.dm_messages(user)):
                 assert user.id in parties, (text, user.username)
+    # Issue 14: the end post is followed by the game's archive, one self-contained page.
+    await fake.wait_for_message(world.channel, lambda m: any(a.filename.endswith(".html") for a in m.attachments))
+    (page,) = [a for m in fake.messages(world.channel) for a in m.attachments if a.filename.endswith(".html")]
+    assert page.data.startswith(b"<!doctype html>") and b"The end: the ranking" in page.data
+    assert b"src=\"http" not in page.data
     assert not fake.violations
     # Issue 12: no DM, echo, answer or post of the whole game shows an internal id or counter (`office:`,
     # `influence:`, `secret_police`, -1, "phase 13").
