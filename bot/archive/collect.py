@@ -14,6 +14,7 @@ from bot.text.cards import event_text
 from render import render_cabinet, render_map, render_money_deck
 from rules import codec
 from rules.events import Event
+from rules.money import total
 from rules.state import GameState, Phase
 from rules.views import cabinet_view, coup_map_view, public_view
 
@@ -47,6 +48,8 @@ class Archive:
     ranking: tuple[str, ...]
     revealed: bool  # every order and secret is shown (the game is over)
     finished: bool
+    stats: tuple[tuple[str, ...], ...] = ()  # a table: a header row, then one row per family
+    cash: tuple[tuple[str, ...], ...] = ()  # a table: pocket + Swiss account per family at the start of each turn
 
 
 def _pictures(seq: int, state: GameState, before: GameState | None) -> tuple[Picture, ...]:
@@ -72,12 +75,15 @@ async def collect(rx: ReadTx, game: GameRow, *, public: bool = False) -> Archive
     phases: list[ArchivePhase] = []
     before: GameState | None = None
     final: GameState | None = None
+    turn_cash: list[tuple[str, ...]] = []  # per turn: each family's cash + Swiss account as the turn began
     for seq in await rx.snapshot_phases(game.id):
         snap = await rx.get_snapshot(game.id, seq)
         if snap is None:
             continue
         state = load_snapshot(snap.state)
         final = state
+        if state.phase is Phase.CABINET and (not turn_cash or turn_cash[-1][0] != str(state.turn)):
+            turn_cash.append((str(state.turn), *(f"{total(p.pocket)} + {total(p.bank)} MP" for p in state.players)))
         if seq >= game.phase_seq:
             before = state
             continue
@@ -104,4 +110,18 @@ async def collect(rx: ReadTx, game: GameRow, *, public: bool = False) -> Archive
     ranking: tuple[str, ...] = ()
     if final is not None and final.over:
         ranking = tuple(f"{s.rank}. {final.players[s.player].name}: {s.swiss} MP" for s in final.ranking)
-    return Archive(game.name, tuple(family[s] for s in sorted(family)), tuple(phases), ranking, reveal, finished)
+    stats: tuple[tuple[str, ...], ...] = ()
+    if reveal and final is not None:
+        by_player = {st.player: st for st in final.stats}
+        head = ("Family", "Kills", "Deaths", "Terms as President", "Budgets passed", "Rebellions", "Exiles")
+        table: list[tuple[str, ...]] = [head]
+        for p in final.players:
+            st = by_player.get(p.id)
+            if st is not None:
+                table.append(
+                    (p.name, *map(str, (st.kills, st.deaths, st.terms, st.budgets_passed, st.rebellions, st.exiles)))
+                )
+        stats = tuple(table)
+    families = tuple(family[s] for s in sorted(family))
+    cash_table = (("Turn", *families), *turn_cash) if reveal and turn_cash else ()
+    return Archive(game.name, families, tuple(phases), ranking, reveal, finished, stats, cash_table)

@@ -20,6 +20,8 @@ section.phase h2{margin-top:0;font-size:1.15em}
 .steps a{margin-right:1em}img{max-width:100%;height:auto;border:1px solid #ccc}
 ul{padding-left:1.2em}li{margin:.2em 0}.secret{color:#733}
 body.js section.phase{display:none}body.js section.phase.current{display:block}
+.table{overflow-x:auto}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 6px;text-align:right}
+td:first-child,th:first-child{text-align:left}
 @media (max-width:600px){section.phase{margin:6px;padding:8px}}
 """
 
@@ -73,6 +75,13 @@ def _phase(archive: Archive, i: int, phase: ArchivePhase, single_file: bool) -> 
     return "\n".join(out)
 
 
+def _table(rows: tuple[tuple[str, ...], ...]) -> str:
+    e = html.escape
+    head = "".join(f"<th>{e(c)}</th>" for c in rows[0])
+    body = "".join("<tr>" + "".join(f"<td>{e(c)}</td>" for c in row) + "</tr>" for row in rows[1:])
+    return f'<div class="table"><table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>'
+
+
 def write_page(archive: Archive, *, single_file: bool = False) -> tuple[str, tuple[Picture, ...]]:
     """The page's HTML, and the pictures to write beside it (none when `single_file`)."""
     e = html.escape
@@ -91,7 +100,11 @@ def write_page(archive: Archive, *, single_file: bool = False) -> tuple[str, tup
     if archive.ranking:
         parts.append('<section class="phase" id="phase-end"><h2>The end: the ranking</h2><ol>')
         parts.extend(f"<li>{e(line.split('. ', 1)[-1])}</li>" for line in archive.ranking)
-        parts.append("</ol></section>")
+        parts.append("</ol>")
+        for title, table in (("Statistics per family", archive.stats), ("Cash + Swiss account by turn", archive.cash)):
+            if table:
+                parts.append(f"<h3>{e(title)}</h3>{_table(table)}")
+        parts.append("</section>")
     parts.append(f"<script>{SCRIPT}</script></body></html>")
     pictures = () if single_file else tuple(pic for p in archive.phases for pic in p.pictures)
     return "\n".join(parts), pictures

@@ -112,3 +112,12 @@ def test_player_typed_text_is_escaped() -> None:
     archive = Archive("<b>Rep</b>", ("<i>x</i>",), (), (), False, False)
     text, _ = write_page(archive)
     assert "<b>Rep</b>" not in text and "&lt;b&gt;Rep&lt;/b&gt;" in text and "<i>x</i>" not in text
+
+
+def test_the_end_has_statistics_per_family_and_cash_over_time(finished: tuple[Path, int, Archive]) -> None:
+    """Issue 14: "the final ranking and awards; statistics per family (cash over time, votes, kills, coups)"."""
+    _, _, archive = finished
+    assert archive.stats[0][0] == "Family" and len(archive.stats) == 7
+    assert archive.cash[0] == ("Turn", *archive.families) and len(archive.cash) > 2
+    text, _ = write_page(archive)
+    assert "Statistics per family" in text and "Cash + Swiss account by turn" in text
