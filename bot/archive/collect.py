@@ -17,6 +17,7 @@ from rules.events import Event
 from rules.money import total
 from rules.state import GameState, Phase
 from rules.views import cabinet_view, coup_map_view, public_view
+from rules.votes import total_votes
 
 __all__ = ["Archive", "ArchivePhase", "Picture", "collect"]
 
@@ -50,6 +51,7 @@ class Archive:
     finished: bool
     stats: tuple[tuple[str, ...], ...] = ()  # a table: a header row, then one row per family
     cash: tuple[tuple[str, ...], ...] = ()  # a table: pocket + Swiss account per family at the start of each turn
+    votes: tuple[tuple[str, ...], ...] = ()  # a table: each family's votes in each turn's budget vote
 
 
 def _pictures(seq: int, state: GameState, before: GameState | None) -> tuple[Picture, ...]:
@@ -76,12 +78,15 @@ async def collect(rx: ReadTx, game: GameRow, *, public: bool = False) -> Archive
     before: GameState | None = None
     final: GameState | None = None
     turn_cash: list[tuple[str, ...]] = []  # per turn: each family's cash + Swiss account as the turn began
+    turn_votes: list[tuple[str, ...]] = []  # per turn: each family's votes as the budget vote opened
     for seq in await rx.snapshot_phases(game.id):
         snap = await rx.get_snapshot(game.id, seq)
         if snap is None:
             continue
         state = load_snapshot(snap.state)
         final = state
+        if state.phase is Phase.BUDGET_VOTE and (not turn_votes or turn_votes[-1][0] != str(state.turn)):
+            turn_votes.append((str(state.turn), *(str(total_votes(state, p.id)) for p in state.players)))
         if state.phase is Phase.CABINET and (not turn_cash or turn_cash[-1][0] != str(state.turn)):
             turn_cash.append((str(state.turn), *(f"{total(p.pocket)} + {total(p.bank)} MP" for p in state.players)))
         if seq >= game.phase_seq:
@@ -124,4 +129,5 @@ async def collect(rx: ReadTx, game: GameRow, *, public: bool = False) -> Archive
         stats = tuple(table)
     families = tuple(family[s] for s in sorted(family))
     cash_table = (("Turn", *families), *turn_cash) if reveal and turn_cash else ()
-    return Archive(game.name, families, tuple(phases), ranking, reveal, finished, stats, cash_table)
+    votes_table = (("Turn", *families), *turn_votes) if turn_votes else ()  # votes are public (offices, influence)
+    return Archive(game.name, families, tuple(phases), ranking, reveal, finished, stats, cash_table, votes_table)

@@ -101,7 +101,12 @@ def write_page(archive: Archive, *, single_file: bool = False) -> tuple[str, tup
         parts.append('<section class="phase" id="phase-end"><h2>The end: the ranking</h2><ol>')
         parts.extend(f"<li>{e(line.split('. ', 1)[-1])}</li>" for line in archive.ranking)
         parts.append("</ol>")
-        for title, table in (("Statistics per family", archive.stats), ("Cash + Swiss account by turn", archive.cash)):
+        tables = (
+            ("Statistics per family", archive.stats),
+            ("Votes in the budget vote by turn", archive.votes),
+            ("Cash + Swiss account by turn", archive.cash),
+        )
+        for title, table in tables:
             if table:
                 parts.append(f"<h3>{e(title)}</h3>{_table(table)}")
         parts.append("</section>")

@@ -115,9 +115,11 @@ def test_player_typed_text_is_escaped() -> None:
 
 
 def test_the_end_has_statistics_per_family_and_cash_over_time(finished: tuple[Path, int, Archive]) -> None:
-    """Issue 14: "the final ranking and awards; statistics per family (cash over time, votes, kills, coups)"."""
+    """Issue 14: "the final ranking and awards; statistics per family (cash over time, votes, kills, coups)"; votes
+    are public (offices and influence in play), so a running game's public archive may show them too."""
     _, _, archive = finished
     assert archive.stats[0][0] == "Family" and len(archive.stats) == 7
     assert archive.cash[0] == ("Turn", *archive.families) and len(archive.cash) > 2
     text, _ = write_page(archive)
-    assert "Statistics per family" in text and "Cash + Swiss account by turn" in text
+    assert archive.votes[0] == ("Turn", *archive.families) and len(archive.votes) > 2
+    assert "Statistics per family" in text and "Cash + Swiss account by turn" in text and "Votes in the budget" in text
