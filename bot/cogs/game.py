@@ -269,22 +269,14 @@ class GameCog(commands.Cog):
         game = await service(interaction).game_in_channel(interaction.channel_id or 0)
         if game is None:
             return []
-        got = await service(interaction).past_phases(game.id)
-        if isinstance(got, Failure):
-            return []
-        found = [(seq, name) for seq, name in got if parsers.matches(current, name)]
-        return [app_commands.Choice(name=name[:100], value=str(seq)) for seq, name in found][:25]
+        return phase_choices(await service(interaction).past_phases(game.id), current)
 
     @map.autocomplete("phase")
     async def _map_phases(self, interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
         game = await service(interaction).game_in_channel(interaction.channel_id or 0)
         if game is None:
             return []
-        got = await service(interaction).coup_phases(game.id)
-        if isinstance(got, Failure):
-            return []
-        found = [(seq, name) for seq, name in got if parsers.matches(current, name)]
-        return [app_commands.Choice(name=name[:100], value=str(seq)) for seq, name in found][:25]
+        return phase_choices(await service(interaction).coup_phases(game.id), current)
 
     @junta.command(name="help", description="How to play Junta: the game, how to win, the phases; topics go deeper")
     @app_commands.describe(topic="A subject to go deeper into")
@@ -353,3 +345,11 @@ async def send_history(interaction: discord.Interaction[Any], got: PastPhase | F
     await interaction.response.defer(ephemeral=True, thinking=True)
     png = await asyncio.to_thread(render_map, got.coup_map)
     await reply(interaction, text, files=[discord.File(io.BytesIO(png), filename="coup-map.png")])
+
+
+def phase_choices(got: list[tuple[int, str]] | Failure, current: str) -> list[app_commands.Choice[str]]:
+    """Phases offered by name as the user types (value: the phase), at most Discord's 25."""
+    if isinstance(got, Failure):
+        return []
+    found = [(seq, name) for seq, name in got if parsers.matches(current, name)]
+    return [app_commands.Choice(name=name[:100], value=str(seq)) for seq, name in found][:25]

@@ -12,7 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.common import context_for_autocomplete, dm_command, order_context
-from bot.cogs.game import send_history
+from bot.cogs.game import phase_choices, send_history
 from bot.cogs.transformers import CardArg, CardsArg, FamilyArg
 from bot.interact import reply, service
 from bot.parsers import matches
@@ -75,11 +75,7 @@ class PlayerCog(commands.Cog):
         mine = await context_for_autocomplete(interaction)
         if mine is None:
             return []
-        got = await service(interaction).past_phases(mine.game.id)
-        if isinstance(got, Failure):
-            return []
-        found = [(seq, name) for seq, name in got if matches(current, name)]
-        return [app_commands.Choice(name=name[:100], value=str(seq)) for seq, name in found][:25]
+        return phase_choices(await service(interaction).past_phases(mine.game.id), current)
 
     @dm_command("withdraw", "Withdraw one of your orders of this phase", order="The order to withdraw")
     async def withdraw(self, interaction: discord.Interaction[Any], order: str, game: str | None = None) -> None:

@@ -16,8 +16,8 @@ from bot.archive.page import write_page
 from bot.clock import FakeClock
 from bot.services import GameService
 from bot.store import Store
-from rules.orders import ElectionVote, Nominate
-from tests.bot.test_services import FAST, ok, started_game
+from tests.bot.test_history import played
+from tests.bot.test_services import FAST
 
 
 @pytest.fixture(scope="module")
@@ -89,15 +89,9 @@ async def test_a_running_game_is_refused_or_archived_with_public_facts_only(
 ) -> None:
     """Issue 14: "A game still running is refused (or, with `--public`, archived with public facts only)": its
     public archive holds no order and no private result (the cards dealt stay secret)."""
-    service = GameService(store, clock, defaults=FAST)
-    game, users = await started_game(service)
-    ok(await service.submit_order(game.id, users[0], Nominate(1)))
-    ok(await service.resolve_phase(game.id))
-    for user in users.values():
-        ok(await service.submit_order(game.id, user, ElectionVote(1)))
-    ok(await service.resolve_phase(game.id))
+    game_id, _ = await played(GameService(store, clock, defaults=FAST))
     async with store.read() as rx:
-        row = await rx.get_game(game.id)
+        row = await rx.get_game(game_id)
         assert row is not None
         archive = await collect(rx, row, public=True)
     assert not archive.revealed
