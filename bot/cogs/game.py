@@ -85,8 +85,11 @@ class GameCog(commands.Cog):
 
     junta = app_commands.Group(name="junta", description="Play Junta in this channel", guild_only=True)
 
-    async def _channel_game(self, interaction: discord.Interaction[Any]) -> GameRow | None:
-        game = await service(interaction).game_in_channel(interaction.channel_id or 0)
+    async def _channel_game(self, interaction: discord.Interaction[Any], *, finished: bool = False) -> GameRow | None:
+        """The channel's game under way (`finished`: or its newest game, finished or not: its map and history)."""
+        svc = service(interaction)
+        channel = interaction.channel_id or 0
+        game = await (svc.latest_game_in_channel(channel) if finished else svc.game_in_channel(channel))
         if game is None or game.guild_id != interaction.guild_id:
             await reply(interaction, "There is no game in this channel. A moderator can start one with /junta create.")
             return None
@@ -223,7 +226,7 @@ class GameCog(commands.Cog):
     @junta.command(name="map", description="The city map: the coup now, or the zones and where the units start")
     @app_commands.describe(phase="An earlier coup phase of this game (empty: now)")
     async def map(self, interaction: discord.Interaction[Any], phase: str | None = None) -> None:
-        game = await self._channel_game(interaction)
+        game = await self._channel_game(interaction, finished=True)
         if game is None:
             return
         seq = None
@@ -253,7 +256,7 @@ class GameCog(commands.Cog):
     @junta.command(name="history", description="A past phase of this game: its results, and its coup map if any")
     @app_commands.describe(phase="The past phase, by name: type 'Turn 2' or 'Budget vote' (newest first)")
     async def history(self, interaction: discord.Interaction[Any], phase: str) -> None:
-        game = await self._channel_game(interaction)
+        game = await self._channel_game(interaction, finished=True)
         if game is None:
             return
         if not parsers.is_number(phase.strip()):
@@ -266,14 +269,14 @@ class GameCog(commands.Cog):
     async def _history_phases(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
-        game = await service(interaction).game_in_channel(interaction.channel_id or 0)
+        game = await service(interaction).latest_game_in_channel(interaction.channel_id or 0)
         if game is None:
             return []
         return phase_choices(await service(interaction).past_phases(game.id), current)
 
     @map.autocomplete("phase")
     async def _map_phases(self, interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
-        game = await service(interaction).game_in_channel(interaction.channel_id or 0)
+        game = await service(interaction).latest_game_in_channel(interaction.channel_id or 0)
         if game is None:
             return []
         return phase_choices(await service(interaction).coup_phases(game.id), current)

@@ -229,6 +229,9 @@ class GameService:
     async def game_in_channel(self, channel_id: int) -> GameRow | None:
         return await reads.game_in_channel(self.ctx, channel_id)
 
+    async def latest_game_in_channel(self, channel_id: int) -> GameRow | None:
+        return await reads.latest_game_in_channel(self.ctx, channel_id)
+
     async def get_game(self, game_id: int) -> GameRow | None:
         return await reads.get_game(self.ctx, game_id)
 

@@ -25,6 +25,7 @@ __all__ = [
     "game_in_channel",
     "games_of_user",
     "get_game",
+    "latest_game_in_channel",
     "my_orders",
     "my_status",
     "player_game",
@@ -39,6 +40,12 @@ async def game_in_channel(ctx: Context, channel_id: int) -> GameRow | None:
     """The channel's game that has not finished, if any."""
     async with ctx.store.read(single=True) as rx:
         return await rx.game_by_channel(channel_id)
+
+
+async def latest_game_in_channel(ctx: Context, channel_id: int) -> GameRow | None:
+    """The channel's newest game, finished or not (for its map and history after the end)."""
+    async with ctx.store.read(single=True) as rx:
+        return await rx.latest_game_by_channel(channel_id)
 
 
 async def get_game(ctx: Context, game_id: int) -> GameRow | None:

@@ -185,6 +185,13 @@ class ReadTx:
         )
         return None if row is None else _game(row)
 
+    async def latest_game_by_channel(self, channel_id: int) -> GameRow | None:
+        """The newest game in this channel, finished or not (its history stays readable after the end)."""
+        row = await self._one(
+            f"SELECT {', '.join(_GAME)} FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,)
+        )
+        return None if row is None else _game(row)
+
     async def list_games(
         self, *, statuses: Iterable[GameStatus] | None = None, guild_id: int | None = None
     ) -> list[GameRow]:

@@ -25,7 +25,7 @@ from rules.state import GameState, Status
 from tests.bot.test_status_pages import INTERNAL
 from tests.e2e.conftest import BotLauncher, World
 from tests.e2e.fakediscord import FakeDiscord, User
-from tests.e2e.junta import GAME_OVER, JuntaTable, dm, order_command, read_state, seeded_world, start_junta
+from tests.e2e.junta import GAME_OVER, JuntaTable, dm, order_command, read_state, run, seeded_world, start_junta
 
 MAX_PHASES = 250
 EARLY_EVERY = 5  # every 5th phase resolves early by /done instead of /gm advance
@@ -254,6 +254,11 @@ async def test_a_game_played_to_its_end(
     (page,) = [a for m in fake.messages(world.channel) for a in m.attachments if a.filename.endswith(".html")]
     assert page.data.startswith(b"<!doctype html>") and b"The end: the ranking" in page.data
     assert b"src=\"http" not in page.data
+    # Issue 14: after the end, any past phase can still be looked up in the channel (public facts only).
+    past = await fake.autocomplete(table.players[0], world.channel, "junta history", {"phase": "Turn 1"})
+    assert past, "no past phase offered after the end"
+    looked = await run(fake, table.players[0], world.channel, "junta history", {"phase": past[-1]["value"]})
+    assert looked.ephemeral and "What everyone read" in looked.content, looked.content
     assert not fake.violations
     # Issue 12: no DM, echo, answer or post of the whole game shows an internal id or counter (`office:`,
     # `influence:`, `secret_police`, -1, "phase 13").
