@@ -44,8 +44,20 @@ class CardDataError(ValueError):
     """cards.toml does not describe the deck the rules expect."""
 
 
-def parse_deck(text: str) -> tuple[CardSpec, ...]:
+def parse_deck(text: str, composition: str | None = None) -> tuple[CardSpec, ...]:
+    """The deck cards.toml describes; with `composition` (a deck file such as classic_deck.toml), the same cards in
+    that deck's numbers of copies (`vote_values`, `[copies]` by name; a card not named there is left out)."""
     data = tomllib.loads(text)
+    vote_values: list[int] | None = None
+    copies: dict[str, int] | None = None
+    if composition is not None:
+        comp = tomllib.loads(composition)
+        vote_values = [int(v) for v in comp.get("vote_values", [])]
+        copies = {str(k): int(v) for k, v in comp.get("copies", {}).items()}
+        known = {str(e["name"]) for e in data.get("card", [])}
+        unknown = sorted(set(copies) - known)
+        if unknown:
+            raise CardDataError(f"the deck names cards cards.toml does not have: {unknown}")
     out: list[CardSpec] = []
 
     def add(**kw: object) -> None:
@@ -67,13 +79,17 @@ def parse_deck(text: str) -> tuple[CardSpec, ...]:
             "bonus": (str(entry["bonus"][0]), int(entry["bonus"][1])) if "bonus" in entry else None,
         }
         if "values" in entry:
-            for v in entry["values"]:
+            for v in entry["values"] if vote_values is None else vote_values:
                 add(**{**common, "votes": int(v)})
         elif "targets" in entry:
-            for t in entry["targets"]:
-                add(**{**common, "target": str(t)})
+            targets = [str(t) for t in entry["targets"]]
+            if copies is not None:
+                targets = targets[: copies.get(name, 0)]
+            for t in targets:
+                add(**{**common, "target": t})
         else:
-            for _ in range(int(entry.get("count", 1))):
+            n = int(entry.get("count", 1)) if copies is None else copies.get(name, 0)
+            for _ in range(n):
                 add(**{**common, "votes": int(entry.get("votes", 0))})
     return tuple(out)
 
@@ -109,6 +125,23 @@ def load_deck() -> tuple[CardSpec, ...]:
 
 
 DECK: tuple[CardSpec, ...] = load_deck()
+
+CLASSIC_COUNTS = {"vote": 9, "influence": 12, "donation": 4, "bribe": 7, "assassin": 7, "intelligence": 0, "event": 25}
+"""VARIANTS.md 8.1: the board game's 64 political cards by kind."""
+
+
+def load_classic_deck() -> tuple[CardSpec, ...]:
+    """The board game's deck (VARIANTS.md 8.1): cards.toml's cards in classic_deck.toml's numbers of copies."""
+    package = resources.files("rules")
+    deck = parse_deck(
+        package.joinpath("data/cards.toml").read_text(encoding="utf-8"),
+        package.joinpath("data/classic_deck.toml").read_text(encoding="utf-8"),
+    )
+    for kind, n in CLASSIC_COUNTS.items():
+        got = sum(1 for c in deck if c.kind == kind)
+        if got != n:
+            raise CardDataError(f"classic_deck.toml gives {got} {kind} cards; VARIANTS.md 8.1 lists {n}")
+    return deck
 
 
 def card(card_id: int) -> CardSpec:

@@ -213,7 +213,7 @@ def test_barracks_property_broken_only_around_the_embassies_is_refused() -> None
 # --- the package copy is the shared spec --------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", ["city.toml", "cards.toml"])
+@pytest.mark.parametrize("name", ["city.toml", "cards.toml", "classic_deck.toml"])
 def test_package_data_is_a_byte_copy_of_the_shared_spec(name: str) -> None:
     """'Map, units and cards are data (spec/city.toml, spec/cards.toml copied into the package).'"""
     shared = SHARED_SPEC / name
