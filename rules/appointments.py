@@ -1,4 +1,4 @@
-"""Cabinet appointment (RULES 4.1): the constraints and the default.
+"""Cabinet appointment (RULES 4.1; classic: VARIANTS 2.3): the constraints and the default.
 
 Every living, non-exiled player gets at least one office; nobody more than two; nobody two General offices; the
 President no second office, except one he gives his Brother-in-Law. Offices that cannot be filled stay vacant
@@ -10,17 +10,24 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from rules.offices import OFFICE_INFO, VARIANTS, Office
+from rules.offices import OFFICE_INFO, Office
 from rules.orders import BROTHER_IN_LAW
 from rules.rejections import Rejection
-from rules.state import GameState, Seat
+from rules.state import GameState, Seat, Status
+from rules.variants import VARIANTS
 
 Assignment = dict[Office, int]  # office -> player id, or BROTHER_IN_LAW
 
 
 def eligible(state: GameState) -> tuple[int, ...]:
-    """Players who must get an office: living, in the country, not the President."""
-    return tuple(p.id for p in state.players if p.alive and p.id != state.president)
+    """Players who must get an office: living, in the country, not the President. Classic appoints exiles too
+    (VARIANTS 2.3.2: every family, exiles included)."""
+    exiles = VARIANTS[state.variant].exiles_appointed
+    return tuple(
+        p.id
+        for p in state.players
+        if (p.alive or (exiles and p.status is Status.EXILED)) and p.id != state.president
+    )
 
 
 def max_filled(state: GameState, k: int | None = None) -> int:
@@ -32,7 +39,8 @@ def max_filled(state: GameState, k: int | None = None) -> int:
     if k is None:
         k = len(eligible(state))
     by_players = min(2 * k, n_other + min(n_gen, k))
-    return min(len(cabinet), by_players + 1)
+    kin = 1 if VARIANTS[state.variant].brother_in_law_appointed else 0
+    return min(len(cabinet), by_players + kin)
 
 
 def check(state: GameState, assignments: Sequence[tuple[Office, int]]) -> tuple[Rejection, ...]:
@@ -53,6 +61,15 @@ def check(state: GameState, assignments: Sequence[tuple[Office, int]]) -> tuple[
             continue
         seen.add(office)
         if holder == BROTHER_IN_LAW:
+            if not VARIANTS[state.variant].brother_in_law_appointed:
+                out.append(
+                    Rejection(
+                        "no_brother_in_law",
+                        f"In this game your Brother-in-Law gets no office at appointment: give the {title} to a "
+                        "player (he only runs the office of a dead or exiled holder).",
+                    )
+                )
+                continue
             bil += 1
             continue
         if not 0 <= holder < len(state.players):
@@ -67,7 +84,7 @@ def check(state: GameState, assignments: Sequence[tuple[Office, int]]) -> tuple[
                 )
             )
             continue
-        if not who.alive:
+        if holder not in eligible(state):
             out.append(
                 Rejection("not_eligible", f"{who.name} is {who.status.value} and cannot hold an office.")
             )
@@ -120,9 +137,11 @@ def complete(
     elig = set(eligible(state))
     assign: Assignment = {}
 
+    kin_allowed = VARIANTS[state.variant].brother_in_law_appointed
+
     def can_take(pid: int, office: Office) -> bool:
         if pid == BROTHER_IN_LAW:
-            return BROTHER_IN_LAW not in assign.values()
+            return kin_allowed and BROTHER_IN_LAW not in assign.values()
         if pid not in elig:
             return False
         mine = [o for o, h in assign.items() if h == pid]

@@ -130,6 +130,30 @@ CLASSIC_COUNTS = {"vote": 9, "influence": 12, "donation": 4, "bribe": 7, "assass
 """VARIANTS.md 8.1: the board game's 64 political cards by kind."""
 
 
+def _spec_key(c: CardSpec) -> tuple[str, str, str, int]:
+    return (c.kind, c.name, c.target, c.votes)
+
+
+def compose(web: tuple[CardSpec, ...], wanted: tuple[CardSpec, ...]) -> tuple[tuple[CardSpec, ...], tuple[int, ...]]:
+    """Map a deck composition onto the web deck's cards: each wanted card takes the first unused web card with the
+    same definition, and a card the web deck has too few copies of becomes a new card after the web deck's ids.
+    Returns (the extra cards, the composed deck's ids). One id space for every variant: `card(id)` needs no state."""
+    free: dict[tuple[str, str, str, int], list[int]] = {}
+    for c in web:
+        free.setdefault(_spec_key(c), []).append(c.id)
+    extra: list[CardSpec] = []
+    ids: list[int] = []
+    for c in wanted:
+        pool = free.get(_spec_key(c), [])
+        if pool:
+            ids.append(pool.pop(0))
+        else:
+            new = CardSpec(**{**c.__dict__, "id": len(web) + len(extra)})
+            extra.append(new)
+            ids.append(new.id)
+    return tuple(extra), tuple(ids)
+
+
 def load_classic_deck() -> tuple[CardSpec, ...]:
     """The board game's deck (VARIANTS.md 8.1): cards.toml's cards in classic_deck.toml's numbers of copies."""
     package = resources.files("rules")
@@ -144,11 +168,22 @@ def load_classic_deck() -> tuple[CardSpec, ...]:
     return deck
 
 
+_CLASSIC_EXTRA, CLASSIC_DECK = compose(DECK, load_classic_deck())
+CARDS: tuple[CardSpec, ...] = DECK + _CLASSIC_EXTRA
+"""Every card any variant's deck holds, indexed by id: the web deck's 95 (ids 0-94), then the cards only the classic
+deck has (its fourth Amateur Assassin). A game's own deck is `deck_ids(variant)`."""
+
+WEB_DECK: tuple[int, ...] = tuple(c.id for c in DECK)
+DECKS: dict[str, tuple[int, ...]] = {"web": WEB_DECK, "classic": CLASSIC_DECK}
+"""The card ids of each deck by its name (a variant names its deck)."""
+
+
 def card(card_id: int) -> CardSpec:
-    return DECK[card_id]
+    return CARDS[card_id]
 
 
-def shuffled_deck(rng: random.Random) -> tuple[int, ...]:
-    ids = [c.id for c in DECK]
+def shuffled_deck(rng: random.Random, deck: str = "web") -> tuple[int, ...]:
+    """The named deck's card ids, shuffled."""
+    ids = list(DECKS[deck])
     rng.shuffle(ids)
     return tuple(ids)

@@ -25,6 +25,7 @@ class Ctx:
         self.next_phase: Phase | None = None
         self.new_turn = False
         self.game_over: str | None = None
+        self.nobody_wins = False  # classic: every player died in one terror phase (VARIANTS 5.8.6)
         self.president_died = False
 
     # --- events ----------------------------------------------------------------------------------------

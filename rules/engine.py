@@ -17,7 +17,6 @@ from rules.cards import card, shuffled_deck
 from rules.context import Ctx, new_stats
 from rules.events import PUBLIC, Event, to
 from rules.money import build_money_deck
-from rules.offices import VARIANTS
 from rules.orders import (
     ANY_PHASE,
     PHASE_ORDERS,
@@ -47,6 +46,7 @@ from rules.state import Election, ElectionKind, GameState, Phase, Player, Status
 from rules.turns import end_game, start_turn
 from rules.vacancies import return_from_exile
 from rules.validate import validate
+from rules.variants import VARIANTS
 from rules.words import plural
 
 Resolver = Callable[[Ctx, Sequence[Submitted]], None]
@@ -87,10 +87,12 @@ REGISTRY: dict[Phase, PhaseRule] = {
 
 
 def new_game(names: Sequence[str], seed: str, variant: str = "web") -> GameState | tuple[Rejection, ...]:
-    """A game in its nomination phase: shuffled decks from the seed, every family with nothing."""
+    """A game in its first phase: shuffled decks from the seed; web: the nomination phase, every family with
+    nothing; classic: five cards dealt to each family and the first election open."""
     v = VARIANTS.get(variant)
     if v is None:
-        return reject("no_such_variant", f"There is no rules variant '{variant}'; try 'web'.")
+        known = " or ".join(f"'{name}'" for name in VARIANTS)
+        return reject("no_such_variant", f"There is no rules variant '{variant}'; try {known}.")
     if not v.min_players <= len(names) <= v.max_players:
         return reject(
             "player_count",
@@ -100,13 +102,26 @@ def new_game(names: Sequence[str], seed: str, variant: str = "web") -> GameState
     if any(not n for n in clean) or len({n.lower() for n in clean}) != len(clean):
         return reject("family_names", "Every family needs a name, and no two families may share one.")
     rng = random.Random(f"{seed}:setup")
-    return GameState(
+    state = GameState(
         variant=variant,
         players=tuple(Player(i, n) for i, n in enumerate(clean)),
-        money_deck=build_money_deck(rng),
-        political_deck=shuffled_deck(rng),
+        money_deck=build_money_deck(rng, v.money_extras),
+        political_deck=shuffled_deck(rng, v.deck),
         stats=new_stats(len(clean)),
     )
+    if v.nomination_phase:
+        return state
+    # Classic (VARIANTS 3.1.3, 3.2.1): five cards each at set-up, in seat order, then the first election at once.
+    ctx = Ctx(state, rng)
+    for p in state.players:
+        ctx.draw_cards(p.id, v.setup_cards)
+    everyone = tuple(p.id for p in state.players)
+    ctx.update(
+        phase=Phase.ELECTION,
+        candidates=everyone,
+        election=Election(ElectionKind.FIRST, everyone, resume=Phase.CABINET),
+    )
+    return ctx.s
 
 
 def owed(state: GameState) -> frozenset[int]:

@@ -58,6 +58,7 @@ from rules.units import (
     parse_kind,
 )
 from rules.vacancies import exile
+from rules.variants import Retreats, StackMoves, variant_of
 from rules.votes import has_influence
 from rules.words import plural
 
@@ -76,19 +77,21 @@ def start_units(state: GameState) -> tuple[Unit, ...]:
         for _ in range(n):
             out.append(Unit(len(out), kind, zone, office=office))
 
+    v = variant_of(state.variant)
     add(Kind.PALACE_GUARD, PALACE, Office.PRESIDENT, 4)
     for z in PRECINCTS:
         add(Kind.POLICE, CHAMBER if state.chamber_seized else z, Office.MINISTER)
     for g in GENERALS:
-        add(Kind.SOLDIER, BARRACKS[g], g, 5)
-        add(Kind.TANK, BARRACKS[g], g)
+        add(Kind.SOLDIER, BARRACKS[g], g, v.brigade_soldiers)
+        add(Kind.TANK, BARRACKS[g], g, v.brigade_tanks)
     add(Kind.MARINE, None, Office.ADMIRAL)
     add(Kind.PARATROOPER, None, Office.AIR_FORCE)
-    mow = state.holder(Office.MINISTER_OF_WAR)
+    mow = state.holder(Office.MINISTER_OF_WAR) if Office.MINISTER_OF_WAR in v.offices else None
     if mow is not None and state.players[mow].alive and state.players[mow].location is not None:
         loc = state.players[mow].location
         add(Kind.BODYGUARD, BODYGUARD_ZONE[loc.value] if loc else None, Office.MINISTER_OF_WAR)
-    add(Kind.LABOR_RIOTER, LABOR_RIOTER_ZONE, Office.FARM_LABOR)
+    if Office.FARM_LABOR in v.offices:
+        add(Kind.LABOR_RIOTER, LABOR_RIOTER_ZONE, Office.FARM_LABOR)
     return tuple(out)
 
 
@@ -137,11 +140,15 @@ def new_weapons(state: GameState, u: Unit) -> bool:
 
 
 def stack_moves(state: GameState, pid: int) -> int:
-    """One per office held (the Minister of War's counts two), at least one for every living player in the
-    country; the President one more while his Brother-in-Law holds an office."""
+    """Web (RULES 4.6): one per office held (the Minister of War's counts two), at least one for every living
+    player in the country. Classic (VARIANTS 6.5.1, 001 §13.4): one per player, "holding two offices gives no second
+    move". In both, the President one more while his Brother-in-Law holds an office."""
     if state.players[pid].status is not Status.ALIVE:
         return 0
-    n = sum(2 if o is Office.MINISTER_OF_WAR else 1 for o in state.offices_of(pid))
+    if variant_of(state.variant).stack_moves is StackMoves.PER_PLAYER:
+        n = 1
+    else:
+        n = sum(2 if o is Office.MINISTER_OF_WAR else 1 for o in state.offices_of(pid))
     if pid == state.president and state.brother_in_law is not None:
         n += 1  # one more, whichever office the Brother-in-Law holds (web rules: "two stacks per phase")
     return max(1, n)
@@ -219,6 +226,10 @@ class Phase:
         self.acted: dict[int, int] = {}  # player -> earliest time of an action that happened
         self.used_moves: dict[int, int] = {}
         self.holds = _always
+        variant = variant_of(ctx.s.variant)
+        self.after_movement = variant.bombard_after_movement
+        # Classic (VARIANTS 6.9.2, 001 §20.4): bombardment losses in a zone count toward its retreats.
+        self.bombard_losses: dict[tuple[int, int], int] | None = {} if variant.bombard_losses_decide_retreats else None
         # A new phase: nobody has moved yet.
         self.set_units(tuple(replace(u, moved=False, origin=None) for u in coup.units))
 
@@ -428,6 +439,9 @@ class Phase:
                 o.zone, self.coup.units, owner, pid, o.target, dice, o.weapon, self.loss_order(o.target), self.roller
             )
             self.remove_units(u.id for u in lost)
+            if self.bombard_losses is not None:
+                key = (o.zone, o.target)
+                self.bombard_losses[key] = self.bombard_losses.get(key, 0) + len(lost)
             kind = "gunboat" if o.weapon == "gunboat" else ("airstrike" if o.weapon == "airstrike" else o.weapon)
             self.bombardments.append(Bombardment(o.zone, kind, pid, o.target, len(lost)))  # type: ignore[arg-type]
             self.ctx.emit(
@@ -538,6 +552,8 @@ class Phase:
                 losses={str(p): n for p, n in losses.items()},
             )
             battles.append(zone)
+            if self.bombard_losses is not None:
+                losses = {p: n + self.bombard_losses.get((zone, p), 0) for p, n in losses.items()}
             self._pending_retreats.append((zone, losses))
 
     _pending_retreats: list[tuple[int, dict[int, int]]]
@@ -602,7 +618,8 @@ class Phase:
         for z in self.routes.get((pid, zone), ()):
             if CITY.adjacent(zone, z) and ok(z):
                 return z
-        if origin is not None and CITY.adjacent(origin, zone) and ok(origin):
+        origin_first = variant_of(self.s.variant).retreats is Retreats.ORIGIN_FIRST
+        if origin_first and origin is not None and CITY.adjacent(origin, zone) and ok(origin):
             return origin
         for z in sorted(CITY.neighbours(zone)):
             if empty(z):
@@ -677,8 +694,13 @@ class Phase:
         self.cards()
         self.transfers()
         self.landings()
-        self.incoming_fire()
-        self.movement()
+        if self.after_movement:
+            # Classic (VARIANTS 6.2, 6.7; 001 §13.6, §20.3): bombardments after movement, before the first volley.
+            self.movement()
+            self.incoming_fire()
+        else:
+            self.incoming_fire()
+            self.movement()
         self.combat()
         self.do_retreats()
         # The Bodyguard exists only while the Minister of War's holder is alive and in the country.

@@ -27,12 +27,13 @@ class Bill:
     value: int
 
 
-def build_money_deck(rng: random.Random) -> tuple[Bill, ...]:
-    """The shuffled money deck: the known 96 bills plus 0-14 extra bills of random denominations 1-3."""
+def build_money_deck(rng: random.Random, extras: bool = True) -> tuple[Bill, ...]:
+    """The shuffled money deck: the known 96 bills plus (web, RULES 5) 0-14 extra bills of random denominations 1-3;
+    without extras (classic, VARIANTS 7.1) exactly the 96."""
     values: list[int] = []
     for value, count in KNOWN_DECK:
         values.extend([value] * count)
-    extra = rng.randint(0, EXTRA_BILLS_MAX)
+    extra = rng.randint(0, EXTRA_BILLS_MAX) if extras else 0
     values.extend(rng.randint(1, 3) for _ in range(extra))
     bills = [Bill(i, v) for i, v in enumerate(values)]
     rng.shuffle(bills)

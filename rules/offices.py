@@ -1,7 +1,4 @@
-"""The offices of the Republic (RULES 1) and the variants that use them.
-
-The `web` variant has ten offices; the board game's seven (`classic`) are data too, to be switched on later.
-"""
+"""The offices of the Republic (RULES 1). Which of them a game has is its variant's (`rules.variants`)."""
 
 from __future__ import annotations
 
@@ -53,34 +50,6 @@ OFFICE_INFO: dict[Office, OfficeInfo] = {
 GENERALS = (Office.GENERAL_1, Office.GENERAL_2, Office.GENERAL_3)
 # Offices the Minister of War may give New Weapons to (RULES 4.2).
 NEW_WEAPONS_OFFICES = (*GENERALS, Office.ADMIRAL, Office.AIR_FORCE)
-
-
-@dataclass(frozen=True)
-class Variant:
-    """A ruleset variant: its offices (appointment order) and player counts."""
-
-    name: str
-    offices: tuple[Office, ...]
-    min_players: int
-    max_players: int
-    president_bills: int
-    max_offices_per_player: int = 2
-
-    @property
-    def cabinet(self) -> tuple[Office, ...]:
-        """The offices the President appoints (all but his own)."""
-        return tuple(o for o in self.offices if o is not Office.PRESIDENT)
-
-
-VARIANTS: dict[str, Variant] = {
-    "web": Variant(
-        name="web",
-        offices=tuple(Office),
-        min_players=6,
-        max_players=10,
-        president_bills=2,
-    ),
-}
 
 
 def parse_office(text: str) -> Office | None:

@@ -1,6 +1,6 @@
 """A simulator: whole games with random legal orders and random missing orders, to the end.
 
-    python -m rules.simulate --players N --seed S --games K [--json]
+    python -m rules.simulate [--variant web|classic] --players N --seed S --games K [--json]
 
 With --json it prints one JSON object: games, finished, errors, turns_mean, kills, budgets_failed,
 coups_declared, winner_bank_mean, phases, invariant_violations. Each game checks the invariants after every
@@ -72,6 +72,7 @@ from rules.orders import (
 from rules.state import GameState, Location, Phase, Status
 from rules.units import RIVER_LANDINGS, Kind
 from rules.validate import validate
+from rules.variants import VARIANTS
 
 NAMES = ("Alba", "Borges", "Cortez", "Duarte", "Esteban", "Fuentes", "Garza", "Herrera", "Ibarra", "Jimenez")
 MAX_PHASES = 2000
@@ -343,10 +344,10 @@ def random_action(state: GameState, rng: random.Random) -> tuple[int, GiveCash |
     return b, Trade(a, b, give_cards=give, get_cards=get)
 
 
-def play_game(players: int, seed: str, miss: float = 0.15) -> tuple[GameStats, GameState]:
+def play_game(players: int, seed: str, miss: float = 0.15, variant: str = "web") -> tuple[GameStats, GameState]:
     stats = GameStats()
     rng = random.Random(f"sim:{seed}")
-    made = new_game(NAMES[:players], seed)
+    made = new_game(NAMES[:players], seed, variant)
     if not isinstance(made, GameState):
         stats.error = made[0].message
         return stats, new_game(NAMES[:6], seed)  # type: ignore[return-value]
@@ -398,11 +399,13 @@ def play_game(players: int, seed: str, miss: float = 0.15) -> tuple[GameStats, G
     return stats, state
 
 
-def run(players: Sequence[int], seed: str, games: int, miss: float = 0.15) -> dict[str, object]:
+def run(
+    players: Sequence[int], seed: str, games: int, miss: float = 0.15, variant: str = "web"
+) -> dict[str, object]:
     results = []
     for i in range(games):
         n = players[i % len(players)]
-        st, _ = play_game(n, f"{seed}:{i}", miss)
+        st, _ = play_game(n, f"{seed}:{i}", miss, variant)
         results.append(st)
     finished = [r for r in results if r.finished]
     return {
@@ -427,21 +430,24 @@ def run(players: Sequence[int], seed: str, games: int, miss: float = 0.15) -> di
 
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m rules.simulate", description=__doc__.split("\n")[0])
-    ap.add_argument("--players", type=str, default="6", help="players per game: N, or a range like 6-10")
+    ap.add_argument("--variant", choices=sorted(VARIANTS), default="web", help="the rules variant (default web)")
+    ap.add_argument("--players", type=str, default=None, help="players per game: N, or a range like 6-10")
     ap.add_argument("--seed", type=str, default="1")
     ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--miss", type=float, default=0.15, help="chance that a player misses a phase's orders")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     args = ap.parse_args(argv)
-    if "-" in args.players:
-        lo, hi = (int(x) for x in args.players.split("-", 1))
+    v = VARIANTS[args.variant]
+    players = args.players or str(v.min_players)
+    if "-" in players:
+        lo, hi = (int(x) for x in players.split("-", 1))
         counts = list(range(lo, hi + 1))
     else:
-        counts = [int(args.players)]
-    if any(not 6 <= n <= 10 for n in counts):
-        print("players must be between 6 and 10", file=sys.stderr)
+        counts = [int(players)]
+    if any(not v.min_players <= n <= v.max_players for n in counts):
+        print(f"a {v.name} game has {v.min_players} to {v.max_players} players", file=sys.stderr)
         return 2
-    out = run(counts, args.seed, args.games, args.miss)
+    out = run(counts, args.seed, args.games, args.miss, args.variant)
     if args.json:
         print(json.dumps(out, sort_keys=True))
     else:

@@ -93,6 +93,7 @@ class Player:
     died_turn: int | None = None
     returned_turn: int | None = None  # the turn he came back from death
     head: str | None = None  # the family's head, once a returning family has named one
+    kept_offices: tuple[Office, ...] = ()  # classic: the offices an exile keeps while abroad (VARIANTS 5.7.2)
 
     @property
     def family(self) -> str:

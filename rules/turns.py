@@ -7,10 +7,9 @@ from rules.context import Ctx
 from rules.events import PUBLIC, to
 from rules.money import total
 from rules.state import BankState, Draws, Election, ElectionKind, Phase, Standing, Status
+from rules.variants import variant_of
 
-FIRST_TURN_CARDS = 4
 TURN_CARDS = 2
-RETURNING_CARDS = 4
 
 
 def start_turn(ctx: Ctx) -> None:
@@ -45,10 +44,11 @@ def start_turn(ctx: Ctx) -> None:
             )
         ctx.set_player(p.id, **changes)
     first = ctx.s.turn == 1
+    v = variant_of(ctx.s.variant)
     for p in ctx.s.players:
         if p.status is Status.EXILED:
             continue
-        n = FIRST_TURN_CARDS if first or p.id in returning else TURN_CARDS
+        n = v.first_turn_cards if first else (v.returning_cards if p.id in returning else TURN_CARDS)
         drawn = ctx.draw_cards(p.id, n)
         if drawn:
             titles = ", ".join(card(c).title for c in drawn)
@@ -68,7 +68,8 @@ def start_turn(ctx: Ctx) -> None:
 
 
 def end_game(ctx: Ctx, reason: str) -> None:
-    """The game ends (RULES 6): most money in the Swiss account wins; equal totals share the win."""
+    """The game ends (RULES 6): most money in the Swiss account wins; equal totals share the win. When every
+    family died in one terror phase (classic, VARIANTS 5.8.6) nobody wins: the ranking is shown, without winners."""
     totals = sorted(((total(p.bank), p.id) for p in ctx.s.players), key=lambda t: (-t[0], t[1]))
     ranking: list[Standing] = []
     for i, (swiss, pid) in enumerate(totals):
@@ -76,7 +77,7 @@ def end_game(ctx: Ctx, reason: str) -> None:
         ranking.append(Standing(rank, pid, swiss))
     ctx.update(phase=Phase.GAME_OVER, ranking=tuple(ranking), election=None)
     lines = [f"{st.rank}. {ctx.name(st.player)}: {st.swiss} MP" for st in ranking]
-    winners = [ctx.name(st.player) for st in ranking if st.rank == 1]
+    winners = [] if ctx.nobody_wins else [ctx.name(st.player) for st in ranking if st.rank == 1]
     given = awards(ctx)
     what = {title: unit for _, title, unit in AWARDS}
     award_lines = [
@@ -85,7 +86,8 @@ def end_game(ctx: Ctx, reason: str) -> None:
     ]
     ctx.emit(
         "game_over",
-        f"{reason} The game is over. Winner{'s' if len(winners) > 1 else ''}: {' and '.join(winners)}.\n"
+        f"{reason} The game is over. "
+        + (f"Winner{'s' if len(winners) > 1 else ''}: {' and '.join(winners)}.\n" if winners else "Nobody wins.\n")
         + "\n".join(lines)
         + ("\nAwards:\n" + "\n".join(award_lines) if award_lines else ""),
         PUBLIC,

@@ -12,6 +12,7 @@ from rules.events import PUBLIC, to
 from rules.money import total
 from rules.offices import OFFICE_INFO, Office
 from rules.state import Status
+from rules.variants import variant_of
 
 
 def vacate(ctx: Ctx, pid: int) -> None:
@@ -116,7 +117,35 @@ def exile(ctx: Ctx, pid: int) -> None:
     ctx.set_player(pid, status=Status.EXILED, location=None)
     ctx.stat(pid, exiles=1)
     ctx.emit("exiled", f"{ctx.name(pid)} has fled into exile.", PUBLIC, player=pid)
+    if variant_of(ctx.s.variant).exiles_appointed:
+        away(ctx, pid)
+    else:
+        vacate(ctx, pid)
+
+
+def away(ctx: Ctx, pid: int) -> None:
+    """Classic (VARIANTS 5.7.2, 5.7.5): an exile keeps his offices (`Player.kept_offices`) and takes them back on
+    his return; meanwhile the Brother-in-Law may run one of them and the others are frozen, as for the dead."""
+    kept = tuple(o for o in ctx.s.offices_of(pid) if o is not Office.PRESIDENT)
+    ctx.set_player(pid, kept_offices=kept)
     vacate(ctx, pid)
+
+
+def resume_offices(ctx: Ctx, pid: int) -> None:
+    """A returned exile takes his kept offices back at once (VARIANTS 5.7.5, 2.4): the Brother-in-Law's hold on
+    one of them ends, frozen ones thaw. R: an office given to someone else since (a new cabinet) is not taken back:
+    the cabinet replaced the holding."""
+    kept = ctx.player(pid).kept_offices
+    back: list[Office] = []
+    for office in kept:
+        seat = ctx.s.seat(office)
+        if seat.holder is None:
+            ctx.set_seat(office, pid)
+            back.append(office)
+    ctx.set_player(pid, kept_offices=())
+    if back:
+        titles = " and ".join(OFFICE_INFO[o].title for o in back)
+        ctx.emit("offices_resumed", f"{ctx.name(pid)} takes back the office of {titles}.", PUBLIC, player=pid)
 
 
 def return_from_exile(ctx: Ctx, pid: int) -> None:
@@ -128,5 +157,8 @@ def return_from_exile(ctx: Ctx, pid: int) -> None:
         ctx.emit("returned", f"{ctx.name(pid)} returns from exile.", PUBLIC, player=pid)
         kill(ctx, pid, minister, "executed on return from exile")
         return
-    ctx.set_player(pid, status=Status.ALIVE, positionless=True, location=None)
+    kept = ctx.player(pid).kept_offices
+    ctx.set_player(pid, status=Status.ALIVE, positionless=not kept, location=None)
     ctx.emit("returned", f"{ctx.name(pid)} returns from exile.", PUBLIC, player=pid)
+    if kept:
+        resume_offices(ctx, pid)

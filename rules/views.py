@@ -16,9 +16,10 @@ from rules.events import Event
 from rules.mapview import CabinetRow, CabinetView, CoupMapView, Family, MoneyDeckView, Stack
 from rules.military import belongs, controller, stack_moves, start_units
 from rules.money import KNOWN_BILLS, Bill, total
-from rules.offices import OFFICE_INFO, VARIANTS, Office
+from rules.offices import OFFICE_INFO, Office
 from rules.state import PHASE_TITLES, BankState, GameState, Phase, Standing, Status
 from rules.units import KINDS, Kind
+from rules.variants import VARIANTS
 from rules.votes import sources
 
 

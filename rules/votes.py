@@ -1,9 +1,9 @@
 """Votes in the Chamber (RULES 4.4): who has how many, and how a ballot is counted.
 
-Votes: one per office held, five for the Farm & Labor Secretary; plus each influence card in play; plus 3 for a
-player with both Labor Union and Peasants in play (the Farm & Labor Secretary always counts as having both);
-plus vote cards, used only when named. The President casts the votes of his Brother-in-Law's office. Frozen
-offices, dead and exiled players cast nothing. Each source may vote on its own.
+Votes: one per office held, five for the Farm & Labor Secretary; plus each influence card in play; plus (web only:
+VARIANTS 4.1.4) 3 for a player with both Labor Union and Peasants in play (the Farm & Labor Secretary always counts
+as having both); plus vote cards, used only when named. The President casts the votes of his Brother-in-Law's
+office. Frozen offices, dead and exiled players cast nothing. Each source may vote on its own.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from rules.cards import card
 from rules.offices import OFFICE_INFO, Office
 from rules.orders import Ballot, Choice
 from rules.state import GameState
+from rules.variants import variant_of
 
 SOCIALIST_BONUS = 3
 
@@ -35,13 +36,16 @@ def has_influence(state: GameState, pid: int, name: str) -> bool:
     return any(card(c).name == name for c in state.players[pid].influence)
 
 
-def sources(state: GameState, pid: int) -> tuple[Source, ...]:
-    """Every vote source a player casts (none if dead or exiled)."""
+def sources(state: GameState, pid: int, family_vote: bool = False) -> tuple[Source, ...]:
+    """Every vote source a player casts (none if dead or exiled). With `family_vote` (the classic first election,
+    VARIANTS 4.1.1) one family vote stands in for the offices, which nobody holds yet."""
     p = state.players[pid]
     if not p.alive:
         return ()
     out: list[Source] = []
-    for office in state.acts_for(pid):
+    if family_vote:
+        out.append(Source("family", 1, "family vote"))
+    for office in () if family_vote else state.acts_for(pid):
         info = OFFICE_INFO[office]
         out.append(Source(f"office:{office.value}", info.votes, info.short))
     for c in p.influence:
@@ -51,7 +55,9 @@ def sources(state: GameState, pid: int) -> tuple[Source, ...]:
         if spec.name == "Church" and state.church_desecrated:
             continue
         out.append(Source(f"influence:{c}", spec.votes, spec.name))
-    if has_influence(state, pid, "Labor Union") and has_influence(state, pid, "Peasants"):
+    if variant_of(state.variant).socialist_bonus and has_influence(state, pid, "Labor Union") and has_influence(
+        state, pid, "Peasants"
+    ):
         out.append(Source("bonus:socialist", SOCIALIST_BONUS, "Socialist bonus"))
     return tuple(out)
 
@@ -72,12 +78,14 @@ class Cast:
     president_no: bool
 
 
-def cast(state: GameState, pid: int, ballot: Ballot, spent_before: frozenset[int] = frozenset()) -> Cast:
+def cast(
+    state: GameState, pid: int, ballot: Ballot, spent_before: frozenset[int] = frozenset(), family_vote: bool = False
+) -> Cast:
     """Count one player's ballot. Vote cards must still be in his hand and unspent."""
     split: Mapping[str, Choice] = dict(ballot.split)
     tally = {Choice.YES: 0, Choice.NO: 0, Choice.ABSTAIN: 0}
     president_no = False
-    for src in sources(state, pid):
+    for src in sources(state, pid, family_vote):
         choice = split.get(src.id, ballot.default)
         tally[choice] += src.votes
         if src.id == f"office:{Office.PRESIDENT.value}" and choice is Choice.NO:

@@ -14,8 +14,8 @@ from bot.services.snapshots import SCHEMA_VERSION, deal, remember_snapshot
 from bot.store import ConflictError, GameRow, GameStatus, SeatRow, Tx
 from bot.text import MAX_TEXT_CHARS
 from bot.text.messages import plural
-from rules.offices import VARIANTS
 from rules.state import GameState
+from rules.variants import VARIANTS
 
 __all__ = ["create_game", "join", "leave", "speech", "start"]
 

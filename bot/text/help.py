@@ -16,7 +16,8 @@ from rules.cards import DECK, EXPECTED_COUNTS, HAND_LIMIT
 from rules.city import CITY
 from rules.offices import OFFICE_INFO, Office
 from rules.state import PHASE_TITLES, Phase
-from rules.turns import FIRST_TURN_CARDS, RETURNING_CARDS, TURN_CARDS
+from rules.turns import TURN_CARDS
+from rules.variants import WEB
 
 __all__ = ["TOPICS", "CommandInfo", "help_pages", "turn_phases"]
 
@@ -209,9 +210,9 @@ def _cards_topic() -> str:
     kinds = ", ".join(f"{n} {kind}" for kind, n in EXPECTED_COUNTS.items())
     return "\n".join(
         [
-            f"**Cards.** The political deck has {len(DECK)} cards ({kinds}). You draw {FIRST_TURN_CARDS} on the first "
-            f"turn, then {TURN_CARDS} each turn ({RETURNING_CARDS} when you return from death). Your Status Page "
-            "lists your hand with each card's number and effect; `/card` shows any card by name or number.",
+            f"**Cards.** The political deck has {len(DECK)} cards ({kinds}). You draw {WEB.first_turn_cards} on the "
+            f"first turn, then {TURN_CARDS} each turn ({WEB.returning_cards} when you return from death). Your Status "
+            "Page lists your hand with each card's number and effect; `/card` shows any card by name or number.",
             f"**Hand limit {HAND_LIMIT}**, influence in play included. Over it, play, give or /discard cards before "
             "the cabinet phase ends; whatever is still over the limit then is discarded, newest drawn first.",
             "**How to play them:**",

@@ -21,9 +21,10 @@ import discord
 from bot.interact import submit
 from bot.services.player import PlayerGame
 from bot.ui.checks import answer, select_refusal
-from rules.offices import OFFICE_INFO, VARIANTS, Office
+from rules.offices import OFFICE_INFO, Office
 from rules.orders import BROTHER_IN_LAW, Appoint, Order
 from rules.state import Status
+from rules.variants import VARIANTS
 
 __all__ = ["AppointConfirm", "AppointSelect", "appoint_messages", "build_appointment", "picks_of"]
 

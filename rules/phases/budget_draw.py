@@ -1,4 +1,4 @@
-"""Draw budget / assign New Weapons (RULES 4.2).
+"""Draw budget / assign New Weapons (RULES 4.2); the classic President's draw of 8 (`president_draws`).
 
 The Minister of War gives New Weapons to one General, the Admiral, the Air Force Commander, or nobody (default
 nobody); public once resolved. The Foreign Minister and the Farm & Labor Secretary each secretly choose 1-6 bills
@@ -15,10 +15,11 @@ from collections.abc import Sequence
 from rules.context import Ctx
 from rules.events import PUBLIC, to
 from rules.money import Bill, describe
-from rules.offices import OFFICE_INFO, VARIANTS, Office
+from rules.offices import OFFICE_INFO, Office
 from rules.orders import DrawBills, NewWeapons, Submitted
 from rules.phases import of
 from rules.state import Draws, Phase
+from rules.variants import VARIANTS
 from rules.words import plural
 
 
@@ -98,6 +99,38 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         ctx.emit(
             "budget_pool",
             f"Your budget pool: {describe(ctx.s.pool)} (you drew {describe(drawn['president'])}).",
+            to(s.president),
+            bills=[b.value for b in ctx.s.pool],
+        )
+    ctx.next_phase = Phase.BUDGET_PROPOSAL
+
+
+def president_draws(ctx: Ctx) -> None:
+    """Classic (VARIANTS 5.2, 7.4; 001 §7, §2.3): when the cabinet resolves the President draws 8 bills face down,
+    and only he learns them; if fewer than 8 remain, the game ends instead and those bills are not drawn."""
+    s = ctx.s
+    n = VARIANTS[s.variant].president_bills
+    if len(s.money_deck) < n:
+        ctx.emit(
+            "budget_undrawable",
+            f"The President comes to draw the aid money, but fewer than {n} bills are left.",
+            PUBLIC,
+            wanted=n,
+        )
+        ctx.game_over = "The aid money has run out."
+        return
+    drawn, deck = s.money_deck[:n], s.money_deck[n:]
+    ctx.update(
+        money_deck=deck,
+        bills_drawn=s.bills_drawn + n,
+        pool=tuple(sorted(s.pool + drawn)),
+        draws=Draws(president=drawn),
+    )
+    ctx.emit("budget_drawn", f"The President draws {plural(n, 'bill')} of aid money.", PUBLIC, president=n)
+    if s.president is not None:
+        ctx.emit(
+            "budget_pool",
+            f"Your budget pool: {describe(ctx.s.pool)} (you drew {describe(drawn)}).",
             to(s.president),
             bills=[b.value for b in ctx.s.pool],
         )

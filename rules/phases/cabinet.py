@@ -15,8 +15,10 @@ from rules.context import Ctx
 from rules.events import PUBLIC, to
 from rules.offices import OFFICE_INFO
 from rules.orders import Appoint, NameHead, Submitted
-from rules.phases import by_player
-from rules.state import Phase
+from rules.phases import budget_draw, by_player
+from rules.state import Phase, Status
+from rules.vacancies import away
+from rules.variants import VARIANTS, AidDraw
 
 
 def enforce_hand_limit(ctx: Ctx) -> None:
@@ -91,4 +93,16 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
             for st in seats
         ],
     )
-    ctx.next_phase = Phase.BUDGET_DRAW
+    keep_in_exile(ctx)
+    if VARIANTS[ctx.s.variant].aid_draw is AidDraw.PRESIDENT:
+        budget_draw.president_draws(ctx)  # classic: no draw phase (VARIANTS 5.2)
+    else:
+        ctx.next_phase = Phase.BUDGET_DRAW
+
+
+def keep_in_exile(ctx: Ctx) -> None:
+    """Classic (VARIANTS 2.3.2, 5.7.2): an exile appointed to an office keeps it while abroad; the Brother-in-Law
+    may run one such office for him, the others are frozen until he returns."""
+    for p in ctx.s.players:
+        if p.status is Status.EXILED and ctx.s.offices_of(p.id):
+            away(ctx, p.id)

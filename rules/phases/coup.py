@@ -15,6 +15,8 @@ from rules.events import PUBLIC, to
 from rules.orders import CoupVote, ReturnFromExile, SafePassage, Submitted
 from rules.phases import of
 from rules.state import Phase, Status
+from rules.vacancies import resume_offices
+from rules.variants import variant_of
 
 LAST_PHASE = 6
 
@@ -35,9 +37,14 @@ def returns(ctx: Ctx, orders: Sequence[Submitted]) -> None:
             continue
         holders = {military.belongs(ctx.s, u) for u in coup.units if u.zone == emb}
         granter = grants.get((emb, pid))
-        if pid in holders or (granter is not None and granter in holders):
-            ctx.set_player(pid, status=Status.ALIVE, positionless=True, location=None)
+        # Classic (VARIANTS 5.7.4 R): only another player's unit gives safe passage; an exile commands no units.
+        own = pid in holders and not variant_of(ctx.s.variant).exiles_appointed
+        if own or (granter is not None and granter in holders and granter != pid):
+            kept = ctx.player(pid).kept_offices
+            ctx.set_player(pid, status=Status.ALIVE, positionless=not kept, location=None)
             ctx.emit("returned", f"{ctx.name(pid)} returns from exile through the embassy in zone {emb}.", PUBLIC)
+            if kept:
+                resume_offices(ctx, pid)
         else:
             ctx.emit("order_lapsed", f"Nobody held the embassy in zone {emb} for you: you stay in exile.", to(pid))
 
@@ -56,6 +63,11 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         ctx.next_phase = Phase.COUP
         return
     votes: dict[int, str] = {}
+    if variant_of(ctx.s.variant).declare_by_status:
+        # Classic (VARIANTS 6.13.2, 001 §14.1): everyone declares; a missing declaration follows his status.
+        for p in ctx.s.players:
+            if p.status is Status.ALIVE:
+                votes[p.id] = "junta" if p.rebel else "president"
     for pid, o, _ in of(orders, CoupVote):
         if ctx.player(pid).status is Status.ALIVE:
             votes[pid] = o.side

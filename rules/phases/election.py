@@ -1,6 +1,7 @@
 """Presidential elections: the first (RULES 3.3) and those after a death or a resignation (4.5, 4.7).
 
-First election: each player has ONE vote for a candidate; no cards. Later elections count votes as the budget
+First election: each player has ONE vote for a candidate; no cards (web); in classic one family vote plus his
+influence and the vote cards he names (VARIANTS 3.2.1). Later elections count votes as the budget
 vote does (offices, influence, the socialist bonus, named vote cards). Most votes wins. A tie: a re-vote among
 the tied candidates only; if the third re-vote still ties, lot decides among them.
 """
@@ -17,6 +18,7 @@ from rules.orders import Ballot, Choice, ElectionVote, Submitted
 from rules.phases import by_player
 from rules.state import Election, ElectionKind, Phase
 from rules.vacancies import vacate
+from rules.variants import variant_of
 from rules.votes import cast
 
 MAX_REVOTES = 3
@@ -43,10 +45,13 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         o = votes.get(pid)
         if o is None or o.candidate not in tally:
             continue
-        if e.kind is ElectionKind.FIRST:
+        first = e.kind is ElectionKind.FIRST
+        if first and not variant_of(ctx.s.variant).first_election_cards:
             n = 1
         else:
-            counted = cast(ctx.s, pid, Ballot(Choice.YES, (), tuple((c, Choice.YES) for c in o.cards)))
+            # Classic's first election: one family vote, influence and vote cards (VARIANTS 3.2.1, 4.1.1).
+            ballot = Ballot(Choice.YES, (), tuple((c, Choice.YES) for c in o.cards))
+            counted = cast(ctx.s, pid, ballot, family_vote=first)
             n = counted.yes
             spent.extend(counted.spent)
         tally[o.candidate] += n

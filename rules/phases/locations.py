@@ -39,6 +39,7 @@ from rules.phases import by_player, of
 from rules.state import LOCATION_TITLES, BankState, Location, Phase, Status
 from rules.units import INTERVENTION_AIRSTRIKES, INTERVENTION_FORCES, INTERVENTION_TABLE, Kind, Unit
 from rules.vacancies import exile, kill
+from rules.variants import LunchBanking, variant_of
 
 MILITARY = (Move, Land, Bombard, Fire, Transfer, PlayCoupCard)
 DEFAULT_LOCATIONS = (Location.HOME, Location.CLUB, Location.MISTRESS)
@@ -350,6 +351,12 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     used: set[int] = set()
     for attempt in dispatch(ctx, orders):
         resolve_attempt(ctx, attempt, bribes, used)
+    if variant_of(ctx.s.variant).everyone_dead_ends_game and all(p.status is Status.DEAD for p in ctx.s.players):
+        # Classic (VARIANTS 5.8.6, 001 §2.3): "If every player is dead after this step, the game ends at once and
+        # everybody loses."
+        ctx.game_over = "Every family is dead: nobody is left to rule the Republic."
+        ctx.nobody_wins = True
+        return
     # (2) Banking, if the Bank is open.
     if ctx.s.bank is BankState.OPEN:
         bank(ctx, orders)
@@ -426,8 +433,12 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         ctx.next_phase = Phase.COUP
         return
     ctx.update(coup=None)
-    # No coup: a Bank closed for lunch reopens at once and the banking orders resolve.
-    if ctx.s.bank is BankState.LUNCH:
+    # No coup: a Bank closed for lunch reopens at once and the banking orders resolve (web); in classic there is no
+    # banking this round (VARIANTS 5.5.3: "with no coup there is no banking this round").
+    if ctx.s.bank is BankState.LUNCH and variant_of(ctx.s.variant).lunch_banking is LunchBanking.AFTER_COUP:
+        ctx.update(bank=BankState.CLOSED)
+        ctx.emit("bank_stays_closed", "No coup: the Bank stays closed for lunch, and nobody banks this turn.", PUBLIC)
+    elif ctx.s.bank is BankState.LUNCH:
         ctx.update(bank=BankState.OPEN)
         ctx.emit("bank_reopens", "The Bank reopens after lunch.", PUBLIC)
         bank(ctx, orders)

@@ -32,6 +32,9 @@ def test_json_output_has_the_documented_fields(capsys: pytest.CaptureFixture[str
 
 
 def test_bad_player_count_is_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:
-    """The simulator refuses player counts outside 6-10 with a sentence, not a traceback."""
+    """The simulator refuses player counts outside the variant's (web 6-10, classic 4-7) with a sentence, not a
+    traceback."""
     assert simulate.main(["--players", "4"]) == 2
-    assert "between 6 and 10" in capsys.readouterr().err
+    assert "a web game has 6 to 10 players" in capsys.readouterr().err
+    assert simulate.main(["--variant", "classic", "--players", "8"]) == 2
+    assert "a classic game has 4 to 7 players" in capsys.readouterr().err

@@ -26,7 +26,7 @@ from bot.interact import reply, submit
 from bot.parsers import BadInput
 from bot.services.player import PlayerGame
 from bot.ui.appoint import appoint_messages
-from rules.offices import VARIANTS, Office
+from rules.offices import Office
 from rules.orders import (
     Appoint,
     Ballot,
@@ -46,6 +46,7 @@ from rules.orders import (
     Trigger,
     VoteCard,
 )
+from rules.variants import VARIANTS
 
 VoteChoice = Literal["yes", "no", "abstain"]
 

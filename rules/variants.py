@@ -1,0 +1,157 @@
+"""The rules variants (VARIANTS.md): one declaration each, read by the phases through `variant(state)`.
+
+`web` is the online game of RULES.md (ten offices, 6-10 players); `classic` is the board game as published (seed 001,
+VARIANTS.md sections 1-9: seven offices, 4-7 players). A difference between them is data here (a count, a flag, a
+named policy), never an `if variant == "classic"` in a phase; a phase whose whole procedure differs gets its own
+resolver, chosen by `resolvers` in `rules.engine`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from rules.offices import Office
+
+
+class AidDraw(StrEnum):
+    """Who draws the turn's aid money."""
+
+    MINISTERS = "ministers"  # web: the Foreign Minister and Farm & Labor 1-6 each, the President 2 (a phase)
+    PRESIDENT = "president"  # classic: the President draws 8 when the cabinet resolves (VARIANTS 5.2)
+
+
+class StackMoves(StrEnum):
+    PER_OFFICE = "per_office"  # web: one per office, the Minister of War two, at least one (RULES 4.6)
+    PER_PLAYER = "per_player"  # classic: one per player (VARIANTS 6.5.1, 001 §13.4)
+
+
+class Retreats(StrEnum):
+    ORIGIN_FIRST = "origin_first"  # web: back where they came from first (RULES 4.6)
+    EMPTY_FIRST = "empty_first"  # classic: an adjacent empty zone first, no preference for the origin (6.9.3)
+
+
+class LunchBanking(StrEnum):
+    REOPENS = "reopens"  # web: with no coup the Bank reopens at once and banking happens (RULES 4.5)
+    AFTER_COUP = "after_coup"  # classic: no banking in Locations; in the aftermath only if a coup happened (5.5.3)
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A ruleset: its offices (in appointment order), player counts, deck, and the policies where it differs."""
+
+    name: str
+    title: str
+    offices: tuple[Office, ...]
+    min_players: int
+    max_players: int
+    president_bills: int
+    deck: str  # a key of rules.cards.DECKS
+    money_extras: bool  # web: 0-14 hidden extra bills (RULES 5); classic: exactly 96 (VARIANTS 7.1)
+    setup_cards: int  # cards dealt at set-up, before the first election (classic: 5, VARIANTS 3.1.3)
+    first_turn_cards: int  # cards drawn when turn 1 begins (web 4, RULES 4.1; classic 2, VARIANTS 3.3)
+    returning_cards: int  # cards a family back from death draws (web 4; classic 2, VARIANTS 5.1.2)
+    nomination_phase: bool  # web: a nomination day first (RULES 3); classic: nominating is part of the ballot
+    first_election_cards: bool  # classic: family vote plus influence and vote cards (VARIANTS 3.2.1)
+    socialist_bonus: bool  # web only (RULES 4.4; VARIANTS 4.1.4)
+    brother_in_law_appointed: bool  # web: the President may give him an office (RULES 4.1); classic: no (2.4)
+    exiles_appointed: bool  # classic: exiles are appointed and keep their offices (VARIANTS 2.3.2, 5.7.2)
+    aid_draw: AidDraw
+    lunch_banking: LunchBanking
+    brigade_soldiers: int  # soldiers per brigade
+    brigade_tanks: int  # web 1 (RULES 8); classic none: six armed units (VARIANTS 6.1)
+    stack_moves: StackMoves
+    bombard_after_movement: bool  # classic (VARIANTS 6.2, 6.7); web before (RULES 4.6)
+    bombard_losses_decide_retreats: bool  # classic (VARIANTS 6.9.2, 001 §20.4)
+    retreats: Retreats
+    declare_by_status: bool  # classic: nobody abstains; a missing declaration follows his status (6.13.2)
+    rebel_leader_breaks_junta_tie: bool  # classic (VARIANTS 6.14.2); web: the First Rebel's vote (RULES 4.7)
+    everyone_dead_ends_game: bool  # classic (VARIANTS 5.8.6, 001 §2.3)
+    show_money_deck: bool  # classic: nobody may count the deck (VARIANTS 7.3)
+    farmers_strike_acts: bool  # classic has no Farm & Labor Secretary: the card has no effect (8.3.1)
+    max_offices_per_player: int = 2
+
+    @property
+    def cabinet(self) -> tuple[Office, ...]:
+        """The offices the President appoints (all but his own)."""
+        return tuple(o for o in self.offices if o is not Office.PRESIDENT)
+
+
+WEB = Variant(
+    name="web",
+    title="the online rules (6-10 players)",
+    offices=tuple(Office),
+    min_players=6,
+    max_players=10,
+    president_bills=2,
+    deck="web",
+    money_extras=True,
+    setup_cards=0,
+    first_turn_cards=4,
+    returning_cards=4,
+    nomination_phase=True,
+    first_election_cards=False,
+    socialist_bonus=True,
+    brother_in_law_appointed=True,
+    exiles_appointed=False,
+    aid_draw=AidDraw.MINISTERS,
+    lunch_banking=LunchBanking.REOPENS,
+    brigade_soldiers=5,
+    brigade_tanks=1,
+    stack_moves=StackMoves.PER_OFFICE,
+    bombard_after_movement=False,
+    bombard_losses_decide_retreats=False,
+    retreats=Retreats.ORIGIN_FIRST,
+    declare_by_status=False,
+    rebel_leader_breaks_junta_tie=False,
+    everyone_dead_ends_game=False,
+    show_money_deck=True,
+    farmers_strike_acts=True,
+)
+
+CLASSIC = Variant(
+    name="classic",
+    title="the board game as published (4-7 players)",
+    offices=(
+        Office.PRESIDENT,
+        Office.MINISTER,
+        Office.GENERAL_1,
+        Office.GENERAL_2,
+        Office.GENERAL_3,
+        Office.ADMIRAL,
+        Office.AIR_FORCE,
+    ),
+    min_players=4,
+    max_players=7,
+    president_bills=8,
+    deck="classic",
+    money_extras=False,
+    setup_cards=5,
+    first_turn_cards=2,
+    returning_cards=2,
+    nomination_phase=False,
+    first_election_cards=True,
+    socialist_bonus=False,
+    brother_in_law_appointed=False,
+    exiles_appointed=True,
+    aid_draw=AidDraw.PRESIDENT,
+    lunch_banking=LunchBanking.AFTER_COUP,
+    brigade_soldiers=6,
+    brigade_tanks=0,
+    stack_moves=StackMoves.PER_PLAYER,
+    bombard_after_movement=True,
+    bombard_losses_decide_retreats=True,
+    retreats=Retreats.EMPTY_FIRST,
+    declare_by_status=True,
+    rebel_leader_breaks_junta_tie=True,
+    everyone_dead_ends_game=True,
+    show_money_deck=False,
+    farmers_strike_acts=False,
+)
+
+VARIANTS: dict[str, Variant] = {v.name: v for v in (WEB, CLASSIC)}
+
+
+def variant_of(name: str) -> Variant:
+    """The variant a game plays (an unknown name, which `new_game` never lets in, reads as web)."""
+    return VARIANTS.get(name, WEB)
