@@ -217,6 +217,7 @@ class Phase:
         self.rebel_only = rebel_only
         self.roller = roller or rng_roller(ctx.rng)
         self.rank = coup.phase + 1
+        self.slots: dict[int, int] | None = None
         self.moves: list[MoveView] = []
         self.bombardments: list[Bombardment] = []
         self.battles: list[BattleView] = []
@@ -262,11 +263,32 @@ class Phase:
     ) -> list[Unit]:
         start = self.coup.next_id
         new = [
-            Unit(start + i, kind, zone, owner=owner, rank=self.rank, card=source, **kw)  # type: ignore[arg-type]
+            Unit(start + i, kind, zone, owner=owner, rank=self.rank_of(owner), card=source, **kw)  # type: ignore[arg-type]
             for i in range(n)
         ]
         self.ctx.update(coup=replace(self.coup, next_id=start + n, units=self.coup.units + tuple(new)))
         return new
+
+    def rank_of(self, pid: int | None) -> int:
+        """The arrival rank of units `pid` brings into a zone this phase (first fire goes to lower ranks, RULES 4.6).
+        Web: the phase, so every arrival of one phase is equal. Classic (VARIANTS 6.4, 6.6.2): (phase, the slot of
+        the player in the phase's move order); retreats and units nobody brought come after the last slot."""
+        if self.slots is None:
+            return self.rank
+        slot = self.slots.get(pid, RANK_SLOTS - 1) if pid is not None else RANK_SLOTS - 1
+        return self.rank * RANK_SLOTS + slot
+
+    def slot_owner(self, pid: int, units: Sequence[Unit]) -> int:
+        """Whose slot a move is made in: the mover's, except the Brother-in-Law's extra move, made in the slot of the
+        family whose office he runs (VARIANTS 6.4.3, 001 §13.4)."""
+        bil = self.s.brother_in_law
+        if pid != self.s.president or bil is None or not units or any(u.office is not bil for u in units):
+            return pid
+        for p in self.s.players:
+            if bil in p.kept_offices:
+                return p.id
+        holder = next((st.holder for st in self.s.previous_cabinet if st.office is bil), None)
+        return holder if holder is not None else pid
 
     def act(self, pid: int, time: int) -> None:
         if pid not in self.acted or time < self.acted[pid]:
@@ -290,7 +312,8 @@ class Phase:
         if not units:
             return
         from_zone = units[0].zone
-        moved = [replace(u, zone=to_zone, origin=u.zone, moved=True, rank=self.rank) for u in units]
+        rank = self.rank_of(self.slot_owner(pid, units))
+        moved = [replace(u, zone=to_zone, origin=u.zone, moved=True, rank=rank) for u in units]
         self.replace_units(moved)
         if from_zone is not None:
             self.moves.append(MoveView(pid, from_zone, to_zone, len(units)))
@@ -403,7 +426,7 @@ class Phase:
                 continue
             if kind in LANDS_ON_RIVER and o.zone not in RIVER_LANDINGS:
                 continue
-            landed = [replace(u, zone=o.zone, rank=self.rank) for u in units]
+            landed = [replace(u, zone=o.zone, rank=self.rank_of(self.slot_owner(pid, units))) for u in units]
             self.replace_units(landed)
             self.placements.append(Placement(pid, kind.value, len(landed), o.zone, "landing"))
             self.act(pid, time)
@@ -650,7 +673,8 @@ class Phase:
                     if dest is None:
                         self.remove_units(u.id for u in group)
                     else:
-                        self.replace_units(replace(u, zone=dest, rank=self.rank, moved=True) for u in group)
+                        rank = self.rank_of(None)
+                        self.replace_units(replace(u, zone=dest, rank=rank, moved=True) for u in group)
                     for kind, n in sorted(kinds.items()):
                         self.retreats.append(Retreat(pid, kind, n, zone, dest))
                     where = f"to zone {dest}" if dest is not None else "nowhere: they are destroyed"
@@ -741,6 +765,22 @@ class Phase:
         )
 
 
+RANK_SLOTS = 16
+"""Arrival ranks per phase in classic: one slot per seat (at most 10), and one after the last for retreats."""
+
+
+def move_slots(state: GameState, lead: int | None) -> dict[int, int]:
+    """Classic's move order (VARIANTS 6.4.1-6.4.2, 001 §13.1): each seat's slot in this coup phase. In the prelude the
+    Rebel Leader first, then seat order from him; in Coup Phase 1 the seat after the Rebel Leader first, and each
+    later phase one seat further on. Every seat counts in the rotation, also a dead, exiled or idle one."""
+    n = len(state.players)
+    coup = state.coup
+    phase = coup.phase if coup is not None else 0
+    leader = lead if phase == 0 else state.first_rebel
+    start = ((leader if leader is not None else 0) + phase) % n
+    return {p.id: (p.id - start) % n for p in state.players}
+
+
 def _always(ctx: Ctx, cond: Condition | None) -> bool:
     return True
 
@@ -751,9 +791,13 @@ def resolve(
     rebel_only: bool = False,
     roller: Roller | None = None,
     holds: object = None,
+    lead: int | None = None,
 ) -> dict[int, int]:
-    """Resolve one coup phase's military orders; returns who acted (player -> earliest order time)."""
+    """Resolve one coup phase's military orders; returns who acted (player -> earliest order time). `lead`: in the
+    prelude, who starts the move order (classic: the player who will be the Rebel Leader)."""
     ph = Phase(ctx, orders, rebel_only, roller)
+    if variant_of(ctx.s.variant).move_order:
+        ph.slots = move_slots(ctx.s, lead)
     if holds is not None:
         ph.holds = holds  # type: ignore[assignment]
     ph.run()

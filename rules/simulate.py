@@ -437,15 +437,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--miss", type=float, default=0.15, help="chance that a player misses a phase's orders")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     args = ap.parse_args(argv)
-    v = VARIANTS[args.variant]
-    players = args.players or str(v.min_players)
+    rules_variant = VARIANTS[args.variant]
+    players = args.players or str(rules_variant.min_players)
     if "-" in players:
         lo, hi = (int(x) for x in players.split("-", 1))
         counts = list(range(lo, hi + 1))
     else:
         counts = [int(players)]
-    if any(not v.min_players <= n <= v.max_players for n in counts):
-        print(f"a {v.name} game has {v.min_players} to {v.max_players} players", file=sys.stderr)
+    if any(not rules_variant.min_players <= n <= rules_variant.max_players for n in counts):
+        print(
+            f"a {rules_variant.name} game has {rules_variant.min_players} to {rules_variant.max_players} players",
+            file=sys.stderr,
+        )
         return 2
     out = run(counts, args.seed, args.games, args.miss, args.variant)
     if args.json:

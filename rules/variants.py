@@ -61,6 +61,9 @@ class Variant:
     brigade_soldiers: int  # soldiers per brigade
     brigade_tanks: int  # web 1 (RULES 8); classic none: six armed units (VARIANTS 6.1)
     stack_moves: StackMoves
+    prelude_bombards_palace_only: bool  # classic (VARIANTS 5.10.2): a starting bombardment hits the Palace only
+    join_started_coup: bool  # classic (5.10.1): without excuse or HQ a player may still join a started coup
+    move_order: bool  # classic: a rotating move order sets arrival ranks (VARIANTS 6.4, 6.6); web: simultaneous
     bombard_after_movement: bool  # classic (VARIANTS 6.2, 6.7); web before (RULES 4.6)
     bombard_losses_decide_retreats: bool  # classic (VARIANTS 6.9.2, 001 §20.4)
     retreats: Retreats
@@ -99,6 +102,9 @@ WEB = Variant(
     brigade_soldiers=5,
     brigade_tanks=1,
     stack_moves=StackMoves.PER_OFFICE,
+    prelude_bombards_palace_only=False,
+    join_started_coup=False,
+    move_order=False,
     bombard_after_movement=False,
     bombard_losses_decide_retreats=False,
     retreats=Retreats.ORIGIN_FIRST,
@@ -139,6 +145,9 @@ CLASSIC = Variant(
     brigade_soldiers=6,
     brigade_tanks=0,
     stack_moves=StackMoves.PER_PLAYER,
+    prelude_bombards_palace_only=True,
+    join_started_coup=True,
+    move_order=True,
     bombard_after_movement=True,
     bombard_losses_decide_retreats=True,
     retreats=Retreats.EMPTY_FIRST,

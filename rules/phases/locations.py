@@ -37,7 +37,7 @@ from rules.orders import (
 )
 from rules.phases import by_player, of
 from rules.state import LOCATION_TITLES, BankState, Location, Phase, Status
-from rules.units import INTERVENTION_AIRSTRIKES, INTERVENTION_FORCES, INTERVENTION_TABLE, Kind, Unit
+from rules.units import INTERVENTION_AIRSTRIKES, INTERVENTION_FORCES, INTERVENTION_TABLE, PALACE, Kind, Unit
 from rules.vacancies import exile, kill
 from rules.variants import LunchBanking, variant_of
 
@@ -382,12 +382,25 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
             excuse = True
     allowed: list[Submitted] = []
     declared: dict[int, int] = {}
+    joiners: list[Submitted] = []
+    v = variant_of(ctx.s.variant)
     for sub in [*military_orders, *(s for s in orders if isinstance(s.order, RebelAction))]:
         pid = sub.player
         p = ctx.player(pid)
         if not p.alive or pid == ctx.s.president:
             continue
+        if v.prelude_bombards_palace_only and isinstance(sub.order, Bombard) and sub.order.zone != PALACE:
+            # Classic (VARIANTS 5.10.2, 001 §12.3): only a bombardment of the Presidential Palace starts a coup.
+            ctx.emit(
+                "order_lapsed",
+                "In the rebel-only step a bombardment may only hit units in the Presidential Palace (zone 14).",
+                to(pid),
+            )
+            continue
         if not (excuse or p.location is Location.HQ):
+            if v.join_started_coup:
+                joiners.append(sub)  # classic: acts only if somebody else starts the coup (VARIANTS 5.10.1)
+                continue
             ctx.emit(
                 "order_lapsed",
                 "With no coup excuse and not at HQ, your rebel-only action could not happen.",
@@ -400,19 +413,43 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         else:
             allowed.append(sub)
     acted: dict[int, int] = {}
+    starters: set[int] = set()
     if allowed or declared:
+        starters = {sub.player for sub in allowed} | set(declared)
+        lead_time = {pid: t for pid, t in declared.items()}
+        for sub in allowed:
+            lead_time[sub.player] = min(sub.time, lead_time.get(sub.player, sub.time))
+        lead = min(lead_time, key=lambda pid: (lead_time[pid], pid))
+        for sub in joiners:
+            if isinstance(sub.order, RebelAction):
+                if holds(ctx, sub.order.condition):
+                    declared[sub.player] = min(sub.time, declared.get(sub.player, sub.time))
+            else:
+                allowed.append(sub)
+        allowed.sort(key=lambda sub: sub.time)
         ctx.update(coup=military.new_coup(ctx.s))
         for pid in declared:
             ctx.set_player(pid, rebel=True)
-        acted = military.resolve(ctx, allowed, rebel_only=True, holds=holds)
+        acted = military.resolve(ctx, allowed, rebel_only=True, holds=holds, lead=lead)
         for pid, time in declared.items():
             acted[pid] = min(time, acted.get(pid, time))
+    else:
+        for sub in joiners:
+            ctx.emit(
+                "order_lapsed",
+                "Nobody with a coup excuse or at HQ started a coup, so your rebel-only action could not happen.",
+                to(sub.player),
+            )
+    if starters and not starters & set(acted):
+        acted = {}  # joiners alone do not start a coup (VARIANTS 5.10.1)
     if acted:
         # Equal order times go by lot (RULES 2): `orders` are in resolution order, where the lot already decided.
         place: dict[tuple[int, int], int] = {}
         for i, sub in enumerate(orders):
             place.setdefault((sub.player, sub.time), i)
-        first = min(acted, key=lambda pid: (acted[pid], place.get((pid, acted[pid]), len(orders)), pid))
+        # The Rebel Leader is one who could start the coup, never a player who could only join (VARIANTS 5.10.3).
+        leaders = [pid for pid in acted if not starters or pid in starters]
+        first = min(leaders, key=lambda pid: (acted[pid], place.get((pid, acted[pid]), len(orders)), pid))
         rebels = tuple(sorted(acted))
         for pid in rebels:
             ctx.set_player(pid, rebel=True)
