@@ -147,6 +147,19 @@ class VoteResult:
 
 
 @dataclass(frozen=True)
+class CastVote:
+    """A source of votes cast in ballot 1 of a two-ballot vote (classic, VARIANTS 4.2): public once ballot 1
+    resolves. `source`: 'office:minister', 'family', 'influence:17', 'card:42'; `choice`: 'yes'/'no' in a budget
+    vote, the candidate's player id (as text) in an election; `label`: what players read ('Minister', 'Vote (3)')."""
+
+    player: int
+    source: str
+    votes: int
+    choice: str
+    label: str
+
+
+@dataclass(frozen=True)
 class Election:
     """A presidential election in progress. `round` 0 is the first vote, 1-3 the re-votes among the tied."""
 
@@ -246,6 +259,8 @@ class GameState:
     budget: Budget | None = None
     budget_round: int = 0
     vote: VoteResult | None = None
+    ballot: int = 0  # 2 while the second ballot of a two-ballot vote is open (classic, VARIANTS 4.2); else 0
+    first_ballot: tuple[CastVote, ...] = ()  # what ballot 1 cast, while ballot 2 is open
     bank: BankState = BankState.OPEN
     coup_excuse: bool = False
     excuse_from_budget: bool = False

@@ -11,7 +11,7 @@ the locations phase; then its kind's own check (each registered with `@check(Kin
 
 from __future__ import annotations
 
-from rules import appointments, budget
+from rules import appointments, ballots, budget
 from rules import validate_coup as _coup_checks  # noqa: F401  (its import registers the coup orders' checks)
 from rules.cards import card
 from rules.checks import CHECKS, check
@@ -54,6 +54,7 @@ from rules.orders import ORDER_NAMES as ORDER_NAMES
 from rules.orders import PHASE_ORDERS as PHASE_ORDERS
 from rules.rejections import Rejection, reject
 from rules.state import PHASE_TITLES, BankState, ElectionKind, GameState, Location, Phase, Status
+from rules.variants import VARIANTS
 from rules.votes import sources
 
 # When each kind of card may be played with a plain card-play order, by phase.
@@ -105,6 +106,14 @@ def _condition(state: GameState, order: OrderBase, cond: Condition | None) -> tu
 
 def _ballot(state: GameState, pid: int, ballot: Ballot) -> tuple[Rejection, ...]:
     valid = {s.id for s in sources(state, pid)}
+    cast = {c.source: c for c in ballots.cast_before(state, pid)}
+    for src, choice in ballot.split:
+        if src in cast and cast[src].choice != choice.value:
+            return reject(
+                "already_cast",
+                f"Your {cast[src].label} vote was cast in ballot 1 ({cast[src].choice}); a vote once cast cannot be "
+                "changed.",
+            )
     for src, _ in ballot.split:
         if src not in valid:
             return reject(
@@ -172,7 +181,7 @@ def _election_vote(state: GameState, player: int, order: ElectionVote) -> tuple[
     if order.candidate not in e.candidates:
         names = ", ".join(state.players[c].name for c in e.candidates)
         return reject("not_a_candidate", f"That player is not a candidate. The candidates are: {names}.")
-    if order.cards and e.kind is ElectionKind.FIRST:
+    if order.cards and e.kind is ElectionKind.FIRST and not VARIANTS[state.variant].first_election_cards:
         return reject("no_cards_yet", "The first election is one vote per player: no cards.")
     return _ballot(state, player, Ballot(cards=tuple((c, Choice.YES) for c in order.cards)))
 

@@ -72,6 +72,7 @@ class Variant:
     everyone_dead_ends_game: bool  # classic (VARIANTS 5.8.6, 001 §2.3)
     show_money_deck: bool  # classic: nobody may count the deck (VARIANTS 7.3)
     farmers_strike_acts: bool  # classic has no Farm & Labor Secretary: the card has no effect (8.3.1)
+    ballots: int = 1  # classic: 2 (VARIANTS 4.2.1); config classic.ballots = 1 merges them (4.2.4)
     max_offices_per_player: int = 2
 
     @property
@@ -156,6 +157,7 @@ CLASSIC = Variant(
     everyone_dead_ends_game=True,
     show_money_deck=False,
     farmers_strike_acts=False,
+    ballots=2,
 )
 
 VARIANTS: dict[str, Variant] = {v.name: v for v in (WEB, CLASSIC)}

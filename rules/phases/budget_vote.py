@@ -6,20 +6,22 @@ Failure, Summer Recess) are conditional orders; a revote is held at once from ea
 order-time order. Miscount: one named player's votes are struck and the votes recounted. R: a strike applies to
 the ballot it fires on; a revote is a new ballot, counted in full.
 Passes: the money goes to the players' pockets now. Fails: coup excuse; the Minister's decision follows.
+Classic (VARIANTS 4.2): two ballots (`rules.ballots`); the count, the cards and the result come after ballot 2.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from rules import ballots
 from rules.cards import card
 from rules.context import Ctx
 from rules.events import PUBLIC, to
 from rules.money import describe, total
 from rules.orders import Ballot, BudgetVote, Submitted, Trigger, VoteCard
 from rules.phases import by_player, of
-from rules.state import Phase, VoteResult
+from rules.state import CastVote, Phase, VoteResult
 from rules.votes import Cast, cast
 
 REVOTE_CARDS = ("Power Failure", "Summer Recess")
@@ -70,11 +72,28 @@ def pay_out(ctx: Ctx) -> None:
     ctx.update(pool=())
 
 
+def ballot_one(ctx: Ctx, orders: Sequence[Submitted]) -> None:
+    """Classic's first ballot (VARIANTS 4.2): the sources cast are recorded and published; ballot 2 opens."""
+    votes = by_player(orders, BudgetVote)
+    casts: list[CastVote] = []
+    for p in ctx.s.players:
+        if p.alive:
+            casts.extend(ballots.record(ctx.s, p.id, votes[p.id].ballot if p.id in votes else Ballot()))
+    done = tuple(casts)
+    ballots.spend_cards(ctx, done)
+    ballots.publish_first(ctx, done, "The budget vote", {"yes": "yes", "no": "no"})
+    ctx.update(ballot=2, first_ballot=done)
+    ctx.next_phase = Phase.BUDGET_VOTE
+
+
 def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
+    if ballots.two_ballots(ctx.s) and not ballots.in_ballot_two(ctx.s):
+        ballot_one(ctx, orders)
+        return
     s = ctx.s
     voters = [p.id for p in s.players if p.alive]
     votes = by_player(orders, BudgetVote)
-    first = {pid: (votes[pid].ballot if pid in votes else Ballot()) for pid in voters}
+    first = {pid: ballots.merged(s, pid, votes[pid].ballot if pid in votes else Ballot()) for pid in voters}
     second: dict[int, Ballot] = {}
     for pid in voters:
         o = votes.get(pid)
@@ -88,6 +107,12 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         return casts
 
     casts = ballot(first)
+    for pid in voters:
+        fixed = ballots.fixed_card_votes(s, pid)
+        if fixed:
+            c = casts[pid]
+            casts[pid] = replace(c, yes=c.yes + fixed.get("yes", 0), no=c.no + fixed.get("no", 0))
+    ctx.update(ballot=0, first_ballot=())
     struck: set[int] = set()
     result = count(casts, struck)
     n_ballots = 1

@@ -9,14 +9,16 @@ the tied candidates only; if the third re-vote still ties, lot decides among the
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
+from rules import ballots
 from rules.context import Ctx
 from rules.events import PUBLIC, to
 from rules.money import total
 from rules.offices import Office
 from rules.orders import Ballot, Choice, ElectionVote, Submitted
 from rules.phases import by_player
-from rules.state import Election, ElectionKind, Phase
+from rules.state import CastVote, Election, ElectionKind, Phase
 from rules.vacancies import vacate
 from rules.variants import variant_of
 from rules.votes import cast
@@ -31,11 +33,65 @@ def voters(ctx: Ctx) -> tuple[int, ...]:
     return tuple(p.id for p in ctx.s.players if p.alive)
 
 
+def ballot_one(ctx: Ctx, e: Election, orders: Sequence[Submitted]) -> None:
+    """Classic's first ballot (VARIANTS 4.2, 4.4.1): the sources cast are published; whoever got a vote is a
+    candidate in ballot 2 (nobody: every eligible player is)."""
+    votes = by_player(orders, ElectionVote)
+    casts: list[CastVote] = []
+    family = e.kind is ElectionKind.FIRST
+    for pid in voters(ctx):
+        o = votes.get(pid)
+        if o is not None and o.candidate in e.candidates:
+            casts.extend(ballots.record_for(ctx.s, pid, o.candidate, o.cards, family))
+    done = tuple(casts)
+    ballots.spend_cards(ctx, done)
+    named = tuple(c for c in e.candidates if any(v.choice == str(c) for v in done)) or e.candidates
+    what = "The election" if e.round == 0 else f"Re-vote {e.round}"
+    ballots.publish_first(ctx, done, what, {str(c): f"for {ctx.name(c)}" for c in e.candidates})
+    ctx.emit(
+        "candidates",
+        "Candidates in ballot 2: " + ", ".join(ctx.name(c) for c in named) + ".",
+        PUBLIC,
+        candidates=list(named),
+    )
+    ctx.update(ballot=2, first_ballot=done, election=replace(e, candidates=named))
+    ctx.next_phase = Phase.ELECTION
+
+
+def ballot_two(ctx: Ctx, e: Election, orders: Sequence[Submitted]) -> tuple[dict[int, int], list[dict[str, object]]]:
+    """Classic's second ballot: ballot 1's votes plus each voter's sources not yet cast, for his candidate."""
+    votes = by_player(orders, ElectionVote)
+    tally = {c: 0 for c in e.candidates}
+    family = e.kind is ElectionKind.FIRST
+    casts: list[CastVote] = [c for c in ctx.s.first_ballot if c.choice.isdigit() and int(c.choice) in tally]
+    for pid in voters(ctx):
+        o = votes.get(pid)
+        if o is not None and o.candidate in tally:
+            casts.extend(ballots.record_for(ctx.s, pid, o.candidate, o.cards, family))
+    ballots.spend_cards(ctx, tuple(c for c in casts if c not in ctx.s.first_ballot))
+    per_voter: dict[tuple[int, int], int] = {}
+    for c in casts:
+        tally[int(c.choice)] += c.votes
+        key = (c.player, int(c.choice))
+        per_voter[key] = per_voter.get(key, 0) + c.votes
+    roll: list[dict[str, object]] = [
+        {"voter": p, "candidate": cand, "votes": n} for (p, cand), n in sorted(per_voter.items())
+    ]
+    ctx.update(ballot=0, first_ballot=())
+    return tally, roll
+
+
 def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     e = ctx.s.election
     if e is None or not e.candidates:
         ctx.emit("no_election", "Nobody can stand for President: the office stays vacant.", PUBLIC)
         _finish(ctx, e, None)
+        return
+    if ballots.two_ballots(ctx.s) and not ballots.in_ballot_two(ctx.s):
+        ballot_one(ctx, e, orders)
+        return
+    if ballots.two_ballots(ctx.s):
+        _count(ctx, e, *ballot_two(ctx, e, orders))
         return
     votes = by_player(orders, ElectionVote)
     tally = {c: 0 for c in e.candidates}
@@ -59,6 +115,11 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     for used in spent:
         owner = next(p.id for p in ctx.s.players if used in p.hand)
         ctx.discard_cards(owner, (used,))
+    _count(ctx, e, tally, roll)
+
+
+def _count(ctx: Ctx, e: Election, tally: dict[int, int], roll: list[dict[str, object]]) -> None:
+    """The result: most votes wins; a tie re-votes among the tied, and after the third re-vote lot decides."""
     lines = ", ".join(f"{ctx.name(c)} {n}" for c, n in sorted(tally.items(), key=lambda t: (-t[1], t[0])))
     round_name = "The election" if e.round == 0 else f"Re-vote {e.round}"
     ctx.emit(
