@@ -1,8 +1,9 @@
 """Immediate actions (RULES 5, R): gifts of cash or cards at once, and trades the other player accepts.
 
 They change the state between resolutions (the store keeps them in order; replay applies them before the
-phase's orders). Not for dead or exiled players; nobody may pass a card to a player at the hand limit; a trade
-moves both sides together or not at all, and only if both end at 6 cards or fewer. Payments give no change.
+phase's orders). Not for dead players, nor exiled ones (classic lets exiles give and receive: VARIANTS 5.7.2);
+nobody may pass a card to a player at the hand limit; a trade moves both sides together or not at all, and only
+if both end at 6 cards or fewer. Payments give no change. Classic: no gifts during the coup aftermath (6.14.4).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from rules.money import Bill, describe, payable_amounts, pick_exact, remove, tot
 from rules.orders import Action, GiveCards, GiveCash, ProposeBudget, Submitted, Trade
 from rules.rejections import Rejection, reject
 from rules.state import ElectionKind, GameState, Phase, Status
+from rules.variants import VARIANTS
 
 
 def reserved(state: GameState, player: int, pending: Sequence[Submitted]) -> tuple[Bill, ...]:
@@ -36,7 +38,7 @@ def _can_act(state: GameState, pid: int, who: str) -> Rejection | None:
     p = state.players[pid]
     if p.status is Status.DEAD:
         return Rejection("dead", f"{who} dead: no gifts or trades until the next turn.")
-    if p.status is Status.EXILED:
+    if p.status is Status.EXILED and not VARIANTS[state.variant].exiles_trade:
         return Rejection("exiled", f"{who} in exile: exiles may not trade or receive gifts.")
     return None
 
@@ -74,6 +76,12 @@ def check(
         return (bad,)
     if isinstance(action, GiveCash | GiveCards) and action.to == player:
         return reject("self", "You cannot give something to yourself.")
+    if state.phase is Phase.AFTERMATH and VARIANTS[state.variant].no_gifts_in_aftermath:
+        return reject(
+            "aftermath",
+            "Nobody may give away cash or cards during the coup aftermath: who faces the firing squad is not known "
+            "until it resolves.",
+        )
     e = state.election
     if (
         e is not None

@@ -501,6 +501,18 @@ class CoupVote(OrderBase):
 
 
 @dataclass(frozen=True)
+class Concede(OrderBase):
+    """Classic (VARIANTS 6.12, 001 §13): agree who wins the coup ('president' or 'junta'). When every living player
+    in the country concedes the same side in one coup phase, that phase resolves and the aftermath follows with
+    that result. Default: no concession."""
+
+    KIND: ClassVar[str] = "concede"
+    TITLE = "A concession of the coup"
+    PHASES = (Phase.COUP,)
+    side: str
+
+
+@dataclass(frozen=True)
 class InterventionChoice(OrderBase):
     """The Foreign Minister's standing choice of intervention forces, best first (airstrikes, helicopter,
     paratroopers, commandos): when the die is rolled, he gets the first ones it allows (default: by lot)."""
@@ -626,6 +638,7 @@ Order = (
     | RetreatPermission
     | RetreatRoute
     | CoupVote
+    | Concede
     | InterventionChoice
     | FiringSquad
     | JuntaVote

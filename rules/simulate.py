@@ -35,6 +35,7 @@ from rules.orders import (
     BudgetVote,
     Choice,
     ChooseLocation,
+    Concede,
     CoupVote,
     Decline,
     Discard,
@@ -289,6 +290,9 @@ def _coup_orders(state: GameState, pid: int, rng: random.Random, rebel_only: boo
         if pid != state.president and rng.random() < 0.2:
             side = rng.choice(["junta", "president"])
         out.append(CoupVote(side))
+    if not rebel_only and VARIANTS[state.variant].concede and rng.random() < 0.3:
+        # Classic: concessions (VARIANTS 6.12); a coup ends early only when every living player agrees.
+        out.append(Concede("president" if state.players[pid].rebel is False or rng.random() < 0.5 else "junta"))
     return out
 
 

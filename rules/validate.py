@@ -143,6 +143,8 @@ def validate(state: GameState, player: int, order: Order) -> tuple[Rejection, ..
     if p.status is Status.DEAD:
         return reject("dead", "You are dead until the next turn begins: you cannot give orders now.")
     if p.status is Status.EXILED and kind not in (ReturnFromExile, Discard):
+        if kind is PlayCard and VARIANTS[state.variant].exiles_trade:
+            return reject("exiled", "You are in exile: you may keep, discard, give and receive cards, not play them.")
         return reject(
             "exiled",
             "You are in exile: you may not vote, play cards, trade or act until you return from exile.",
@@ -217,9 +219,10 @@ def _play(state: GameState, player: int, order: PlayCard) -> tuple[Rejection, ..
         return reject("use_in_vote", f"{spec.title} is used inside your budget vote, not played on its own.")
     if spec.kind == "assassin":
         return reject("use_assassinate", f"Send the {spec.name} with an assassination order.")
-    if spec.when == "coup":
+    when = dict(VARIANTS[state.variant].card_when).get(spec.name, spec.when)
+    if when == "coup":
         return reject("coup_card", f"{spec.title} is a coup card: play it with the coup-card order.")
-    phases = WHEN_PHASES.get(spec.when, ())
+    phases = WHEN_PHASES.get(when, ())
     if state.phase not in phases:
         allowed = ", ".join(PHASE_TITLES[ph] for ph in phases)
         return reject("wrong_time", f"{spec.title} can be played only in: {allowed}.")
@@ -249,6 +252,11 @@ def _discard(state: GameState, player: int, order: Discard) -> tuple[Rejection, 
     p = state.players[player]
     if not order.cards:
         return reject("nothing", "Name at least one card to discard.")
+    if state.phase.value in VARIANTS[state.variant].no_discard_in:
+        return reject(
+            "no_discard_now",
+            f"Nobody may discard during the {PHASE_TITLES[state.phase].lower()} phase (001 §5.3); discard later.",
+        )
     if len(set(order.cards)) != len(order.cards) or any(c not in p.hand + p.influence for c in order.cards):
         return reject("not_in_hand", "You can only discard cards you hold or influence you have in play.")
     return ()

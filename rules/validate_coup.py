@@ -18,6 +18,7 @@ from rules.money import total
 from rules.offices import Office
 from rules.orders import (
     Bombard,
+    Concede,
     CoupVote,
     ExecuteIfElected,
     Fire,
@@ -38,6 +39,7 @@ from rules.orders import (
 from rules.rejections import Rejection, reject
 from rules.state import GameState, Phase, Status
 from rules.units import BODYGUARD_ZONE, BRIBE_FORCES, INTERVENTION_FORCES, RIVER_LANDINGS, Kind, Unit, parse_kind
+from rules.variants import VARIANTS
 
 
 def _zone(z: int | None, what: str = "zone") -> Rejection | None:
@@ -284,6 +286,15 @@ def _coup_vote(state: GameState, pid: int, o: CoupVote) -> tuple[Rejection, ...]
         return reject("bad_side", "Vote 'junta' (Pro-Junta) or 'president' (Pro-President).")
     if pid == state.president and o.side != "president":
         return reject("president_pro_president", "The President is always Pro-President.")
+    return ()
+
+
+@check(Concede)
+def _concede(state: GameState, pid: int, o: Concede) -> tuple[Rejection, ...]:
+    if not VARIANTS[state.variant].concede:
+        return reject("no_concession", "In this game a coup cannot end early: it is fought to Coup Phase 6.")
+    if o.side not in ("junta", "president"):
+        return reject("bad_side", "Concede to 'president' (the President wins) or 'junta' (the Rebels win).")
     return ()
 
 

@@ -72,6 +72,11 @@ class Variant:
     everyone_dead_ends_game: bool  # classic (VARIANTS 5.8.6, 001 §2.3)
     show_money_deck: bool  # classic: nobody may count the deck (VARIANTS 7.3)
     farmers_strike_acts: bool  # classic has no Farm & Labor Secretary: the card has no effect (8.3.1)
+    exiles_trade: bool = False  # classic: exiles may discard, give and receive cards and cash (VARIANTS 5.7.2)
+    no_discard_in: tuple[str, ...] = ()  # phases (Phase values) with no discarding (classic 5.1.4: terror, aftermath)
+    no_gifts_in_aftermath: bool = False  # classic (VARIANTS 6.14.4, 001 §7.1, §16)
+    card_when: tuple[tuple[str, str], ...] = ()  # a card's timing where the variant changes it (classic 8.2)
+    concede: bool = False  # classic: a coup ends early when all agree who wins (VARIANTS 6.12)
     ballots: int = 1  # classic: 2 (VARIANTS 4.2.1); config classic.ballots = 1 merges them (4.2.4)
     max_offices_per_player: int = 2
 
@@ -157,6 +162,11 @@ CLASSIC = Variant(
     everyone_dead_ends_game=True,
     show_money_deck=False,
     farmers_strike_acts=False,
+    exiles_trade=True,
+    no_discard_in=("locations", "aftermath"),
+    no_gifts_in_aftermath=True,
+    card_when=(("Bank Holiday", "any"),),
+    concede=True,
     ballots=2,
 )
 

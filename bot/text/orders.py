@@ -24,6 +24,7 @@ from rules.orders import (
     BrotherInLawChoice,
     BudgetVote,
     ChooseLocation,
+    Concede,
     CoupVote,
     Decline,
     Discard,
@@ -268,6 +269,7 @@ ECHOES: dict[type, _Echo] = {
     + (_and([f"zone {z}" for z in o.to]) + ", in that order," if o.to else "where the rules say")
     + " until the coup ends",
     CoupVote: lambda v, o: "Vote Pro-Junta" if o.side == "junta" else "Vote Pro-President",
+    Concede: lambda v, o: "Concede the coup to " + ("the Rebels" if o.side == "junta" else "the President"),
     InterventionChoice: lambda v, o: "Intervention forces, best first: " + ", ".join(o.forces),
     FiringSquad: lambda v, o: f"Send {player_name(v, o.target)} to the firing squad"
     if o.target is not None

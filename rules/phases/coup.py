@@ -12,7 +12,7 @@ from rules import military
 from rules.city import CITY
 from rules.context import Ctx
 from rules.events import PUBLIC, to
-from rules.orders import CoupVote, ReturnFromExile, SafePassage, Submitted
+from rules.orders import Concede, CoupVote, ReturnFromExile, SafePassage, Submitted
 from rules.phases import of
 from rules.state import Phase, Status
 from rules.vacancies import resume_offices
@@ -58,6 +58,20 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     military.resolve(ctx, orders)
     coup = ctx.s.coup
     assert coup is not None
+    conceded = concession(ctx, orders)
+    if conceded is not None:
+        winner = "the Rebels" if conceded == "junta" else "the President"
+        ctx.update(coup=replace(coup, control=military.control_points(ctx.s), result=conceded))
+        ctx.emit(
+            "coup_conceded",
+            f"Every player concedes the coup to {winner}: it ends after Coup Phase {coup.phase}, and {winner} "
+            f"{'win' if conceded == 'junta' else 'wins'}.",
+            PUBLIC,
+            result=conceded,
+            phase=coup.phase,
+        )
+        ctx.next_phase = Phase.AFTERMATH
+        return
     if coup.phase < LAST_PHASE:
         ctx.update(coup=replace(coup, phase=coup.phase + 1, control=military.control_points(ctx.s)))
         ctx.next_phase = Phase.COUP
@@ -94,6 +108,18 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         result=result,
     )
     ctx.next_phase = Phase.AFTERMATH
+
+
+def concession(ctx: Ctx, orders: Sequence[Submitted]) -> str | None:
+    """Classic (VARIANTS 6.12): the side every living player in the country conceded to, if all agree."""
+    if not variant_of(ctx.s.variant).concede:
+        return None
+    sides = {pid: o.side for pid, o, _ in of(orders, Concede)}
+    living = [p.id for p in ctx.s.players if p.status is Status.ALIVE]
+    if not living or any(pid not in sides for pid in living):
+        return None
+    agreed = {sides[pid] for pid in living}
+    return agreed.pop() if len(agreed) == 1 else None
 
 
 def _point(ctx: Ctx, zone: int, holder: str) -> str:

@@ -29,6 +29,7 @@ from bot.cogs.transformers import (
 from bot.interact import submit
 from rules.orders import Bombard as BombardOrder
 from rules.orders import (
+    Concede,
     CoupVote,
     ExecuteIfElected,
     Fire,
@@ -212,6 +213,16 @@ class CoupCog(commands.Cog):
         self, interaction: Interaction, side: Literal["junta", "president"], game: str | None = None
     ) -> None:
         await submit(interaction, game, lambda c: CoupVote(side))
+
+    @dm_command(
+        "concede",
+        "Coup, board game rules: agree who wins; when everyone concedes the same side the coup ends",
+        side="Who wins: the President or the Rebels (junta)",
+    )
+    async def concede(
+        self, interaction: Interaction, side: Literal["president", "junta"], game: str | None = None
+    ) -> None:
+        await submit(interaction, game, lambda c: Concede(side))
 
     @dm_command(
         "intervention",
