@@ -278,6 +278,7 @@ class GameState:
     stats: tuple[Stats, ...] = ()
     ranking: tuple[Standing, ...] = ()
     coup: Coup | None = None
+    short_game: str = "off"  # classic's optional shorter game (VARIANTS 7.5): off, every_round or coup_rounds
 
     # --- lookups -------------------------------------------------------------------------------------------
     def player(self, pid: int) -> Player:

@@ -8,6 +8,7 @@ from rules.events import PUBLIC, to
 from rules.money import total
 from rules.state import BankState, Draws, Election, ElectionKind, Phase, Standing, Status
 from rules.variants import variant_of
+from rules.words import plural
 
 TURN_CARDS = 2
 
@@ -15,6 +16,8 @@ TURN_CARDS = 2
 def start_turn(ctx: Ctx) -> None:
     """A new turn: per-turn flags reset, dead players return (4.1.1), everyone draws (4.1.2), then the cabinet
     (or an election first if there is no President)."""
+    s = ctx.s
+    shorten(ctx)
     s = ctx.s
     ctx.update(
         turn=s.turn + 1,
@@ -65,6 +68,32 @@ def start_turn(ctx: Ctx) -> None:
         )
         return
     ctx.update(phase=Phase.CABINET)
+
+
+SHORT_GAME_BILLS = 4
+SHORT_GAME_OPTIONS = ("off", "every_round", "coup_rounds")
+
+
+def shorten(ctx: Ctx) -> None:
+    """Classic's optional shorter game (VARIANTS 7.5, 001 §2.3 "Regelalternative"): after the last phase of a round
+    the top 4 bills go out of play unseen; `every_round` (the ruling for "the short game") or only after a round
+    with a coup (`coup_rounds`, the literal text)."""
+    s = ctx.s
+    if s.turn < 1 or s.short_game == "off":
+        return
+    if s.short_game == "coup_rounds" and s.first_rebel is None:
+        return
+    gone, rest = s.money_deck[:SHORT_GAME_BILLS], s.money_deck[SHORT_GAME_BILLS:]
+    if not gone:
+        return
+    ctx.update(money_deck=rest)
+    ctx.out_of_play(gone)
+    ctx.emit(
+        "short_game",
+        f"The shorter game: {plural(len(gone), 'bill')} from the top of the money deck go out of play unseen.",
+        PUBLIC,
+        bills=len(gone),
+    )
 
 
 def end_game(ctx: Ctx, reason: str) -> None:

@@ -7,12 +7,13 @@ until the next cabinet appointment. The Brother-in-Law holds one office at most.
 
 from __future__ import annotations
 
+from rules import appointments
 from rules.context import Ctx
 from rules.events import PUBLIC, to
 from rules.money import total
 from rules.offices import OFFICE_INFO, Office
 from rules.state import Status
-from rules.variants import variant_of
+from rules.variants import VARIANTS, variant_of
 
 
 def vacate(ctx: Ctx, pid: int) -> None:
@@ -57,6 +58,46 @@ def vacate(ctx: Ctx, pid: int) -> None:
                 PUBLIC,
                 office=office.value,
             )
+
+
+def new_president_gives_up(ctx: Ctx, pid: int) -> None:
+    """A player who becomes President in mid-round gives up his other offices (001 §6). Web (RULES 4.5): they pass
+    to the Brother-in-Law as a vacancy. Classic (VARIANTS 2.3.4 R): the Brother-in-Law gets no office at appointment,
+    so the holdings that are still legal stay and his former offices go by lot, first to families left without an
+    office, then to anyone within the constraints."""
+    if VARIANTS[ctx.s.variant].brother_in_law_appointed:
+        vacate(ctx, pid)
+        return
+    former = [o for o in ctx.s.offices_of(pid) if o is not Office.PRESIDENT]
+    for office in former:
+        ctx.set_seat(office, None)
+    base: dict[Office, int] = {
+        s.office: s.holder for s in ctx.s.seats if s.holder is not None and s.office is not Office.PRESIDENT
+    }
+    for p in ctx.s.players:  # an exile's kept offices are his (VARIANTS 5.7.2): the lot counts them
+        base.update({o: p.id for o in p.kept_offices if o not in former})
+    assign = appointments.complete(ctx.s, base, ctx.rng)
+    for office in former:
+        holder = assign.get(office)
+        if holder is None or holder < 0:
+            ctx.emit(
+                "office_frozen",
+                f"The office of {OFFICE_INFO[office].title} is frozen until the next cabinet.",
+                PUBLIC,
+                office=office.value,
+            )
+            continue
+        ctx.set_seat(office, holder)
+        ctx.emit(
+            "office_by_lot",
+            f"The new President gives up the office of {OFFICE_INFO[office].title}: by lot it goes to "
+            f"{ctx.name(holder)}.",
+            PUBLIC,
+            office=office.value,
+            holder=holder,
+        )
+        if ctx.player(holder).status is Status.EXILED:
+            away(ctx, holder)  # an exile holds it from abroad (VARIANTS 5.7.2)
 
 
 def president_falls(ctx: Ctx) -> None:
@@ -127,7 +168,8 @@ def away(ctx: Ctx, pid: int) -> None:
     """Classic (VARIANTS 5.7.2, 5.7.5): an exile keeps his offices (`Player.kept_offices`) and takes them back on
     his return; meanwhile the Brother-in-Law may run one of them and the others are frozen, as for the dead."""
     kept = tuple(o for o in ctx.s.offices_of(pid) if o is not Office.PRESIDENT)
-    ctx.set_player(pid, kept_offices=kept)
+    earlier = tuple(o for o in ctx.player(pid).kept_offices if o not in kept)
+    ctx.set_player(pid, kept_offices=earlier + kept)
     vacate(ctx, pid)
 
 
@@ -152,7 +194,9 @@ def return_from_exile(ctx: Ctx, pid: int) -> None:
     """A returning exile: the Minister's standing list says whom to execute (cash to the Minister); a frozen
     Minister's office gives safe passage. Otherwise he is back, positionless until the next cabinet."""
     minister = ctx.s.actor(Office.MINISTER)
-    if minister is not None and pid in ctx.s.minister_return_list and minister != pid:
+    # Classic (VARIANTS 5.7.4 (a)): he is safe while the President is dead and no successor has been elected yet.
+    headless = ctx.s.president is None and VARIANTS[ctx.s.variant].exile_safe_without_president
+    if minister is not None and pid in ctx.s.minister_return_list and minister != pid and not headless:
         ctx.set_player(pid, status=Status.ALIVE)
         ctx.emit("returned", f"{ctx.name(pid)} returns from exile.", PUBLIC, player=pid)
         kill(ctx, pid, minister, "executed on return from exile")

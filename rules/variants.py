@@ -76,6 +76,8 @@ class Variant:
     no_discard_in: tuple[str, ...] = ()  # phases (Phase values) with no discarding (classic 5.1.4: terror, aftermath)
     no_gifts_in_aftermath: bool = False  # classic (VARIANTS 6.14.4, 001 §7.1, §16)
     card_when: tuple[tuple[str, str], ...] = ()  # a card's timing where the variant changes it (classic 8.2)
+    exile_safe_without_president: bool = False  # classic (VARIANTS 5.7.4 (a))
+    short_game_option: bool = False  # classic's optional shorter game (VARIANTS 7.5)
     concede: bool = False  # classic: a coup ends early when all agree who wins (VARIANTS 6.12)
     ballots: int = 1  # classic: 2 (VARIANTS 4.2.1); config classic.ballots = 1 merges them (4.2.4)
     max_offices_per_player: int = 2
@@ -166,6 +168,8 @@ CLASSIC = Variant(
     no_discard_in=("locations", "aftermath"),
     no_gifts_in_aftermath=True,
     card_when=(("Bank Holiday", "any"),),
+    exile_safe_without_president=True,
+    short_game_option=True,
     concede=True,
     ballots=2,
 )

@@ -20,7 +20,7 @@ from rules.orders import ExecuteIfElected, FiringSquad, JuntaVote, Submitted
 from rules.phases import by_player
 from rules.phases.locations import bank
 from rules.state import BankState, Status
-from rules.vacancies import kill, vacate
+from rules.vacancies import kill, new_president_gives_up
 
 
 def _execute(ctx: Ctx, president: int, target: int | None, how: str) -> None:
@@ -100,7 +100,7 @@ def _junta(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     old = s.president
     if winner != old:
         ctx.update(president=winner)
-        vacate(ctx, winner)
+        new_president_gives_up(ctx, winner)
         ctx.set_seat(Office.PRESIDENT, winner)
         ctx.stat(winner, terms=1)
     order = by_player(orders, ExecuteIfElected).get(winner)

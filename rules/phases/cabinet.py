@@ -104,5 +104,7 @@ def keep_in_exile(ctx: Ctx) -> None:
     """Classic (VARIANTS 2.3.2, 5.7.2): an exile appointed to an office keeps it while abroad; the Brother-in-Law
     may run one such office for him, the others are frozen until he returns."""
     for p in ctx.s.players:
+        if p.kept_offices:
+            ctx.set_player(p.id, kept_offices=())  # the new cabinet replaces what he kept
         if p.status is Status.EXILED and ctx.s.offices_of(p.id):
             away(ctx, p.id)

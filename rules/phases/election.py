@@ -19,7 +19,7 @@ from rules.offices import Office
 from rules.orders import Ballot, Choice, ElectionVote, Submitted
 from rules.phases import by_player
 from rules.state import CastVote, Election, ElectionKind, Phase
-from rules.vacancies import vacate
+from rules.vacancies import new_president_gives_up
 from rules.variants import variant_of
 from rules.votes import cast
 
@@ -154,7 +154,7 @@ def _finish(ctx: Ctx, e: Election | None, winner: int | None) -> None:
         # Whoever becomes President mid-turn gives up his other offices to the Brother-in-Law.
         if e is not None and e.kind is not ElectionKind.FIRST and winner != old:
             ctx.update(president=winner)
-            vacate(ctx, winner)
+            new_president_gives_up(ctx, winner)
         ctx.update(president=winner)
         ctx.set_seat(Office.PRESIDENT, winner)
         ctx.stat(winner, terms=1)
