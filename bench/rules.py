@@ -1,4 +1,4 @@
-"""Benchmark of the rules engine: `python -m bench.rules [--games N] [--players P]`.
+"""Benchmark of the rules engine: `python -m bench.rules [--games N] [--players P] [--variant web|classic]`.
 
 Prints the median and p95 time to play one whole simulated game, coups included (the engine's adjudication only,
 and with the simulator's random order generation), the median time per phase kind, the median time to resolve one
@@ -22,6 +22,7 @@ from rules.orders import Bombard, Fire, Move, Submitted
 from rules.simulate import NAMES, random_orders
 from rules.state import GameState, Location, Phase, Seat
 from rules.units import Kind, Unit
+from rules.variants import VARIANTS
 
 # Battles of the coup-phase benchmark: (zone, player, player), each side 4 Militia firing at the other.
 BATTLES = ((7, 1, 5), (8, 6, 7), (22, 8, 9), (29, 2, 3), (13, 4, 0))
@@ -60,17 +61,16 @@ def coup_phase() -> tuple[GameState, list[Submitted]]:
     return g, orders
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(prog="python -m bench.rules")
-    ap.add_argument("--games", type=int, default=40)
-    ap.add_argument("--players", type=int, default=10)
-    args = ap.parse_args()
+def whole_games(
+    variant: str, players: int, games: int
+) -> tuple[list[float], list[float], dict[str, list[float]], GameState | None]:
+    """Play `games` simulated games; engine-only and whole times per game (ms), per-phase times, the last state."""
     engine_ms: list[float] = []
     whole_ms: list[float] = []
     per_phase: dict[str, list[float]] = defaultdict(list)
     last: GameState | None = None
-    for g in range(args.games):
-        made = new_game(NAMES[: args.players], f"bench{g}")
+    for g in range(games):
+        made = new_game(NAMES[:players], f"bench{g}", variant)
         assert isinstance(made, GameState)
         state = made
         rng = random.Random(g)
@@ -87,14 +87,38 @@ def main() -> None:
         whole_ms.append((time.perf_counter() - start) * 1000)
         engine_ms.append(eng * 1000)
         last = state
+    return engine_ms, whole_ms, per_phase, last
+
+
+def report(variant: str, players: int, games: int) -> GameState | None:
+    engine_ms, whole_ms, per_phase, last = whole_games(variant, players, games)
     coups = sum(len(v) for k, v in per_phase.items() if k == "aftermath")
-    print(f"whole {args.players}-player game, {args.games} games, coups included ({coups} coups played)")
+    print(f"whole {players}-player {variant} game, {games} games, coups included ({coups} coups played)")
     print(f"  engine only        median {statistics.median(engine_ms):7.2f} ms   p95 {pct(engine_ms, 0.95):7.2f} ms")
     print(f"  with random orders median {statistics.median(whole_ms):7.2f} ms   p95 {pct(whole_ms, 0.95):7.2f} ms")
     print("per phase kind (engine only)")
     for kind, values in sorted(per_phase.items()):
         print(f"  {kind:<18} median {statistics.median(values):6.3f} ms   p95 {pct(values, 0.95):6.3f} ms"
               f"   ({len(values)} phases)")
+    return last
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(prog="python -m bench.rules")
+    ap.add_argument("--games", type=int, default=40)
+    ap.add_argument("--players", type=int, default=None, help="default: 10 for web, 7 for classic")
+    ap.add_argument(
+        "--variant",
+        choices=sorted(VARIANTS),
+        default="web",
+        help="the rules variant; for another than web, the web game with as many players is timed beside it",
+    )
+    args = ap.parse_args()
+    players = args.players or (10 if args.variant == "web" else VARIANTS[args.variant].max_players)
+    last = report(args.variant, players, args.games)
+    if args.variant != "web":
+        # Issue 15's yardstick: a whole classic game within the time of a web game of as many players.
+        report("web", max(players, VARIANTS["web"].min_players), args.games)
     phase_state, orders = coup_phase()
     battles: list[int] = []
     runs_ms: list[float] = []
