@@ -1,0 +1,231 @@
+"""The `classic` variant's offices (VARIANTS.md 2.2-2.4, 4.1.4) and an exile's offices (5.7) as executable rules.
+One test per clause; each docstring quotes VARIANTS.md and its seed 001 citation.
+
+`CABINET4`: Alba (0) President; Borges (1) Minister and 1st General; Cortez (2) 2nd General and Admiral; Duarte (3)
+3rd General and Air Force Commander.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from rules import appointments, military
+from rules.offices import OFFICE_INFO, Office
+from rules.orders import BROTHER_IN_LAW, Appoint, ChooseLocation, ElectionVote, ReturnFromExile
+from rules.state import GameState, Location, Phase, Seat, Status
+from rules.validate import validate
+from rules.variants import CLASSIC
+from rules.votes import sources
+from tests.rules.classic_helpers import (
+    ALBA,
+    BORGES,
+    CABINET4,
+    CORTEZ,
+    DUARTE,
+    ESTEBAN,
+    classic_fresh,
+    classic_game,
+)
+from tests.rules.helpers import codes, find, give_cards, run, set_player
+
+HOME = Location.HOME
+
+
+def _codes(state: GameState, cabinet: dict[Office, int]) -> list[str]:
+    assert state.president is not None
+    return [r.code for r in validate(state, state.president, Appoint(tuple(cabinet.items())))]
+
+
+def _exiled(pid: int = CORTEZ) -> GameState:
+    """Round 1's Locations phase resolved with `pid` gone into exile (everyone else at Home, no coup): round 2's
+    cabinet phase."""
+    g = classic_game(phase=Phase.LOCATIONS)
+    orders = [(p, ChooseLocation(None if p == pid else HOME)) for p in range(4)]
+    s = run(g, *orders, seed="exile").state
+    assert s.phase is Phase.CABINET and s.turn == 2 and s.player(pid).status is Status.EXILED
+    return s
+
+
+# --- 2.2 offices -----------------------------------------------------------------------------------------------
+def test_seven_offices_each_one_vote() -> None:
+    """VARIANTS 2.2 (001 §1.4, §2): "Seven offices; each gives its holder one vote in the Chamber (001 §4.2:
+    "Amts-Stimme")": President, Minister, three Generals, Admiral, Air Force Commander; "Not in classic: Minister of
+    War, Foreign Minister, Farm & Labor Secretary"."""
+    assert CLASSIC.offices == (
+        Office.PRESIDENT,
+        Office.MINISTER,
+        Office.GENERAL_1,
+        Office.GENERAL_2,
+        Office.GENERAL_3,
+        Office.ADMIRAL,
+        Office.AIR_FORCE,
+    )
+    assert all(OFFICE_INFO[o].votes == 1 for o in CLASSIC.offices)
+    # A real game's first cabinet has exactly these seven seats.
+    g = classic_fresh(5)
+    s = run(g, *((pid, ElectionVote(ALBA)) for pid in range(5))).state  # ballot 1
+    s = run(s, seed="ballot2").state  # ballot 2: Alba is President; round 1's cabinet phase
+    s = run(s, seed="cab").state
+    assert [seat.office for seat in s.seats] == list(CLASSIC.offices)
+    # Two offices, two votes; the President one.
+    g = classic_game()
+    assert [(src.label, src.votes) for src in sources(g, BORGES)] == [("Minister", 1), ("1st General", 1)]
+    assert sum(src.votes for src in sources(g, ALBA)) == 1
+
+
+def test_no_socialist_bonus() -> None:
+    """VARIANTS 4.1.4: "No Socialist bonus (not in seed 001)"; 1 #4: web's "+3 with Labor Union and Peasants" is
+    "none" in classic. Borges with both in play counts his two offices and their values only."""
+    g, _ = give_cards(classic_game(), BORGES, "Labor Union", "Peasants", influence=True)
+    got = sources(g, BORGES)
+    assert not [s for s in got if s.id.startswith("bonus")]
+    assert sum(s.votes for s in got) == 2 + 4 + 3
+
+
+# --- 2.3 appointment -------------------------------------------------------------------------------------------
+def test_every_family_gets_an_office() -> None:
+    """VARIANTS 2.3.1 (001 §6): "every family gets at least one office"."""
+    g = classic_game(5)
+    cab = {**CABINET4, Office.ADMIRAL: DUARTE, Office.AIR_FORCE: CORTEZ}  # Esteban (4) gets nothing
+    assert _codes(g, cab) == ["player_without_office"]
+
+
+def test_nobody_more_than_two_offices() -> None:
+    """VARIANTS 2.3.1 (001 §6): "nobody more than two"."""
+    g = classic_game(5)
+    cab = {**CABINET4, Office.GENERAL_3: ESTEBAN, Office.AIR_FORCE: BORGES}  # Borges: Minister, 1st General, Air
+    assert "too_many_offices" in _codes(g, cab)
+
+
+def test_never_two_generals() -> None:
+    """VARIANTS 2.3.1 (001 §6): "nobody two General offices"."""
+    g = classic_game(5)
+    cab = {**CABINET4, Office.GENERAL_2: BORGES, Office.MINISTER: CORTEZ, Office.GENERAL_3: ESTEBAN}
+    assert _codes(g, cab) == ["two_generals"]
+
+
+def test_president_holds_no_second_office() -> None:
+    """VARIANTS 2.3.1 (001 §6): "the President no second office"."""
+    g = classic_game()
+    assert "president_second_office" in _codes(g, {**CABINET4, Office.AIR_FORCE: ALBA})
+
+
+def test_the_brother_in_law_is_never_appointed() -> None:
+    """VARIANTS 2.4 (001 §6, §10.4): "He never gets an office at appointment (001 §6); he takes over the office of a
+    dead or exiled holder"; 1 #6: "the President holds no other office". Refused with a reason, and the default
+    never gives him one."""
+    g = classic_game(5)
+    cab = {**CABINET4, Office.AIR_FORCE: BROTHER_IN_LAW, Office.ADMIRAL: ESTEBAN}
+    got = validate(g, ALBA, Appoint(tuple(cab.items())))
+    assert [r.code for r in got] == ["no_brother_in_law"]
+    assert "Brother-in-Law" in got[0].message
+    for seed in range(30):
+        assign = appointments.complete(g, {}, random.Random(seed))
+        assert BROTHER_IN_LAW not in assign.values()
+
+
+def test_exiles_are_appointed_like_everyone_else() -> None:
+    """VARIANTS 2.3.2 (001 §6, §9.1, §10.4): "Exiled players are appointed like everyone else (001 §6 makes no
+    exception ...)". An exile must get an office, and may."""
+    g = _exiled(CORTEZ)
+    assert CORTEZ in appointments.eligible(g)
+    assert _codes(g, CABINET4) == []
+    without = {**CABINET4, Office.GENERAL_2: DUARTE, Office.ADMIRAL: BORGES, Office.GENERAL_3: BORGES}
+    assert "player_without_office" in _codes(g, without)
+
+
+@pytest.mark.parametrize("n", [4, 5, 6, 7])
+def test_all_six_offices_are_always_filled(n: int) -> None:
+    """VARIANTS 2.3.2 (001 §6): "Hence all six offices are always filled: with 4 players each of the other three
+    holds one General office and one other office; with 5, two players hold two; with 6, one does; with 7, one each".
+    Across 150 seeds, with random exiles and a random President, the default appointment (`appointments.complete`,
+    from nothing and from last round's legal cabinet under another President) fills all six legally."""
+    for seed in range(150):
+        rng = random.Random(seed * 10 + n)
+        g = classic_game(n, president=rng.randrange(n), cabinet={}, seed=f"six{seed}")
+        for pid in range(n):
+            if pid != g.president and rng.random() < 0.3:
+                g = set_player(g, pid, status=Status.EXILED)
+        last = appointments.complete(replace(g, president=rng.randrange(n)), {}, rng)
+        for base in ({}, last):
+            assign = appointments.complete(g, base, rng)
+            assert sorted(assign) == sorted(CLASSIC.cabinet), (n, seed, assign)
+            assert appointments.check(g, tuple(assign.items())) == (), (n, seed, assign)
+            held = [assign.get(o) for o in CLASSIC.cabinet]
+            counts = sorted((held.count(p) for p in set(held)), reverse=True)
+            assert counts == {4: [2, 2, 2], 5: [2, 2, 1, 1], 6: [2, 1, 1, 1, 1], 7: [1] * 6}[n]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="appointments.complete keeps last round's holders greedily: Borges kept in two non-General offices "
+    "leaves the 3rd General to nobody who may take it, a needless vacancy (such a last cabinet is not reachable "
+    "from legal classic play as far as we found; web's default is tested against illegal last cabinets too)",
+)
+def test_default_cabinet_is_legal_whatever_last_rounds_cabinet() -> None:
+    """VARIANTS 2.3.3 (001 §6; R, as RULES 4.1): "Default at the deadline: last round's holders where still legal,
+    the rest by lot within the constraints"; 2.3.2: "all six offices are always filled". Last round's cabinet gave
+    Borges the Minister and the Admiral, Cortez the 1st General and the Air Force, Duarte the 2nd General."""
+    g = classic_game(cabinet={})
+    last = (
+        Seat(Office.PRESIDENT, ALBA),
+        Seat(Office.MINISTER, BORGES),
+        Seat(Office.GENERAL_1, CORTEZ),
+        Seat(Office.GENERAL_2, DUARTE),
+        Seat(Office.GENERAL_3, None),
+        Seat(Office.ADMIRAL, BORGES),
+        Seat(Office.AIR_FORCE, CORTEZ),
+    )
+    g = replace(g, previous_cabinet=last)
+    s = run(g, seed="default").state
+    assert all(seat.holder is not None for seat in s.seats), s.seats
+
+
+# --- 5.7 an exile's offices ------------------------------------------------------------------------------------
+def test_an_exile_keeps_his_offices_and_the_brother_in_law_runs_one() -> None:
+    """VARIANTS 5.7.2 (001 §9.1, §10.4): "He keeps his offices; the Brother-in-Law may run one of them"; 2.4: "one
+    office, chosen by the President's standing order (default: the first vacated ...); other such offices are
+    frozen". Cortez flees: he keeps the 2nd General and the Admiral; the Brother-in-Law runs the 2nd Brigade, for
+    the President; the Admiral is frozen."""
+    s = _exiled(CORTEZ)
+    assert s.player(CORTEZ).kept_offices == (Office.GENERAL_2, Office.ADMIRAL)
+    assert s.offices_of(CORTEZ) == ()
+    assert s.brother_in_law is Office.GENERAL_2 and s.actor(Office.GENERAL_2) == ALBA
+    assert s.seat(Office.ADMIRAL).frozen
+    # 6.5.1: while the Brother-in-Law runs an office the President has one more stack move.
+    assert military.stack_moves(s, ALBA) == 2
+
+
+def test_an_exile_appointed_keeps_the_new_offices_abroad() -> None:
+    """VARIANTS 2.3.2 (001 §6, §9.1, §10.4): exiles are appointed, "§9.1 and §10.4 have the Brother-in-Law use an
+    exile's office, so an exile holds one"; 5.7.2: "He keeps his offices". Next round the President gives the exiled
+    Cortez the 3rd General and the Air Force: he keeps those while abroad."""
+    s = _exiled(CORTEZ)
+    cab = {
+        Office.MINISTER: BORGES,
+        Office.GENERAL_1: BORGES,
+        Office.GENERAL_2: DUARTE,
+        Office.ADMIRAL: DUARTE,
+        Office.GENERAL_3: CORTEZ,
+        Office.AIR_FORCE: CORTEZ,
+    }
+    after = run(s, (ALBA, Appoint(tuple(cab.items())))).state
+    assert after.player(CORTEZ).kept_offices == (Office.GENERAL_3, Office.AIR_FORCE)
+    assert after.brother_in_law is Office.GENERAL_3 and after.seat(Office.AIR_FORCE).frozen
+
+
+def test_a_returning_exile_takes_his_offices_back() -> None:
+    """VARIANTS 5.7.5 (R): "a returned exile takes his offices back at once (2.4). Reason: he kept them (2.3.2)";
+    2.4: "when the holder returns ..., the Brother-in-Law's hold ends, or the frozen office thaws, at once"."""
+    s = run(_exiled(CORTEZ), seed="cab").state  # round 2's cabinet; the budget proposal is next
+    res = run(s, (CORTEZ, ReturnFromExile()))
+    after = res.state
+    assert after.player(CORTEZ).status is Status.ALIVE and not after.player(CORTEZ).positionless
+    assert after.offices_of(CORTEZ) == (Office.GENERAL_2, Office.ADMIRAL)
+    assert after.brother_in_law is None and after.player(CORTEZ).kept_offices == ()
+    event = find(res.events, "offices_resumed")
+    assert event.public and "Cortez" in event.text
+    assert "returned" in codes(res.events, public=True)

@@ -1,0 +1,84 @@
+"""The `classic` variant's two-ballot votes (VARIANTS.md 4.2-4.4) as executable rules. One test per clause; each
+docstring quotes VARIANTS.md and its seed 001 citation.
+
+`CABINET4`: Alba (0) President; Borges (1) Minister and 1st General; Cortez (2) 2nd General and Admiral; Duarte (3)
+3rd General and Air Force Commander.
+"""
+
+from __future__ import annotations
+
+from rules.orders import Ballot, BudgetVote, Choice, ElectionVote
+from rules.state import GameState, Phase
+from rules.validate import validate
+from tests.rules.classic_helpers import ALBA, BORGES, CORTEZ, DUARTE, classic_fresh, classic_game
+from tests.rules.helpers import codes, find, give_cards, run
+
+YES, NO = Choice.YES, Choice.NO
+
+
+def _budget_vote() -> GameState:
+    """Round 1's budget vote after the default cabinet and the default budget proposal."""
+    s = run(run(classic_game(), seed="cab").state, seed="proposal").state
+    assert s.phase is Phase.BUDGET_VOTE and s.budget is not None
+    return s
+
+
+# --- 4.2 two ballots -------------------------------------------------------------------------------------------
+def test_ballot_one_is_published_per_player_and_ballot_two_opens() -> None:
+    """VARIANTS 4.2.1 (001 §4.1.2, §8.2): "Every vote (an election or a budget) has two ballots ... each ballot is
+    a phase with its own deadline"; 4.2.3: "When ballot 1 resolves, its votes are published per player (side or
+    candidate, and the sources used)"."""
+    res = run(_budget_vote(), (ALBA, BudgetVote(Ballot(YES))), (BORGES, BudgetVote(Ballot(NO))))
+    s = res.state
+    assert s.phase is Phase.BUDGET_VOTE and s.ballot == 2 and s.vote is None
+    first = find(res.events, "first_ballot")
+    assert first.public and first.data["totals"] == {"yes": 1, "no": 2}
+    assert first.data["roll_call"] == [
+        {"player": ALBA, "source": "President", "votes": 1, "side": "yes"},
+        {"player": BORGES, "source": "Minister", "votes": 1, "side": "no"},
+        {"player": BORGES, "source": "1st General", "votes": 1, "side": "no"},
+    ]
+    assert "Borges: 2 votes no (Minister, 1st General)" in first.text
+
+
+def test_a_vote_once_cast_cannot_be_changed() -> None:
+    """VARIANTS 4.2.2 (001 §4.3): "Each source is cast at most once per vote, in ballot 1 or in ballot 2, or not at
+    all (abstain). A vote once cast cannot be changed". Borges voted no in ballot 1: a ballot-2 order to turn his
+    Minister's vote to yes is refused, and a plain yes leaves his cast votes as they were; Cortez and Duarte vote no
+    in ballot 2: the budget fails 1 to 6 (4.3.1, 001 §8.3: "more no than yes fails")."""
+    s = run(_budget_vote(), (ALBA, BudgetVote(Ballot(YES))), (BORGES, BudgetVote(Ballot(NO)))).state
+    turn = BudgetVote(Ballot(NO, (("office:minister", YES),)))
+    assert [r.code for r in validate(s, BORGES, turn)] == ["already_cast"]
+    res = run(
+        s,
+        (BORGES, BudgetVote(Ballot(YES))),
+        (CORTEZ, BudgetVote(Ballot(NO))),
+        (DUARTE, BudgetVote(Ballot(NO))),
+    )
+    assert res.state.vote is not None and (res.state.vote.yes, res.state.vote.no) == (1, 6)
+    assert not res.state.vote.passed and res.state.phase is Phase.MINISTER_DECISION
+
+
+def test_ballot_two_takes_votes_only_for_candidates() -> None:
+    """VARIANTS 4.4.1 (001 §4.1.2): "a player is a candidate once any source is cast for him in ballot 1 ...
+    Ballot 2 takes votes only for candidates. R: if ballot 1 has no candidate at all, every eligible player is one
+    in ballot 2"."""
+    one = run(classic_fresh(4), (BORGES, ElectionVote(CORTEZ)))
+    s = one.state
+    assert s.election is not None and s.election.candidates == (CORTEZ,)
+    assert "Candidates in ballot 2: Cortez." in find(one.events, "candidates").text
+    assert [r.code for r in validate(s, ALBA, ElectionVote(ALBA))] == ["not_a_candidate"]
+    nobody = run(classic_fresh(4)).state
+    assert nobody.election is not None and nobody.election.candidates == (ALBA, BORGES, CORTEZ, DUARTE)
+
+
+def test_election_ballot_one_stays_cast_and_ballot_two_adds_the_rest() -> None:
+    """VARIANTS 4.2.2 (001 §4.3): "A vote once cast cannot be changed"; 4.4.4 (001 §4.1.2): "Winner: most votes
+    over both ballots". Borges casts his family vote for Cortez in ballot 1; in ballot 2 he names his Vote (3) for
+    Alba: the family vote stays Cortez's, the card counts for Alba."""
+    g, [three] = give_cards(classic_fresh(4), BORGES, "Vote (3)")
+    s = run(g, (BORGES, ElectionVote(CORTEZ)), (ALBA, ElectionVote(ALBA))).state
+    res = run(s, (BORGES, ElectionVote(ALBA, (three,))), (CORTEZ, ElectionVote(CORTEZ)), seed="ballot2")
+    assert "order_lapsed" not in codes(res.events)
+    assert find(res.events, "election_tally").data["tally"] == {"0": 4, "2": 2}
+    assert res.state.president == ALBA and three in res.state.discards
