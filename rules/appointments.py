@@ -132,7 +132,29 @@ def complete(
     rng: random.Random,
     preferred: Mapping[Office, int] | None = None,
 ) -> Assignment:
-    """A legal cabinet that keeps `base` where legal, then `preferred` where legal, and fills the rest by lot."""
+    """A legal cabinet that keeps `base` where legal, then `preferred` where legal, and fills the rest by lot.
+
+    R: keeping every old holding can leave an office nobody may take (a player kept in two offices that anyone
+    could hold, and only he could have taken the General left over). Then as few holdings as needed are given up,
+    the latest in appointment order first, so that as many offices are filled as the rules allow (classic: all six,
+    VARIANTS 2.3.2)."""
+    want = max_filled(state)
+    keep = dict(base)
+    cabinet = VARIANTS[state.variant].cabinet
+    order = [o for o in reversed(cabinet) if o in keep]
+    while True:
+        got = _complete(state, keep, rng, preferred)
+        if len(got) >= want or not order:
+            return got
+        keep.pop(order.pop(0))
+
+
+def _complete(
+    state: GameState,
+    base: Mapping[Office, int],
+    rng: random.Random,
+    preferred: Mapping[Office, int] | None = None,
+) -> Assignment:
     cabinet = VARIANTS[state.variant].cabinet
     elig = set(eligible(state))
     assign: Assignment = {}

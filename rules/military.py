@@ -638,10 +638,21 @@ class Phase:
         def empty(z: int) -> bool:
             return not any(u.zone == z for u in self.coup.units)
 
-        for z in self.routes.get((pid, zone), ()):
-            if CITY.adjacent(zone, z) and ok(z):
-                return z
         origin_first = variant_of(self.s.variant).retreats is Retreats.ORIGIN_FIRST
+        route = [z for z in self.routes.get((pid, zone), ()) if CITY.adjacent(zone, z)]
+        if not origin_first:
+            # Classic (VARIANTS 6.9.3): an empty zone first, "chosen by his retreat order, default the lowest id";
+            # an occupied one only if no neighbour is empty.
+            empties = [z for z in route if empty(z)] + [z for z in sorted(CITY.neighbours(zone)) if empty(z)]
+            if empties:
+                return empties[0]
+            for z in route + sorted(CITY.neighbours(zone)):
+                if ok(z):
+                    return z
+            return None
+        for z in route:
+            if ok(z):
+                return z
         if origin_first and origin is not None and CITY.adjacent(origin, zone) and ok(origin):
             return origin
         for z in sorted(CITY.neighbours(zone)):

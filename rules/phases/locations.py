@@ -463,7 +463,8 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
             rebels=list(rebels),
             first_rebel=first,
         )
-        _intervention(ctx, orders)
+        if Office.FOREIGN_MINISTER in v.offices:  # no intervention die without him (classic, VARIANTS 5.10.4)
+            _intervention(ctx, orders)
         coup = ctx.s.coup
         if coup is not None:
             ctx.update(coup=replace(coup, phase=1, control=military.control_points(ctx.s)))

@@ -11,8 +11,6 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
-import pytest
-
 from rules import military
 from rules.offices import Office
 from rules.orders import (
@@ -178,11 +176,6 @@ def test_retreat_to_an_empty_zone_with_no_preference_for_the_origin() -> None:
     assert len(at(web, 23, BORGES)) == 2
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="military.Phase.retreat_to tries the player's retreat route before the empty zones, taking a listed "
-    "zone held by others who allow him although an empty neighbour exists",
-)
 def test_a_retreat_route_chooses_among_empty_zones_first() -> None:
     """VARIANTS 6.9.3 (001 §13.5.2): "an empty zone (no units of anybody), chosen by his retreat order, default the
     lowest id; if there is none, a zone whose occupants all allow it". Borges's route for 22 names 23, where
@@ -255,11 +248,6 @@ def test_no_foreign_intervention_forces() -> None:
         assert not [u for u in s.coup.units if u.office is Office.FOREIGN_MINISTER]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="locations._intervention still rolls the foreign powers' die in classic and announces it in public "
-    "('The foreign powers' die shows N: no foreign intervention.'); nothing comes of it (no Foreign Minister)",
-)
 def test_no_foreign_intervention_die_is_rolled() -> None:
     """VARIANTS 5.10.4: "No foreign intervention die (no Foreign Minister)"."""
     home = [(pid, ChooseLocation(Location.HOME)) for pid in range(4)]

@@ -159,12 +159,6 @@ def test_all_six_offices_are_always_filled(n: int) -> None:
             assert counts == {4: [2, 2, 2], 5: [2, 2, 1, 1], 6: [2, 1, 1, 1, 1], 7: [1] * 6}[n]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="appointments.complete keeps last round's holders greedily: Borges kept in two non-General offices "
-    "leaves the 3rd General to nobody who may take it, a needless vacancy (such a last cabinet is not reachable "
-    "from legal classic play as far as we found; web's default is tested against illegal last cabinets too)",
-)
 def test_default_cabinet_is_legal_whatever_last_rounds_cabinet() -> None:
     """VARIANTS 2.3.3 (001 §6; R, as RULES 4.1): "Default at the deadline: last round's holders where still legal,
     the rest by lot within the constraints"; 2.3.2: "all six offices are always filled". Last round's cabinet gave
