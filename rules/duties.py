@@ -39,6 +39,8 @@ from rules.orders import (
     Transfer,
 )
 from rules.state import ElectionKind, GameState, Phase, Status
+from rules.variants import VARIANTS
+from rules.votes import sources
 
 __all__ = ["Duty", "duties", "in_play", "missing", "owes"]
 
@@ -75,6 +77,14 @@ def _voter(state: GameState, pid: int) -> bool:
     return p.alive and bool(state.acts_for(pid) or p.influence)
 
 
+def _all_cast(state: GameState, pid: int) -> bool:
+    if state.ballot != 2:
+        return False
+    cast = {c.source for c in state.first_ballot if c.player == pid}
+    first = state.election is not None and state.election.kind is ElectionKind.FIRST and state.phase is Phase.ELECTION
+    return bool(cast) and all(s.id in cast for s in sources(state, pid, family_vote=first))
+
+
 def _commands_units(state: GameState, pid: int) -> bool:
     coup = state.coup
     return coup is not None and any(u.zone is not None and belongs(state, u) == pid for u in coup.units)
@@ -91,6 +101,8 @@ def duties(state: GameState, pid: int) -> tuple[Duty, ...]:
     acts = set(state.acts_for(pid))
     president = pid == state.president
     out: list[Duty] = []
+    if phase in (Phase.ELECTION, Phase.BUDGET_VOTE) and _all_cast(state, pid):
+        return ()  # ballot 2 of a two-ballot vote: every source of his was cast in ballot 1 (VARIANTS 4.2.2)
     if phase is Phase.ELECTION:
         e = state.election
         if (e is not None and e.kind is ElectionKind.FIRST) or _voter(state, pid):
@@ -150,7 +162,11 @@ def duties(state: GameState, pid: int) -> tuple[Duty, ...]:
         if _commands_units(state, pid):
             out.append(Duty(UNIT_ORDERS, "No orders for your units: they stand still and only return fire."))
         if state.coup is not None and state.coup.phase == 6 and not president:  # he is always Pro-President
-            out.append(Duty((CoupVote,), "No side chosen in the coup vote: you abstain."))
+            if VARIANTS[state.variant].declare_by_status:
+                side = "Pro-Junta, as a Rebel" if state.players[pid].rebel else "Pro-President, as a Loyalist"
+                out.append(Duty((CoupVote,), f"No side declared: you are counted {side}."))
+            else:
+                out.append(Duty((CoupVote,), "No side chosen in the coup vote: you abstain."))
     elif phase is Phase.AFTERMATH:
         coup = state.coup
         if coup is not None and coup.result == "junta":

@@ -17,7 +17,7 @@ from rules.mapview import CabinetRow, CabinetView, CoupMapView, Family, MoneyDec
 from rules.military import belongs, controller, stack_moves, start_units
 from rules.money import KNOWN_BILLS, Bill, total
 from rules.offices import OFFICE_INFO, Office
-from rules.state import PHASE_TITLES, BankState, GameState, Phase, Standing, Status
+from rules.state import PHASE_TITLES, BankState, CastVote, GameState, Phase, Standing, Status
 from rules.units import KINDS, Kind
 from rules.variants import VARIANTS
 from rules.votes import sources
@@ -33,6 +33,7 @@ class PublicPlayer:
     rebel: bool
     cards: int = 0  # cards held toward the hand limit (public, RULES 2)
     head: str | None = None  # the family's head, once a family back from death has named one
+    kept_offices: tuple[Office, ...] = ()  # classic: the offices an exile keeps while abroad (VARIANTS 5.7.2)
 
     @property
     def family(self) -> str:
@@ -66,6 +67,9 @@ class PublicView:
     ranking: tuple[Standing, ...]
     coup_phase: int | None = None  # 0: the rebel-only action; 1-6: the coup phases
     coup_result: str | None = None  # once Coup Phase 6 has resolved: "junta" or "president"
+    ballots: int = 1  # ballots per vote in this variant (classic: 2, VARIANTS 4.2)
+    ballot: int = 0  # in a vote of two ballots: which one is open (1 or 2); 0 outside votes or with one ballot
+    first_ballot: tuple[CastVote, ...] = ()  # ballot 1's votes, public once it resolved (VARIANTS 4.2.3)
 
 
 @dataclass(frozen=True)
@@ -142,6 +146,7 @@ def public_view(state: GameState) -> PublicView:
                 p.rebel,
                 p.card_count,
                 p.head,
+                p.kept_offices,
             )
             for p in state.players
         ),
@@ -162,7 +167,17 @@ def public_view(state: GameState) -> PublicView:
         ranking=state.ranking,
         coup_phase=state.coup.phase if state.coup is not None else None,
         coup_result=state.coup.result if state.coup is not None else None,
+        ballots=VARIANTS[state.variant].ballots,
+        ballot=_ballot(state),
+        first_ballot=state.first_ballot,
     )
+
+
+def _ballot(state: GameState) -> int:
+    """Which ballot of a two-ballot vote is open (0 when none is)."""
+    if VARIANTS[state.variant].ballots < 2 or state.phase not in (Phase.ELECTION, Phase.BUDGET_VOTE):
+        return 0
+    return 2 if state.ballot == 2 else 1
 
 
 def player_view(state: GameState, player: int) -> PlayerView:
