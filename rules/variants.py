@@ -78,6 +78,7 @@ class Variant:
     card_when: tuple[tuple[str, str], ...] = ()  # a card's timing where the variant changes it (classic 8.2)
     exile_safe_without_president: bool = False  # classic (VARIANTS 5.7.4 (a))
     short_game_option: bool = False  # classic's optional shorter game (VARIANTS 7.5)
+    assassins_in_seat_order: bool = False  # classic (VARIANTS 5.8.3): after the Minister's, in seat order
     concede: bool = False  # classic: a coup ends early when all agree who wins (VARIANTS 6.12)
     ballots: int = 1  # classic: 2 (VARIANTS 4.2.1); config classic.ballots = 1 merges them (4.2.4)
     max_offices_per_player: int = 2
@@ -170,6 +171,7 @@ CLASSIC = Variant(
     card_when=(("Bank Holiday", "any"),),
     exile_safe_without_president=True,
     short_game_option=True,
+    assassins_in_seat_order=True,
     concede=True,
     ballots=2,
 )

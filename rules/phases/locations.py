@@ -146,7 +146,15 @@ def dispatch(ctx: Ctx, orders: Sequence[Submitted]) -> list[Attempt]:
             return 1
         return 2
 
-    ordered = sorted(enumerate(raw), key=lambda t: (rank(t[1]), t[0]))
+    n = len(s.players)
+    after = minister_holder if minister_holder is not None else -1
+
+    def seat(item: tuple[int, Assassinate, int]) -> int:
+        """Classic (VARIANTS 5.8.3 R): after the Minister's, the others in seat order starting after him; one
+        player's several attempts in his order's order. Web: order time (RULES 4.5)."""
+        return (item[0] - after - 1) % n if variant_of(s.variant).assassins_in_seat_order else 0
+
+    ordered = sorted(enumerate(raw), key=lambda t: (rank(t[1]), seat(t[1]), t[0]))
     sent: list[Attempt] = []
     for _, (pid, o, time) in ordered:
         if not ctx.player(pid).alive:
