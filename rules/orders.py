@@ -71,11 +71,12 @@ class OrderBase:
 # --- nominations and elections ---------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Nominate(OrderBase):
-    """Nominate a player (yourself included) for President."""
+    """Nominate a player (yourself included) for President: in the nomination phase (web), or in ballot 1 of a
+    classic election (VARIANTS 4.4.1: nominating without spending votes)."""
 
     KIND: ClassVar[str] = "nominate"
     TITLE = "A nomination"
-    PHASES = (Phase.NOMINATION,)
+    PHASES = (Phase.NOMINATION, Phase.ELECTION)
     PUBLIC = True
     candidate: int
 
@@ -99,11 +100,12 @@ class Second(OrderBase):
 
 @dataclass(frozen=True)
 class Decline(OrderBase):
-    """Decline your own nomination."""
+    """Decline your own nomination (web: in the nomination phase; classic: in either ballot of an election, VARIANTS
+    4.4.2: votes for you are void, and it is final for that vote)."""
 
     KIND: ClassVar[str] = "decline"
     TITLE = "Declining a nomination"
-    PHASES = (Phase.NOMINATION,)
+    PHASES = (Phase.NOMINATION, Phase.ELECTION)
     PUBLIC = True
 
 

@@ -151,7 +151,16 @@ def _orders_for(state: GameState, pid: int, rng: random.Random) -> list[Order]:
     elif ph is Phase.ELECTION and state.election is not None:
         cand = rng.choice(state.election.candidates) if state.election.candidates else pid
         named = tuple(c for c in _cards(state, pid, "vote") if rng.random() < 0.3)
-        out.append(ElectionVote(cand, named if state.turn > 0 else ()))
+        cards_ok = state.turn > 0 or VARIANTS[state.variant].first_election_cards
+        if VARIANTS[state.variant].ballots == 2:
+            # Classic's two ballots (VARIANTS 4.2, 4.4): some hold their votes for ballot 2, nominate or decline.
+            if state.ballot != 2 and rng.random() < 0.2:
+                out.append(Nominate(rng.choice(state.election.candidates) if state.election.candidates else pid))
+            if rng.random() < 0.03:
+                out.append(Decline())
+            if rng.random() < 0.4:
+                return out
+        out.append(ElectionVote(cand, named if cards_ok else ()))
     elif ph is Phase.CABINET and pid == state.president:
         if rng.random() < 0.8:
             assign = appointments.complete(state, {}, rng)

@@ -71,12 +71,22 @@ def new_president_gives_up(ctx: Ctx, pid: int) -> None:
     former = [o for o in ctx.s.offices_of(pid) if o is not Office.PRESIDENT]
     for office in former:
         ctx.set_seat(office, None)
-    base: dict[Office, int] = {
-        s.office: s.holder for s in ctx.s.seats if s.holder is not None and s.office is not Office.PRESIDENT
-    }
-    for p in ctx.s.players:  # an exile's kept offices are his (VARIANTS 5.7.2): the lot counts them
-        base.update({o: p.id for o in p.kept_offices if o not in former})
-    assign = appointments.complete(ctx.s, base, ctx.rng)
+    elig = appointments.eligible(ctx.s)
+
+    def held(p: int) -> list[Office]:
+        return [*ctx.s.offices_of(p), *ctx.player(p).kept_offices]  # an exile's kept offices are his (5.7.2)
+
+    def can_take(p: int, office: Office) -> bool:
+        mine = held(p)
+        return len(mine) < 2 and not (OFFICE_INFO[office].general and any(OFFICE_INFO[o].general for o in mine))
+
+    assign: dict[Office, int] = {}
+    for office in former:
+        lacking = sorted(p for p in elig if not held(p) and can_take(p, office))
+        pool = lacking or sorted(p for p in elig if can_take(p, office))
+        if pool:
+            assign[office] = ctx.rng.choice(pool)
+            ctx.set_seat(office, assign[office])
     for office in former:
         holder = assign.get(office)
         if holder is None or holder < 0:

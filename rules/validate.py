@@ -165,13 +165,26 @@ def validate(state: GameState, player: int, order: Order) -> tuple[Rejection, ..
 # --- per kind ---------------------------------------------------------------------------------------------
 @check(Nominate, Second)
 def _nominate(state: GameState, player: int, order: Nominate | Second) -> tuple[Rejection, ...]:
+    if state.phase is Phase.ELECTION:
+        if not ballots.two_ballots(state) or state.ballot == 2 or state.election is None:
+            return reject(
+                "wrong_phase",
+                "Nominations are made in the nomination phase"
+                + (", or in ballot 1 of an election." if ballots.two_ballots(state) else "."),
+            )
+        if order.candidate not in state.election.candidates:
+            names = ", ".join(state.players[c].name for c in state.election.candidates)
+            return reject("not_a_candidate", f"That player cannot stand in this election. Eligible: {names}.")
     bad = _player_ok(state, order.candidate)
     return (bad,) if bad else ()
 
 
 @check(Decline)
 def _decline(state: GameState, player: int, order: Decline) -> tuple[Rejection, ...]:
-    """Nothing to check beyond the phase: declining a nomination one does not have changes nothing."""
+    """Nothing to check beyond the phase: declining a nomination one does not have changes nothing. In an election
+    only a two-ballot vote (classic) takes a decline."""
+    if state.phase is Phase.ELECTION and not ballots.two_ballots(state):
+        return reject("wrong_phase", "Nominations are declined in the nomination phase.")
     return ()
 
 

@@ -16,8 +16,8 @@ from rules.context import Ctx
 from rules.events import PUBLIC, to
 from rules.money import total
 from rules.offices import Office
-from rules.orders import Ballot, Choice, ElectionVote, Submitted
-from rules.phases import by_player
+from rules.orders import Ballot, Choice, Decline, ElectionVote, Nominate, Submitted
+from rules.phases import by_player, of
 from rules.state import CastVote, Election, ElectionKind, Phase
 from rules.vacancies import new_president_gives_up
 from rules.variants import variant_of
@@ -43,9 +43,19 @@ def ballot_one(ctx: Ctx, e: Election, orders: Sequence[Submitted]) -> None:
         o = votes.get(pid)
         if o is not None and o.candidate in e.candidates:
             casts.extend(ballots.record_for(ctx.s, pid, o.candidate, o.cards, family))
-    done = tuple(casts)
-    ballots.spend_cards(ctx, done)
-    named = tuple(c for c in e.candidates if any(v.choice == str(c) for v in done)) or e.candidates
+    spent = tuple(casts)
+    ballots.spend_cards(ctx, spent)
+    declined = _declines(ctx, orders, e)
+    # Votes for a player who declined are void; the vote cards spent on him stay spent (VARIANTS 4.4.2).
+    done = tuple(c for c in spent if int(c.choice) not in declined)
+    nominated = {o.candidate for _, o, _ in of(orders, Nominate)}
+    named = tuple(
+        c
+        for c in e.candidates
+        if c not in declined and (c in nominated or any(v.choice == str(c) for v in done))
+    )
+    if not named:
+        named = tuple(c for c in e.candidates if c not in declined) or e.candidates
     what = "The election" if e.round == 0 else f"Re-vote {e.round}"
     ballots.publish_first(ctx, done, what, {str(c): f"for {ctx.name(c)}" for c in e.candidates})
     ctx.emit(
@@ -58,9 +68,25 @@ def ballot_one(ctx: Ctx, e: Election, orders: Sequence[Submitted]) -> None:
     ctx.next_phase = Phase.ELECTION
 
 
-def ballot_two(ctx: Ctx, e: Election, orders: Sequence[Submitted]) -> tuple[dict[int, int], list[dict[str, object]]]:
-    """Classic's second ballot: ballot 1's votes plus each voter's sources not yet cast, for his candidate."""
+def _declines(ctx: Ctx, orders: Sequence[Submitted], e: Election) -> set[int]:
+    """Candidates who decline in this ballot (told in public); R: if nobody would be left, the declines stand but
+    every eligible player stands again (VARIANTS 4.4.2: the game cannot go on without a President)."""
+    out = {pid for pid, _, _ in of(orders, Decline) if pid in e.candidates}
+    for pid in sorted(out):
+        ctx.emit("declined", f"{ctx.name(pid)} declines to stand: votes for him are void.", PUBLIC, player=pid)
+    return out
+
+
+def ballot_two(
+    ctx: Ctx, e: Election, orders: Sequence[Submitted]
+) -> tuple[Election, dict[int, int], list[dict[str, object]]]:
+    """Classic's second ballot: ballot 1's votes plus each voter's sources not yet cast, for his candidate. A
+    candidate who declines now is struck, with the votes for him."""
     votes = by_player(orders, ElectionVote)
+    declined = _declines(ctx, orders, e)
+    left = tuple(c for c in e.candidates if c not in declined)
+    if left:
+        e = replace(e, candidates=left)
     tally = {c: 0 for c in e.candidates}
     family = e.kind is ElectionKind.FIRST
     casts: list[CastVote] = [c for c in ctx.s.first_ballot if c.choice.isdigit() and int(c.choice) in tally]
@@ -78,7 +104,7 @@ def ballot_two(ctx: Ctx, e: Election, orders: Sequence[Submitted]) -> tuple[dict
         {"voter": p, "candidate": cand, "votes": n} for (p, cand), n in sorted(per_voter.items())
     ]
     ctx.update(ballot=0, first_ballot=())
-    return tally, roll
+    return e, tally, roll
 
 
 def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
@@ -91,7 +117,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         ballot_one(ctx, e, orders)
         return
     if ballots.two_ballots(ctx.s):
-        _count(ctx, e, *ballot_two(ctx, e, orders))
+        _count(ctx, *ballot_two(ctx, e, orders))
         return
     votes = by_player(orders, ElectionVote)
     tally = {c: 0 for c in e.candidates}
