@@ -27,6 +27,7 @@ from bot.text.cards import card_choices, card_pages, find_cards
 from bot.text.help import TOPICS, CommandInfo, help_pages
 from bot.text.history import history_text
 from render import render_map
+from rules.variants import VARIANTS
 from rules.views import CITY_TITLE
 
 log = logging.getLogger(__name__)
@@ -101,6 +102,10 @@ class GameCog(commands.Cog):
         phase_minutes="A fixed phase length in minutes instead of a daily deadline",
         deadline_time="The daily deadline, HH:MM (24-hour)",
         deadline_zone="The deadline's time zone, e.g. America/New_York or Europe/Paris",
+        variant="The rules to play (default: the server's configured rules)",
+    )
+    @app_commands.choices(
+        variant=[app_commands.Choice(name=f"{v.name}: {v.title}"[:100], value=v.name) for v in VARIANTS.values()]
     )
     async def create(
         self,
@@ -109,6 +114,7 @@ class GameCog(commands.Cog):
         phase_minutes: app_commands.Range[int, 1, 10080] | None = None,
         deadline_time: str | None = None,
         deadline_zone: str | None = None,
+        variant: str | None = None,
     ) -> None:
         if not is_moderator(interaction):
             await reply(interaction, "Only a moderator (Manage Server, or the moderator role) can create a game.")
@@ -122,6 +128,8 @@ class GameCog(commands.Cog):
             changes.setdefault("phase_minutes", 0)
         if deadline_zone is not None:
             changes["deadline_zone"] = deadline_zone
+        if variant is not None:
+            changes["variant"] = variant
         try:
             settings = GameSettings.from_mapping({**dataclasses.asdict(base), **changes})
         except ConfigError as error:
@@ -139,7 +147,11 @@ class GameCog(commands.Cog):
             await reply(interaction, f"Not created: {got.message}")
             return
         log.info("game %s created in guild %s", got.id, got.guild_id)
-        await reply(interaction, f"Game #{got.id} **{got.name}** created. Players join with /junta join.")
+        rules = VARIANTS[settings.variant]
+        await reply(
+            interaction,
+            f"Game #{got.id} **{got.name}** created, played by {rules.title}. Players join with /junta join.",
+        )
 
     @create.autocomplete("deadline_zone")
     async def _zones(self, interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
