@@ -297,7 +297,13 @@ class GameCog(commands.Cog):
     @app_commands.describe(topic="A subject to go deeper into")
     @app_commands.choices(topic=[app_commands.Choice(name=f"{k}: {v}"[:100], value=k) for k, v in TOPICS.items()])
     async def help(self, interaction: discord.Interaction[Any], topic: str | None = None) -> None:
-        pages = help_pages(topic, command_infos(self.bot.tree) if topic == "commands" else ())
+        # In a game's channel, the rules that game plays; elsewhere the web rules and a word on the others.
+        svc = service(interaction)
+        game = await svc.latest_game_in_channel(interaction.channel_id or 0)
+        rules = None
+        if game is not None and game.guild_id == interaction.guild_id:
+            rules = VARIANTS.get(svc.settings(game).variant)
+        pages = help_pages(topic, command_infos(self.bot.tree) if topic == "commands" else (), rules)
         for page in pages:
             await reply(interaction, page)
 
