@@ -29,6 +29,8 @@ from pathlib import Path
 from typing import Any, TypeVar
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
+from rules.variants import VARIANTS as RULES_VARIANTS
+
 __all__ = [
     "DEFAULT_CONFIG_PATH",
     "ENV_API_BASE",
@@ -52,7 +54,7 @@ ENV_API_BASE = "DISCORD_API_BASE"
 ENV_GATEWAY_URL = "DISCORD_GATEWAY_URL"
 ENV_FIXED_SEED = "JUNTA_TEST_SEED"
 DEFAULT_CONFIG_PATH = Path("config.toml")
-VARIANTS = ("web",)
+VARIANTS: tuple[str, ...] = tuple(RULES_VARIANTS)  # the engine's rules variants (rules/variants.py), by name
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 NO_TOKEN = "no Discord token: set DISCORD_TOKEN or [discord] token in config.toml (copy config.example.toml)"
 
@@ -117,7 +119,6 @@ class GameSettings:
             raise ConfigError(
                 f"variant = {self.variant!r} is not available: use "
                 + " or ".join(f'"{v}"' for v in VARIANTS)
-                + " (the classic seven-office variant is not built yet)"
             )
 
     @property

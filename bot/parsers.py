@@ -25,7 +25,7 @@ import unicodedata
 from collections.abc import Sequence
 
 from bot import names
-from rules.cards import DECK, card
+from rules.cards import CARDS, card
 from rules.conditions import Condition, IfAt, IfBanked, IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
 from rules.offices import OFFICE_INFO, Office
 from rules.orders import BROTHER_IN_LAW, SECRET_POLICE, Choice
@@ -205,7 +205,7 @@ def card_in_hand(hand: Sequence[int], text: str) -> int:
     """A card by its number (#12; the engine says whether he holds it) or the title of a card in `hand`."""
     raw = text.strip().lstrip("#").strip()
     if is_number(raw):
-        return number(raw, what="a card number", maximum=len(DECK) - 1)
+        return number(raw, what="a card number", maximum=len(CARDS) - 1)
     key = fold(raw)
     if key:
         for c in hand:
@@ -361,7 +361,7 @@ def game(games: Sequence[tuple[int, str]], text: str) -> int:
 
 
 # --- conditions (RULES 7) ----------------------------------------------------------------------------------------
-CARD_NAMES: tuple[str, ...] = tuple(sorted({c.name for c in DECK}))
+CARD_NAMES: tuple[str, ...] = tuple(sorted({c.name for c in CARDS}))
 LOCATIONS: dict[str, Location] = {
     "home": Location.HOME,
     "hq": Location.HQ,

@@ -27,6 +27,7 @@ from bot.text.cards import card_choices, card_pages, find_cards
 from bot.text.help import TOPICS, CommandInfo, help_pages
 from bot.text.history import history_text
 from render import render_map
+from rules.variants import VARIANTS
 from rules.views import CITY_TITLE
 
 log = logging.getLogger(__name__)
@@ -101,6 +102,10 @@ class GameCog(commands.Cog):
         phase_minutes="A fixed phase length in minutes instead of a daily deadline",
         deadline_time="The daily deadline, HH:MM (24-hour)",
         deadline_zone="The deadline's time zone, e.g. America/New_York or Europe/Paris",
+        variant="The rules to play (default: the server's configured rules)",
+    )
+    @app_commands.choices(
+        variant=[app_commands.Choice(name=f"{v.name}: {v.title}"[:100], value=v.name) for v in VARIANTS.values()]
     )
     async def create(
         self,
@@ -109,6 +114,7 @@ class GameCog(commands.Cog):
         phase_minutes: app_commands.Range[int, 1, 10080] | None = None,
         deadline_time: str | None = None,
         deadline_zone: str | None = None,
+        variant: str | None = None,
     ) -> None:
         if not is_moderator(interaction):
             await reply(interaction, "Only a moderator (Manage Server, or the moderator role) can create a game.")
@@ -122,6 +128,8 @@ class GameCog(commands.Cog):
             changes.setdefault("phase_minutes", 0)
         if deadline_zone is not None:
             changes["deadline_zone"] = deadline_zone
+        if variant is not None:
+            changes["variant"] = variant
         try:
             settings = GameSettings.from_mapping({**dataclasses.asdict(base), **changes})
         except ConfigError as error:
@@ -139,7 +147,11 @@ class GameCog(commands.Cog):
             await reply(interaction, f"Not created: {got.message}")
             return
         log.info("game %s created in guild %s", got.id, got.guild_id)
-        await reply(interaction, f"Game #{got.id} **{got.name}** created. Players join with /junta join.")
+        rules = VARIANTS[settings.variant]
+        await reply(
+            interaction,
+            f"Game #{got.id} **{got.name}** created, played by {rules.title}. Players join with /junta join.",
+        )
 
     @create.autocomplete("deadline_zone")
     async def _zones(self, interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
@@ -285,7 +297,13 @@ class GameCog(commands.Cog):
     @app_commands.describe(topic="A subject to go deeper into")
     @app_commands.choices(topic=[app_commands.Choice(name=f"{k}: {v}"[:100], value=k) for k, v in TOPICS.items()])
     async def help(self, interaction: discord.Interaction[Any], topic: str | None = None) -> None:
-        pages = help_pages(topic, command_infos(self.bot.tree) if topic == "commands" else ())
+        # In a game's channel, the rules that game plays; elsewhere the web rules and a word on the others.
+        svc = service(interaction)
+        game = await svc.latest_game_in_channel(interaction.channel_id or 0)
+        rules = None
+        if game is not None and game.guild_id == interaction.guild_id:
+            rules = VARIANTS.get(svc.settings(game).variant)
+        pages = help_pages(topic, command_infos(self.bot.tree) if topic == "commands" else (), rules)
         for page in pages:
             await reply(interaction, page)
 

@@ -22,7 +22,7 @@ from bot.services.player import PlayerGame
 from bot.text import describe_order
 from bot.ui.page import show_status
 from bot.ui.quick import done_reply
-from rules.cards import DECK
+from rules.cards import CARDS
 from rules.orders import GiveCards, GiveCash, Trade
 
 log = logging.getLogger(__name__)
@@ -148,7 +148,7 @@ class PlayerCog(commands.Cog):
         give_cash: app_commands.Range[int, 0, 500] = 0,
         give_card: CardArg | None = None,
         get_cash: app_commands.Range[int, 0, 500] = 0,
-        get_card: app_commands.Range[int, 0, len(DECK) - 1] | None = None,
+        get_card: app_commands.Range[int, 0, len(CARDS) - 1] | None = None,
         game: str | None = None,
     ) -> None:
         await interaction.response.defer(thinking=True)

@@ -235,6 +235,10 @@ class GameService:
     async def get_game(self, game_id: int) -> GameRow | None:
         return await reads.get_game(self.ctx, game_id)
 
+    def settings(self, game: GameRow) -> GameSettings:
+        """The game's own settings (its rules variant among them), the configured defaults filling any gaps."""
+        return self.ctx.settings(game)
+
     async def games_of_user(self, user_id: int, *, live_only: bool = True) -> list[tuple[GameRow, SeatRow]]:
         return await reads.games_of_user(self.ctx, user_id, live_only=live_only)
 

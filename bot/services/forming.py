@@ -43,7 +43,8 @@ async def create_game(
     if seed is None:
         seed = f"{ctx.fixed_seed}:{channel_id}" if ctx.fixed_seed else f"{ctx.clock.now()}-{uuid.uuid4().hex}"
     game_seed = seed
-    lowest, highest = VARIANTS[chosen.variant].min_players, VARIANTS[chosen.variant].max_players
+    rules = VARIANTS[chosen.variant]
+    lowest, highest = rules.min_players, rules.max_players
 
     async def body(tx: Tx, now: int) -> GameRow:
         if await tx.game_by_channel(channel_id) is not None:
@@ -68,8 +69,8 @@ async def create_game(
         await post(
             tx,
             game,
-            f"A new game of Junta, **{title}**, is forming: {timing}. Join with your family's name; "
-            f"{lowest} to {highest} players.",
+            f"A new game of Junta, **{title}**, is forming, played by {rules.title}: {timing}. Join with your "
+            f"family's name; {lowest} to {highest} players.",
             topic="created",
             now=now,
         )

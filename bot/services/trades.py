@@ -24,11 +24,12 @@ from bot.store import GameRow, GameStatus, ReadTx, TradeOfferRow, Tx
 from bot.text.cards import event_text
 from rules import codec
 from rules.actions import apply_action, check
-from rules.cards import DECK, card
+from rules.cards import CARDS, card
 from rules.engine import Resolution
 from rules.money import total
 from rules.orders import Action, GiveCards, GiveCash, ProposeBudget, Submitted, Trade
 from rules.state import GameState
+from rules.variants import variant_of
 from rules.views import redact
 
 __all__ = ["accept_trade", "act", "offer_trade"]
@@ -101,7 +102,7 @@ async def _apply(
     users = {s.seat: s.user_id for s in await tx.seats(game.id)}
     for player in sorted({p for e in got.events for p in e.audience.players}):
         if player in users:
-            text = "\n".join(event_text(e) for e in redact(got.events, player))
+            text = "\n".join(event_text(e, variant_of(state.variant)) for e in redact(got.events, player))
             await dm(tx, game, users[player], text, topic="action", now=now)
     return ActionDone(row, got.events)
 
@@ -134,10 +135,10 @@ async def offer_trade(
             raise _Fail("bad_trade", "Amounts of money cannot be negative.")
         if not (give_cash or give_cards or get_cash or get_cards):
             raise _Fail("empty_trade", "The trade moves nothing: say what you give and what you want.")
-        unknown = [c for c in (*give_cards, *get_cards) if not 0 <= c < len(DECK)]
+        unknown = [c for c in (*give_cards, *get_cards) if not 0 <= c < len(CARDS)]
         if unknown:
             raise _Fail(
-                "no_such_card", f"No offer made: there is no card #{unknown[0]} (cards are #0-#{len(DECK) - 1})."
+                "no_such_card", f"No offer made: there is no card #{unknown[0]} (cards are #0-#{len(CARDS) - 1})."
             )
         state, seat = mine.state, mine.seat.seat
         if not 0 <= to < len(state.players) or to == seat:

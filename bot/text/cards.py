@@ -10,13 +10,14 @@ from collections.abc import Iterable, Sequence
 
 from bot.names import fold
 from bot.parsers import quote
-from rules.cards import DECK, HAND_LIMIT, CardSpec
+from rules.cards import CARDS, DECK, HAND_LIMIT, CardSpec, card
 from rules.city import CITY
 from rules.events import Event
 from rules.orders import Assassinate, BudgetVote, ElectionVote, PlayCoupCard, VoteCard
 from rules.state import PHASE_TITLES, Phase
 from rules.units import KINDS, Kind
 from rules.validate import WHEN_PHASES
+from rules.variants import WEB, Variant
 
 __all__ = [
     "MAX_CHOICES",
@@ -106,28 +107,36 @@ def effect(spec: CardSpec, *, short: bool = False) -> str:
     return " ".join(parts) or "No effect."
 
 
-def card_line(card_id: int) -> str:
+NO_EFFECT = "No effect in this game's rules: play or discard it to free a place in your hand."
+
+
+def acts(spec: CardSpec, variant: Variant) -> bool:
+    """Whether the card does anything under `variant`'s rules (classic's Farmers' Strike does not: VARIANTS 8.3.1)."""
+    return variant.farmers_strike_acts or spec.name != "Farmers' Strike"
+
+
+def card_line(card_id: int, variant: Variant = WEB) -> str:
     """One line per card, as hands and draws list them: '#26 Press: Influence: 2 votes in every budget and
-    presidential vote while in play.' (/card shows the whole text.)"""
-    spec = DECK[card_id]
-    return f"#{card_id} {spec.title}: {effect(spec, short=True)}"
+    presidential vote while in play.' (/card shows the whole text.) In the words of the game's `variant`."""
+    spec = card(card_id)
+    return f"#{card_id} {spec.title}: {effect(spec, short=True) if acts(spec, variant) else NO_EFFECT}"
 
 
-def hand_lines(cards: Iterable[int]) -> list[str]:
+def hand_lines(cards: Iterable[int], variant: Variant = WEB) -> list[str]:
     """A hand, one card a line, each with its effect ('- #26 Press: ...')."""
-    return [f"- {card_line(c)}" for c in cards]
+    return [f"- {card_line(c, variant)}" for c in cards]
 
 
-def event_text(event: Event) -> str:
+def event_text(event: Event, variant: Variant = WEB) -> str:
     """An engine event's sentence as the player reads it: the cards he draws are listed one a line with their
     effect, and cards given to him follow the sentence the same way; any other event keeps the engine's sentence."""
     raw = event.data.get("cards") if event.code in ("cards_drawn", "gift") else None
-    if not isinstance(raw, list) or not raw or not all(isinstance(c, int) and 0 <= c < len(DECK) for c in raw):
+    if not isinstance(raw, list) or not raw or not all(isinstance(c, int) and 0 <= c < len(CARDS) for c in raw):
         return event.text
     cards = [c for c in raw if isinstance(c, int)]
     if event.code == "cards_drawn":
-        return "You draw:\n" + "\n".join(hand_lines(cards))
-    return event.text + "\n" + "\n".join(hand_lines(cards))
+        return "You draw:\n" + "\n".join(hand_lines(cards, variant))
+    return event.text + "\n" + "\n".join(hand_lines(cards, variant))
 
 
 # --- when and how a card is played --------------------------------------------------------------------------------
@@ -230,9 +239,9 @@ def find_cards(text: str) -> tuple[CardSpec, ...] | str:
         return "Name a card, by its name or its number (e.g. Press, or #26)."
     number = _number(typed)
     if number is not None:
-        if number < len(DECK):
-            return (DECK[number],)
-        return f"There is no card #{number}: the cards are numbered #0 to #{len(DECK) - 1}."
+        if number < len(CARDS):
+            return (CARDS[number],)
+        return f"There is no card #{number}: the cards are numbered #0 to #{len(CARDS) - 1}."
     key = fold(typed)
     titled = _distinct(c for c in DECK if fold(c.title) == key)
     if titled:
@@ -258,12 +267,12 @@ def card_choices(current: str, hand: Sequence[int] = ()) -> list[tuple[str, str]
     digits = typed.removeprefix("#").strip()
     key = fold(typed)
     mine = [
-        (f"#{c} {DECK[c].title} (in your hand)"[:100], str(c))
+        (f"#{c} {CARDS[c].title} (in your hand)"[:100], str(c))
         for c in dict.fromkeys(hand)
-        if 0 <= c < len(DECK) and (str(c).startswith(digits) if number is not None else key in fold(DECK[c].title))
+        if 0 <= c < len(CARDS) and (str(c).startswith(digits) if number is not None else key in fold(CARDS[c].title))
     ]
     if number is not None:
-        hits = [c for c in DECK if str(c.id).startswith(digits) and c.id not in hand]
+        hits = [c for c in CARDS if str(c.id).startswith(digits) and c.id not in hand]
         return (mine + [(f"#{c.id} {c.title}"[:100], str(c.id)) for c in hits])[:MAX_CHOICES]
     hits = [s for s in _distinct(DECK) if key in fold(s.title)]
     # Titles with a word that starts with what was typed come first ('press': Press before Oppression).

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules.cards import card
 from rules.offices import Office
 from rules.state import PHASE_TITLES, GameState, Phase
+from rules.variants import WEB, AidDraw, Variant, variant_of
 from rules.views import PlayerView
 
 
@@ -25,9 +26,19 @@ def phase_asks(view: PlayerView, owes: bool) -> str:
             "You may nominate a candidate for President with /nominate, /second a nomination, or /decline your own. "
             "Nothing is owed: press Done when you are finished."
         )
+    rules = variant_of(pub.variant)
     if phase is Phase.ELECTION:
-        return "Vote for President with /vote president." if owes else "You have no vote in this election."
+        if not owes:
+            return "You have no vote in this election."
+        if rules.first_election_cards:
+            return "Vote for President with /vote president; name vote cards in its cards option to add their votes."
+        return "Vote for President with /vote president."
     if phase is Phase.CABINET:
+        if president and rules.aid_draw is AidDraw.PRESIDENT:
+            return (
+                "Appoint your cabinet with /appoint (menus to pick from). When the phase resolves you draw "
+                f"{rules.president_bills} bills of aid money for the budget."
+            )
         if president:
             return "Appoint your cabinet with /appoint (menus to pick from)."
         return "The President appoints the cabinet. You may play or pass cards; press Done when you are finished."
@@ -145,7 +156,25 @@ def name_of_phase(turn: int, phase: Phase, coup_phase: int | None = None) -> str
     return f"{when} · {PHASE_TITLES[phase]}"
 
 
-def phase_call(phase: Phase) -> str:
+def phase_call(phase: Phase, variant: Variant = WEB) -> str:
     """What a phase asks, and of whom, for its public announcement: the same for every player, so it says
-    nothing of anybody's hand or plans. Orders are given in a DM to the bot; /status there says the rest."""
+    nothing of anybody's hand or plans. Orders are given in a DM to the bot; /status there says the rest. In the
+    words of `variant`: its offices (no foreign intervention without a Foreign Minister), its vote sources, and who
+    draws the budget."""
+    if phase is Phase.ELECTION and variant.first_election_cards:
+        return (
+            "The Chamber elects the President: everyone with votes uses /vote president (vote cards count when named "
+            "in its cards option)."
+        )
+    if phase is Phase.CABINET and variant.aid_draw is AidDraw.PRESIDENT:
+        return (
+            "The President appoints the cabinet with /appoint; as it is formed he draws "
+            f"{variant.president_bills} bills of aid money for the budget."
+        )
+    if phase is Phase.COUP and Office.FOREIGN_MINISTER not in variant.offices:
+        return (
+            "A coup: the units' commanders give orders (/move, /fire, /bombard, /land, /transfer, /police), coup "
+            "cards are played with /coupcard, standing choices are /lossorder, /retreat and /safepassage; in Coup "
+            "Phase 6, /coupvote."
+        )
     return _PHASE_CALLS.get(phase, "")

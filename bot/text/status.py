@@ -15,6 +15,7 @@ from rules.money import describe
 from rules.offices import OFFICE_INFO, Office
 from rules.orders import Land, Move, Order
 from rules.state import LOCATION_TITLES, Location, Phase
+from rules.variants import variant_of
 from rules.views import PlayerView, PublicView
 
 
@@ -48,7 +49,7 @@ def status_page(
     held = len(view.hand) + len(me.influence)
     hand_at = len(lines)
     lines.append("Hand:" if view.hand else "Hand: no cards.")
-    lines.extend(hand_lines(view.hand))
+    lines.extend(hand_lines(view.hand, variant_of(pub.variant)))
     hand = (hand_at, len(lines))
     if held:
         lines.append(f"Cards toward the hand limit of {HAND_LIMIT}, influence in play included: {held}.")
@@ -228,7 +229,10 @@ def public_status_text(
         lines.append("Dead: " + ", ".join(dead) + ".")
     if exiled:
         lines.append("In exile: " + ", ".join(exiled) + ".")
-    lines.append(f"The Bank is {view.bank.value}. Money deck: {view.money.drawn} of {view.money.known_total} drawn.")
+    bank = f"The Bank is {view.bank.value}."
+    if variant_of(view.variant).show_money_deck:  # classic: nobody may count the money deck (VARIANTS 7.3)
+        bank += f" Money deck: {view.money.drawn} of {view.money.known_total} drawn."
+    lines.append(bank)
     if view.budget_totals:
         lines.append("Budget: " + ", ".join(f"{player_name(view, p)} {mp} MP" for p, mp in view.budget_totals) + ".")
     if progress:

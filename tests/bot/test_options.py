@@ -269,7 +269,7 @@ def command(name: str) -> Command:
         (
             "trade",
             {"to": "Ana", "get_card": 150},
-            "The option get_card takes a whole number from 0 to 94; nothing was recorded.",
+            "The option get_card takes a whole number from 0 to 95; nothing was recorded.",
         ),
         ("bank", {"deposit": -7}, "The option deposit takes a whole number from -1 to 500; nothing was recorded."),
         ("gm extend", {"minutes": 0}, "The option minutes takes a whole number from 1 to 20160; nothing was recorded."),

@@ -136,12 +136,20 @@ class JuntaTable:
 
     @classmethod
     async def create(
-        cls, fake: FakeDiscord, world: World, count: int, *, phase_minutes: int = 60, start: bool = True
+        cls,
+        fake: FakeDiscord,
+        world: World,
+        count: int,
+        *,
+        phase_minutes: int = 60,
+        start: bool = True,
+        variant: str | None = None,
     ) -> JuntaTable:
         moderator = world.bob
-        got = await run(
-            fake, moderator, world.channel, "junta create", {"name": "Republica", "phase_minutes": phase_minutes}
-        )
+        options: dict[str, Any] = {"name": "Republica", "phase_minutes": phase_minutes}
+        if variant is not None:
+            options["variant"] = variant
+        got = await run(fake, moderator, world.channel, "junta create", options)
         assert "created" in got.content, got.content
         users = [world.alice, world.bob]
         users += [fake.add_player(world.guild, f"player{i}") for i in range(len(users), count)]

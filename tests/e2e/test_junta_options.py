@@ -62,7 +62,7 @@ def refused_lines(proc: BotProcess) -> list[str]:
 async def test_a_value_out_of_its_declared_range_is_refused(
     fake: FakeDiscord, world: World, start_bot: BotLauncher, tmp_path: Path
 ) -> None:
-    """Out of range: `/draw count:99` (1-6), `/trade get_card:150` (0-94), `/bank deposit:-7` (-1-500), `/gm extend
+    """Out of range: `/draw count:99` (1-6), `/trade get_card:150` (0-95), `/bank deposit:-7` (-1-500), `/gm extend
     minutes:0` (1-20160), a zone beyond what a Discord integer holds: each a sentence, and nothing changes. A zone
     that is a whole number but on no map (99999, -1) is the engine's to refuse, in its own sentence."""
     proc = await start_junta(start_bot, fake, db_path(tmp_path))
@@ -71,7 +71,7 @@ async def test_a_value_out_of_its_declared_range_is_refused(
         got = await raw(fake, world.alice, "draw", {"count": 99})
         assert got.content == "The option count takes a whole number from 1 to 6; nothing was recorded."
         got = await raw(fake, world.alice, "trade", {"to": "Fam1", "get_card": 150})
-        assert got.content == "The option get_card takes a whole number from 0 to 94; nothing was recorded."
+        assert got.content == "The option get_card takes a whole number from 0 to 95; nothing was recorded."
         got = await raw(fake, world.alice, "bank", {"deposit": -7})
         assert got.content == "The option deposit takes a whole number from -1 to 500; nothing was recorded."
         got = await raw(fake, world.bob, "gm extend", {"minutes": 0}, where=world.channel)

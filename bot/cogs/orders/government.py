@@ -26,7 +26,7 @@ from bot.interact import reply, submit
 from bot.parsers import BadInput
 from bot.services.player import PlayerGame
 from bot.ui.appoint import appoint_messages
-from rules.offices import Office
+from rules.offices import OFFICE_INFO, Office
 from rules.orders import (
     Appoint,
     Ballot,
@@ -210,12 +210,16 @@ class GovernmentCog(commands.Cog):
             for _, order in c.orders:
                 if isinstance(order, Appoint):
                     before.update(dict(order.assignments))
+            cabinet = VARIANTS[c.view.public.variant].cabinet
+            absent = [OFFICE_INFO[o].title for o, holder in given.items() if holder and o not in cabinet]
+            if absent:
+                offices = ", ".join(OFFICE_INFO[o].title for o in cabinet)
+                raise BadInput(f"this game has no {' or '.join(absent)}: its cabinet is {offices}.")
             for office, holder in given.items():
                 if holder:
                     before[office] = holder.seat(c)
             if not before:
                 raise BadInput("name at least one office holder.")
-            cabinet = VARIANTS[c.view.public.variant].cabinet
             return Appoint(tuple((o, before[o]) for o in cabinet if o in before))
 
         await submit(interaction, game, draft)
