@@ -145,15 +145,23 @@ def phase_name(state: GameState) -> str:
     """The phase as players name it: 'Turn 2 · Budget vote', 'Turn 3 · Coup Phase 4 of 6', 'Before turn 1 ·
     Nominations for President' (the first election comes before the first turn)."""
     coup = state.coup.phase if state.coup is not None else None
-    return name_of_phase(state.turn, state.phase, coup)
+    return name_of_phase(state.turn, state.phase, coup, _ballot(state))
 
 
-def name_of_phase(turn: int, phase: Phase, coup_phase: int | None = None) -> str:
-    """`phase_name` from its parts (a view carries them)."""
+def _ballot(state: GameState) -> int:
+    """Which ballot of a two-ballot vote is open (classic, VARIANTS 4.2), 0 when none is."""
+    if variant_of(state.variant).ballots < 2 or state.phase not in (Phase.ELECTION, Phase.BUDGET_VOTE):
+        return 0
+    return 2 if state.ballot == 2 else 1
+
+
+def name_of_phase(turn: int, phase: Phase, coup_phase: int | None = None, ballot: int = 0) -> str:
+    """`phase_name` from its parts (a view carries them); in a vote of two ballots, which one: 'Turn 2 · Budget
+    vote, ballot 1 of 2'."""
     when = f"Turn {turn}" if turn else "Before turn 1"
     if phase is Phase.COUP and coup_phase:
         return f"{when} · Coup Phase {coup_phase} of 6"
-    return f"{when} · {PHASE_TITLES[phase]}"
+    return f"{when} · {PHASE_TITLES[phase]}" + (f", ballot {ballot} of 2" if ballot else "")
 
 
 def phase_call(phase: Phase, variant: Variant = WEB) -> str:

@@ -39,7 +39,7 @@ def status_page(
     if pub.coup_phase is not None:
         side = " " + _side(view)
     lines = [
-        f"**{game_name}** · {name_of_phase(pub.turn, pub.phase, pub.coup_phase)}",
+        f"**{game_name}** · {name_of_phase(pub.turn, pub.phase, pub.coup_phase, pub.ballot)}",
         f"You are {me.family}{state_word}: {offices}.{side}",
     ]
     if view.acts_for and set(view.acts_for) != set(me.offices):
@@ -157,6 +157,34 @@ def _stack_moves_used(orders: Sequence[Order]) -> int:
     return sum(1 for o in orders if isinstance(o, Move) or (isinstance(o, Land) and o.then_to is not None))
 
 
+def _ballot_facts(view: PlayerView) -> list[str]:
+    """A vote of two ballots (classic, VARIANTS 4.2): which ballot is open, and in ballot 2 what ballot 1 cast (his
+    own sources stay as cast; the rest may vote now)."""
+    pub = view.public
+    if not pub.ballot:
+        return []
+    if pub.ballot == 1:
+        return [
+            "Ballot 1 of 2: each of your vote sources is cast once in this vote, now or in ballot 2; what you cast now "
+            "is published and cannot be changed, what you hold back may vote in ballot 2."
+        ]
+    sides = {"yes": "yes", "no": "no"}
+    mine = [c for c in pub.first_ballot if c.player == view.player]
+    total: dict[str, int] = {}
+    for c in pub.first_ballot:
+        total[c.choice] = total.get(c.choice, 0) + c.votes
+    def side(choice: str) -> str:
+        return sides.get(choice) or (f"for {player_name(pub, int(choice))}" if choice.isdigit() else choice)
+    so_far = ", ".join(f"{plural(n, 'vote')} {side(ch)}" for ch, n in sorted(total.items(), key=lambda t: -t[1]))
+    out = [f"Ballot 2 of 2. Ballot 1 cast {so_far or 'no votes'}."]
+    if mine:
+        out.append(
+            "You cast in ballot 1: " + ", ".join(f"{c.label} {c.votes} {side(c.choice)}" for c in mine)
+            + "; those stay as cast, the rest of your votes may vote now."
+        )
+    return out
+
+
 def _phase_facts(view: PlayerView, orders: Sequence[Order] = ()) -> list[str]:
     """The facts this phase turns on, for this player."""
     pub = view.public
@@ -181,6 +209,7 @@ def _phase_facts(view: PlayerView, orders: Sequence[Order] = ()) -> list[str]:
         total = sum(n for _, n in view.votes)
         parts = " + ".join(f"{w} {n}" for w, n in view.votes)
         out.append(f"Your {plural(total, 'vote')} for President: {parts}.")
+    out.extend(_ballot_facts(view))
     if pub.coup_phase is not None and pub.phase in (Phase.COUP, Phase.LOCATIONS):
         if view.units:
             by_zone: dict[int, list[str]] = {}
@@ -217,7 +246,7 @@ def public_status_text(
     lines = [f"**{game_name}** ({status}): {len(names)} families: {', '.join(names) or 'none yet'}."]
     if view is None:
         return "\n".join(lines)
-    lines.append(f"Now: {name_of_phase(view.turn, view.phase, view.coup_phase)}.")
+    lines.append(f"Now: {name_of_phase(view.turn, view.phase, view.coup_phase, view.ballot)}.")
     if view.president is not None:
         lines.append(f"El Presidente: {player_name(view, view.president)}.")
     cabinet = [f"{r.title}: {r.holder or r.status}" for r in view.cabinet.rows if r.office != "president"]

@@ -44,7 +44,7 @@ async def _play_to_the_second_coup_phase(fake: FakeDiscord, world: World) -> Jun
     # The first phase is the election: no nomination day (VARIANTS 3.2.1).
     assert table.last_phase_post is not None
     opening = table.last_phase_post.content
-    assert "Before turn 1 · Presidential election" in opening and "Nominations" not in opening, opening
+    assert "Before turn 1 · Presidential election, ballot 1 of 2" in opening and "Nominations" not in opening, opening
     assert "vote cards count" in opening
     # The help in the game's channel tells the classic rules.
     text = await _help(fake, table.players[2], world.channel)
@@ -62,10 +62,17 @@ async def _play_to_the_second_coup_phase(fake: FakeDiscord, world: World) -> Jun
     status = await run(fake, alice, world.channel, "junta status")
     assert "The Bank is open." in status.content and "Money deck" not in status.content, status.content
 
-    # The first election: everyone votes for Fam0 (alice).
+    # The first election, two ballots (VARIANTS 4.2): in ballot 1 everyone votes for Fam0 (alice); ballot 1 is
+    # published per player, and ballot 2 completes the vote.
     for user in table.players:
         got = await dm(fake, user, "vote president", {"candidate": "Fam0"})
         assert "Recorded" in got.content, got.content
+    results = await table.advance()
+    assert "ballot 1 of 2: 4 votes for Fam0 so far" in results.content, results.content
+    assert "Fam1: 1 vote for Fam0 (family vote)" in results.content, results.content
+    assert table.last_phase_post is not None and "ballot 2 of 2" in table.last_phase_post.content
+    page = await dm(fake, bob, "status")
+    assert "Ballot 2 of 2. Ballot 1 cast 4 votes for Fam0." in page.content, page.content
     results = await table.advance()
     assert "Fam0 is elected President" in results.content, results.content
     assert table.last_phase_post is not None and "Cabinet appointment" in table.last_phase_post.content
@@ -97,13 +104,18 @@ async def _play_to_the_second_coup_phase(fake: FakeDiscord, world: World) -> Jun
     got = await dm(fake, alice, "budget", {"totals": f"Fam1 {first_bill}"})
     assert "Recorded" in got.content, got.content
     post = await table.advance_to_next()
-    assert "Budget vote" in post.content, post.content
-    # The budget fails: the three others vote no (one vote per office, VARIANTS 2.2).
+    assert "Budget vote, ballot 1 of 2" in post.content, post.content
+    # The budget fails: the three others vote no (one vote per office, VARIANTS 2.2), two of them in ballot 1 and
+    # the third in ballot 2 (VARIANTS 4.2).
     got = await dm(fake, alice, "vote budget", {"choice": "yes"})
     assert "Recorded" in got.content, got.content
-    for user in table.players[1:]:
+    for user in table.players[1:3]:
         got = await dm(fake, user, "vote budget", {"choice": "no"})
         assert "Recorded" in got.content, got.content
+    post = await table.advance_to_next()
+    assert "Budget vote, ballot 2 of 2" in post.content, post.content
+    got = await dm(fake, table.players[3], "vote budget", {"choice": "no"})
+    assert "Recorded" in got.content, got.content
     post = await table.advance_to_next()
     assert "The Minister's decision" in post.content, post.content
     post = await table.advance_to_next()
@@ -146,11 +158,6 @@ async def test_four_players_play_classic_through_election_cabinet_budget_and_a_c
     assert all(opened_phase(m) is None or "Draw budget" not in m.content for m in fake.messages(world.channel))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine (rules/phases/locations.py `_intervention`): a classic coup still rolls and announces the foreign "
-    "powers' die, though classic has no Foreign Minister",
-)
 @pytest.mark.usefixtures("junta_bot")
 async def test_a_classic_coup_rolls_no_foreign_intervention_die(fake: FakeDiscord, world: World) -> None:
     """VARIANTS 5.10.4: "No foreign intervention die (no Foreign Minister)": the coup's start announces none."""
