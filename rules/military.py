@@ -2,7 +2,8 @@
 
 Per phase, in order: (0) coup cards (placements, Bribe the Brigade, Alliance Breaks, Annual Street Festival),
 transfers and landings; (1) incoming fire: Airstrikes, the Gunboat and intervention Air Strikes hit one named
-player's units in one named zone as they stand before movement; (2) all moves at once (and the Police Response in
+player's units in one named zone as they stand before movement (classic: after movement, VARIANTS 6.2, 6.7); (2)
+all moves at once (and the Police Response in
 Coup Phase 1); (3) combat zone by zone, in zone-id order; then all retreats, in zone-id order.
 The rebel-only action resolves like a coup phase, except that only Rebels fire and nobody returns fire.
 """

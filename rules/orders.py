@@ -367,7 +367,7 @@ class Land(OrderBase):
 @dataclass(frozen=True)
 class Bombard(OrderBase):
     """An Airstrike (6 dice), the Gunboat (3 dice) or an intervention Air Strike on one player's units in one zone,
-    before movement."""
+    before movement (web, RULES 4.6) or after it, before the first volley (classic, VARIANTS 6.7)."""
 
     KIND: ClassVar[str] = "bombard"
     TITLE = "A bombardment"

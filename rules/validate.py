@@ -54,7 +54,7 @@ from rules.orders import ORDER_NAMES as ORDER_NAMES
 from rules.orders import PHASE_ORDERS as PHASE_ORDERS
 from rules.rejections import Rejection, reject
 from rules.state import PHASE_TITLES, BankState, ElectionKind, GameState, Location, Phase, Status
-from rules.variants import VARIANTS
+from rules.variants import VARIANTS, AidDraw
 from rules.votes import sources
 
 # When each kind of card may be played with a plain card-play order, by phase.
@@ -237,7 +237,8 @@ def _play(state: GameState, player: int, order: PlayCard) -> tuple[Rejection, ..
         return reject("coup_card", f"{spec.title} is a coup card: play it with the coup-card order.")
     phases = WHEN_PHASES.get(when, ())
     if state.phase not in phases:
-        allowed = ", ".join(PHASE_TITLES[ph] for ph in phases)
+        draw_phase = VARIANTS[state.variant].aid_draw is AidDraw.MINISTERS
+        allowed = ", ".join(PHASE_TITLES[ph] for ph in phases if draw_phase or ph is not Phase.BUDGET_DRAW)
         return reject("wrong_time", f"{spec.title} can be played only in: {allowed}.")
     if spec.when == "before_coup" and state.turn < 1:
         return reject("wrong_time", f"{spec.title} can be played only once the first turn has begun.")

@@ -68,7 +68,6 @@ class Variant:
     bombard_losses_decide_retreats: bool  # classic (VARIANTS 6.9.2, 001 §20.4)
     retreats: Retreats
     declare_by_status: bool  # classic: nobody abstains; a missing declaration follows his status (6.13.2)
-    rebel_leader_breaks_junta_tie: bool  # classic (VARIANTS 6.14.2); web: the First Rebel's vote (RULES 4.7)
     everyone_dead_ends_game: bool  # classic (VARIANTS 5.8.6, 001 §2.3)
     show_money_deck: bool  # classic: nobody may count the deck (VARIANTS 7.3)
     farmers_strike_acts: bool  # classic has no Farm & Labor Secretary: the card has no effect (8.3.1)
@@ -118,7 +117,6 @@ WEB = Variant(
     bombard_losses_decide_retreats=False,
     retreats=Retreats.ORIGIN_FIRST,
     declare_by_status=False,
-    rebel_leader_breaks_junta_tie=False,
     everyone_dead_ends_game=False,
     show_money_deck=True,
     farmers_strike_acts=True,
@@ -161,7 +159,6 @@ CLASSIC = Variant(
     bombard_losses_decide_retreats=True,
     retreats=Retreats.EMPTY_FIRST,
     declare_by_status=True,
-    rebel_leader_breaks_junta_tie=True,
     everyone_dead_ends_game=True,
     show_money_deck=False,
     farmers_strike_acts=False,

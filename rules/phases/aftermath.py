@@ -2,7 +2,9 @@
 
 President won: he may send one Rebel to the firing squad (default nobody). Rebels won: the Junta (all Rebels, one
 vote each) elects a President among living players not in exile; a tie is broken by the First Rebel if he voted for
-a tied candidate and is alive and in the country, else by lot; no votes: lot among living Rebels. Every player also
+a tied candidate and is alive and in the country, else by lot (classic, VARIANTS 6.14.2: "the Rebel Leader decides",
+default the tied candidate he voted for, else lot: the same rule, the First Rebel being the Rebel Leader; a standing
+tie order of his own is not built); no votes: lot among living Rebels. Every player also
 submits a conditional "if I am elected, execute X"; the new President's order is carried out. Exiles cannot be
 executed. Execution = assassination effects, cash to the President. Then a Bank closed for lunch reopens and the
 banking orders given this phase resolve (an executed player's do not). Then every unit leaves the map.

@@ -187,6 +187,8 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         roll_call=roll,
         ballots=n_ballots,
     )
+    if ballots.two_ballots(s):
+        n_ballots += 1  # classic: ballot 1 came before (VARIANTS 4.2)
     ctx.update(vote=VoteResult(result.passed, result.yes, result.no, n_ballots))
     pres = s.president
     if result.passed:
