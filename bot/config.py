@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
+from rules.variants import SHORT_GAME, Options
 from rules.variants import VARIANTS as RULES_VARIANTS
 
 __all__ = [
@@ -89,6 +90,11 @@ class GameSettings:
     early_resolution: bool = True  # resolve once every player who owes orders has marked them done
     reminder_hours: float = 6.0  # remind this long before the deadline (0: no reminder)
     variant: str = "web"
+    # The board game's options (VARIANTS.md's `classic.*` keys); they apply to classic games only.
+    classic_short_game: str = "off"  # 7.5: "off", "every_round" or "coup_rounds"
+    classic_ballots: int = 2  # 4.2.4: 2, or 1 to merge a vote's two ballots into one
+    classic_first_round_draw: bool = True  # 3.3: round 1 starts with the normal draw of 2 cards
+    classic_show_money_deck: bool = False  # 7.3: nobody may count the money deck
 
     def __post_init__(self) -> None:
         if not isinstance(self.deadline_time, str) or not (match := _CLOCK.match(self.deadline_time.strip())):
@@ -120,6 +126,28 @@ class GameSettings:
                 f"variant = {self.variant!r} is not available: use "
                 + " or ".join(f'"{v}"' for v in VARIANTS)
             )
+        if self.classic_short_game not in SHORT_GAME:
+            raise ConfigError(
+                f"classic_short_game = {self.classic_short_game!r} is not an option: use "
+                + " or ".join(f'"{v}"' for v in SHORT_GAME)
+            )
+        if isinstance(self.classic_ballots, bool) or self.classic_ballots not in (1, 2):
+            raise ConfigError(f"classic_ballots = {self.classic_ballots!r}: a vote has 1 or 2 ballots")
+        for flag in ("classic_first_round_draw", "classic_show_money_deck"):
+            if not isinstance(getattr(self, flag), bool):
+                raise ConfigError(f"{flag} must be true or false, not {getattr(self, flag)!r}")
+
+    @property
+    def options(self) -> Options:
+        """The engine's options for a new game of this variant (the classic ones only in a classic game)."""
+        if not RULES_VARIANTS[self.variant].board_game_options:
+            return Options()
+        return Options(
+            short_game=self.classic_short_game,
+            ballots=self.classic_ballots,
+            first_round_draw=self.classic_first_round_draw,
+            show_money_deck=self.classic_show_money_deck,
+        )
 
     @property
     def deadline_clock(self) -> time:

@@ -19,7 +19,7 @@ from rules.money import Bill, describe, payable_amounts, pick_exact, remove, tot
 from rules.orders import Action, GiveCards, GiveCash, ProposeBudget, Submitted, Trade
 from rules.rejections import Rejection, reject
 from rules.state import ElectionKind, GameState, Phase, Status
-from rules.variants import VARIANTS
+from rules.variants import rules_of
 
 
 def reserved(state: GameState, player: int, pending: Sequence[Submitted]) -> tuple[Bill, ...]:
@@ -38,7 +38,7 @@ def _can_act(state: GameState, pid: int, who: str) -> Rejection | None:
     p = state.players[pid]
     if p.status is Status.DEAD:
         return Rejection("dead", f"{who} dead: no gifts or trades until the next turn.")
-    if p.status is Status.EXILED and not VARIANTS[state.variant].exiles_trade:
+    if p.status is Status.EXILED and not rules_of(state).exiles_trade:
         return Rejection("exiled", f"{who} in exile: exiles may not trade or receive gifts.")
     return None
 
@@ -76,7 +76,7 @@ def check(
         return (bad,)
     if isinstance(action, GiveCash | GiveCards) and action.to == player:
         return reject("self", "You cannot give something to yourself.")
-    if state.phase is Phase.AFTERMATH and VARIANTS[state.variant].no_gifts_in_aftermath:
+    if state.phase is Phase.AFTERMATH and rules_of(state).no_gifts_in_aftermath:
         return reject(
             "aftermath",
             "Nobody may give away cash or cards during the coup aftermath: who faces the firing squad is not known "

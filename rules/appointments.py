@@ -14,7 +14,7 @@ from rules.offices import OFFICE_INFO, Office
 from rules.orders import BROTHER_IN_LAW
 from rules.rejections import Rejection
 from rules.state import GameState, Seat, Status
-from rules.variants import VARIANTS
+from rules.variants import rules_of
 
 Assignment = dict[Office, int]  # office -> player id, or BROTHER_IN_LAW
 
@@ -22,7 +22,7 @@ Assignment = dict[Office, int]  # office -> player id, or BROTHER_IN_LAW
 def eligible(state: GameState) -> tuple[int, ...]:
     """Players who must get an office: living, in the country, not the President. Classic appoints exiles too
     (VARIANTS 2.3.2: every family, exiles included)."""
-    exiles = VARIANTS[state.variant].exiles_appointed
+    exiles = rules_of(state).exiles_appointed
     return tuple(
         p.id
         for p in state.players
@@ -33,20 +33,20 @@ def eligible(state: GameState) -> tuple[int, ...]:
 def max_filled(state: GameState, k: int | None = None) -> int:
     """The most offices an appointment can fill: two per eligible player (one General each), plus one for the
     Brother-in-Law."""
-    cabinet = VARIANTS[state.variant].cabinet
+    cabinet = rules_of(state).cabinet
     n_gen = sum(1 for o in cabinet if OFFICE_INFO[o].general)
     n_other = len(cabinet) - n_gen
     if k is None:
         k = len(eligible(state))
     by_players = min(2 * k, n_other + min(n_gen, k))
-    kin = 1 if VARIANTS[state.variant].brother_in_law_appointed else 0
+    kin = 1 if rules_of(state).brother_in_law_appointed else 0
     return min(len(cabinet), by_players + kin)
 
 
 def check(state: GameState, assignments: Sequence[tuple[Office, int]]) -> tuple[Rejection, ...]:
     """Every reason this cabinet is illegal (empty when it is legal)."""
     out: list[Rejection] = []
-    cabinet = VARIANTS[state.variant].cabinet
+    cabinet = rules_of(state).cabinet
     seen: set[Office] = set()
     count: dict[int, int] = {}
     generals: dict[int, int] = {}
@@ -61,7 +61,7 @@ def check(state: GameState, assignments: Sequence[tuple[Office, int]]) -> tuple[
             continue
         seen.add(office)
         if holder == BROTHER_IN_LAW:
-            if not VARIANTS[state.variant].brother_in_law_appointed:
+            if not rules_of(state).brother_in_law_appointed:
                 out.append(
                     Rejection(
                         "no_brother_in_law",
@@ -140,7 +140,7 @@ def complete(
     VARIANTS 2.3.2)."""
     want = max_filled(state)
     keep = dict(base)
-    cabinet = VARIANTS[state.variant].cabinet
+    cabinet = rules_of(state).cabinet
     order = [o for o in reversed(cabinet) if o in keep]
     while True:
         got = _complete(state, keep, rng, preferred)
@@ -155,11 +155,11 @@ def _complete(
     rng: random.Random,
     preferred: Mapping[Office, int] | None = None,
 ) -> Assignment:
-    cabinet = VARIANTS[state.variant].cabinet
+    cabinet = rules_of(state).cabinet
     elig = set(eligible(state))
     assign: Assignment = {}
 
-    kin_allowed = VARIANTS[state.variant].brother_in_law_appointed
+    kin_allowed = rules_of(state).brother_in_law_appointed
 
     def can_take(pid: int, office: Office) -> bool:
         if pid == BROTHER_IN_LAW:
@@ -212,7 +212,7 @@ def _complete(
 
 def seats_from(state: GameState, assign: Mapping[Office, int]) -> tuple[Seat, ...]:
     out = [Seat(Office.PRESIDENT, state.president)]
-    for office in VARIANTS[state.variant].cabinet:
+    for office in rules_of(state).cabinet:
         holder = assign.get(office)
         if holder == BROTHER_IN_LAW:
             out.append(Seat(office, None, brother_in_law=True))

@@ -15,13 +15,13 @@ from rules.context import Ctx
 from rules.events import PUBLIC
 from rules.orders import Ballot, Choice
 from rules.state import CastVote, GameState
-from rules.variants import variant_of
+from rules.variants import rules_of
 from rules.votes import sources
 from rules.words import plural
 
 
 def two_ballots(state: GameState) -> bool:
-    return variant_of(state.variant).ballots == 2
+    return rules_of(state).ballots == 2
 
 
 def in_ballot_two(state: GameState) -> bool:

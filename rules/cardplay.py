@@ -9,7 +9,7 @@ from rules.events import PUBLIC, to
 from rules.money import describe, total
 from rules.orders import PlayCard
 from rules.state import BankState
-from rules.variants import variant_of
+from rules.variants import rules_of
 from rules.words import plural
 
 NO_EFFECT = (
@@ -85,7 +85,7 @@ def play(ctx: Ctx, pid: int, order: PlayCard) -> None:
     elif spec.name == "Bank Holiday":
         ctx.update(bank=BankState.CLOSED)
         ctx.emit("bank_holiday", "Bank Holiday: the Bank is closed for the rest of the turn.", PUBLIC)
-    elif spec.name == "Farmers' Strike" and not variant_of(ctx.s.variant).farmers_strike_acts:
+    elif spec.name == "Farmers' Strike" and not rules_of(ctx.s).farmers_strike_acts:
         # Classic has no Farm & Labor Secretary (VARIANTS 8.3.1): the card acts on nobody.
         ctx.emit("no_effect", f"{spec.name}: there is no Farm & Labor Secretary; nothing happens.", PUBLIC)
     elif spec.name == "Farmers' Strike":

@@ -39,7 +39,7 @@ from rules.orders import (
     Transfer,
 )
 from rules.state import ElectionKind, GameState, Phase, Status
-from rules.variants import VARIANTS
+from rules.variants import rules_of
 from rules.votes import sources
 
 __all__ = ["Duty", "duties", "in_play", "missing", "owes"]
@@ -162,7 +162,7 @@ def duties(state: GameState, pid: int) -> tuple[Duty, ...]:
         if _commands_units(state, pid):
             out.append(Duty(UNIT_ORDERS, "No orders for your units: they stand still and only return fire."))
         if state.coup is not None and state.coup.phase == 6 and not president:  # he is always Pro-President
-            if VARIANTS[state.variant].declare_by_status:
+            if rules_of(state).declare_by_status:
                 side = "Pro-Junta, as a Rebel" if state.players[pid].rebel else "Pro-President, as a Loyalist"
                 out.append(Duty((CoupVote,), f"No side declared: you are counted {side}."))
             else:

@@ -43,10 +43,10 @@ from rules.phases import (
 from rules.phases import minister_decision as minister
 from rules.rejections import Rejection, reject
 from rules.state import Election, ElectionKind, GameState, Phase, Player, Status
-from rules.turns import SHORT_GAME_OPTIONS, end_game, start_turn
+from rules.turns import end_game, start_turn
 from rules.vacancies import return_from_exile
 from rules.validate import validate
-from rules.variants import VARIANTS
+from rules.variants import VARIANTS, Options, check_options
 from rules.words import plural
 
 Resolver = Callable[[Ctx, Sequence[Submitted]], None]
@@ -87,7 +87,7 @@ REGISTRY: dict[Phase, PhaseRule] = {
 
 
 def new_game(
-    names: Sequence[str], seed: str, variant: str = "web", short_game: str = "off"
+    names: Sequence[str], seed: str, variant: str = "web", short_game: str = "off", options: Options | None = None
 ) -> GameState | tuple[Rejection, ...]:
     """A game in its first phase: shuffled decks from the seed; web: the nomination phase, every family with
     nothing; classic: five cards dealt to each family and the first election open."""
@@ -100,11 +100,10 @@ def new_game(
             "player_count",
             f"A {variant} game needs {v.min_players} to {v.max_players} players; there are {len(names)}.",
         )
-    if short_game not in SHORT_GAME_OPTIONS or (short_game != "off" and not v.short_game_option):
-        return reject(
-            "short_game",
-            "The shorter game is an option of the classic rules: 'off', 'every_round' or 'coup_rounds'.",
-        )
+    chosen = options if options is not None else Options(short_game=short_game)
+    problem = check_options(v, chosen)
+    if problem is not None:
+        return reject("short_game" if chosen.short_game != "off" else "bad_option", problem)
     clean = [n.strip() for n in names]
     if any(not n for n in clean) or len({n.lower() for n in clean}) != len(clean):
         return reject("family_names", "Every family needs a name, and no two families may share one.")
@@ -115,7 +114,7 @@ def new_game(
         money_deck=build_money_deck(rng, v.money_extras),
         political_deck=shuffled_deck(rng, v.deck),
         stats=new_stats(len(clean)),
-        short_game=short_game,
+        options=chosen,
     )
     if v.nomination_phase:
         return state

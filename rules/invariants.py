@@ -7,7 +7,7 @@ from collections import Counter
 from rules.cards import DECKS, HAND_LIMIT
 from rules.offices import OFFICE_INFO
 from rules.state import GameState, Phase, Status
-from rules.variants import VARIANTS
+from rules.variants import rules_of
 
 
 def violations(state: GameState, total_bills: int) -> list[str]:
@@ -29,7 +29,7 @@ def violations(state: GameState, total_bills: int) -> list[str]:
     for p in state.players:
         cards.update(p.hand)
         cards.update(p.influence)
-    if sorted(cards) != sorted(DECKS[VARIANTS[state.variant].deck]) or any(n > 1 for n in cards.values()):
+    if sorted(cards) != sorted(DECKS[rules_of(state).deck]) or any(n > 1 for n in cards.values()):
         out.append("a political card is missing or in two places")
     for p in state.players:
         if p.status is not Status.ALIVE and p.id == state.president:

@@ -59,7 +59,7 @@ from rules.units import (
     parse_kind,
 )
 from rules.vacancies import exile
-from rules.variants import Retreats, StackMoves, variant_of
+from rules.variants import Retreats, StackMoves, rules_of
 from rules.votes import has_influence
 from rules.words import plural
 
@@ -78,7 +78,7 @@ def start_units(state: GameState) -> tuple[Unit, ...]:
         for _ in range(n):
             out.append(Unit(len(out), kind, zone, office=office))
 
-    v = variant_of(state.variant)
+    v = rules_of(state)
     add(Kind.PALACE_GUARD, PALACE, Office.PRESIDENT, 4)
     for z in PRECINCTS:
         add(Kind.POLICE, CHAMBER if state.chamber_seized else z, Office.MINISTER)
@@ -146,7 +146,7 @@ def stack_moves(state: GameState, pid: int) -> int:
     move". In both, the President one more while his Brother-in-Law holds an office."""
     if state.players[pid].status is not Status.ALIVE:
         return 0
-    if variant_of(state.variant).stack_moves is StackMoves.PER_PLAYER:
+    if rules_of(state).stack_moves is StackMoves.PER_PLAYER:
         n = 1
     else:
         n = sum(2 if o is Office.MINISTER_OF_WAR else 1 for o in state.offices_of(pid))
@@ -228,7 +228,7 @@ class Phase:
         self.acted: dict[int, int] = {}  # player -> earliest time of an action that happened
         self.used_moves: dict[int, int] = {}
         self.holds = _always
-        variant = variant_of(ctx.s.variant)
+        variant = rules_of(ctx.s)
         self.after_movement = variant.bombard_after_movement
         # Classic (VARIANTS 6.9.2, 001 §20.4): bombardment losses in a zone count toward its retreats.
         self.bombard_losses: dict[tuple[int, int], int] | None = {} if variant.bombard_losses_decide_retreats else None
@@ -639,7 +639,7 @@ class Phase:
         def empty(z: int) -> bool:
             return not any(u.zone == z for u in self.coup.units)
 
-        origin_first = variant_of(self.s.variant).retreats is Retreats.ORIGIN_FIRST
+        origin_first = rules_of(self.s).retreats is Retreats.ORIGIN_FIRST
         route = [z for z in self.routes.get((pid, zone), ()) if CITY.adjacent(zone, z)]
         if not origin_first:
             # Classic (VARIANTS 6.9.3): an empty zone first, "chosen by his retreat order, default the lowest id";
@@ -808,7 +808,7 @@ def resolve(
     """Resolve one coup phase's military orders; returns who acted (player -> earliest order time). `lead`: in the
     prelude, who starts the move order (classic: the player who will be the Rebel Leader)."""
     ph = Phase(ctx, orders, rebel_only, roller)
-    if variant_of(ctx.s.variant).move_order:
+    if rules_of(ctx.s).move_order:
         ph.slots = move_slots(ctx.s, lead)
     if holds is not None:
         ph.holds = holds  # type: ignore[assignment]

@@ -73,7 +73,7 @@ from rules.orders import (
 from rules.state import GameState, Location, Phase, Status
 from rules.units import RIVER_LANDINGS, Kind
 from rules.validate import validate
-from rules.variants import VARIANTS
+from rules.variants import VARIANTS, rules_of
 
 NAMES = ("Alba", "Borges", "Cortez", "Duarte", "Esteban", "Fuentes", "Garza", "Herrera", "Ibarra", "Jimenez")
 MAX_PHASES = 2000
@@ -151,8 +151,8 @@ def _orders_for(state: GameState, pid: int, rng: random.Random) -> list[Order]:
     elif ph is Phase.ELECTION and state.election is not None:
         cand = rng.choice(state.election.candidates) if state.election.candidates else pid
         named = tuple(c for c in _cards(state, pid, "vote") if rng.random() < 0.3)
-        cards_ok = state.turn > 0 or VARIANTS[state.variant].first_election_cards
-        if VARIANTS[state.variant].ballots == 2:
+        cards_ok = state.turn > 0 or rules_of(state).first_election_cards
+        if rules_of(state).ballots == 2:
             # Classic's two ballots (VARIANTS 4.2, 4.4): some hold their votes for ballot 2, nominate or decline.
             if state.ballot != 2 and rng.random() < 0.2:
                 out.append(Nominate(rng.choice(state.election.candidates) if state.election.candidates else pid))
@@ -299,7 +299,7 @@ def _coup_orders(state: GameState, pid: int, rng: random.Random, rebel_only: boo
         if pid != state.president and rng.random() < 0.2:
             side = rng.choice(["junta", "president"])
         out.append(CoupVote(side))
-    if not rebel_only and VARIANTS[state.variant].concede and rng.random() < 0.3:
+    if not rebel_only and rules_of(state).concede and rng.random() < 0.3:
         # Classic: concessions (VARIANTS 6.12); a coup ends early only when every living player agrees.
         out.append(Concede("president" if state.players[pid].rebel is False or rng.random() < 0.5 else "junta"))
     return out

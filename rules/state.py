@@ -9,6 +9,7 @@ from rules.mapview import Battle, Bombardment, Control, Move, Placement, Retreat
 from rules.money import Bill
 from rules.offices import Office
 from rules.units import Unit
+from rules.variants import Options
 
 
 class Phase(StrEnum):
@@ -278,7 +279,7 @@ class GameState:
     stats: tuple[Stats, ...] = ()
     ranking: tuple[Standing, ...] = ()
     coup: Coup | None = None
-    short_game: str = "off"  # classic's optional shorter game (VARIANTS 7.5): off, every_round or coup_rounds
+    options: Options = field(default_factory=Options)  # the game's choices among its variant's options
 
     # --- lookups -------------------------------------------------------------------------------------------
     def player(self, pid: int) -> Player:

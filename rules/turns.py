@@ -7,7 +7,7 @@ from rules.context import Ctx
 from rules.events import PUBLIC, to
 from rules.money import total
 from rules.state import BankState, Draws, Election, ElectionKind, Phase, Standing, Status
-from rules.variants import variant_of
+from rules.variants import rules_of
 from rules.words import plural
 
 TURN_CARDS = 2
@@ -47,7 +47,7 @@ def start_turn(ctx: Ctx) -> None:
             )
         ctx.set_player(p.id, **changes)
     first = ctx.s.turn == 1
-    v = variant_of(ctx.s.variant)
+    v = rules_of(ctx.s)
     for p in ctx.s.players:
         if p.status is Status.EXILED:
             continue
@@ -71,7 +71,6 @@ def start_turn(ctx: Ctx) -> None:
 
 
 SHORT_GAME_BILLS = 4
-SHORT_GAME_OPTIONS = ("off", "every_round", "coup_rounds")
 
 
 def shorten(ctx: Ctx) -> None:
@@ -79,9 +78,9 @@ def shorten(ctx: Ctx) -> None:
     the top 4 bills go out of play unseen; `every_round` (the ruling for "the short game") or only after a round
     with a coup (`coup_rounds`, the literal text)."""
     s = ctx.s
-    if s.turn < 1 or s.short_game == "off":
+    if s.turn < 1 or s.options.short_game == "off":
         return
-    if s.short_game == "coup_rounds" and s.first_rebel is None:
+    if s.options.short_game == "coup_rounds" and s.first_rebel is None:
         return
     gone, rest = s.money_deck[:SHORT_GAME_BILLS], s.money_deck[SHORT_GAME_BILLS:]
     if not gone:

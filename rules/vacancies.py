@@ -13,7 +13,7 @@ from rules.events import PUBLIC, to
 from rules.money import total
 from rules.offices import OFFICE_INFO, Office
 from rules.state import Status
-from rules.variants import VARIANTS, variant_of
+from rules.variants import rules_of
 
 
 def vacate(ctx: Ctx, pid: int) -> None:
@@ -65,7 +65,7 @@ def new_president_gives_up(ctx: Ctx, pid: int) -> None:
     to the Brother-in-Law as a vacancy. Classic (VARIANTS 2.3.4 R): the Brother-in-Law gets no office at appointment,
     so the holdings that are still legal stay and his former offices go by lot, first to families left without an
     office, then to anyone within the constraints."""
-    if VARIANTS[ctx.s.variant].brother_in_law_appointed:
+    if rules_of(ctx.s).brother_in_law_appointed:
         vacate(ctx, pid)
         return
     former = [o for o in ctx.s.offices_of(pid) if o is not Office.PRESIDENT]
@@ -168,7 +168,7 @@ def exile(ctx: Ctx, pid: int) -> None:
     ctx.set_player(pid, status=Status.EXILED, location=None)
     ctx.stat(pid, exiles=1)
     ctx.emit("exiled", f"{ctx.name(pid)} has fled into exile.", PUBLIC, player=pid)
-    if variant_of(ctx.s.variant).exiles_appointed:
+    if rules_of(ctx.s).exiles_appointed:
         away(ctx, pid)
     else:
         vacate(ctx, pid)
@@ -205,7 +205,7 @@ def return_from_exile(ctx: Ctx, pid: int) -> None:
     Minister's office gives safe passage. Otherwise he is back, positionless until the next cabinet."""
     minister = ctx.s.actor(Office.MINISTER)
     # Classic (VARIANTS 5.7.4 (a)): he is safe while the President is dead and no successor has been elected yet.
-    headless = ctx.s.president is None and VARIANTS[ctx.s.variant].exile_safe_without_president
+    headless = ctx.s.president is None and rules_of(ctx.s).exile_safe_without_president
     if minister is not None and pid in ctx.s.minister_return_list and minister != pid and not headless:
         ctx.set_player(pid, status=Status.ALIVE)
         ctx.emit("returned", f"{ctx.name(pid)} returns from exile.", PUBLIC, player=pid)

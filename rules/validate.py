@@ -54,7 +54,7 @@ from rules.orders import ORDER_NAMES as ORDER_NAMES
 from rules.orders import PHASE_ORDERS as PHASE_ORDERS
 from rules.rejections import Rejection, reject
 from rules.state import PHASE_TITLES, BankState, ElectionKind, GameState, Location, Phase, Status
-from rules.variants import VARIANTS, AidDraw
+from rules.variants import AidDraw, rules_of
 from rules.votes import sources
 
 # When each kind of card may be played with a plain card-play order, by phase.
@@ -143,7 +143,7 @@ def validate(state: GameState, player: int, order: Order) -> tuple[Rejection, ..
     if p.status is Status.DEAD:
         return reject("dead", "You are dead until the next turn begins: you cannot give orders now.")
     if p.status is Status.EXILED and kind not in (ReturnFromExile, Discard):
-        if kind is PlayCard and VARIANTS[state.variant].exiles_trade:
+        if kind is PlayCard and rules_of(state).exiles_trade:
             return reject("exiled", "You are in exile: you may keep, discard, give and receive cards, not play them.")
         return reject(
             "exiled",
@@ -196,7 +196,7 @@ def _election_vote(state: GameState, player: int, order: ElectionVote) -> tuple[
     if order.candidate not in e.candidates:
         names = ", ".join(state.players[c].name for c in e.candidates)
         return reject("not_a_candidate", f"That player is not a candidate. The candidates are: {names}.")
-    if order.cards and e.kind is ElectionKind.FIRST and not VARIANTS[state.variant].first_election_cards:
+    if order.cards and e.kind is ElectionKind.FIRST and not rules_of(state).first_election_cards:
         return reject("no_cards_yet", "The first election is one vote per player: no cards.")
     return _ballot(state, player, Ballot(cards=tuple((c, Choice.YES) for c in order.cards)))
 
@@ -232,12 +232,12 @@ def _play(state: GameState, player: int, order: PlayCard) -> tuple[Rejection, ..
         return reject("use_in_vote", f"{spec.title} is used inside your budget vote, not played on its own.")
     if spec.kind == "assassin":
         return reject("use_assassinate", f"Send the {spec.name} with an assassination order.")
-    when = dict(VARIANTS[state.variant].card_when).get(spec.name, spec.when)
+    when = dict(rules_of(state).card_when).get(spec.name, spec.when)
     if when == "coup":
         return reject("coup_card", f"{spec.title} is a coup card: play it with the coup-card order.")
     phases = WHEN_PHASES.get(when, ())
     if state.phase not in phases:
-        draw_phase = VARIANTS[state.variant].aid_draw is AidDraw.MINISTERS
+        draw_phase = rules_of(state).aid_draw is AidDraw.MINISTERS
         allowed = ", ".join(PHASE_TITLES[ph] for ph in phases if draw_phase or ph is not Phase.BUDGET_DRAW)
         return reject("wrong_time", f"{spec.title} can be played only in: {allowed}.")
     if spec.when == "before_coup" and state.turn < 1:
@@ -266,7 +266,7 @@ def _discard(state: GameState, player: int, order: Discard) -> tuple[Rejection, 
     p = state.players[player]
     if not order.cards:
         return reject("nothing", "Name at least one card to discard.")
-    if state.phase.value in VARIANTS[state.variant].no_discard_in:
+    if state.phase.value in rules_of(state).no_discard_in:
         return reject(
             "no_discard_now",
             f"Nobody may discard during the {PHASE_TITLES[state.phase].lower()} phase (001 §5.3); discard later.",

@@ -39,7 +39,7 @@ from rules.orders import (
 from rules.rejections import Rejection, reject
 from rules.state import GameState, Phase, Status
 from rules.units import BODYGUARD_ZONE, BRIBE_FORCES, INTERVENTION_FORCES, RIVER_LANDINGS, Kind, Unit, parse_kind
-from rules.variants import VARIANTS
+from rules.variants import rules_of
 
 
 def _zone(z: int | None, what: str = "zone") -> Rejection | None:
@@ -291,7 +291,7 @@ def _coup_vote(state: GameState, pid: int, o: CoupVote) -> tuple[Rejection, ...]
 
 @check(Concede)
 def _concede(state: GameState, pid: int, o: Concede) -> tuple[Rejection, ...]:
-    if not VARIANTS[state.variant].concede:
+    if not rules_of(state).concede:
         return reject("no_concession", "In this game a coup cannot end early: it is fought to Coup Phase 6.")
     if o.side not in ("junta", "president"):
         return reject("bad_side", "Concede to 'president' (the President wins) or 'junta' (the Rebels win).")

@@ -8,10 +8,15 @@ resolver, chosen by `resolvers` in `rules.engine`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
+from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from rules.offices import Office
+
+if TYPE_CHECKING:
+    from rules.state import GameState
 
 
 class AidDraw(StrEnum):
@@ -76,7 +81,7 @@ class Variant:
     no_gifts_in_aftermath: bool = False  # classic (VARIANTS 6.14.4, 001 §7.1, §16)
     card_when: tuple[tuple[str, str], ...] = ()  # a card's timing where the variant changes it (classic 8.2)
     exile_safe_without_president: bool = False  # classic (VARIANTS 5.7.4 (a))
-    short_game_option: bool = False  # classic's optional shorter game (VARIANTS 7.5)
+    board_game_options: bool = False  # classic: the shorter game, one ballot, no round-1 draw (`Options`)
     assassins_in_seat_order: bool = False  # classic (VARIANTS 5.8.3): after the Minister's, in seat order
     concede: bool = False  # classic: a coup ends early when all agree who wins (VARIANTS 6.12)
     ballots: int = 1  # classic: 2 (VARIANTS 4.2.1); config classic.ballots = 1 merges them (4.2.4)
@@ -167,7 +172,7 @@ CLASSIC = Variant(
     no_gifts_in_aftermath=True,
     card_when=(("Bank Holiday", "any"),),
     exile_safe_without_president=True,
-    short_game_option=True,
+    board_game_options=True,
     assassins_in_seat_order=True,
     concede=True,
     ballots=2,
@@ -179,3 +184,46 @@ VARIANTS: dict[str, Variant] = {v.name: v for v in (WEB, CLASSIC)}
 def variant_of(name: str) -> Variant:
     """The variant a game plays (an unknown name, which `new_game` never lets in, reads as web)."""
     return VARIANTS.get(name, WEB)
+
+
+SHORT_GAME = ("off", "every_round", "coup_rounds")
+
+
+@dataclass(frozen=True)
+class Options:
+    """A game's choices among what its variant leaves open: VARIANTS.md names them as config keys (`[classic]` in
+    config.toml, or /junta create's options). The defaults are the variant's own rules."""
+
+    short_game: str = "off"  # classic.short_game (VARIANTS 7.5): off, every_round or coup_rounds
+    ballots: int = 0  # classic.ballots (4.2.4): 2, or 1 to merge them into one; 0: the variant's
+    first_round_draw: bool = True  # classic.first_round_draw (3.3): round 1 starts with the normal draw
+    show_money_deck: bool | None = None  # classic.show_money_deck (7.3); None: the variant's
+
+
+def check_options(variant: Variant, options: Options) -> str | None:
+    """Why these options do not fit the variant (a sentence), or None."""
+    if options.short_game not in SHORT_GAME:
+        return f"The shorter game is one of {', '.join(SHORT_GAME)}, not '{options.short_game}'."
+    if options.ballots not in (0, 1, 2):
+        return "A vote has 1 or 2 ballots."
+    if not variant.board_game_options and options != Options(show_money_deck=options.show_money_deck):
+        return "The shorter game, the ballots and round 1's draw are options of the classic rules."
+    return None
+
+
+@lru_cache(maxsize=64)
+def effective(variant: Variant, options: Options) -> Variant:
+    """The variant as this game plays it, its options applied."""
+    changes: dict[str, object] = {}
+    if options.ballots:
+        changes["ballots"] = options.ballots
+    if not options.first_round_draw:
+        changes["first_turn_cards"] = 0
+    if options.show_money_deck is not None:
+        changes["show_money_deck"] = options.show_money_deck
+    return replace(variant, **changes) if changes else variant  # type: ignore[arg-type]
+
+
+def rules_of(state: GameState) -> Variant:
+    """The rules a game plays: its variant with its options applied. Phases read the rules through this."""
+    return effective(variant_of(state.variant), state.options)

@@ -19,7 +19,7 @@ from rules.money import KNOWN_BILLS, Bill, total
 from rules.offices import OFFICE_INFO, Office
 from rules.state import PHASE_TITLES, BankState, CastVote, GameState, Phase, Standing, Status
 from rules.units import KINDS, Kind
-from rules.variants import VARIANTS
+from rules.variants import rules_of
 from rules.votes import sources
 
 
@@ -70,6 +70,7 @@ class PublicView:
     ballots: int = 1  # ballots per vote in this variant (classic: 2, VARIANTS 4.2)
     ballot: int = 0  # in a vote of two ballots: which one is open (1 or 2); 0 outside votes or with one ballot
     first_ballot: tuple[CastVote, ...] = ()  # ballot 1's votes, public once it resolved (VARIANTS 4.2.3)
+    show_money_deck: bool = True  # classic: nobody may count the money deck (VARIANTS 7.3); shown unless false
 
 
 @dataclass(frozen=True)
@@ -107,7 +108,7 @@ class PlayerView:
 
 def cabinet_view(state: GameState) -> CabinetView:
     rows: list[CabinetRow] = []
-    for office in VARIANTS[state.variant].offices:
+    for office in rules_of(state).offices:
         seat = state.seat(office)
         info = OFFICE_INFO[office]
         if seat.brother_in_law:
@@ -167,15 +168,16 @@ def public_view(state: GameState) -> PublicView:
         ranking=state.ranking,
         coup_phase=state.coup.phase if state.coup is not None else None,
         coup_result=state.coup.result if state.coup is not None else None,
-        ballots=VARIANTS[state.variant].ballots,
+        ballots=rules_of(state).ballots,
         ballot=_ballot(state),
         first_ballot=state.first_ballot,
+        show_money_deck=rules_of(state).show_money_deck,
     )
 
 
 def _ballot(state: GameState) -> int:
     """Which ballot of a two-ballot vote is open (0 when none is)."""
-    if VARIANTS[state.variant].ballots < 2 or state.phase not in (Phase.ELECTION, Phase.BUDGET_VOTE):
+    if rules_of(state).ballots < 2 or state.phase not in (Phase.ELECTION, Phase.BUDGET_VOTE):
         return 0
     return 2 if state.ballot == 2 else 1
 

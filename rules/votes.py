@@ -15,7 +15,7 @@ from rules.cards import card
 from rules.offices import OFFICE_INFO, Office
 from rules.orders import Ballot, Choice
 from rules.state import GameState
-from rules.variants import variant_of
+from rules.variants import rules_of
 
 SOCIALIST_BONUS = 3
 
@@ -55,7 +55,7 @@ def sources(state: GameState, pid: int, family_vote: bool = False) -> tuple[Sour
         if spec.name == "Church" and state.church_desecrated:
             continue
         out.append(Source(f"influence:{c}", spec.votes, spec.name))
-    if variant_of(state.variant).socialist_bonus and has_influence(state, pid, "Labor Union") and has_influence(
+    if rules_of(state).socialist_bonus and has_influence(state, pid, "Labor Union") and has_influence(
         state, pid, "Peasants"
     ):
         out.append(Source("bonus:socialist", SOCIALIST_BONUS, "Socialist bonus"))

@@ -103,9 +103,15 @@ class GameCog(commands.Cog):
         deadline_time="The daily deadline, HH:MM (24-hour)",
         deadline_zone="The deadline's time zone, e.g. America/New_York or Europe/Paris",
         variant="The rules to play (default: the server's configured rules)",
+        short_game="Board game rules only: the shorter game, 4 bills out of play each round (default: off)",
     )
     @app_commands.choices(
-        variant=[app_commands.Choice(name=f"{v.name}: {v.title}"[:100], value=v.name) for v in VARIANTS.values()]
+        variant=[app_commands.Choice(name=f"{v.name}: {v.title}"[:100], value=v.name) for v in VARIANTS.values()],
+        short_game=[
+            app_commands.Choice(name="off", value="off"),
+            app_commands.Choice(name="every round: 4 bills out of play after each round", value="every_round"),
+            app_commands.Choice(name="after coups: 4 bills out of play after a round with a coup", value="coup_rounds"),
+        ],
     )
     async def create(
         self,
@@ -115,6 +121,7 @@ class GameCog(commands.Cog):
         deadline_time: str | None = None,
         deadline_zone: str | None = None,
         variant: str | None = None,
+        short_game: str | None = None,
     ) -> None:
         if not is_moderator(interaction):
             await reply(interaction, "Only a moderator (Manage Server, or the moderator role) can create a game.")
@@ -130,10 +137,19 @@ class GameCog(commands.Cog):
             changes["deadline_zone"] = deadline_zone
         if variant is not None:
             changes["variant"] = variant
+        if short_game is not None:
+            changes["classic_short_game"] = short_game
         try:
             settings = GameSettings.from_mapping({**dataclasses.asdict(base), **changes})
         except ConfigError as error:
             await reply(interaction, f"Not created: {error}.")
+            return
+        if short_game not in (None, "off") and not VARIANTS[settings.variant].board_game_options:
+            await reply(
+                interaction,
+                "Not created: the shorter game is an option of the board game's rules; choose variant classic, or "
+                "leave short_game out.",
+            )
             return
         channel_name = getattr(interaction.channel, "name", None) or "Junta"
         got = await service(interaction).create_game(
@@ -148,9 +164,15 @@ class GameCog(commands.Cog):
             return
         log.info("game %s created in guild %s", got.id, got.guild_id)
         rules = VARIANTS[settings.variant]
+        if settings.options.short_game != "off":
+            note = " The shorter game: 4 bills go out of play unseen " + (
+                "after every round." if settings.options.short_game == "every_round" else "after a round with a coup."
+            )
+        else:
+            note = ""
         await reply(
             interaction,
-            f"Game #{got.id} **{got.name}** created, played by {rules.title}. Players join with /junta join.",
+            f"Game #{got.id} **{got.name}** created, played by {rules.title}.{note} Players join with /junta join.",
         )
 
     @create.autocomplete("deadline_zone")

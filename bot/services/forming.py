@@ -132,7 +132,9 @@ async def start(ctx: Context, game_id: int, *, user_id: int | None = None) -> St
         game = await game_of(tx, game_id, GameStatus.FORMING)
         seats = await tx.renumber_seats(game.id)
         settings = ctx.settings(game)
-        dealt = await asyncio.to_thread(deal, [s.family for s in seats], game.seed, settings.variant)
+        dealt = await asyncio.to_thread(
+            deal, [s.family for s in seats], game.seed, settings.variant, settings.options
+        )
         if not isinstance(dealt[0], GameState):
             raise _Fail(dealt[0].code, dealt[0].message, dealt)
         made, text = dealt

@@ -16,7 +16,7 @@ from bot.text.cards import event_text
 from rules import codec
 from rules.events import Event
 from rules.mapview import CoupMapView
-from rules.variants import variant_of
+from rules.variants import rules_of
 from rules.views import coup_map_view
 
 __all__ = ["PastPhase", "past_phase", "past_phases"]
@@ -81,7 +81,7 @@ async def past_phase(
         rows = await rx.list_events(row.id, phase_seq, visible_to_seat=seat if seat is not None else -1)
         events = [(r.visibility, codec.loads(Event, r.payload)) for r in rows]
         public = tuple(e.text for v, e in events if v is Visibility.PUBLIC)
-        rules = variant_of(state.variant)
+        rules = rules_of(state)
         private = tuple(event_text(e, rules) for v, e in events if v is not Visibility.PUBLIC)
         said: tuple[str, ...] = ()
         if seat is not None:

@@ -44,7 +44,7 @@ from rules.engine import Resolution, owed
 from rules.events import Event
 from rules.orders import Order, Submitted
 from rules.state import GameState, Phase
-from rules.variants import variant_of
+from rules.variants import rules_of
 from rules.views import player_view, redact
 
 __all__ = [
@@ -82,7 +82,7 @@ async def open_phase(ctx: Context, tx: Tx, game: GameRow, state: GameState, phas
     settings = ctx.settings(game)
     due = next_deadline(now, settings)
     deadline = await tx.set_deadline(game.id, phase_seq, due, remind_before=remind_before(settings, due - now))
-    call = phase_call(state.phase, variant_of(state.variant))
+    call = phase_call(state.phase, rules_of(state))
     owing = owed(state)
     text = (
         f"**{phase_name(state)}**\n"
@@ -178,7 +178,7 @@ async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str,
     assert moved is not None
     await post(tx, moved, "\n".join(lines), topic="results", now=now, phase_seq=phase)
     new_turn = result.state.turn > state.turn
-    rules = variant_of(state.variant)
+    rules = rules_of(state)
     for seat in await tx.seats(game.id):
         mine = [e for e in redact(result.events, seat.seat) if not e.public]
         # A new turn's cards are dealt as its first phase opens: told apart from the report of the phase that ended.
@@ -195,7 +195,7 @@ async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str,
     if not result.state.over and state.phase is Phase.CABINET:
         card = MapPost(phase + 1, "The new cabinet:", topic="cabinet", picture="cabinet")
         await queue(tx, moved, moved.channel_id, card, now=now, phase_seq=phase)
-    elif not result.state.over and state.phase is Phase.BUDGET_DRAW and variant_of(state.variant).show_money_deck:
+    elif not result.state.over and state.phase is Phase.BUDGET_DRAW and rules_of(state).show_money_deck:
         deck = MapPost(phase + 1, "The money deck after this turn's draw:", topic="money", picture="money")
         await queue(tx, moved, moved.channel_id, deck, now=now, phase_seq=phase)
     deadline: DeadlineRow | None = None

@@ -19,6 +19,7 @@ from rules.engine import Resolution, adjudicate, new_game
 from rules.orders import Order, Submitted
 from rules.rejections import Rejection
 from rules.state import GameState
+from rules.variants import Options
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -116,9 +117,11 @@ def settle(inputs: PhaseInputs) -> tuple[Resolution, str]:
     return result, dump_snapshot(result.state)
 
 
-def deal(families: list[str], seed: str, variant: str) -> tuple[GameState, str] | tuple[Rejection, ...]:
+def deal(
+    families: list[str], seed: str, variant: str, options: Options | None = None
+) -> tuple[GameState, str] | tuple[Rejection, ...]:
     """A new game and its first snapshot's text: the engine's work, run in a worker thread."""
-    made = new_game(families, seed, variant)
+    made = new_game(families, seed, variant, options=options)
     if not isinstance(made, GameState):
         return made
     return made, dump_snapshot(made)

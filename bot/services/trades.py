@@ -29,7 +29,7 @@ from rules.engine import Resolution
 from rules.money import total
 from rules.orders import Action, GiveCards, GiveCash, ProposeBudget, Submitted, Trade
 from rules.state import GameState
-from rules.variants import variant_of
+from rules.variants import rules_of
 from rules.views import redact
 
 __all__ = ["accept_trade", "act", "offer_trade"]
@@ -102,7 +102,7 @@ async def _apply(
     users = {s.seat: s.user_id for s in await tx.seats(game.id)}
     for player in sorted({p for e in got.events for p in e.audience.players}):
         if player in users:
-            text = "\n".join(event_text(e, variant_of(state.variant)) for e in redact(got.events, player))
+            text = "\n".join(event_text(e, rules_of(state)) for e in redact(got.events, player))
             await dm(tx, game, users[player], text, topic="action", now=now)
     return ActionDone(row, got.events)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.cards import card
 from rules.offices import Office
 from rules.state import PHASE_TITLES, GameState, Phase
-from rules.variants import WEB, AidDraw, Variant, variant_of
+from rules.variants import WEB, AidDraw, Variant, rules_of, variant_of
 from rules.views import PlayerView
 
 
@@ -150,7 +150,7 @@ def phase_name(state: GameState) -> str:
 
 def _ballot(state: GameState) -> int:
     """Which ballot of a two-ballot vote is open (classic, VARIANTS 4.2), 0 when none is."""
-    if variant_of(state.variant).ballots < 2 or state.phase not in (Phase.ELECTION, Phase.BUDGET_VOTE):
+    if rules_of(state).ballots < 2 or state.phase not in (Phase.ELECTION, Phase.BUDGET_VOTE):
         return 0
     return 2 if state.ballot == 2 else 1
 

@@ -259,7 +259,7 @@ def public_status_text(
     if exiled:
         lines.append("In exile: " + ", ".join(exiled) + ".")
     bank = f"The Bank is {view.bank.value}."
-    if variant_of(view.variant).show_money_deck:  # classic: nobody may count the money deck (VARIANTS 7.3)
+    if view.show_money_deck:  # classic: nobody may count the money deck (VARIANTS 7.3)
         bank += f" Money deck: {view.money.drawn} of {view.money.known_total} drawn."
     lines.append(bank)
     if view.budget_totals:

@@ -19,7 +19,7 @@ from rules.offices import OFFICE_INFO, Office
 from rules.orders import DrawBills, NewWeapons, Submitted
 from rules.phases import of
 from rules.state import Draws, Phase
-from rules.variants import VARIANTS
+from rules.variants import rules_of
 from rules.words import plural
 
 
@@ -51,7 +51,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         if office is Office.FARM_LABOR and s.farmers_strike:
             n = 0
         counts[office] = n
-    pres_n = VARIANTS[s.variant].president_bills
+    pres_n = rules_of(s).president_bills
     need = counts[Office.FOREIGN_MINISTER] + counts[Office.FARM_LABOR] + pres_n
     if need > len(s.money_deck):
         ctx.emit(
@@ -109,7 +109,7 @@ def president_draws(ctx: Ctx) -> None:
     """Classic (VARIANTS 5.2, 7.4; 001 §7, §2.3): when the cabinet resolves the President draws 8 bills face down,
     and only he learns them; if fewer than 8 remain, the game ends instead and those bills are not drawn."""
     s = ctx.s
-    n = VARIANTS[s.variant].president_bills
+    n = rules_of(s).president_bills
     if len(s.money_deck) < n:
         ctx.emit(
             "budget_undrawable",

@@ -18,7 +18,7 @@ from rules.orders import Appoint, NameHead, Submitted
 from rules.phases import budget_draw, by_player
 from rules.state import Phase, Status
 from rules.vacancies import away
-from rules.variants import VARIANTS, AidDraw
+from rules.variants import AidDraw, rules_of
 
 
 def enforce_hand_limit(ctx: Ctx) -> None:
@@ -94,7 +94,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         ],
     )
     keep_in_exile(ctx)
-    if VARIANTS[ctx.s.variant].aid_draw is AidDraw.PRESIDENT:
+    if rules_of(ctx.s).aid_draw is AidDraw.PRESIDENT:
         budget_draw.president_draws(ctx)  # classic: no draw phase (VARIANTS 5.2)
     else:
         ctx.next_phase = Phase.BUDGET_DRAW

@@ -16,7 +16,7 @@ from rules.orders import Concede, CoupVote, ReturnFromExile, SafePassage, Submit
 from rules.phases import of
 from rules.state import Phase, Status
 from rules.vacancies import resume_offices
-from rules.variants import variant_of
+from rules.variants import rules_of
 
 LAST_PHASE = 6
 
@@ -38,7 +38,7 @@ def returns(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         holders = {military.belongs(ctx.s, u) for u in coup.units if u.zone == emb}
         granter = grants.get((emb, pid))
         # Classic (VARIANTS 5.7.4 R): only another player's unit gives safe passage; an exile commands no units.
-        own = pid in holders and not variant_of(ctx.s.variant).exiles_appointed
+        own = pid in holders and not rules_of(ctx.s).exiles_appointed
         if own or (granter is not None and granter in holders and granter != pid):
             kept = ctx.player(pid).kept_offices
             ctx.set_player(pid, status=Status.ALIVE, positionless=not kept, location=None)
@@ -77,7 +77,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         ctx.next_phase = Phase.COUP
         return
     votes: dict[int, str] = {}
-    if variant_of(ctx.s.variant).declare_by_status:
+    if rules_of(ctx.s).declare_by_status:
         # Classic (VARIANTS 6.13.2, 001 §14.1): everyone declares; a missing declaration follows his status.
         for p in ctx.s.players:
             if p.status is Status.ALIVE:
@@ -112,7 +112,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
 
 def concession(ctx: Ctx, orders: Sequence[Submitted]) -> str | None:
     """Classic (VARIANTS 6.12): the side every living player in the country conceded to, if all agree."""
-    if not variant_of(ctx.s.variant).concede:
+    if not rules_of(ctx.s).concede:
         return None
     sides = {pid: o.side for pid, o, _ in of(orders, Concede)}
     living = [p.id for p in ctx.s.players if p.status is Status.ALIVE]

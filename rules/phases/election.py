@@ -20,7 +20,7 @@ from rules.orders import Ballot, Choice, Decline, ElectionVote, Nominate, Submit
 from rules.phases import by_player, of
 from rules.state import CastVote, Election, ElectionKind, Phase
 from rules.vacancies import new_president_gives_up
-from rules.variants import variant_of
+from rules.variants import rules_of
 from rules.votes import cast
 
 MAX_REVOTES = 3
@@ -128,7 +128,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         if o is None or o.candidate not in tally:
             continue
         first = e.kind is ElectionKind.FIRST
-        if first and not variant_of(ctx.s.variant).first_election_cards:
+        if first and not rules_of(ctx.s).first_election_cards:
             n = 1
         else:
             # Classic's first election: one family vote, influence and vote cards (VARIANTS 3.2.1, 4.1.1).

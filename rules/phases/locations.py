@@ -39,7 +39,7 @@ from rules.phases import by_player, of
 from rules.state import LOCATION_TITLES, BankState, Location, Phase, Status
 from rules.units import INTERVENTION_AIRSTRIKES, INTERVENTION_FORCES, INTERVENTION_TABLE, PALACE, Kind, Unit
 from rules.vacancies import exile, kill
-from rules.variants import LunchBanking, variant_of
+from rules.variants import LunchBanking, rules_of
 
 MILITARY = (Move, Land, Bombard, Fire, Transfer, PlayCoupCard)
 DEFAULT_LOCATIONS = (Location.HOME, Location.CLUB, Location.MISTRESS)
@@ -152,7 +152,7 @@ def dispatch(ctx: Ctx, orders: Sequence[Submitted]) -> list[Attempt]:
     def seat(item: tuple[int, Assassinate, int]) -> int:
         """Classic (VARIANTS 5.8.3 R): after the Minister's, the others in seat order starting after him; one
         player's several attempts in his order's order. Web: order time (RULES 4.5)."""
-        return (item[0] - after - 1) % n if variant_of(s.variant).assassins_in_seat_order else 0
+        return (item[0] - after - 1) % n if rules_of(s).assassins_in_seat_order else 0
 
     ordered = sorted(enumerate(raw), key=lambda t: (rank(t[1]), seat(t[1]), t[0]))
     sent: list[Attempt] = []
@@ -359,7 +359,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     used: set[int] = set()
     for attempt in dispatch(ctx, orders):
         resolve_attempt(ctx, attempt, bribes, used)
-    if variant_of(ctx.s.variant).everyone_dead_ends_game and all(p.status is Status.DEAD for p in ctx.s.players):
+    if rules_of(ctx.s).everyone_dead_ends_game and all(p.status is Status.DEAD for p in ctx.s.players):
         # Classic (VARIANTS 5.8.6, 001 §2.3): "If every player is dead after this step, the game ends at once and
         # everybody loses."
         ctx.game_over = "Every family is dead: nobody is left to rule the Republic."
@@ -391,7 +391,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     allowed: list[Submitted] = []
     declared: dict[int, int] = {}
     joiners: list[Submitted] = []
-    v = variant_of(ctx.s.variant)
+    v = rules_of(ctx.s)
     for sub in [*military_orders, *(s for s in orders if isinstance(s.order, RebelAction))]:
         pid = sub.player
         p = ctx.player(pid)
@@ -481,7 +481,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     ctx.update(coup=None)
     # No coup: a Bank closed for lunch reopens at once and the banking orders resolve (web); in classic there is no
     # banking this round (VARIANTS 5.5.3: "with no coup there is no banking this round").
-    if ctx.s.bank is BankState.LUNCH and variant_of(ctx.s.variant).lunch_banking is LunchBanking.AFTER_COUP:
+    if ctx.s.bank is BankState.LUNCH and rules_of(ctx.s).lunch_banking is LunchBanking.AFTER_COUP:
         ctx.update(bank=BankState.CLOSED)
         ctx.emit("bank_stays_closed", "No coup: the Bank stays closed for lunch, and nobody banks this turn.", PUBLIC)
     elif ctx.s.bank is BankState.LUNCH:

@@ -188,3 +188,30 @@ def test_game_settings_json_round_trip_and_tolerance() -> None:
         GameSettings.from_json("[1, 2]")
     with pytest.raises(ConfigError):
         GameSettings.from_json("not json")
+
+
+def test_the_board_games_options_apply_to_classic_games_only() -> None:
+    """VARIANTS 4.2.4, 3.3, 7.3, 7.5: the classic options are config keys (`classic_ballots`,
+    `classic_first_round_draw`, `classic_show_money_deck`, `classic_short_game`); a web game gets none of them."""
+    from rules.variants import Options
+
+    web = GameSettings(classic_short_game="every_round", classic_ballots=1)
+    assert web.options == Options()
+    classic = GameSettings(variant="classic", classic_short_game="coup_rounds", classic_ballots=1)
+    assert classic.options == Options(
+        short_game="coup_rounds", ballots=1, first_round_draw=True, show_money_deck=False
+    )
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "says"),
+    [
+        ("classic_short_game", "sometimes", "classic_short_game = 'sometimes' is not an option"),
+        ("classic_ballots", 3, "a vote has 1 or 2 ballots"),
+        ("classic_first_round_draw", "yes", "classic_first_round_draw must be true or false"),
+    ],
+)
+def test_a_bad_board_game_option_is_a_one_line_error(key: str, value: object, says: str) -> None:
+    """A wrong classic option is refused with a sentence naming the key."""
+    with pytest.raises(ConfigError, match=says):
+        GameSettings.from_mapping({key: value})

@@ -164,3 +164,16 @@ async def test_a_classic_coup_rolls_no_foreign_intervention_die(fake: FakeDiscor
     await _play_to_the_second_coup_phase(fake, world)
     said = [m.content for m in fake.messages(world.channel) if "foreign" in m.content.lower()]
     assert not said, said
+
+
+@pytest.mark.usefixtures("junta_bot")
+async def test_the_shorter_game_is_chosen_at_creation(fake: FakeDiscord, world: World) -> None:
+    """VARIANTS 7.5 (001 §2.3 "Regelalternative"): the optional shorter game, "Config `classic.short_game`", chosen
+    per game with /junta create's short_game option; a web game refuses it and nothing is created."""
+    got = await run(fake, world.bob, world.channel, "junta create", {"short_game": "every_round"})
+    assert "Not created" in got.content and "option of the board game's rules" in got.content, got.content
+    got = await run(
+        fake, world.bob, world.channel, "junta create", {"variant": "classic", "short_game": "every_round"}
+    )
+    assert "created, played by the board game as published" in got.content, got.content
+    assert "4 bills go out of play unseen after every round" in got.content, got.content
