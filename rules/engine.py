@@ -203,7 +203,7 @@ def _after(ctx: Ctx, valid: Sequence[Submitted]) -> None:
     for sub in valid:
         if isinstance(sub.order, ReturnFromExile) and ctx.player(sub.player).status is Status.EXILED:
             if ctx.s.coup is None:
-                return_from_exile(ctx, sub.player)
+                return_from_exile(ctx, sub.player, sub.order.bribe)
             elif ctx.s.phase is not Phase.COUP:  # the coup phase handles its own returns
                 ctx.emit(
                     "order_lapsed",

@@ -499,6 +499,7 @@ class Phase:
     # (2) movement -------------------------------------------------------------------------------------------------
     def movement(self) -> None:
         plans: list[tuple[int, list[Unit], int, int | None, int]] = []
+        pick_up: dict[tuple[int, int], bool] = {}
         claimed: set[int] = set()
         for pid, o, time in of(self.orders, Move):
             if not self.may_act(pid, o.condition):
@@ -513,8 +514,12 @@ class Phase:
                     to(pid),
                 )
                 continue
-            if o.via is not None and any(u.kind is not Kind.HELICOPTER for u in units):
+            if o.via is not None and any(u.kind is not Kind.HELICOPTER for u in units) and not (
+                rules_of(self.s).helicopter_carries and any(u.kind is Kind.HELICOPTER for u in units)
+            ):
                 continue
+            if o.pick_up:
+                pick_up[(pid, units[0].id)] = True
             if not self.take_move(pid):
                 continue
             claimed.update(u.id for u in units)
@@ -530,10 +535,26 @@ class Phase:
                     self.move_units(police, pr.to_zone, pid, count_as_move=False)
                     self.act(pid, time)
         # All moves at once: every plan was drawn from the positions before any of them.
-        for pid, units, to_zone, _via, time in plans:
+        for pid, units, to_zone, via, time in plans:
             current = [u for u in self.coup.units if u.id in {x.id for x in units} and not u.moved]
-            self.move_units(current, to_zone, pid)
+            if via is not None and rules_of(self.s).helicopter_carries:
+                self.fly(pid, current, via, to_zone, pick_up.get((pid, units[0].id), False))
+            else:
+                self.move_units(current, to_zone, pid)
             self.act(pid, time)
+
+    def fly(self, pid: int, units: list[Unit], via: int, to_zone: int, pick_up: bool) -> None:
+        """Classic's Helicopter (VARIANTS 6.5.2, 001 §13.4): the units it carries from the start get off at `via`
+        and it flies on to `to_zone`; or it flies alone, picks up its owner's units at `via` that have not moved
+        this phase, and takes them on. Ground units never move more than one zone."""
+        helicopters = [u for u in units if u.kind is Kind.HELICOPTER]
+        carried = [u for u in units if u.kind is not Kind.HELICOPTER]
+        if carried:
+            self.move_units(carried, via, pid)
+        if pick_up:
+            waiting = [u for u in units_of(self.s, pid, via) if not u.moved and u.kind is not Kind.HELICOPTER]
+            helicopters += waiting
+        self.move_units(helicopters, to_zone, pid)
 
     # (3) combat and retreats ------------------------------------------------------------------------------
     def combat(self) -> None:

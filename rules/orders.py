@@ -328,7 +328,9 @@ Units = tuple[tuple[str, int], ...]  # (unit kind id, how many); empty: all of t
 @dataclass(frozen=True)
 class Move(OrderBase):
     """A stack move: some or all (`units` empty) of your units in one zone to an adjacent zone. A Helicopter alone
-    may go on through `via` (two zones)."""
+    may go on through `via` (two zones). Classic (VARIANTS 6.5.2, 001 §13.4): the Helicopter may carry units of its
+    owner that start with it, who stop at `via` while it flies on; or, with `pick_up`, fly alone to `via`, pick up
+    his units there that have not moved this phase, and take them on."""
 
     KIND: ClassVar[str] = "move"
     TITLE = "A move"
@@ -340,6 +342,7 @@ class Move(OrderBase):
     units: Units = ()
     via: int | None = None
     condition: Condition | None = None
+    pick_up: bool = False
 
     def key(self) -> str:
         return f"move:{self.from_zone}:{self.to_zone}"
@@ -587,6 +590,7 @@ class ReturnFromExile(OrderBase):
     TITLE = "Returning from exile"
     PHASES = "any"
     embassy: int | None = None  # during a coup: the embassy you come back through
+    bribe: int | None = None  # classic: a Bribe the Assassin card, paid on return, stops the Minister's shooting
 
 
 @dataclass(frozen=True)

@@ -8,9 +8,10 @@ until the next cabinet appointment. The Brother-in-Law holds one office at most.
 from __future__ import annotations
 
 from rules import appointments
+from rules.cards import card
 from rules.context import Ctx
 from rules.events import PUBLIC, to
-from rules.money import total
+from rules.money import pay_at_least, total
 from rules.offices import OFFICE_INFO, Office
 from rules.state import Status
 from rules.variants import rules_of
@@ -200,13 +201,39 @@ def resume_offices(ctx: Ctx, pid: int) -> None:
         ctx.emit("offices_resumed", f"{ctx.name(pid)} takes back the office of {titles}.", PUBLIC, player=pid)
 
 
-def return_from_exile(ctx: Ctx, pid: int) -> None:
+def bribed(ctx: Ctx, pid: int, bribe: int | None) -> bool:
+    """Classic (VARIANTS 5.7.4 d R): Bribe the Assassin named in the return order, paid on return (its cost goes out
+    of play), stops the Minister's shooting. The card is spent only when it is needed."""
+    if bribe is None or bribe not in ctx.player(pid).hand or not rules_of(ctx.s).return_bribe:
+        return False
+    bills = pay_at_least(ctx.player(pid).pocket, card(bribe).cost)
+    if bills is None:
+        return False
+    ctx.take_cash(pid, bills)
+    ctx.out_of_play(bills)
+    ctx.discard_cards(pid, (bribe,))
+    ctx.emit(
+        "return_bribed",
+        f"{ctx.name(pid)} bribes his way home: Bribe the Assassin stops the Minister's firing squad.",
+        PUBLIC,
+        player=pid,
+    )
+    return True
+
+
+def return_from_exile(ctx: Ctx, pid: int, bribe: int | None = None) -> None:
     """A returning exile: the Minister's standing list says whom to execute (cash to the Minister); a frozen
     Minister's office gives safe passage. Otherwise he is back, positionless until the next cabinet."""
     minister = ctx.s.actor(Office.MINISTER)
     # Classic (VARIANTS 5.7.4 (a)): he is safe while the President is dead and no successor has been elected yet.
     headless = ctx.s.president is None and rules_of(ctx.s).exile_safe_without_president
-    if minister is not None and pid in ctx.s.minister_return_list and minister != pid and not headless:
+    if (
+        minister is not None
+        and pid in ctx.s.minister_return_list
+        and minister != pid
+        and not headless
+        and not bribed(ctx, pid, bribe)
+    ):
         ctx.set_player(pid, status=Status.ALIVE)
         ctx.emit("returned", f"{ctx.name(pid)} returns from exile.", PUBLIC, player=pid)
         kill(ctx, pid, minister, "executed on return from exile")

@@ -422,6 +422,13 @@ def _return(state: GameState, player: int, order: ReturnFromExile) -> tuple[Reje
     embassy = order.embassy
     if embassy is not None and not CITY.has_zone(embassy):
         return reject("no_such_zone", f"There is no zone {embassy} on the map (zones 1-{len(CITY.zones)}).")
+    if order.bribe is not None:
+        if not rules_of(state).return_bribe:
+            return reject("no_return_bribe", "In this game no card protects a returning exile.")
+        if order.bribe not in state.players[player].hand or card(order.bribe).name != "Bribe the Assassin":
+            return reject("not_in_hand", "Name a Bribe the Assassin card from your hand.")
+        if total(state.players[player].pocket) < card(order.bribe).cost:
+            return reject("cannot_pay", f"Bribe the Assassin costs {card(order.bribe).cost} MP; you carry less.")
     return ()
 
 

@@ -104,8 +104,23 @@ def _move(state: GameState, pid: int, o: Move) -> tuple[Rejection, ...]:
         and not _may_bribe(state, pid, o.from_zone)
     ):
         return reject("not_your_units", f"You command none of those units in zone {o.from_zone}.")
-    if o.via is not None and any(u.kind is not Kind.HELICOPTER for u in units):
-        return reject("helicopter_only", "Only a Helicopter on its own flies two zones.")
+    carries = rules_of(state).helicopter_carries
+    helicopter = any(u.kind is Kind.HELICOPTER for u in units)
+    if o.via is not None and any(u.kind is not Kind.HELICOPTER for u in units) and not (carries and helicopter):
+        return reject(
+            "helicopter_only",
+            "Only a Helicopter flies two zones"
+            + (", and the units it carries get off at the first." if carries else ", on its own."),
+        )
+    if o.pick_up and not (carries and o.via is not None and helicopter):
+        return reject(
+            "no_pick_up",
+            "Only a Helicopter flying two zones picks up units on the way (board game rules)."
+            if carries
+            else "In this game a Helicopter carries nobody.",
+        )
+    if o.pick_up and any(u.kind is not Kind.HELICOPTER for u in units):
+        return reject("no_pick_up", "A Helicopter that picks up units on the way flies there alone.")
     if pid == state.president and CITY.zone(o.to_zone).kind == "embassy":
         return reject("president_exile", "The President cannot flee into exile through an embassy.")
     return ()

@@ -83,6 +83,8 @@ class Variant:
     exile_safe_without_president: bool = False  # classic (VARIANTS 5.7.4 (a))
     board_game_options: bool = False  # classic: the shorter game, one ballot, no round-1 draw (`Options`)
     assassins_in_seat_order: bool = False  # classic (VARIANTS 5.8.3): after the Minister's, in seat order
+    helicopter_carries: bool = False  # classic (VARIANTS 6.5.2): drops off or picks up its owner's units
+    return_bribe: bool = False  # classic (VARIANTS 5.7.4 d): Bribe the Assassin protects a returning exile
     concede: bool = False  # classic: a coup ends early when all agree who wins (VARIANTS 6.12)
     ballots: int = 1  # classic: 2 (VARIANTS 4.2.1); config classic.ballots = 1 merges them (4.2.4)
     max_offices_per_player: int = 2
@@ -174,6 +176,8 @@ CLASSIC = Variant(
     exile_safe_without_president=True,
     board_game_options=True,
     assassins_in_seat_order=True,
+    helicopter_carries=True,
+    return_bribe=True,
     concede=True,
     ballots=2,
 )

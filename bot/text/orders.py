@@ -195,7 +195,8 @@ def _election(v: Sequence[str], o: ElectionVote) -> str:
 
 def _move(v: Sequence[str], o: Move) -> str:
     via = f" by way of zone {o.via}" if o.via is not None else ""
-    return f"Move {_units(o.units)} from zone {o.from_zone} to zone {o.to_zone}{via}"
+    pick = f", picking up your units waiting in zone {o.via}" if o.pick_up and o.via is not None else ""
+    return f"Move {_units(o.units)} from zone {o.from_zone} to zone {o.to_zone}{via}{pick}"
 
 
 def _land(v: Sequence[str], o: Land) -> str:
@@ -281,7 +282,8 @@ ECHOES: dict[type, _Echo] = {
     SafePassage: lambda v, o: f"Grant {player_name(v, o.player)} safe passage through the embassy in zone {o.embassy}",
     Resign: lambda v, o: "Resign the presidency",
     ReturnFromExile: lambda v, o: "Return from exile"
-    + (f" through the embassy in zone {o.embassy}" if o.embassy is not None else ""),
+    + (f" through the embassy in zone {o.embassy}" if o.embassy is not None else "")
+    + (f", with {card(o.bribe).title} #{o.bribe} against the firing squad" if o.bribe is not None else ""),
     ExecuteOnReturn: lambda v, o: "Execute on their return from exile: " + _names(v, o.players),
     BrotherInLawChoice: lambda v, o: "Your Brother-in-Law takes first: "
     + (", ".join(_office(x) for x in o.offices) or "the first office vacated"),

@@ -26,6 +26,7 @@ from rules.orders import (
 )
 from rules.state import BankState, GameState, Location, Phase, Seat, Status
 from rules.units import Kind, Unit
+from rules.validate import validate
 from tests.rules.classic_helpers import (
     ALBA,
     BORGES,
@@ -282,3 +283,35 @@ def test_in_a_coup_only_another_players_unit_with_safe_passage_lets_an_exile_bac
     assert s.player(CORTEZ).status is Status.ALIVE
     assert s.offices_of(CORTEZ) == (Office.GENERAL_2, Office.ADMIRAL)
     assert "offices_resumed" in codes(helped.events, public=True)
+
+
+# --- 6.5.2 the Helicopter -------------------------------------------------------------------------------------
+def test_the_helicopter_drops_off_the_units_it_carries() -> None:
+    """VARIANTS 6.5.2 (001 §13.4): "units of its owner that start in A go with it to B and stop there, and it flies on
+    alone to C"; "Ground units never move more than one zone"."""
+    heli = units(0, 1, Kind.HELICOPTER, 12, owner=BORGES, card="Helicopter Attack")
+    students = units(1, 2, Kind.STUDENT, 12, owner=BORGES, card="Students")
+    state = classic_coup(heli + students)
+    after, _ = resolve_coup(state, [(BORGES, Move(12, 14, via=13))])
+    assert [u.kind for u in at(after, 14, BORGES)] == [Kind.HELICOPTER]
+    assert len(at(after, 13, BORGES)) == 2 and not at(after, 12)
+
+
+def test_the_helicopter_picks_up_units_on_the_way() -> None:
+    """VARIANTS 6.5.2 (001 §13.4): "(b) it flies alone to B, picks up units of its owner there that have not moved
+    this phase, and takes them on to C"."""
+    heli = units(0, 1, Kind.HELICOPTER, 12, owner=BORGES, card="Helicopter Attack")
+    students = units(1, 2, Kind.STUDENT, 13, owner=BORGES, card="Students")
+    state = classic_coup(heli + students)
+    after, _ = resolve_coup(state, [(BORGES, Move(12, 14, (("helicopter", 0),), via=13, pick_up=True))])
+    assert len(at(after, 14, BORGES)) == 3 and not at(after, 13) and not at(after, 12)
+
+
+def test_the_web_helicopter_flies_alone() -> None:
+    """RULES 4.6 (web): the Helicopter moves two zones on its own; it carries nobody and picks nobody up."""
+    heli = units(0, 1, Kind.HELICOPTER, 12, owner=BORGES, card="Helicopter Attack")
+    students = units(1, 2, Kind.STUDENT, 12, owner=BORGES, card="Students")
+    state = replace(classic_coup(heli + students), variant="web")
+    assert [r.code for r in validate(state, BORGES, Move(12, 14, via=13))] == ["helicopter_only"]
+    alone = Move(12, 14, (("helicopter", 0),), via=13, pick_up=True)
+    assert [r.code for r in validate(state, BORGES, alone)] == ["no_pick_up"]

@@ -223,3 +223,25 @@ def test_a_returning_exile_takes_his_offices_back() -> None:
     event = find(res.events, "offices_resumed")
     assert event.public and "Cortez" in event.text
     assert "returned" in codes(res.events, public=True)
+
+
+def test_bribe_the_assassin_protects_a_returning_exile() -> None:
+    """VARIANTS 5.7.4 (d) (001 §9.1): "he protects himself with a card"; R: "Bribe the Assassin, named in the return
+    order, paid (2 MP) on return; it stops this shooting". Cortez is on the Minister's list; he returns with the card
+    and 2 MP: he is back, the card and the 2 MP are spent (out of play)."""
+    from rules.orders import ExecuteOnReturn, ReturnFromExile
+    from tests.rules.helpers import give_bills
+
+    s = _exiled(CORTEZ)
+    s, (bribe,) = give_cards(s, CORTEZ, "Bribe the Assassin")
+    s = give_bills(s, CORTEZ, 2)
+    minister = s.actor(Office.MINISTER)
+    assert minister is not None and minister != CORTEZ
+    res = run(s, (minister, ExecuteOnReturn((CORTEZ,))), (CORTEZ, ReturnFromExile(bribe=bribe)), seed="bribe")
+    after = res.state
+    assert after.player(CORTEZ).status is Status.ALIVE
+    assert bribe not in after.player(CORTEZ).hand and not after.player(CORTEZ).pocket
+    assert "return_bribed" in codes(res.events) and "killed" not in codes(res.events)
+    # Without the card he is shot.
+    shot = run(_exiled(CORTEZ), (minister, ExecuteOnReturn((CORTEZ,))), (CORTEZ, ReturnFromExile()), seed="bribe")
+    assert shot.state.player(CORTEZ).status is Status.DEAD

@@ -61,7 +61,8 @@ class CoupCog(commands.Cog):
         from_zone="The zone the units are in",
         to_zone="The adjacent zone they move to",
         units="Which units, e.g. 'soldier 2, tank 1' (empty: all of yours there)",
-        via="A Helicopter alone: the zone it passes through",
+        via="A Helicopter: the zone it passes through (board game: units it carries get off there)",
+        pick_up="Board game: the Helicopter picks up your units at 'via' that have not moved, and takes them on",
     )
     async def move(
         self,
@@ -71,9 +72,12 @@ class CoupCog(commands.Cog):
         units: UnitsArg = ALL_UNITS,
         via: ZoneArg | None = None,
         if_: IfArg = UNCONDITIONAL,
+        pick_up: bool = False,
         game: str | None = None,
     ) -> None:
-        await submit(interaction, game, lambda c: Move(from_zone, to_zone, units.counts(), via, if_.condition(c)))
+        await submit(
+            interaction, game, lambda c: Move(from_zone, to_zone, units.counts(), via, if_.condition(c), pick_up)
+        )
 
     @dm_command(
         "land",

@@ -126,9 +126,16 @@ class LocationsCog(commands.Cog):
         "return",
         "Come back from exile when this phase resolves",
         embassy="During a coup: the embassy zone you come back through",
+        bribe="Board game: a Bribe the Assassin card, paid on return, that stops the Minister's firing squad",
     )
-    async def return_(self, interaction: Interaction, embassy: ZoneArg | None = None, game: str | None = None) -> None:
-        await submit(interaction, game, lambda c: ReturnFromExile(embassy))
+    async def return_(
+        self,
+        interaction: Interaction,
+        embassy: ZoneArg | None = None,
+        bribe: CardArg | None = None,
+        game: str | None = None,
+    ) -> None:
+        await submit(interaction, game, lambda c: ReturnFromExile(embassy, bribe.card(c) if bribe else None))
 
     @dm_command(
         "executelist",
