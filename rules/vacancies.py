@@ -75,7 +75,8 @@ def new_president_gives_up(ctx: Ctx, pid: int) -> None:
     elig = appointments.eligible(ctx.s)
 
     def held(p: int) -> list[Office]:
-        return [*ctx.s.offices_of(p), *ctx.player(p).kept_offices]  # an exile's kept offices are his (5.7.2)
+        mine = [o for o in ctx.s.offices_of(p) if o is not Office.PRESIDENT]  # the outgoing President's seat
+        return [*mine, *ctx.player(p).kept_offices]  # an exile's kept offices are his (5.7.2)
 
     def can_take(p: int, office: Office) -> bool:
         mine = held(p)

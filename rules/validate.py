@@ -240,7 +240,7 @@ def _play(state: GameState, player: int, order: PlayCard) -> tuple[Rejection, ..
         draw_phase = rules_of(state).aid_draw is AidDraw.MINISTERS
         allowed = ", ".join(PHASE_TITLES[ph] for ph in phases if draw_phase or ph is not Phase.BUDGET_DRAW)
         return reject("wrong_time", f"{spec.title} can be played only in: {allowed}.")
-    if spec.when == "before_coup" and state.turn < 1:
+    if when == "before_coup" and state.turn < 1:
         return reject("wrong_time", f"{spec.title} can be played only once the first turn has begun.")
     if spec.kind == "intelligence":
         option = order.option or "hand"

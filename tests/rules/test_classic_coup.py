@@ -1,6 +1,6 @@
-"""The `classic` variant's coup (VARIANTS.md 6.1-6.13) and an exile's return during a coup (5.7.4) as executable
-rules. One test per clause; each docstring quotes VARIANTS.md and its seed 001 citation. Dice are scripted
-(`Dice`): anything unscripted misses.
+"""The `classic` variant's coup (VARIANTS.md 6.1-6.14), who may start or join it (5.10) and an exile's return during a
+coup (5.7.4) as executable rules. One test per clause; each docstring quotes VARIANTS.md and its seed 001 citation. Dice
+are scripted (`Dice`): anything unscripted misses.
 
 `CABINET4`: Alba (0) President; Borges (1) Minister and 1st General; Cortez (2) 2nd General and Admiral; Duarte (3)
 3rd General and Air Force Commander.
@@ -12,17 +12,23 @@ from collections import Counter
 from dataclasses import replace
 
 from rules import military
+from rules.actions import check
 from rules.offices import Office
 from rules.orders import (
     Bombard,
     ChooseLocation,
+    Concede,
     CoupVote,
     Fire,
+    GiveCards,
+    GiveCash,
     Move,
     Order,
+    RebelAction,
     RetreatRoute,
     ReturnFromExile,
     SafePassage,
+    Trade,
 )
 from rules.state import BankState, GameState, Location, Phase, Seat, Status
 from rules.units import Kind, Unit
@@ -40,7 +46,7 @@ from tests.rules.classic_helpers import (
     resolve_coup,
     units,
 )
-from tests.rules.helpers import codes, run, set_player
+from tests.rules.helpers import codes, find, game, give_bills, give_cards, run, set_player
 
 FIRST = units(0, 3, Kind.SOLDIER, 21, office=Office.GENERAL_1)  # Borges's
 SECOND = units(10, 3, Kind.SOLDIER, 22, office=Office.GENERAL_2)  # Cortez's
@@ -194,6 +200,70 @@ def test_a_retreat_route_chooses_among_empty_zones_first() -> None:
     assert len(at(after, 12, BORGES)) == 2 and at(after, 23, BORGES) == []
 
 
+# --- 6.12 ending a coup early ---------------------------------------------------------------------------------
+def _coup_under_way(cabinet: dict[Office, int] | None = None) -> GameState:
+    """Coup Phase 2 of a coup Cortez started (he is the Rebel Leader); Borges's 1st Brigade stands in 21."""
+    g = set_player(classic_coup(FIRST, phase=2, cabinet=cabinet), CORTEZ, rebel=True)
+    return replace(g, first_rebel=CORTEZ)
+
+
+def test_a_coup_ends_early_when_every_player_concedes_the_same_side() -> None:
+    """VARIANTS 6.12 (001 §13): "If all players agree who will win, the coup may stop and go straight to the
+    aftermath. R: in any coup phase, if every player who owes coup orders (living, in the country, the President
+    included) orders "concede: the President wins" (or all order "concede: the Rebels win"), the phase resolves
+    normally and the aftermath follows with that result." In Coup Phase 2 all four concede to the Rebels: Borges's
+    move still happens, and the Coup Aftermath opens with the Rebels the winners."""
+    orders: list[tuple[int, Order]] = [(pid, Concede("junta")) for pid in range(4)]
+    res = run(_coup_under_way(), *orders, (BORGES, Move(21, 11)))
+    s = res.state
+    assert s.phase is Phase.AFTERMATH and s.coup is not None and s.coup.result == "junta"
+    assert len(at(s, 11, BORGES)) == 3  # the phase resolved normally
+    conceded = find(res.events, "coup_conceded")
+    assert conceded.public and conceded.data == {"result": "junta", "phase": 2}
+    assert "coup_vote" not in codes(res.events)
+    same = run(_coup_under_way(), *((pid, Concede("president")) for pid in range(4))).state
+    assert same.phase is Phase.AFTERMATH and same.coup is not None and same.coup.result == "president"
+
+
+def test_one_dissent_or_one_missing_concession_and_the_coup_goes_on() -> None:
+    """VARIANTS 6.12 (001 §13): "if all players agree who will win"; R: "if every player who owes coup orders ...
+    orders" the same concession; "Default: no concession". Duarte concedes to the President while the rest concede
+    to the Rebels, or Duarte gives no concession: either way Coup Phase 3 follows, with no result yet."""
+    three: list[tuple[int, Order]] = [(pid, Concede("junta")) for pid in (ALBA, BORGES, CORTEZ)]
+    for extra in ([(DUARTE, Concede("president"))], []):
+        res = run(_coup_under_way(), *three, *extra)
+        s = res.state
+        assert s.phase is Phase.COUP and s.coup is not None and s.coup.phase == 3 and s.coup.result is None
+        assert "coup_conceded" not in codes(res.events)
+
+
+def test_the_dead_and_exiles_need_not_concede() -> None:
+    """VARIANTS 6.12 (001 §13): R: the concession is of "every player who owes coup orders (living, in the country,
+    the President included)". Duarte is in exile (his offices kept abroad): the other three concede to the
+    President and the coup ends. Dead, his concession to the Rebels is not asked for and does not count."""
+    frozen = {o: h for o, h in CABINET4.items() if h != DUARTE}
+    kept = (Office.GENERAL_3, Office.AIR_FORCE)
+    three: list[tuple[int, Order]] = [(pid, Concede("president")) for pid in (ALBA, BORGES, CORTEZ)]
+    away = set_player(_coup_under_way(frozen), DUARTE, status=Status.EXILED, kept_offices=kept)
+    s = run(away, *three).state
+    assert s.phase is Phase.AFTERMATH and s.coup is not None and s.coup.result == "president"
+    dead = set_player(_coup_under_way(frozen), DUARTE, status=Status.DEAD)
+    s = run(dead, *three, (DUARTE, Concede("junta"))).state
+    assert s.phase is Phase.AFTERMATH and s.coup is not None and s.coup.result == "president"
+
+
+def test_only_classic_accepts_a_concession() -> None:
+    """VARIANTS 1 #30 (001 §13): "ending a coup early": web "no", classic "all players agree on the winner"; 6.12:
+    "concede: the President wins" or "concede: the Rebels win". The web game refuses the order with a reason; a
+    side other than the two is refused too."""
+    g = _coup_under_way()
+    assert validate(g, BORGES, Concede("junta")) == ()
+    assert [r.code for r in validate(g, BORGES, Concede("nobody"))] == ["bad_side"]
+    refused = validate(replace(g, variant="web"), BORGES, Concede("junta"))
+    assert [r.code for r in refused] == ["no_concession"]
+    assert "cannot end early" in refused[0].message
+
+
 # --- 6.13 declarations -----------------------------------------------------------------------------------------
 def _phase_six(rebels: tuple[int, ...], cabinet: dict[Office, int] | None = None) -> GameState:
     g = classic_game(phase=Phase.COUP, cabinet=cabinet)
@@ -219,6 +289,24 @@ def test_the_dead_and_exiles_make_no_declaration() -> None:
     g = set_player(_phase_six((CORTEZ,), frozen), DUARTE, status=Status.DEAD)
     s = run(g).state
     assert s.coup is not None and dict(s.coup.votes) == {ALBA: "president", BORGES: "president", CORTEZ: "junta"}
+
+
+# --- 6.14.4 no gifts in the aftermath ----------------------------------------------------------------------------
+def test_no_gifts_or_trades_during_the_coup_aftermath() -> None:
+    """VARIANTS 6.14.4 (001 §7.1, §16): "R: nobody may give away cash or cards during the Coup Aftermath phase.
+    Reason: the condemned may not (001 §7.1, §16), discarding is barred then (001 §5.3), and who is condemned is
+    unknown until the phase resolves"; 1 #34: gifts in the aftermath: web "any time", classic "none". Borges may
+    give Cortez cash, a card or a trade in Coup Phase 6, not once the aftermath is open; the web game allows it."""
+    g = give_bills(_phase_six((CORTEZ,)), BORGES, 3)
+    g, [vote] = give_cards(g, BORGES, "Vote (3)")
+    gifts = (GiveCash(CORTEZ, 3), GiveCards(CORTEZ, (vote,)), Trade(BORGES, CORTEZ, give_cash=3))
+    for gift in gifts:
+        giver = CORTEZ if isinstance(gift, Trade) else BORGES  # a trade is done by the player who accepts it
+        assert check(replace(g, phase=Phase.COUP), giver, gift) == ()
+        refused = check(replace(g, phase=Phase.AFTERMATH), giver, gift)
+        assert [r.code for r in refused] == ["aftermath"], gift
+        assert "aftermath" in refused[0].message
+        assert check(replace(g, phase=Phase.AFTERMATH, variant="web"), giver, gift) == ()
 
 
 # --- 5.10 starting a coup --------------------------------------------------------------------------------------
@@ -255,6 +343,49 @@ def test_no_foreign_intervention_die_is_rolled() -> None:
     res = run(_locations_with_excuse(), *home, (DUARTE, Bombard("airstrike", 14, ALBA)))
     assert res.state.coup is not None and res.state.coup.intervention_roll is None
     assert "intervention" not in codes(res.events)
+
+
+def _hq_locations(*rebel: tuple[int, Order], seed: str = "s") -> tuple[GameState, list[str]]:
+    """The Locations phase of round 1 with no coup excuse: Cortez at HQ, the others at Home; then these rebel-only
+    orders. The state after it and the lapse messages."""
+    g = classic_game(phase=Phase.LOCATIONS)
+    home = [(pid, ChooseLocation(Location.HQ if pid == CORTEZ else Location.HOME)) for pid in range(4)]
+    res = run(g, *home, *rebel, seed=seed)
+    return res.state, [e.text for e in res.events if e.code == "order_lapsed"]
+
+
+def test_without_excuse_or_hq_a_player_may_join_a_coup_somebody_else_starts() -> None:
+    """VARIANTS 5.10.1 (001 §12.2, §12.3, §13.1): "The excuse or HQ is what starting the coup needs: once it has
+    started, the others may join in the prelude if they want to be Rebels ... Engine (R): a rebel-only order of a
+    player with neither excuse nor HQ takes effect only if the coup starts ...; he then becomes a Rebel"; 5.10.3:
+    "a player who could only join (5.10.1) is never the Rebel Leader". Duarte, at Home with no excuse, orders his
+    brigade from 2 into 1 before Cortez, at HQ, takes rebel-only action: the coup starts, Duarte's brigade moves,
+    both are Rebels and Cortez is the Rebel Leader. By web rules Duarte's order lapses (RULES 4.5 step 4)."""
+    s, lapsed = _hq_locations((DUARTE, Move(2, 1)), (CORTEZ, RebelAction()))
+    assert s.phase is Phase.COUP and s.coup is not None and lapsed == []
+    assert len(at(s, 1, DUARTE)) == 6 and at(s, 2) == []
+    assert [p.rebel for p in s.players] == [False, False, True, True]
+    assert s.first_rebel == CORTEZ
+    # Web (CABINET6: player 4 is the 3rd General, player 2 at HQ): the order lapses and only player 2 rebels.
+    web = game(phase=Phase.LOCATIONS)
+    home = [(pid, ChooseLocation(Location.HQ if pid == 2 else Location.HOME)) for pid in range(6)]
+    res = run(web, *home, (4, Move(2, 1)), (2, RebelAction()))
+    assert res.state.phase is Phase.COUP and [p.id for p in res.state.players if p.rebel] == [2]
+    assert "With no coup excuse and not at HQ" in find(res.events, "order_lapsed").text
+
+
+def test_a_joiners_order_lapses_if_nobody_starts_the_coup() -> None:
+    """VARIANTS 5.10.1 (001 §12.2): "without one [an excuse], only a player at HQ" may start the coup; "Engine (R):
+    a rebel-only order of a player with neither excuse nor HQ takes effect only if the coup starts, i.e. if at least
+    one rebel-only action of a player with an excuse or at HQ happened". Cortez is at HQ but does nothing: Duarte's
+    move (or his bare rebel-only action) lapses, with the reason, and no coup follows."""
+    for order in (Move(2, 1), RebelAction()):
+        s, lapsed = _hq_locations((DUARTE, order))
+        assert s.coup is None and s.phase is Phase.CABINET and s.turn == 2
+        assert not s.player(DUARTE).rebel and s.first_rebel is None
+        assert lapsed == [
+            "Nobody with a coup excuse or at HQ started a coup, so your rebel-only action could not happen."
+        ]
 
 
 # --- 5.7.4 returning during a coup -----------------------------------------------------------------------------

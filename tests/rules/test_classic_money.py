@@ -1,6 +1,6 @@
-"""The `classic` variant's money: the President's draw of 8 (VARIANTS.md 5.2), the end when the money runs out
-(7.4), and the Bank "closed for lunch" (5.5.3). One test per clause; each docstring quotes VARIANTS.md and its seed
-001 citation.
+"""The `classic` variant's money: the President's draw of 8 (VARIANTS.md 5.2), the end when the money runs out (7.4),
+the optional shorter game (7.5), and the Bank "closed for lunch" (5.5.3). One test per clause; each docstring quotes
+VARIANTS.md and its seed 001 citation.
 
 `CABINET4`: Alba (0) President; Borges (1) Minister and 1st General; Cortez (2) 2nd General and Admiral; Duarte (3)
 3rd General and Air Force Commander.
@@ -10,13 +10,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from rules import military
+from rules.engine import new_game
 from rules.money import total
-from rules.orders import Banking, ChooseLocation, FiringSquad, RebelAction
+from rules.orders import Banking, ChooseLocation, ElectionVote, FiringSquad, RebelAction
 from rules.state import BankState, GameState, Location, Phase
+from rules.variants import Options
 from rules.views import player_view
 from tests.rules.classic_helpers import ALBA, BORGES, CORTEZ, DUARTE, classic_game
-from tests.rules.helpers import cash, codes, find, give_bills, run, set_player, swiss
+from tests.rules.helpers import NAMES, cash, codes, find, give_bills, run, set_player, swiss
 
 HOME, BANK, HQ = Location.HOME, Location.BANK, Location.HQ
 
@@ -70,6 +74,71 @@ def test_eight_bills_left_are_still_drawn() -> None:
     g = replace(g, money_deck=g.money_deck[:8], out_of_play=g.money_deck[8:])
     s = run(g, seed="cab").state
     assert not s.over and s.phase is Phase.BUDGET_PROPOSAL and len(s.pool) == 8 and s.money_deck == ()
+
+
+# --- 7.5 the shorter game ------------------------------------------------------------------------------------
+def _round_ends(short_game: str, coup: bool) -> tuple[GameState, GameState, list[str]]:
+    """Round 1 ends, with a coup (its aftermath resolves; Cortez was the Rebel Leader) or without (the Locations
+    phase resolves, everyone at Home). The state before, after, and the public event codes."""
+    if coup:
+        g = set_player(replace(classic_game(phase=Phase.AFTERMATH), first_rebel=CORTEZ), CORTEZ, rebel=True)
+        started = replace(military.new_coup(g), phase=6, result="president")
+        g = replace(g, options=Options(short_game=short_game), coup=started)
+        res = run(g, (ALBA, FiringSquad(None)))
+    else:
+        g = replace(classic_game(phase=Phase.LOCATIONS), options=Options(short_game=short_game))
+        res = run(g, *((pid, ChooseLocation(HOME)) for pid in range(4)))
+    assert res.state.turn == 2 and res.state.phase is Phase.CABINET
+    return g, res.state, codes(res.events, public=True)
+
+
+def test_the_shorter_game_puts_four_bills_out_of_play_each_round() -> None:
+    """VARIANTS 7.5 (001 §2.3, "Regelalternative"): "the top 4 bills go out of play unseen ... Config
+    `classic.short_game = "off" | "every_round" | "coup_rounds"`, default `"off"`. R: a game that asks for the short
+    game gets `"every_round"` (after the last phase of each round, coup or not)". A new game takes the option; the
+    first round starts with no removal; when round 1 ends, with a coup or without, the top 4 bills of the money
+    deck go out of play, and the public is told how many, not which."""
+    g = new_game(NAMES[:4], "short", "classic", short_game="every_round")
+    assert isinstance(g, GameState) and g.options.short_game == "every_round"
+    plain = new_game(NAMES[:4], "short", "classic")
+    assert isinstance(plain, GameState) and plain.options.short_game == "off"
+    s = run(g, *((pid, ElectionVote(ALBA)) for pid in range(4))).state  # ballot 1
+    res = run(s, seed="ballot2")  # ballot 2: Alba is President and round 1 begins
+    assert res.state.turn == 1 and "short_game" not in codes(res.events)
+    assert res.state.out_of_play == () and res.state.money_deck == g.money_deck
+    for coup in (False, True):
+        before, after, public = _round_ends("every_round", coup)
+        assert "short_game" in public
+        assert after.money_deck == before.money_deck[4:]
+        assert sorted(b.id for b in after.out_of_play) == sorted(b.id for b in before.money_deck[:4])
+    g = replace(classic_game(phase=Phase.LOCATIONS), options=Options(short_game="every_round"))
+    told = find(run(g, *((pid, ChooseLocation(HOME)) for pid in range(4))).events, "short_game")
+    assert told.public and told.data == {"bills": 4} and "4 bills" in told.text
+
+
+def test_the_literal_shorter_game_only_after_a_round_with_a_coup() -> None:
+    """VARIANTS 7.5 (001 §2.3): "Literally after every "Putsch-Folgen" phase, and that phase exists only in a round
+    with a coup (001 §2.1) ... `"coup_rounds"`, the literal text, stays as an option". A round without a coup
+    removes nothing; a round with one removes the top 4 bills. With the option off, neither does."""
+    before, after, public = _round_ends("coup_rounds", coup=False)
+    assert "short_game" not in public and after.money_deck == before.money_deck
+    before, after, public = _round_ends("coup_rounds", coup=True)
+    assert "short_game" in public and after.money_deck == before.money_deck[4:]
+    for coup in (False, True):
+        before, after, public = _round_ends("off", coup)
+        assert "short_game" not in public and after.money_deck == before.money_deck
+
+
+@pytest.mark.parametrize("option", ["every_round", "coup_rounds"])
+def test_web_refuses_the_shorter_game(option: str) -> None:
+    """VARIANTS 1 #17 (001 §2.3): shorter game: web "none", classic "optional: 4 more bills out of play each round".
+    The web game refuses the option with a reason; classic refuses a value it does not know."""
+    got = new_game(NAMES[:6], "short", "web", short_game=option)
+    assert isinstance(got, tuple) and [r.code for r in got] == ["short_game"]
+    assert "options of the classic rules" in got[0].message
+    bad = new_game(NAMES[:4], "short", "classic", short_game="sometimes")
+    assert isinstance(bad, tuple) and [r.code for r in bad] == ["short_game"]
+    assert isinstance(new_game(NAMES[:6], "short", "web", short_game="off"), GameState)
 
 
 # --- 5.5.3 the Bank closed for lunch -------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""The `classic` variant's offices (VARIANTS.md 2.2-2.4, 4.1.4) and an exile's offices (5.7) as executable rules.
+"""The `classic` variant's offices (VARIANTS.md 2.2-2.4, 4.1.4) and the exile (5.7) as executable rules.
 One test per clause; each docstring quotes VARIANTS.md and its seed 001 citation.
 
 `CABINET4`: Alba (0) President; Borges (1) Minister and 1st General; Cortez (2) 2nd General and Admiral; Duarte (3)
@@ -13,8 +13,25 @@ from dataclasses import replace
 import pytest
 
 from rules import appointments, military
+from rules.actions import apply_action, check
+from rules.engine import Resolution
 from rules.offices import OFFICE_INFO, Office
-from rules.orders import BROTHER_IN_LAW, Appoint, ChooseLocation, ElectionVote, ReturnFromExile
+from rules.orders import (
+    BROTHER_IN_LAW,
+    SECRET_POLICE,
+    Appoint,
+    Assassinate,
+    ChooseLocation,
+    Discard,
+    ElectionVote,
+    ExecuteOnReturn,
+    GiveCards,
+    GiveCash,
+    PlayCard,
+    Resign,
+    ReturnFromExile,
+    Trade,
+)
 from rules.state import GameState, Location, Phase, Seat, Status
 from rules.validate import validate
 from rules.variants import CLASSIC
@@ -29,7 +46,7 @@ from tests.rules.classic_helpers import (
     classic_fresh,
     classic_game,
 )
-from tests.rules.helpers import codes, find, give_cards, run, set_player
+from tests.rules.helpers import cash, codes, find, game, give_bills, give_cards, run, set_player
 
 HOME = Location.HOME
 
@@ -245,3 +262,120 @@ def test_bribe_the_assassin_protects_a_returning_exile() -> None:
     # Without the card he is shot.
     shot = run(_exiled(CORTEZ), (minister, ExecuteOnReturn((CORTEZ,))), (CORTEZ, ReturnFromExile()), seed="bribe")
     assert shot.state.player(CORTEZ).status is Status.DEAD
+
+
+# --- 2.3.4 a President elected in mid-round -------------------------------------------------------------------
+def _cortez_succeeds(g: GameState, exile: int | None = None, seed: str = "s") -> Resolution:
+    """In the Locations phase President Alba resigns (and `exile` flees); everyone votes Cortez in ballot 1 of the
+    election that follows; ballot 2 resolves."""
+    n = len(g.players)
+    locs = [(pid, ChooseLocation(None if pid == exile else HOME)) for pid in range(n)]
+    s = run(g, *locs, (ALBA, Resign()), seed=seed).state
+    assert s.phase is Phase.ELECTION and s.election is not None
+    s = run(s, *((pid, ElectionVote(CORTEZ)) for pid in range(n) if pid != exile), seed=seed).state
+    res = run(s, seed=seed)
+    assert res.state.president == CORTEZ
+    return res
+
+
+def test_a_mid_round_president_gives_up_his_offices_by_lot_first_to_the_officeless() -> None:
+    """VARIANTS 2.3.4 (001 §4.2, §6): "A President elected in mid-round may reassign the offices at once ... R: ...
+    if none, holdings that are still legal stay, and the new President's former offices go by lot first to families
+    left without an office, then to anyone within the constraints. Reason: the new President must give up his other
+    offices (001 §6)". Five players; Alba resigns and Cortez (2nd General, Admiral) succeeds her: Borges, Duarte and
+    Esteban keep what they held; Alba, left with no office, gets one of Cortez's two by lot (over 12 seeds, the
+    other one goes sometimes to her, sometimes to another)."""
+    cab5 = {**CABINET4, Office.AIR_FORCE: ESTEBAN}  # Borges Minister, 1st General; Duarte 3rd General
+    holders_of_the_other: set[int] = set()
+    for i in range(12):
+        res = _cortez_succeeds(classic_game(5, phase=Phase.LOCATIONS, cabinet=cab5), seed=f"lot{i}")
+        s = res.state
+        assert s.offices_of(CORTEZ) == (Office.PRESIDENT,)
+        assert s.offices_of(BORGES) == (Office.MINISTER, Office.GENERAL_1)
+        assert Office.GENERAL_3 in s.offices_of(DUARTE) and Office.AIR_FORCE in s.offices_of(ESTEBAN)
+        former = {Office.GENERAL_2, Office.ADMIRAL}
+        assert set(s.offices_of(ALBA)) & former
+        lots = [e for e in res.events if e.code == "office_by_lot"]
+        assert {e.data["office"] for e in lots} == {o.value for o in former} and all(e.public for e in lots)
+        held = {seat.office: seat.holder for seat in s.seats[1:] if seat.holder is not None}
+        assert sorted(held) == sorted(CLASSIC.cabinet) and appointments.check(s, tuple(held.items())) == ()
+        holders_of_the_other |= {h for o, h in held.items() if o in former} - {ALBA}
+    assert holders_of_the_other  # not always Alba: it is a lot
+
+
+def test_an_exiles_kept_offices_count_in_the_lot() -> None:
+    """VARIANTS 2.3.4 (001 §6): the former offices go "first to families left without an office, then to anyone
+    within the constraints"; 5.7.2 (001 §9.1): the exile "keeps his offices"; 2.3.1: "nobody more than two". Four
+    players; Duarte flees with his 3rd General and Air Force; Alba resigns and Cortez succeeds her. Duarte is not
+    without an office and may take no third: both of Cortez's former offices go to Alba."""
+    for i in range(6):
+        res = _cortez_succeeds(classic_game(phase=Phase.LOCATIONS), exile=DUARTE, seed=f"kept{i}")
+        s = res.state
+        assert s.player(DUARTE).kept_offices == (Office.GENERAL_3, Office.AIR_FORCE)
+        assert s.offices_of(ALBA) == (Office.GENERAL_2, Office.ADMIRAL)
+        assert [e.data["holder"] for e in res.events if e.code == "office_by_lot"] == [ALBA, ALBA]
+
+
+# --- 5.7.2 an exile's cards and cash ---------------------------------------------------------------------------
+def test_an_exile_gives_and_receives_cards_and_cash() -> None:
+    """VARIANTS 5.7.2 (001 §9.1): "While in exile: ... keeps his cards (and, R, his cash and account); may not play
+    cards but may discard cards, give them away and receive them ... R: he may also give and receive cash (001 §7.1
+    lets every player do as he likes with his cash, and §9.1 forbids only card play)"; 1 #20: web "may not trade".
+    The exiled Cortez gives Borges a card and 3 MP, receives a card and 2 MP, and trades; the web game refuses an
+    exile's gifts both ways."""
+    s = give_bills(give_bills(_exiled(CORTEZ), CORTEZ, 3), BORGES, 2)
+    s, [church] = give_cards(s, CORTEZ, "Church Desecrated")
+    s, [holiday] = give_cards(s, BORGES, "Bank Holiday")
+    moves = (
+        (CORTEZ, GiveCards(BORGES, (church,))),
+        (BORGES, GiveCards(CORTEZ, (holiday,))),
+        (CORTEZ, GiveCash(BORGES, 3)),
+        (BORGES, GiveCash(CORTEZ, 2)),
+        (BORGES, Trade(CORTEZ, BORGES, give_cash=3, get_cards=(holiday,))),  # Borges accepts Cortez's offer
+    )
+    done = [apply_action(s, pid, act) for pid, act in moves]
+    assert all(isinstance(r, Resolution) for r in done), done
+    gave_card, got_card, gave_cash, got_cash, traded = (r.state for r in done if isinstance(r, Resolution))
+    assert church in gave_card.player(BORGES).hand and church not in gave_card.player(CORTEZ).hand
+    assert holiday in got_card.player(CORTEZ).hand
+    assert cash(gave_cash, BORGES) == 5 and cash(gave_cash, CORTEZ) == 0
+    assert cash(got_cash, CORTEZ) == 5
+    assert holiday in traded.player(CORTEZ).hand and cash(traded, BORGES) == 5
+    web = give_bills(set_player(game(), 5, status=Status.EXILED), 5, 3)
+    for giver, to in ((5, 1), (1, 5)):
+        assert [r.code for r in check(web, giver, GiveCash(to, 3))] == ["exiled"]
+
+
+def test_an_exile_may_discard_but_not_play_a_card() -> None:
+    """VARIANTS 5.7.2 (001 §9.1): an exile "may not play cards but may discard cards". The exiled Cortez's play of
+    Church Desecrated is refused with the reason; his discard of a Vote (3) is carried out."""
+    s, [church, vote] = give_cards(_exiled(CORTEZ), CORTEZ, "Church Desecrated", "Vote (3)")
+    refused = validate(s, CORTEZ, PlayCard(church))
+    assert [r.code for r in refused] == ["exiled"] and "not play them" in refused[0].message
+    res = run(s, (CORTEZ, Discard((vote,))), seed="cab")
+    assert "discarded" in codes(res.events) and vote in res.state.discards
+    assert res.state.player(CORTEZ).hand == (church,)
+
+
+# --- 5.7.4 (a) a return while there is no President ------------------------------------------------------------
+def test_an_exile_returning_while_the_president_is_dead_is_safe() -> None:
+    """VARIANTS 5.7.4 (001 §9.1): "He is safe if (a) the President is dead and no successor has been elected yet";
+    "Otherwise the Minister may have him shot"; R for (e): "the Minister's standing list of whom to shoot on
+    return". Cortez flees in round 1; Borges (Minister) puts him on his list and his Secret Police kill President
+    Alba. Cortez returns during the election of her successor: he is back, with his offices, not shot. With Alba
+    alive the same return is an execution."""
+    g = classic_game(phase=Phase.LOCATIONS)
+    locs = [(pid, ChooseLocation(None if pid == CORTEZ else HOME)) for pid in range(4)]
+    listed = (BORGES, ExecuteOnReturn((CORTEZ,)))
+    s = run(g, *locs, listed, (BORGES, Assassinate(SECRET_POLICE, ALBA, HOME))).state
+    assert s.phase is Phase.ELECTION and s.president is None and s.minister_return_list == (CORTEZ,)
+    res = run(s, (CORTEZ, ReturnFromExile()))
+    back = res.state
+    assert back.player(CORTEZ).status is Status.ALIVE and "killed" not in codes(res.events)
+    assert back.offices_of(CORTEZ) == (Office.GENERAL_2, Office.ADMIRAL)
+    assert "returned" in codes(res.events, public=True)
+    # The President alive: the Minister's list has him shot on return.
+    s = run(g, *locs, listed).state
+    res = run(s, (CORTEZ, ReturnFromExile()))
+    assert res.state.player(CORTEZ).status is Status.DEAD
+    assert find(res.events, "killed").text == "Cortez was executed on return from exile."

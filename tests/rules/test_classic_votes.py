@@ -7,9 +7,11 @@ docstring quotes VARIANTS.md and its seed 001 citation.
 
 from __future__ import annotations
 
+from rules.duties import owes
 from rules.orders import Ballot, BudgetVote, Choice, ElectionVote
-from rules.state import GameState, Phase
+from rules.state import CastVote, GameState, Phase
 from rules.validate import validate
+from rules.views import public_view
 from tests.rules.classic_helpers import ALBA, BORGES, CORTEZ, DUARTE, classic_fresh, classic_game
 from tests.rules.helpers import codes, find, give_cards, run
 
@@ -57,6 +59,49 @@ def test_a_vote_once_cast_cannot_be_changed() -> None:
     )
     assert res.state.vote is not None and (res.state.vote.yes, res.state.vote.no) == (1, 6)
     assert not res.state.vote.passed and res.state.phase is Phase.MINISTER_DECISION
+
+
+def test_the_open_ballot_and_ballot_one_are_public() -> None:
+    """VARIANTS 4.2.1 (001 §4.1.2, §8.2): "Every vote (an election or a budget) has two ballots ... each ballot is a
+    phase with its own deadline"; 4.2.3: "When ballot 1 resolves, its votes are published per player (side or
+    candidate, and the sources used)". The public view says which ballot is open (1, then 2, of 2) in the budget
+    vote and the election, and while ballot 2 is open lists what ballot 1 cast; outside a vote, none is."""
+    s = _budget_vote()
+    view = public_view(s)
+    assert (view.ballots, view.ballot, view.first_ballot) == (2, 1, ())
+    split = Ballot(Choice.ABSTAIN, (("office:general_2", YES),))
+    s = run(s, (ALBA, BudgetVote(Ballot(YES))), (BORGES, BudgetVote(Ballot(NO))), (CORTEZ, BudgetVote(split))).state
+    view = public_view(s)
+    assert view.ballot == 2
+    assert view.first_ballot == (
+        CastVote(ALBA, "office:president", 1, "yes", "President"),
+        CastVote(BORGES, "office:minister", 1, "no", "Minister"),
+        CastVote(BORGES, "office:general_1", 1, "no", "1st General"),
+        CastVote(CORTEZ, "office:general_2", 1, "yes", "2nd General"),
+    )
+    after = run(s).state
+    assert after.phase is not Phase.BUDGET_VOTE and public_view(after).ballot == 0
+    assert public_view(after).first_ballot == ()
+    g = classic_fresh(4)
+    assert g.phase is Phase.ELECTION and public_view(g).ballot == 1
+    e = run(g, (BORGES, ElectionVote(CORTEZ))).state
+    assert public_view(e).ballot == 2
+    assert public_view(e).first_ballot == (CastVote(BORGES, "family", 1, str(CORTEZ), "family vote"),)
+
+
+def test_ballot_two_owes_nothing_of_a_player_who_cast_every_source() -> None:
+    """VARIANTS 4.2.2 (001 §4.3): "Each source is cast at most once per vote, in ballot 1 or in ballot 2, or not at
+    all"; 9: "ballot 1 and ballot 2: sources not cast (abstain)". Everybody owes a vote in ballot 1; in ballot 2
+    Alba (her one office) and Borges (both his offices) cast all they had and owe nothing; Cortez cast his 2nd
+    General's vote but not his Admiral's, and still owes one, as Duarte does. In the election, Borges cast his
+    family vote, his only source, in ballot 1."""
+    s = _budget_vote()
+    assert owes(s) == {ALBA, BORGES, CORTEZ, DUARTE}
+    split = Ballot(Choice.ABSTAIN, (("office:general_2", YES),))
+    s = run(s, (ALBA, BudgetVote(Ballot(YES))), (BORGES, BudgetVote(Ballot(NO))), (CORTEZ, BudgetVote(split))).state
+    assert s.ballot == 2 and owes(s) == {CORTEZ, DUARTE}
+    e = run(classic_fresh(4), (BORGES, ElectionVote(CORTEZ))).state
+    assert e.ballot == 2 and owes(e) == {ALBA, CORTEZ, DUARTE}
 
 
 def test_ballot_two_takes_votes_only_for_candidates() -> None:
