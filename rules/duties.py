@@ -97,6 +97,8 @@ def duties(state: GameState, pid: int) -> tuple[Duty, ...]:
     """What the phase needs from this player (empty: nothing; he may still act and must still mark done)."""
     if state.over or not 0 <= pid < len(state.players) or state.players[pid].status is not Status.ALIVE:
         return ()
+    if state.players[pid].straw:
+        return ()  # a straw man never owes anything: his defaults apply (VARIANTS 10.6)
     phase = state.phase
     acts = set(state.acts_for(pid))
     president = pid == state.president

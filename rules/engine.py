@@ -12,11 +12,12 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from rules import cardplay, duties
+from rules import cardplay, duties, straw
 from rules.cards import card, shuffled_deck
 from rules.context import Ctx, new_stats
 from rules.events import PUBLIC, Event, to
 from rules.money import build_money_deck
+from rules.offices import Office
 from rules.orders import (
     ANY_PHASE,
     PHASE_ORDERS,
@@ -44,9 +45,9 @@ from rules.phases import minister_decision as minister
 from rules.rejections import Rejection, reject
 from rules.state import Election, ElectionKind, GameState, Phase, Player, Status
 from rules.turns import end_game, start_turn
-from rules.vacancies import return_from_exile
+from rules.vacancies import president_falls, return_from_exile
 from rules.validate import validate
-from rules.variants import VARIANTS, Options, check_options
+from rules.variants import VARIANTS, Options, check_options, rules_of
 from rules.words import plural
 
 Resolver = Callable[[Ctx, Sequence[Submitted]], None]
@@ -87,7 +88,12 @@ REGISTRY: dict[Phase, PhaseRule] = {
 
 
 def new_game(
-    names: Sequence[str], seed: str, variant: str = "web", short_game: str = "off", options: Options | None = None
+    names: Sequence[str],
+    seed: str,
+    variant: str = "web",
+    short_game: str = "off",
+    options: Options | None = None,
+    president: int | None = None,
 ) -> GameState | tuple[Rejection, ...]:
     """A game in its first phase: shuffled decks from the seed; web: the nomination phase, every family with
     nothing; classic: five cards dealt to each family and the first election open."""
@@ -108,12 +114,20 @@ def new_game(
     if any(not n for n in clean) or len({n.lower() for n in clean}) != len(clean):
         return reject("family_names", "Every family needs a name, and no two families may share one.")
     rng = random.Random(f"{seed}:setup")
+    players = [Player(i, n) for i, n in enumerate(clean)]
+    if v.straw_men:
+        # Mini-Junta (VARIANTS 10.1.3-10.1.4, 11.1): three straw men with two players, two with three; they take the
+        # first family symbols left free, after the real players' seats.
+        n_straw = 3 if len(clean) == 2 else 2
+        players += [Player(len(clean) + i, n, straw=True) for i, n in enumerate(straw.straw_names(clean)[:n_straw])]
+    if president is not None and not (v.straw_men and len(clean) == 2 and 0 <= president < len(clean)):
+        return reject("first_president", "Only a two-player Mini-Junta names its first President at the start.")
     state = GameState(
         variant=variant,
-        players=tuple(Player(i, n) for i, n in enumerate(clean)),
+        players=tuple(players),
         money_deck=build_money_deck(rng, v.money_extras),
         political_deck=shuffled_deck(rng, v.deck),
-        stats=new_stats(len(clean)),
+        stats=new_stats(len(players)),
         options=chosen,
     )
     if v.nomination_phase:
@@ -122,7 +136,18 @@ def new_game(
     ctx = Ctx(state, rng)
     for p in state.players:
         ctx.draw_cards(p.id, v.setup_cards)
-    everyone = tuple(p.id for p in state.players)
+    if v.straw_men:
+        straw.set_up(ctx)
+        if len(clean) == 2:
+            # No first election with two players: the game's creator names the President, else lot (10.2.4).
+            first = president if president is not None else rng.randrange(2)
+            ctx.update(president=first, opposition=1 - first)
+            ctx.set_seat(Office.PRESIDENT, first)
+            ctx.stat(first, terms=1)
+            ctx.emit("president_named", f"{ctx.name(first)} is the first President.", PUBLIC, president=first)
+            start_turn(ctx)
+            return ctx.s
+    everyone = tuple(p.id for p in state.players if not p.straw)
     ctx.update(
         phase=Phase.ELECTION,
         candidates=everyone,
@@ -222,6 +247,16 @@ def _after(ctx: Ctx, valid: Sequence[Submitted]) -> None:
         else None
     )
     resume = ctx.next_phase or Phase.CABINET
+    if (ctx.president_died or resigning is not None) and rules_of(ctx.s).straw_men:
+        if resigning is not None:
+            ctx.emit("resigned", f"President {ctx.name(resigning)} resigns.", PUBLIC)
+            president_falls(ctx)
+        straw.choose_president(ctx)  # Mini-Junta: no election (VARIANTS 10.4)
+        if ctx.new_turn:
+            start_turn(ctx)
+        else:
+            ctx.update(phase=resume)
+        return
     if ctx.president_died or resigning is not None:
         kind = ElectionKind.EMERGENCY if ctx.president_died else ElectionKind.RESIGNATION
         cands = tuple(p.id for p in ctx.s.players if p.alive and not p.rebel)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
+from rules import straw
 from rules.cards import card
 from rules.city import CITY
 from rules.combat import Battle, Roller, Shooter, bombard, fight, rng_roller
@@ -297,6 +298,12 @@ class Phase:
         if self.rebel_only and not self.s.players[pid].rebel:
             # Whoever acts in the rebel-only action becomes a Rebel.
             self.ctx.set_player(pid, rebel=True)
+        head = straw.leader(self.s, pid) if self.s.players[pid].straw else None
+        if self.rebel_only and head is not None and head != self.s.president and not self.s.players[head].rebel:
+            # Mini-Junta (VARIANTS 10.9.3): the leader who ordered a straw man's rebel-only action is a Rebel too.
+            self.ctx.set_player(head, rebel=True)
+            if head not in self.acted or time < self.acted[head]:
+                self.acted[head] = time
 
     def may_act(self, pid: int, cond: Condition | None) -> bool:
         p = self.s.players[pid]

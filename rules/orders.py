@@ -63,6 +63,7 @@ class OrderBase:
     REBEL_ONLY: ClassVar[bool] = False
     STAGE: ClassVar[Stage | None] = None  # orders that may carry a condition resolve at this stage
     PUBLIC: ClassVar[bool] = False  # a public act, told in the game channel as it is given (RULES 3.2)
+    STRAW: ClassVar[bool] = False  # Mini-Junta: a leader may give it for a straw man of his (VARIANTS 10.6)
 
     def key(self) -> str:
         return self.KIND
@@ -132,6 +133,28 @@ class Appoint(OrderBase):
     assignments: tuple[tuple[Office, int], ...]
 
 
+@dataclass(frozen=True)
+class OppositionBrigade(OrderBase):
+    """Mini-Junta (VARIANTS 10.3.1, 001 §17): the President names the brigade the opposition leader commands this
+    round (default: last round's; round 1: lot)."""
+
+    KIND: ClassVar[str] = "opposition_brigade"
+    TITLE = "The opposition's brigade"
+    PHASES = (Phase.CABINET,)
+    office: Office
+
+
+@dataclass(frozen=True)
+class NameMinister(OrderBase):
+    """Mini-Junta for three (VARIANTS 11.3): the President names which of the other two real players is Minister;
+    the other leads the opposition (default: last round's; round 1: lot)."""
+
+    KIND: ClassVar[str] = "name_minister"
+    TITLE = "Naming the Minister"
+    PHASES = (Phase.CABINET,)
+    player: int
+
+
 # --- cards ------------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class PlayCard(OrderBase):
@@ -140,6 +163,7 @@ class PlayCard(OrderBase):
 
     KIND: ClassVar[str] = "play"
     TITLE = "Playing a card"
+    STRAW = True
     PHASES = "any"
     card: int
     target: int | None = None
@@ -170,6 +194,7 @@ class Discard(OrderBase):
 
     KIND: ClassVar[str] = "discard"
     TITLE = "Discarding"
+    STRAW = True
     PHASES = "any"
     cards: tuple[int, ...]
 
@@ -228,6 +253,7 @@ class BudgetVote(OrderBase):
 
     KIND: ClassVar[str] = "budget_vote"
     TITLE = "A budget vote"
+    STRAW = True
     PHASES = (Phase.BUDGET_VOTE,)
     ballot: Ballot
     revote: Ballot | None = None
@@ -263,6 +289,7 @@ class SeizeChamber(OrderBase):
 
     KIND: ClassVar[str] = "seize"
     TITLE = "Seizing the Chamber"
+    STRAW = True
     PHASES = (Phase.MINISTER_DECISION,)
     seize: bool
 
@@ -274,6 +301,7 @@ class ChooseLocation(OrderBase):
 
     KIND: ClassVar[str] = "location"
     TITLE = "Choosing a location"
+    STRAW = True
     PHASES = (Phase.LOCATIONS,)
     location: Location | None
 
@@ -285,6 +313,7 @@ class Assassinate(OrderBase):
 
     KIND: ClassVar[str] = "assassinate"
     TITLE = "An assassination"
+    STRAW = True
     PHASES = (Phase.LOCATIONS,)
     STAGE: ClassVar[Stage | None] = Stage.LOCATIONS
     assassin: int | str
@@ -302,6 +331,7 @@ class Banking(OrderBase):
 
     KIND: ClassVar[str] = "banking"
     TITLE = "Banking"
+    STRAW = True
     PHASES = (Phase.LOCATIONS, Phase.AFTERMATH)
     STAGE: ClassVar[Stage | None] = Stage.BANKING
     deposit: int = 0
@@ -334,6 +364,7 @@ class Move(OrderBase):
 
     KIND: ClassVar[str] = "move"
     TITLE = "A move"
+    STRAW = True
     PHASES = COUP_PHASES
     REBEL_ONLY = True
     STAGE: ClassVar[Stage | None] = Stage.REBEL
@@ -355,6 +386,7 @@ class Land(OrderBase):
 
     KIND: ClassVar[str] = "land"
     TITLE = "A landing"
+    STRAW = True
     PHASES = COUP_PHASES
     REBEL_ONLY = True
     STAGE: ClassVar[Stage | None] = Stage.REBEL
@@ -374,6 +406,7 @@ class Bombard(OrderBase):
 
     KIND: ClassVar[str] = "bombard"
     TITLE = "A bombardment"
+    STRAW = True
     PHASES = COUP_PHASES
     REBEL_ONLY = True
     STAGE: ClassVar[Stage | None] = Stage.REBEL
@@ -393,6 +426,7 @@ class Fire(OrderBase):
 
     KIND: ClassVar[str] = "fire"
     TITLE = "Opening fire"
+    STRAW = True
     PHASES = COUP_PHASES
     REBEL_ONLY = True
     STAGE: ClassVar[Stage | None] = Stage.REBEL
@@ -411,6 +445,7 @@ class Transfer(OrderBase):
 
     KIND: ClassVar[str] = "transfer"
     TITLE = "A transfer of units"
+    STRAW = True
     PHASES = COUP_PHASES
     REBEL_ONLY = True
     zone: int
@@ -428,6 +463,7 @@ class PoliceResponse(OrderBase):
 
     KIND: ClassVar[str] = "police_response"
     TITLE = "The Police response"
+    STRAW = True
     PHASES = (Phase.COUP,)
     from_zone: int
     to_zone: int
@@ -463,6 +499,7 @@ class LossOrder(OrderBase):
 
     KIND: ClassVar[str] = "loss_order"
     TITLE = "A loss order"
+    STRAW = True
     PHASES = COUP_PHASES
     kinds: tuple[str, ...]
 
@@ -474,6 +511,7 @@ class RetreatPermission(OrderBase):
 
     KIND: ClassVar[str] = "retreat_permission"
     TITLE = "Retreat permissions"
+    STRAW = True
     PHASES = COUP_PHASES
     allow: tuple[int, ...] = ()
     deny: tuple[int, ...] = ()
@@ -487,6 +525,7 @@ class RetreatRoute(OrderBase):
 
     KIND: ClassVar[str] = "retreat_route"
     TITLE = "A retreat route"
+    STRAW = True
     PHASES = COUP_PHASES
     zone: int
     to: tuple[int, ...] = ()
@@ -501,6 +540,7 @@ class CoupVote(OrderBase):
 
     KIND: ClassVar[str] = "coup_vote"
     TITLE = "A coup vote"
+    STRAW = True
     PHASES = (Phase.COUP,)
     side: str
 
@@ -544,6 +584,7 @@ class JuntaVote(OrderBase):
 
     KIND: ClassVar[str] = "junta_vote"
     TITLE = "A Junta vote"
+    STRAW = True
     PHASES = (Phase.AFTERMATH,)
     candidate: int
 
@@ -620,6 +661,8 @@ Order = (
     | Decline
     | ElectionVote
     | Appoint
+    | OppositionBrigade
+    | NameMinister
     | NameHead
     | PlayCard
     | Discard

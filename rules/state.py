@@ -95,6 +95,8 @@ class Player:
     returned_turn: int | None = None  # the turn he came back from death
     head: str | None = None  # the family's head, once a returning family has named one
     kept_offices: tuple[Office, ...] = ()  # classic: the offices an exile keeps while abroad (VARIANTS 5.7.2)
+    straw: bool = False  # Mini-Junta: a straw man, whose faction's leader decides for him (VARIANTS 10.1.3)
+    faction: str | None = None  # a straw man's faction: "government", "opposition", or None before the first roll
 
     @property
     def family(self) -> str:
@@ -280,6 +282,7 @@ class GameState:
     ranking: tuple[Standing, ...] = ()
     coup: Coup | None = None
     options: Options = field(default_factory=Options)  # the game's choices among its variant's options
+    opposition: int | None = None  # Mini-Junta: the real player who leads the opposition faction (VARIANTS 10.1.1)
 
     # --- lookups -------------------------------------------------------------------------------------------
     def player(self, pid: int) -> Player:

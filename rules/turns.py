@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules import straw
 from rules.cards import card
 from rules.context import Ctx
 from rules.events import PUBLIC, to
@@ -17,6 +18,8 @@ def start_turn(ctx: Ctx) -> None:
     """A new turn: per-turn flags reset, dead players return (4.1.1), everyone draws (4.1.2), then the cabinet
     (or an election first if there is no President)."""
     s = ctx.s
+    if rules_of(s).straw_men and s.turn >= 1:
+        straw.pass_cash(ctx, end_of_round=True)  # no straw man ends a round with money (VARIANTS 10.7.3, 11.6)
     shorten(ctx)
     s = ctx.s
     ctx.update(
@@ -98,7 +101,8 @@ def shorten(ctx: Ctx) -> None:
 def end_game(ctx: Ctx, reason: str) -> None:
     """The game ends (RULES 6): most money in the Swiss account wins; equal totals share the win. When every
     family died in one terror phase (classic, VARIANTS 5.8.6) nobody wins: the ranking is shown, without winners."""
-    totals = sorted(((total(p.bank), p.id) for p in ctx.s.players), key=lambda t: (-t[0], t[1]))
+    # Only real players can win (Mini-Junta's straw men have nothing to win with, VARIANTS 10.7.5).
+    totals = sorted(((total(p.bank), p.id) for p in ctx.s.players if not p.straw), key=lambda t: (-t[0], t[1]))
     ranking: list[Standing] = []
     for i, (swiss, pid) in enumerate(totals):
         rank = ranking[-1].rank if ranking and ranking[-1].swiss == swiss else i + 1

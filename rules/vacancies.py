@@ -23,6 +23,16 @@ def vacate(ctx: Ctx, pid: int) -> None:
     offices: list[Office] = [o for o in ctx.s.offices_of(pid) if o is not Office.PRESIDENT]
     for office in offices:
         ctx.set_seat(office, None)
+    if not rules_of(ctx.s).brother_in_law_runs:
+        # Mini-Junta has no Brother-in-Law (VARIANTS 10.8.1): the offices are frozen until the round ends.
+        for office in offices:
+            ctx.emit(
+                "office_frozen",
+                f"The office of {OFFICE_INFO[office].title} is frozen until the round ends.",
+                PUBLIC,
+                office=office.value,
+            )
+        return
     held = ctx.s.brother_in_law
     if offices and ctx.s.president is not None and held is not None:
         # He already took a vacated office (not one the cabinet gave him): the President's standing order picks

@@ -11,9 +11,9 @@ the locations phase; then its kind's own check (each registered with `@check(Kin
 
 from __future__ import annotations
 
-from rules import appointments, ballots, budget
+from rules import appointments, ballots, budget, straw
 from rules import validate_coup as _coup_checks  # noqa: F401  (its import registers the coup orders' checks)
-from rules.cards import card
+from rules.cards import HAND_LIMIT, card
 from rules.checks import CHECKS, check
 from rules.city import CITY
 from rules.conditions import STAGE_NAMES, Condition, IfAt, IfBanked, IfDead
@@ -37,8 +37,10 @@ from rules.orders import (
     ElectionVote,
     ExecuteOnReturn,
     NameHead,
+    NameMinister,
     NewWeapons,
     Nominate,
+    OppositionBrigade,
     Order,
     OrderBase,
     PlayCard,
@@ -142,6 +144,10 @@ def validate(state: GameState, player: int, order: Order) -> tuple[Rejection, ..
     what = ORDER_NAMES.get(kind, "That order")
     if p.status is Status.DEAD:
         return reject("dead", "You are dead until the next turn begins: you cannot give orders now.")
+    if p.straw:
+        refused = _straw_order(state, player, order)
+        if refused:
+            return refused
     if p.status is Status.EXILED and kind not in (ReturnFromExile, Discard):
         if kind is PlayCard and rules_of(state).exiles_trade:
             return reject("exiled", "You are in exile: you may keep, discard, give and receive cards, not play them.")
@@ -349,6 +355,32 @@ def _location(state: GameState, player: int, order: ChooseLocation) -> tuple[Rej
     return ()
 
 
+def _straw_order(state: GameState, player: int, order: Order) -> tuple[Rejection, ...]:
+    """Mini-Junta (VARIANTS 10.6): a straw man does only what his faction's leader may decide for him."""
+    name = state.players[player].name
+    if not type(order).STRAW:
+        return reject("straw_man", f"{name} is a straw man: his leader cannot order that for him (VARIANTS 10.6).")
+    if isinstance(order, PlayCard) and card(order.card).kind != "influence":
+        return reject("straw_man", f"A straw man plays only influence cards, face up; {name} keeps the rest.")
+    if isinstance(order, ChooseLocation) and order.location is None:
+        return reject("straw_man", "Only real players go into exile (001 §17.8).")
+    if isinstance(order, Banking) and order.withdraw:
+        return reject(
+            "straw_man", "A straw man has no account of his own: he deposits into his leader's, never withdraws."
+        )
+    if isinstance(order, Assassinate) and order.assassin != SECRET_POLICE:
+        return reject("straw_man", "A straw man plays no assassin cards; the straw Minister sends the Secret Police.")
+    if isinstance(order, Discard) and state.players[player].card_count <= HAND_LIMIT:
+        return reject("straw_man", f"A straw man discards only when over the hand limit of {HAND_LIMIT}.")
+    if (
+        state.phase is Phase.LOCATIONS
+        and type(order).REBEL_ONLY
+        and straw.side(state, player) == straw.GOVERNMENT
+    ):
+        return reject("straw_man", "The President's straw men never act in the rebel-only step: he cannot rebel.")
+    return ()
+
+
 @check(Assassinate)
 def _assassinate(state: GameState, player: int, order: Assassinate) -> tuple[Rejection, ...]:
     bad = _player_ok(state, order.target)
@@ -356,6 +388,16 @@ def _assassinate(state: GameState, player: int, order: Assassinate) -> tuple[Rej
         return (bad,)
     if order.target == player:
         return reject("self", "You cannot send an assassin at yourself.")
+    if (
+        state.players[order.target].straw
+        and straw.side(state, order.target) is not None
+        and straw.side(state, order.target) == straw.side(state, player)
+    ):
+        return reject(
+            "own_straw_man",
+            f"{state.players[order.target].name} is a straw man of your own faction: you may not send an assassin "
+            "against him (001 §17.6).",
+        )
     if order.assassin == SECRET_POLICE:
         if state.actor(Office.MINISTER) != player:
             return reject("not_minister", "Only the Minister of Internal Security commands the Secret Police.")
@@ -449,4 +491,28 @@ def _bil_choice(state: GameState, player: int, order: BrotherInLawChoice) -> tup
         return reject("not_president", "Only the President chooses for his Brother-in-Law.")
     if Office.PRESIDENT in order.offices:
         return reject("bad_office", "Your Brother-in-Law cannot take the Presidency.")
+    return ()
+
+
+@check(OppositionBrigade)
+def _opposition_brigade(state: GameState, player: int, order: OppositionBrigade) -> tuple[Rejection, ...]:
+    if not rules_of(state).straw_men:
+        return reject("not_mini", "Only in Mini-Junta does the President name the opposition's brigade.")
+    if player != state.president:
+        return reject("not_president", "Only the President names the opposition's brigade.")
+    if not OFFICE_INFO[order.office].general:
+        return reject("not_a_brigade", "Name one of the three Army Brigades (1st, 2nd or 3rd General).")
+    return ()
+
+
+@check(NameMinister)
+def _name_minister(state: GameState, player: int, order: NameMinister) -> tuple[Rejection, ...]:
+    reals = [p.id for p in state.players if not p.straw]
+    if not rules_of(state).straw_men or len(reals) != 3:
+        return reject("not_mini", "Only in Mini-Junta for three does the President name the Minister.")
+    if player != state.president:
+        return reject("not_president", "Only the President names the Minister.")
+    if order.player not in reals or order.player == player:
+        names = ", ".join(state.players[p].name for p in reals if p != player)
+        return reject("not_eligible", f"The Minister is one of the other two real players: {names}.")
     return ()

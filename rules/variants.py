@@ -1,7 +1,8 @@
 """The rules variants (VARIANTS.md): one declaration each, read by the phases through `variant(state)`.
 
 `web` is the online game of RULES.md (ten offices, 6-10 players); `classic` is the board game as published (seed 001,
-VARIANTS.md sections 1-9: seven offices, 4-7 players). A difference between them is data here (a count, a flag, a
+VARIANTS.md sections 1-9: seven offices, 4-7 players); `mini` is Mini-Junta (sections 10-11: 2-3 players with straw
+men). A difference between them is data here (a count, a flag, a
 named policy), never an `if variant == "classic"` in a phase; a phase whose whole procedure differs gets its own
 resolver, chosen by `resolvers` in `rules.engine`.
 """
@@ -85,6 +86,8 @@ class Variant:
     assassins_in_seat_order: bool = False  # classic (VARIANTS 5.8.3): after the Minister's, in seat order
     helicopter_carries: bool = False  # classic (VARIANTS 6.5.2): drops off or picks up its owner's units
     return_bribe: bool = False  # classic (VARIANTS 5.7.4 d): Bribe the Assassin protects a returning exile
+    straw_men: bool = False  # Mini-Junta (VARIANTS 10.1.3): straw families whose faction leader decides for them
+    brother_in_law_runs: bool = True  # Mini-Junta has none (10.8.1): a dead or exiled holder's office is frozen
     concede: bool = False  # classic: a coup ends early when all agree who wins (VARIANTS 6.12)
     ballots: int = 1  # classic: 2 (VARIANTS 4.2.1); config classic.ballots = 1 merges them (4.2.4)
     max_offices_per_player: int = 2
@@ -182,7 +185,20 @@ CLASSIC = Variant(
     ballots=2,
 )
 
-VARIANTS: dict[str, Variant] = {v.name: v for v in (WEB, CLASSIC)}
+MINI = replace(
+    CLASSIC,
+    name="mini",
+    title="Mini-Junta, the board game for 2 or 3 players with straw men",
+    min_players=2,
+    max_players=3,
+    setup_cards=4,
+    straw_men=True,
+    brother_in_law_runs=False,
+)
+"""Mini-Junta (VARIANTS 10, 11; 001 §17, §18): classic for two or three real players, with straw men (families who
+make no decisions of their own), factions rolled on the faction table, and no Brother-in-Law."""
+
+VARIANTS: dict[str, Variant] = {v.name: v for v in (WEB, CLASSIC, MINI)}
 
 
 def variant_of(name: str) -> Variant:

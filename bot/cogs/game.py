@@ -17,6 +17,7 @@ from discord.ext import commands
 from bot import parsers
 from bot.cogs.common import GAME_HELP, bot_of, context_for_autocomplete, dm_game, game_autocomplete, reply, service
 from bot.cogs.moderator import is_moderator
+from bot.config import VARIANTS as HOSTED
 from bot.config import ConfigError, GameSettings
 from bot.parsers import fold
 from bot.services import Failure
@@ -106,7 +107,11 @@ class GameCog(commands.Cog):
         short_game="Board game rules only: the shorter game, 4 bills out of play each round (default: off)",
     )
     @app_commands.choices(
-        variant=[app_commands.Choice(name=f"{v.name}: {v.title}"[:100], value=v.name) for v in VARIANTS.values()],
+        variant=[
+            app_commands.Choice(name=f"{v.name}: {v.title}"[:100], value=v.name)
+            for v in VARIANTS.values()
+            if v.name in HOSTED
+        ],
         short_game=[
             app_commands.Choice(name="off", value="off"),
             app_commands.Choice(name="every round: 4 bills out of play after each round", value="every_round"),

@@ -141,7 +141,7 @@ def _other_variants() -> str:
     """The variants other than web, a short paragraph each, for the help that belongs to no game."""
     notes = []
     for v in VARIANTS.values():
-        if v is WEB:
+        if v is WEB or v.straw_men:  # Mini-Junta is not offered in Discord yet (bot.config.VARIANTS)
             continue
         missing = [OFFICE_INFO[o].short for o in WEB.offices if o not in v.offices]
         parts = [f"{_number(len(v.offices))} offices" + (f" (no {', '.join(missing)})" if missing else "")]

@@ -40,8 +40,10 @@ from rules.orders import (
     LossOrder,
     Move,
     NameHead,
+    NameMinister,
     NewWeapons,
     Nominate,
+    OppositionBrigade,
     Order,
     PlayCard,
     PlayCoupCard,
@@ -270,6 +272,8 @@ ECHOES: dict[type, _Echo] = {
     + (_and([f"zone {z}" for z in o.to]) + ", in that order," if o.to else "where the rules say")
     + " until the coup ends",
     CoupVote: lambda v, o: "Vote Pro-Junta" if o.side == "junta" else "Vote Pro-President",
+    OppositionBrigade: lambda v, o: f"The opposition commands the {OFFICE_INFO[o.office].title} this round",
+    NameMinister: lambda v, o: f"{player_name(v, o.player)} is Minister this round; the other leads the opposition",
     Concede: lambda v, o: "Concede the coup to " + ("the Rebels" if o.side == "junta" else "the President"),
     InterventionChoice: lambda v, o: "Intervention forces, best first: " + ", ".join(o.forces),
     FiringSquad: lambda v, o: f"Send {player_name(v, o.target)} to the firing squad"

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rules import straw
 from rules.cards import card
 from rules.context import Ctx
 from rules.events import PUBLIC
@@ -60,8 +61,12 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
 def _junta(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     s = ctx.s
     members = [p.id for p in s.players if p.rebel and p.status is Status.ALIVE]
-    candidates = {p.id for p in s.players if p.status is Status.ALIVE}
-    votes = by_player(orders, JuntaVote)
+    candidates = {p.id for p in s.players if p.status is Status.ALIVE and not p.straw}  # Mini-Junta: real players
+    votes = dict(by_player(orders, JuntaVote))
+    for pid in members:
+        head = straw.leader(s, pid)
+        if s.players[pid].straw and pid not in votes and head is not None and head != pid:
+            votes[pid] = JuntaVote(head)  # a straw Rebel votes for his leader (VARIANTS 10.4, 10.6)
     tally: dict[int, int] = {}
     cast: dict[int, int] = {}
     for pid in members:

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rules import budget
+from rules import budget, straw
 from rules.context import Ctx
 from rules.events import PUBLIC, to
 from rules.money import describe
 from rules.orders import ProposeBudget, Submitted
 from rules.phases import by_player
 from rules.state import Budget, Phase
+from rules.variants import rules_of
 
 
 def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
@@ -53,4 +54,6 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         to(pres),
         skim=[b.value for b in planned.skim],
     )
+    if rules_of(ctx.s).straw_men:
+        straw.roll_factions(ctx)  # Mini-Junta: the faction table, read on the final proposal (VARIANTS 10.5.1)
     ctx.next_phase = Phase.BUDGET_VOTE

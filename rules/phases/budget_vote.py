@@ -14,14 +14,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from rules import ballots
+from rules import ballots, straw
 from rules.cards import card
 from rules.context import Ctx
 from rules.events import PUBLIC, to
 from rules.money import describe, total
-from rules.orders import Ballot, BudgetVote, Submitted, Trigger, VoteCard
+from rules.orders import Ballot, BudgetVote, Choice, Submitted, Trigger, VoteCard
 from rules.phases import by_player, of
-from rules.state import CastVote, Phase, VoteResult
+from rules.state import CastVote, GameState, Phase, VoteResult
 from rules.votes import Cast, cast
 
 REVOTE_CARDS = ("Power Failure", "Summer Recess")
@@ -72,13 +72,26 @@ def pay_out(ctx: Ctx) -> None:
     ctx.update(pool=())
 
 
+def default(state: GameState, pid: int) -> Ballot:
+    """A missing ballot abstains; a straw man's (Mini-Junta, VARIANTS 10.6) votes with his faction: the government's
+    all yes, the opposition's all no, in ballot 1 (or the only ballot); none without a faction."""
+    p = state.players[pid]
+    if not p.straw or state.ballot == 2:
+        return Ballot()
+    if p.faction == straw.GOVERNMENT:
+        return Ballot(Choice.YES)
+    if p.faction == straw.OPPOSITION:
+        return Ballot(Choice.NO)
+    return Ballot()
+
+
 def ballot_one(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     """Classic's first ballot (VARIANTS 4.2): the sources cast are recorded and published; ballot 2 opens."""
     votes = by_player(orders, BudgetVote)
     casts: list[CastVote] = []
     for p in ctx.s.players:
         if p.alive:
-            casts.extend(ballots.record(ctx.s, p.id, votes[p.id].ballot if p.id in votes else Ballot()))
+            casts.extend(ballots.record(ctx.s, p.id, votes[p.id].ballot if p.id in votes else default(ctx.s, p.id)))
     done = tuple(casts)
     ballots.spend_cards(ctx, done)
     ballots.publish_first(ctx, done, "The budget vote", {"yes": "yes", "no": "no"})
@@ -93,7 +106,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     s = ctx.s
     voters = [p.id for p in s.players if p.alive]
     votes = by_player(orders, BudgetVote)
-    first = {pid: ballots.merged(s, pid, votes[pid].ballot if pid in votes else Ballot()) for pid in voters}
+    first = {pid: ballots.merged(s, pid, votes[pid].ballot if pid in votes else default(s, pid)) for pid in voters}
     second: dict[int, Ballot] = {}
     for pid in voters:
         o = votes.get(pid)

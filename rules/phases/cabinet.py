@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rules import appointments
+from rules import appointments, straw
 from rules.cards import HAND_LIMIT, card
 from rules.context import Ctx
 from rules.events import PUBLIC, to
-from rules.offices import OFFICE_INFO
-from rules.orders import Appoint, NameHead, Submitted
+from rules.offices import OFFICE_INFO, Office
+from rules.orders import Appoint, NameHead, NameMinister, OppositionBrigade, Submitted
 from rules.phases import budget_draw, by_player
 from rules.state import Phase, Status
 from rules.vacancies import away
@@ -49,9 +49,37 @@ def name_heads(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         ctx.emit("new_head", f"The {ctx.name(pid)} family is now led by {head}.", PUBLIC, player=pid, head=head)
 
 
+def straw_offices(ctx: Ctx, orders: Sequence[Submitted]) -> None:
+    """Mini-Junta's offices (VARIANTS 10.3, 11.3): nothing is appointed but the opposition's brigade, which the
+    President names (default last round's; round 1 lot), and with three players which of the other two is Minister
+    (default last round's; round 1 lot); the other leads the opposition."""
+    s = ctx.s
+    pres = s.president
+    if pres is not None and len(straw.real_players(s)) == 3:
+        named = by_player(orders, NameMinister).get(pres)
+        others = [p for p in straw.real_players(s) if p != pres]
+        last_minister = s.holder(Office.MINISTER)
+        if named is not None and named.player in others:
+            minister = named.player
+        elif last_minister in others:
+            minister = last_minister
+        else:
+            minister = ctx.rng.choice(others)
+        ctx.update(opposition=next(p for p in others if p != minister))
+    elif pres is not None:
+        ctx.update(opposition=next((p for p in straw.real_players(s) if p != pres), None))
+    brigade = by_player(orders, OppositionBrigade).get(pres) if pres is not None else None
+    straw.deal_opposition_brigade(ctx, brigade.office if brigade is not None else None)
+    ctx.update(previous_cabinet=ctx.s.seats)
+
+
 def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     enforce_hand_limit(ctx)
     name_heads(ctx, orders)
+    if rules_of(ctx.s).straw_men:
+        straw_offices(ctx, orders)
+        budget_draw.president_draws(ctx)
+        return
     s = ctx.s
     president = s.president
     order = by_player(orders, Appoint).get(president) if president is not None else None

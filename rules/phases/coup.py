@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from rules import military
+from rules import military, straw
 from rules.city import CITY
 from rules.context import Ctx
 from rules.events import PUBLIC, to
@@ -85,6 +85,16 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     for pid, o, _ in of(orders, CoupVote):
         if ctx.player(pid).status is Status.ALIVE:
             votes[pid] = o.side
+    for pid in straw.straw_men(ctx.s):
+        # Mini-Junta (VARIANTS 10.6): a straw man declares as his leader orders, else as his leader declares; the
+        # President's faction is Pro-President.
+        if ctx.player(pid).status is not Status.ALIVE or any(p == pid for p, _, _ in of(orders, CoupVote)):
+            continue
+        head = straw.leader(ctx.s, pid)
+        if straw.side(ctx.s, pid) == straw.GOVERNMENT:
+            votes[pid] = "president"
+        elif head is not None and head in votes:
+            votes[pid] = votes[head]
     if ctx.s.president is not None:
         votes[ctx.s.president] = "president"
     control = military.control_points(ctx.s, votes)
@@ -115,7 +125,7 @@ def concession(ctx: Ctx, orders: Sequence[Submitted]) -> str | None:
     if not rules_of(ctx.s).concede:
         return None
     sides = {pid: o.side for pid, o, _ in of(orders, Concede)}
-    living = [p.id for p in ctx.s.players if p.status is Status.ALIVE]
+    living = [p.id for p in ctx.s.players if p.status is Status.ALIVE and not p.straw]  # straw men owe nothing
     if not living or any(pid not in sides for pid in living):
         return None
     agreed = {sides[pid] for pid in living}

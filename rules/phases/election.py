@@ -27,10 +27,12 @@ MAX_REVOTES = 3
 
 
 def voters(ctx: Ctx) -> tuple[int, ...]:
+    """Who votes: everyone in the first election, the living later; never a straw man (Mini-Junta: the first
+    election is the real players', VARIANTS 11.2)."""
     e = ctx.s.election
     if e is not None and e.kind is ElectionKind.FIRST:
-        return tuple(p.id for p in ctx.s.players)
-    return tuple(p.id for p in ctx.s.players if p.alive)
+        return tuple(p.id for p in ctx.s.players if not p.straw)
+    return tuple(p.id for p in ctx.s.players if p.alive and not p.straw)
 
 
 def ballot_one(ctx: Ctx, e: Election, orders: Sequence[Submitted]) -> None:

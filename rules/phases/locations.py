@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from rules import military
+from rules import military, straw
 from rules.cards import DECK, card
 from rules.conditions import Condition, IfAt, IfBanked, IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
 from rules.context import Ctx
@@ -319,9 +319,14 @@ def _amount(bills: tuple[Bill, ...], want: int) -> tuple[Bill, ...]:
 
 
 def bank(ctx: Ctx, orders: Sequence[Submitted], only: set[int] | None = None) -> None:
+    """Banking at the open Bank (RULES 4.5 step 2); straw men bank for their leaders (`straw_bank`)."""
+    if rules_of(ctx.s).straw_men:
+        straw_bank(ctx, orders, only)
     for pid, o, _ in of(orders, Banking):
         p = ctx.player(pid)
         if only is not None and pid not in only:
+            continue
+        if p.straw:
             continue
         if not p.alive or p.location is not Location.BANK:
             if p.alive:
@@ -349,6 +354,36 @@ def bank(ctx: Ctx, orders: Sequence[Submitted], only: set[int] | None = None) ->
             )
 
 
+def straw_bank(ctx: Ctx, orders: Sequence[Submitted], only: set[int] | None = None) -> None:
+    """Mini-Junta (VARIANTS 10.7.2, 10.6; 001 §17.4, §17.9): a straw man at the open Bank deposits into his faction
+    leader's Swiss account (his leader's order says how much; default all his cash); straw men have no accounts and
+    never withdraw. Without a leader he deposits nothing."""
+    wanted = {pid: o for pid, o, _ in of(orders, Banking)}
+    for pid in straw.straw_men(ctx.s):
+        p = ctx.player(pid)
+        if (only is not None and pid not in only) or not p.alive or p.location is not Location.BANK or not p.pocket:
+            continue
+        who = straw.leader(ctx.s, pid)
+        if who is None:
+            continue
+        o = wanted.get(pid)
+        dep = _amount(p.pocket, o.deposit if o is not None else -1)
+        if not dep:
+            continue
+        ctx.take_cash(pid, dep)
+        ctx.set_player(who, bank=tuple(sorted(ctx.player(who).bank + dep)))
+        ctx.stat(who, deposited=total(dep))
+        ctx.banked.add(who)
+        ctx.emit(
+            "banked",
+            f"{p.name} deposits {total(dep)} MP into your Swiss account, which holds {total(ctx.player(who).bank)} MP.",
+            to(who),
+            deposited=total(dep),
+            withdrawn=0,
+            straw=pid,
+        )
+
+
 def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     # (1) Locations are fixed and assassins dispatched.
     fix_locations(ctx, orders)
@@ -359,7 +394,9 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     used: set[int] = set()
     for attempt in dispatch(ctx, orders):
         resolve_attempt(ctx, attempt, bribes, used)
-    if rules_of(ctx.s).everyone_dead_ends_game and all(p.status is Status.DEAD for p in ctx.s.players):
+    if rules_of(ctx.s).everyone_dead_ends_game and all(
+        p.status is Status.DEAD for p in ctx.s.players if not p.straw  # Mini-Junta: the real players (10.10)
+    ):
         # Classic (VARIANTS 5.8.6, 001 §2.3): "If every player is dead after this step, the game ends at once and
         # everybody loses."
         ctx.game_over = "Every family is dead: nobody is left to rule the Republic."
@@ -368,6 +405,8 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     # (2) Banking, if the Bank is open.
     if ctx.s.bank is BankState.OPEN:
         bank(ctx, orders)
+    if rules_of(ctx.s).straw_men:
+        straw.pass_cash(ctx)  # after a visit to the Bank, open or not (VARIANTS 10.7.3)
     # (3) The coup excuse.
     excuse = has_excuse(ctx)
     ctx.emit(
