@@ -55,9 +55,8 @@ ENV_API_BASE = "DISCORD_API_BASE"
 ENV_GATEWAY_URL = "DISCORD_GATEWAY_URL"
 ENV_FIXED_SEED = "JUNTA_TEST_SEED"
 DEFAULT_CONFIG_PATH = Path("config.toml")
-VARIANTS: tuple[str, ...] = tuple(name for name, v in RULES_VARIANTS.items() if not v.straw_men)
-"""The engine's rules variants (rules/variants.py) a game in Discord can be created with, by name. Mini-Junta's
-straw men (variant `mini`) are in the engine, but the bot cannot seat them yet: it is not offered."""
+VARIANTS: tuple[str, ...] = tuple(RULES_VARIANTS)
+"""The engine's rules variants (rules/variants.py) a game in Discord can be created with, by name."""
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 NO_TOKEN = "no Discord token: set DISCORD_TOKEN or [discord] token in config.toml (copy config.example.toml)"
 

@@ -90,8 +90,9 @@ async def submit(
         await reply(interaction, f"Not recorded: {got.message}")
         return
     assert got.game is not None
+    whom = f", for {got.names[got.row.seat]}, your straw man" if got.for_straw_man else ""
     await reply(
         interaction,
-        f"Recorded for **{got.game.name}**: {describe_order(got.names, got.order)}.\n"
+        f"Recorded for **{got.game.name}**{whom}: {describe_order(got.names, got.order)}.\n"
         f"Orders are due {deadline_line(got.deadline)}. Use /done when you are finished.",
     )

@@ -67,8 +67,8 @@ class Duty:
 
 def in_play(state: GameState) -> frozenset[int]:
     """RULES 2: every living, non-exiled player may act in any phase; all of them mark done before a phase resolves
-    early."""
-    return frozenset(p.id for p in state.players if p.status is Status.ALIVE)
+    early. Straw men (Mini-Junta) never mark done: their leaders do (VARIANTS 10.6)."""
+    return frozenset(p.id for p in state.players if p.status is Status.ALIVE and not p.straw)
 
 
 def _voter(state: GameState, pid: int) -> bool:

@@ -214,21 +214,11 @@ def pass_cash(ctx: Ctx, end_of_round: bool = False) -> None:
 
 
 def set_up(ctx: Ctx) -> None:
-    """After the deal (VARIANTS 10.2.2-10.2.3): every real player is shown each straw man's hand once, privately;
-    then the straw men's influence cards are played face up and their other cards stay hidden."""
+    """After the deal (VARIANTS 10.2.3): the straw men's influence cards are played face up and their other cards
+    stay hidden. (Every real player is shown each straw hand once: `opening`, told when the game starts.)"""
     from rules.cards import card
 
     s = ctx.s
-    shown = []
-    for pid in straw_men(s):
-        hand = s.players[pid].hand
-        shown.append(f"{s.players[pid].name}: " + (", ".join(card(c).title for c in hand) or "no cards"))
-    for pid in real_players(s):
-        ctx.emit(
-            "straw_hands",
-            "You are shown the straw men's hands, once: " + "; ".join(shown) + ".",
-            to(pid),
-        )
     for pid in straw_men(s):
         p = ctx.player(pid)
         played = tuple(c for c in p.hand if card(c).kind == "influence")
@@ -305,3 +295,21 @@ def side(state: GameState, pid: int) -> str | None:
     if pid == state.opposition:
         return OPPOSITION
     return None
+
+
+def opening(state: GameState) -> tuple[str, dict[int, str]]:
+    """What Mini-Junta's set-up tells (VARIANTS 10.2.3-10.2.4): a public line naming the straw men (with their
+    influence played face up) and the first President if one was named, and for each real player, privately, every
+    straw man's hand, shown once."""
+    from rules.cards import card
+
+    straws = [state.players[p] for p in straw_men(state)]
+    public = "Straw men: " + "; ".join(
+        f"{p.name}" + (f" (influence in play: {', '.join(card(c).name for c in p.influence)})" if p.influence else "")
+        for p in straws
+    ) + "."
+    if state.president is not None:
+        public += f" {state.players[state.president].name} is the first President."
+    hands = "; ".join(f"{p.name}: " + (", ".join(card(c).title for c in p.hand) or "no cards") for p in straws)
+    private = {pid: f"You are shown the straw men's hands, once (001 §17.1): {hands}." for pid in real_players(state)}
+    return public, private

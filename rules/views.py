@@ -9,10 +9,11 @@ bills, locations, assassination targets, the skim, orders.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from rules import straw
 from rules.cards import card
-from rules.events import Event
+from rules.events import Audience, Event
 from rules.mapview import CabinetRow, CabinetView, CoupMapView, Family, MoneyDeckView, Stack
 from rules.military import belongs, controller, stack_moves, start_units
 from rules.money import KNOWN_BILLS, Bill, total
@@ -245,6 +246,28 @@ def _off_map(state: GameState, player: int) -> tuple[tuple[str, int], ...]:
             title = KINDS[u.kind].title
             counts[title] = counts.get(title, 0) + 1
     return tuple(sorted(counts.items()))
+
+
+def for_leaders(state: GameState, events: Iterable[Event]) -> tuple[Event, ...]:
+    """What only a straw man would be told goes to his faction's leader (Mini-Junta, VARIANTS 10.6: only the leader
+    of his faction sees his hand), as 'For Sunglasses, your straw man: ...'; without a leader, to nobody. Events for
+    real players are unchanged."""
+    out: list[Event] = []
+    for e in events:
+        straws = [p for p in e.audience.players if state.players[p].straw]
+        if e.audience.public or not straws:
+            out.append(e)
+            continue
+        others = [p for p in e.audience.players if not state.players[p].straw]
+        if others:
+            out.append(replace(e, audience=Audience(players=frozenset(others))))
+        for s in sorted(straws):
+            head = straw.leader(state, s)
+            if head is None or head in others:
+                continue
+            text = f"For {state.players[s].name}, your straw man: {e.text}"
+            out.append(replace(e, text=text, audience=Audience(players=frozenset({head}))))
+    return tuple(out)
 
 
 def redact(events: Iterable[Event], player: int | None) -> tuple[Event, ...]:

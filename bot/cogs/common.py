@@ -19,6 +19,8 @@ from bot.parsers import BadInput, matches
 from bot.services import Failure
 from bot.services.player import PlayerGame
 from bot.store import GameRow, GameStatus
+from rules import straw
+from rules.variants import VARIANTS
 
 __all__ = [
     "DM_ONLY",
@@ -36,7 +38,7 @@ __all__ = [
 ]
 
 log = logging.getLogger(__name__)
-GAME_HELP = "The game this is for (only needed if you play in several)"
+GAME_HELP = "The game (if you play several); Mini-Junta: 'game / straw man' orders for your straw man"
 IF_HELP = "Only if...: e.g. 'if Garcia is dead', 'if the budget failed by 3 or less' (RULES 7)"
 DM_ONLY = app_commands.allowed_contexts(guilds=False, dms=True, private_channels=False)
 Interaction = discord.Interaction[Any]
@@ -108,9 +110,21 @@ async def context_for_autocomplete(interaction: discord.Interaction[Any]) -> Pla
 
 
 async def game_autocomplete(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+    """His games; in Mini-Junta also each game with each straw man he leads now ('Republica (#3) / Sunglasses, your
+    straw man'), so that an order can be given for the straw man (VARIANTS 10.6)."""
     games = await service(interaction).games_of_user(interaction.user.id)
-    return [
-        app_commands.Choice(name=f"{g.name} (#{g.id})"[:100], value=str(g.id))
-        for g, _ in games
-        if matches(current, g.name, str(g.id))
-    ][:25]
+    out: list[app_commands.Choice[str]] = []
+    for g, _ in games:
+        if matches(current, g.name, str(g.id)):
+            out.append(app_commands.Choice(name=f"{g.name} (#{g.id})"[:100], value=str(g.id)))
+        if g.status is GameStatus.FORMING or not VARIANTS[service(interaction).settings(g).variant].straw_men:
+            continue
+        mine = await service(interaction).player_game(interaction.user.id, str(g.id))
+        if isinstance(mine, Failure) or not mine.started:
+            continue
+        for pid in straw.led_by(mine.state, mine.seat.seat):
+            name = mine.state.players[pid].name
+            if matches(current, g.name, str(g.id), name):
+                label = f"{g.name} (#{g.id}) / {name}, your straw man"
+                out.append(app_commands.Choice(name=label[:100], value=f"{g.id} / {name}"))
+    return out[:25]

@@ -217,7 +217,8 @@ class GameCog(commands.Cog):
         await reply(interaction, f"You left **{game.name}**.")
 
     @junta.command(name="start", description="Deal the cards and start the game (a player or a moderator)")
-    async def start(self, interaction: discord.Interaction[Any]) -> None:
+    @app_commands.describe(president="Mini-Junta for two: the family who is the first President (default: lot)")
+    async def start(self, interaction: discord.Interaction[Any], president: str | None = None) -> None:
         game = await self._channel_game(interaction)
         if game is None:
             return
@@ -227,7 +228,7 @@ class GameCog(commands.Cog):
             await reply(interaction, "Only a player of this game or a moderator can start it.")
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        got = await svc.start(game.id, user_id=interaction.user.id)
+        got = await svc.start(game.id, user_id=interaction.user.id, president=president)
         if isinstance(got, Failure):
             await interaction.followup.send(f"Not started: {got.message}")
             return

@@ -140,8 +140,10 @@ class GameService:
     async def leave(self, game_id: int, user_id: int) -> SeatRow | Failure:
         return await forming.leave(self.ctx, game_id, user_id)
 
-    async def start(self, game_id: int, *, user_id: int | None = None) -> Started | Failure:
-        return await forming.start(self.ctx, game_id, user_id=user_id)
+    async def start(
+        self, game_id: int, *, user_id: int | None = None, president: str | None = None
+    ) -> Started | Failure:
+        return await forming.start(self.ctx, game_id, user_id=user_id, president=president)
 
     async def speech(self, game_id: int, user_id: int, text: str) -> SeatRow | Failure:
         return await forming.speech(self.ctx, game_id, user_id, text)

@@ -7,15 +7,16 @@ import uuid
 
 from bot.config import GameSettings
 from bot.names import family_clash, family_problem, game_name_problem, normalise
-from bot.services.context import Context, game_of, post, seat_of
+from bot.services.context import Context, dm, game_of, post, seat_of
 from bot.services.resolution import open_phase
 from bot.services.results import Failure, Started, _Fail
 from bot.services.snapshots import SCHEMA_VERSION, deal, remember_snapshot
 from bot.store import ConflictError, GameRow, GameStatus, SeatRow, Tx
 from bot.text import MAX_TEXT_CHARS
 from bot.text.messages import plural
+from rules import straw
 from rules.state import GameState
-from rules.variants import VARIANTS
+from rules.variants import VARIANTS, rules_of
 
 __all__ = ["create_game", "join", "leave", "speech", "start"]
 
@@ -125,15 +126,26 @@ async def leave(ctx: Context, game_id: int, user_id: int) -> SeatRow | Failure:
     return await ctx.write(body)
 
 
-async def start(ctx: Context, game_id: int, *, user_id: int | None = None) -> Started | Failure:
-    """Deal the game, store phase 0's snapshot, set its deadline and announce it."""
+async def start(
+    ctx: Context, game_id: int, *, user_id: int | None = None, president: str | None = None
+) -> Started | Failure:
+    """Deal the game, store phase 0's snapshot, set its deadline and announce it. `president`: in a two-player
+    Mini-Junta, the family who is the first President (VARIANTS 10.2.4; R: named by whoever starts the game)."""
 
     async def body(tx: Tx, now: int) -> Started:
         game = await game_of(tx, game_id, GameStatus.FORMING)
         seats = await tx.renumber_seats(game.id)
         settings = ctx.settings(game)
+        first: int | None = None
+        if president is not None:
+            wanted = normalise(president).casefold()
+            matching = [s.seat for s in seats if normalise(s.family).casefold() == wanted]
+            if not matching:
+                families = ", ".join(s.family for s in seats)
+                raise _Fail("first_president", f"No family '{president}' is seated here: name one of {families}.")
+            first = matching[0]
         dealt = await asyncio.to_thread(
-            deal, [s.family for s in seats], game.seed, settings.variant, settings.options
+            deal, [s.family for s in seats], game.seed, settings.variant, settings.options, first
         )
         if not isinstance(dealt[0], GameState):
             raise _Fail(dealt[0].code, dealt[0].message, dealt)
@@ -143,6 +155,12 @@ async def start(ctx: Context, game_id: int, *, user_id: int | None = None) -> St
         await tx.put_snapshot(game.id, game.phase_seq, schema_version=SCHEMA_VERSION, state=text, now=now)
         families = ", ".join(f"{s.family} (<@{s.user_id}>)" for s in seats)
         await post(tx, game, f"**{game.name}** begins with {len(seats)} families: {families}.", topic="start", now=now)
+        if rules_of(made).straw_men:
+            public, private = straw.opening(made)
+            await post(tx, game, public, topic="start", now=now)
+            for s in seats:
+                if s.seat in private:
+                    await dm(tx, game, s.user_id, private[s.seat], topic="start", now=now)
         deadline = await open_phase(ctx, tx, game, made, game.phase_seq, now)
         if user_id is not None:
             await tx.add_audit(game.id, moderator_id=user_id, action="start", now=now)

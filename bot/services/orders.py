@@ -89,19 +89,19 @@ async def submit_order(
         mine = await player_game(tx, user_id, game)
         await taking_input(tx, mine, seen)
         parsed = _order_of(mine, order)
-        problems = validate(mine.state, mine.seat.seat, parsed)
+        problems = validate(mine.state, mine.acting_seat, parsed)
         if problems:
             raise _Fail(problems[0].code, " ".join(p.message for p in problems), problems)
         where = mine.game
         payload = codec.dumps(parsed, Order)
         row = await tx.put_order(
-            where.id, where.phase_seq, mine.seat.seat, parsed.key(), payload, now=now, after=mine.row.input_clock
+            where.id, where.phase_seq, mine.acting_seat, parsed.key(), payload, now=now, after=mine.row.input_clock
         )
         assert row is not None  # queued: it is what it will be
         before = next((r for r in mine.row.orders if r.kind_key == parsed.key()), None)
         if parsed.PUBLIC and (before is None or before.payload != payload):
             await _tell_channel(tx, mine, parsed, now=now)
-        return Recorded(row, parsed, mine.deadline, where, mine.names)
+        return Recorded(row, parsed, mine.deadline, where, mine.names, mine.acting is not None)
 
     got = await ctx.write(body, notify=False)
     if not isinstance(got, Failure) and got.order.PUBLIC:

@@ -15,6 +15,7 @@ from bot import parsers
 from bot.services.results import Status, _Fail
 from bot.services.snapshots import decode_order, state_with_actions
 from bot.store import DeadlineRow, GameRow, GameStatus, OrderRow, PlayerGameRow, SeatRow
+from rules import straw
 from rules.duties import missing
 from rules.engine import owed
 from rules.orders import Order, ProposeBudget, Submitted
@@ -26,11 +27,39 @@ __all__ = ["LIVE", "PlayerGame", "choose_game"]
 LIVE = (GameStatus.FORMING, GameStatus.RUNNING, GameStatus.PAUSED)
 
 
+def acting_for(mine: PlayerGame, text: str) -> PlayerGame:
+    """His game, acting for the straw man `text` names; `_Fail` unless that straw man's faction is his to lead."""
+    state = mine.state
+    key = parsers.fold(text.strip())
+    found = [p for p in state.players if p.straw and parsers.fold(p.name) == key]
+    if not found:
+        names = ", ".join(p.name for p in state.players if p.straw) or "none"
+        raise _Fail("no_such_straw_man", f"There is no straw man '{text.strip()}' in this game (straw men: {names}).")
+    pid = found[0].id
+    head = straw.leader(state, pid)
+    if head != mine.seat.seat:
+        why = (
+            "he has no faction yet (the faction table is rolled when the budget proposal resolves)"
+            if found[0].faction is None
+            else f"he is in the {found[0].faction}, led by {state.players[head].name}"
+            if head is not None
+            else f"the leader of the {found[0].faction} cannot give orders now"
+        )
+        raise _Fail("not_your_straw_man", f"{found[0].name} is not your straw man to command: {why}.")
+    return PlayerGame(mine.row, pid)
+
+
 class PlayerGame:
     """One of a player's games as his command sees it (`row`: what the store read)."""
 
-    def __init__(self, row: PlayerGameRow) -> None:
+    def __init__(self, row: PlayerGameRow, acting: int | None = None) -> None:
         self.row = row
+        self.acting = acting  # Mini-Junta: the straw man the command is for (VARIANTS 10.6), else None
+
+    @property
+    def acting_seat(self) -> int:
+        """The seat the command acts in: his own, or the straw man's he gives it for."""
+        return self.seat.seat if self.acting is None else self.acting
 
     @property
     def game(self) -> GameRow:
@@ -58,7 +87,7 @@ class PlayerGame:
 
     @cached_property
     def view(self) -> PlayerView:
-        return player_view(self.state, self.seat.seat)
+        return player_view(self.state, self.acting_seat)
 
     @cached_property
     def orders(self) -> tuple[tuple[OrderRow, Order], ...]:
@@ -97,7 +126,13 @@ class PlayerGame:
 
 def choose_game(games: Sequence[PlayerGame], option: str | None) -> PlayerGame:
     """The game a player's command is about: the one the `game` option names, else his only live game (or his only
-    game under way, when another is still forming); `_Fail` saying why not."""
+    game under way, when another is still forming); `_Fail` saying why not. In Mini-Junta the option may also name
+    one of his straw men, after a slash ('Republica / Sunglasses', or '/ Sunglasses' in his only game): the command
+    is then for that straw man (VARIANTS 10.6)."""
+    if option and "/" in option:
+        game_part, _, straw_part = option.partition("/")
+        chosen = choose_game(games, game_part.strip() or None)
+        return acting_for(chosen, straw_part)
     if option:
         try:
             wanted = parsers.game([(g.game.id, g.game.name) for g in games], option)

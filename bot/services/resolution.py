@@ -45,7 +45,7 @@ from rules.events import Event
 from rules.orders import Order, Submitted
 from rules.state import GameState, Phase
 from rules.variants import rules_of
-from rules.views import player_view, redact
+from rules.views import for_leaders, player_view, redact
 
 __all__ = [
     "maybe_resolve_early",
@@ -149,7 +149,8 @@ async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str,
     result, text = await asyncio.to_thread(settle, inputs)
     if not await tx.advance_phase(game.id, phase, phase + 1):
         return None
-    await tx.append_events(game.id, phase, [visibility(e) for e in result.events], now=now)
+    told = for_leaders(result.state, result.events)  # a straw man's news goes to his leader
+    await tx.append_events(game.id, phase, [visibility(e) for e in told], now=now)
     await tx.put_snapshot(game.id, phase + 1, schema_version=SCHEMA_VERSION, state=text, now=now)
     state = inputs.state
     done = await tx.done_seats(game.id, phase)
@@ -180,7 +181,7 @@ async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str,
     new_turn = result.state.turn > state.turn
     rules = rules_of(state)
     for seat in await tx.seats(game.id):
-        mine = [e for e in redact(result.events, seat.seat) if not e.public]
+        mine = [e for e in redact(told, seat.seat) if not e.public]
         # A new turn's cards are dealt as its first phase opens: told apart from the report of the phase that ended.
         dealt = [e for e in mine if new_turn and e.code == "cards_drawn"]
         private = [event_text(e, rules) for e in mine if e not in dealt]

@@ -66,6 +66,7 @@ class Recorded:
     deadline: DeadlineRow | None
     game: GameRow | None = None
     names: tuple[str, ...] = ()
+    for_straw_man: bool = False  # Mini-Junta: given for one of his straw men (the row's seat)
 
 
 @dataclass(frozen=True)

@@ -118,10 +118,10 @@ def settle(inputs: PhaseInputs) -> tuple[Resolution, str]:
 
 
 def deal(
-    families: list[str], seed: str, variant: str, options: Options | None = None
+    families: list[str], seed: str, variant: str, options: Options | None = None, president: int | None = None
 ) -> tuple[GameState, str] | tuple[Rejection, ...]:
     """A new game and its first snapshot's text: the engine's work, run in a worker thread."""
-    made = new_game(families, seed, variant, options=options)
+    made = new_game(families, seed, variant, options=options, president=president)
     if not isinstance(made, GameState):
         return made
     return made, dump_snapshot(made)

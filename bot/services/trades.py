@@ -30,7 +30,7 @@ from rules.money import total
 from rules.orders import Action, GiveCards, GiveCash, ProposeBudget, Submitted, Trade
 from rules.state import GameState
 from rules.variants import rules_of
-from rules.views import redact
+from rules.views import for_leaders, redact
 
 __all__ = ["accept_trade", "act", "offer_trade"]
 
@@ -98,7 +98,8 @@ async def _apply(
     row = await tx.append_action(game.id, game.phase_seq, seat, stored, now=now)
     if row is None:
         raise _Fail("phase_closed", "This phase has just closed: try again in the new phase.")
-    await tx.append_events(game.id, game.phase_seq, [visibility(e) for e in got.events], now=now)
+    told = for_leaders(got.state, got.events)
+    await tx.append_events(game.id, game.phase_seq, [visibility(e) for e in told], now=now)
     users = {s.seat: s.user_id for s in await tx.seats(game.id)}
     for player in sorted({p for e in got.events for p in e.audience.players}):
         if player in users:

@@ -48,12 +48,10 @@ def _page(state: GameState, seat: int) -> str:
 
 def test_the_config_offers_the_engines_variants() -> None:
     """VARIANTS.md: 'Variant ids in config: `variant = "web" | "classic" | "mini"`': the config takes every variant
-    the engine declares that the bot can seat (web and classic; Mini-Junta's straw men not yet), and a game's
-    settings keep its choice."""
-    assert tuple(name for name, v in VARIANTS.items() if not v.straw_men) == CONFIG_VARIANTS
-    assert "classic" in CONFIG_VARIANTS and "mini" not in CONFIG_VARIANTS
-    with pytest.raises(ConfigError, match="'mini' is not available"):
-        GameSettings(variant="mini")
+    the engine declares (web, classic and mini), and a game's settings keep its choice."""
+    assert tuple(VARIANTS) == CONFIG_VARIANTS and "classic" in CONFIG_VARIANTS and "mini" in CONFIG_VARIANTS
+    with pytest.raises(ConfigError, match="'maxi' is not available"):
+        GameSettings(variant="maxi")
     chosen = GameSettings(variant="classic")
     assert GameSettings.from_json(chosen.to_json()).variant == "classic"
 

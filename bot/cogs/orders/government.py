@@ -37,8 +37,10 @@ from rules.orders import (
     DrawBills,
     ElectionVote,
     NameHead,
+    NameMinister,
     NewWeapons,
     Nominate,
+    OppositionBrigade,
     Order,
     ProposeBudget,
     Second,
@@ -65,6 +67,27 @@ class GovernmentCog(commands.Cog):
     )
     async def newhead(self, interaction: Interaction, head: str, game: str | None = None) -> None:
         await submit(interaction, game, lambda c: NameHead(parsers.head_name(head)))
+
+    @dm_command(
+        "opposition",
+        "Mini-Junta: the President names the brigade the opposition leader commands this round",
+        brigade="The 1st, 2nd or 3rd Army Brigade",
+    )
+    async def opposition(
+        self,
+        interaction: Interaction,
+        brigade: Literal["general_1", "general_2", "general_3"],
+        game: str | None = None,
+    ) -> None:
+        await submit(interaction, game, lambda c: OppositionBrigade(Office(brigade)))
+
+    @dm_command(
+        "minister",
+        "Mini-Junta for three: the President names the Minister (the other leads the opposition)",
+        player="The family who is Minister this round",
+    )
+    async def minister(self, interaction: Interaction, player: FamilyArg, game: str | None = None) -> None:
+        await submit(interaction, game, lambda c: NameMinister(player.seat(c)))
 
     @dm_command("nominate", "Nominate a player (yourself too) for President", candidate="The family you nominate")
     async def nominate(self, interaction: Interaction, candidate: FamilyArg, game: str | None = None) -> None:

@@ -1,0 +1,92 @@
+"""A 2-player game of Mini-Junta (`mini`, issue 16) in Discord: created with `/junta create variant:mini`, started
+with `/junta start president:`, played by the two players' own slash commands (a moderator resolves each phase with
+/gm advance) through a cabinet, a budget with the faction table's roll, orders given for a straw man, and into a
+coup. What the players read: the straw men named at the start, their hands shown once, the faction roll with its
+die in the channel, a straw man's news in his leader's DMs."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.e2e.conftest import World
+from tests.e2e.fakediscord import FakeDiscord
+from tests.e2e.junta import JuntaTable, dm, junta_bot, run  # noqa: F401
+
+
+@pytest.mark.usefixtures("junta_bot")
+async def test_two_players_play_mini_junta_into_a_coup(fake: FakeDiscord, world: World) -> None:
+    """VARIANTS 10.1-10.3, 10.5, 10.6, 10.9: two real players and three straw men; the creator names the first
+    President at the start (10.2.4); the President names the opposition's brigade (10.3.1); the faction table is
+    rolled publicly (10.5.2); the leader of a straw man's faction gives his orders (10.6)."""
+    table = await JuntaTable.create(fake, world, 2, variant="mini", start=False)
+    alice, bob = world.alice, world.bob
+    mark = fake.mark()
+    inter = await fake.slash(bob, world.channel, "junta start", {"president": "Fam0"})
+    got = await inter.response()
+    assert "has started" in got.content, got.content
+    straws = await fake.wait_for_message(world.channel, lambda m: m.content.startswith("Straw men:"), after=mark)
+    assert "Sunglasses" in straws.content and "Fam0 is the first President" in straws.content, straws.content
+    shown = await fake.wait_for_dm(alice, lambda m: "shown the straw men's hands" in m.content)
+    assert "Sunglasses:" in shown.content
+    table.last_phase_post = await table.phase_post(mark)
+    assert "Turn 1 · Cabinet appointment" in table.last_phase_post.content, table.last_phase_post.content
+
+    # The cabinet: the President names the opposition's brigade; nothing else is appointed (10.3).
+    got = await dm(fake, alice, "opposition", {"brigade": "general_2"})
+    assert "Recorded" in got.content and "2nd Army Brigade" in got.content, got.content
+    post = await table.advance_to_next()
+    assert "Budget proposal" in post.content, post.content
+    page = await dm(fake, bob, "status")
+    assert "Generalissimo of the 2nd Army Brigade" in page.content and "Air Force" in page.content, page.content
+
+    # The budget promises each straw man one bill of the pool; the faction table is rolled publicly.
+    page = await dm(fake, alice, "status")
+    pool = re.search(r"^The budget pool: ([\d +]+) = (\d+) MP\.$", page.content, re.M)
+    assert pool, page.content
+    bills = pool.group(1).split(" + ")
+    totals = f"Sunglasses {bills[0]}, Pocket-watch {bills[1]}, Beard {bills[2]}"
+    got = await dm(fake, alice, "budget", {"totals": totals})
+    assert "Recorded" in got.content, got.content
+    results = await table.advance()
+    assert f"Sunglasses: promised {bills[0]} MP" in results.content, results.content
+
+    # A straw man takes orders from the leader of his faction, given with the game option 'game / straw man'; the
+    # other leader is refused in a sentence.
+    roll = next(line for line in results.content.split("\n") if line.startswith("Sunglasses: promised"))
+    leader, other = (alice, bob) if roll.endswith("joins the government.") else (bob, alice)
+    got = await dm(fake, other, "vote budget", {"choice": "no", "game": "Republica / Sunglasses"})
+    assert "Not recorded" in got.content and "not your straw man" in got.content, got.content
+    got = await dm(fake, leader, "vote budget", {"choice": "yes", "game": "Republica / Sunglasses"})
+    assert "Recorded for **Republica**, for Sunglasses, your straw man" in got.content, got.content
+    # His Status Page, seen by his leader, shows his hand and votes.
+    page = await dm(fake, leader, "status", {"game": "Republica / Sunglasses"})
+    assert "Sunglasses" in page.content and "#" in page.content, page.content
+    for user in (alice, bob):
+        got = await dm(fake, user, "vote budget", {"choice": "yes"})
+        assert "Recorded" in got.content, got.content
+    post = await table.advance_to_next()
+    assert "Budget vote, ballot 2 of 2" in post.content, post.content
+    post = await table.advance_to_next()
+    assert "Locations" in post.content or "Minister" in post.content, post.content
+    if "Minister" in post.content:  # the budget failed: the straw Minister decides by default
+        post = await table.advance_to_next()
+    assert "Locations" in post.content, post.content
+
+    # Locations: the opposition leader goes to HQ and starts a coup with his brigade (10.9.2); the President stays
+    # home. A straw man's location is told to his leader only.
+    got = await dm(fake, bob, "location", {"place": "hq"})
+    assert "Recorded" in got.content, got.content
+    got = await dm(fake, alice, "location", {"place": "home"})
+    assert "Recorded" in got.content, got.content
+    got = await dm(fake, bob, "move", {"from_zone": 20, "to_zone": 19})
+    assert "Recorded" in got.content, got.content
+    post = await table.advance_to_next()
+    assert "Coup Phase 1 of 6" in post.content, post.content
+    told = await fake.wait_for_dm(leader, lambda m: "\nFor Sunglasses, your straw man: " in m.content)
+    assert "Sunglasses" in told.content
+    assert not [m for m in fake.dm_messages(other) if "For Sunglasses, your straw man:" in m.content]
+    # The coup's map is posted with the phase.
+    maps = [m for m in fake.messages(world.channel) if any(a.filename.endswith(".png") for a in m.attachments)]
+    assert maps
