@@ -497,6 +497,8 @@ class Phase:
         the President; return fire excepted)."""
         if pid == self.s.president or self.s.players[pid].rebel:
             return
+        if self.s.players[pid].straw and straw.side(self.s, pid) == straw.GOVERNMENT:
+            return  # Mini-Junta (VARIANTS 10.9.3): the President's straw men's fire is his, and never makes a Rebel
         if any(
             u.zone == zone and u.kind is Kind.PALACE_GUARD and belongs(self.s, u) == target for u in self.coup.units
         ):

@@ -35,6 +35,9 @@ class PublicPlayer:
     cards: int = 0  # cards held toward the hand limit (public, RULES 2)
     head: str | None = None  # the family's head, once a family back from death has named one
     kept_offices: tuple[Office, ...] = ()  # classic: the offices an exile keeps while abroad (VARIANTS 5.7.2)
+    straw: bool = False  # Mini-Junta: a straw man (VARIANTS 10.1.3)
+    faction: str | None = None  # a straw man's faction, public once rolled (10.5.2)
+    leader: int | None = None  # who decides for this straw man now (10.6), public as his faction is
 
     @property
     def family(self) -> str:
@@ -149,6 +152,9 @@ def public_view(state: GameState) -> PublicView:
                 p.card_count,
                 p.head,
                 p.kept_offices,
+                p.straw,
+                p.faction,
+                straw.leader(state, p.id) if p.straw else None,
             )
             for p in state.players
         ),

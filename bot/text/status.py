@@ -38,10 +38,13 @@ def status_page(
     side = ""
     if pub.coup_phase is not None:
         side = " " + _side(view)
-    lines = [
-        f"**{game_name}** · {name_of_phase(pub.turn, pub.phase, pub.coup_phase, pub.ballot)}",
-        f"You are {me.family}{state_word}: {offices}.{side}",
-    ]
+    who = (
+        f"This is {me.name}, your straw man ({_faction(me.faction)}){state_word}: {offices}.{side}"
+        if me.straw
+        else f"You are {me.family}{state_word}: {offices}.{side}"
+    )
+    lines = [f"**{game_name}** · {name_of_phase(pub.turn, pub.phase, pub.coup_phase, pub.ballot)}", who]
+    lines.extend(straw_lines(view, game_name))
     if view.acts_for and set(view.acts_for) != set(me.offices):
         extra = [OFFICE_INFO[o].title for o in view.acts_for if o not in me.offices]
         lines.append("You also give the orders of your Brother-in-Law's office: " + ", ".join(extra) + ".")
@@ -231,6 +234,23 @@ def _phase_facts(view: PlayerView, orders: Sequence[Order] = ()) -> list[str]:
     return out
 
 
+def _faction(faction: str | None) -> str:
+    return f"in the {faction}" if faction else "no faction yet"
+
+
+def straw_lines(view: PlayerView, game_name: str) -> list[str]:
+    """Mini-Junta: the straw men this player decides for now, and how to give their orders (VARIANTS 10.6)."""
+    pub = view.public
+    mine = [p for p in pub.players if p.straw and p.leader == view.player]
+    if not mine or view.public.players[view.player].straw:
+        return []
+    names = ", ".join(p.name for p in mine)
+    return [
+        f"Your straw men this round: {names}. Give an order for one with the game option "
+        f"'{game_name} / {mine[0].name}' (his Status Page too: /status with that game option)."
+    ]
+
+
 def public_status_text(
     game_name: str,
     status: str,
@@ -254,6 +274,9 @@ def public_status_text(
         lines.append("Cabinet: " + "; ".join(cabinet) + ".")
     dead = [p.name for p in view.players if p.status.value == "dead"]
     exiled = [p.name for p in view.players if p.status.value == "exiled"]
+    straws = [p for p in view.players if p.straw]
+    if straws:  # Mini-Junta: the straw men and their factions are public (VARIANTS 10.5.2)
+        lines.append("Straw men: " + "; ".join(f"{p.name} ({_faction(p.faction)})" for p in straws) + ".")
     if dead:
         lines.append("Dead: " + ", ".join(dead) + ".")
     if exiled:

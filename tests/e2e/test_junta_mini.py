@@ -60,9 +60,14 @@ async def test_two_players_play_mini_junta_into_a_coup(fake: FakeDiscord, world:
     assert "Not recorded" in got.content and "not your straw man" in got.content, got.content
     got = await dm(fake, leader, "vote budget", {"choice": "yes", "game": "Republica / Sunglasses"})
     assert "Recorded for **Republica**, for Sunglasses, your straw man" in got.content, got.content
-    # His Status Page, seen by his leader, shows his hand and votes.
+    # His Status Page, seen by his leader, shows his hand and votes; the leader's own page names his straw men; the
+    # channel's status tells every straw man's faction.
     page = await dm(fake, leader, "status", {"game": "Republica / Sunglasses"})
-    assert "Sunglasses" in page.content and "#" in page.content, page.content
+    assert "This is Sunglasses, your straw man (in the " in page.content and "#" in page.content, page.content
+    own = await dm(fake, leader, "status")
+    assert "Your straw men this round: " in own.content and "Sunglasses" in own.content, own.content
+    status = await run(fake, alice, world.channel, "junta status")
+    assert "Straw men: Sunglasses (in the " in status.content, status.content
     for user in (alice, bob):
         got = await dm(fake, user, "vote budget", {"choice": "yes"})
         assert "Recorded" in got.content, got.content
