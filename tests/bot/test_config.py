@@ -144,7 +144,7 @@ def test_the_token_never_shows(tmp_path: Path) -> None:
         ("[game]\nphase_minutes = -5", "phase_minutes"),
         ('[game]\nearly_resolution = "yes"', "true or false"),
         ("[game]\nreminder_hours = -1", "reminder_hours"),
-        ('[game]\nvariant = "mini"', 'use "web" or "classic"'),
+        ('[game]\nvariant = "maxi"', 'use "web" or "classic" or "mini"'),
         ('[game]\ndeadline_tme = "22:00"', "unknown setting [game] deadline_tme"),
         ('[gaem]\nvariant = "web"', "unknown section [gaem]"),
         ('game = "web"', "must be a section"),
