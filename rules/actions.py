@@ -11,12 +11,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from rules import straw
 from rules.cards import HAND_LIMIT, card
 from rules.context import Ctx
 from rules.engine import Resolution
-from rules.events import to
+from rules.events import PUBLIC, to
 from rules.money import Bill, describe, payable_amounts, pick_exact, remove, total
-from rules.orders import Action, GiveCards, GiveCash, ProposeBudget, Submitted, Trade
+from rules.orders import Action, GiveCards, GiveCash, ProposeBudget, StrawSwap, Submitted, Trade
 from rules.rejections import Rejection, reject
 from rules.state import ElectionKind, GameState, Phase, Status
 from rules.variants import rules_of
@@ -94,6 +95,8 @@ def check(
         return reject(
             "resigning", "A resigning President may not transfer his pocket money during the election."
         )
+    if isinstance(action, StrawSwap):
+        return _swap_problems(state, player, action)
     if isinstance(action, GiveCash):
         got = _cash(state, player, action.amount, reserved(state, player, pending))
         return (got,) if isinstance(got, Rejection) else ()
@@ -140,6 +143,23 @@ def check(
     return ()
 
 
+def _swap_problems(state: GameState, player: int, action: StrawSwap) -> tuple[Rejection, ...]:
+    """VARIANTS 10.6 (001 §17.1): "a real player of the same faction: one of his hand cards for one hidden card of
+    the straw man, at most one swap per straw man per round"."""
+    s = state.players[action.to]
+    if not s.straw:
+        return reject("not_a_straw_man", f"{s.name} is not a straw man: offer a /trade instead.")
+    if state.players[player].straw or straw.side(state, player) is None or straw.side(state, player) != s.faction:
+        return reject("not_your_faction", f"Only a real player of {s.name}'s faction swaps cards with him.")
+    if action.to in state.swapped:
+        return reject("swapped", f"{s.name} has already swapped a card this round: one swap per straw man a round.")
+    if action.give not in state.players[player].hand:
+        return reject("not_in_hand", "You can only give a card from your hand.")
+    if action.take not in s.hand:
+        return reject("not_in_hand", f"{s.name} has no such hidden card (influence in play stays where it is).")
+    return ()
+
+
 def _gives_cash(action: Action, player: int) -> bool:
     if isinstance(action, GiveCash):
         return True
@@ -173,6 +193,17 @@ def apply_action(
             receiver=action.to,
             amount=total(bills),
         )
+    elif isinstance(action, StrawSwap):
+        _move_cards(ctx, player, action.to, (action.give,))
+        _move_cards(ctx, action.to, player, (action.take,))
+        ctx.update(swapped=(*ctx.s.swapped, action.to))
+        ctx.emit(
+            "straw_swap",
+            f"You swap {card(action.give).title} for {ctx.name(action.to)}'s {card(action.take).title}.",
+            to(player),
+            straw=action.to,
+        )
+        ctx.emit("straw_swap_public", f"{ctx.name(player)} swaps a card with {ctx.name(action.to)}.", PUBLIC)
     elif isinstance(action, GiveCards):
         _move_cards(ctx, player, action.to, action.cards)
         titles = ", ".join(card(c).title for c in action.cards)

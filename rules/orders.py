@@ -762,4 +762,14 @@ class Trade:
     get_cards: tuple[int, ...] = ()
 
 
-Action = GiveCash | GiveCards | Trade
+@dataclass(frozen=True)
+class StrawSwap:
+    """Mini-Junta (VARIANTS 10.6, 001 §17.1): a real player swaps one of his hand cards for one hidden card of a
+    straw man of his faction, at most once per straw man per round."""
+
+    to: int  # the straw man
+    give: int  # the leader's card
+    take: int  # the straw man's card
+
+
+Action = GiveCash | GiveCards | Trade | StrawSwap

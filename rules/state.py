@@ -283,6 +283,7 @@ class GameState:
     coup: Coup | None = None
     options: Options = field(default_factory=Options)  # the game's choices among its variant's options
     opposition: int | None = None  # Mini-Junta: the real player who leads the opposition faction (VARIANTS 10.1.1)
+    swapped: tuple[int, ...] = ()  # Mini-Junta: the straw men a card was swapped with this round (10.6)
 
     # --- lookups -------------------------------------------------------------------------------------------
     def player(self, pid: int) -> Player:

@@ -33,6 +33,7 @@ def start_turn(ctx: Ctx) -> None:
         farmers_strike=False,
         authority_disputed=False,
         draws=Draws(),
+        swapped=(),
         budget=None,
         budget_round=0,
         vote=None,

@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import parsers
 from bot.cogs.common import context_for_autocomplete, dm_command, order_context
 from bot.cogs.game import phase_choices, send_history
 from bot.cogs.transformers import CardArg, CardsArg, FamilyArg
@@ -23,7 +24,7 @@ from bot.text import describe_order
 from bot.ui.page import show_status
 from bot.ui.quick import done_reply
 from rules.cards import CARDS
-from rules.orders import GiveCards, GiveCash, Trade
+from rules.orders import GiveCards, GiveCash, StrawSwap, Trade
 
 log = logging.getLogger(__name__)
 
@@ -131,6 +132,33 @@ class PlayerCog(commands.Cog):
     ) -> None:
         await interaction.response.defer(thinking=True)
         await _give(interaction, game, lambda ctx: GiveCards(to.seat(ctx), card.cards(ctx)))
+
+    @dm_command(
+        "swap",
+        "Mini-Junta: swap a card of yours for a hidden card of a straw man of your faction (once a round)",
+        straw_man="The straw man",
+        give="Your card",
+        take="His card (its number or title)",
+    )
+    async def swap(
+        self,
+        interaction: discord.Interaction[Any],
+        straw_man: FamilyArg,
+        give: CardArg,
+        take: str,
+        game: str | None = None,
+    ) -> None:
+        await interaction.response.defer(thinking=True)
+
+        def make(ctx: PlayerGame) -> StrawSwap:
+            seat = straw_man.seat(ctx)
+            return StrawSwap(seat, give.card(ctx), parsers.card_in_hand(ctx.state.players[seat].hand, take))
+
+        got = await service(interaction).act(game, interaction.user.id, make, seen=seen_by(interaction))
+        if isinstance(got, Failure):
+            await reply(interaction, f"Nothing swapped: {got.message}")
+            return
+        await reply(interaction, "Swapped: " + " ".join(e.text for e in got.events if not e.public))
 
     @dm_command(
         "trade",

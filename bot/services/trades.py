@@ -27,7 +27,7 @@ from rules.actions import apply_action, check
 from rules.cards import CARDS, card
 from rules.engine import Resolution
 from rules.money import total
-from rules.orders import Action, GiveCards, GiveCash, ProposeBudget, Submitted, Trade
+from rules.orders import Action, GiveCards, GiveCash, ProposeBudget, StrawSwap, Submitted, Trade
 from rules.state import GameState
 from rules.variants import rules_of
 from rules.views import for_leaders, redact
@@ -48,14 +48,14 @@ async def act(
 ) -> ActionDone | Failure:
     """An immediate action: give cash or cards (an action, or a draft of what the player typed). Happens at once, in
     the phase I saw (refused with phase_closed if it has closed)."""
-    if not (isinstance(action, GiveCash | GiveCards | Trade) or callable(action)):
+    if not (isinstance(action, GiveCash | GiveCards | Trade | StrawSwap) or callable(action)):
         return Failure("bad_payload", f"That is not a gift or a trade: {type(action).__name__}.")
 
     async def body(tx: Tx, now: int) -> ActionDone:
         mine = await player_game(tx, user_id, game)
         await taking_input(tx, mine, seen)
         made = _drafted(mine, action)
-        if not isinstance(made, GiveCash | GiveCards | Trade):
+        if not isinstance(made, GiveCash | GiveCards | Trade | StrawSwap):
             raise _Fail("bad_payload", f"That is not a gift or a trade: {type(made).__name__}.")
         return await _apply(tx, mine.game, mine.seat.seat, mine.state, made, now, mine.pending)
 
