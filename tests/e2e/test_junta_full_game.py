@@ -19,7 +19,7 @@ from rules.actions import check
 from rules.cards import HAND_LIMIT
 from rules.duties import in_play
 from rules.money import payable_amounts
-from rules.orders import Action, GiveCards, GiveCash, Trade
+from rules.orders import Action, GiveCards, GiveCash, StrawSwap, Trade
 from rules.simulate import random_orders
 from rules.state import GameState, Status
 from tests.bot.test_status_pages import INTERNAL
@@ -101,6 +101,7 @@ async def exchange(
         gives, gets = (action.give_cash, action.give_cards), (action.get_cash, action.get_cards)
     else:
         giver, receiver = actor, action.to
+        assert not isinstance(action, StrawSwap)  # web games have no straw men
         gives = (action.amount, ()) if isinstance(action, GiveCash) else (0, action.cards)
         gets = (0, ())
     a, b = table.user(names[giver]), table.user(names[receiver])
