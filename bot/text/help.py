@@ -74,6 +74,11 @@ _DEFAULTS: dict[Phase, str] = {
 
 
 def _only_when(phase: Phase, v: Variant) -> str | None:
+    if phase is Phase.ELECTION and v.straw_men:
+        return (
+            "three players only, before the first turn, the straw men not voting; with two, whoever starts the game "
+            "names the first President; later the player whose faction has the most votes takes the presidency"
+        )
     if phase is Phase.ELECTION and v.first_election_cards:
         return (
             "before the first turn, with one family vote each plus influence and vote cards; later whenever the "
@@ -163,6 +168,17 @@ def _other_variants() -> str:
     return "\n".join(notes)
 
 
+STRAW_MEN = (
+    "**Straw men** (Mini-Junta): the other families are straw men, who decide nothing themselves. The President "
+    "leads the government faction, the other player (with three, not the Minister) the opposition. When the budget "
+    "proposal resolves, each straw man's faction is rolled on the faction table, by what the President promised him "
+    "and his influence; the leader of his faction then gives his orders, with the game option 'game / straw man' "
+    "(his Status Page too), may /swap one card with him a round, and gets his money. A straw man never holds a phase "
+    "open: without orders he takes his defaults. Nobody sends an assassin at a straw man of his own faction; only "
+    "real players win."
+)
+
+
 def _overview(v: Variant | None) -> str:
     rules = v or WEB
     phases = turn_phases(rules)
@@ -179,6 +195,8 @@ def _overview(v: Variant | None) -> str:
         "/junta join, /junta status, /junta map, /speech, the budget debate and the news.",
         "**The phases, in order** (each ends at its deadline, or early once everyone has pressed Done):",
     ]
+    if rules.straw_men:
+        lines.insert(1, STRAW_MEN)
     lines.extend(_phase_line(p, rules) for p in phases)
     if v is None:
         lines.append(_other_variants())

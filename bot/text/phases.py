@@ -174,6 +174,11 @@ def phase_call(phase: Phase, variant: Variant = WEB) -> str:
             "The Chamber elects the President: everyone with votes uses /vote president (vote cards count when named "
             "in its cards option)."
         )
+    if phase is Phase.CABINET and variant.straw_men:
+        return (
+            "Nothing is appointed: the President names the opposition's brigade with /opposition (with three players "
+            f"also the Minister, /minister); then he draws {variant.president_bills} bills of aid money."
+        )
     if phase is Phase.CABINET and variant.aid_draw is AidDraw.PRESIDENT:
         return (
             "The President appoints the cabinet with /appoint; as it is formed he draws "
