@@ -295,7 +295,11 @@ def command(name: str) -> Command:
             {"count": 2, "bogus": 1},
             "/draw has no option bogus: its options are count, office and game; nothing was recorded.",
         ),
-        ("junta start", {"now": True}, "/junta start takes no options; nothing was recorded."),
+        (
+            "junta start",
+            {"now": True},
+            "/junta start has no option now: its only option is president; nothing was recorded.",
+        ),
         (
             "status",
             {"Bogus Option!": 1},
