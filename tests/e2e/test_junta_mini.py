@@ -95,3 +95,12 @@ async def test_two_players_play_mini_junta_into_a_coup(fake: FakeDiscord, world:
     # The coup's map is posted with the phase.
     maps = [m for m in fake.messages(world.channel) if any(a.filename.endswith(".png") for a in m.attachments)]
     assert maps
+    # Through the coup: six phases, the declarations (straw men declare with their leaders, 10.6), the aftermath,
+    # and round 2's cabinet, where the straw men's cash has gone to their leaders (10.7.3).
+    for _ in range(6):
+        post = await table.advance_to_next()
+    assert "Coup aftermath" in post.content, post.content
+    post = await table.advance_to_next()
+    assert "Turn 2 · Cabinet appointment" in post.content, post.content
+    status = await run(fake, alice, world.channel, "junta status")
+    assert "Straw men:" in status.content, status.content
