@@ -26,6 +26,7 @@ from rules.orders import (
     ExecuteOnReturn,
     OrderBase,
     PlayCard,
+    PresidentChoice,
     Resign,
     ReturnFromExile,
     Submitted,
@@ -251,7 +252,8 @@ def _after(ctx: Ctx, valid: Sequence[Submitted]) -> None:
         if resigning is not None:
             ctx.emit("resigned", f"President {ctx.name(resigning)} resigns.", PUBLIC)
             president_falls(ctx)
-        straw.choose_president(ctx)  # Mini-Junta: no election (VARIANTS 10.4)
+        choices = {sub.player: sub.order.player for sub in valid if isinstance(sub.order, PresidentChoice)}
+        straw.choose_president(ctx, choices)  # Mini-Junta: no election (VARIANTS 10.4)
         if ctx.new_turn:
             start_turn(ctx)
         else:

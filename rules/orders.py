@@ -654,6 +654,17 @@ class BrotherInLawChoice(OrderBase):
     offices: tuple[Office, ...]
 
 
+@dataclass(frozen=True)
+class PresidentChoice(OrderBase):
+    """Mini-Junta (VARIANTS 10.4, 001 §17.2): whom you make President if the presidency falls vacant in this phase
+    and your faction has the most votes (default: yourself)."""
+
+    KIND: ClassVar[str] = "president_choice"
+    TITLE = "Your choice of a President"
+    PHASES = "any"
+    player: int
+
+
 # The one list of order kinds: the type of an order for mypy and the codec; ORDER_TYPES is read from it.
 Order = (
     Nominate
@@ -697,6 +708,7 @@ Order = (
     | ReturnFromExile
     | ExecuteOnReturn
     | BrotherInLawChoice
+    | PresidentChoice
 )
 
 ORDER_TYPES: tuple[type[OrderBase], ...] = typing.get_args(Order)

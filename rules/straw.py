@@ -249,13 +249,14 @@ def _government_head(state: GameState) -> int | None:
     return next((p for p in reals if p not in (state.opposition, minister)), None)
 
 
-def choose_president(ctx: Ctx) -> None:
+def choose_president(ctx: Ctx, choices: dict[int, int] | None = None) -> None:
     """Mini-Junta (VARIANTS 10.4, 001 §17.2): when the President leaves office, the real player whose faction has the
     most votes decides who becomes President, at the moment a mid-round election would be held. R: he chooses
-    himself (the default; a choosing order is not built). A dead or exiled real player neither chooses nor is
-    chosen; a tie in votes: lot among those who may choose; nobody able: the presidency stays vacant until the next
-    round. The factions belong to the sides: the new President leads the government, the other real player the
-    opposition (three players: the old President takes the new one's place)."""
+    himself unless his order for this phase names another (`choices`: player -> his choice). A dead or exiled real
+    player neither chooses nor is chosen; a tie in votes: lot among those who may choose; nobody able: the
+    presidency stays vacant until the next round. The factions belong to the sides: the new President leads the
+    government, the other real player the opposition (three players: the old President takes the new one's
+    place)."""
     s = ctx.s
     reals = real_players(s)
     old = _government_head(s)
@@ -267,18 +268,22 @@ def choose_president(ctx: Ctx) -> None:
     best = max(votes.values())
     top = sorted(p for p, n in votes.items() if n == best)
     chooser = top[0] if len(top) == 1 else ctx.rng.choice(top)
-    ctx.update(president=chooser)
-    ctx.set_seat(Office.PRESIDENT, chooser)
-    ctx.stat(chooser, terms=1)
-    if chooser == s.opposition and old is not None:
+    wanted = (choices or {}).get(chooser, chooser)
+    chosen = wanted if wanted in able else chooser
+    ctx.update(president=chosen)
+    ctx.set_seat(Office.PRESIDENT, chosen)
+    ctx.stat(chosen, terms=1)
+    if chosen == s.opposition and old is not None:
         ctx.update(opposition=old)
-    elif chooser != old and len(reals) == 3 and old is not None:
+    elif chosen != old and len(reals) == 3 and old is not None:
         ctx.set_seat(Office.MINISTER, old if ctx.player(old).alive else None)
+    whom = "takes the presidency" if chosen == chooser else f"makes {ctx.name(chosen)} President"
     ctx.emit(
         "president_chosen",
-        f"{ctx.name(chooser)}, whose faction has the most votes ({best}), takes the presidency.",
+        f"{ctx.name(chooser)}, whose faction has the most votes ({best}), {whom}.",
         PUBLIC,
-        president=chooser,
+        president=chosen,
+        chooser=chooser,
         votes=best,
     )
     deal_opposition_brigade(ctx, None)

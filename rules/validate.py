@@ -44,6 +44,7 @@ from rules.orders import (
     Order,
     OrderBase,
     PlayCard,
+    PresidentChoice,
     ProposeBudget,
     RebelAction,
     Resign,
@@ -491,6 +492,17 @@ def _bil_choice(state: GameState, player: int, order: BrotherInLawChoice) -> tup
         return reject("not_president", "Only the President chooses for his Brother-in-Law.")
     if Office.PRESIDENT in order.offices:
         return reject("bad_office", "Your Brother-in-Law cannot take the Presidency.")
+    return ()
+
+
+@check(PresidentChoice)
+def _president_choice(state: GameState, player: int, order: PresidentChoice) -> tuple[Rejection, ...]:
+    if not rules_of(state).straw_men:
+        return reject("not_mini", "Only in Mini-Junta does a faction's leader choose the next President.")
+    target = state.players[order.player] if 0 <= order.player < len(state.players) else None
+    if target is None or target.straw:
+        reals = ", ".join(p.name for p in state.players if not p.straw)
+        return reject("not_eligible", f"The President is one of the real players: {reals}.")
     return ()
 
 

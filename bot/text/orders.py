@@ -48,6 +48,7 @@ from rules.orders import (
     PlayCard,
     PlayCoupCard,
     PoliceResponse,
+    PresidentChoice,
     ProposeBudget,
     RebelAction,
     Resign,
@@ -289,6 +290,7 @@ ECHOES: dict[type, _Echo] = {
     + (f" through the embassy in zone {o.embassy}" if o.embassy is not None else "")
     + (f", with {card(o.bribe).title} #{o.bribe} against the firing squad" if o.bribe is not None else ""),
     ExecuteOnReturn: lambda v, o: "Execute on their return from exile: " + _names(v, o.players),
+    PresidentChoice: lambda v, o: f"If the presidency falls to your faction's choice: {player_name(v, o.player)}",
     BrotherInLawChoice: lambda v, o: "Your Brother-in-Law takes first: "
     + (", ".join(_office(x) for x in o.offices) or "the first office vacated"),
 }

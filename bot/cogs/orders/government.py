@@ -42,6 +42,7 @@ from rules.orders import (
     Nominate,
     OppositionBrigade,
     Order,
+    PresidentChoice,
     ProposeBudget,
     Second,
     SeizeChamber,
@@ -88,6 +89,14 @@ class GovernmentCog(commands.Cog):
     )
     async def minister(self, interaction: Interaction, player: FamilyArg, game: str | None = None) -> None:
         await submit(interaction, game, lambda c: NameMinister(player.seat(c)))
+
+    @dm_command(
+        "choosepresident",
+        "Mini-Junta: whom you make President if the presidency falls to your faction's choice this phase",
+        player="The family (default: yourself)",
+    )
+    async def choosepresident(self, interaction: Interaction, player: FamilyArg, game: str | None = None) -> None:
+        await submit(interaction, game, lambda c: PresidentChoice(player.seat(c)))
 
     @dm_command("nominate", "Nominate a player (yourself too) for President", candidate="The family you nominate")
     async def nominate(self, interaction: Interaction, candidate: FamilyArg, game: str | None = None) -> None:
