@@ -421,7 +421,10 @@ def _assassinate(state: GameState, player: int, order: Assassinate) -> tuple[Rej
         return reject("mistress_only", "The Character Assassin works only at the Mistress.")
     p = state.players[player]
     underworld = any(card(c).name == "Underworld" for c in p.influence)
-    if not underworld and total(p.pocket) < spec.cost:
+    # Mini-Junta (VARIANTS 10.7.4): his straw men's cash may pay card costs too.
+    helpers = straw.led_by(state, player) if rules_of(state).straw_men else ()
+    cash = total(p.pocket) + sum(total(state.players[s].pocket) for s in helpers)
+    if not underworld and cash < spec.cost:
         return reject(
             "cannot_pay",
             f"The {spec.name} costs {spec.cost} MP and your cash is {describe(p.pocket)}.",

@@ -97,13 +97,25 @@ def _bribe_payers(ctx: Ctx, pid: int) -> bool:
 
 
 def _pay(ctx: Ctx, pid: int, cost: int) -> bool:
-    """Pay a cost out of play (board game 10.2); no change is given."""
+    """Pay a cost out of play (board game 10.2); no change is given. Mini-Junta (VARIANTS 10.7.4): a leader may pay
+    card costs with his straw men's cash too, when his own cannot pay it."""
     if cost <= 0:
         return True
     bills = pay_at_least(ctx.player(pid).pocket, cost)
+    if bills is not None:
+        ctx.take_cash(pid, bills)
+        ctx.out_of_play(bills)
+        return True
+    payers = [pid, *straw.led_by(ctx.s, pid)] if rules_of(ctx.s).straw_men else [pid]
+    owner = {b.id: p for p in payers for b in ctx.player(p).pocket}
+    pooled = tuple(b for p in payers for b in ctx.player(p).pocket)
+    bills = pay_at_least(pooled, cost)
     if bills is None:
         return False
-    ctx.take_cash(pid, bills)
+    for p in payers:
+        mine = tuple(b for b in bills if owner[b.id] == p)
+        if mine:
+            ctx.take_cash(p, mine)
     ctx.out_of_play(bills)
     return True
 

@@ -56,3 +56,21 @@ def test_a_new_round_allows_a_new_swap() -> None:
     ctx = Ctx(g, random.Random(0))
     start_turn(ctx)
     assert ctx.s.swapped == ()
+
+
+def test_a_leader_pays_a_card_cost_with_his_straw_mens_cash() -> None:
+    """VARIANTS 10.7.4 (001 §18): "the faction leader may pay card costs (assassins, bribes) with his straw men's
+    cash". Alba, with no cash, sends a Professional Assassin (3 MP) paid with Sunglasses' 3 MP."""
+    from rules.engine import adjudicate
+    from rules.orders import Assassinate, ChooseLocation, Submitted
+    from rules.state import Location, Phase
+    from rules.validate import validate
+    from tests.rules.helpers import give_bills, give_cards
+
+    g = replace(game(), phase=Phase.LOCATIONS)
+    g, (killer,) = give_cards(g, 0, "Professional Assassin")
+    g = give_bills(g, 2, 3)
+    order = Assassinate(killer, 1, Location.HOME)
+    assert validate(g, 0, order) == ()
+    res = adjudicate(g, [Submitted(0, order, 0), Submitted(1, ChooseLocation(Location.CLUB), 1)], "pay")
+    assert not res.state.players[2].pocket and killer in res.state.discards
