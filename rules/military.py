@@ -329,8 +329,9 @@ class Phase:
             self.flee(pid, to_zone)
 
     def flee(self, pid: int, zone: int) -> None:
-        """A player flees into exile by moving one of his units into an embassy."""
-        if self.s.players[pid].status is Status.ALIVE:
+        """A player flees into exile by moving one of his units into an embassy (never a straw man: only real players
+        go into exile, VARIANTS 10.6, 001 §17.8)."""
+        if self.s.players[pid].status is Status.ALIVE and not self.s.players[pid].straw:
             exile(self.ctx, pid)
             self.ctx.emit("fled", f"{self.ctx.name(pid)} escapes through the embassy in zone {zone}.", PUBLIC)
 

@@ -61,6 +61,13 @@ def start_turn(ctx: Ctx) -> None:
             titles = ", ".join(card(c).title for c in drawn)
             ctx.emit("cards_drawn", f"You draw {titles}.", to(p.id), cards=list(drawn))
     ctx.emit("turn_begins", f"Turn {ctx.s.turn} begins.", PUBLIC, turn=ctx.s.turn)
+    if ctx.s.president is None and rules_of(ctx.s).straw_men and ctx.s.turn > 1:
+        # Mini-Junta (VARIANTS 10.4): a presidency left vacant is chosen as soon as it may be, here when the dead
+        # return; never by an election.
+        straw.choose_president(ctx)
+    if ctx.s.president is None and rules_of(ctx.s).straw_men and ctx.s.turn > 1:
+        ctx.update(phase=Phase.CABINET)
+        return
     if ctx.s.president is None:
         cands = tuple(p.id for p in ctx.s.players if p.alive)
         ctx.update(

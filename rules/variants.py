@@ -194,6 +194,7 @@ MINI = replace(
     setup_cards=4,
     straw_men=True,
     brother_in_law_runs=False,
+    exiles_appointed=False,  # nothing is appointed; an exile's offices are frozen like a dead holder's (10.8.1)
 )
 """Mini-Junta (VARIANTS 10, 11; 001 §17, §18): classic for two or three real players, with straw men (families who
 make no decisions of their own), factions rolled on the faction table, and no Brother-in-Law."""

@@ -77,6 +77,9 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     enforce_hand_limit(ctx)
     name_heads(ctx, orders)
     if rules_of(ctx.s).straw_men:
+        for p in ctx.s.players:
+            if p.positionless:
+                ctx.set_player(p.id, positionless=False)
         straw_offices(ctx, orders)
         budget_draw.president_draws(ctx)
         return
