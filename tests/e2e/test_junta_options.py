@@ -144,7 +144,9 @@ async def test_an_option_or_command_the_command_does_not_have_is_refused(
             "/draw has no option bogus: its options are count, office and game; nothing was recorded."
         )
         got = await raw(fake, world.bob, "junta start", {"now": True}, where=world.channel)
-        assert got.content == "/junta start takes no options; nothing was recorded."
+        assert got.content == (
+            "/junta start has no option now: its only option is president; nothing was recorded."
+        )
         got = await raw(fake, world.alice, "draw", {})
         assert got.content == (
             "The option count is required: it takes a whole number from 1 to 6; nothing was recorded."
