@@ -44,7 +44,8 @@ class LunchBanking(StrEnum):
 
 @dataclass(frozen=True)
 class Variant:
-    """A ruleset: its offices (in appointment order), player counts, deck, and the policies where it differs."""
+    """A ruleset: its offices (in appointment order), player counts, deck, and the policies where it differs. Every
+    default is the web game's rule, so a variant's declaration lists exactly where it differs from the web game."""
 
     name: str
     title: str
@@ -53,30 +54,30 @@ class Variant:
     max_players: int
     president_bills: int
     deck: str  # a key of rules.cards.DECKS
-    money_extras: bool  # web: 0-14 hidden extra bills (RULES 5); classic: exactly 96 (VARIANTS 7.1)
-    setup_cards: int  # cards dealt at set-up, before the first election (classic: 5, VARIANTS 3.1.3)
-    first_turn_cards: int  # cards drawn when turn 1 begins (web 4, RULES 4.1; classic 2, VARIANTS 3.3)
-    returning_cards: int  # cards a family back from death draws (web 4; classic 2, VARIANTS 5.1.2)
-    nomination_phase: bool  # web: a nomination day first (RULES 3); classic: nominating is part of the ballot
-    first_election_cards: bool  # classic: family vote plus influence and vote cards (VARIANTS 3.2.1)
-    socialist_bonus: bool  # web only (RULES 4.4; VARIANTS 4.1.4)
-    brother_in_law_appointed: bool  # web: the President may give him an office (RULES 4.1); classic: no (2.4)
-    exiles_appointed: bool  # classic: exiles are appointed and keep their offices (VARIANTS 2.3.2, 5.7.2)
-    aid_draw: AidDraw
-    lunch_banking: LunchBanking
-    brigade_soldiers: int  # soldiers per brigade
-    brigade_tanks: int  # web 1 (RULES 8); classic none: six armed units (VARIANTS 6.1)
-    stack_moves: StackMoves
-    prelude_bombards_palace_only: bool  # classic (VARIANTS 5.10.2): a starting bombardment hits the Palace only
-    join_started_coup: bool  # classic (5.10.1): without excuse or HQ a player may still join a started coup
-    move_order: bool  # classic: a rotating move order sets arrival ranks (VARIANTS 6.4, 6.6); web: simultaneous
-    bombard_after_movement: bool  # classic (VARIANTS 6.2, 6.7); web before (RULES 4.6)
-    bombard_losses_decide_retreats: bool  # classic (VARIANTS 6.9.2, 001 §20.4)
-    retreats: Retreats
-    declare_by_status: bool  # classic: nobody abstains; a missing declaration follows his status (6.13.2)
-    everyone_dead_ends_game: bool  # classic (VARIANTS 5.8.6, 001 §2.3)
-    show_money_deck: bool  # classic: nobody may count the deck (VARIANTS 7.3)
-    farmers_strike_acts: bool  # classic has no Farm & Labor Secretary: the card has no effect (8.3.1)
+    money_extras: bool = True  # web: 0-14 hidden extra bills (RULES 5); classic: exactly 96 (VARIANTS 7.1)
+    setup_cards: int = 0  # cards dealt at set-up, before the first election (classic: 5, VARIANTS 3.1.3)
+    first_turn_cards: int = 4  # cards drawn when turn 1 begins (web 4, RULES 4.1; classic 2, VARIANTS 3.3)
+    returning_cards: int = 4  # cards a family back from death draws (web 4; classic 2, VARIANTS 5.1.2)
+    nomination_phase: bool = True  # web: a nomination day first (RULES 3); classic: nominating is part of the ballot
+    first_election_cards: bool = False  # classic: family vote plus influence and vote cards (VARIANTS 3.2.1)
+    socialist_bonus: bool = True  # web only (RULES 4.4; VARIANTS 4.1.4)
+    brother_in_law_appointed: bool = True  # web: the President may give him an office (RULES 4.1); classic: no (2.4)
+    exiles_appointed: bool = False  # classic: exiles are appointed and keep their offices (VARIANTS 2.3.2, 5.7.2)
+    aid_draw: AidDraw = AidDraw.MINISTERS
+    lunch_banking: LunchBanking = LunchBanking.REOPENS
+    brigade_soldiers: int = 5  # soldiers per brigade
+    brigade_tanks: int = 1  # web 1 (RULES 8); classic none: six armed units (VARIANTS 6.1)
+    stack_moves: StackMoves = StackMoves.PER_OFFICE
+    prelude_bombards_palace_only: bool = False  # classic (VARIANTS 5.10.2): a starting bombardment hits the Palace
+    join_started_coup: bool = False  # classic (5.10.1): without excuse or HQ a player may still join a started coup
+    move_order: bool = False  # classic: a rotating move order sets arrival ranks (VARIANTS 6.4, 6.6)
+    bombard_after_movement: bool = False  # classic (VARIANTS 6.2, 6.7); web before (RULES 4.6)
+    bombard_losses_decide_retreats: bool = False  # classic (VARIANTS 6.9.2, 001 §20.4)
+    retreats: Retreats = Retreats.ORIGIN_FIRST
+    declare_by_status: bool = False  # classic: nobody abstains; a missing declaration follows his status (6.13.2)
+    everyone_dead_ends_game: bool = False  # classic (VARIANTS 5.8.6, 001 §2.3)
+    show_money_deck: bool = True  # classic: nobody may count the deck (VARIANTS 7.3)
+    farmers_strike_acts: bool = True  # classic has no Farm & Labor Secretary: the card has no effect (8.3.1)
     exiles_trade: bool = False  # classic: exiles may discard, give and receive cards and cash (VARIANTS 5.7.2)
     no_discard_in: tuple[str, ...] = ()  # phases (Phase values) with no discarding (classic 5.1.4: terror, aftermath)
     no_gifts_in_aftermath: bool = False  # classic (VARIANTS 6.14.4, 001 §7.1, §16)
@@ -106,31 +107,8 @@ WEB = Variant(
     max_players=10,
     president_bills=2,
     deck="web",
-    money_extras=True,
-    setup_cards=0,
-    first_turn_cards=4,
-    returning_cards=4,
-    nomination_phase=True,
-    first_election_cards=False,
-    socialist_bonus=True,
-    brother_in_law_appointed=True,
-    exiles_appointed=False,
-    aid_draw=AidDraw.MINISTERS,
-    lunch_banking=LunchBanking.REOPENS,
-    brigade_soldiers=5,
-    brigade_tanks=1,
-    stack_moves=StackMoves.PER_OFFICE,
-    prelude_bombards_palace_only=False,
-    join_started_coup=False,
-    move_order=False,
-    bombard_after_movement=False,
-    bombard_losses_decide_retreats=False,
-    retreats=Retreats.ORIGIN_FIRST,
-    declare_by_status=False,
-    everyone_dead_ends_game=False,
-    show_money_deck=True,
-    farmers_strike_acts=True,
 )
+"""The online game of RULES.md: every default of `Variant` is its rule."""
 
 CLASSIC = Variant(
     name="classic",

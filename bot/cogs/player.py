@@ -154,11 +154,7 @@ class PlayerCog(commands.Cog):
             seat = straw_man.seat(ctx)
             return StrawSwap(seat, give.card(ctx), parsers.card_in_hand(ctx.state.players[seat].hand, take))
 
-        got = await service(interaction).act(game, interaction.user.id, make, seen=seen_by(interaction))
-        if isinstance(got, Failure):
-            await reply(interaction, f"Nothing swapped: {got.message}")
-            return
-        await reply(interaction, "Swapped: " + " ".join(e.text for e in got.events if not e.public))
+        await _give(interaction, game, make, done="Swapped", refused="Nothing swapped")
 
     @dm_command(
         "trade",
@@ -194,14 +190,20 @@ class PlayerCog(commands.Cog):
 
 
 async def _give(
-    interaction: discord.Interaction[Any], game: str | None, make: Callable[[PlayerGame], GiveCash | GiveCards]
+    interaction: discord.Interaction[Any],
+    game: str | None,
+    make: Callable[[PlayerGame], GiveCash | GiveCards | StrawSwap],
+    *,
+    done: str = "Given",
+    refused: str = "Nothing given",
 ) -> None:
-    """Do a gift at once (made of what was typed inside the use case's transaction) and say what was given."""
+    """Do a gift (or a straw man's swap) at once, made of what was typed inside the use case's transaction, and say
+    what happened; the public line of a swap is told in the channel, not here."""
     got = await service(interaction).act(game, interaction.user.id, make, seen=seen_by(interaction))
     if isinstance(got, Failure):
-        await reply(interaction, f"Nothing given: {got.message}")
+        await reply(interaction, f"{refused}: {got.message}")
         return
-    await reply(interaction, "Given: " + " ".join(e.text for e in got.events))
+    await reply(interaction, f"{done}: " + " ".join(e.text for e in got.events if not e.public))
 
 
 async def setup(bot: commands.Bot) -> None:

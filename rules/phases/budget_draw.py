@@ -95,11 +95,16 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
                 office=office.value,
                 bills=[b.value for b in drawn[key]],
             )
-    if s.president is not None:
+    pool_told(ctx, drawn["president"])
+
+
+def pool_told(ctx: Ctx, drawn: tuple[Bill, ...]) -> None:
+    """The President is told his budget pool and what he drew himself; the budget proposal follows."""
+    if ctx.s.president is not None:
         ctx.emit(
             "budget_pool",
-            f"Your budget pool: {describe(ctx.s.pool)} (you drew {describe(drawn['president'])}).",
-            to(s.president),
+            f"Your budget pool: {describe(ctx.s.pool)} (you drew {describe(drawn)}).",
+            to(ctx.s.president),
             bills=[b.value for b in ctx.s.pool],
         )
     ctx.next_phase = Phase.BUDGET_PROPOSAL
@@ -127,11 +132,4 @@ def president_draws(ctx: Ctx) -> None:
         draws=Draws(president=drawn),
     )
     ctx.emit("budget_drawn", f"The President draws {plural(n, 'bill')} of aid money.", PUBLIC, president=n)
-    if s.president is not None:
-        ctx.emit(
-            "budget_pool",
-            f"Your budget pool: {describe(ctx.s.pool)} (you drew {describe(drawn)}).",
-            to(s.president),
-            bills=[b.value for b in ctx.s.pool],
-        )
-    ctx.next_phase = Phase.BUDGET_PROPOSAL
+    pool_told(ctx, drawn)

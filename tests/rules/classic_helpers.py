@@ -9,11 +9,10 @@ from the deck) and the invariants (every bill and card of the classic decks in e
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from rules import military
-from rules.combat import Firing
 from rules.context import Ctx
 from rules.engine import new_game
 from rules.events import Event
@@ -24,6 +23,7 @@ from rules.units import Kind, Unit
 from rules.validate import validate
 from rules.variants import CLASSIC
 from tests.rules.helpers import NAMES
+from tests.rules.test_combat import Script
 
 ALBA, BORGES, CORTEZ, DUARTE, ESTEBAN, FUENTES, GARZA = range(7)
 
@@ -90,22 +90,9 @@ def units(first_id: int, n: int, kind: Kind, zone: int | None, **kw: object) -> 
     return [Unit(first_id + i, kind, zone, **kw) for i in range(n)]  # type: ignore[arg-type]
 
 
-class Dice:
-    """A scripted roller: dice per (zone, volley, firer) in the order of the calls (volley 0 is a bombardment);
-    anything unscripted rolls 1s (all misses). Every call is logged."""
-
-    def __init__(self, dice: Mapping[tuple[int, int, int], Sequence[Sequence[int]]] | None = None) -> None:
-        self.queue = {k: [list(d) for d in v] for k, v in (dice or {}).items()}
-        self.calls: list[Firing] = []
-
-    def __call__(self, f: Firing) -> Sequence[int]:
-        self.calls.append(f)
-        q = self.queue.get((f.zone, f.volley, f.firer)) if f.firer is not None else None
-        if not q:
-            return [1] * f.dice
-        rolled = q.pop(0)
-        assert len(rolled) == f.dice, f"{f}: scripted {rolled}"
-        return rolled
+Dice = Script
+"""A scripted roller: dice per (zone, volley, firer) in the order of the calls (volley 0 is a bombardment); anything
+unscripted rolls 1s (all misses). Every call is logged (`tests.rules.test_combat.Script`)."""
 
 
 def resolve_coup(
