@@ -104,3 +104,28 @@ async def test_two_players_play_mini_junta_into_a_coup(fake: FakeDiscord, world:
     assert "Turn 2 · Cabinet appointment" in post.content, post.content
     status = await run(fake, alice, world.channel, "junta status")
     assert "Straw men:" in status.content, status.content
+
+
+@pytest.mark.usefixtures("junta_bot")
+async def test_three_players_elect_a_president_and_he_names_the_minister(fake: FakeDiscord, world: World) -> None:
+    """VARIANTS 11.1-11.3 (001 §18): three real players and two straw Generals; the first President is elected by
+    the classic rules, the straw men not voting; at each Cabinet phase the President names which of the other two is
+    Minister, the other leading the opposition."""
+    table = await JuntaTable.create(fake, world, 3, variant="mini")
+    assert table.last_phase_post is not None
+    assert "Presidential election, ballot 1 of 2" in table.last_phase_post.content, table.last_phase_post.content
+    straws = next(m for m in fake.messages(world.channel) if m.content.startswith("Straw men:"))
+    assert straws.content.count(";") == 1, straws.content  # two straw men
+    for user in table.players:
+        got = await dm(fake, user, "vote president", {"candidate": "Fam0"})
+        assert "Recorded" in got.content, got.content
+    await table.advance()
+    results = await table.advance()
+    assert "Fam0 is elected President" in results.content, results.content
+    got = await dm(fake, world.alice, "minister", {"player": "Fam2"})
+    assert "Recorded" in got.content and "Fam2 is Minister this round" in got.content, got.content
+    got = await dm(fake, world.alice, "opposition", {"brigade": "general_1"})
+    assert "Recorded" in got.content, got.content
+    results = await table.advance()
+    assert "Minister of Internal Security: Fam2" in results.content, results.content
+    assert "Generalissimo of the 1st Army Brigade: Fam1" in results.content, results.content
