@@ -14,7 +14,7 @@ from typing import TypeVar
 
 from bot import parsers
 from bot.outbox import TradeOffer
-from bot.services.context import Context, Seen, dm, game_seen, queue, seat_of
+from bot.services.context import Context, Seen, dm, game_seen, post, queue, seat_of
 from bot.services.orders import GameRef, player_game, taking_input
 from bot.services.player import PlayerGame
 from bot.services.resolution import visibility
@@ -100,6 +100,8 @@ async def _apply(
         raise _Fail("phase_closed", "This phase has just closed: try again in the new phase.")
     told = for_leaders(got.state, got.events)
     await tx.append_events(game.id, game.phase_seq, [visibility(e) for e in told], now=now)
+    for event in redact(got.events, None):  # a public act (a straw man's swap) is told in the channel
+        await post(tx, game, event.text, topic="action", now=now)
     users = {s.seat: s.user_id for s in await tx.seats(game.id)}
     for player in sorted({p for e in got.events for p in e.audience.players}):
         if player in users:

@@ -68,6 +68,16 @@ async def test_two_players_play_mini_junta_into_a_coup(fake: FakeDiscord, world:
     assert "Your straw men this round: " in own.content and "Sunglasses" in own.content, own.content
     status = await run(fake, alice, world.channel, "junta status")
     assert "Straw men: Sunglasses (in the " in status.content, status.content
+    # The leader swaps one of his cards for one of Sunglasses' (VARIANTS 10.6), once a round; the channel is told.
+    his_card = re.findall(r"^- #(\d+) ", page.content, re.M)
+    my_card = re.findall(r"^- #(\d+) ", own.content, re.M)
+    assert his_card and my_card, (page.content, own.content)
+    options = {"straw_man": "Sunglasses", "give": my_card[0], "take": his_card[0]}
+    got = await dm(fake, leader, "swap", options)
+    assert got.content.startswith("Swapped: You swap "), got.content
+    await fake.wait_for_message(world.channel, lambda m: "swaps a card with Sunglasses" in m.content)
+    got = await dm(fake, leader, "swap", options)
+    assert "Nothing swapped" in got.content and "one swap per straw man a round" in got.content, got.content
     for user in (alice, bob):
         got = await dm(fake, user, "vote budget", {"choice": "yes"})
         assert "Recorded" in got.content, got.content
