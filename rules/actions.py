@@ -77,6 +77,10 @@ def check(
         return (bad,)
     if isinstance(action, GiveCash | GiveCards) and action.to == player:
         return reject("self", "You cannot give something to yourself.")
+    if state.players[player].straw or (isinstance(action, Trade) and state.players[action.offerer].straw):
+        # Mini-Junta (VARIANTS 10.6): a leader decides only what the table lets him; giving a straw man's cash or
+        # cards away is not among it (his money passes to the leader by itself, 10.7.3).
+        return reject("straw_man", "A straw man gives nothing away: his cash passes to his leader after the Bank.")
     if state.phase is Phase.AFTERMATH and rules_of(state).no_gifts_in_aftermath:
         return reject(
             "aftermath",

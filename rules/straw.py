@@ -120,14 +120,17 @@ def _two_player(state: GameState) -> bool:
     return len(real_players(state)) == 2
 
 
-def deal_opposition_brigade(ctx: Ctx, brigade: Office | None) -> None:
+def deal_opposition_brigade(ctx: Ctx, brigade: Office | None, last_round: bool = False) -> None:
     """The President names the opposition's brigade (VARIANTS 10.3.1, default last round's; round 1 lot); the
     straw General who held it takes the one the opposition gave up (10.3.2); the Admiral goes with the President and
     the Air Force with the opposition leader (10.1.2); the straw Minister is always Minister (10.3.3)."""
     s = ctx.s
     opp = s.opposition
     pres = s.president
-    before = {o: s.holder(o) for o in GENERALS}
+    # The brigades as they stand (mid-round), or as last round's cabinet left them (at the Cabinet phase: a frozen
+    # office is still its holder's, 10.3.1's "last round's").
+    held = {st.office: st.holder for st in s.previous_cabinet} if last_round else {}
+    before = {o: held.get(o, s.holder(o)) if last_round else s.holder(o) for o in GENERALS}
     had = next((o for o in GENERALS if before[o] == opp and opp is not None), None)
     if brigade is None:
         brigade = had if had is not None else ctx.rng.choice(GENERALS)
@@ -270,13 +273,7 @@ def choose_president(ctx: Ctx, choices: dict[int, int] | None = None) -> None:
     chooser = top[0] if len(top) == 1 else ctx.rng.choice(top)
     wanted = (choices or {}).get(chooser, chooser)
     chosen = wanted if wanted in able else chooser
-    ctx.update(president=chosen)
-    ctx.set_seat(Office.PRESIDENT, chosen)
-    ctx.stat(chosen, terms=1)
-    if chosen == s.opposition and old is not None:
-        ctx.update(opposition=old)
-    elif chosen != old and len(reals) == 3 and old is not None:
-        ctx.set_seat(Office.MINISTER, old if ctx.player(old).alive else None)
+    hand_over(ctx, chosen, old)
     whom = "takes the presidency" if chosen == chooser else f"makes {ctx.name(chosen)} President"
     ctx.emit(
         "president_chosen",
@@ -286,7 +283,22 @@ def choose_president(ctx: Ctx, choices: dict[int, int] | None = None) -> None:
         chooser=chooser,
         votes=best,
     )
-    deal_opposition_brigade(ctx, None)
+
+
+def hand_over(ctx: Ctx, chosen: int, old: int | None) -> None:
+    """The presidency changes hands in Mini-Junta (VARIANTS 10.4 R: "factions belong to the sides"): the new President
+    leads the government; the other real player leads the opposition and takes the opposition's General office, the
+    brigade the new President gave up (three players: the old President takes the new one's place)."""
+    s = ctx.s
+    given_up = next((o for o in GENERALS if s.holder(o) == chosen), None)
+    ctx.update(president=chosen)
+    ctx.set_seat(Office.PRESIDENT, chosen)
+    ctx.stat(chosen, terms=1)
+    if chosen == s.opposition and old is not None:
+        ctx.update(opposition=old)
+    elif chosen != old and len(real_players(s)) == 3 and old is not None:
+        ctx.set_seat(Office.MINISTER, old if ctx.player(old).alive else None)
+    deal_opposition_brigade(ctx, given_up)
 
 
 def side(state: GameState, pid: int) -> str | None:

@@ -24,6 +24,7 @@ from rules.phases import by_player
 from rules.phases.locations import bank
 from rules.state import BankState, Status
 from rules.vacancies import kill, new_president_gives_up
+from rules.variants import rules_of
 
 
 def _execute(ctx: Ctx, president: int, target: int | None, how: str) -> None:
@@ -90,7 +91,7 @@ def _junta(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         else:
             winner = ctx.rng.choice(top)
     else:
-        pool = sorted(members) or sorted(candidates)
+        pool = sorted(m for m in members if m in candidates) or sorted(candidates)  # never a straw man (10.4)
         if not pool:
             ctx.emit("no_president", "Nobody is left to be President.", PUBLIC)
             return
@@ -105,7 +106,9 @@ def _junta(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         president=winner,
     )
     old = s.president
-    if winner != old:
+    if winner != old and rules_of(s).straw_men:
+        straw.hand_over(ctx, winner, old)  # Mini-Junta: the sides keep their factions (VARIANTS 10.4)
+    elif winner != old:
         ctx.update(president=winner)
         new_president_gives_up(ctx, winner)
         ctx.set_seat(Office.PRESIDENT, winner)

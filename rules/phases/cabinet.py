@@ -69,7 +69,7 @@ def straw_offices(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     elif pres is not None:
         ctx.update(opposition=next((p for p in straw.real_players(s) if p != pres), None))
     brigade = by_player(orders, OppositionBrigade).get(pres) if pres is not None else None
-    straw.deal_opposition_brigade(ctx, brigade.office if brigade is not None else None)
+    straw.deal_opposition_brigade(ctx, brigade.office if brigade is not None else None, last_round=True)
     ctx.update(previous_cabinet=ctx.s.seats)
 
 

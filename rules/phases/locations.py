@@ -475,6 +475,8 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     starters: set[int] = set()
     if allowed or declared:
         starters = {sub.player for sub in allowed} | set(declared)
+        # Mini-Junta (VARIANTS 10.9.3): a leader who has his straw man start the coup started it himself.
+        starters |= {h for p in starters if (h := straw.leader(ctx.s, p)) is not None and ctx.s.players[p].straw}
         lead_time = {pid: t for pid, t in declared.items()}
         for sub in allowed:
             lead_time[sub.player] = min(sub.time, lead_time.get(sub.player, sub.time))
@@ -507,7 +509,8 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         for i, sub in enumerate(orders):
             place.setdefault((sub.player, sub.time), i)
         # The Rebel Leader is one who could start the coup, never a player who could only join (VARIANTS 5.10.3).
-        leaders = [pid for pid in acted if not starters or pid in starters]
+        leaders = [pid for pid in acted if (not starters or pid in starters) and not ctx.s.players[pid].straw]
+        leaders = leaders or list(acted)
         first = min(leaders, key=lambda pid: (acted[pid], place.get((pid, acted[pid]), len(orders)), pid))
         rebels = tuple(sorted(acted))
         for pid in rebels:

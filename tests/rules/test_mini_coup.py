@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import pytest
-
 from rules import military
 from rules.offices import Office
 from rules.orders import ChooseLocation, CoupVote, JuntaVote, Move
@@ -67,11 +65,6 @@ def test_a_straw_mans_rebel_only_action_makes_his_leader_a_rebel_too() -> None:
     assert [p.rebel for p in s.players] == [False, True, False, False, True]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the leader's action time equals his straw man's, and the Rebel Leader tie-break (the order's place) "
-    "favours the straw man, who gave the order; 10.9.3 makes the leader the Rebel Leader",
-)
 def test_the_leader_who_starts_the_coup_through_a_straw_man_is_the_rebel_leader() -> None:
     """VARIANTS 10.9.3 (R; 001 §13.2): "the leader who ordered it becomes a Rebel too, and if it starts the coup he
     is the Rebel Leader (R: he is the one who acted)". Borges starts the coup with Beard's brigade: Borges is the
@@ -120,11 +113,6 @@ def test_only_real_players_are_junta_candidates() -> None:
     assert vote.data["tally"] == {str(BORGES): 1} and res.state.president == BORGES
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="aftermath._junta, when no vote counts, draws the President by lot among the living Rebels, straw men "
-    "included",
-)
 def test_a_straw_rebel_never_becomes_president() -> None:
     """VARIANTS 10.4 (R; 001 §15, §17): "the Junta elects ... among the real players only"; 10.7.5: straw men have
     nothing to win with. Borges, the Rebels' leader, was killed in the coup; Beard, the only Rebel left, has no
@@ -133,11 +121,6 @@ def test_a_straw_rebel_never_becomes_president() -> None:
     assert res.state.president in (ALBA, BORGES)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="after the Junta elects the opposition leader, aftermath._junta leaves GameState.opposition on him and "
-    "hands his brigade and the Air Force to straw men by lot (classic 2.3.4) instead of to the other real player",
-)
 def test_after_a_junta_the_other_real_player_leads_the_opposition() -> None:
     """VARIANTS 10.4 (R; 001 §17.2): "The factions keep their straw men: when the presidency changes hands, the new
     President leads the government faction and the other real player leads the opposition and takes the

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import pytest
-
 from rules import duties, straw
 from rules import orders as order_kinds
 from rules.actions import check
@@ -227,11 +225,6 @@ def test_nobody_sends_an_assassin_at_a_straw_man_of_his_own_faction() -> None:
     assert _refused(three, CORTEZ, Assassinate(SECRET_POLICE, 4, HOME)) == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="rules.actions.check lets a straw man's seat give cash and cards away; 10.6 gives the leaders no such "
-    "power (only the one card swap per round, /swap)",
-)
 def test_a_straw_man_gives_no_cash_or_cards_away() -> None:
     """VARIANTS 10.6 (R): "seed 001 gives the leaders only the powers in this table" (gifts are not in it; "swapping
     cards: ... at most one swap per straw man per round (001 §17.1)"); 10.1.3: a straw man has "no decisions of its

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from rules import straw
 from rules.cards import card
 from rules.context import Ctx
@@ -78,16 +76,14 @@ def test_seats_real_players_then_straw_men_named_by_the_first_free_symbols() -> 
     assert [p.name for p in taken.players] == ["beard", "Alba", "Sunglasses", "Pocket-watch", "Hat"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="VARIANTS 10.1.4: seats start with the first President; the engine keeps join order, so a named or "
-    "drawn President in the second seat sits second",
-)
-def test_a_second_joiner_named_president_sits_first() -> None:
-    """VARIANTS 10.1.4 (R; 001 §17): "Seats (R), fixed at the start: the first President, the other real player,
-    the straw Minister, then the two straw Generals". Borges joined second and is named President: seat 0 is his."""
+def test_seats_keep_join_order_when_the_second_joiner_is_president() -> None:
+    """VARIANTS 10.1.4 (R; 001 §17) seats the first President first. Our ruling (README, "Mini-Junta"): the real
+    players keep their join order, then the straw men, because a seat is the player's number in Discord from the
+    moment he joins; a President in the second seat sits second, and the move order's rotation starts from his seat
+    as from any other. Borges joined second and is named President: he is President in seat 1."""
     g = mini_fresh(2, president=BORGES)
-    assert g.players[0].name == "Borges" and g.president == 0
+    assert g.players[1].name == "Borges" and g.president == BORGES
+    assert [p.straw for p in g.players] == [False, False, True, True, True]
 
 
 def test_three_players_two_straw_generals_after_the_real_players() -> None:
