@@ -8,8 +8,8 @@ from rules import simulate
 
 def test_mini_games_for_two_and_three_players_finish_without_errors() -> None:
     """VARIANTS 10.1.5 (001 §17, §18): "The variant `mini` with 2 players; with 3 see section 11". Issue 16: "the
-    simulator over many seeds in CI": 60 simulated games alternating two and three real players all end, with no engine error and no broken invariant (every bill and
-    every card in exactly one place after every phase)."""
+    simulator over many seeds in CI": 60 simulated games alternating two and three real players all end, with no
+    engine error and no broken invariant (every bill and every card in exactly one place after every phase)."""
     out = simulate.run([2, 3], "mini-ci", games=60, variant="mini")
     assert out["errors"] == 0, out["error_samples"]
     assert out["games"] == 60 and out["finished"] == 60
