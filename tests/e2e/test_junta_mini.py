@@ -6,13 +6,20 @@ die in the channel, a straw man's news in his leader's DMs."""
 
 from __future__ import annotations
 
+import random
 import re
+from collections import Counter
+from pathlib import Path
 
 import pytest
 
+from rules import straw
+from rules.simulate import random_orders
 from tests.e2e.conftest import World
 from tests.e2e.fakediscord import FakeDiscord
-from tests.e2e.junta import JuntaTable, dm, junta_bot, run  # noqa: F401
+from tests.e2e.junta import GAME_OVER, JuntaTable, dm, junta_bot, order_command, read_state, run  # noqa: F401
+
+MAX_PHASES = 250
 
 
 @pytest.mark.usefixtures("junta_bot")
@@ -139,3 +146,45 @@ async def test_three_players_elect_a_president_and_he_names_the_minister(fake: F
     results = await table.advance()
     assert "Minister of Internal Security: Fam2" in results.content, results.content
     assert "Generalissimo of the 1st Army Brigade: Fam1" in results.content, results.content
+
+
+@pytest.mark.usefixtures("junta_bot")
+async def test_a_two_player_mini_junta_is_played_to_its_end(fake: FakeDiscord, world: World, tmp_path: Path) -> None:
+    """Issue 16, "Done when: Two or three people can play a whole game of Mini-Junta in Discord": two players give
+    random legal orders for themselves and for the straw men they lead (the game option 'game / straw man'), each
+    phase is resolved by /gm advance, to the final ranking, which ranks the two real players only (10.7.5)."""
+    db = tmp_path / "junta.sqlite3"  # the junta_bot fixture's database
+    table = await JuntaTable.create(fake, world, 2, variant="mini", phase_minutes=600)
+    rng = random.Random("mini-e2e-full")
+    counts: Counter[str] = Counter()
+    for _ in range(MAX_PHASES):
+        got = read_state(db, world.channel.id)
+        assert got is not None
+        _, state = got
+        assert not state.over
+        counts["phases"] += 1
+        for sub in random_orders(state, rng, miss=0.1):
+            command = order_command(state, sub.order)
+            if command is None:
+                continue
+            name, options, _ = command
+            who = straw.leader(state, sub.player)
+            if who is None:
+                continue
+            if state.players[sub.player].straw:
+                options = {**options, "game": f"Republica / {state.players[sub.player].name}"}
+                counts["for straw men"] += 1
+            reply = await dm(fake, table.user(state.players[who].name), name, options)
+            assert reply.content.startswith(("Recorded", "Not recorded")), (name, options, reply.content)
+            counts["recorded" if reply.content.startswith("Recorded") else "refused"] += 1
+        await table.advance()
+        if table.last_phase_post is None:
+            break
+    else:
+        raise AssertionError(f"the game did not end in {MAX_PHASES} phases")
+    final = read_state(db, world.channel.id)
+    assert final is not None and final[1].over
+    assert {s.player for s in final[1].ranking} == {0, 1}
+    over = await fake.wait_for_message(world.channel, lambda m: m.content.startswith(GAME_OVER))
+    assert "Sunglasses" not in over.content.split("Awards")[0], over.content
+    assert counts["for straw men"] > 0 and counts["recorded"] > 0, counts
