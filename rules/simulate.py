@@ -113,6 +113,7 @@ class GameStats:
     decisions: int = 0
     decide_seconds: float = 0.0
     decide_max: float = 0.0
+    decide_samples: list[float] = field(default_factory=list)  # each decision's time, when a clock is given
 
 
 def _cards(state: GameState, pid: int, kind: str | None = None, name: str | None = None) -> list[int]:
@@ -420,6 +421,7 @@ def computer_orders(
             stats.decisions += 1
             stats.decide_seconds += spent
             stats.decide_max = max(stats.decide_max, spent)
+            stats.decide_samples.append(spent)
         for order in orders:
             refused = validate(state, pid, order)
             if refused:

@@ -196,18 +196,38 @@ def bank_usable(view: PlayerView) -> bool:
     )
 
 
+def minister_of(view: PlayerView) -> int | None:
+    """Who sends the Secret Police this turn (the Minister, or the President for his Brother-in-Law), if anybody."""
+    for p in view.public.players:
+        if p.status is Status.ALIVE and Office.MINISTER in facts.offices_of(view, p.id):
+            return p.id
+    return None
+
+
+def secret_police_cannot_reach(view: PlayerView, memory: Memory) -> bool:
+    """The Secret Police cannot strike me at the Bank: I command them, nobody does, or they went to the Bank last
+    turn (the Minister's Bank rule: the Minister reads it on his page; I know it when they came for me there)."""
+    minister = minister_of(view)
+    return (
+        minister is None
+        or minister == view.player
+        or view.secret_police_bank_barred
+        or memory.sp_at_bank_last_turn
+    )
+
+
 def bank_risk(view: PlayerView, memory: Memory) -> float:
-    """The chance, as I can judge it, that a killer is sent after me at the Bank: the Secret Police (unless they may
-    not go there: the Minister's Bank rule), more the richer I look; a little for each rival's hand."""
-    pub = view.public
+    """The chance, as I can judge it, that the Secret Police are sent after me at the Bank: the richer I look
+    among the Minister's rivals, the likelier; less if he is my ally."""
+    if secret_police_cannot_reach(view, memory):
+        return 0.0
+    minister = minister_of(view)
     me = view.player
-    minister = next((p.id for p in pub.players if Office.MINISTER in facts.offices_of(view, p.id)), None)
-    risk = 0.0
-    if minister is not None and minister != me and facts.alive(view, minister) and not memory.sp_at_bank_last_turn:
-        rivals = [p for p in facts.living(view) if p != minister]
-        rank = sorted(rivals, key=lambda p: (-memory.wealth(p), p)).index(me) if me in rivals else len(rivals)
-        risk += 0.5 / (1 + rank) if memory.ally_score(minister) <= 0 else 0.1 / (1 + rank)
-    risk += 0.02 * max(0, len(facts.living(view)) - 2)
+    rivals = [p for p in facts.living(view) if p != minister]
+    rank = sorted(rivals, key=lambda p: (-memory.wealth(p), p)).index(me) if me in rivals else len(rivals)
+    risk = 0.5 / (1 + rank)
+    if minister is not None and memory.ally_score(minister) > 0:
+        risk /= 4
     return min(risk, 0.9)
 
 
@@ -220,9 +240,9 @@ def locations(
     go_bank = False
     if bank_usable(view) and cash >= 1 and not want_hq:
         risk = bank_risk(view, memory)
-        threshold = {"banker": 0.6, "schemer": 0.4, "general": 0.45}.get(personality, 0.45)
-        # Much cash makes the Bank worth a risk; little cash does not.
-        go_bank = rng.random() >= risk * (1.5 if cash <= 3 else 1.0) * (0.45 / threshold)
+        boldness = {"banker": 1.3, "schemer": 0.9, "general": 1.0}.get(personality, 1.0)
+        # Much cash makes the Bank worth a risk; little cash does not. No risk: always the Bank.
+        go_bank = risk <= 0 or rng.random() >= risk * (1.5 if cash <= 3 else 1.0) / boldness
     if want_hq:
         where = Location.HQ
     elif go_bank:

@@ -60,7 +60,8 @@ def _add(d: dict[int, float], pid: int, amount: float) -> None:
 
 
 def remember(me: int, history: Sequence[Event], president: int | None = None) -> Memory:
-    """Read the seat's history once, oldest first."""
+    """Read the seat's history once, oldest first. `president` (the view's) stands in for the proposer of a budget
+    when the history does not tell who was President then (a history that starts mid-game)."""
     m = Memory(me)
     current_president: int | None = None
     for e in history:
@@ -89,7 +90,7 @@ def remember(me: int, history: Sequence[Event], president: int | None = None) ->
             m.budget_to = {}
             if isinstance(totals, Mapping):
                 m.budget_to = {_int(k): _int(v, 0) for k, v in totals.items()}
-            m.proposer = current_president
+            m.proposer = current_president if current_president is not None else president
         elif code == "budget_vote":
             passed = bool(data.get("passed"))
             m.budget_passed = passed
@@ -130,12 +131,8 @@ def remember(me: int, history: Sequence[Event], president: int | None = None) ->
                 m.income[victim] = m.income.get(victim, 0.0) * 0.5
             if victim == me and "Secret Police" in str(data.get("how", "")) and m.my_location == "bank":
                 m.sp_bank_this_turn = True
-        elif code in ("burgled",):
+        elif code == "burgled":
             victim = _int(data.get("target"))
             if victim >= 0:
                 m.recent[victim] = m.recent.get(victim, 0.0) * 0.5
-        elif code == "attempt_failed" or code == "attempt_succeeded":
-            pass
-    if president is not None and m.proposer is None:
-        m.proposer = president
     return m

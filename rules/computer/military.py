@@ -64,6 +64,8 @@ def fair_share(view: PlayerView, memory: Memory) -> float:
 def disaffected(view: PlayerView, memory: Memory) -> list[int]:
     """Families the budget left out (public: the proposed totals and whether it passed): coup material."""
     pub = view.public
+    if memory.budget_passed is None and not memory.budget_to:
+        return []  # no budget seen this turn: no grievance to count on
     fair = fair_share(view, memory)
     out: list[int] = []
     for p in pub.players:
