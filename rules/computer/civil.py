@@ -235,7 +235,6 @@ def locations(
     view: PlayerView, memory: Memory, personality: str, rng: random.Random, want_hq: bool
 ) -> list[Order]:
     out: list[Order] = []
-    keep_for_assassins = 2 if personality == "schemer" and any(card(c).kind == "assassin" for c in view.hand) else 0
     cash = view.cash
     go_bank = False
     if bank_usable(view) and cash >= 1 and not want_hq:
@@ -251,8 +250,8 @@ def locations(
         weights = ELSEWHERE_WEIGHTS.get(personality, (3, 3, 1, 1))
         where = rng.choices(ELSEWHERE, weights=weights)[0]
     out.append(_location(where))
-    if where is Location.BANK and cash > keep_for_assassins:
-        out.append(Banking(deposit=-1))
+    if where is Location.BANK:
+        out.append(Banking(deposit=-1))  # assassins are paid before banking (RULES 4.5): all the rest is banked
     out.extend(assassinations(view, memory, personality, rng))
     for c in view.hand:
         if card(c).name == "Bribe the Assassin" and (cash >= card(c).cost or _pays_bribes(view)):
