@@ -1,10 +1,18 @@
 """A simulator: whole games with random legal orders and random missing orders, to the end.
 
     python -m rules.simulate [--variant web|classic] --players N --seed S --games K [--json]
+        [--players-kind random|computer|mixed] [--computer-seats N]
 
 With --json it prints one JSON object: games, finished, errors, turns_mean, kills, budgets_failed,
 coups_declared, winner_bank_mean, phases, invariant_violations. Each game checks the invariants after every
 phase and immediate action; an exception or a broken invariant counts as an error.
+
+`--players-kind computer` plays every seat with the computer player (`rules.computer`), `mixed` the first
+`--computer-seats` seats of a game drawn by lot (default 1); the default, `random`, plays random legal orders. The
+computer seats get only what a player may know: their player view, the events they were shown, the phase's order
+kinds and the public coup map. Then the JSON also holds computer_refused (their orders the engine refused: 0),
+computer_wins (games a computer seat won, shared wins split), computer_seats, winners_banked (finished games whose
+winners hold money in Switzerland) and rebel_wins_share (coups won by the rebels).
 """
 
 from __future__ import annotations
@@ -13,15 +21,16 @@ import argparse
 import json
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
-from rules import appointments, military
+from rules import appointments, computer, military
 from rules.actions import apply_action
 from rules.cards import HAND_LIMIT, card
 from rules.city import CITY
 from rules.conditions import IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
-from rules.engine import Resolution, adjudicate, new_game, owed
+from rules.engine import REGISTRY, Resolution, adjudicate, new_game, owed
+from rules.events import Event
 from rules.invariants import violations
 from rules.money import payable_amounts, total
 from rules.offices import NEW_WEAPONS_OFFICES, Office
@@ -74,7 +83,9 @@ from rules.state import GameState, Location, Phase, Status
 from rules.units import RIVER_LANDINGS, Kind
 from rules.validate import validate
 from rules.variants import VARIANTS, rules_of
+from rules.views import coup_map_view, player_view, redact
 
+PLAYERS_KINDS = ("random", "computer", "mixed")
 NAMES = ("Alba", "Borges", "Cortez", "Duarte", "Esteban", "Fuentes", "Garza", "Herrera", "Ibarra", "Jimenez")
 MAX_PHASES = 2000
 
@@ -94,6 +105,15 @@ class GameStats:
     executions: int = 0
     winner_bank: int = 0
     violations: list[str] = field(default_factory=list)
+    computer_seats: tuple[int, ...] = ()
+    computer_refused: int = 0
+    refused_samples: list[str] = field(default_factory=list)
+    computer_win: float = 0.0  # this game's win going to computer seats (a shared win split)
+    winners_banked: bool = False
+    decisions: int = 0
+    decide_seconds: float = 0.0
+    decide_max: float = 0.0
+    decide_samples: list[float] = field(default_factory=list)  # each decision's time, when a clock is given
 
 
 def _cards(state: GameState, pid: int, kind: str | None = None, name: str | None = None) -> list[int]:
@@ -324,11 +344,20 @@ def _aftermath_orders(state: GameState, pid: int, rng: random.Random) -> list[Or
     return out
 
 
-def random_orders(state: GameState, rng: random.Random, miss: float = 0.15, start_time: int = 0) -> list[Submitted]:
-    """Random legal orders of every player (some players miss theirs), as the service would store them."""
+def random_orders(
+    state: GameState,
+    rng: random.Random,
+    miss: float = 0.15,
+    start_time: int = 0,
+    skip: frozenset[int] = frozenset(),
+) -> list[Submitted]:
+    """Random legal orders of every player (some players miss theirs), as the service would store them; the seats
+    in `skip` (computer players) give none here."""
     subs: list[Submitted] = []
     t = start_time
     for p in state.players:
+        if p.id in skip:
+            continue
         if rng.random() < miss:
             continue
         for order in _orders_for(state, p.id, rng):
@@ -340,8 +369,12 @@ def random_orders(state: GameState, rng: random.Random, miss: float = 0.15, star
     return subs
 
 
-def random_action(state: GameState, rng: random.Random) -> tuple[int, GiveCash | GiveCards | Trade] | None:
-    living = [p.id for p in state.players if p.status is Status.ALIVE]
+def random_action(
+    state: GameState, rng: random.Random, skip: frozenset[int] = frozenset()
+) -> tuple[int, GiveCash | GiveCards | Trade] | None:
+    """A random gift or trade between two living players (never one of the `skip` seats: computer players give
+    nothing away by chance)."""
+    living = [p.id for p in state.players if p.status is Status.ALIVE and p.id not in skip]
     if len(living) < 2:
         return None
     a, b = rng.sample(living, 2)
@@ -357,7 +390,71 @@ def random_action(state: GameState, rng: random.Random) -> tuple[int, GiveCash |
     return b, Trade(a, b, give_cards=give, get_cards=get)
 
 
-def play_game(players: int, seed: str, miss: float = 0.15, variant: str = "web") -> tuple[GameStats, GameState]:
+def computer_orders(
+    state: GameState,
+    seats: Sequence[int],
+    histories: dict[int, list[Event]],
+    personalities: dict[int, str],
+    seed: str,
+    start_time: int,
+    stats: GameStats,
+    clock: Callable[[], float] | None = None,
+) -> list[Submitted]:
+    """The computer seats' orders, each decided from what that seat may know (its player view, the events it was
+    shown, the phase's order kinds, the public coup map); every order is checked and a refused one counted."""
+    subs: list[Submitted] = []
+    if state.over:
+        return subs
+    legal = REGISTRY[state.phase].accepts
+    coup_map = coup_map_view(state)
+    t = start_time
+    for pid in seats:
+        if state.players[pid].status is Status.DEAD:
+            continue
+        view = player_view(state, pid)
+        began = clock() if clock is not None else 0.0
+        orders = computer.decide(
+            view, tuple(histories[pid]), legal, f"{seed}:computer", personalities[pid], coup_map=coup_map
+        )
+        if clock is not None:
+            spent = clock() - began
+            stats.decisions += 1
+            stats.decide_seconds += spent
+            stats.decide_max = max(stats.decide_max, spent)
+            stats.decide_samples.append(spent)
+        for order in orders:
+            refused = validate(state, pid, order)
+            if refused:
+                stats.computer_refused += 1
+                if len(stats.refused_samples) < 5:
+                    stats.refused_samples.append(f"{state.phase.value}: {order!r}: {refused[0].message}")
+                continue
+            t += 1
+            subs.append(Submitted(pid, order, t))
+    return subs
+
+
+def _seats(players: int, kind: str, computer_seats: int, seed: str) -> tuple[int, ...]:
+    if kind == "computer":
+        return tuple(range(players))
+    if kind == "mixed":
+        n = max(0, min(players, computer_seats))
+        return tuple(sorted(random.Random(f"seats:{seed}").sample(range(players), n)))
+    return ()
+
+
+def play_game(
+    players: int,
+    seed: str,
+    miss: float = 0.15,
+    variant: str = "web",
+    players_kind: str = "random",
+    computer_seats: int = 1,
+    clock: Callable[[], float] | None = None,
+) -> tuple[GameStats, GameState]:
+    """One game to the end. `players_kind` random (every seat random), computer (every seat the computer player)
+    or mixed (`computer_seats` seats, drawn by lot, are computers); `clock` (a timer such as time.perf_counter)
+    measures the computer's decisions, for benchmarks only."""
     stats = GameStats()
     rng = random.Random(f"sim:{seed}")
     made = new_game(NAMES[:players], seed, variant)
@@ -365,18 +462,34 @@ def play_game(players: int, seed: str, miss: float = 0.15, variant: str = "web")
         stats.error = made[0].message
         return stats, new_game(NAMES[:6], seed)  # type: ignore[return-value]
     state = made
+    seats = _seats(players, players_kind, computer_seats, seed)
+    stats.computer_seats = seats
+    skip = frozenset(seats)
+    histories: dict[int, list[Event]] = {pid: [] for pid in seats}
+    personalities = {pid: computer.personality_for(seed, pid) for pid in seats}
     n_bills = len(state.money_deck)
+
+    def seen(events: Sequence[Event]) -> None:
+        for pid in seats:
+            histories[pid].extend(redact(events, pid))
+
     try:
         while not state.over and stats.phases < MAX_PHASES:
             if rng.random() < 0.3:
-                act = random_action(state, rng)
+                act = random_action(state, rng, skip)
                 if act is not None:
                     got = apply_action(state, act[0], act[1])
                     if isinstance(got, Resolution):
                         state = got.state
-            subs = random_orders(state, rng, miss, start_time=stats.phases * 100)
+                        seen(got.events)
+            subs = random_orders(state, rng, miss, start_time=stats.phases * 100, skip=skip)
+            if seats:
+                subs += computer_orders(
+                    state, seats, histories, personalities, seed, stats.phases * 100 + 50, stats, clock
+                )
             owed(state)
             res = adjudicate(state, subs, f"{seed}:{state.seq}")
+            seen(res.events)
             for e in res.events:
                 if e.code == "killed":
                     stats.kills += 1
@@ -409,19 +522,41 @@ def play_game(players: int, seed: str, miss: float = 0.15, variant: str = "web")
     stats.finished = state.over and stats.error is None
     if state.ranking:
         stats.winner_bank = state.ranking[0].swiss
+        winners = [s.player for s in state.ranking if s.rank == 1]
+        stats.winners_banked = any(s.swiss > 0 for s in state.ranking if s.rank == 1)
+        if winners:
+            stats.computer_win = sum(1 for w in winners if w in skip) / len(winners)
     return stats, state
 
 
 def run(
-    players: Sequence[int], seed: str, games: int, miss: float = 0.15, variant: str = "web"
+    players: Sequence[int],
+    seed: str,
+    games: int,
+    miss: float = 0.15,
+    variant: str = "web",
+    players_kind: str = "random",
+    computer_seats: int = 1,
 ) -> dict[str, object]:
     results = []
     for i in range(games):
         n = players[i % len(players)]
-        st, _ = play_game(n, f"{seed}:{i}", miss, variant)
+        st, _ = play_game(n, f"{seed}:{i}", miss, variant, players_kind, computer_seats)
         results.append(st)
     finished = [r for r in results if r.finished]
-    return {
+    extra: dict[str, object] = {}
+    if players_kind != "random":
+        coups = sum(r.coups_declared for r in results)
+        extra = {
+            "players_kind": players_kind,
+            "computer_seats": sum(len(r.computer_seats) for r in results),
+            "computer_refused": sum(r.computer_refused for r in results),
+            "computer_refused_samples": [x for r in results for x in r.refused_samples][:5],
+            "computer_wins": round(sum(r.computer_win for r in finished), 3),
+            "winners_banked": sum(1 for r in finished if r.winners_banked),
+            "rebel_wins_share": round(sum(r.coups_won_by_rebels for r in results) / coups, 4) if coups else 0.0,
+        }
+    return extra | {
         "games": games,
         "finished": len(finished),
         "errors": sum(1 for r in results if r.error),
@@ -449,6 +584,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--miss", type=float, default=0.15, help="chance that a player misses a phase's orders")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
+    ap.add_argument(
+        "--players-kind",
+        choices=PLAYERS_KINDS,
+        default="random",
+        help="random orders (default), computer players in every seat, or mixed",
+    )
+    ap.add_argument("--computer-seats", type=int, default=1, help="with --players-kind mixed: computer seats a game")
     args = ap.parse_args(argv)
     rules_variant = VARIANTS[args.variant]
     players = args.players or str(rules_variant.min_players)
@@ -463,13 +605,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
-    out = run(counts, args.seed, args.games, args.miss, args.variant)
+    out = run(counts, args.seed, args.games, args.miss, args.variant, args.players_kind, args.computer_seats)
     if args.json:
         print(json.dumps(out, sort_keys=True))
     else:
         for k, v in out.items():
             print(f"{k:>22}: {v}")
-    return 1 if out["errors"] else 0
+    return 1 if out["errors"] or out.get("computer_refused") else 0
 
 
 if __name__ == "__main__":

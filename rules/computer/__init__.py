@@ -1,0 +1,114 @@
+"""Computer-played families (issue 17): a pure function of what one seat may know.
+
+    decide(view, history, legal, seed, personality, mine=(), coup_map=None) -> tuple[Order, ...]
+
+- `view`: the seat's `rules.views.PlayerView` (the public view and its own secrets);
+- `history`: the events the seat was shown so far, oldest first (`rules.views.redact(events, seat)`);
+- `legal`: the order kinds the phase accepts (`rules.engine.REGISTRY[phase].accepts`); nothing else is given;
+- `seed`: any string; with the view's phase counter it seeds the seat's one `random.Random`;
+- `personality`: "banker" (cautious: banks, pays for safety), "schemer" (skims, kills, spends vote cards) or
+  "general" (goes for coups when they can be won); `personality_for(seed, seat)` draws one by lot;
+- `mine`: the seat's own orders given so far (optional);
+- `coup_map`: the public coup map (`rules.views.coup_map_view`), during a coup.
+
+It never sees the game state: no other family's hand, cash, account, location or orders. It reads public events
+(budget totals, roll calls, the bills each minister drew, kills) to judge who is rich and who is its ally. Every
+order it returns is one the engine accepts (`rules.validate`), so the bot may store them as they are.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Collection, Sequence
+
+from rules.computer import cabinet, civil, military
+from rules.computer.memory import Memory, remember
+from rules.events import Event
+from rules.mapview import CoupMapView
+from rules.orders import Order, OrderBase, ReturnFromExile
+from rules.state import Phase, Status
+from rules.views import PlayerView
+
+__all__ = ["PERSONALITIES", "Memory", "decide", "personality_for", "remember"]
+
+PERSONALITIES = ("banker", "schemer", "general")
+
+
+def personality_for(seed: str, seat: int) -> str:
+    """A seat's personality, drawn by lot from the game's seed."""
+    return random.Random(f"{seed}:personality:{seat}").choice(PERSONALITIES)
+
+
+def decide(
+    view: PlayerView,
+    history: Sequence[Event],
+    legal: Collection[type[OrderBase]],
+    seed: str,
+    personality: str,
+    mine: Sequence[Order] = (),
+    coup_map: CoupMapView | None = None,
+) -> tuple[Order, ...]:
+    """The seat's orders for the phase now open (one per key; the empty tuple: nothing to do)."""
+    pub = view.public
+    me = view.player
+    rng = random.Random(f"{seed}:{me}:{pub.seq}:{pub.turn}:{pub.phase.value}:{pub.coup_phase}:{pub.ballot}")
+    if personality not in PERSONALITIES:
+        personality = "schemer"
+    status = pub.players[me].status
+    if status is Status.DEAD or pub.phase is Phase.GAME_OVER:
+        return ()
+    if status is Status.EXILED:
+        if pub.phase not in (Phase.COUP, Phase.AFTERMATH) and not pub.players[me].straw:
+            return _legal((ReturnFromExile(),), legal)
+        return ()
+    if pub.players[me].straw:
+        return ()  # a straw man's orders are his faction leader's to give (VARIANTS 10.6)
+    memory = remember(me, history, pub.president)
+    ph = pub.phase
+    out: list[Order] = []
+    if ph is Phase.NOMINATION:
+        out += civil.nomination(view)
+    elif ph is Phase.ELECTION:
+        out += civil.election(view, memory, rng)
+    elif ph is Phase.CABINET:
+        if me == pub.president:
+            appointed = cabinet.appoint(view, memory, personality, civil.trust_order(view, memory, rng))
+            if appointed is not None:
+                out.append(appointed)
+        out += civil.discards(view)
+    elif ph is Phase.BUDGET_DRAW:
+        out += civil.budget_draw(view, memory)
+    elif ph is Phase.BUDGET_PROPOSAL:
+        if me == pub.president:
+            budget = civil.propose_budget(view, memory, personality, rng)
+            if budget is not None:
+                out.append(budget)
+    elif ph is Phase.BUDGET_VOTE:
+        out += civil.budget_vote(view, memory, personality)
+    elif ph is Phase.MINISTER_DECISION:
+        out += civil.minister_decision(view)
+    elif ph is Phase.LOCATIONS:
+        winnable = me != pub.president and military.coup_is_winnable(view, memory, personality)
+        want_hq = winnable and not pub.coup_excuse
+        out += civil.locations(view, memory, personality, rng, want_hq)
+        if winnable:
+            out += military.rebel_only(view, memory, personality, True, rng)
+    elif ph is Phase.COUP:
+        out += military.coup_orders(view, memory, personality, coup_map, rng)
+    elif ph is Phase.AFTERMATH:
+        out += civil.aftermath(view, memory)
+    out += civil.card_plays(view)
+    out += civil.execute_on_return(view, memory)
+    return _legal(tuple(out), legal)
+
+
+def _legal(orders: Sequence[Order], legal: Collection[type[OrderBase]]) -> tuple[Order, ...]:
+    """Only kinds the phase accepts, and one order per key (the first)."""
+    seen: set[str] = set()
+    out: list[Order] = []
+    for o in orders:
+        if type(o) not in legal or o.key() in seen:
+            continue
+        seen.add(o.key())
+        out.append(o)
+    return tuple(out)
