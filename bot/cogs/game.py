@@ -105,6 +105,7 @@ class GameCog(commands.Cog):
         deadline_zone="The deadline's time zone, e.g. America/New_York or Europe/Paris",
         variant="The rules to play (default: the server's configured rules)",
         short_game="Board game rules only: the shorter game, 4 bills out of play each round (default: off)",
+        computer_players="Families the computer plays, seated at once (more with /gm add-computer before the start)",
     )
     @app_commands.choices(
         variant=[
@@ -127,6 +128,7 @@ class GameCog(commands.Cog):
         deadline_zone: str | None = None,
         variant: str | None = None,
         short_game: str | None = None,
+        computer_players: app_commands.Range[int, 0, 9] = 0,
     ) -> None:
         if not is_moderator(interaction):
             await reply(interaction, "Only a moderator (Manage Server, or the moderator role) can create a game.")
@@ -168,6 +170,12 @@ class GameCog(commands.Cog):
             await reply(interaction, f"Not created: {got.message}")
             return
         log.info("game %s created in guild %s", got.id, got.guild_id)
+        computers = []
+        for _ in range(computer_players):
+            seated = await service(interaction).add_computer(got.id)
+            if isinstance(seated, Failure):
+                break
+            computers.append(seated.family)
         rules = VARIANTS[settings.variant]
         if settings.options.short_game != "off":
             note = " The shorter game: 4 bills go out of play unseen " + (
@@ -175,9 +183,11 @@ class GameCog(commands.Cog):
             )
         else:
             note = ""
+        seated_line = f" Seated, played by the computer: {', '.join(computers)}." if computers else ""
         await reply(
             interaction,
-            f"Game #{got.id} **{got.name}** created, played by {rules.title}.{note} Players join with /junta join.",
+            f"Game #{got.id} **{got.name}** created, played by {rules.title}.{note}{seated_line} Players join with "
+            "/junta join.",
         )
 
     @create.autocomplete("deadline_zone")
@@ -240,6 +250,8 @@ class GameCog(commands.Cog):
         await interaction.followup.send(started, ephemeral=True)
         closed: list[int] = []
         for seat in got.seats:
+            if seat.computer:
+                continue  # nothing is sent to a computer family
             text = (
                 f"**{game.name}** has begun: you are the {seat.family} family. Give your orders here; "
                 "/status shows your page."

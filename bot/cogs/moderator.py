@@ -54,6 +54,19 @@ class ModeratorCog(commands.Cog):
         log.info("moderator action %s in game channel %s", action, interaction.channel_id)
         await reply(interaction, f"Done: {action}.")
 
+    @gm.command(name="add-computer", description="Before the start: seat a family the computer plays")
+    @app_commands.describe(family="Its family name (default: a free one); it is marked '(computer)'")
+    async def add_computer(self, interaction: discord.Interaction[Any], family: str | None = None) -> None:
+        game = await self._game(interaction)
+        if game is None:
+            return
+        got = await service(interaction).add_computer(game.id, family)
+        if isinstance(got, Failure):
+            await reply(interaction, f"Not done: {got.message}")
+            return
+        log.info("moderator action add-computer in game channel %s", interaction.channel_id)
+        await reply(interaction, f"Done: the {got.family} family is seated; the computer plays it.")
+
     @gm.command(name="advance", description="Resolve the current phase now (missing orders take their defaults)")
     async def advance(self, interaction: discord.Interaction[Any]) -> None:
         game = await self._game(interaction)

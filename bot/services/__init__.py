@@ -137,6 +137,9 @@ class GameService:
     async def join(self, game_id: int, user_id: int, family: str) -> SeatRow | Failure:
         return await forming.join(self.ctx, game_id, user_id, family)
 
+    async def add_computer(self, game_id: int, family: str | None = None) -> SeatRow | Failure:
+        return await forming.add_computer(self.ctx, game_id, family)
+
     async def leave(self, game_id: int, user_id: int) -> SeatRow | Failure:
         return await forming.leave(self.ctx, game_id, user_id)
 

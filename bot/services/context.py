@@ -193,7 +193,10 @@ def status_problem(game: GameRow, wanted: Sequence[GameStatus]) -> tuple[str, st
 async def queue(
     tx: Tx, game: GameRow, target: int, message: Message, *, now: int, phase_seq: int | None = None
 ) -> None:
-    """Queue one message of the game (sent after every earlier one of the game)."""
+    """Queue one message of the game (sent after every earlier one of the game). Nothing is ever sent to a
+    computer-played family (a negative user id, issue 17)."""
+    if isinstance(message, DirectMessage) and target < 0:
+        return
     kind, payload = encode(message)
     await tx.enqueue_outbox(
         game_id=game.id,

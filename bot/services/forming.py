@@ -7,6 +7,7 @@ import uuid
 
 from bot.config import GameSettings
 from bot.names import family_clash, family_problem, game_name_problem, normalise
+from bot.services import computers
 from bot.services.context import Context, dm, game_of, post, seat_of
 from bot.services.resolution import open_phase
 from bot.services.results import Failure, Started, _Fail
@@ -15,6 +16,7 @@ from bot.store import ConflictError, GameRow, GameStatus, SeatRow, Tx
 from bot.text import MAX_TEXT_CHARS
 from bot.text.messages import plural
 from rules import straw
+from rules.computer import personality_for
 from rules.state import GameState
 from rules.variants import VARIANTS, rules_of
 
@@ -111,6 +113,49 @@ async def join(ctx: Context, game_id: int, user_id: int, family: str) -> SeatRow
     return await ctx.write(body)
 
 
+COMPUTER_FAMILIES = ("Alvarado", "Bermudez", "Cardenas", "Delgado", "Echeverria", "Figueroa", "Guzman", "Herrera")
+"""Names a computer-played family takes, the first free one, each marked "(computer)" (issue 17)."""
+COMPUTER_MARK = " (computer)"
+
+
+async def add_computer(ctx: Context, game_id: int, family: str | None = None) -> SeatRow | Failure:
+    """Seat a computer-played family in a game that has not started (issue 17): its name (given, or the first free
+    of `COMPUTER_FAMILIES`) is marked "(computer)" wherever it appears, and its personality is drawn by lot from
+    the game's seed (rules.computer.personality_for)."""
+    wanted = normalise(family) if family else None
+    if wanted:
+        problem = family_problem(wanted + COMPUTER_MARK)
+        if problem:
+            return Failure("bad_family", problem)
+
+    async def body(tx: Tx, now: int) -> SeatRow:
+        game = await game_of(tx, game_id, GameStatus.FORMING)
+        seats = await tx.seats(game.id)
+        taken = [s.family for s in seats]
+        if wanted is not None:
+            name = wanted + COMPUTER_MARK
+            clash = family_clash(name, taken)
+            if clash:
+                raise _Fail(*clash)
+        else:
+            free = [n + COMPUTER_MARK for n in COMPUTER_FAMILIES if family_clash(n + COMPUTER_MARK, taken) is None]
+            if not free:
+                raise _Fail("no_name", "Name the computer family: the usual names are taken.")
+            name = free[0]
+        most = VARIANTS[ctx.settings(game).variant].max_players
+        if len(seats) >= most:
+            raise _Fail("game_full", f"The game is full ({most} players).")
+        everyone = await tx.seats(game.id, include_left=True)
+        user_id = min([s.user_id for s in everyone if s.user_id < 0], default=0) - 1
+        personality = personality_for(game.seed, len(everyone))
+        seat = await tx.add_seat(game.id, user_id, name, now=now, computer=personality)
+        text = f"The {name} family joins the game, played by the computer ({plural(len(seats) + 1, 'player')})."
+        await post(tx, game, text, topic="join", now=now)
+        return seat
+
+    return await ctx.write(body)
+
+
 async def leave(ctx: Context, game_id: int, user_id: int) -> SeatRow | Failure:
     """Leave a game that has not started."""
 
@@ -153,7 +198,7 @@ async def start(
         if not await tx.set_status(game.id, GameStatus.RUNNING, expected=GameStatus.FORMING):
             raise _Fail("not_forming", "The game has already started.")
         await tx.put_snapshot(game.id, game.phase_seq, schema_version=SCHEMA_VERSION, state=text, now=now)
-        families = ", ".join(f"{s.family} (<@{s.user_id}>)" for s in seats)
+        families = ", ".join(s.family if s.computer else f"{s.family} (<@{s.user_id}>)" for s in seats)
         await post(tx, game, f"**{game.name}** begins with {len(seats)} families: {families}.", topic="start", now=now)
         if rules_of(made).straw_men:
             public, private = straw.opening(made)
@@ -162,6 +207,7 @@ async def start(
                 if s.seat in private:
                     await dm(tx, game, s.user_id, private[s.seat], topic="start", now=now)
         deadline = await open_phase(ctx, tx, game, made, game.phase_seq, now)
+        await computers.play(tx, game, made, game.phase_seq, now)
         if user_id is not None:
             await tx.add_audit(game.id, moderator_id=user_id, action="start", now=now)
         started = await tx.get_game(game.id)

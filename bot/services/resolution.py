@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 
 from bot.deadlines import discord_timestamp, next_deadline, remind_before
 from bot.outbox import ChannelPost, DirectMessage, MapPost, PhaseOpening, ThreadPost
+from bot.services import computers
 from bot.services.context import Context, dm, game_of, post, queue
 from bot.services.results import Failure, Resolved
 from bot.services.snapshots import (
@@ -213,6 +214,7 @@ async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str,
         await queue(tx, moved, moved.channel_id, archive, now=now, phase_seq=phase + 1)
     else:
         deadline = await open_phase(ctx, tx, moved, result.state, phase + 1, now)
+        await computers.play(tx, moved, result.state, phase + 1, now, told)
     # The last write: a command whose user acted before this moment was meant for the phase that just closed.
     await tx.stamp_opened(game.id, phase + 1, ctx.clock.now_ms)
     remember_snapshot(text, result.state)

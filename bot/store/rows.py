@@ -63,6 +63,7 @@ class SeatRow:
     family: str
     joined_at: int
     left_at: int | None
+    computer: str | None = None  # a computer-played family's personality (issue 17); None: a person plays it
 
     @property
     def active(self) -> bool:
@@ -218,7 +219,7 @@ class PlayerGameRow:
 
 # --- column lists and row builders --------------------------------------------------------------------------
 _GAME = ("id", "guild_id", "channel_id", "name", "status", "settings", "seed", "phase_seq", "created_at")
-_SEAT = ("game_id", "seat", "user_id", "family", "joined_at", "left_at")
+_SEAT = ("game_id", "seat", "user_id", "family", "joined_at", "left_at", "computer")
 _SNAPSHOT = ("game_id", "phase_seq", "schema_version", "state", "created_at", "opened_ms")
 # A snapshot stored before phases were stamped to the millisecond opened, at the latest, at the end of its second.
 _OPENED_MS = "COALESCE(opened_ms, created_at * 1000 + 999)"
@@ -261,7 +262,7 @@ def _game(r: Sequence[Any], i: int = 0) -> GameRow:
 
 
 def _seat(r: Sequence[Any], i: int = 0) -> SeatRow:
-    return SeatRow(r[i], r[i + 1], r[i + 2], r[i + 3], r[i + 4], r[i + 5])
+    return SeatRow(r[i], r[i + 1], r[i + 2], r[i + 3], r[i + 4], r[i + 5], r[i + 6])
 
 
 def _snapshot(r: Sequence[Any]) -> SnapshotRow:

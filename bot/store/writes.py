@@ -186,9 +186,19 @@ class Tx(ReadTx):
         )
 
     # seats
-    async def add_seat(self, game_id: int, user_id: int, family: str, *, now: int, seat: int | None = None) -> SeatRow:
-        """Seat a user (at `seat`, or the lowest free seat number). ConflictError if the user already sits in
-        the game, the seat is taken or the game does not exist."""
+    async def add_seat(
+        self,
+        game_id: int,
+        user_id: int,
+        family: str,
+        *,
+        now: int,
+        seat: int | None = None,
+        computer: str | None = None,
+    ) -> SeatRow:
+        """Seat a user (at `seat`, or the lowest free seat number), or with `computer` (its personality) a
+        computer-played family (`user_id` then a negative number unique in the game). ConflictError if the user
+        already sits in the game, the seat is taken or the game does not exist."""
         if seat is None:
             seat = int(
                 await self._scalar(
@@ -202,9 +212,9 @@ class Tx(ReadTx):
                 )
             )
         row = await self._returning(
-            f"""INSERT INTO seats (game_id, seat, user_id, family, joined_at) VALUES (?, ?, ?, ?, ?)
+            f"""INSERT INTO seats (game_id, seat, user_id, family, joined_at, computer) VALUES (?, ?, ?, ?, ?, ?)
                 RETURNING {", ".join(_SEAT)}""",
-            (game_id, seat, user_id, family, now),
+            (game_id, seat, user_id, family, now, computer),
         )
         return _seat(row)
 

@@ -1,0 +1,54 @@
+"""Computer-played families in a game (issue 17): when a phase opens, each gives its orders and marks itself done.
+
+A computer family decides with `rules.computer.decide`, a pure function of what its seat may know: its player view,
+the events it was shown (public ones and its own, as stored, plus the phase's new ones), the order kinds the phase
+accepts, the game's seed and its personality. Its orders are stored like a player's (each checked by the engine
+first) and it marks itself done at once, so it never holds a phase open. Nothing is ever sent to it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Sequence
+
+from bot.store import GameRow, Tx
+from rules import codec
+from rules.computer import decide
+from rules.engine import REGISTRY
+from rules.events import Event
+from rules.orders import Order
+from rules.state import GameState
+from rules.validate import validate
+from rules.views import coup_map_view, player_view, redact
+
+__all__ = ["play"]
+
+log = logging.getLogger("bot.services")
+
+
+async def play(tx: Tx, game: GameRow, state: GameState, phase_seq: int, now: int, recent: Sequence[Event] = ()) -> int:
+    """The computer families' orders for the phase now open (`recent`: the events of the resolution that opened it,
+    not stored yet in this transaction); the number of orders stored."""
+    if state.over:
+        return 0
+    seats = [s for s in await tx.seats(game.id) if s.computer]
+    if not seats:
+        return 0
+    legal = REGISTRY[state.phase].accepts
+    coup_map = coup_map_view(state)
+    stored = 0
+    for seat in seats:
+        rows = await tx.list_events(game.id, visible_to_seat=seat.seat)
+        history = [codec.loads(Event, r.payload) for r in rows] + list(redact(recent, seat.seat))
+        view = player_view(state, seat.seat)
+        personality = seat.computer or "schemer"
+        orders = await asyncio.to_thread(decide, view, history, legal, game.seed, personality, (), coup_map)
+        for order in orders:
+            if validate(state, seat.seat, order):
+                log.warning("game %s: a computer family's order was refused (seat %s)", game.id, seat.seat)
+                continue
+            await tx.put_order(game.id, phase_seq, seat.seat, order.key(), codec.dumps(order, Order), now=now)
+            stored += 1
+        await tx.mark_done(game.id, phase_seq, seat.seat, now=now)
+    return stored

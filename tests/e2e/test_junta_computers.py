@@ -1,0 +1,98 @@
+"""Computer-played families in Discord (issue 17): three people and three computer families play a six-seat web game
+to its end. The computers are seated by `/junta create computer_players:3` (and `/gm add-computer`), give their
+orders when each phase opens and mark themselves done, never hold a phase open, and are marked "(computer)" wherever
+their names appear."""
+
+from __future__ import annotations
+
+import contextlib
+import random
+import sqlite3
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from rules.duties import in_play
+from rules.simulate import random_orders
+from tests.e2e.conftest import World
+from tests.e2e.fakediscord import FakeDiscord
+from tests.e2e.junta import GAME_OVER, JuntaTable, dm, junta_bot, opened_phase, order_command, read_state, run  # noqa: F401
+
+MAX_PHASES = 250
+
+
+@pytest.mark.usefixtures("junta_bot")
+async def test_three_people_and_three_computers_play_a_game_to_its_end(
+    fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    """Issue 17, "Done when: Three people can play a whole six-seat game in Discord with three computer families":
+    the computers give orders every phase (stored like a player's, each accepted by the engine) and are done at
+    once, so a phase closes early as soon as the three people press Done; the final ranking names them, marked."""
+    db = tmp_path / "junta.sqlite3"
+    got = await run(fake, world.bob, world.channel, "junta create", {"name": "Republica", "computer_players": 2})
+    assert "Seated, played by the computer: Alvarado (computer), Bermudez (computer)." in got.content, got.content
+    got = await run(fake, world.bob, world.channel, "gm add-computer", {"family": "Cortes"})
+    assert "the Cortes (computer) family is seated" in got.content, got.content
+    users = [world.alice, world.bob, fake.add_player(world.guild, "player2")]
+    for user, family in zip(users, ("Fam0", "Fam1", "Fam2"), strict=True):
+        got = await run(fake, user, world.channel, "junta join", {"family": family})
+        assert "You joined" in got.content, got.content
+    mark = fake.mark()
+    inter = await fake.slash(world.bob, world.channel, "junta start", {})
+    assert "has started" in (await inter.response()).content
+    table = JuntaTable(fake, world, users, ["Fam0", "Fam1", "Fam2"])
+    table.last_phase_post = await fake.wait_for_message(world.channel, lambda m: opened_phase(m) == 0, after=mark)
+    rng = random.Random("computers-e2e")
+    counts: Counter[str] = Counter()
+    humans = {"Fam0", "Fam1", "Fam2"}
+    for _ in range(MAX_PHASES):
+        read = read_state(db, world.channel.id)
+        assert read is not None
+        _, state = read
+        assert not state.over
+        counts["phases"] += 1
+        for sub in random_orders(state, rng, miss=0.1):
+            family = state.players[sub.player].name
+            if family not in humans:
+                continue
+            command = order_command(state, sub.order)
+            if command is None:
+                continue
+            name, options, _ = command
+            reply = await dm(fake, table.user(family), name, options)
+            counts["recorded" if reply.content.startswith("Recorded") else "refused"] += 1
+        people = [p for p in sorted(in_play(state)) if state.players[p].name in humans]
+        if people and counts["phases"] % 3 == 0:
+            # The people press Done: the computers were done when the phase opened, so it closes early.
+            mark = fake.mark()
+            for pid in people:
+                reply = await dm(fake, table.user(state.players[pid].name), "done", {"anyway": True})
+                assert "marked done" in reply.content, reply.content
+            results = await fake.wait_for_message(world.channel, lambda m: "has resolved" in m.content, after=mark)
+            assert "resolves early" in results.content, results.content
+            counts["early"] += 1
+            table.last_phase_post = await table.next_phase(results)
+        else:
+            await table.advance()
+        if table.last_phase_post is None:
+            break
+    else:
+        raise AssertionError(f"the game did not end in {MAX_PHASES} phases")
+    final = read_state(db, world.channel.id)
+    assert final is not None and final[1].over
+    over = await fake.wait_for_message(world.channel, lambda m: m.content.startswith(GAME_OVER))
+    for name in ("Alvarado (computer)", "Bermudez (computer)", "Cortes (computer)"):
+        assert name in over.content, over.content
+    assert counts["early"] > 0, counts
+    # The computers gave orders of their own, and marked every phase done.
+    with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True)) as con:
+        given = con.execute(
+            """SELECT COUNT(*) FROM orders o JOIN seats s ON s.game_id = o.game_id AND s.seat = o.seat
+               WHERE s.computer IS NOT NULL AND s.left_at IS NULL"""
+        ).fetchone()[0]
+        done = con.execute(
+            """SELECT COUNT(*) FROM done d JOIN seats s ON s.game_id = d.game_id AND s.seat = d.seat
+               WHERE s.computer IS NOT NULL AND s.left_at IS NULL"""
+        ).fetchone()[0]
+    assert given > counts["phases"] and done >= counts["phases"], (given, done, counts)
