@@ -107,9 +107,19 @@ class ModeratorCog(commands.Cog):
             got = await service(interaction).resume(game.id, interaction.user.id, seen=seen_by(interaction))
             await self._done(interaction, "resumed", got)
 
-    @gm.command(name="replace", description="Give a family's seat to another member")
-    @app_commands.describe(family="The family whose seat changes hands", user="The member who takes it over")
-    async def replace(self, interaction: discord.Interaction[Any], family: str, user: discord.User) -> None:
+    @gm.command(name="replace", description="Give a family's seat to another member, or to the computer")
+    @app_commands.describe(
+        family="The family whose seat changes hands",
+        user="The member who takes it over (leave out with computer:True)",
+        computer="The computer plays the family from now on",
+    )
+    async def replace(
+        self,
+        interaction: discord.Interaction[Any],
+        family: str,
+        user: discord.User | None = None,
+        computer: bool = False,
+    ) -> None:
         game = await self._game(interaction)
         if game is None:
             return
@@ -122,13 +132,18 @@ class ModeratorCog(commands.Cog):
         except BadInput as error:
             await reply(interaction, str(error))
             return
-        if user.bot:
+        if computer == (user is not None):
+            await reply(interaction, "Name the member who takes the seat over, or say computer:True; not both.")
+            return
+        if user is not None and user.bot:
             await reply(interaction, "A bot cannot play.")
             return
         await self._done(
             interaction,
-            f"{seat.family} now played by {user.mention}",
-            await service(interaction).replace_player(game.id, interaction.user.id, seat.seat, user.id),
+            f"{seat.family} now played by {'the computer' if user is None else user.mention}",
+            await service(interaction).replace_player(
+                game.id, interaction.user.id, seat.seat, None if user is None else user.id
+            ),
         )
 
     @replace.autocomplete("family")

@@ -224,7 +224,9 @@ class GameService:
     async def resume(self, game_id: int, moderator_id: int, *, seen: Seen | None = None) -> GameRow | Failure:
         return await moderation.resume(self.ctx, game_id, moderator_id, seen=seen)
 
-    async def replace_player(self, game_id: int, moderator_id: int, seat: int, user_id: int) -> GameRow | Failure:
+    async def replace_player(
+        self, game_id: int, moderator_id: int, seat: int, user_id: int | None
+    ) -> GameRow | Failure:
         return await moderation.replace_player(self.ctx, game_id, moderator_id, seat, user_id)
 
     async def end_game(self, game_id: int, moderator_id: int) -> GameRow | Failure:

@@ -8,10 +8,13 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.deadlines import discord_timestamp
+from bot.services import computers
 from bot.services.context import Context, Seen, dm, game_seen, post
 from bot.services.resolution import maybe_resolve_early, resolve
 from bot.services.results import Failure, Resolved, _Fail
+from bot.services.snapshots import current_state
 from bot.store import ConflictError, GameRow, GameStatus, Tx
+from rules.computer import personality_for
 
 __all__ = ["end_game", "extend_deadline", "force_resolve", "pause", "replace_player", "resume"]
 
@@ -113,13 +116,28 @@ async def resume(ctx: Context, game_id: int, moderator_id: int, *, seen: Seen | 
     return resumed
 
 
-async def replace_player(ctx: Context, game_id: int, moderator_id: int, seat: int, user_id: int) -> GameRow | Failure:
-    """Give a seat to another user (the family and everything it holds stays)."""
+async def replace_player(
+    ctx: Context, game_id: int, moderator_id: int, seat: int, user_id: int | None
+) -> GameRow | Failure:
+    """Give a seat to another user (the family and everything it holds stays); `user_id` None: to the computer
+    (issue 17), which gives the phase's orders at once and from then on as every phase opens."""
 
     async def change(tx: Tx, game: GameRow, now: int) -> str:
         seats = {s.seat: s for s in await tx.seats(game.id)}
         if seat not in seats:
             raise _Fail("no_such_seat", f"There is nobody in seat {seat}.")
+        if user_id is None:
+            if seats[seat].computer:
+                raise _Fail("already_computer", f"The computer already plays the {seats[seat].family} family.")
+            everyone = await tx.seats(game.id, include_left=True)
+            robot = min([s.user_id for s in everyone if s.user_id < 0], default=0) - 1
+            new = await tx.replace_seat(
+                game.id, seat, robot, now=now, computer=personality_for(game.seed, len(everyone))
+            )
+            state = await current_state(tx, game)
+            await computers.play(tx, game, state, game.phase_seq, now)
+            before = "the computer" if seats[seat].computer else f"<@{seats[seat].user_id}>"
+            return f"the computer now plays the {new.family} family (replacing {before})."
         try:
             new = await tx.replace_seat(game.id, seat, user_id, now=now)
         except ConflictError as error:
@@ -127,7 +145,8 @@ async def replace_player(ctx: Context, game_id: int, moderator_id: int, seat: in
         await dm(
             tx, game, user_id, f"You now play the {new.family} family in **{game.name}**.", topic="replaced", now=now
         )
-        return f"<@{user_id}> now plays the {new.family} family (replacing <@{seats[seat].user_id}>)."
+        before = "the computer" if seats[seat].computer else f"<@{seats[seat].user_id}>"
+        return f"<@{user_id}> now plays the {new.family} family (replacing {before})."
 
     details = {"seat": seat, "user_id": user_id}
     return await _moderate(ctx, game_id, moderator_id, "replace", details, change, *LIVE)

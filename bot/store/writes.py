@@ -229,10 +229,18 @@ class Tx(ReadTx):
         )
 
     async def replace_seat(
-        self, game_id: int, seat: int, user_id: int, *, now: int, family: str | None = None
+        self,
+        game_id: int,
+        seat: int,
+        user_id: int,
+        *,
+        now: int,
+        family: str | None = None,
+        computer: str | None = None,
     ) -> SeatRow:
-        """Give an occupied seat to another user (same seat number, same family unless `family` is given).
-        StoreError if the seat is empty, ConflictError if the new user already sits in the game."""
+        """Give an occupied seat to another user (same seat number, same family unless `family` is given), or with
+        `computer` to the computer (`user_id` negative, unique in the game). StoreError if the seat is empty,
+        ConflictError if the new user already sits in the game."""
         old = await self._one(
             "SELECT family FROM seats WHERE game_id = ? AND seat = ? AND left_at IS NULL", (game_id, seat)
         )
@@ -241,7 +249,9 @@ class Tx(ReadTx):
         if await self.seat_of_user(game_id, user_id) is not None:
             raise ConflictError(f"user {user_id} already sits in game {game_id}")
         await self.remove_seat(game_id, seat, now=now)
-        return await self.add_seat(game_id, user_id, old[0] if family is None else family, now=now, seat=seat)
+        return await self.add_seat(
+            game_id, user_id, old[0] if family is None else family, now=now, seat=seat, computer=computer
+        )
 
     async def renumber_seats(self, game_id: int) -> list[SeatRow]:
         """Close the gaps left by departures: the active seats become 0, 1, 2, ... in their current order.

@@ -28,7 +28,9 @@ async def test_three_people_and_three_computers_play_a_game_to_its_end(
 ) -> None:
     """Issue 17, "Done when: Three people can play a whole six-seat game in Discord with three computer families":
     the computers give orders every phase (stored like a player's, each accepted by the engine) and are done at
-    once, so a phase closes early as soon as the three people press Done; the final ranking names them, marked."""
+    once, so a phase closes early as soon as the three people press Done; "/gm replace can hand a seat to a computer
+    player when a human drops out, and later to a human the moderator names"; the final ranking names them,
+    marked."""
     db = tmp_path / "junta.sqlite3"
     got = await run(fake, world.bob, world.channel, "junta create", {"name": "Republica", "computer_players": 2})
     assert "Seated, played by the computer: Alvarado (computer), Bermudez (computer)." in got.content, got.content
@@ -52,6 +54,16 @@ async def test_three_people_and_three_computers_play_a_game_to_its_end(
         _, state = read
         assert not state.over
         counts["phases"] += 1
+        if counts["phases"] == 4:
+            # A person drops out: the moderator hands his seat to the computer, which orders at once (issue 17).
+            got = await run(fake, world.bob, world.channel, "gm replace", {"family": "Fam2", "computer": True})
+            assert "Done: Fam2 now played by the computer" in got.content, got.content
+            humans.discard("Fam2")
+        if counts["phases"] == 9:
+            # ... and later back to a person the moderator names.
+            got = await run(fake, world.bob, world.channel, "gm replace", {"family": "Fam2", "user": users[2]})
+            assert "Done: Fam2 now played by" in got.content, got.content
+            humans.add("Fam2")
         for sub in random_orders(state, rng, miss=0.1):
             family = state.players[sub.player].name
             if family not in humans:
