@@ -186,7 +186,12 @@ class PlayerCog(commands.Cog):
         if isinstance(got, Failure):
             await reply(interaction, f"No offer made: {got.message}")
             return
-        await reply(interaction, f"Your offer went to the {got.to_family} family; it happens when they accept it.")
+        if got.answer == "accepted":
+            await reply(interaction, f"The {got.to_family} family accepts your trade: it is done (see your DMs).")
+        elif got.answer == "declined":
+            await reply(interaction, f"The {got.to_family} family declines your trade: nothing changes hands.")
+        else:
+            await reply(interaction, f"Your offer went to the {got.to_family} family; it happens when they accept it.")
 
 
 async def _give(

@@ -195,7 +195,7 @@ async def queue(
 ) -> None:
     """Queue one message of the game (sent after every earlier one of the game). Nothing is ever sent to a
     computer-played family (a negative user id, issue 17)."""
-    if isinstance(message, DirectMessage) and target < 0:
+    if target < 0:
         return
     kind, payload = encode(message)
     await tx.enqueue_outbox(

@@ -108,10 +108,12 @@ class DoneMarked:
 
 @dataclass(frozen=True)
 class Offered:
-    """A trade offer made, and the family it went to."""
+    """A trade offer made, and the family it went to; a computer family's answer, given at once ("accepted" or
+    "declined"; None: a person answers with the button)."""
 
     row: TradeOfferRow
     to_family: str
+    answer: str | None = None
 
     @property
     def id(self) -> str:

@@ -25,12 +25,13 @@ from bot.text.cards import event_text
 from rules import codec
 from rules.actions import apply_action, check
 from rules.cards import CARDS, card
+from rules.computer.trade import accepts as trade_accepts
 from rules.engine import Resolution
 from rules.money import total
 from rules.orders import Action, GiveCards, GiveCash, ProposeBudget, StrawSwap, Submitted, Trade
 from rules.state import GameState
 from rules.variants import rules_of
-from rules.views import for_leaders, redact
+from rules.views import for_leaders, player_view, redact
 
 __all__ = ["accept_trade", "act", "offer_trade"]
 
@@ -164,6 +165,19 @@ async def offer_trade(
             uuid.uuid4().hex[:12], mine.game.id, seat, to, give_cash, give_cards, get_cash, get_cards, turn=state.turn
         )
         await tx.put_trade_offer(made_offer, now=now)
+        if seats[to].computer:
+            # A computer family answers at once, by value (issue 17); nothing is sent to it.
+            theirs = player_view(state, to)
+            if trade_accepts(theirs, give_cash, give_cards, get_cash, get_cards):
+                trade = Trade(seat, to, give_cash, give_cards, get_cash, get_cards)
+                try:
+                    await _apply(tx, mine.game, to, state, trade, now, mine.pending)
+                except _Fail:
+                    pass  # the whole trade does not hold: the offer stands refused
+                else:
+                    await tx.accept_trade_offer(made_offer.id)
+                    return Offered(made_offer, state.players[to].name, answer="accepted")
+            return Offered(made_offer, state.players[to].name, answer="declined")
         text = (
             f"The {me.name} family offers you a trade: they give {_side(give_cash, give_cards)}; "
             f"they ask for {_side(get_cash, get_cards)}. Press Accept to trade now (the offer lasts until the end of "

@@ -54,6 +54,16 @@ async def test_three_people_and_three_computers_play_a_game_to_its_end(
         _, state = read
         assert not state.over
         counts["phases"] += 1
+        mine = state.players[next(p.id for p in state.players if p.name == "Fam0")]
+        if not counts["traded"] and mine.hand and mine.alive:
+            # A trade offered to a computer family is answered at once, by value: a card for nothing is accepted,
+            # a demand for cash with nothing in return declined.
+            counts["traded"] += 1
+            gift = {"to": "Alvarado (computer)", "give_card": str(mine.hand[0])}
+            got = await dm(fake, world.alice, "trade", gift)
+            assert "The Alvarado (computer) family accepts your trade" in got.content, got.content
+            got = await dm(fake, world.alice, "trade", {"to": "Alvarado (computer)", "get_cash": 3})
+            assert "The Alvarado (computer) family declines your trade" in got.content, got.content
         if counts["phases"] == 4:
             # A person drops out: the moderator hands his seat to the computer, which orders at once (issue 17).
             got = await run(fake, world.bob, world.channel, "gm replace", {"family": "Fam2", "computer": True})
@@ -96,7 +106,7 @@ async def test_three_people_and_three_computers_play_a_game_to_its_end(
     over = await fake.wait_for_message(world.channel, lambda m: m.content.startswith(GAME_OVER))
     for name in ("Alvarado (computer)", "Bermudez (computer)", "Cortes (computer)"):
         assert name in over.content, over.content
-    assert counts["early"] > 0, counts
+    assert counts["early"] > 0 and counts["traded"] == 1, counts
     # The computers gave orders of their own, and marked every phase done.
     with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True)) as con:
         given = con.execute(
