@@ -270,8 +270,13 @@ class GameCog(commands.Cog):
         if isinstance(got, Failure):
             await reply(interaction, got.message)
             return
+        # A family the computer took over keeps its name; it is marked here (issue 17: wherever its name appears).
+        families = (
+            s.family + (" (played by the computer)" if s.computer and not s.family.endswith("(computer)") else "")
+            for s in got.seats
+        )
         text = public_status_text(
-            got.game.name, got.game.status.value, (s.family for s in got.seats), got.view, got.progress, got.deadline
+            got.game.name, got.game.status.value, families, got.view, got.progress, got.deadline
         )
         await reply(interaction, text, private=False)
 

@@ -69,6 +69,8 @@ async def test_three_people_and_three_computers_play_a_game_to_its_end(
             got = await run(fake, world.bob, world.channel, "gm replace", {"family": "Fam2", "computer": True})
             assert "Done: Fam2 now played by the computer" in got.content, got.content
             humans.discard("Fam2")
+            status = await run(fake, world.alice, world.channel, "junta status")
+            assert "Fam2 (played by the computer)" in status.content, status.content
         if counts["phases"] == 9:
             # ... and later back to a person the moderator names.
             got = await run(fake, world.bob, world.channel, "gm replace", {"family": "Fam2", "user": users[2]})
