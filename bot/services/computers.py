@@ -13,7 +13,7 @@ import logging
 from collections.abc import Sequence
 
 from bot.store import GameRow, Tx
-from rules import codec
+from rules import codec, straw
 from rules.computer import decide
 from rules.engine import REGISTRY
 from rules.events import Event
@@ -41,14 +41,19 @@ async def play(tx: Tx, game: GameRow, state: GameState, phase_seq: int, now: int
     for seat in seats:
         rows = await tx.list_events(game.id, visible_to_seat=seat.seat)
         history = [codec.loads(Event, r.payload) for r in rows] + list(redact(recent, seat.seat))
-        view = player_view(state, seat.seat)
         personality = seat.computer or "schemer"
-        orders = await asyncio.to_thread(decide, view, history, legal, game.seed, personality, (), coup_map)
-        for order in orders:
-            if validate(state, seat.seat, order):
-                log.warning("game %s: a computer family's order was refused (seat %s)", game.id, seat.seat)
-                continue
-            await tx.put_order(game.id, phase_seq, seat.seat, order.key(), codec.dumps(order, Order), now=now)
-            stored += 1
+        # Its own seat, then (Mini-Junta) the straw men it leads now, for whom it decides as their leader (10.6).
+        for acting in (seat.seat, *straw.led_by(state, seat.seat)):
+            view = player_view(state, acting)
+            leads = acting != seat.seat
+            orders = await asyncio.to_thread(
+                decide, view, history, legal, game.seed, personality, (), coup_map, leads
+            )
+            for order in orders:
+                if validate(state, acting, order):
+                    log.warning("game %s: a computer family's order was refused (seat %s)", game.id, acting)
+                    continue
+                await tx.put_order(game.id, phase_seq, acting, order.key(), codec.dumps(order, Order), now=now)
+                stored += 1
         await tx.mark_done(game.id, phase_seq, seat.seat, now=now)
     return stored

@@ -21,11 +21,22 @@ from __future__ import annotations
 import random
 from collections.abc import Collection, Sequence
 
+from rules.cards import HAND_LIMIT, card
 from rules.computer import cabinet, civil, military
 from rules.computer.memory import Memory, remember
 from rules.events import Event
 from rules.mapview import CoupMapView
-from rules.orders import Order, OrderBase, ReturnFromExile
+from rules.orders import (
+    SECRET_POLICE,
+    Assassinate,
+    Banking,
+    ChooseLocation,
+    Discard,
+    Order,
+    OrderBase,
+    PlayCard,
+    ReturnFromExile,
+)
 from rules.state import Phase, Status
 from rules.views import PlayerView
 
@@ -47,8 +58,11 @@ def decide(
     personality: str,
     mine: Sequence[Order] = (),
     coup_map: CoupMapView | None = None,
+    leader: bool = False,
 ) -> tuple[Order, ...]:
-    """The seat's orders for the phase now open (one per key; the empty tuple: nothing to do)."""
+    """The seat's orders for the phase now open (one per key; the empty tuple: nothing to do). For a straw man
+    (Mini-Junta) nothing, unless `leader`: the computer family that leads his faction decides for him as for itself,
+    and only the orders a leader may give for a straw man are kept (VARIANTS 10.6, `Order.STRAW`)."""
     pub = view.public
     me = view.player
     rng = random.Random(f"{seed}:{me}:{pub.seq}:{pub.turn}:{pub.phase.value}:{pub.coup_phase}:{pub.ballot}")
@@ -61,7 +75,7 @@ def decide(
         if pub.phase not in (Phase.COUP, Phase.AFTERMATH) and not pub.players[me].straw:
             return _legal((ReturnFromExile(),), legal)
         return ()
-    if pub.players[me].straw:
+    if pub.players[me].straw and not leader:
         return ()  # a straw man's orders are his faction leader's to give (VARIANTS 10.6)
     memory = remember(me, history, pub.president)
     ph = pub.phase
@@ -99,7 +113,29 @@ def decide(
         out += civil.aftermath(view, memory)
     out += civil.card_plays(view)
     out += civil.execute_on_return(view, memory)
+    if pub.players[me].straw:
+        out = [o for o in out if _straw_may(view, o)]
     return _legal(tuple(out), legal)
+
+
+def _straw_may(view: PlayerView, order: Order) -> bool:
+    """What a leader may order for a straw man (VARIANTS 10.6; `rules.validate._straw_order` checks the same on the
+    state): the kinds marked STRAW; of cards only influence; no exile; deposits only; the Secret Police only; a
+    discard only over the hand limit; never a rebel-only act for the government's straw men."""
+    me = view.public.players[view.player]
+    if not type(order).STRAW:
+        return False
+    if isinstance(order, PlayCard):
+        return card(order.card).kind == "influence"
+    if isinstance(order, ChooseLocation):
+        return order.location is not None
+    if isinstance(order, Banking):
+        return not order.withdraw
+    if isinstance(order, Assassinate):
+        return order.assassin == SECRET_POLICE
+    if isinstance(order, Discard):
+        return me.cards > HAND_LIMIT
+    return not (type(order).REBEL_ONLY and view.public.phase is Phase.LOCATIONS and me.faction == "government")
 
 
 def _legal(orders: Sequence[Order], legal: Collection[type[OrderBase]]) -> tuple[Order, ...]:

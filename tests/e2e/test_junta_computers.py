@@ -120,3 +120,34 @@ async def test_three_people_and_three_computers_play_a_game_to_its_end(
                WHERE s.computer IS NOT NULL AND s.left_at IS NULL"""
         ).fetchone()[0]
     assert given > counts["phases"] and done >= counts["phases"], (given, done, counts)
+
+
+@pytest.mark.usefixtures("junta_bot")
+async def test_a_person_plays_mini_junta_against_the_computer(fake: FakeDiscord, world: World, tmp_path: Path) -> None:
+    """Issue 17: "In Mini-Junta a computer can be a real player and lead a faction": one person and one computer
+    family play a two-player Mini-Junta to its end; the computer orders for itself and for the straw men it leads."""
+    db = tmp_path / "junta.sqlite3"
+    got = await run(
+        fake, world.bob, world.channel, "junta create", {"name": "Republica", "variant": "mini", "computer_players": 1}
+    )
+    assert "Seated, played by the computer: Alvarado (computer)." in got.content, got.content
+    got = await run(fake, world.alice, world.channel, "junta join", {"family": "Fam0"})
+    assert "You joined" in got.content, got.content
+    mark = fake.mark()
+    inter = await fake.slash(world.bob, world.channel, "junta start", {"president": "Fam0"})
+    assert "has started" in (await inter.response()).content
+    table = JuntaTable(fake, world, [world.alice], ["Fam0"])
+    table.last_phase_post = await fake.wait_for_message(world.channel, lambda m: opened_phase(m) == 0, after=mark)
+    for _ in range(MAX_PHASES):
+        await table.advance()
+        if table.last_phase_post is None:
+            break
+    else:
+        raise AssertionError(f"the game did not end in {MAX_PHASES} phases")
+    final = read_state(db, world.channel.id)
+    assert final is not None and final[1].over
+    with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True)) as con:
+        straw_orders = con.execute(
+            "SELECT COUNT(*) FROM orders WHERE seat >= 2 AND payload IS NOT NULL"  # the straw men's seats
+        ).fetchone()[0]
+    assert straw_orders > 0
