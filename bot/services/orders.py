@@ -16,16 +16,18 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot import parsers
+from bot.services import computers
 from bot.services.context import Context, Seen, check_seen, post, status_problem
 from bot.services.player import LIVE, PlayerGame, choose_game
 from bot.services.resolution import resolve
 from bot.services.results import DoneMarked, Failure, Recorded, _Fail
-from bot.services.snapshots import decode_order
+from bot.services.snapshots import current_state, decode_order
 from bot.store import GameStatus, OrderRow, ReadTx, Tx
 from bot.text import describe_order
 from bot.text.campaign import campaign_text
 from rules import codec
 from rules.duties import in_play, missing
+from rules.events import PUBLIC, Event
 from rules.orders import ORDER_TYPES, Order
 from rules.validate import validate
 
@@ -106,7 +108,26 @@ async def submit_order(
     got = await ctx.write(body, notify=False)
     if not isinstance(got, Failure) and got.order.PUBLIC:
         ctx.changed()  # a public act was posted: wake the delivery (other orders post nothing)
+        if got.game is not None:
+            await _computers_think_again(ctx, got)
     return got
+
+
+async def _computers_think_again(ctx: Context, got: Recorded) -> None:
+    """A public act may change a computer family's best choice (issue 17): the computers of the game decide the
+    phase again, knowing of it, in a transaction of their own (the player's order is stored already)."""
+    game = got.game
+    assert game is not None
+    act = campaign_text(got.names, got.row.seat, got.order)
+    news = (Event("public_act", act, PUBLIC),) if act else ()
+
+    async def again(tx: Tx, now: int) -> int:
+        current = await tx.get_game(game.id)
+        if current is None or current.phase_seq != got.row.phase_seq or current.status not in OPEN:
+            return 0  # the phase has moved on: its computers decided the new one when it opened
+        return await computers.play(tx, current, await current_state(tx, current), current.phase_seq, now, news)
+
+    await ctx.write(again, notify=False)
 
 
 async def _tell_channel(tx: Tx, mine: PlayerGame, order: Order, *, now: int, withdrawn: bool = False) -> None:

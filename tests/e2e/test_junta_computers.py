@@ -22,6 +22,16 @@ from tests.e2e.junta import GAME_OVER, JuntaTable, dm, junta_bot, opened_phase, 
 MAX_PHASES = 250
 
 
+def _computer_orders(db: Path) -> int:
+    """How many orders the computer families have stored so far (new versions included)."""
+    with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True)) as con:
+        row = con.execute(
+            """SELECT COUNT(*) FROM orders o JOIN seats s ON s.game_id = o.game_id AND s.seat = o.seat
+               WHERE s.computer IS NOT NULL AND s.left_at IS NULL"""
+        ).fetchone()
+    return int(row[0])
+
+
 @pytest.mark.usefixtures("junta_bot")
 async def test_three_people_and_three_computers_play_a_game_to_its_end(
     fake: FakeDiscord, world: World, tmp_path: Path
@@ -54,6 +64,12 @@ async def test_three_people_and_three_computers_play_a_game_to_its_end(
         _, state = read
         assert not state.over
         counts["phases"] += 1
+        if counts["phases"] == 1:
+            # A public act (a nomination) may change the computers' best choice: they decide the phase again.
+            before = _computer_orders(db)
+            got = await dm(fake, world.alice, "nominate", {"candidate": "Fam0"})
+            assert "Recorded" in got.content, got.content
+            assert _computer_orders(db) > before
         mine = state.players[next(p.id for p in state.players if p.name == "Fam0")]
         if not counts["traded"] and mine.hand and mine.alive:
             # A trade offered to a computer family is answered at once, by value: a card for nothing is accepted,
