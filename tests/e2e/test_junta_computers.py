@@ -126,11 +126,8 @@ async def test_three_people_and_three_computers_play_a_game_to_its_end(
         assert name in over.content, over.content
     assert counts["early"] > 0 and counts["traded"] == 1, counts
     # The computers gave orders of their own, and marked every phase done.
+    given = _computer_orders(db)
     with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True)) as con:
-        given = con.execute(
-            """SELECT COUNT(*) FROM orders o JOIN seats s ON s.game_id = o.game_id AND s.seat = o.seat
-               WHERE s.computer IS NOT NULL AND s.left_at IS NULL"""
-        ).fetchone()[0]
         done = con.execute(
             """SELECT COUNT(*) FROM done d JOIN seats s ON s.game_id = d.game_id AND s.seat = d.seat
                WHERE s.computer IS NOT NULL AND s.left_at IS NULL"""
