@@ -10,21 +10,38 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import random
 from collections.abc import Sequence
 
+from bot.services.context import post
 from bot.store import GameRow, Tx
 from rules import codec, straw
 from rules.computer import decide
 from rules.engine import REGISTRY
 from rules.events import Event
 from rules.orders import Order
-from rules.state import GameState
+from rules.state import GameState, Phase
 from rules.validate import validate
 from rules.views import coup_map_view, player_view, redact
 
-__all__ = ["play"]
+__all__ = ["SPEECHES", "play"]
+
+SPEECHES = (
+    "Citizens! The Republic is in safe hands: mine.",
+    "Order, progress, and a modest budget for my friends.",
+    "Let no one say this government forgets its loyal servants.",
+    "The foreign aid will be spent wisely. Trust me.",
+    "Stability! Prosperity! Bananas!",
+)
+"""A computer President's short speech when his cabinet is formed (issue 17: "may make short in-character
+speeches"): one a turn, posted like a player's /speech."""
 
 log = logging.getLogger("bot.services")
+
+
+def recent_speech(recent: Sequence[Event]) -> bool:
+    """A re-decision after a public act (its news is a "public_act"): no second speech."""
+    return any(e.code == "public_act" for e in recent)
 
 
 async def play(tx: Tx, game: GameRow, state: GameState, phase_seq: int, now: int, recent: Sequence[Event] = ()) -> int:
@@ -39,6 +56,9 @@ async def play(tx: Tx, game: GameRow, state: GameState, phase_seq: int, now: int
     coup_map = coup_map_view(state)
     stored = 0
     for seat in seats:
+        if state.phase is Phase.CABINET and state.president == seat.seat and not recent_speech(recent):
+            line = SPEECHES[random.Random(f"{game.seed}:speech:{state.turn}").randrange(len(SPEECHES))]
+            await post(tx, game, f"**The {seat.family} family speaks:**\n> {line}", topic="speech", now=now)
         rows = await tx.list_events(game.id, visible_to_seat=seat.seat)
         history = [codec.loads(Event, r.payload) for r in rows] + list(redact(recent, seat.seat))
         personality = seat.computer or "schemer"

@@ -122,6 +122,10 @@ async def test_three_people_and_three_computers_play_a_game_to_its_end(
     final = read_state(db, world.channel.id)
     assert final is not None and final[1].over
     over = await fake.wait_for_message(world.channel, lambda m: m.content.startswith(GAME_OVER))
+    # A computer President speaks, once a turn, as his cabinet is formed ("may make short in-character speeches").
+    computer_terms = sum(st.terms for st in final[1].stats if final[1].players[st.player].name.endswith("(computer)"))
+    speeches = [m for m in fake.messages(world.channel) if "(computer) family speaks:**" in m.content]
+    assert bool(speeches) == bool(computer_terms), (len(speeches), computer_terms)
     for name in ("Alvarado (computer)", "Bermudez (computer)", "Cortes (computer)"):
         assert name in over.content, over.content
     assert counts["early"] > 0 and counts["traded"] == 1, counts
