@@ -39,14 +39,19 @@ speeches"): one a turn, posted like a player's /speech."""
 log = logging.getLogger("bot.services")
 
 
-def recent_speech(recent: Sequence[Event]) -> bool:
-    """A re-decision after a public act (its news is a "public_act"): no second speech."""
-    return any(e.code == "public_act" for e in recent)
-
-
-async def play(tx: Tx, game: GameRow, state: GameState, phase_seq: int, now: int, recent: Sequence[Event] = ()) -> int:
+async def play(
+    tx: Tx,
+    game: GameRow,
+    state: GameState,
+    phase_seq: int,
+    now: int,
+    recent: Sequence[Event] = (),
+    *,
+    speak: bool = True,
+) -> int:
     """The computer families' orders for the phase now open (`recent`: the events of the resolution that opened it,
-    not stored yet in this transaction); the number of orders stored."""
+    not stored yet in this transaction); the number of orders stored. `speak`: as the phase opens (not when they
+    decide again), a computer President's speech."""
     if state.over:
         return 0
     seats = [s for s in await tx.seats(game.id) if s.computer]
@@ -56,7 +61,7 @@ async def play(tx: Tx, game: GameRow, state: GameState, phase_seq: int, now: int
     coup_map = coup_map_view(state)
     stored = 0
     for seat in seats:
-        if state.phase is Phase.CABINET and state.president == seat.seat and not recent_speech(recent):
+        if speak and state.phase is Phase.CABINET and state.president == seat.seat:
             line = SPEECHES[random.Random(f"{game.seed}:speech:{state.turn}").randrange(len(SPEECHES))]
             await post(tx, game, f"**The {seat.family} family speaks:**\n> {line}", topic="speech", now=now)
         rows = await tx.list_events(game.id, visible_to_seat=seat.seat)

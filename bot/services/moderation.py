@@ -135,7 +135,7 @@ async def replace_player(
                 game.id, seat, robot, now=now, computer=personality_for(game.seed, len(everyone))
             )
             state = await current_state(tx, game)
-            await computers.play(tx, game, state, game.phase_seq, now)
+            await computers.play(tx, game, state, game.phase_seq, now, speak=False)
             before = "the computer" if seats[seat].computer else f"<@{seats[seat].user_id}>"
             return f"the computer now plays the {new.family} family (replacing {before})."
         try:

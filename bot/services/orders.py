@@ -125,7 +125,8 @@ async def _computers_think_again(ctx: Context, got: Recorded) -> None:
         current = await tx.get_game(game.id)
         if current is None or current.phase_seq != got.row.phase_seq or current.status not in OPEN:
             return 0  # the phase has moved on: its computers decided the new one when it opened
-        return await computers.play(tx, current, await current_state(tx, current), current.phase_seq, now, news)
+        state = await current_state(tx, current)
+        return await computers.play(tx, current, state, current.phase_seq, now, news, speak=False)
 
     await ctx.write(again, notify=False)
 

@@ -126,6 +126,7 @@ async def test_three_people_and_three_computers_play_a_game_to_its_end(
     computer_terms = sum(st.terms for st in final[1].stats if final[1].players[st.player].name.endswith("(computer)"))
     speeches = [m for m in fake.messages(world.channel) if "(computer) family speaks:**" in m.content]
     assert bool(speeches) == bool(computer_terms), (len(speeches), computer_terms)
+    assert len(speeches) <= final[1].turn  # at most one a turn
     for name in ("Alvarado (computer)", "Bermudez (computer)", "Cortes (computer)"):
         assert name in over.content, over.content
     assert counts["early"] > 0 and counts["traded"] == 1, counts
