@@ -201,15 +201,30 @@ def resume_offices(ctx: Ctx, pid: int) -> None:
     the cabinet replaced the holding."""
     kept = ctx.player(pid).kept_offices
     back: list[Office] = []
+    freed = False
     for office in kept:
         seat = ctx.s.seat(office)
         if seat.holder is None:
+            freed = freed or seat.brother_in_law
             ctx.set_seat(office, pid)
             back.append(office)
     ctx.set_player(pid, kept_offices=())
     if back:
         titles = " and ".join(OFFICE_INFO[o].title for o in back)
         ctx.emit("offices_resumed", f"{ctx.name(pid)} takes back the office of {titles}.", PUBLIC, player=pid)
+    if freed and ctx.s.president is not None:
+        # VARIANTS 2.4 (R): a Brother-in-Law so freed takes the next office still vacated, by the President's
+        # standing order, else the offices' order.
+        frozen = [s.office for s in ctx.s.seats if s.frozen and s.office is not Office.PRESIDENT]
+        ranked = [o for o in ctx.s.bil_preference if o in frozen] + frozen
+        if ranked:
+            ctx.set_seat(ranked[0], None, brother_in_law=True)
+            ctx.emit(
+                "brother_in_law",
+                f"The President's Brother-in-Law takes the office of {OFFICE_INFO[ranked[0]].title}.",
+                PUBLIC,
+                office=ranked[0].value,
+            )
 
 
 def bribed(ctx: Ctx, pid: int, bribe: int | None) -> bool:

@@ -379,3 +379,19 @@ def test_an_exile_returning_while_the_president_is_dead_is_safe() -> None:
     res = run(s, (CORTEZ, ReturnFromExile()))
     assert res.state.player(CORTEZ).status is Status.DEAD
     assert find(res.events, "killed").text == "Cortez was executed on return from exile."
+
+
+def test_a_freed_brother_in_law_takes_the_next_vacated_office() -> None:
+    """VARIANTS 2.4 (R): "when the holder returns ..., the Brother-in-Law's hold ends ... at once; a Brother-in-Law
+    so freed takes the next office still vacated, by the same standing order". Cortez and Duarte flee; the
+    Brother-in-Law runs Cortez's 2nd Brigade, Duarte's offices are frozen; Cortez returns and takes his offices back;
+    the Brother-in-Law moves on to Duarte's 3rd Brigade."""
+    from rules.orders import ReturnFromExile
+
+    g = classic_game(phase=Phase.LOCATIONS)
+    orders = [(p, ChooseLocation(None if p in (CORTEZ, DUARTE) else HOME)) for p in range(4)]
+    s = run(g, *orders, seed="two-exiles").state
+    assert s.brother_in_law is Office.GENERAL_2 and s.seat(Office.GENERAL_3).frozen
+    back = run(s, (CORTEZ, ReturnFromExile()), seed="return").state
+    assert back.holder(Office.GENERAL_2) == CORTEZ and back.holder(Office.ADMIRAL) == CORTEZ
+    assert back.brother_in_law is Office.GENERAL_3 and back.actor(Office.GENERAL_3) == ALBA
