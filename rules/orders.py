@@ -580,13 +580,15 @@ class FiringSquad(OrderBase):
 
 @dataclass(frozen=True)
 class JuntaVote(OrderBase):
-    """The Rebels won: a Rebel's vote in the Junta for the new President."""
+    """The Rebels won: a Rebel's vote in the Junta for the new President. `tie`: the Rebel Leader's standing order
+    for a tie (classic, VARIANTS 6.14.2: "the Rebel Leader decides"), the tied candidates he prefers, best first."""
 
     KIND: ClassVar[str] = "junta_vote"
     TITLE = "A Junta vote"
     STRAW = True
     PHASES = (Phase.AFTERMATH,)
     candidate: int
+    tie: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

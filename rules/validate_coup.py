@@ -351,6 +351,12 @@ def _junta_vote(state: GameState, pid: int, o: JuntaVote) -> tuple[Rejection, ..
         return (bad,)
     if state.players[o.candidate].status is not Status.ALIVE:
         return reject("not_eligible", "The Junta elects a living player who is not in exile.")
+    for c in o.tie:
+        bad = _player(state, c)
+        if bad:
+            return (bad,)
+    if o.tie and not rules_of(state).rebel_leader_breaks_ties:
+        return reject("no_tie_order", "In this game the First Rebel's own vote breaks a tie: name nobody for it.")
     return ()
 
 

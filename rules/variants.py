@@ -89,6 +89,7 @@ class Variant:
     return_bribe: bool = False  # classic (VARIANTS 5.7.4 d): Bribe the Assassin protects a returning exile
     straw_men: bool = False  # Mini-Junta (VARIANTS 10.1.3): straw families whose faction leader decides for them
     brother_in_law_runs: bool = True  # Mini-Junta has none (10.8.1): a dead or exiled holder's office is frozen
+    rebel_leader_breaks_ties: bool = False  # classic (VARIANTS 6.14.2): his standing tie order decides a tied Junta
     concede: bool = False  # classic: a coup ends early when all agree who wins (VARIANTS 6.12)
     ballots: int = 1  # classic: 2 (VARIANTS 4.2.1); config classic.ballots = 1 merges them (4.2.4)
     max_offices_per_player: int = 2
@@ -159,6 +160,7 @@ CLASSIC = Variant(
     assassins_in_seat_order=True,
     helicopter_carries=True,
     return_bribe=True,
+    rebel_leader_breaks_ties=True,
     concede=True,
     ballots=2,
 )

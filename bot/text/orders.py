@@ -280,7 +280,8 @@ ECHOES: dict[type, _Echo] = {
     FiringSquad: lambda v, o: f"Send {player_name(v, o.target)} to the firing squad"
     if o.target is not None
     else "Send nobody to the firing squad",
-    JuntaVote: lambda v, o: f"Vote for {player_name(v, o.candidate)} as the Junta's President",
+    JuntaVote: lambda v, o: f"Vote for {player_name(v, o.candidate)} as the Junta's President"
+    + (f"; if the Junta ties, as its Rebel Leader you choose {_names(v, o.tie)}, in that order" if o.tie else ""),
     ExecuteIfElected: lambda v, o: f"If you are elected, execute {player_name(v, o.target)}"
     if o.target is not None
     else "If you are elected, execute nobody",

@@ -84,8 +84,12 @@ def _junta(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         best = max(tally.values())
         top = sorted(c for c, n in tally.items() if n == best)
         first = s.first_rebel
+        leading = votes.get(first) if first is not None and ctx.player(first).status is Status.ALIVE else None
+        preferred = [c for c in (leading.tie if leading is not None else ()) if c in top]
         if len(top) == 1:
             winner = top[0]
+        elif preferred:
+            winner = preferred[0]  # the Rebel Leader's standing tie order (classic, VARIANTS 6.14.2)
         elif first is not None and ctx.player(first).status is Status.ALIVE and cast.get(first) in top:
             winner = cast[first]
         else:

@@ -446,3 +446,33 @@ def test_the_web_helicopter_flies_alone() -> None:
     assert [r.code for r in validate(state, BORGES, Move(12, 14, via=13))] == ["helicopter_only"]
     alone = Move(12, 14, (("helicopter", 0),), via=13, pick_up=True)
     assert [r.code for r in validate(state, BORGES, alone)] == ["no_pick_up"]
+
+
+# --- 6.14.2 the Junta's tie -------------------------------------------------------------------------------------
+def _junta_tie(tie: tuple[int, ...]) -> GameState:
+    """The Rebels (Borges, the Rebel Leader, and Cortez) won; Borges votes for Cortez, Cortez for Duarte: a tie."""
+    from rules.orders import JuntaVote
+
+    g = classic_game(phase=Phase.AFTERMATH)
+    g = set_player(set_player(g, BORGES, rebel=True), CORTEZ, rebel=True)
+    g = replace(g, first_rebel=BORGES, coup=replace(military.new_coup(g), phase=6, result="junta"))
+    return run(g, (BORGES, JuntaVote(CORTEZ, tie)), (CORTEZ, JuntaVote(DUARTE)), seed="tie").state
+
+
+def test_the_rebel_leader_decides_a_tied_junta() -> None:
+    """VARIANTS 6.14.2 (001 §15): "A tie: the Rebel Leader decides (001 §15). R: his standing tie order among the
+    tied; default the tied candidate he voted for, else lot". Borges's tie order names Duarte: Duarte is President;
+    without one, his own vote (Cortez) decides."""
+    assert _junta_tie((DUARTE, CORTEZ)).president == DUARTE
+    assert _junta_tie(()).president == CORTEZ
+
+
+def test_web_games_take_no_tie_order() -> None:
+    """RULES 4.7 (web): "the First Rebel's vote, if for a tied candidate" breaks a tie; no standing order for it."""
+    from rules.orders import JuntaVote
+    from rules.validate import validate
+
+    g = classic_game(phase=Phase.AFTERMATH)
+    g = set_player(replace(g, variant="web"), BORGES, rebel=True)
+    g = replace(g, coup=replace(military.new_coup(g), phase=6, result="junta"))
+    assert [r.code for r in validate(g, BORGES, JuntaVote(CORTEZ, (DUARTE,)))] == ["no_tie_order"]

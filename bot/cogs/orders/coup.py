@@ -244,9 +244,16 @@ class CoupCog(commands.Cog):
     ) -> None:
         await submit(interaction, game, lambda c: FiringSquad(target.seat(c) if target else None))
 
-    @dm_command("juntavote", "The Rebels won: your vote for the new President", candidate="The Rebel you vote for")
-    async def juntavote(self, interaction: Interaction, candidate: FamilyArg, game: str | None = None) -> None:
-        await submit(interaction, game, lambda c: JuntaVote(candidate.seat(c)))
+    @dm_command(
+        "juntavote",
+        "The Rebels won: your vote for the new President",
+        candidate="The Rebel you vote for",
+        tie="As the Rebel Leader: whom you choose if the Junta ties, best first, comma-separated",
+    )
+    async def juntavote(
+        self, interaction: Interaction, candidate: FamilyArg, tie: FamiliesArg = NOBODY, game: str | None = None
+    ) -> None:
+        await submit(interaction, game, lambda c: JuntaVote(candidate.seat(c), tie.seats(c)))
 
     @dm_command("execute", "The Rebels won: whom to execute if you are elected", target="The family (empty: nobody)")
     async def execute(self, interaction: Interaction, target: FamilyArg | None = None, game: str | None = None) -> None:
