@@ -356,8 +356,16 @@ class GameCog(commands.Cog):
     @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
     @app_commands.describe(card="The card's name or number, e.g. Press or #26")
     async def card(self, interaction: discord.Interaction[Any], card: app_commands.Range[str, 1, 100]) -> None:
+        # The copies are counted in the deck of the game this is about: the channel's game, else the player's own
+        # game (in DMs), else the web deck.
+        svc = service(interaction)
+        game = await svc.latest_game_in_channel(interaction.channel_id or 0) if interaction.guild_id else None
+        if game is None:
+            games = [g for g, _ in await svc.games_of_user(interaction.user.id)]
+            game = games[0] if len(games) == 1 else None
+        deck = VARIANTS[svc.settings(game).variant].deck if game is not None else "web"
         found = find_cards(card)
-        await reply(interaction, found if isinstance(found, str) else card_pages(found))
+        await reply(interaction, found if isinstance(found, str) else card_pages(found, deck))
 
     @card.autocomplete("card")
     async def _cards(self, interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:

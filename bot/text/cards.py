@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 
 from bot.names import fold
 from bot.parsers import quote
-from rules.cards import CARDS, DECK, HAND_LIMIT, CardSpec, card
+from rules.cards import CARDS, DECK, DECKS, HAND_LIMIT, CardSpec, card
 from rules.city import CITY
 from rules.events import Event
 from rules.orders import Assassinate, BudgetVote, ElectionVote, PlayCoupCard, VoteCard
@@ -187,16 +187,16 @@ def cost(spec: CardSpec) -> str:
     return f"{spec.cost} MP from your cash (no change is given){free}. Money paid leaves the game."
 
 
-def copies(spec: CardSpec) -> tuple[int, ...]:
-    """The numbers of every card of the deck with this card's title (the same card)."""
-    return tuple(c.id for c in DECK if c.title == spec.title)
+def copies(spec: CardSpec, deck: str = "web") -> tuple[int, ...]:
+    """The numbers of every card of the deck (a name of rules.cards.DECKS) with this card's title (the same card)."""
+    return tuple(c for c in DECKS[deck] if card(c).title == spec.title)
 
 
-def card_page(spec: CardSpec) -> str:
-    """A card's page for /card: its text, when and how it is played, what it costs."""
-    same = copies(spec)
+def card_page(spec: CardSpec, deck: str = "web") -> str:
+    """A card's page for /card: its text, when and how it is played, what it costs, and its copies in `deck`."""
+    same = copies(spec, deck)
     numbers = ", ".join(f"#{c}" for c in same)
-    many = f"{len(same)} in the deck: {numbers}" if len(same) > 1 else f"1 in the deck: {numbers}"
+    many = f"{len(same)} in the deck: {numbers}" if same else "not in this game's deck"
     lines = [
         f"**{spec.title}** ({KIND_NAMES.get(spec.kind, spec.kind)}; {many})",
         f"**Effect:** {effect(spec)}",
@@ -210,8 +210,8 @@ def card_page(spec: CardSpec) -> str:
     return "\n".join(lines)
 
 
-def card_pages(specs: Sequence[CardSpec]) -> str:
-    return "\n\n".join(card_page(s) for s in specs)
+def card_pages(specs: Sequence[CardSpec], deck: str = "web") -> str:
+    return "\n\n".join(card_page(s, deck) for s in specs)
 
 
 # --- finding cards by what a player types ------------------------------------------------------------------------

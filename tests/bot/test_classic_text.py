@@ -189,3 +189,15 @@ def test_the_farmers_strike_reads_as_no_effect_in_classic() -> None:
     (strike,) = [c for c in DECKS["classic"] if card(c).name == "Farmers' Strike"]
     assert card_line(strike, CLASSIC) == f"#{strike} Farmers' Strike: {NO_EFFECT}"
     assert "Farm & Labor Secretary draws no bills" in card_line(strike, WEB)
+
+
+def test_a_cards_page_counts_its_copies_in_the_games_deck() -> None:
+    """VARIANTS 8.1: the classic deck holds 4 Amateur Assassins (web: 3) and no Intelligence; /card counts the copies
+    in the deck of the game it is asked about."""
+    from bot.text.cards import card_page
+    from rules.cards import CARDS
+
+    amateur = next(c for c in CARDS if c.name == "Amateur Assassin")
+    intelligence = next(c for c in CARDS if c.kind == "intelligence")
+    assert "3 in the deck" in card_page(amateur) and "4 in the deck" in card_page(amateur, "classic")
+    assert "not in this game's deck" in card_page(intelligence, "classic")
