@@ -11,11 +11,13 @@ defaults (10.6). Straw men's money passes to their leader (10.7); only real play
 
 from __future__ import annotations
 
+from rules.cards import card
 from rules.context import Ctx
 from rules.events import PUBLIC, to
 from rules.money import total
 from rules.offices import GENERALS, OFFICE_INFO, Office
 from rules.state import GameState, Status
+from rules.votes import sources
 from rules.words import plural
 
 GOVERNMENT = "government"
@@ -83,8 +85,6 @@ def table_reading(promised: int, votes: int, minister: bool) -> int | None:
 
 
 def influence_votes(state: GameState, pid: int) -> int:
-    from rules.cards import card
-
     return sum(card(c).votes for c in state.players[pid].influence)
 
 
@@ -219,8 +219,6 @@ def pass_cash(ctx: Ctx, end_of_round: bool = False) -> None:
 def set_up(ctx: Ctx) -> None:
     """After the deal (VARIANTS 10.2.3): the straw men's influence cards are played face up and their other cards
     stay hidden. (Every real player is shown each straw hand once: `opening`, told when the game starts.)"""
-    from rules.cards import card
-
     s = ctx.s
     for pid in straw_men(s):
         p = ctx.player(pid)
@@ -235,8 +233,6 @@ def faction_votes(state: GameState, head: int) -> int:
     """A faction's votes for choosing a President (VARIANTS 10.4 R): the office votes of its leader (his attached
     office included) and of its straw men, plus their influence in play; living members in the country only; vote
     cards do not count. In three-player games the Minister is a faction of one (11.7)."""
-    from rules.votes import sources
-
     side = GOVERNMENT if head == _government_head(state) else OPPOSITION if head == state.opposition else None
     members = [head] + [p for p in straw_men(state) if side is not None and state.players[p].faction == side]
     return sum(src.votes for m in members for src in sources(state, m))
@@ -318,8 +314,6 @@ def opening(state: GameState) -> tuple[str, dict[int, str]]:
     """What Mini-Junta's set-up tells (VARIANTS 10.2.3-10.2.4): a public line naming the straw men (with their
     influence played face up) and the first President if one was named, and for each real player, privately, every
     straw man's hand, shown once."""
-    from rules.cards import card
-
     straws = [state.players[p] for p in straw_men(state)]
     public = "Straw men: " + "; ".join(
         f"{p.name}" + (f" (influence in play: {', '.join(card(c).name for c in p.influence)})" if p.influence else "")
