@@ -210,6 +210,13 @@ class JuntaTable:
         """The first phase announcement posted after `after` (a `fake.mark()`)."""
         return await self.fake.wait_for_message(self.world.channel, lambda m: opened_phase(m) is not None, after=after)
 
+    async def ended(self, db: Path) -> tuple[GameState, Message]:
+        """After the last phase: the game's final state (it is over) and the channel's game-over post."""
+        final = read_state(db, self.world.channel.id)
+        assert final is not None and final[1].over
+        over = await self.fake.wait_for_message(self.world.channel, lambda m: m.content.startswith(GAME_OVER))
+        return final[1], over
+
     async def advance_to_next(self) -> Message:
         """`/gm advance`; the new phase's announcement."""
         await self.advance()

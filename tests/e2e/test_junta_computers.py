@@ -119,14 +119,12 @@ async def test_three_people_and_three_computers_play_a_game_to_its_end(
             break
     else:
         raise AssertionError(f"the game did not end in {MAX_PHASES} phases")
-    final = read_state(db, world.channel.id)
-    assert final is not None and final[1].over
-    over = await fake.wait_for_message(world.channel, lambda m: m.content.startswith(GAME_OVER))
+    final, over = await table.ended(db)
     # A computer President speaks, once a turn, as his cabinet is formed ("may make short in-character speeches").
-    computer_terms = sum(st.terms for st in final[1].stats if final[1].players[st.player].name.endswith("(computer)"))
+    computer_terms = sum(st.terms for st in final.stats if final.players[st.player].name.endswith("(computer)"))
     speeches = [m for m in fake.messages(world.channel) if "(computer) family speaks:**" in m.content]
     assert bool(speeches) == bool(computer_terms), (len(speeches), computer_terms)
-    assert len(speeches) <= final[1].turn  # at most one a turn
+    assert len(speeches) <= final.turn  # at most one a turn
     for name in ("Alvarado (computer)", "Bermudez (computer)", "Cortes (computer)"):
         assert name in over.content, over.content
     assert counts["early"] > 0 and counts["traded"] == 1, counts
@@ -162,8 +160,7 @@ async def test_a_person_plays_mini_junta_against_the_computer(fake: FakeDiscord,
             break
     else:
         raise AssertionError(f"the game did not end in {MAX_PHASES} phases")
-    final = read_state(db, world.channel.id)
-    assert final is not None and final[1].over
+    await table.ended(db)
     with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True)) as con:
         straw_orders = con.execute(
             "SELECT COUNT(*) FROM orders WHERE seat >= 2 AND payload IS NOT NULL"  # the straw men's seats

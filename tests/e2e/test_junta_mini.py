@@ -182,9 +182,7 @@ async def test_a_two_player_mini_junta_is_played_to_its_end(fake: FakeDiscord, w
             break
     else:
         raise AssertionError(f"the game did not end in {MAX_PHASES} phases")
-    final = read_state(db, world.channel.id)
-    assert final is not None and final[1].over
-    assert {s.player for s in final[1].ranking} == {0, 1}
-    over = await fake.wait_for_message(world.channel, lambda m: m.content.startswith(GAME_OVER))
+    final, over = await table.ended(db)
+    assert {s.player for s in final.ranking} == {0, 1}
     assert "Sunglasses" not in over.content.split("Awards")[0], over.content
     assert counts["for straw men"] > 0 and counts["recorded"] > 0, counts
