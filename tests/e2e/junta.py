@@ -210,6 +210,20 @@ class JuntaTable:
         """The first phase announcement posted after `after` (a `fake.mark()`)."""
         return await self.fake.wait_for_message(self.world.channel, lambda m: opened_phase(m) is not None, after=after)
 
+    async def all_done(self, families: Sequence[str]) -> Message:
+        """These families mark done (accepting the defaults of what they did not give): when they are everyone the
+        phase waits for, it resolves early (RULES 2). Returns the results post; the next phase's post is read."""
+        mark = self.fake.mark()
+        for family in families:
+            reply = await dm(self.fake, self.user(family), "done", {"anyway": True})
+            assert "marked done" in reply.content, reply.content
+        results = await self.fake.wait_for_message(
+            self.world.channel, lambda m: "has resolved" in m.content, after=mark
+        )
+        assert "resolves early" in results.content, results.content
+        self.last_phase_post = await self.next_phase(results)
+        return results
+
     async def ended(self, db: Path) -> tuple[GameState, Message]:
         """After the last phase: the game's final state (it is over) and the channel's game-over post."""
         final = read_state(db, self.world.channel.id)
