@@ -60,12 +60,13 @@ async def play(
     legal = REGISTRY[state.phase].accepts
     coup_map = coup_map_view(state)
     stored = 0
+    # The game's events, read and decoded once; each computer sees only what its seat was shown (`redact`).
+    told = [codec.loads(Event, r.payload) for r in await tx.list_events(game.id)] + list(recent)
     for seat in seats:
         if speak and state.phase is Phase.CABINET and state.president == seat.seat:
             line = SPEECHES[random.Random(f"{game.seed}:speech:{state.turn}").randrange(len(SPEECHES))]
             await post(tx, game, f"**The {seat.family} family speaks:**\n> {line}", topic="speech", now=now)
-        rows = await tx.list_events(game.id, visible_to_seat=seat.seat)
-        history = [codec.loads(Event, r.payload) for r in rows] + list(redact(recent, seat.seat))
+        history = redact(told, seat.seat)
         personality = seat.computer or "schemer"
         # Its own seat, then (Mini-Junta) the straw men it leads now, for whom it decides as their leader (10.6).
         for acting in (seat.seat, *straw.led_by(state, seat.seat)):

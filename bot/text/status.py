@@ -14,7 +14,7 @@ from rules.city import CITY
 from rules.money import describe
 from rules.offices import OFFICE_INFO, Office
 from rules.orders import Land, Move, Order
-from rules.state import LOCATION_TITLES, Location, Phase
+from rules.state import LOCATION_TITLES, BankState, Location, Phase
 from rules.variants import variant_of
 from rules.views import PlayerView, PublicView
 
@@ -234,6 +234,14 @@ def _phase_facts(view: PlayerView, orders: Sequence[Order] = ()) -> list[str]:
     return out
 
 
+BANK_STATES: dict[BankState, str] = {
+    BankState.OPEN: "The Bank is open.",
+    BankState.CLOSED: "The Bank is closed for the rest of the turn.",
+    BankState.LUNCH: "The Bank is closed for lunch.",
+}
+"""The Bank's state as players read it (never the state's internal name)."""
+
+
 def _faction(faction: str | None) -> str:
     return f"in the {faction}" if faction else "no faction yet"
 
@@ -281,7 +289,7 @@ def public_status_text(
         lines.append("Dead: " + ", ".join(dead) + ".")
     if exiled:
         lines.append("In exile: " + ", ".join(exiled) + ".")
-    bank = f"The Bank is {view.bank.value}."
+    bank = BANK_STATES[view.bank]
     if view.show_money_deck:  # classic: nobody may count the money deck (VARIANTS 7.3)
         bank += f" Money deck: {view.money.drawn} of {view.money.known_total} drawn."
     lines.append(bank)

@@ -201,3 +201,20 @@ def test_a_cards_page_counts_its_copies_in_the_games_deck() -> None:
     intelligence = next(c for c in CARDS if c.kind == "intelligence")
     assert "3 in the deck" in card_page(amateur) and "4 in the deck" in card_page(amateur, "classic")
     assert "not in this game's deck" in card_page(intelligence, "classic")
+
+
+def test_the_banks_state_is_a_sentence() -> None:
+    """Players read sentences, never internal names: the Bank closed for lunch reads "closed for lunch", not
+    "lunch"."""
+    from dataclasses import replace
+
+    from bot.text.status import BANK_STATES
+    from rules.state import BankState
+
+    assert set(BANK_STATES) == set(BankState)
+    state = new_game(["A", "B", "C", "D"], "bank", "classic")
+    assert isinstance(state, GameState)
+    text = public_status_text(
+        "Republica", "running", ["A", "B", "C", "D"], public_view(replace(state, bank=BankState.LUNCH)), (), None
+    )
+    assert "The Bank is closed for lunch." in text

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
+from rules import straw
 from rules.engine import new_game
 from rules.offices import Office
 from rules.orders import NameMinister, OppositionBrigade, Order
@@ -29,8 +30,8 @@ STRAW_MINISTER, STRAW_GENERAL_A, STRAW_GENERAL_B = SUNGLASSES, POCKET_WATCH, BEA
 # Three players: the two straw Generals.
 STRAW3_A, STRAW3_B = 3, 4
 
-GOV = "government"
-OPP = "opposition"
+GOV = straw.GOVERNMENT
+OPP = straw.OPPOSITION
 
 
 def mini_fresh(n: int = 2, seed: str = "mini", president: int | None = None) -> GameState:
