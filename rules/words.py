@@ -6,3 +6,9 @@ from __future__ import annotations
 def plural(n: int, word: str, many: str | None = None) -> str:
     """'1 card', '2 cards', '0 cards' (`many` for irregular plurals: plural(2, 'die', 'dice'))."""
     return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def ordinal(n: int) -> str:
+    """'1st', '2nd', '3rd', '4th', '11th'."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"

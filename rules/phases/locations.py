@@ -28,20 +28,24 @@ from rules.orders import (
     Fire,
     InterventionChoice,
     Land,
+    LossOrder,
     Move,
     PlayCard,
     PlayCoupCard,
     RebelAction,
+    RetreatPermission,
+    RetreatRoute,
     Submitted,
     Transfer,
 )
 from rules.phases import by_player, of
 from rules.state import LOCATION_TITLES, BankState, Location, Phase, Status
-from rules.units import INTERVENTION_AIRSTRIKES, INTERVENTION_FORCES, INTERVENTION_TABLE, PALACE, Kind, Unit
+from rules.units import INTERVENTION_AIRSTRIKES, INTERVENTION_FORCES, INTERVENTION_TABLE, Kind, Unit
 from rules.vacancies import exile, kill
 from rules.variants import LunchBanking, rules_of
 
 MILITARY = (Move, Land, Bombard, Fire, Transfer, PlayCoupCard)
+STANDING = (LossOrder, RetreatPermission, RetreatRoute)
 DEFAULT_LOCATIONS = (Location.HOME, Location.CLUB, Location.MISTRESS)
 KILLERS = ("Secret Police", "Professional Assassin", "Amateur Assassin", "Monarchist Assassin")
 # The roll an assassin needs at the right location (1: automatic); the Secret Police always hit.
@@ -448,14 +452,6 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         p = ctx.player(pid)
         if not p.alive or pid == ctx.s.president:
             continue
-        if v.prelude_bombards_palace_only and isinstance(sub.order, Bombard) and sub.order.zone != PALACE:
-            # Classic (VARIANTS 5.10.2, 001 §12.3): only a bombardment of the Presidential Palace starts a coup.
-            ctx.emit(
-                "order_lapsed",
-                "In the rebel-only step a bombardment may only hit units in the Presidential Palace (zone 14).",
-                to(pid),
-            )
-            continue
         if not (excuse or p.location is Location.HQ):
             if v.join_started_coup:
                 joiners.append(sub)  # classic: acts only if somebody else starts the coup (VARIANTS 5.10.1)
@@ -491,7 +487,9 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         ctx.update(coup=military.new_coup(ctx.s))
         for pid in declared:
             ctx.set_player(pid, rebel=True)
-        acted = military.resolve(ctx, allowed, rebel_only=True, holds=holds, lead=lead)
+        # Standing orders (losses, retreats) given now hold from the prelude on; giving one is no rebel-only act.
+        standing = [sub for sub in orders if isinstance(sub.order, STANDING) and ctx.player(sub.player).alive]
+        acted = military.resolve(ctx, [*allowed, *standing], rebel_only=True, holds=holds, lead=lead)
         for pid, time in declared.items():
             acted[pid] = min(time, acted.get(pid, time))
     else:
