@@ -197,6 +197,8 @@ def adjudicate(state: GameState, orders: Sequence[Submitted], seed: str) -> Reso
             )
         else:
             checked.append(sub)
+    if rules_of(state).straw_men:
+        checked = straw.heeded(state, checked)  # a straw man without a leader now takes his defaults (10.6)
     valid = _by_time(checked, rng)
     # Standing orders take effect at once.
     for sub in valid:
