@@ -48,7 +48,7 @@ from rules.state import Election, ElectionKind, GameState, Phase, Player, Status
 from rules.turns import end_game, start_turn
 from rules.vacancies import president_falls, return_from_exile
 from rules.validate import validate
-from rules.variants import VARIANTS, Options, check_options, rules_of
+from rules.variants import VARIANTS, Options, check_options, player_count_problem, rules_of
 from rules.words import plural
 
 Resolver = Callable[[Ctx, Sequence[Submitted]], None]
@@ -102,11 +102,9 @@ def new_game(
     if v is None:
         known = " or ".join(f"'{name}'" for name in VARIANTS)
         return reject("no_such_variant", f"There is no rules variant '{variant}'; try {known}.")
-    if not v.min_players <= len(names) <= v.max_players:
-        return reject(
-            "player_count",
-            f"A {variant} game needs {v.min_players} to {v.max_players} players; there are {len(names)}.",
-        )
+    count = player_count_problem(v, len(names))
+    if count is not None:
+        return reject("player_count", count)
     chosen = options if options is not None else Options(short_game=short_game)
     problem = check_options(v, chosen)
     if problem is not None:
@@ -197,6 +195,8 @@ def adjudicate(state: GameState, orders: Sequence[Submitted], seed: str) -> Reso
             )
         else:
             checked.append(sub)
+    if rules_of(state).straw_men:
+        checked = straw.heeded(state, checked)  # a straw man without a leader now takes his defaults (10.6)
     valid = _by_time(checked, rng)
     # Standing orders take effect at once.
     for sub in valid:

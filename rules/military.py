@@ -307,7 +307,12 @@ class Phase:
 
     def may_act(self, pid: int, cond: Condition | None) -> bool:
         p = self.s.players[pid]
-        return p.status is Status.ALIVE and self.holds(self.ctx, cond)
+        return p.status is Status.ALIVE and self.heeded(pid) and self.holds(self.ctx, cond)
+
+    def heeded(self, pid: int) -> bool:
+        """Mini-Junta (VARIANTS 10.6): a straw man's orders count only while his leader is alive and in the country;
+        a leader who flees through an embassy leaves them to their defaults for the rest of the phase."""
+        return not self.s.players[pid].straw or straw.leader(self.s, pid) is not None
 
     def take_move(self, pid: int) -> bool:
         if self.used_moves.get(pid, 0) >= stack_moves(self.s, pid):
@@ -547,7 +552,7 @@ class Phase:
         if self.coup.phase == 1:
             minister = self.s.actor(Office.MINISTER)
             for pid, pr, time in of(self.orders, PoliceResponse):
-                if pid != minister or pr.to_zone not in self.coup.police_response_zones:
+                if pid != minister or pr.to_zone not in self.coup.police_response_zones or not self.heeded(pid):
                     continue
                 police = [u for u in units_of(self.s, pid, pr.from_zone) if u.kind is Kind.POLICE and not u.moved]
                 police = police[: pr.count] if pr.count > 0 else police
