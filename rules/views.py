@@ -272,7 +272,8 @@ def for_leaders(state: GameState, events: Iterable[Event]) -> tuple[Event, ...]:
             if head is None or head in others:
                 continue
             text = f"For {state.players[s].name}, your straw man: {e.text}"
-            out.append(replace(e, text=text, audience=Audience(players=frozenset({head}))))
+            data = {**e.data, "for_straw_man": state.players[s].name}
+            out.append(replace(e, text=text, audience=Audience(players=frozenset({head})), data=data))
     return tuple(out)
 
 

@@ -135,7 +135,9 @@ def event_text(event: Event, variant: Variant = WEB) -> str:
         return event.text
     cards = [c for c in raw if isinstance(c, int)]
     if event.code == "cards_drawn":
-        return "You draw:\n" + "\n".join(hand_lines(cards, variant))
+        straw = event.data.get("for_straw_man")  # Mini-Junta: told to his leader (`rules.views.for_leaders`)
+        who = f"{straw}, your straw man, draws" if isinstance(straw, str) else "You draw"
+        return f"{who}:\n" + "\n".join(hand_lines(cards, variant))
     return event.text + "\n" + "\n".join(hand_lines(cards, variant))
 
 
