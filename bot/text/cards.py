@@ -18,6 +18,7 @@ from rules.state import PHASE_TITLES, Phase
 from rules.units import KINDS, Kind
 from rules.validate import WHEN_PHASES
 from rules.variants import WEB, Variant
+from rules.words import listing
 
 __all__ = [
     "MAX_CHOICES",
@@ -64,9 +65,8 @@ def _zone(zone: int | str) -> str:
 def _units(spec: CardSpec) -> str:
     placed = []
     for count, kind, zone in spec.units:
-        title = KINDS[Kind(kind)].title
-        placed.append(f"{count} {title} in {_zone(zone)}")
-    text = "Places " + " and ".join(placed)
+        placed.append(f"{KINDS[Kind(kind)].count(count)} in {_zone(zone)}")
+    text = "Places " + listing(placed)
     if spec.bonus is not None:
         name, extra = spec.bonus
         text += f" ({extra} more if you have {name} influence in play)"
