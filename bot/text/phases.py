@@ -65,9 +65,9 @@ def phase_asks(view: PlayerView, owes: bool) -> str:
     if phase is Phase.BUDGET_PROPOSAL:
         return "Propose the budget with /budget." if president else "The President is writing the budget."
     if phase is Phase.BUDGET_VOTE:
-        return "Vote on the budget with /vote budget (or the buttons below)." if owes else (
-            "You have no vote on the budget."
-        )
+        if not owes:
+            return "You have no vote on the budget."
+        return "Vote on the budget with /vote budget (or the Yes, No and Abstain buttons of your Status Page)."
     if phase is Phase.MINISTER_DECISION:
         if Office.MINISTER in acts:
             return "The budget failed: decide with /seize whether to seize the Chamber."
@@ -93,7 +93,7 @@ def phase_asks(view: PlayerView, owes: bool) -> str:
                 )
             return "The Rebels won and their Junta elects the new President; you may name whom to /execute if elected."
         if president:
-            return "You won the coup: send Rebels to the firing squad with /firingsquad, or spare them all."
+            return "You won the coup: send one Rebel to the firing squad with /firingsquad, or spare them all."
         return "The President won the coup and decides the firing squad: nothing is owed from you."
     return "The game is over."
 
