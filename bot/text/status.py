@@ -44,7 +44,8 @@ def status_page(
         if me.straw
         else f"You are {me.family}{state_word}: {offices}.{side}"
     )
-    lines = [f"**{game_name}** · {name_of_phase(pub.turn, pub.phase, pub.coup_phase, pub.ballot)}", who]
+    now = name_of_phase(pub.turn, pub.phase, pub.coup_phase, pub.ballot, pub.election_round)
+    lines = [f"**{game_name}** · {now}", who]
     lines.extend(straw_lines(view, game_name))
     if view.acts_for and set(view.acts_for) != set(me.offices):
         extra = [OFFICE_INFO[o].title for o in view.acts_for if o not in me.offices]
@@ -289,7 +290,7 @@ def public_status_text(
     lines = [f"**{game_name}** ({status}): {families_now}: {', '.join(names) or 'none yet'}."]
     if view is None:
         return "\n".join(lines)
-    lines.append(f"Now: {name_of_phase(view.turn, view.phase, view.coup_phase, view.ballot)}.")
+    lines.append(f"Now: {name_of_phase(view.turn, view.phase, view.coup_phase, view.ballot, view.election_round)}.")
     if view.president is not None:
         lines.append(f"El Presidente: {player_name(view, view.president)}.")
     cabinet = [f"{r.title}: {r.holder or r.status}" for r in view.cabinet.rows if r.office != "president"]
