@@ -25,6 +25,7 @@ import unicodedata
 from collections.abc import Sequence
 
 from bot import names
+from bot import names as _names  # where a parameter called `names` hides the module
 from rules.cards import CARDS, card
 from rules.conditions import Condition, IfAt, IfBanked, IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
 from rules.offices import OFFICE_INFO, Office
@@ -118,9 +119,10 @@ def quote(text: str) -> str:
 
 
 def matches(current: object, *texts: str) -> bool:
-    """For autocomplete: does what the player is typing (folded) appear in one of `texts`? Anything matches ''."""
-    key = fold(current if isinstance(current, str) else str(current))
-    return not key or any(key in fold(t) for t in texts)
+    """For autocomplete: does what the player is typing appear in one of `texts`, read loosely (case, width, 'ß'
+    as 'ss', accents and umlauts as typed without them: `bot.names.loose`)? Anything matches ''."""
+    key = names.loose(current if isinstance(current, str) else str(current))
+    return not key or any(key in k for t in texts for k in names.loose_keys(t))
 
 
 def split_last(current: object) -> tuple[str, str]:
@@ -172,8 +174,9 @@ def head_name(text: str) -> str:
 
 
 def player(names: Sequence[str], text: str, *, allow_bil: bool = False) -> int:
-    """A family by its name (exact, else folded, else a unique beginning) or its seat number; with `allow_bil`,
-    also the President's Brother-in-Law ('bil')."""
+    """A family by its name (exact, else folded, else read loosely: 'Grossenwahn-Weiss' finds 'Größenwahn-Weiß'),
+    its seat number, or a unique beginning of its name (folded, else loosely); with `allow_bil`, also the
+    President's Brother-in-Law ('bil')."""
     raw = text.strip().lstrip("#").strip()
     key = fold(raw)
     if allow_bil and (key in _BIL_WORDS or raw == str(BROTHER_IN_LAW)):
@@ -185,9 +188,16 @@ def player(names: Sequence[str], text: str, *, allow_bil: bool = False) -> int:
     for i, name in enumerate(folded):
         if name == key:
             return i
+    typed = _names.loose(raw)
+    loosely = [_names.loose_keys(name) for name in names]
+    same = [i for i, keys in enumerate(loosely) if typed in keys]
+    if len(same) == 1:
+        return same[0]
     if is_number(raw) and len(raw) <= 3 and int(raw) < len(names):
         return int(raw)
     starts = [i for i, name in enumerate(folded) if name.startswith(key)] if key else []
+    if not starts and typed:
+        starts = [i for i, keys in enumerate(loosely) if any(k.startswith(typed) for k in keys)]
     if len(starts) == 1:
         return starts[0]
     raise BadInput(f"There is no family {quote(text)} in this game: the families are {', '.join(names)}.")
@@ -318,11 +328,39 @@ def amounts(names: Sequence[str], text: str | None) -> tuple[tuple[int, int], ..
     out: dict[int, int] = {}
     for part in items(text, what="amounts"):
         words = part.split()
+        several = any(is_number(w) for w in words[1:-1])  # 'Delgado 4 Fuentes 4': no commas between them
         if len(words) < 2 or not is_number(words[-1]):
-            raise BadInput(f"{quote(part)} should be a family and an amount, e.g. 'Garcia 4'.")
-        amount = number(words[-1], what="an amount of MP", maximum=MAX_AMOUNT)
-        out[player(names, " ".join(words[:-1]))] = amount
+            hint = " Separate the families with commas: 'Garcia 4, Lopez 2'." if several else ""
+            raise BadInput(f"{quote(part)} should be a family and an amount, e.g. 'Garcia 4'.{hint}")
+        try:
+            pairs = [(player(names, " ".join(words[:-1])), words[-1])]
+        except BadInput as error:
+            if not several:
+                raise
+            pairs = _pairs(names, words, error)
+        for seat, amount in pairs:
+            out[seat] = number(amount, what="an amount of MP", maximum=MAX_AMOUNT)
     return tuple(sorted(out.items()))
+
+
+def _pairs(names: Sequence[str], words: Sequence[str], error: BadInput) -> list[tuple[int, str]]:
+    """Families and amounts typed one after another ('Delgado 4 Fuentes 4'); `error` (with a hint to put commas
+    between them) if they do not read so."""
+    pairs: list[tuple[int, str]] = []
+    name: list[str] = []
+    for word in words:
+        if is_number(word) and name:
+            try:
+                pairs.append((player(names, " ".join(name)), word))
+            except BadInput:
+                break
+            name = []
+        else:
+            name.append(word)
+    else:
+        if len(pairs) > 1 and not name:
+            return pairs
+    raise BadInput(f"{error} Separate the families with commas: 'Garcia 4, Lopez 2'.") from error
 
 
 def vote_split(found: Sequence[Source], text: str | None) -> tuple[tuple[str, Choice], ...]:

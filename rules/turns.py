@@ -7,11 +7,21 @@ from rules.cards import card
 from rules.context import Ctx
 from rules.events import PUBLIC, to
 from rules.money import total
-from rules.state import BankState, Draws, Election, ElectionKind, Phase, Standing, Status
+from rules.state import BankState, Draws, Election, ElectionKind, GameState, Phase, Standing, Status
 from rules.variants import rules_of
-from rules.words import plural
+from rules.words import listing, plural
 
 TURN_CARDS = 2
+
+
+def draw_order(state: GameState) -> tuple[int, ...]:
+    """Who draws the round's cards first: seat order (web); classic and Mini-Junta (VARIANTS 5.1.2, 001 §5): the
+    President first, then the others in seat order from him (seat order when there is no President)."""
+    seats = tuple(p.id for p in state.players)
+    first = state.president
+    if first is None or not rules_of(state).draws_from_president:
+        return seats
+    return seats[first:] + seats[:first]
 
 
 def start_turn(ctx: Ctx) -> None:
@@ -52,7 +62,8 @@ def start_turn(ctx: Ctx) -> None:
         ctx.set_player(p.id, **changes)
     first = ctx.s.turn == 1
     v = rules_of(ctx.s)
-    for p in ctx.s.players:
+    for pid in draw_order(ctx.s):
+        p = ctx.player(pid)
         if p.status is Status.EXILED:
             continue
         n = v.first_turn_cards if first else (v.returning_cards if p.id in returning else TURN_CARDS)
@@ -121,13 +132,13 @@ def end_game(ctx: Ctx, reason: str) -> None:
     given = awards(ctx)
     what = {title: unit for _, title, unit in AWARDS}
     award_lines = [
-        f"{title}: {' and '.join(ctx.name(p) for p in players)} ({_count(n, what[title])})"
+        f"{title}: {listing(ctx.name(p) for p in players)} ({_count(n, what[title])}{' each' * (len(players) > 1)})"
         for title, players, n in given
     ]
     ctx.emit(
         "game_over",
         f"{reason} The game is over. "
-        + (f"Winner{'s' if len(winners) > 1 else ''}: {' and '.join(winners)}.\n" if winners else "Nobody wins.\n")
+        + (f"Winner{'s' if len(winners) > 1 else ''}: {listing(winners)}.\n" if winners else "Nobody wins.\n")
         + "\n".join(lines)
         + ("\nAwards:\n" + "\n".join(award_lines) if award_lines else ""),
         PUBLIC,

@@ -226,6 +226,12 @@ def _name_head(state: GameState, player: int, order: NameHead) -> tuple[Rejectio
 def _appoint(state: GameState, player: int, order: Appoint) -> tuple[Rejection, ...]:
     if player != state.president:
         return reject("not_president", "Only the President appoints the cabinet.")
+    if rules_of(state).straw_men:
+        return reject(
+            "wrong_phase",
+            "In Mini-Junta nothing is appointed: the President names the opposition's brigade (and, with three "
+            "players, the Minister) instead (VARIANTS 10.3).",
+        )
     return appointments.check(state, order.assignments)
 
 
@@ -398,6 +404,13 @@ def _assassinate(state: GameState, player: int, order: Assassinate) -> tuple[Rej
             "own_straw_man",
             f"{state.players[order.target].name} is a straw man of your own faction: you may not send an assassin "
             "against him (001 §17.6).",
+        )
+    if state.players[player].straw and order.target == straw.leader(state, player):
+        # A straw man's orders are his leader's (VARIANTS 10.6): his Secret Police never go after that leader.
+        return reject(
+            "own_faction",
+            f"{state.players[order.target].name} leads {state.players[player].name}'s faction: his Secret Police "
+            "do not go after their own leader.",
         )
     if order.assassin == SECRET_POLICE:
         if state.actor(Office.MINISTER) != player:

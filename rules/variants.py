@@ -9,6 +9,7 @@ resolver, chosen by `resolvers` in `rules.engine`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import lru_cache
@@ -49,6 +50,7 @@ class Variant:
 
     name: str
     title: str
+    short: str  # what a sentence calls it: 'the board game', 'Mini-Junta'
     offices: tuple[Office, ...]
     min_players: int
     max_players: int
@@ -85,6 +87,7 @@ class Variant:
     exile_safe_without_president: bool = False  # classic (VARIANTS 5.7.4 (a))
     board_game_options: bool = False  # classic: the shorter game, one ballot, no round-1 draw (`Options`)
     assassins_in_seat_order: bool = False  # classic (VARIANTS 5.8.3): after the Minister's, in seat order
+    draws_from_president: bool = False  # classic (VARIANTS 5.1.2): the round's draw starts with the President
     helicopter_carries: bool = False  # classic (VARIANTS 6.5.2): drops off or picks up its owner's units
     return_bribe: bool = False  # classic (VARIANTS 5.7.4 d): Bribe the Assassin protects a returning exile
     straw_men: bool = False  # Mini-Junta (VARIANTS 10.1.3): straw families whose faction leader decides for them
@@ -92,6 +95,8 @@ class Variant:
     rebel_leader_breaks_ties: bool = False  # classic (VARIANTS 6.14.2): his standing tie order decides a tied Junta
     concede: bool = False  # classic: a coup ends early when all agree who wins (VARIANTS 6.12)
     ballots: int = 1  # classic: 2 (VARIANTS 4.2.1); config classic.ballots = 1 merges them (4.2.4)
+    tied_votes: int = 4  # a tied election is voted again until this many votes tied, then lot: web the first vote and
+    # three re-votes (RULES 3.3); classic three votes (VARIANTS 3.2.2)
     max_offices_per_player: int = 2
 
     @property
@@ -103,6 +108,7 @@ class Variant:
 WEB = Variant(
     name="web",
     title="the online rules (6-10 players)",
+    short="the online rules",
     offices=tuple(Office),
     min_players=6,
     max_players=10,
@@ -114,6 +120,7 @@ WEB = Variant(
 CLASSIC = Variant(
     name="classic",
     title="the board game as published (4-7 players)",
+    short="the board game",
     offices=(
         Office.PRESIDENT,
         Office.MINISTER,
@@ -158,17 +165,20 @@ CLASSIC = Variant(
     exile_safe_without_president=True,
     board_game_options=True,
     assassins_in_seat_order=True,
+    draws_from_president=True,
     helicopter_carries=True,
     return_bribe=True,
     rebel_leader_breaks_ties=True,
     concede=True,
     ballots=2,
+    tied_votes=3,
 )
 
 MINI = replace(
     CLASSIC,
     name="mini",
     title="Mini-Junta, the board game for 2 or 3 players with straw men",
+    short="Mini-Junta",
     min_players=2,
     max_players=3,
     setup_cards=4,
@@ -185,6 +195,37 @@ VARIANTS: dict[str, Variant] = {v.name: v for v in (WEB, CLASSIC, MINI)}
 def variant_of(name: str) -> Variant:
     """The variant a game plays (an unknown name, which `new_game` never lets in, reads as web)."""
     return VARIANTS.get(name, WEB)
+
+
+def players_word(variant: Variant) -> str:
+    """'4 to 7 players', '2 or 3 players'."""
+    lo, hi = variant.min_players, variant.max_players
+    return f"{lo} {'or' if hi == lo + 1 else 'to'} {hi} players"
+
+
+def fitting(n: int) -> tuple[Variant, ...]:
+    """The variants `n` players can play (VARIANTS 2.1.1: 4-7 classic, 2-3 Mini-Junta; RULES 1: 6-10 web)."""
+    return tuple(v for v in VARIANTS.values() if v.min_players <= n <= v.max_players)
+
+
+def suggestion(variant: Variant, n: int, how: Callable[[Variant], str] | None = None) -> str:
+    """For a count `variant` does not take, the variants that take it (VARIANTS 2.1.1: "With 2 or 3 players, the bot
+    offers `mini`"; 10.1.5): 'With 3 players, play Mini-Junta (variant mini).', or '' if none does. `how` says how
+    to choose one (default: its config name)."""
+    name = how or (lambda v: f"variant {v.name}")
+    others = [f"{v.short} ({name(v)})" for v in fitting(n) if v.name != variant.name]
+    if not others:
+        return ""
+    return f"With {n} players, play " + " or ".join(others) + "."
+
+
+def player_count_problem(variant: Variant, n: int, how: Callable[[Variant], str] | None = None) -> str | None:
+    """Why `n` players cannot play `variant`, naming what they can play; None if they can."""
+    if variant.min_players <= n <= variant.max_players:
+        return None
+    text = f"A {variant.name} game needs {players_word(variant)}; there are {n}."
+    more = suggestion(variant, n, how)
+    return f"{text} {more}" if more else text
 
 
 SHORT_GAME = ("off", "every_round", "coup_rounds")

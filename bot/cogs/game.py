@@ -27,8 +27,9 @@ from bot.text import public_status_text
 from bot.text.cards import card_choices, card_pages, find_cards
 from bot.text.help import TOPICS, CommandInfo, help_pages
 from bot.text.history import history_text
+from bot.text.messages import create_command
 from render import render_map
-from rules.variants import VARIANTS
+from rules.variants import VARIANTS, players_word, suggestion
 from rules.views import CITY_TITLE
 
 log = logging.getLogger(__name__)
@@ -156,6 +157,15 @@ class GameCog(commands.Cog):
                 interaction,
                 "Not created: the shorter game is an option of the board game's rules; choose variant classic, or "
                 "leave short_game out.",
+            )
+            return
+        chosen = VARIANTS[settings.variant]
+        if computer_players > chosen.max_players:
+            more = suggestion(chosen, computer_players, create_command)
+            await reply(
+                interaction,
+                f"Not created: {chosen.short} takes {players_word(chosen)}, not {computer_players} computer "
+                "families." + (f" {more}" if more else ""),
             )
             return
         channel_name = getattr(interaction.channel, "name", None) or "Junta"

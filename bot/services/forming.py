@@ -14,16 +14,17 @@ from bot.services.results import Failure, Started, _Fail
 from bot.services.snapshots import SCHEMA_VERSION, deal, remember_snapshot
 from bot.store import ConflictError, GameRow, GameStatus, SeatRow, Tx
 from bot.text import MAX_TEXT_CHARS
-from bot.text.messages import plural
+from bot.text.messages import create_command, full_text, plural
 from rules import straw
 from rules.computer import personality_for
 from rules.state import GameState
-from rules.variants import VARIANTS, rules_of
+from rules.variants import VARIANTS, player_count_problem, players_word, rules_of
 
 __all__ = ["create_game", "join", "leave", "speech", "start"]
 
 LIVE = (GameStatus.FORMING, GameStatus.RUNNING, GameStatus.PAUSED)
 MAX_SPEECH_CHARS = MAX_TEXT_CHARS - 100
+
 
 
 async def create_game(
@@ -47,7 +48,6 @@ async def create_game(
         seed = f"{ctx.fixed_seed}:{channel_id}" if ctx.fixed_seed else f"{ctx.clock.now()}-{uuid.uuid4().hex}"
     game_seed = seed
     rules = VARIANTS[chosen.variant]
-    lowest, highest = rules.min_players, rules.max_players
 
     async def body(tx: Tx, now: int) -> GameRow:
         if await tx.game_by_channel(channel_id) is not None:
@@ -73,7 +73,7 @@ async def create_game(
             tx,
             game,
             f"A new game of Junta, **{title}**, is forming, played by {rules.title}: {timing}. Join with your "
-            f"family's name; {lowest} to {highest} players.",
+            f"family's name; {players_word(rules)}.",
             topic="created",
             now=now,
         )
@@ -99,9 +99,9 @@ async def join(ctx: Context, game_id: int, user_id: int, family: str) -> SeatRow
         clash = family_clash(name, (s.family for s in seats))
         if clash:
             raise _Fail(*clash)
-        most = VARIANTS[ctx.settings(game).variant].max_players
-        if len(seats) >= most:
-            raise _Fail("game_full", f"The game is full ({most} players).")
+        rules = VARIANTS[ctx.settings(game).variant]
+        if len(seats) >= rules.max_players:
+            raise _Fail("game_full", full_text(rules, len(seats)))
         try:
             seat = await tx.add_seat(game.id, user_id, name, now=now)
         except ConflictError as error:
@@ -142,9 +142,9 @@ async def add_computer(ctx: Context, game_id: int, family: str | None = None) ->
             if not free:
                 raise _Fail("no_name", "Name the computer family: the usual names are taken.")
             name = free[0]
-        most = VARIANTS[ctx.settings(game).variant].max_players
-        if len(seats) >= most:
-            raise _Fail("game_full", f"The game is full ({most} players).")
+        rules = VARIANTS[ctx.settings(game).variant]
+        if len(seats) >= rules.max_players:
+            raise _Fail("game_full", full_text(rules, len(seats)))
         everyone = await tx.seats(game.id, include_left=True)
         user_id = min([s.user_id for s in everyone if s.user_id < 0], default=0) - 1
         personality = personality_for(game.seed, len(everyone))
@@ -181,6 +181,9 @@ async def start(
         game = await game_of(tx, game_id, GameStatus.FORMING)
         seats = await tx.renumber_seats(game.id)
         settings = ctx.settings(game)
+        count = player_count_problem(VARIANTS[settings.variant], len(seats), create_command)
+        if count is not None:
+            raise _Fail("player_count", count)
         first: int | None = None
         if president is not None:
             wanted = normalise(president).casefold()
@@ -197,6 +200,11 @@ async def start(
         made, text = dealt
         if not await tx.set_status(game.id, GameStatus.RUNNING, expected=GameStatus.FORMING):
             raise _Fail("not_forming", "The game has already started.")
+        # The engine seats the families (Mini-Junta's first President first, VARIANTS 10.1.4): seats follow it.
+        by_family = {s.family.strip(): s.seat for s in seats}
+        order = [by_family[p.name] for p in made.players if not p.straw]
+        if order != [s.seat for s in seats]:
+            seats = await tx.reseat(game.id, order)
         await tx.put_snapshot(game.id, game.phase_seq, schema_version=SCHEMA_VERSION, state=text, now=now)
         families = ", ".join(s.family if s.computer else f"{s.family} (<@{s.user_id}>)" for s in seats)
         await post(tx, game, f"**{game.name}** begins with {len(seats)} families: {families}.", topic="start", now=now)

@@ -25,10 +25,11 @@ from bot.services.snapshots import current_state, decode_order
 from bot.store import GameStatus, OrderRow, ReadTx, Tx
 from bot.text import describe_order
 from bot.text.campaign import campaign_text
+from bot.text.cards import PLAYED_ELSEWHERE, not_with_play
 from rules import codec
 from rules.duties import in_play, missing
 from rules.events import PUBLIC, Event
-from rules.orders import ORDER_TYPES, Order
+from rules.orders import ORDER_TYPES, Order, PlayCard
 from rules.validate import validate
 
 __all__ = ["Draft", "GameRef", "mark_done", "player_game", "submit_order", "withdraw_order"]
@@ -93,6 +94,8 @@ async def submit_order(
         parsed = _order_of(mine, order)
         problems = validate(mine.state, mine.acting_seat, parsed)
         if problems:
+            if isinstance(parsed, PlayCard) and problems[0].code in PLAYED_ELSEWHERE:
+                raise _Fail(problems[0].code, not_with_play(parsed.card), problems)
             raise _Fail(problems[0].code, " ".join(p.message for p in problems), problems)
         where = mine.game
         payload = codec.dumps(parsed, Order)

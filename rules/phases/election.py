@@ -3,7 +3,8 @@
 First election: each player has ONE vote for a candidate; no cards (web); in classic one family vote plus his
 influence and the vote cards he names (VARIANTS 3.2.1). Later elections count votes as the budget
 vote does (offices, influence, the socialist bonus, named vote cards). Most votes wins. A tie: a re-vote among
-the tied candidates only; if the third re-vote still ties, lot decides among them.
+the tied candidates only; if the third re-vote still ties, lot decides among them (classic, VARIANTS 3.2.2: lot after
+the third tied vote, i.e. the second re-vote).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from rules.vacancies import new_president_gives_up
 from rules.variants import rules_of
 from rules.votes import cast
 
-MAX_REVOTES = 3
+ORDINALS = {1: "first", 2: "second", 3: "third"}
 
 
 def voters(ctx: Ctx) -> tuple[int, ...]:
@@ -147,7 +148,8 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
 
 
 def _count(ctx: Ctx, e: Election, tally: dict[int, int], roll: list[dict[str, object]]) -> None:
-    """The result: most votes wins; a tie re-votes among the tied, and after the third re-vote lot decides."""
+    """The result: most votes wins; a tie re-votes among the tied, and after the variant's last tied vote lot
+    decides (web: the third re-vote, RULES 3.3; classic: the third vote, VARIANTS 3.2.2)."""
     lines = ", ".join(f"{ctx.name(c)} {n}" for c, n in sorted(tally.items(), key=lambda t: (-t[1], t[0])))
     round_name = "The election" if e.round == 0 else f"Re-vote {e.round}"
     ctx.emit(
@@ -160,7 +162,8 @@ def _count(ctx: Ctx, e: Election, tally: dict[int, int], roll: list[dict[str, ob
     )
     best = max(tally.values())
     top = tuple(c for c in e.candidates if tally[c] == best)
-    if len(top) > 1 and e.round < MAX_REVOTES:
+    last = rules_of(ctx.s).tied_votes - 1  # the round of the last vote before lot
+    if len(top) > 1 and e.round < last:
         ctx.emit(
             "election_tie",
             "A tie: a re-vote among " + ", ".join(ctx.name(c) for c in top) + ".",
@@ -172,7 +175,8 @@ def _count(ctx: Ctx, e: Election, tally: dict[int, int], roll: list[dict[str, ob
         return
     winner = top[0] if len(top) == 1 else ctx.rng.choice(top)
     if len(top) > 1:
-        ctx.emit("election_lot", f"The third re-vote still ties: lot chooses {ctx.name(winner)}.", PUBLIC)
+        which = f"The {ORDINALS.get(e.round, str(e.round))} re-vote" if e.round else "The vote"
+        ctx.emit("election_lot", f"{which} still ties: lot chooses {ctx.name(winner)}.", PUBLIC)
     _finish(ctx, e, winner)
 
 

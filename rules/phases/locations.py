@@ -215,7 +215,13 @@ def _bribed(ctx: Ctx, attempt: Attempt, bribes: dict[int, int], used: set[int]) 
         return False
     ctx.discard_cards(target, (c,))
     used.add(target)
-    ctx.emit("bribed", "Your Bribe the Assassin stopped an assassin sent at you.", to(target), kind=attempt.kind)
+    paid = f" (you paid {cost} MP)" if cost else ""
+    ctx.emit(
+        "bribed",
+        f"{_a(attempt.kind).capitalize()} {attempt.kind} was sent after you: your Bribe the Assassin stopped it{paid}.",
+        to(target),
+        kind=attempt.kind,
+    )
     ctx.emit("bribed", f"Your {attempt.kind} was bribed and did nothing.", to(attempt.sender), target=target)
     return True
 
@@ -234,13 +240,22 @@ def _give_or_lose(ctx: Ctx, receiver: int, bills: tuple[Bill, ...]) -> None:
         ctx.out_of_play(bills)
 
 
-def _failed_attempt_told(ctx: Ctx, a: Attempt, why: str) -> None:
+def _a(kind: str) -> str:
+    """The article of a kind of assassin: 'the Secret Police', 'an Amateur Assassin', 'a Burglar'."""
+    return "the" if kind == "Secret Police" else ("an" if kind[0] in "AEIOU" else "a")
+
+
+def _failed_attempt_told(ctx: Ctx, a: Attempt, why: str | None) -> None:
     """RULES 4.5.1 (R): the newspaper "reports a failed attempt the same way ("an attempt on X failed")", naming the
-    kind of assassin, never the sender or the location guessed; the target is told privately what happened to him."""
+    kind of assassin, never the sender or the location guessed; the target is told privately what happened to him
+    (`why`; None: he was told already, by his Bribe the Assassin's own line)."""
     name = ctx.name(a.target)
-    article = "the" if a.kind == "Secret Police" else ("an" if a.kind[0] in "AEIOU" else "a")
+    article = _a(a.kind)
     ctx.emit("attempt_on", f"An attempt on {name} by {article} {a.kind} failed.", PUBLIC, target=a.target, kind=a.kind)
-    ctx.emit("attempt_on_you", f"{article.capitalize()} {a.kind} was sent after you: {why}.", to(a.target), kind=a.kind)
+    if why is not None:
+        ctx.emit(
+            "attempt_on_you", f"{article.capitalize()} {a.kind} was sent after you: {why}.", to(a.target), kind=a.kind
+        )
 
 
 def resolve_attempt(ctx: Ctx, a: Attempt, bribes: dict[int, int], used: set[int]) -> None:
@@ -277,10 +292,13 @@ def resolve_attempt(ctx: Ctx, a: Attempt, bribes: dict[int, int], used: set[int]
         _failed_attempt_told(ctx, a, f"it failed{detail}")
         return
     if _bribed(ctx, a, bribes, used):
-        _failed_attempt_told(ctx, a, "your Bribe the Assassin stopped it")
+        _failed_attempt_told(ctx, a, None)
         return
     if a.kind in KILLERS:
-        kill(ctx, a.target, sender, f"by the {a.kind}" if a.kind != "Secret Police" else "by the Secret Police")
+        # Mini-Junta (VARIANTS 10.7.1 R): a straw Minister's Secret Police kill pays the faction leader who ordered
+        # it, at once; a straw man never receives a victim's cash.
+        owner = straw.leader(ctx.s, sender) if ctx.player(sender).straw else sender
+        kill(ctx, a.target, owner, f"by the {a.kind}" if a.kind != "Secret Police" else "by the Secret Police")
         ctx.emit("attempt_succeeded", f"Your {a.kind} killed {t.name}.", to(sender), target=a.target)
     elif a.kind == "Character Assassin":
         lost = t.influence
@@ -399,6 +417,9 @@ def straw_bank(ctx: Ctx, orders: Sequence[Submitted], only: set[int] | None = No
 def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     # (1) Locations are fixed and assassins dispatched.
     fix_locations(ctx, orders)
+    # Mini-Junta (VARIANTS 10.6): a leader gone into exile, or killed below, leaves his straw men to their defaults
+    # for the rest of the phase.
+    orders = straw.heeded(ctx.s, orders)
     bribes: dict[int, int] = {}
     for pid, play, _ in of(orders, PlayCard):
         if card(play.card).name == "Bribe the Assassin" and pid not in bribes:
@@ -414,6 +435,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         ctx.game_over = "Every family is dead: nobody is left to rule the Republic."
         ctx.nobody_wins = True
         return
+    orders = straw.heeded(ctx.s, orders)
     # (2) Banking, if the Bank is open.
     if ctx.s.bank is BankState.OPEN:
         bank(ctx, orders)

@@ -1,6 +1,6 @@
-"""The `classic` variant's round: discarding (VARIANTS.md 5.1.4), the order of assassinations (5.8.3), the terror step's
-end of the game when every family dies (5.8.6), Bank Holiday (8.2) and Farmers' Strike (8.3.1). One test per clause;
-each docstring quotes VARIANTS.md and its seed 001 citation.
+"""The `classic` variant's round: the round's draw (VARIANTS.md 5.1.2), discarding (5.1.4), the order of
+assassinations (5.8.3), the terror step's end of the game when every family dies (5.8.6), Bank Holiday (8.2) and
+Farmers' Strike (8.3.1). One test per clause; each docstring quotes VARIANTS.md and its seed 001 citation.
 
 `CABINET4`: Alba (0) President; Borges (1) Minister and 1st General; Cortez (2) 2nd General and Admiral; Duarte (3)
 3rd General and Air Force Commander.
@@ -8,18 +8,22 @@ each docstring quotes VARIANTS.md and its seed 001 citation.
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 from rules.cards import card
+from rules.context import Ctx
 from rules.engine import Resolution
 from rules.offices import Office
 from rules.orders import SECRET_POLICE, Assassinate, Banking, ChooseLocation, Discard, FiringSquad, PlayCard
 from rules.state import BankState, GameState, Location, Phase, Status
+from rules.turns import start_turn
 from rules.units import Kind
 from rules.validate import validate
 from tests.rules.classic_helpers import (
     ALBA,
     BORGES,
+    CABINET4,
     CORTEZ,
     DUARTE,
     classic_coup,
@@ -28,8 +32,37 @@ from tests.rules.classic_helpers import (
     units,
 )
 from tests.rules.helpers import cash, codes, find, game, give_bills, give_cards, run, set_player, swiss
+from tests.rules.mini_helpers import mini_game
 
 HOME = Location.HOME
+
+
+# --- 5.1.2 the round's draw ----------------------------------------------------------------------------------
+def _drawn_in_order(state: GameState) -> list[int]:
+    """Who drew the round's cards, in the order of the draw (each family draws 2: the first two cards of the deck go
+    to the first drawer, and so on)."""
+    ctx = Ctx(state, random.Random("draws"))
+    start_turn(ctx)
+    drawn = {next(iter(e.audience.players)): e.data["cards"] for e in ctx.events if e.code == "cards_drawn"}
+    assert all(isinstance(cards, list) and len(cards) == 2 for cards in drawn.values())
+    top = state.political_deck
+    owners = {c: pid for pid, cards in drawn.items() for c in cards}  # type: ignore[attr-defined]
+    return [owners[c] for c in top[: 2 * len(drawn) : 2]]
+
+
+def test_the_president_draws_first_then_the_others_in_seat_order_from_him() -> None:
+    """VARIANTS 5.1.2 (001 §5): "Every player draws 2 cards, the President first, then in seat order". With Cortez
+    President the top two cards of the deck go to Cortez, the next two to Duarte, then Alba, then Borges; the web
+    game draws from seat 0. Mini-Junta draws the same way (VARIANTS 10: classic's round): Borges President, then
+    the straw men in their seats, then Alba."""
+    cab = {**CABINET4, Office.MINISTER: ALBA, Office.GENERAL_2: ALBA}
+    g = classic_game(phase=Phase.AFTERMATH, president=CORTEZ, cabinet=cab)
+    assert _drawn_in_order(g) == [CORTEZ, DUARTE, ALBA, BORGES]
+    assert _drawn_in_order(replace(g, president=None)) == [ALBA, BORGES, CORTEZ, DUARTE]
+    w = game(6, phase=Phase.AFTERMATH, president=2)
+    assert _drawn_in_order(w) == [0, 1, 2, 3, 4, 5]
+    m = mini_game(president=BORGES)
+    assert _drawn_in_order(m) == [BORGES, 2, 3, 4, ALBA]
 
 
 # --- 5.1.4 discarding ------------------------------------------------------------------------------------------

@@ -35,6 +35,28 @@ def test_classic_refuses_three_and_eight_players(n: int) -> None:
     assert str(n) in got[0].message and "4 to 7" in got[0].message
 
 
+def test_a_count_one_variant_refuses_names_the_variant_that_takes_it() -> None:
+    """VARIANTS 2.1.1 (001 §1.1: "2 or 3 must use the Mini-Junta rules"): "With 2 or 3 players, the bot offers
+    `mini` (section 10, 11); with 8 or more it refuses `classic`"; 10.1.5: "The variant `mini` with 2 players; with 3
+    see section 11". Classic refused for 2 or 3 names Mini-Junta; Mini-Junta refused for 4 to 7 names the board
+    game; 8 players are sent to the online rules; 1 player to nothing."""
+    said = {}
+    for n, variant in ((2, "classic"), (3, "classic"), (4, "mini"), (7, "mini"), (8, "classic"), (1, "mini")):
+        got = new_game(NAMES[:n], "seed", variant=variant)
+        assert isinstance(got, tuple) and [r.code for r in got] == ["player_count"]
+        said[n, variant] = got[0].message
+    assert said[3, "classic"] == (
+        "A classic game needs 4 to 7 players; there are 3. With 3 players, play Mini-Junta (variant mini)."
+    )
+    assert "With 2 players, play Mini-Junta (variant mini)." in said[2, "classic"]
+    assert said[4, "mini"] == (
+        "A mini game needs 2 or 3 players; there are 4. With 4 players, play the board game (variant classic)."
+    )
+    assert "play the online rules (variant web) or the board game (variant classic)." in said[7, "mini"]
+    assert said[8, "classic"].endswith("With 8 players, play the online rules (variant web).")
+    assert said[1, "mini"] == "A mini game needs 2 or 3 players; there are 1."
+
+
 # --- 3.1 set-up ---------------------------------------------------------------------------------------------
 def test_money_deck_is_exactly_the_96_bills() -> None:
     """VARIANTS 3.1.1 (001 §3.3): "The money deck is the 96 bills, shuffled; nobody has cash"; 7.1 (001 §1.2,

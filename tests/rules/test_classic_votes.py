@@ -127,3 +127,33 @@ def test_election_ballot_one_stays_cast_and_ballot_two_adds_the_rest() -> None:
     assert "order_lapsed" not in codes(res.events)
     assert find(res.events, "election_tally").data["tally"] == {"0": 4, "2": 2}
     assert res.state.president == ALBA and three in res.state.discards
+
+
+# --- 3.2.2 the first election's ties ---------------------------------------------------------------------------
+def _tied_first_election(s: GameState, seed: str) -> tuple[GameState, dict[str, str]]:
+    """Both ballots of one vote of the first election: Alba and Borges vote for Alba, Cortez and Duarte for Cortez
+    (2 to 2); ballot 2's events, text by code."""
+    s = run(s, (ALBA, ElectionVote(ALBA)), (CORTEZ, ElectionVote(CORTEZ)), seed=f"{seed}-1").state
+    res = run(s, (BORGES, ElectionVote(ALBA)), (DUARTE, ElectionVote(CORTEZ)), seed=f"{seed}-2")
+    return res.state, {e.code: e.text for e in res.events}
+
+
+def test_after_the_third_tied_vote_lot_decides_among_the_tied() -> None:
+    """VARIANTS 3.2.2 (001 §4.1.2): "If two or more tie for most, a new two-ballot vote follows at once ... R: after
+    the third tied vote, lot among the tied"; 1 #7. The first and second votes tie 2 to 2: a re-vote among Alba and
+    Cortez follows each; the third ties too and lot makes one of them President at once (over several seeds, each
+    of them), where the web rules would open a fourth (RULES 3.3: lot after the third re-vote)."""
+    winners: set[int] = set()
+    for i in range(12):
+        s = classic_fresh(4, seed=f"ties{i}")
+        for vote in (1, 2):
+            s, said = _tied_first_election(s, f"t{i}v{vote}")
+            assert "election_tie" in said and "election_lot" not in said
+            assert s.phase is Phase.ELECTION and s.election is not None and s.election.round == vote
+            assert s.election.candidates == (ALBA, CORTEZ)
+        s, said = _tied_first_election(s, f"t{i}v3")
+        assert "election_tie" not in said
+        assert s.election is None and s.president in (ALBA, CORTEZ) and s.phase is Phase.CABINET
+        assert said["election_lot"] == f"The second re-vote still ties: lot chooses {s.players[s.president].name}."
+        winners.add(s.president)
+    assert winners == {ALBA, CORTEZ}

@@ -225,6 +225,22 @@ def test_nobody_sends_an_assassin_at_a_straw_man_of_his_own_faction() -> None:
     assert _refused(three, CORTEZ, Assassinate(SECRET_POLICE, 4, HOME)) == []
 
 
+def test_no_straw_man_goes_after_his_own_leader() -> None:
+    """VARIANTS 10.6: "Each decision is made by the leader of the straw man's faction, through his own orders naming
+    the straw man"; "Secret Police (straw Minister) | the leader of the Minister's faction"; "Limits: a player never
+    sends an assassin, the Secret Police included, against a straw man of his own faction". An order in the straw
+    Minister's seat is his leader's: his Secret Police never go after that leader (in play, a computer's own straw
+    Minister was sent at it). Sunglasses in the opposition may not be sent at Borges, may at Alba; in the
+    government, the other way round."""
+    s = _game(Phase.LOCATIONS)
+    refused = validate(s, SUNGLASSES, Assassinate(SECRET_POLICE, BORGES, HOME))
+    assert [r.code for r in refused] == ["own_faction"] and "their own leader" in refused[0].message
+    assert _refused(s, SUNGLASSES, Assassinate(SECRET_POLICE, ALBA, HOME)) == []
+    gov = faction_of(s, SUNGLASSES, GOV)
+    assert _refused(gov, SUNGLASSES, Assassinate(SECRET_POLICE, ALBA, HOME)) == ["own_faction"]
+    assert _refused(gov, SUNGLASSES, Assassinate(SECRET_POLICE, BORGES, HOME)) == []
+
+
 def test_a_straw_man_gives_no_cash_or_cards_away() -> None:
     """VARIANTS 10.6 (R): "seed 001 gives the leaders only the powers in this table" (gifts are not in it; "swapping
     cards: ... at most one swap per straw man per round (001 §17.1)"); 10.1.3: a straw man has "no decisions of its

@@ -41,7 +41,9 @@ def test_a_bribed_assassin_is_a_failed_attempt_too() -> None:
     g, [bribe] = give_cards(g, FUENTES, "Bribe the Assassin")
     res = run(g, *where(), (FUENTES, PlayCard(bribe)), (CORTEZ, Assassinate(pro, FUENTES, HOME)))
     assert find(res.events, "attempt_on").text == "An attempt on Fuentes by a Professional Assassin failed."
-    assert "Bribe the Assassin stopped it" in private(res.events, FUENTES, "attempt_on_you")[0].text
+    told = [e.text for e in res.events if not e.public and e.audience.sees(FUENTES) and "Bribe" in e.text]
+    # Issue 22: one line for one Bribe the Assassin, saying what it cost.
+    assert told == ["A Professional Assassin was sent after you: your Bribe the Assassin stopped it (you paid 2 MP)."]
 
 
 def test_an_execution_reads_as_an_execution() -> None:
