@@ -46,7 +46,7 @@ from rules.coup.events import (
     WentOut,
 )
 from rules.coup.state import Action, Cause, ClaimOf, EndReason, Mode, StepKind
-from rules.words import plural
+from rules.words import listing, plural
 
 REFUSALS: dict[str, str] = {
     "game_over": "The game is over.",
@@ -134,10 +134,7 @@ def a(c: Character) -> str:
 
 def card_list(cards: Sequence[Character]) -> str:
     """'the Duke and the Captain'."""
-    titles = [the(c) for c in cards]
-    if len(titles) <= 1:
-        return "".join(titles) or "no card"
-    return ", ".join(titles[:-1]) + " and " + titles[-1]
+    return listing((the(c) for c in cards), empty="no card")
 
 
 def credits(n: int) -> str:
@@ -177,7 +174,7 @@ def game_started(e: GameStarted, n: _Names) -> str:
         if e.mode is Mode.CONTINUOUS
         else "the classic game: an exiled player is out, and the last player with influence wins"
     )
-    order = ", ".join(n(s) for s in e.order)
+    order = listing(n(s) for s in e.order)
     return f"Nomicoup begins: {mode}. Turn order: {order}. Each player has 2 cards and {credits(2)}" + (
         f"; {n(e.starter)}, who starts, has {credits(1)}." if len(e.order) == 2 else "."
     )
