@@ -15,7 +15,7 @@ from rules.money import describe
 from rules.offices import OFFICE_INFO, Office
 from rules.orders import Land, Move, Order
 from rules.state import LOCATION_TITLES, BankState, Location, Phase
-from rules.units import KINDS, parse_kind
+from rules.units import GUNBOAT_DICE, KINDS, parse_kind
 from rules.variants import variant_of
 from rules.views import PlayerView, PublicView
 
@@ -138,8 +138,18 @@ def _side(view: PlayerView) -> str:
         return "You are a **Rebel**."
     if view.public.president == view.player:
         return "You are a Loyalist: El Presidente."
+    voted = dict(view.public.coup_votes).get(view.player)
+    if voted is not None:  # RULES 4.6: after the vote, a player's units counted for the side he voted for
+        said = {
+            "junta": "you voted Pro-Junta: your units counted for the Rebels",
+            "president": "you voted Pro-President",
+        }
+        return f"You are not a Rebel; in the coup vote {said.get(voted, 'you abstained')}."
     if view.units or view.off_map:
-        return "You are a Loyalist: not a Rebel, so your units count against the Rebels."
+        return (
+            "You are not a Rebel (a Loyalist so far): in Coup Phase 6 your units count for the side you vote for "
+            "(Pro-Junta or Pro-President); not voting, they count against the Rebels."
+        )
     return "You are neutral: not a Rebel, and you command no units."
 
 
@@ -229,7 +239,10 @@ def _phase_facts(view: PlayerView, orders: Sequence[Order] = ()) -> list[str]:
         if view.airstrikes_left is not None:
             out.append(f"Airstrikes left this coup: {view.airstrikes_left} (at most one per phase).")
         if view.gunboat:
-            out.append("The Gunboat fires 3 dice once per phase (/bombard).")
+            out.append(
+                f"The Gunboat fires {GUNBOAT_DICE} dice once per phase (/bombard) at one player's units in any zone "
+                "but an embassy: it sails the river, and its guns reach the whole city."
+            )
         if view.intervention_airstrikes_left:
             out.append(f"The foreign intervention's Airstrikes left: {view.intervention_airstrikes_left} (/bombard).")
     return out
