@@ -58,7 +58,14 @@ def status_page(
     hand = (hand_at, len(lines))
     if held:
         lines.append(f"Cards toward the hand limit of {HAND_LIMIT}, influence in play included: {held}.")
-    if held > HAND_LIMIT:
+    if held > HAND_LIMIT and me.straw:
+        over = held - HAND_LIMIT
+        lines.append(  # Mini-Junta (VARIANTS 10.6): his leader chooses his discards
+            f"⚠️ {me.name} is over the hand limit of {HAND_LIMIT} by {over}: choose the {plural(over, 'card')} he "
+            "discards with /discard (and this game option) before the cabinet phase ends, or his newest drawn are "
+            "discarded."
+        )
+    elif held > HAND_LIMIT:
         over = held - HAND_LIMIT
         lines.append(
             f"⚠️ You are over the hand limit of {HAND_LIMIT} by {over}: play, pass or /discard "
