@@ -2,6 +2,9 @@
 
     python -m rules.simulate [--variant web|classic] --players N --seed S --games K [--json]
         [--players-kind random|computer|mixed] [--computer-seats N]
+    python -m rules.simulate --game coup ...     # Nomicoup: see rules/coup/simulate.py for its options
+
+`--game junta` (the default) is Junta's simulator below; `--game coup` hands the other options to Nomicoup's.
 
 With --json it prints one JSON object: games, finished, errors, turns_mean, kills, budgets_failed,
 coups_declared, winner_bank_mean, phases, invariant_violations. Each game checks the invariants after every
@@ -592,8 +595,19 @@ def run(
     }
 
 
+GAMES = ("junta", "coup")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    pick = argparse.ArgumentParser(add_help=False)
+    pick.add_argument("--game", choices=GAMES, default="junta")
+    chosen, argv = pick.parse_known_args(argv)
+    if chosen.game == "coup":
+        from rules.coup import simulate as coup_simulate
+
+        return coup_simulate.main(argv)
     ap = argparse.ArgumentParser(prog="python -m rules.simulate", description=__doc__.split("\n")[0])
+    ap.add_argument("--game", choices=GAMES, default="junta", help="the game: junta (default) or coup (Nomicoup)")
     ap.add_argument("--variant", choices=sorted(VARIANTS), default="web", help="the rules variant (default web)")
     ap.add_argument("--players", type=str, default=None, help="players per game: N, or a range like 6-10")
     ap.add_argument("--seed", type=str, default="1")

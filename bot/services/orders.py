@@ -18,7 +18,7 @@ from collections.abc import Callable
 from bot import parsers
 from bot.services import computers
 from bot.services.context import Context, Seen, check_seen, post, status_problem
-from bot.services.player import LIVE, PlayerGame, choose_game
+from bot.services.player import LIVE, PlayerGame, choose_game, led
 from bot.services.resolution import resolve
 from bot.services.results import DoneMarked, Failure, Recorded, _Fail
 from bot.services.snapshots import current_state, decode_order
@@ -26,7 +26,7 @@ from bot.store import GameStatus, OrderRow, ReadTx, Tx
 from bot.text import describe_order
 from bot.text.campaign import campaign_text
 from bot.text.cards import PLAYED_ELSEWHERE, not_with_play
-from rules import codec, straw
+from rules import codec
 from rules.duties import in_play, missing
 from rules.events import PUBLIC, Event
 from rules.lapses import lapses, stack_move_users
@@ -194,21 +194,18 @@ async def withdraw_order(
     return await ctx.write(body)
 
 
-async def _lapsing(tx: ReadTx, mine: PlayerGame, given: list[Order]) -> tuple[str, ...]:
+def _lapsing(mine: PlayerGame, given: list[Order]) -> tuple[str, ...]:
     """For the Done summary: each of his orders that will not be carried out as things stand, and why; in
-    Mini-Junta also those he gave for his straw men (VARIANTS 10.9.1: one stack move each)."""
+    Mini-Junta also those he gave for his straw men (VARIANTS 10.9.1: one stack move each; read by `led`)."""
     state = mine.state
-    seat = mine.seat.seat
     names = mine.names
-    mine_lapse = lapses(state, seat, given)
-    out = [f"{describe_order(names, o)}: {mine_lapse[o.key()]}" for o in given if o.key() in mine_lapse]
+    found = lapses(state, mine.seat.seat, given)
+    out = [f"{describe_order(names, o)}: {found[o.key()]}" for o in given if o.key() in found]
     if state.phase in (Phase.LOCATIONS, Phase.COUP):
-        for pid in straw.led_by(state, seat):
-            theirs = await _seat_orders(tx, mine, pid)
-            found = lapses(state, pid, theirs)
-            out += [
-                f"For {names[pid]}: {describe_order(names, o)}: {found[o.key()]}" for o in theirs if o.key() in found
-            ]
+        for pid, rows in sorted(mine.straw_rows.items()):
+            theirs = [decode_order(r.payload) for r in sorted(rows, key=lambda r: r.time)]
+            told = lapses(state, pid, theirs)
+            out += [f"For {names[pid]}: {describe_order(names, o)}: {told[o.key()]}" for o in theirs if o.key() in told]
     return tuple(out)
 
 
@@ -232,10 +229,11 @@ async def mark_done(
         where, seat = mine.game, mine.seat.seat
         if not done:
             return DoneMarked(await tx.unmark_done(where.id, where.phase_seq, seat), None, where.name)
-        given = [o for _, o in mine.orders]
+        await led(tx, mine)
+        given = [decode_order(r.payload) for r in mine.row.orders]
         said = tuple(describe_order(mine.view.public, o) for o in given)
-        lapsing = await _lapsing(tx, mine, given)
-        gaps = tuple(d.if_missing for d in missing(mine.state, seat, given))
+        lapsing = _lapsing(mine, given)
+        gaps = tuple(d.if_missing for d in missing(mine.state, seat, given, mine.straw_orders))
         newly = seat not in mine.row.done
         base = {"game_name": where.name, "orders": said, "missing": gaps, "game_id": where.id, "lapses": lapsing}
         if gaps and newly and not confirm:

@@ -214,7 +214,7 @@ def _land(v: Sequence[str], o: Land) -> str:
 
 _WEAPONS = {
     "airstrike": "an Airstrike",
-    "gunboat": "the Gunboat",
+    "gunboat": "the Gunboat (its guns reach every zone but the embassies)",
     "intervention_airstrike": "an intervention Air Strike",
 }
 

@@ -43,6 +43,7 @@ from rules.state import LOCATION_TITLES, BankState, Location, Phase, Status
 from rules.units import INTERVENTION_AIRSTRIKES, INTERVENTION_FORCES, INTERVENTION_TABLE, Kind, Unit
 from rules.vacancies import exile, kill
 from rules.variants import LunchBanking, rules_of
+from rules.words import listing
 
 MILITARY = (Move, Land, Bombard, Fire, Transfer, PlayCoupCard)
 STANDING = (LossOrder, RetreatPermission, RetreatRoute)
@@ -454,6 +455,8 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     )
     # (4) Rebel-only action: needs a coup excuse or HQ; never the President. A coup-excuse card played in this
     # step gives its own excuse.
+    announced = excuse
+    excuse_cards: set[int] = set()  # who played a coup-excuse card in this step
     military_orders = [sub for sub in orders if isinstance(sub.order, MILITARY)]
     for pid, coup_play, _ in of(orders, PlayCoupCard):
         p = ctx.player(pid)
@@ -465,6 +468,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
             and holds(ctx, coup_play.condition)
         ):
             excuse = True
+            excuse_cards.add(pid)
     allowed: list[Submitted] = []
     declared: dict[int, int] = {}
     joiners: list[Submitted] = []
@@ -537,9 +541,20 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
             ctx.set_player(pid, rebel=True)
             ctx.stat(pid, rebellions=1)
         ctx.update(first_rebel=first)
+
+        def how(pid: int) -> str:
+            """Why a Rebel could act where no coup excuse was announced (issue 22: say it)."""
+            if announced:
+                return ""
+            if ctx.player(pid).location is Location.HQ:
+                return " (at Headquarters)"
+            if pid in excuse_cards:
+                return " (with a coup-excuse card)"
+            return " (joining the coup)"
+
         ctx.emit(
             "rebellion",
-            "Rebel-only action by " + ", ".join(ctx.name(p) for p in rebels) + f". First Rebel: {ctx.name(first)}. "
+            f"Rebel-only action by {listing(ctx.name(p) + how(p) for p in rebels)}. First Rebel: {ctx.name(first)}. "
             "The coup begins.",
             PUBLIC,
             rebels=list(rebels),
