@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from bot.services.context import Context, game_of
 from bot.services.orders import GameRef, player_game
 from bot.services.results import Failure, _Fail
-from bot.services.snapshots import decode_order, load_snapshot
+from bot.services.snapshots import decode_order, load_snapshot, load_snapshots
 from bot.store import GameStatus, ReadTx, Visibility
 from bot.text import describe_order, phase_name
 from bot.text.cards import event_text
@@ -39,14 +39,15 @@ class PastPhase:
 
 
 async def _phases(rx: ReadTx, game_id: int, current: int) -> list[tuple[int, str]]:
-    out = []
+    stored: list[tuple[int, str]] = []
     for seq in reversed(await rx.snapshot_phases(game_id)):
         if seq >= current:
             continue
         snap = await rx.get_snapshot(game_id, seq)
         if snap is not None:
-            out.append((seq, phase_name(load_snapshot(snap.state))))
-    return out
+            stored.append((seq, snap.state))
+    states = await load_snapshots([text for _, text in stored])
+    return [(seq, phase_name(state)) for (seq, _), state in zip(stored, states, strict=True)]
 
 
 async def past_phases(ctx: Context, game_id: int) -> list[tuple[int, str]] | Failure:
