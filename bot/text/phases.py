@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.ballots import source_words
 from rules.cards import card
 from rules.offices import Office
 from rules.state import PHASE_TITLES, GameState, Phase
@@ -27,6 +28,8 @@ def phase_asks(view: PlayerView, owes: bool) -> str:
             "Nothing is owed: press Done when you are finished."
         )
     rules = variant_of(pub.variant)
+    if phase in (Phase.ELECTION, Phase.BUDGET_VOTE) and rules.votes_by_source:
+        return _cast_asks(view)
     if phase is Phase.ELECTION:
         if not owes:
             return "You have no vote in this election."
@@ -83,6 +86,29 @@ def phase_asks(view: PlayerView, owes: bool) -> str:
             return "You won the coup: send Rebels to the firing squad with /firingsquad, or spare them all."
         return "The President won the coup and decides the firing squad: nothing is owed from you."
     return "The game is over."
+
+
+def _cast_asks(view: PlayerView) -> str:
+    """A vote of the board game (VARIANTS 4.1, 4.2.2, 4.4.3): what he has not cast yet, and how to cast it, all at
+    once or one source at a time."""
+    pub = view.public
+    election = pub.phase is Phase.ELECTION
+    what = "in this election" if election else "on the budget"
+    if not view.to_cast:
+        if pub.ballot == 2 and any(c.player == view.player for c in pub.first_ballot):
+            return f"Ballot 1 cast all your votes: nothing is left for you to cast {what}."
+        return f"You have no vote {what}."
+    left = "; ".join(source_words(s) for s in view.to_cast)
+    if election:
+        whole = (
+            "Vote for President with /vote president (every source not cast yet, vote cards only if you name them in "
+            "its cards option)"
+        )
+        each = "each for a candidate of its own"
+    else:
+        whole = "Vote on the budget with /vote budget (or the buttons below)"
+        each = "each yes or no"
+    return f"{whole}, or one source at a time with /vote cast, {each}. Not cast yet: {left}."
 
 
 def _coup_asks(view: PlayerView, president: bool) -> str:
