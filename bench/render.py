@@ -1,8 +1,8 @@
 """How long the coup map takes to draw: `python -m bench.render [--runs N]`.
 
-Prints the median time to render the full-coup demo map (`render.demo.coup_in_full_swing`) to PNG bytes, and
-beside it the floor: the median time Pillow takes just to encode a PNG of the same picture (same size, same
-palette mode, same settings). Targets: under 50 ms, and within 2x the floor. Figures only, no verdict.
+Prints the median time to render the full-coup demo map (`render.demo.coup_in_full_swing`) to PNG bytes (and its
+inline overview), and beside it the floor: the median time Pillow takes just to encode a PNG of the same picture
+(same size, same palette mode, same settings). Targets: under 50 ms, and within 2x the floor. Figures only, no verdict.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import statistics
 import time
 from collections.abc import Callable
 
-from render import render_map
+from render import render_map, render_map_overview
 from render.citymap import base_image, draw_map
 from render.demo import coup_in_full_swing, quiet_city
 from render.png import COMPRESS_LEVEL, encode_png
@@ -54,6 +54,8 @@ def main(argv: list[str] | None = None) -> None:
     encode_ms = _median_ms(lambda: encode_png(picture), args.runs)
     quiet = quiet_city()
     quiet_ms = _median_ms(lambda: render_map(quiet), args.runs)
+    overview = render_map_overview(view)
+    overview_ms = _median_ms(lambda: render_map_overview(view), args.runs)
 
     size = f"{picture.width} x {picture.height} {picture.mode}"
     print(f"picture: {size}, {len(data) / 1024:.0f} KiB, zlib level {COMPRESS_LEVEL}")
@@ -65,6 +67,7 @@ def main(argv: list[str] | None = None) -> None:
     print(f"  of which drawing the phase:          {draw_ms:7.1f} ms")
     print(f"  of which PNG encoding:               {encode_ms:7.1f} ms")
     print(f"quiet-city render, median of {args.runs}:    {quiet_ms:7.1f} ms")
+    print(f"full-coup overview (inline), median:   {overview_ms:7.1f} ms   ({len(overview) / 1024:.0f} KiB)")
 
 
 if __name__ == "__main__":

@@ -50,9 +50,12 @@ __all__ = [
     "confusable",
     "family_clash",
     "family_problem",
+    "finds",
     "fold",
     "game_name_problem",
     "has_visible_letter",
+    "loose",
+    "loose_keys",
     "normalise",
     "same_name",
     "skeleton",
@@ -113,6 +116,31 @@ def fold(name: str) -> str:
 def same_name(a: str, b: str) -> bool:
     """Whether `a` and `b` are the same name, whatever their case, width or invisible characters."""
     return fold(a) == fold(b)
+
+
+# --- finding a name by what a player types (issue 22) ---------------------------------------------------------
+# German umlauts written out, as a keyboard without them types them ('Groessenwahn' for 'Größenwahn').
+_UMLAUTS_WRITTEN = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue"})
+
+
+def loose(text: str) -> str:
+    """What a player types, in the form that finds a name: folded (case-folding writes 'ß' as 'ss'), then without
+    accents, umlauts' dots and other diacritics ('Größenwahn-Weiß' and 'grossenwahn-weiss' are the same). Only for
+    finding: names are stored and shown as given, and look-alike checks (`confusable`) do not use it."""
+    decomposed = unicodedata.normalize("NFKD", fold(text))
+    return unicodedata.normalize("NFC", "".join(c for c in decomposed if not unicodedata.combining(c)))
+
+
+def loose_keys(name: str) -> tuple[str, ...]:
+    """The forms under which a stored name is found: `loose`, and with German umlauts written out as 'ae', 'oe'
+    and 'ue' ('Größenwahn' is found by 'Grossenwahn' and by 'Groessenwahn')."""
+    folded = fold(name)
+    return tuple(dict.fromkeys((loose(folded), loose(folded.translate(_UMLAUTS_WRITTEN)))))
+
+
+def finds(typed: str, name: str) -> bool:
+    """Whether what a player typed is `name`, read loosely (`loose`, `loose_keys`)."""
+    return loose(typed) in loose_keys(name)
 
 
 # --- confusables (UTS #39) ------------------------------------------------------------------------------------

@@ -25,6 +25,7 @@ import unicodedata
 from collections.abc import Sequence
 
 from bot import names
+from bot import names as _names  # where a parameter called `names` hides the module
 from rules.ballots import source_words
 from rules.cards import CARDS, card
 from rules.conditions import Condition, IfAt, IfBanked, IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
@@ -119,9 +120,10 @@ def quote(text: str) -> str:
 
 
 def matches(current: object, *texts: str) -> bool:
-    """For autocomplete: does what the player is typing (folded) appear in one of `texts`? Anything matches ''."""
-    key = fold(current if isinstance(current, str) else str(current))
-    return not key or any(key in fold(t) for t in texts)
+    """For autocomplete: does what the player is typing appear in one of `texts`, read loosely (case, width, 'ß'
+    as 'ss', accents and umlauts as typed without them: `bot.names.loose`)? Anything matches ''."""
+    key = names.loose(current if isinstance(current, str) else str(current))
+    return not key or any(key in k for t in texts for k in names.loose_keys(t))
 
 
 def split_last(current: object) -> tuple[str, str]:
@@ -173,8 +175,9 @@ def head_name(text: str) -> str:
 
 
 def player(names: Sequence[str], text: str, *, allow_bil: bool = False) -> int:
-    """A family by its name (exact, else folded, else a unique beginning) or its seat number; with `allow_bil`,
-    also the President's Brother-in-Law ('bil')."""
+    """A family by its name (exact, else folded, else read loosely: 'Grossenwahn-Weiss' finds 'Größenwahn-Weiß'),
+    its seat number, or a unique beginning of its name (folded, else loosely); with `allow_bil`, also the
+    President's Brother-in-Law ('bil')."""
     raw = text.strip().lstrip("#").strip()
     key = fold(raw)
     if allow_bil and (key in _BIL_WORDS or raw == str(BROTHER_IN_LAW)):
@@ -186,9 +189,16 @@ def player(names: Sequence[str], text: str, *, allow_bil: bool = False) -> int:
     for i, name in enumerate(folded):
         if name == key:
             return i
+    typed = _names.loose(raw)
+    loosely = [_names.loose_keys(name) for name in names]
+    same = [i for i, keys in enumerate(loosely) if typed in keys]
+    if len(same) == 1:
+        return same[0]
     if is_number(raw) and len(raw) <= 3 and int(raw) < len(names):
         return int(raw)
     starts = [i for i, name in enumerate(folded) if name.startswith(key)] if key else []
+    if not starts and typed:
+        starts = [i for i, keys in enumerate(loosely) if any(k.startswith(typed) for k in keys)]
     if len(starts) == 1:
         return starts[0]
     raise BadInput(f"There is no family {quote(text)} in this game: the families are {', '.join(names)}.")

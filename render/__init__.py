@@ -4,14 +4,17 @@ Every function takes one public view from `rules.mapview` and returns PNG bytes:
 (the same view always gives the same bytes). The bot calls them through `asyncio.to_thread`. See README.md.
 """
 
+from render import overview
 from render.citymap import base_image, render_map
+from render.overview import render_map_overview
 from render.status import render_cabinet, render_money_deck
 
 
 def warm_up() -> None:
-    """Build the cached city picture now (most of a second, once per process), e.g. at bot start in a worker
+    """Build the cached city pictures now (a second or two, once per process), e.g. at bot start in a worker
     thread, so the first map of the day is as quick as the rest. Rendering works without it."""
     base_image()
+    overview.base_image()
 
 
-__all__ = ["render_cabinet", "render_map", "render_money_deck", "warm_up"]
+__all__ = ["render_cabinet", "render_map", "render_map_overview", "render_money_deck", "warm_up"]

@@ -48,9 +48,11 @@ PANEL_W = 330
 MAP_X = 0
 MAP_Y = HEADER_H
 PANEL_PAD = 16
-KEY_H = 268
+KEY_H = 290
 """Height of the static map key at the bottom of the side panel."""
 MARKER_H = 18
+LINK_REACH = 12
+"""How far a neighbours' link reaches into each of the two zones (the street is 9 px wide)."""
 
 Box = tuple[float, float, float, float]
 XY = tuple[float, float]
@@ -172,6 +174,12 @@ def _draw_city(img: Image.Image, layout: MapLayout) -> None:
         p.line([*q, q[0]], fill=S.STREET_EDGE, width=9, joint="curve")
     for q in outlines:
         p.line([*q, q[0]], fill=S.STREET, width=5, joint="curve")
+    # neighbours: a link across the street on the border they share (issue 22: zones that only touch at a corner,
+    # or face each other across a park, have none)
+    for _, _, c in layout.links():
+        (mx, my), (nx, ny) = (c.middle[0] + MAP_X, c.middle[1] + MAP_Y), c.normal
+        p.line([(mx - nx * LINK_REACH, my - ny * LINK_REACH), (mx + nx * LINK_REACH, my + ny * LINK_REACH)],
+               fill=S.LINK, width=6)  # fmt: skip
     # bridges for the neighbours that share no border
     for o in layout.overpasses:
         (bx0, by0), (bx1, by1) = ((x + MAP_X, y + MAP_Y) for x, y in o.drawn)
@@ -224,6 +232,11 @@ def _draw_key(img: Image.Image, x: int, y: int, layout: MapLayout) -> None:
     p.rect((x, y + 3, x + 15, y + 14), fill=S.PARK)
     p.text((x + 22, y + 9), "Park: part of no zone", 11, S.INK, anchor="lm")
     y += 20
+    p.rect((x, y + 5, x + 16, y + 13), fill=S.STREET_EDGE)
+    p.rect((x, y + 7, x + 16, y + 11), fill=S.STREET)
+    p.line([(x + 8, y - 1), (x + 8, y + 19)], fill=S.LINK, width=6)
+    p.text((x + 22, y + 9), "Link across a street: neighbours", 11, S.INK, anchor="lm")
+    y += 22
     p.rect((x, y + 3, x + 15, y + 14), fill=S.RIVER)
     river = ", ".join(str(r) for r in CITY.river_zones)
     p.text((x + 22, y + 9), f"River: Marines land in {river}", 11, S.INK, anchor="lm")

@@ -1,7 +1,8 @@
 """Example pictures for a reviewer: `python -m render.demo --out DIR`.
 
-Writes a quiet city, a coup in full swing, a cabinet card and the money deck early and late. The sample views are
-also what the golden-image tests and `python -m bench.render` draw.
+Writes a quiet city and a coup in full swing (the full map, and the overview Discord shows inline), a cabinet card
+and the money deck early and late. The sample views are also what the golden-image tests and `python -m
+bench.render` draw.
 """
 
 from __future__ import annotations
@@ -194,12 +195,14 @@ def cabinet() -> CabinetView:
 
 
 def write_all(out: Path) -> list[Path]:
-    from render import render_cabinet, render_map, render_money_deck
+    from render import render_cabinet, render_map, render_map_overview, render_money_deck
 
     out.mkdir(parents=True, exist_ok=True)
     pictures = {
         "map_quiet.png": render_map(quiet_city()),
         "map_coup.png": render_map(coup_in_full_swing()),
+        "overview_quiet.png": render_map_overview(quiet_city()),
+        "overview_coup.png": render_map_overview(coup_in_full_swing()),
         "money_early.png": render_money_deck(money_early()),
         "money_late.png": render_money_deck(money_late()),
         "cabinet.png": render_cabinet(cabinet()),

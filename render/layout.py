@@ -107,6 +107,17 @@ class MapLayout:
         border segments, longest first, then points a third of the way along them; () if they do not meet."""
         return self.borders.get((a, b), ())
 
+    def links(self) -> tuple[tuple[int, int, Crossing], ...]:
+        """Every pair of neighbours (a < b) that share a border, with its best crossing: where the maps draw the
+        link across the street that tells neighbours from zones that only touch at a corner or face each other
+        across a park (issue 22). The bridged neighbours have their bridge instead."""
+        bridged = {(min(o.a, o.b), max(o.a, o.b)) for o in self.overpasses}
+        return tuple(
+            (a, b, found[0])
+            for (a, b), found in sorted(self.borders.items())
+            if a < b and (a, b) not in bridged and found
+        )
+
 
 def shared_segments(p: Polygon, q: Polygon) -> list[tuple[Point, Point]]:
     """The edges of polygon p that are also edges of polygon q (same two vertices)."""

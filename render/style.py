@@ -79,6 +79,8 @@ PARK = hex_rgb("#ABD49B")
 PARK_DARK = hex_rgb("#6FA85F")
 BRIDGE_EDGE = hex_rgb("#5B5B5B")
 BADGE = hex_rgb("#37474F")
+LINK = BADGE
+"""The link across a street between two neighbours (issue 22), in the zone badges' slate."""
 COUNTER_EDGE = hex_rgb("#1A1A1A")
 
 BATTLE = hex_rgb("#C62828")

@@ -31,7 +31,9 @@ from rules.orders import (
     JuntaVote,
     Land,
     Move,
+    NameMinister,
     NewWeapons,
+    OppositionBrigade,
     OrderBase,
     PlayCoupCard,
     PoliceResponse,
@@ -111,7 +113,25 @@ def duties(state: GameState, pid: int) -> tuple[Duty, ...]:
         if (e is not None and e.kind is ElectionKind.FIRST) or _voter(state, pid):
             out.append(Duty((ElectionVote, CastSource), "No vote for President: your votes abstain."))
     elif phase is Phase.CABINET:
-        if president:
+        if president and rules_of(state).straw_men:
+            # Mini-Junta appoints nothing: the President names the opposition's brigade (VARIANTS 10.3.1) and, with
+            # three players, the Minister (11.3); default last round's, round 1 lot.
+            first = state.turn <= 1
+            out.append(
+                Duty(
+                    (OppositionBrigade,),
+                    "No brigade named for the opposition: "
+                    + ("lot gives it one." if first else "it keeps last round's."),
+                )
+            )
+            if sum(1 for p in state.players if not p.straw) == 3:
+                out.append(
+                    Duty(
+                        (NameMinister,),
+                        "No Minister named: " + ("lot names one of the other two." if first else "last round's stays."),
+                    )
+                )
+        elif president:
             out.append(
                 Duty(
                     (Appoint,),

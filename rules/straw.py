@@ -11,11 +11,14 @@ defaults (10.6). Straw men's money passes to their leader (10.7); only real play
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rules.cards import card
 from rules.context import Ctx
 from rules.events import PUBLIC, to
 from rules.money import total
 from rules.offices import GENERALS, OFFICE_INFO, Office
+from rules.orders import Submitted
 from rules.state import GameState, Status
 from rules.votes import sources
 from rules.words import plural
@@ -61,6 +64,13 @@ def leader(state: GameState, pid: int) -> int | None:
     if who is None or state.players[who].status is not Status.ALIVE:
         return None
     return who
+
+
+def heeded(state: GameState, orders: Sequence[Submitted]) -> list[Submitted]:
+    """The orders that still count now: a straw man's only while his faction's leader is alive and in the country
+    (VARIANTS 10.6: "if ... the leader is dead or in exile, the default applies"). Read again after each step of a
+    phase in which a leader may die or flee: his straw men take their defaults for the rest of the phase."""
+    return [sub for sub in orders if not state.players[sub.player].straw or leader(state, sub.player) is not None]
 
 
 def led_by(state: GameState, pid: int) -> tuple[int, ...]:
@@ -322,5 +332,6 @@ def opening(state: GameState) -> tuple[str, dict[int, str]]:
     if state.president is not None:
         public += f" {state.players[state.president].name} is the first President."
     hands = "; ".join(f"{p.name}: " + (", ".join(card(c).title for c in p.hand) or "no cards") for p in straws)
-    private = {pid: f"You are shown the straw men's hands, once (001 §17.1): {hands}." for pid in real_players(state)}
+    shown = f"You are shown the straw men's hands, once, at the start of the game: {hands}."
+    private = {pid: shown for pid in real_players(state)}
     return public, private

@@ -272,6 +272,12 @@ def _name_head(state: GameState, player: int, order: NameHead) -> tuple[Rejectio
 def _appoint(state: GameState, player: int, order: Appoint) -> tuple[Rejection, ...]:
     if player != state.president:
         return reject("not_president", "Only the President appoints the cabinet.")
+    if rules_of(state).straw_men:
+        return reject(
+            "wrong_phase",
+            "In Mini-Junta nothing is appointed: the President names the opposition's brigade (and, with three "
+            "players, the Minister) instead (VARIANTS 10.3).",
+        )
     return appointments.check(state, order.assignments)
 
 

@@ -283,7 +283,8 @@ def for_leaders(state: GameState, events: Iterable[Event]) -> tuple[Event, ...]:
             if head is None or head in others:
                 continue
             text = f"For {state.players[s].name}, your straw man: {e.text}"
-            out.append(replace(e, text=text, audience=Audience(players=frozenset({head}))))
+            data = {**e.data, "for_straw_man": state.players[s].name}
+            out.append(replace(e, text=text, audience=Audience(players=frozenset({head})), data=data))
     return tuple(out)
 
 
@@ -347,13 +348,13 @@ def _off_map_forces(state: GameState) -> tuple[tuple[int | None, str], ...]:
     admiral = state.actor(Office.ADMIRAL)
     if admiral is not None:
         out.append((admiral, "the Gunboat (3 dice a phase)"))
-    waiting: dict[tuple[int, str], int] = {}
+    waiting: dict[tuple[int, Kind], int] = {}
     for u in coup.units:
         if u.zone is None and (c := controller(state, u)) is not None:
-            key = (c, KINDS[u.kind].title)
+            key = (c, u.kind)
             waiting[key] = waiting.get(key, 0) + 1
-    for (c, title), n in sorted(waiting.items()):
-        out.append((c, f"{n} {title} to land"))
+    for (c, kind), n in sorted(waiting.items()):
+        out.append((c, f"{KINDS[kind].count(n)} to land"))
     foreign = state.actor(Office.FOREIGN_MINISTER)
     if coup.intervention_airstrikes_left and foreign is not None:
         n = coup.intervention_airstrikes_left

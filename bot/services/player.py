@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cached_property
 
-from bot import parsers
+from bot import names, parsers
 from bot.services.results import Status, _Fail
 from bot.services.snapshots import decode_order, state_with_actions
 from bot.store import DeadlineRow, GameRow, GameStatus, OrderRow, PlayerGameRow, SeatRow
@@ -32,6 +32,7 @@ def acting_for(mine: PlayerGame, text: str) -> PlayerGame:
     state = mine.state
     key = parsers.fold(text.strip())
     found = [p for p in state.players if p.straw and parsers.fold(p.name) == key]
+    found = found or [p for p in state.players if p.straw and names.finds(text.strip(), p.name)]
     if not found:
         names = ", ".join(p.name for p in state.players if p.straw) or "none"
         raise _Fail("no_such_straw_man", f"There is no straw man '{text.strip()}' in this game (straw men: {names}).")

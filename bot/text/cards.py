@@ -18,6 +18,7 @@ from rules.state import PHASE_TITLES, Phase
 from rules.units import KINDS, Kind
 from rules.validate import WHEN_PHASES
 from rules.variants import WEB, Variant
+from rules.words import listing
 
 __all__ = [
     "MAX_CHOICES",
@@ -64,9 +65,8 @@ def _zone(zone: int | str) -> str:
 def _units(spec: CardSpec) -> str:
     placed = []
     for count, kind, zone in spec.units:
-        title = KINDS[Kind(kind)].title
-        placed.append(f"{count} {title} in {_zone(zone)}")
-    text = "Places " + " and ".join(placed)
+        placed.append(f"{KINDS[Kind(kind)].count(count)} in {_zone(zone)}")
+    text = "Places " + listing(placed)
     if spec.bonus is not None:
         name, extra = spec.bonus
         text += f" ({extra} more if you have {name} influence in play)"
@@ -135,7 +135,9 @@ def event_text(event: Event, variant: Variant = WEB) -> str:
         return event.text
     cards = [c for c in raw if isinstance(c, int)]
     if event.code == "cards_drawn":
-        return "You draw:\n" + "\n".join(hand_lines(cards, variant))
+        straw = event.data.get("for_straw_man")  # Mini-Junta: told to his leader (`rules.views.for_leaders`)
+        who = f"{straw}, your straw man, draws" if isinstance(straw, str) else "You draw"
+        return f"{who}:\n" + "\n".join(hand_lines(cards, variant))
     return event.text + "\n" + "\n".join(hand_lines(cards, variant))
 
 

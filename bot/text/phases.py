@@ -37,6 +37,19 @@ def phase_asks(view: PlayerView, owes: bool) -> str:
             return "Vote for President with /vote president; name vote cards in its cards option to add their votes."
         return "Vote for President with /vote president."
     if phase is Phase.CABINET:
+        if president and rules.straw_men:
+            # Mini-Junta appoints nothing (VARIANTS 10.3): the opposition's brigade, and with three the Minister.
+            three = sum(1 for p in pub.players if not p.straw) == 3
+            also = " and the Minister with /minister" if three else ""
+            return (
+                f"Name the opposition's brigade with /opposition{also}; nothing else is appointed. When the phase "
+                f"resolves you draw {rules.president_bills} bills of aid money for the budget."
+            )
+        if rules.straw_men:
+            return (
+                "The President names the opposition's brigade; nothing else is appointed. You may play or pass "
+                "cards; press Done when you are finished."
+            )
         if president and rules.aid_draw is AidDraw.PRESIDENT:
             return (
                 "Appoint your cabinet with /appoint (menus to pick from). When the phase resolves you draw "

@@ -15,6 +15,7 @@ from rules.money import describe
 from rules.offices import OFFICE_INFO, Office
 from rules.orders import Land, Move, Order
 from rules.state import LOCATION_TITLES, BankState, Location, Phase
+from rules.units import KINDS, parse_kind
 from rules.variants import variant_of
 from rules.views import PlayerView, PublicView
 
@@ -143,9 +144,9 @@ def _side(view: PlayerView) -> str:
 
 
 def _units(n: int, title: str) -> str:
-    """'5 Soldiers', '1 Tank', '4 Police', '2 Students'."""
-    plural_already = title.endswith("s") or title in ("Police", "Militia")
-    return f"{n} {title}" if n == 1 or plural_already else f"{n} {title}s"
+    """'5 Soldiers', '1 Tank', '4 Police', '1 Student', '2 Students' (a view names a kind by its title)."""
+    kind = parse_kind(title)
+    return KINDS[kind].count(n) if kind is not None else f"{n} {title}"
 
 
 def _zone(zone: int) -> str:
@@ -271,7 +272,8 @@ def public_status_text(
     if view is not None:  # a family back from death is shown with its new head (issue 13)
         heads = {p.name: p.head for p in view.players if p.head}
         names = [f"{n} (led by {heads[n]})" if n in heads else n for n in names]
-    lines = [f"**{game_name}** ({status}): {len(names)} families: {', '.join(names) or 'none yet'}."]
+    families_now = plural(len(names), "family", "families")
+    lines = [f"**{game_name}** ({status}): {families_now}: {', '.join(names) or 'none yet'}."]
     if view is None:
         return "\n".join(lines)
     lines.append(f"Now: {name_of_phase(view.turn, view.phase, view.coup_phase, view.ballot)}.")

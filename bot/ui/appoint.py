@@ -1,19 +1,31 @@
-"""The President's cabinet as select menus: one select per office listing the eligible families (and his
-Brother-in-Law), and a Confirm button that records the Appoint order. Discord allows five rows per message, so
-the offices come four to a message, each message with its own Confirm; a Confirm records the offices of its
-message on top of the President's last recorded appointment.
+"""The President's cabinet as select menus: one select per office listing the families who may hold it (and his
+Brother-in-Law where the game lets him hold one), on as many pages as Discord's five rows per message need (four
+offices to a page), and one Confirm, on the last page, that records the whole cabinet: every page's picks at once.
 
-Both are persistent dynamic items (`junta:ap:<game>:<office>`, `junta:apok:<game>:<part>:<phase>`) and keep no
-state in the bot; Confirm carries the phase the menus were shown for, and is refused once that phase has closed
-(menus shown before it carried one, `junta:apok:<game>:<part>`, count the moment of the press instead). A pick
-only marks the option as the select's default (the message is edited in place), and Confirm reads the picks back
-from the message, so the menus keep working after a restart.
+Why one Confirm for all the pages (issue 22): with a Confirm per page, each recorded its own page over whatever
+stood for the others, so picks made on other pages were lost or, recorded half-way, made the next page's Confirm
+illegal ("Delgado would hold 3 offices"). A cabinet is legal or not as a whole, so it is confirmed as a whole. The
+last page's Confirm carries the ids of the other pages' messages and reads their picks back from Discord; nothing is
+kept in the bot, so the menus keep working after a restart.
+
+Every menu starts from the cabinet the President would get by confirming at once, which is what the text says:
+last turn's holders where they may stay (as the deadline's default keeps them), his last recorded cabinet on top,
+and for the offices still open a legal pick by lot (`rules.appointments.complete`). Offices he does not change are
+recorded as shown.
+
+Both items are persistent dynamic items (`junta:ap:<game>:<office>`,
+`junta:apok:<game>:<part>:<phase>:<pages>`) and keep no state in the bot. A pick only marks the option as the
+select's default (the message is edited in place). Confirm carries the phase the menus were shown for, and is
+refused once that phase has closed. Menus shown before this design (a Confirm per page, `junta:apok:<game>:<part>`
+with or without `:<phase>`) still record their own page over the last recorded cabinet.
 """
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -21,15 +33,24 @@ import discord
 from bot.interact import submit
 from bot.services.player import PlayerGame
 from bot.ui.checks import answer, select_refusal
+from rules import appointments
 from rules.offices import OFFICE_INFO, Office
 from rules.orders import BROTHER_IN_LAW, Appoint, Order
-from rules.state import Status
-from rules.variants import VARIANTS
+from rules.variants import rules_of
 
-__all__ = ["AppointConfirm", "AppointSelect", "appoint_messages", "build_appointment", "picks_of"]
+__all__ = [
+    "AppointConfirm",
+    "AppointSelect",
+    "CabinetPage",
+    "appoint_around",
+    "build_appointment",
+    "cabinet_pages",
+    "picks_of",
+]
 
 PER_MESSAGE = 4
 BIL = "bil"
+NO_PAGES = "-"  # a cabinet of one page: its Confirm reads no other message
 _OFFICES = "|".join(re.escape(o.value) for o in Office)
 
 
@@ -78,16 +99,22 @@ class AppointSelect(
 
 class AppointConfirm(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"junta:apok:(?P<game>[0-9]{1,18}):(?P<part>[0-9]{1,2})(?::(?P<phase>[0-9]{1,18}))?",
+    template=(
+        r"junta:apok:(?P<game>[0-9]{1,18}):(?P<part>[0-9]{1,2})"
+        r"(?::(?P<phase>[0-9]{1,18})(?::(?P<pages>-|[0-9]{1,20}(?:\.[0-9]{1,20}){0,3}))?)?"
+    ),
 ):
-    """Record the offices picked in this message (the others as in the last recorded appointment), in the phase
-    the menus were shown for."""
+    """Record the cabinet picked on every page (`pages`: the other pages' message ids), in the phase the menus
+    were shown for. Without `pages` (menus shown before one Confirm did the whole cabinet): this message's offices,
+    the others as in the last recorded appointment."""
 
-    def __init__(self, game_id: int, part: int, phase: int | None) -> None:
+    def __init__(self, game_id: int, part: int, phase: int | None, pages: Sequence[int] | None = None) -> None:
         suffix = "" if phase is None else f":{phase}"
+        if phase is not None and pages is not None:
+            suffix += ":" + (".".join(str(p) for p in pages) or NO_PAGES)
         super().__init__(
             discord.ui.Button(
-                label="Confirm",
+                label="Confirm the cabinet" if pages is not None else "Confirm",
                 style=discord.ButtonStyle.success,
                 custom_id=f"junta:apok:{game_id}:{part}{suffix}",
                 row=4,
@@ -96,15 +123,31 @@ class AppointConfirm(
         self.game_id = game_id
         self.part = part
         self.phase = phase
+        self.pages = None if pages is None else tuple(pages)
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> AppointConfirm:
-        return cls(int(match["game"]), int(match["part"]), _phase(match))
+        return cls(int(match["game"]), int(match["part"]), _phase(match), _pages(match))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        picks = picks_of(interaction.message)
+        if self.pages is None:
+            picks = picks_of(interaction.message)
+            await submit(interaction, str(self.game_id), lambda ctx: build_appointment(ctx, picks), phase=self.phase)
+            return
+        picks = {}
+        for number, message_id in enumerate(self.pages, start=1):
+            page = await _fetch(interaction, message_id)
+            if page is None:
+                await answer(
+                    interaction,
+                    f"Not recorded: page {number} of these cabinet menus cannot be read any more (deleted?). "
+                    "Use /appoint for fresh menus.",
+                )
+                return
+            picks.update(picks_of(page, self.game_id))
+        picks.update(picks_of(interaction.message, self.game_id))
         await submit(interaction, str(self.game_id), lambda ctx: build_appointment(ctx, picks), phase=self.phase)
 
 
@@ -112,8 +155,28 @@ def _phase(match: re.Match[str]) -> int | None:
     return None if match["phase"] is None else int(match["phase"])
 
 
-def picks_of(message: discord.Message | None) -> dict[Office, int]:
-    """The holders picked in a cabinet message: office -> family index (or BROTHER_IN_LAW)."""
+def _pages(match: re.Match[str]) -> tuple[int, ...] | None:
+    pages = match["pages"]
+    if pages is None:
+        return None
+    return () if pages == NO_PAGES else tuple(int(p) for p in pages.split("."))
+
+
+async def _fetch(interaction: discord.Interaction[Any], message_id: int) -> discord.Message | None:
+    """Another page of the cabinet, as it stands now (its picks are marked on it), from the channel of this one."""
+    channel: Any = interaction.channel
+    if channel is None or not hasattr(channel, "fetch_message"):
+        return None
+    try:
+        message: discord.Message = await channel.fetch_message(message_id)
+    except discord.HTTPException:
+        return None
+    return message
+
+
+def picks_of(message: discord.Message | None, game_id: int | None = None) -> dict[Office, int]:
+    """The holders picked in a cabinet message (of `game_id`'s menus, if given): office -> family index (or
+    BROTHER_IN_LAW)."""
     out: dict[Office, int] = {}
     if message is None:
         return out
@@ -123,7 +186,7 @@ def picks_of(message: discord.Message | None) -> dict[Office, int]:
                 continue
             m = AppointSelect.__discord_ui_compiled_template__.fullmatch(comp.custom_id)
             chosen = [o.value for o in comp.options if o.default]
-            if m is None or not chosen:
+            if m is None or not chosen or (game_id is not None and int(m["game"]) != game_id):
                 continue
             value = chosen[0]
             out[Office(m["office"])] = BROTHER_IN_LAW if value == BIL else int(value)
@@ -131,12 +194,70 @@ def picks_of(message: discord.Message | None) -> dict[Office, int]:
 
 
 def build_appointment(ctx: PlayerGame, picks: Mapping[Office, int]) -> Order:
-    """The Appoint order: what the menus started from (the last recorded appointment, the holders now, legal
-    fillers) with `picks` on top, in cabinet order."""
-    before = _current(ctx)
+    """The Appoint order: what the menus start from (`starting_cabinet`) with `picks` on top, in cabinet order. The
+    picks are recorded as picked: a cabinet they make illegal is refused with the engine's sentence."""
+    before = starting_cabinet(ctx)
     before.update(picks)
-    cabinet = VARIANTS[ctx.status.view.public.variant].cabinet
+    cabinet = rules_of(ctx.state).cabinet
     return Appoint(tuple((o, before[o]) for o in cabinet if o in before))
+
+
+def appoint_around(ctx: PlayerGame, picks: Mapping[Office, int]) -> Order:
+    """The Appoint order for some offices typed in /appoint: the picks kept, the other offices as the menus
+    would show them where that stays legal around the picks, and legal holders by lot for the rest (a family
+    picked for two offices here gives up those the menus had given him). When no legal cabinet keeps every pick,
+    the picks over the menus' cabinet, which the engine refuses in a sentence."""
+    state = ctx.state
+    shown = starting_cabinet(ctx)
+    got = appointments.complete(state, picks, _lot(ctx), preferred=shown)
+    if any(got.get(office) != holder for office, holder in picks.items()):
+        return build_appointment(ctx, picks)
+    cabinet = rules_of(state).cabinet
+    return Appoint(tuple((o, got[o]) for o in cabinet if o in got))
+
+
+def _lot(ctx: PlayerGame) -> random.Random:
+    """The lot of the menus' picks: the same for every /appoint of the phase, so pages shown twice agree."""
+    return random.Random(f"{ctx.game.seed}:{ctx.game.phase_seq}:cabinet menus")
+
+
+def starting_cabinet(ctx: PlayerGame) -> dict[Office, int]:
+    """What the menus start from, which a Confirm at once records: last turn's holders where they may stay (the
+    deadline's default keeps them, RULES 4.1.4), the President's last recorded appointment on top, and the
+    offices still open filled legally by lot (`rules.appointments.complete`)."""
+    state = ctx.state
+    base = appointments.default_base(state)
+    recorded: dict[Office, int] = {}
+    for _, order in ctx.orders:
+        if isinstance(order, Appoint):
+            recorded.update(dict(order.assignments))
+    if not recorded:
+        return appointments.complete(state, base, _lot(ctx))
+    # His own cabinet first, as recorded; the default's holdings only where they still fit beside it.
+    around = appointments.complete(state, recorded, _lot(ctx), preferred=base)
+    around.update((o, h) for o, h in recorded.items() if o in rules_of(state).cabinet)
+    return around
+
+
+@dataclass(frozen=True)
+class CabinetPage:
+    """One message of the cabinet menus: its text and its menus; the last page also has the Confirm, which needs
+    the ids of the other pages' messages (sent first)."""
+
+    text: str
+    game_id: int
+    part: int
+    phase: int
+    last: bool
+    menus: tuple[tuple[Office, tuple[discord.SelectOption, ...]], ...]
+
+    def view(self, pages: Sequence[int] = ()) -> discord.ui.View:
+        view = discord.ui.View(timeout=None)
+        for row, (office, options) in enumerate(self.menus):
+            view.add_item(AppointSelect(self.game_id, office, options, row))
+        if self.last:
+            view.add_item(AppointConfirm(self.game_id, self.part, self.phase, pages))
+        return view
 
 
 def _view_from_message(message: discord.Message | None, changes: Mapping[str | None, str | None]) -> discord.ui.View:
@@ -167,75 +288,60 @@ def _view_from_message(message: discord.Message | None, changes: Mapping[str | N
             elif isinstance(comp, discord.Button) and (
                 m := AppointConfirm.__discord_ui_compiled_template__.fullmatch(cid)
             ):
-                view.add_item(AppointConfirm(int(m["game"]), int(m["part"]), _phase(m)))
+                view.add_item(AppointConfirm(int(m["game"]), int(m["part"]), _phase(m), _pages(m)))
     return view
 
 
-def _current(ctx: PlayerGame) -> dict[Office, int]:
-    """What the menus start from: the holders now, then the President's last recorded appointment; offices still
-    without a holder get a legal filler (the family with fewest offices so far, at most two, one General each),
-    so that any Confirm records a whole cabinet."""
-    public = ctx.status.view.public
-    names = {n: i for i, n in enumerate(ctx.names)}
-    eligible = [p.id for p in public.players if p.status is Status.ALIVE and p.id != public.president]
-    out: dict[Office, int] = {}
-    for row in public.cabinet.rows:
-        if row.status == "brother_in_law":
-            out[Office(row.office)] = BROTHER_IN_LAW
-        elif row.holder is not None and names.get(row.holder) in eligible:
-            out[Office(row.office)] = names[row.holder]
-    for _, order in ctx.status.orders:
-        if isinstance(order, Appoint):
-            out.update(dict(order.assignments))
-    cabinet = VARIANTS[public.variant].cabinet
-    out = {o: h for o, h in out.items() if o in cabinet}
-    count = {p: 0 for p in eligible}
-    generals = {p: 0 for p in eligible}
-    for office, holder in out.items():
-        if holder in count:
-            count[holder] += 1
-            generals[holder] += OFFICE_INFO[office].general
-    for office in cabinet:
-        if office in out:
-            continue
-        general = OFFICE_INFO[office].general
-        free = [p for p in eligible if count[p] < 2 and not (general and generals[p])]
-        if not free:
-            continue
-        pick = min(free, key=lambda p: (count[p], eligible.index(p)))
-        out[office] = pick
-        count[pick] += 1
-        generals[pick] += general
-    return out
-
-
-def appoint_messages(ctx: PlayerGame) -> list[tuple[str, discord.ui.View]]:
-    """The cabinet menus for the President: (text, view) per message, four offices to a message."""
-    public = ctx.status.view.public
-    cabinet = VARIANTS[public.variant].cabinet
-    eligible = [p for p in public.players if p.status is Status.ALIVE and p.id != public.president]
-    current = _current(ctx)
+def cabinet_pages(ctx: PlayerGame) -> list[CabinetPage]:
+    """The cabinet menus for the President, four offices to a page; each menu lists the families who may hold
+    office (and the Brother-in-Law where the game lets the President give him one), the starting cabinet marked."""
+    state = ctx.state
+    v = rules_of(state)
+    cabinet = v.cabinet
+    eligible = appointments.eligible(state)
+    current = starting_cabinet(ctx)
     chunks = [cabinet[i : i + PER_MESSAGE] for i in range(0, len(cabinet), PER_MESSAGE)]
-    out: list[tuple[str, discord.ui.View]] = []
+    held: dict[int, list[str]] = {}
+    for seat in state.seats:
+        if seat.holder is not None and seat.office is not Office.PRESIDENT:
+            held.setdefault(seat.holder, []).append(OFFICE_INFO[seat.office].short)
+    out: list[CabinetPage] = []
     for part, offices in enumerate(chunks):
-        view = discord.ui.View(timeout=None)
-        for row, office in enumerate(offices):
+        menus = []
+        for office in offices:
             holder = current.get(office)
             options = [
                 discord.SelectOption(
-                    label=p.name[:100],
-                    value=str(p.id),
-                    description=", ".join(OFFICE_INFO[o].short for o in p.offices)[:100] or None,
-                    default=holder == p.id,
+                    label=state.players[p].name[:100],
+                    value=str(p),
+                    description=("now: " + ", ".join(held[p]))[:100] if held.get(p) else None,
+                    default=holder == p,
                 )
                 for p in eligible
             ][:24]
-            options.append(discord.SelectOption(label="Brother-in-Law", value=BIL, default=holder == BROTHER_IN_LAW))
-            view.add_item(AppointSelect(ctx.game.id, office, options, row))
-        view.add_item(AppointConfirm(ctx.game.id, part, ctx.status.game.phase_seq))
+            if v.brother_in_law_appointed:
+                options.append(
+                    discord.SelectOption(label="Brother-in-Law", value=BIL, default=holder == BROTHER_IN_LAW)
+                )
+            menus.append((office, tuple(options)))
+        last = part == len(chunks) - 1
+        pages = len(chunks)
+        if pages == 1:
+            how = "Pick a holder for each office, then press Confirm the cabinet: it records the cabinet as shown."
+        elif last:
+            how = (
+                f"Pick a holder for each office on all {pages} pages, then press Confirm the cabinet here: it "
+                f"records the offices of all {pages} pages as shown."
+            )
+        else:
+            how = (
+                f"Pick a holder for each office on all {pages} pages, then press Confirm the cabinet on page "
+                f"{pages}: it records the offices of all {pages} pages as shown."
+            )
         text = (
-            f"**{ctx.game.name}**: your cabinet ({part + 1}/{len(chunks)}). Pick a holder for each office, then "
-            "press Confirm; offices you do not change stay as shown."
+            f"**{ctx.game.name}**: your cabinet, page {part + 1} of {pages}. {how} The menus start from last "
+            "turn's holders where they may stay, your last recorded cabinet and, for the other offices, a legal "
+            "pick by lot; offices you do not change are recorded as shown."
         )
-        out.append((text, view))
+        out.append(CabinetPage(text, ctx.game.id, part, ctx.game.phase_seq, last, tuple(menus)))
     return out

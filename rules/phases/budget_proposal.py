@@ -54,6 +54,9 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         to(pres),
         skim=[b.value for b in planned.skim],
     )
-    if rules_of(ctx.s).straw_men:
+    if rules_of(ctx.s).straw_men and ctx.s.budget_round == 0:
         straw.roll_factions(ctx)  # Mini-Junta: the faction table, read on the final proposal (VARIANTS 10.5.1)
+    elif rules_of(ctx.s).straw_men:
+        # A New Budget starts a new proposal, not a new roll: the straw men keep this round's factions (10.5.4).
+        ctx.emit("factions_kept", "A New Budget rolls nothing new: the straw men stay in their factions.", PUBLIC)
     ctx.next_phase = Phase.BUDGET_VOTE

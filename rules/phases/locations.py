@@ -280,7 +280,10 @@ def resolve_attempt(ctx: Ctx, a: Attempt, bribes: dict[int, int], used: set[int]
         _failed_attempt_told(ctx, a, "your Bribe the Assassin stopped it")
         return
     if a.kind in KILLERS:
-        kill(ctx, a.target, sender, f"by the {a.kind}" if a.kind != "Secret Police" else "by the Secret Police")
+        # Mini-Junta (VARIANTS 10.7.1 R): a straw Minister's Secret Police kill pays the faction leader who ordered
+        # it, at once; a straw man never receives a victim's cash.
+        owner = straw.leader(ctx.s, sender) if ctx.player(sender).straw else sender
+        kill(ctx, a.target, owner, f"by the {a.kind}" if a.kind != "Secret Police" else "by the Secret Police")
         ctx.emit("attempt_succeeded", f"Your {a.kind} killed {t.name}.", to(sender), target=a.target)
     elif a.kind == "Character Assassin":
         lost = t.influence
@@ -399,6 +402,9 @@ def straw_bank(ctx: Ctx, orders: Sequence[Submitted], only: set[int] | None = No
 def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     # (1) Locations are fixed and assassins dispatched.
     fix_locations(ctx, orders)
+    # Mini-Junta (VARIANTS 10.6): a leader gone into exile, or killed below, leaves his straw men to their defaults
+    # for the rest of the phase.
+    orders = straw.heeded(ctx.s, orders)
     bribes: dict[int, int] = {}
     for pid, play, _ in of(orders, PlayCard):
         if card(play.card).name == "Bribe the Assassin" and pid not in bribes:
@@ -414,6 +420,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         ctx.game_over = "Every family is dead: nobody is left to rule the Republic."
         ctx.nobody_wins = True
         return
+    orders = straw.heeded(ctx.s, orders)
     # (2) Banking, if the Bank is open.
     if ctx.s.bank is BankState.OPEN:
         bank(ctx, orders)

@@ -406,3 +406,19 @@ def test_a_deadline_time_in_other_scripts_digits() -> None:
     with pytest.raises(ConfigError, match="is not a time of day"):
         GameSettings(deadline_time="٢٢:٠٠")
     assert GameSettings(deadline_time=" 7:05 ").deadline_time == "07:05"
+
+
+def test_a_family_is_found_without_its_umlauts_and_sharp_s() -> None:
+    """Issue 22: "Grossenwahn-Weiss" does not find "Größenwahn-Weiß". What a player types finds a family with 'ß'
+    as 'ss' and without accents or umlauts' dots, or with the umlauts written out ('oe'); the name stays as it was
+    given, a strict match comes first, and a loose beginning finds it too."""
+    families = ("Größenwahn-Weiß", "Peña", "Muller", "Müller")
+    assert parsers.player(families, "Grossenwahn-Weiss") == 0
+    assert parsers.player(families, "GROESSENWAHN-WEISS") == 0
+    assert parsers.player(families, "grossen") == 0
+    assert parsers.player(families, "Pena") == 1
+    assert parsers.player(families, "muller") == 2  # the strict match first
+    assert parsers.player(families, "Mueller") == 3
+    assert parsers.players(families, "grossenwahn-weiss, pena") == (0, 1)
+    assert parsers.matches("weiss", "Größenwahn-Weiß") and parsers.matches("Pena", "Peña")
+    assert not parsers.matches("weisz", "Größenwahn-Weiß")

@@ -30,9 +30,24 @@ async def until_phase(fake: FakeDiscord, world: World, table: JuntaTable, title:
     raise AssertionError(f"no {title} phase:\n" + channel_text(fake, world))
 
 
+def _picked(message: Message) -> dict[str, str]:
+    """The option marked in each cabinet menu of a message: office id -> option label."""
+    out = {}
+    for custom_id in message.custom_ids():
+        if custom_id.startswith("junta:ap:"):
+            menu = message.find_component(custom_id) or {}
+            chosen = [o["label"] for o in menu["options"] if o.get("default")]
+            out[custom_id.rsplit(":", 1)[1]] = chosen[0] if chosen else ""
+    return out
+
+
 async def test_appoint_with_select_menus(
     fake: FakeDiscord, world: World, start_bot: BotLauncher, tmp_path: Path
 ) -> None:
+    """Issue 22: the cabinet menus lost picks (each page had its own Confirm, which recorded its page over defaults
+    for the others). Now every menu starts from a whole legal cabinet (turn 1 too: the text says offices not
+    changed are recorded as shown), the picks made on all three pages in any order are kept by the one Confirm on
+    the last page, also after a restart, and an illegal pick is refused with the engine's sentence."""
     proc = await start_junta(start_bot, fake, tmp_path / "junta.sqlite3")
     table = await JuntaTable.create(fake, world, 6)
     await table.elect("Fam0")
@@ -42,39 +57,66 @@ async def test_appoint_with_select_menus(
     await inter.response()
     await fake.wait_idle()
     menus = cabinet_menus(fake, world)
-    assert len(menus) == 3, [m.content for m in menus]  # nine offices, four to a message
+    assert len(menus) == 3, [m.content for m in menus]  # nine offices, four to a page
+    confirms = [[c for c in m.custom_ids() if c.startswith("junta:apok:")] for m in menus]
+    assert [len(c) for c in confirms] == [0, 0, 1], confirms  # one Confirm, on the last page
+    assert "page 1 of 3" in menus[0].content and "Confirm the cabinet on page 3" in menus[0].content
     first = menus[0]
     minister = next(c for c in first.custom_ids() if c.endswith(":minister"))
-    confirm = next(c for c in first.custom_ids() if c.startswith("junta:apok:"))
-    options = first.find_component(minister)
-    assert options is not None
-    labels = [o["label"] for o in options["options"]]
+    labels = [o["label"] for o in (first.find_component(minister) or {})["options"]]
     assert "Fam0" not in labels and "Fam1" in labels and "Brother-in-Law" in labels
-    # Every office starts with a holder; pick Fam5 as Minister: the menu shows the pick; Confirm records the
-    # whole cabinet.
-    picked = await fake.select(world.alice, first, minister, ["5"])
-    edited = await picked.response()
-    chosen = [o["value"] for o in (edited.find_component(minister) or {})["options"] if o.get("default")]
-    assert chosen == ["5"]
-    done = await fake.click(world.alice, edited, confirm)
+    # Turn 1: every office starts with a holder, and Confirm at once records exactly what is shown.
+    shown = {k: v for m in menus for k, v in _picked(m).items()}
+    assert len(shown) == 9 and all(shown.values()), shown
+    confirm = confirms[2][0]
+    done = await fake.click(world.alice, menus[2], confirm)
     got = await done.response()
-    assert "Recorded" in got.content and "Minister of Internal Security: Fam5" in got.content, got.content
-    # After a restart the menus still work: the Brother-in-Law for the third message's office.
+    assert "Recorded" in got.content, got.content
+    assert f"Minister of Internal Security: {shown['minister']}" in got.content, got.content
+    # Picks on all three pages, in the order 2, 3, 1, and one Confirm: every pick is kept.
+    wanted = {
+        "minister": "5",
+        "general_1": "1",
+        "general_2": "2",
+        "general_3": "3",
+        "admiral": "4",
+        "air_force": "5",
+        "minister_of_war": "4",
+        "foreign_minister": "1",
+        "farm_labor": "2",
+    }
+    for page in (1, 2, 0):
+        for custom_id in menus[page].custom_ids():
+            office = custom_id.rsplit(":", 1)[1]
+            if custom_id.startswith("junta:ap:"):
+                picked = await fake.select(world.alice, fake.message(menus[page].id), custom_id, [wanted[office]])
+                await picked.response()
+    done = await fake.click(world.alice, fake.message(menus[2].id), confirm)
+    got = await done.response()
+    assert "Recorded" in got.content, got.content
+    for line in (
+        "Minister of Internal Security: Fam5",
+        "Generalissimo of the 2nd Army Brigade: Fam2",
+        "Farm & Labor Secretary: Fam2",
+        "Air Force Commander: Fam5",
+    ):
+        assert line in got.content, got.content
+    # After a restart the menus still work: the Brother-in-Law for the third page's office.
     await proc.kill()
     await fake.wait_disconnected()
     await start_junta(start_bot, fake, tmp_path / "junta.sqlite3")
-    last = cabinet_menus(fake, world)[-1]
+    last = fake.message(menus[2].id)
     select = next(c for c in last.custom_ids() if c.startswith("junta:ap:"))
     picked = await fake.select(world.alice, last, select, ["bil"])
     edited = await picked.response()
-    done = await fake.click(world.alice, edited, next(c for c in last.custom_ids() if c.startswith("junta:apok:")))
+    done = await fake.click(world.alice, edited, confirm)
     got = await done.response()
     assert "Recorded" in got.content, got.content
     assert "Brother-in-Law" in got.content and "Minister of Internal Security: Fam5" in got.content, got.content
     # A bad pick is refused with the engine's sentence: the Brother-in-Law twice.
     picked = await fake.select(world.alice, fake.message(first.id), minister, ["bil"])
-    edited = await picked.response()
-    done = await fake.click(world.alice, edited, confirm)
+    await picked.response()
+    done = await fake.click(world.alice, fake.message(menus[2].id), confirm)
     got = await done.response()
     assert "Not recorded" in got.content and "Brother-in-Law" in got.content, got.content
 

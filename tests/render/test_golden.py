@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops
 
-from render import render_cabinet, render_map, render_money_deck
+from render import render_cabinet, render_map, render_map_overview, render_money_deck
 from render.demo import cabinet, coup_in_full_swing, money_early, money_late, quiet_city
 from rules.engine import new_game
 from rules.mapview import CoupMapView
@@ -39,6 +39,9 @@ PICTURES: dict[str, Callable[[], bytes]] = {
     "money_late": lambda: render_money_deck(money_late()),
     "cabinet": lambda: render_cabinet(cabinet()),
     "map_city": lambda: render_map(_city()),
+    # the map as Discord shows it inline, about 550 px wide (issue 22)
+    "overview_quiet": lambda: render_map_overview(quiet_city()),
+    "overview_coup": lambda: render_map_overview(coup_in_full_swing()),
 }
 
 

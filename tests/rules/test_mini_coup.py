@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from rules import military
 from rules.offices import Office
-from rules.orders import ChooseLocation, CoupVote, JuntaVote, Move
+from rules.orders import SECRET_POLICE, Assassinate, ChooseLocation, CoupVote, JuntaVote, Move
 from rules.state import BankState, GameState, Location, Phase, Status
 from tests.rules.helpers import find, run, set_player
 from tests.rules.mini_helpers import ALBA, BEARD, BORGES, GOV, OPP, POCKET_WATCH, SUNGLASSES, mini_game
@@ -71,6 +71,31 @@ def test_the_leader_who_starts_the_coup_through_a_straw_man_is_the_rebel_leader(
     first Rebel."""
     s = _beard_moves()
     assert s.first_rebel == BORGES
+
+
+# --- 10.6 a dead leader's straw men -------------------------------------------------------------------------------
+def test_a_dead_leaders_straw_men_take_their_defaults_for_the_rest_of_the_phase() -> None:
+    """VARIANTS 10.6: "Each decision is made by the leader of the straw man's faction ...; if ... the leader is dead or
+    in exile, the default applies"; coup moves: "none". Borges ordered Beard's brigade into zone 1 in the rebel-only
+    step; Alba has the straw Minister's Secret Police kill Borges at Home first, which also gives a coup excuse.
+    Borges's order for Beard dies with him: nobody acts, no coup begins, and Beard is no Rebel (nor, as before the
+    fix, the coup's Rebel Leader). The same when Borges goes into exile instead."""
+    factions = {SUNGLASSES: GOV, POCKET_WATCH: GOV, BEARD: OPP}
+    s = replace(mini_game(phase=Phase.LOCATIONS, factions=factions), bank=BankState.CLOSED)
+    homes = [(p, ChooseLocation(HOME)) for p in range(5)]
+    res = run(s, *homes, (SUNGLASSES, Assassinate(SECRET_POLICE, BORGES, HOME)), (BEARD, Move(2, 1)))
+    t = res.state
+    assert t.player(BORGES).died_turn == 1
+    assert "coup_excuse" in [e.code for e in res.events]
+    assert t.phase is not Phase.COUP and t.coup is None and t.first_rebel is None
+    assert not any(p.rebel for p in t.players) and "rebellion" not in [e.code for e in res.events]
+    exiled = replace(s, excuse_from_budget=True)
+    away = [(p, ChooseLocation(None if p == BORGES else HOME)) for p in range(5)]
+    u = run(exiled, *away, (BEARD, Move(2, 1))).state
+    assert u.player(BORGES).status is Status.EXILED
+    assert u.coup is None and not any(p.rebel for p in u.players)
+    # While Borges lives and stays, the same order starts the coup (test_a_straw_mans_rebel_only_action_...).
+    assert _beard_moves().coup is not None
 
 
 # --- 10.6 coup declaration ---------------------------------------------------------------------------------------

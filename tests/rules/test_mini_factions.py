@@ -9,6 +9,7 @@ Generals.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -182,6 +183,25 @@ def test_the_faction_lasts_until_the_next_rounds_table() -> None:
     assert s.turn == 2
     again = run(pool(s, 3, 2), (ALBA, ProposeBudget(((POCKET_WATCH, 5),))), seed="k2")
     assert sorted(_rolls(again.events)) == [SUNGLASSES, POCKET_WATCH, BEARD]
+
+
+def test_a_new_budget_rolls_nothing_new() -> None:
+    """VARIANTS 10.5.4 (R; 001 §17): "The straw man stays in that faction until the next round's table: a New Budget
+    in the same round rolls nothing new"; 10.5.1: "When the Budget proposal phase resolves ..., the bot reads the
+    table once". The budget fails; Borges plays New Budget in the Minister's decision; Alba proposes again, promising
+    other amounts: no die is rolled, the channel is told the straw men stay where they are, and every straw man keeps
+    the faction of the first roll, across seeds."""
+    for i in range(8):
+        first = _proposal({SUNGLASSES: 1, POCKET_WATCH: 5, BEARD: 3}, seed=f"nb{i}")
+        rolled = [first.state.player(p).faction for p in (SUNGLASSES, POCKET_WATCH, BEARD)]
+        s, [new_budget] = give_cards(replace(first.state, phase=Phase.MINISTER_DECISION), BORGES, "New Budget")
+        again = run(s, (BORGES, PlayCard(new_budget)), seed=f"nb{i}:m")
+        assert again.state.phase is Phase.BUDGET_PROPOSAL and again.state.budget_round == 1
+        res = run(again.state, (ALBA, ProposeBudget(((BEARD, 5), (POCKET_WATCH, 1)))), seed=f"nb{i}:p")
+        assert res.state.phase is Phase.BUDGET_VOTE
+        assert not _rolls(res.events)
+        assert "stay in their factions" in next(e.text for e in res.events if e.code == "factions_kept" and e.public)
+        assert [res.state.player(p).faction for p in (SUNGLASSES, POCKET_WATCH, BEARD)] == rolled
 
 
 def test_the_promise_is_paid_even_to_a_straw_man_in_the_opposition() -> None:

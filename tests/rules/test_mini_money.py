@@ -94,6 +94,31 @@ def test_a_secret_police_kill_pays_the_leader_who_ordered_it() -> None:
     assert cash(t, BORGES) == 3 and cash(t, SUNGLASSES) == 0 and cash(t, POCKET_WATCH) == 0
 
 
+def test_the_leader_is_paid_at_once_before_anyone_can_rob_the_straw_man() -> None:
+    """VARIANTS 10.7.1 (R; 001 §10.3: the cash goes to the player who had the victim killed): "He never receives a
+    victim's cash: ... a kill by the straw Minister's Secret Police pays the faction leader who ordered it". Borges
+    has Sunglasses's Secret Police kill Pocket-watch (4 MP) at Home; Alba's Professional Assassin then kills
+    Sunglasses at the Club. The 4 MP went to Borges at once, told to him; Sunglasses never held them, so Alba's
+    assassin brings back nothing, and the kill counts for Borges."""
+    s = give_bills(mini_game(phase=Phase.LOCATIONS, factions=FACTIONS), POCKET_WATCH, 2, 2)
+    s, [killer] = give_cards(s, ALBA, "Professional Assassin")
+    s = give_bills(s, ALBA, 2)  # the Professional's cost
+    places = [(p, ChooseLocation(Location.CLUB if p == SUNGLASSES else HOME)) for p in range(5)]
+    res = run(
+        s,
+        *places,
+        (SUNGLASSES, Assassinate(SECRET_POLICE, POCKET_WATCH, HOME)),
+        (ALBA, Assassinate(killer, SUNGLASSES, Location.CLUB)),
+    )
+    t = res.state
+    assert t.player(POCKET_WATCH).died_turn == 1 and t.player(SUNGLASSES).died_turn == 1
+    assert cash(t, BORGES) == 4 and cash(t, ALBA) == 0
+    loot = next(e for e in res.events if e.code == "loot" and e.data.get("victim") == POCKET_WATCH)
+    assert loot.audience.players == frozenset({BORGES}) and loot.data["amount"] == 4
+    assert not [e for e in res.events if e.code == "loot" and e.data.get("victim") == SUNGLASSES]
+    assert t.stats[BORGES].kills == 1 and t.stats[SUNGLASSES].kills == 0
+
+
 # --- 11.6 three players --------------------------------------------------------------------------------------
 def test_three_players_the_presidents_straw_men_keep_their_cash_for_the_round() -> None:
     """VARIANTS 11.6 (001 §18): "after banking the President does not get his straw men's cash; he may spend it on

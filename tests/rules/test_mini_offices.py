@@ -340,12 +340,23 @@ def test_the_other_real_player_takes_the_oppositions_general_office() -> None:
 def test_a_vacant_presidency_is_chosen_as_soon_as_one_may_be() -> None:
     """VARIANTS 10.4 (R; 001 §17.2): "if no real player may be chosen, the presidency stays vacant and the choice is
     made as soon as one may be (a return from exile, or the next Cabinet phase, when the dead return)"; "this
-    replaces the mid-round election". Borges flees and Alba is killed: nobody may take the presidency; in round 2
+    replaces the mid-round election". Borges is in exile and President Alba dead (10.6 keeps an exiled leader's straw
+    Minister from killing her in the same phase, so the moment is built): nobody may take the presidency; in round 2
     Alba is back and, the only real player in the country, is President again; no election, no straw candidate."""
-    res = _alba_killed({SUNGLASSES: OPP, POCKET_WATCH: GOV, BEARD: GOV}, exile=BORGES)
-    assert "no_president" in codes(res.events)
-    s = res.state
-    assert s.phase is Phase.CABINET and s.president == ALBA
+    import random
+
+    from rules.context import Ctx
+
+    s = mini_game(phase=Phase.LOCATIONS, factions={SUNGLASSES: OPP, POCKET_WATCH: GOV, BEARD: GOV})
+    players = list(s.players)
+    players[ALBA] = replace(players[ALBA], status=Status.DEAD, died_turn=1)
+    players[BORGES] = replace(players[BORGES], status=Status.EXILED)
+    seats = tuple(replace(st, holder=None) if st.holder in (ALBA, BORGES) else st for st in s.seats)
+    ctx = Ctx(replace(s, players=tuple(players), seats=seats, president=None), random.Random("vacant"))
+    straw.choose_president(ctx)
+    assert "no_president" in codes(ctx.events) and ctx.s.president is None
+    t = run(ctx.s, *[(p, ChooseLocation(HOME)) for p in (SUNGLASSES, POCKET_WATCH, BEARD)]).state
+    assert t.phase is Phase.CABINET and t.turn == 2 and t.president == ALBA
 
 
 def test_three_players_the_minister_is_a_faction_of_one_and_may_be_chosen() -> None:

@@ -27,10 +27,9 @@ from bot.cogs.transformers import (
 from bot.interact import reply, submit
 from bot.parsers import BadInput
 from bot.services.player import PlayerGame
-from bot.ui.appoint import appoint_messages
+from bot.ui.appoint import appoint_around, build_appointment, cabinet_pages
 from rules.offices import OFFICE_INFO, Office
 from rules.orders import (
-    Appoint,
     Ballot,
     BrotherInLawChoice,
     BudgetVote,
@@ -52,9 +51,11 @@ from rules.orders import (
     Trigger,
     VoteCard,
 )
-from rules.variants import VARIANTS
+from rules.validate import validate
+from rules.variants import rules_of
 
 VoteChoice = Literal["yes", "no", "abstain"]
+_NOT_NOW = ("wrong_phase", "not_president", "game_over", "dead", "exiled")  # why no cabinet menus are shown
 
 
 class GovernmentCog(commands.Cog):
@@ -254,37 +255,32 @@ class GovernmentCog(commands.Cog):
             return
 
         def draft(c: PlayerGame) -> Order:
-            before: dict[Office, int] = {}
-            for _, order in c.orders:
-                if isinstance(order, Appoint):
-                    before.update(dict(order.assignments))
-            cabinet = VARIANTS[c.view.public.variant].cabinet
+            cabinet = rules_of(c.state).cabinet
             absent = [OFFICE_INFO[o].title for o, holder in given.items() if holder and o not in cabinet]
             if absent:
                 offices = ", ".join(OFFICE_INFO[o].title for o in cabinet)
                 raise BadInput(f"this game has no {' or '.join(absent)}: its cabinet is {offices}.")
-            for office, holder in given.items():
-                if holder:
-                    before[office] = holder.seat(c)
-            if not before:
-                raise BadInput("name at least one office holder.")
-            return Appoint(tuple((o, before[o]) for o in cabinet if o in before))
+            return appoint_around(c, {office: holder.seat(c) for office, holder in given.items() if holder})
 
         await submit(interaction, game, draft)
 
     async def _appoint_menus(self, interaction: Interaction, game: str | None) -> None:
-        """/appoint without options: the cabinet as select menus (four offices to a message, each with Confirm)."""
+        """/appoint without options: the cabinet as select menus (four offices to a page; one Confirm, on the last
+        page, records every page's picks: bot/ui/appoint.py)."""
         await interaction.response.defer(thinking=True)
         ctx = await order_context(interaction, game)
         if isinstance(ctx, str):
             await reply(interaction, f"Nothing to appoint: {ctx}")
             return
-        public = ctx.view.public
-        if public.president != ctx.view.player:
-            await reply(interaction, "Only the President appoints the cabinet.")
+        refused = [r for r in validate(ctx.state, ctx.acting_seat, build_appointment(ctx, {})) if r.code in _NOT_NOW]
+        if refused:
+            await reply(interaction, f"Nothing to appoint: {refused[0].message}")
             return
-        for text, view in appoint_messages(ctx):
-            await interaction.followup.send(text, view=view)
+        pages = cabinet_pages(ctx)
+        sent: list[int] = []
+        for page in pages:
+            message = await interaction.followup.send(page.text, view=page.view(sent), wait=True)
+            sent.append(message.id)
 
     @dm_command(
         "brotherinlaw",
