@@ -13,7 +13,7 @@ Dice come from a `Roller` called once per firing (one group's shots in one volle
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from rules.units import DEFAULT_LOSS_ORDER, KINDS, PALACE, Kind, Unit
@@ -108,9 +108,11 @@ def fight(
     roller: Roller,
     rng: random.Random,
     return_fire: bool = True,
+    spared: Collection[tuple[int, int]] = (),
 ) -> Battle:
     """Three volleys in `zone`. `units`: every unit there; `owner`: unit id -> the player whose units they count as
-    (None: nobody's); `shooters`: the units able to fire; `plan`: player -> the player he fires at."""
+    (None: nobody's); `shooters`: the units able to fire; `plan`: player -> the player he fires at; `spared`:
+    (player, firer) pairs where the player never returns the firer's fire (a straw man and his own faction)."""
     b = Battle(zone)
     alive = {u.id: u for u in units}
     b.participants = {p for u in units if (p := owner.get(u.id)) is not None}
@@ -129,7 +131,8 @@ def fight(
             n = len(dice_of(by_player.get(p, []), zone))
             incoming.setdefault(t, {})[p] = incoming.setdefault(t, {}).get(p, 0) + n
         for t, sources in sorted(incoming.items()):
-            if t in targets or t not in by_player:
+            sources = {p: n for p, n in sources.items() if (t, p) not in spared}
+            if t in targets or t not in by_player or not sources:
                 continue
             best = max(sources.values())
             top = sorted(p for p, n in sources.items() if n == best)

@@ -607,7 +607,16 @@ class Phase:
                 if (c := controller(self.s, u)) is not None and (not self.rebel_only or self.s.players[c].rebel)
             ]
             loss_orders = {p: self.loss_order(p) for p in present}
-            b = fight(zone, here, owner, shooters, plan, loss_orders, self.roller, self.ctx.rng, not self.rebel_only)
+            # Mini-Junta (VARIANTS 10.6): a straw man's default (return fire) never hits his own faction.
+            spared = {
+                (t, p)
+                for p, t in plan.items()
+                if self.s.players[t].straw and straw.side(self.s, t) is not None
+                and straw.side(self.s, t) == straw.side(self.s, p)
+            }
+            b = fight(
+                zone, here, owner, shooters, plan, loss_orders, self.roller, self.ctx.rng, not self.rebel_only, spared
+            )
             self.remove_units(b.killed)
             losses = {p: b.losses.get(p, 0) for p in sorted(b.participants)}
             self.battles.append(BattleView(zone, tuple(sorted(losses.items()))))

@@ -71,6 +71,7 @@ class PublicView:
     ranking: tuple[Standing, ...]
     coup_phase: int | None = None  # 0: the rebel-only action; 1-6: the coup phases
     coup_result: str | None = None  # once Coup Phase 6 has resolved: "junta" or "president"
+    coup_votes: tuple[tuple[int, str], ...] = ()  # once Coup Phase 6 has resolved: each player's side (published)
     ballots: int = 1  # ballots per vote in this variant (classic: 2, VARIANTS 4.2)
     ballot: int = 0  # in a vote of two ballots: which one is open (1 or 2); 0 outside votes or with one ballot
     first_ballot: tuple[CastVote, ...] = ()  # ballot 1's votes, public once it resolved (VARIANTS 4.2.3)
@@ -176,6 +177,7 @@ def public_view(state: GameState) -> PublicView:
         ranking=state.ranking,
         coup_phase=state.coup.phase if state.coup is not None else None,
         coup_result=state.coup.result if state.coup is not None else None,
+        coup_votes=state.coup.votes if state.coup is not None and state.coup.result is not None else (),
         ballots=rules_of(state).ballots,
         ballot=_ballot(state),
         first_ballot=state.first_ballot,

@@ -22,6 +22,7 @@ from rules.words import listing
 
 __all__ = [
     "MAX_CHOICES",
+    "PLAYED_ELSEWHERE",
     "card_choices",
     "card_line",
     "card_page",
@@ -30,6 +31,7 @@ __all__ = [
     "event_text",
     "find_cards",
     "hand_lines",
+    "not_with_play",
 ]
 
 MAX_CHOICES = 25
@@ -175,6 +177,17 @@ def timing(spec: CardSpec) -> str:
     if spec.when == "before_coup":
         text += " (from the first turn on)"
     return text + "."
+
+
+PLAYED_ELSEWHERE = ("coup_card", "use_assassinate", "use_in_vote")
+"""The engine's codes for a card /play cannot play: another command plays it."""
+
+
+def not_with_play(card_id: int) -> str:
+    """Why /play refuses a card that another command plays, naming that command: 'General Strike is not played with
+    /play. With /coupcard: ...'."""
+    spec = card(card_id)
+    return f"{spec.title} is not played with /play. {timing(spec)}"
 
 
 def cost(spec: CardSpec) -> str:

@@ -226,7 +226,7 @@ def _land(v: Sequence[str], o: Land) -> str:
 
 _WEAPONS = {
     "airstrike": "an Airstrike",
-    "gunboat": "the Gunboat",
+    "gunboat": "the Gunboat (its guns reach every zone but the embassies)",
     "intervention_airstrike": "an intervention Air Strike",
 }
 
@@ -263,8 +263,9 @@ ECHOES: dict[type, _Echo] = {
     DrawBills: lambda v, o: f"Draw {o.count} {'bill' if o.count == 1 else 'bills'} as {_office(o.office)}",
     ProposeBudget: _budget,
     BudgetVote: _budget_vote,
-    VoteCard: lambda v, o: f"Play {card_name(o.card)} {_trigger(o.trigger)}"
-    + (f" on {player_name(v, o.target)}" if o.target is not None else ""),
+    VoteCard: lambda v, o: f"Play {card_name(o.card)}"
+    + (f" to strike {player_name(v, o.target)}'s votes" if o.target is not None else "")
+    + f" {_trigger(o.trigger)}",
     SeizeChamber: lambda v, o: "Seize the Chamber" if o.seize else "Do not seize the Chamber",
     ChooseLocation: lambda v, o: f"Spend the turn at {LOCATION_TITLES[o.location]}"
     if o.location is not None
