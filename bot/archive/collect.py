@@ -16,6 +16,7 @@ from rules import codec
 from rules.events import Event
 from rules.money import total
 from rules.state import GameState, Phase
+from rules.turns import standings
 from rules.views import cabinet_view, coup_map_view, public_view
 from rules.votes import total_votes
 
@@ -117,8 +118,9 @@ async def collect(rx: ReadTx, game: GameRow, *, public: bool = False) -> Archive
         )
         before = state
     ranking: tuple[str, ...] = ()
-    if final is not None and final.over:
-        ranking = tuple(f"{s.rank}. {final.players[s.player].name}: {s.swiss} MP" for s in final.ranking)
+    if final is not None and (final.over or finished):  # a game a moderator ended ranks as it stood
+        standing = final.ranking if final.over else standings(final)
+        ranking = tuple(f"{s.rank}. {final.players[s.player].name}: {s.swiss} MP" for s in standing)
     stats: tuple[tuple[str, ...], ...] = ()
     if reveal and final is not None:
         by_player = {st.player: st for st in final.stats}

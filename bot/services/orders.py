@@ -18,7 +18,7 @@ from collections.abc import Callable
 from bot import parsers
 from bot.services import computers
 from bot.services.context import Context, Seen, check_seen, post, status_problem
-from bot.services.player import LIVE, PlayerGame, choose_game
+from bot.services.player import LIVE, PlayerGame, choose_game, led
 from bot.services.resolution import resolve
 from bot.services.results import DoneMarked, Failure, Recorded, _Fail
 from bot.services.snapshots import current_state, decode_order
@@ -183,9 +183,10 @@ async def mark_done(
         where, seat = mine.game, mine.seat.seat
         if not done:
             return DoneMarked(await tx.unmark_done(where.id, where.phase_seq, seat), None, where.name)
-        given = [o for _, o in mine.orders]
+        await led(tx, mine)
+        given = [decode_order(r.payload) for r in mine.row.orders]
         said = tuple(describe_order(mine.view.public, o) for o in given)
-        gaps = tuple(d.if_missing for d in missing(mine.state, seat, given))
+        gaps = tuple(d.if_missing for d in missing(mine.state, seat, given, mine.straw_orders))
         newly = seat not in mine.row.done
         base = {"game_name": where.name, "orders": said, "missing": gaps, "game_id": where.id}
         if gaps and newly and not confirm:

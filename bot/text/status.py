@@ -44,7 +44,8 @@ def status_page(
         if me.straw
         else f"You are {me.family}{state_word}: {offices}.{side}"
     )
-    lines = [f"**{game_name}** · {name_of_phase(pub.turn, pub.phase, pub.coup_phase, pub.ballot)}", who]
+    now = name_of_phase(pub.turn, pub.phase, pub.coup_phase, pub.ballot, pub.election_round)
+    lines = [f"**{game_name}** · {now}", who]
     lines.extend(straw_lines(view, game_name))
     if view.acts_for and set(view.acts_for) != set(me.offices):
         extra = [OFFICE_INFO[o].title for o in view.acts_for if o not in me.offices]
@@ -57,7 +58,14 @@ def status_page(
     hand = (hand_at, len(lines))
     if held:
         lines.append(f"Cards toward the hand limit of {HAND_LIMIT}, influence in play included: {held}.")
-    if held > HAND_LIMIT:
+    if held > HAND_LIMIT and me.straw:
+        over = held - HAND_LIMIT
+        lines.append(  # Mini-Junta (VARIANTS 10.6): his leader chooses his discards
+            f"⚠️ {me.name} is over the hand limit of {HAND_LIMIT} by {over}: choose the {plural(over, 'card')} he "
+            "discards with /discard (and this game option) before the cabinet phase ends, or his newest drawn are "
+            "discarded."
+        )
+    elif held > HAND_LIMIT:
         over = held - HAND_LIMIT
         lines.append(
             f"⚠️ You are over the hand limit of {HAND_LIMIT} by {over}: play, pass or /discard "
@@ -289,7 +297,7 @@ def public_status_text(
     lines = [f"**{game_name}** ({status}): {families_now}: {', '.join(names) or 'none yet'}."]
     if view is None:
         return "\n".join(lines)
-    lines.append(f"Now: {name_of_phase(view.turn, view.phase, view.coup_phase, view.ballot)}.")
+    lines.append(f"Now: {name_of_phase(view.turn, view.phase, view.coup_phase, view.ballot, view.election_round)}.")
     if view.president is not None:
         lines.append(f"El Presidente: {player_name(view, view.president)}.")
     cabinet = [f"{r.title}: {r.holder or r.status}" for r in view.cabinet.rows if r.office != "president"]

@@ -198,6 +198,28 @@ def test_a_straw_man_discards_only_over_the_hand_limit() -> None:
     assert validate(seven, BEARD, Discard((cards[0],))) == ()
 
 
+def test_the_leader_chooses_his_straw_mans_discards_and_the_default_waits_for_the_deadline() -> None:
+    """VARIANTS 10.6 (001 §17.3): "discarding down to 6 | faction leader, only when over the limit | newest drawn
+    first, never influence in play"; 10.6: "if he gives none ..., the default applies". Beard (Borges's) holds 8
+    cards in a Cabinet phase: Borges owes the choice of 2 (his Done summary and Status Page say so, naming Beard),
+    met by a discard in Beard's seat; given, those 2 go; not given, the phase's end discards Beard's 2 newest drawn.
+    Alba, who leads no one over the limit, owes nothing of the kind."""
+    s = _game(Phase.CABINET)
+    names = ("Press", "Vote (3)", "Amateur Assassin", "Church", "Bankers", "Students", "Peasants", "Vote (2)")
+    s, cards = give_cards(s, BEARD, *names)
+    owed = [d for d in duties.missing(s, BORGES, ()) if d.straw == BEARD]
+    assert len(owed) == 1 and owed[0].excess == 2
+    assert owed[0].if_missing.startswith("Beard, your straw man, holds 8 cards, over the hand limit of 6: choose")
+    assert not [d for d in duties.missing(s, ALBA, ()) if d.straw is not None]
+    chosen = Discard((cards[0], cards[1]))
+    assert not [d for d in duties.missing(s, BORGES, (), {BEARD: [chosen]}) if d.straw == BEARD]
+    assert [d.straw for d in duties.missing(s, BORGES, (chosen,))] == [BEARD]  # his own seat's orders do not count
+    kept = run(s, (BEARD, chosen)).state.player(BEARD)
+    assert kept.card_count == HAND_LIMIT and cards[0] not in kept.hand and cards[-1] in kept.hand
+    default = run(s).state.player(BEARD)
+    assert default.card_count == HAND_LIMIT and cards[0] in default.hand and cards[-1] not in default.hand
+
+
 def test_the_presidents_straw_men_never_act_in_the_rebel_only_step() -> None:
     """VARIANTS 10.6 (R): "the President never has his faction's straw men act in the rebel-only step (he cannot
     rebel, 001 §13.2, and they are his)". With a coup excuse, a move of Pocket-watch's brigade (government) in the
