@@ -17,6 +17,7 @@ from rules import codec
 from rules.events import Event
 from rules.money import total
 from rules.state import GameState, Phase
+from rules.turns import standings
 from rules.views import cabinet_view, coup_map_view, public_view
 from rules.votes import total_votes
 
@@ -53,6 +54,7 @@ class Archive:
     stats: tuple[tuple[str, ...], ...] = ()  # a table: a header row, then one row per family
     cash: tuple[tuple[str, ...], ...] = ()  # a table: pocket + Swiss account per family at the start of each turn
     votes: tuple[tuple[str, ...], ...] = ()  # a table: each family's votes in each turn's budget vote
+    awards: tuple[str, ...] = ()  # the end post's awards, one a line
 
 
 def _pictures(seq: int, state: GameState, before: GameState | None) -> tuple[Picture, ...]:
@@ -104,6 +106,7 @@ def _assemble(
     game: GameRow, family: dict[int, str], stored: list[_Stored], reveal: bool, finished: bool
 ) -> Archive:
     phases: list[ArchivePhase] = []
+    awards: tuple[str, ...] = ()
     before: GameState | None = None
     final: GameState | None = None
     turn_cash: list[tuple[str, ...]] = []  # per turn: each family's cash + Swiss account as the turn began
@@ -125,6 +128,8 @@ def _assemble(
             event = codec.loads(Event, row.payload)
             if row.visibility is Visibility.PUBLIC:
                 public_texts.append(event.text)
+                if event.code == "game_over" and "\nAwards:\n" in event.text:
+                    awards = tuple(event.text.split("\nAwards:\n", 1)[1].split("\n"))
             elif reveal:
                 whom = ", ".join(family.get(p, "?") for p in row.audience) or "the game master"
                 private.append((whom, event_text(event)))
@@ -139,8 +144,9 @@ def _assemble(
         )
         before = state
     ranking: tuple[str, ...] = ()
-    if final is not None and final.over:
-        ranking = tuple(f"{s.rank}. {final.players[s.player].name}: {s.swiss} MP" for s in final.ranking)
+    if final is not None and (final.over or finished):  # a game a moderator ended ranks as it stood
+        standing = final.ranking if final.over else standings(final)
+        ranking = tuple(f"{s.rank}. {final.players[s.player].name}: {s.swiss} MP" for s in standing)
     stats: tuple[tuple[str, ...], ...] = ()
     if reveal and final is not None:
         by_player = {st.player: st for st in final.stats}
@@ -156,4 +162,6 @@ def _assemble(
     families = tuple(family[s] for s in sorted(family))
     cash_table = (("Turn", *families), *turn_cash) if reveal and turn_cash else ()
     votes_table = (("Turn", *families), *turn_votes) if turn_votes else ()  # votes are public (offices, influence)
-    return Archive(game.name, families, tuple(phases), ranking, reveal, finished, stats, cash_table, votes_table)
+    return Archive(
+        game.name, families, tuple(phases), ranking, reveal, finished, stats, cash_table, votes_table, awards
+    )

@@ -18,6 +18,7 @@ from rules.events import Event
 from rules.mapview import CoupMapView
 from rules.variants import rules_of
 from rules.views import coup_map_view
+from rules.words import ordinal
 
 __all__ = ["PastPhase", "past_phase", "past_phases"]
 
@@ -39,15 +40,24 @@ class PastPhase:
 
 
 async def _phases(rx: ReadTx, game_id: int, current: int) -> list[tuple[int, str]]:
+    """The past phases, newest first, each named once: a phase held again under the same name (a new budget's
+    proposal and vote) is told apart as 'Turn 2 · Budget vote (2nd)'. The snapshots are decoded in a worker thread
+    (issue 22: late in a long game, a tenth of a second on the event loop at each keystroke)."""
     stored: list[tuple[int, str]] = []
-    for seq in reversed(await rx.snapshot_phases(game_id)):
+    for seq in sorted(await rx.snapshot_phases(game_id)):
         if seq >= current:
             continue
         snap = await rx.get_snapshot(game_id, seq)
         if snap is not None:
             stored.append((seq, snap.state))
     states = await load_snapshots([text for _, text in stored])
-    return [(seq, phase_name(state)) for (seq, _), state in zip(stored, states, strict=True)]
+    out = []
+    seen: dict[str, int] = {}
+    for (seq, _), state in zip(stored, states, strict=True):
+        name = phase_name(state)
+        seen[name] = seen.get(name, 0) + 1
+        out.append((seq, name if seen[name] == 1 else f"{name} ({ordinal(seen[name])})"))
+    return out[::-1]
 
 
 async def past_phases(ctx: Context, game_id: int) -> list[tuple[int, str]] | Failure:
