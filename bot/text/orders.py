@@ -67,7 +67,7 @@ from rules.orders import (
     VoteCard,
 )
 from rules.state import LOCATION_TITLES
-from rules.units import KINDS, Kind
+from rules.units import KINDS, Kind, intervention_title
 from rules.views import PublicView
 from rules.votes import SOCIALIST_BONUS
 from rules.words import listing
@@ -294,7 +294,7 @@ ECHOES: dict[type, _Echo] = {
     OppositionBrigade: lambda v, o: f"The opposition commands the {OFFICE_INFO[o.office].title} this round",
     NameMinister: lambda v, o: f"{player_name(v, o.player)} is Minister this round; the other leads the opposition",
     Concede: lambda v, o: "Concede the coup to " + ("the Rebels" if o.side == "junta" else "the President"),
-    InterventionChoice: lambda v, o: "Intervention forces, best first: " + ", ".join(o.forces),
+    InterventionChoice: lambda v, o: "Intervention forces, best first: " + ", ".join(map(intervention_title, o.forces)),
     FiringSquad: lambda v, o: f"Send {player_name(v, o.target)} to the firing squad"
     if o.target is not None
     else "Send nobody to the firing squad",

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.bot.agreement import check_all
 from tests.e2e.conftest import BotLauncher, World
 from tests.e2e.fakediscord import Channel, FakeDiscord, Message, User
 from tests.e2e.junta import (  # noqa: F401
@@ -168,6 +169,9 @@ async def test_four_players_play_classic_through_election_cabinet_budget_and_a_c
     assert all("this game has no Farm & Labor Secretary" in leak for leak in leaks), leaks  # the refusal above
     assert not [m for m in fake.messages(world.channel) if any(a.filename == "money-deck.png" for a in m.attachments)]
     assert all(opened_phase(m) is None or "Draw budget" not in m.content for m in fake.messages(world.channel))
+    # Issue 22: no count anybody read disagrees with its noun.
+    bad = check_all(m.content for m in fake.messages_by_id.values())
+    assert not bad, bad[:10]
 
 
 @pytest.mark.usefixtures("junta_bot")

@@ -22,6 +22,7 @@ from rules.money import payable_amounts
 from rules.orders import Action, GiveCards, GiveCash, StrawSwap, Trade
 from rules.simulate import random_orders
 from rules.state import GameState, Status
+from tests.bot.agreement import check_all
 from tests.bot.test_status_pages import INTERNAL
 from tests.e2e.conftest import BotLauncher, World
 from tests.e2e.fakediscord import FakeDiscord, User
@@ -259,6 +260,9 @@ async def test_a_game_played_to_its_end(
     # `influence:`, `secret_police`, -1, "phase 13").
     leaks = [m.content for m in fake.messages_by_id.values() if INTERNAL.search(m.content)]
     assert not leaks, leaks[:5]
+    # Issue 22: no echo, DM, answer or post of the whole game has a count that disagrees with its noun.
+    bad = check_all(m.content for m in fake.messages_by_id.values())
+    assert not bad, bad[:10]
     # Every order that the commands can say exactly was recorded (a few may be refused by the service's stricter
     # checks of orders standing together, e.g. a budget that the cash it locks no longer covers).
     assert counts["recorded"] > 5 * counts["phases"] // 2, counts
