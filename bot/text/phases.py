@@ -126,10 +126,7 @@ def _cast_asks(view: PlayerView) -> str:
         return f"You have no vote {what}."
     left = "; ".join(source_words(s) for s in view.to_cast)
     if election:
-        whole = (
-            "Vote for President with /vote president (every source not cast yet, vote cards only if you name them in "
-            "its cards option)"
-        )
+        whole = "Vote for President with /vote president (all sources left; Vote cards if named in its cards option)"
         each = "each for a candidate of its own"
     else:
         whole = "Vote on the budget with /vote budget (or the buttons below)"
