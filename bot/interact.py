@@ -91,8 +91,9 @@ async def submit(
         return
     assert got.game is not None
     whom = f", for {got.names[got.row.seat]}, your straw man" if got.for_straw_man else ""
+    notes = "".join(f"\nNote: {c}" for c in got.caveats)
     await reply(
         interaction,
-        f"Recorded for **{got.game.name}**{whom}: {describe_order(got.names, got.order)}.\n"
+        f"Recorded for **{got.game.name}**{whom}: {describe_order(got.names, got.order)}.{notes}\n"
         f"Orders are due {deadline_line(got.deadline)}. Use /done when you are finished.",
     )

@@ -67,6 +67,7 @@ class Recorded:
     game: GameRow | None = None
     names: tuple[str, ...] = ()
     for_straw_man: bool = False  # Mini-Junta: given for one of his straw men (the row's seat)
+    caveats: tuple[str, ...] = ()  # what it still depends on (rules.submission): said after the echo
 
 
 @dataclass(frozen=True)
@@ -98,7 +99,7 @@ class DoneMarked:
     newly: bool
     resolved: Resolved | None  # early resolution happened because of this
     game_name: str = ""
-    orders: tuple[str, ...] = ()
+    orders: tuple[str, ...] = ()  # each with what it still depends on, if anything (rules.submission)
     missing: tuple[str, ...] = ()
     unconfirmed: bool = False
     waiting_for: tuple[str, ...] = ()  # who else must still mark done before the phase may close early

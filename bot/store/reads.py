@@ -84,7 +84,8 @@ _PLAYER_GAMES = f"""
            (SELECT json_group_array(dn.seat) FROM done dn WHERE dn.game_id = g.id AND dn.phase_seq = g.phase_seq),
            (SELECT json_group_array(json_array(o.seat, o.kind_key, o.payload, o.time, o.submitted_at))
               FROM (SELECT * FROM orders o
-                    WHERE o.game_id = g.id AND o.phase_seq = g.phase_seq AND (o.seat = s.seat OR o.kind_key = ?)
+                    WHERE o.game_id = g.id AND o.phase_seq = g.phase_seq
+                      AND (o.seat = s.seat OR o.kind_key = ? OR o.kind_key LIKE ?)
                       AND {_CURRENT_ORDER}
                     ORDER BY o.time) o),
            g.input_clock
@@ -95,6 +96,7 @@ _PLAYER_GAMES = f"""
     WHERE s.user_id = ? AND s.left_at IS NULL
 """
 _BUDGET_KEY = "budget"  # the kind_key of the President's budget proposal (rules.orders.ProposeBudget)
+_NOMINATION_KEYS = "nominate:%"  # the kind_keys of nominations (rules.orders.Nominate), public acts
 
 
 def _player_game(row: Sequence[Any]) -> PlayerGameRow:
@@ -117,7 +119,8 @@ def _player_game(row: Sequence[Any]) -> PlayerGameRow:
     orders = [OrderRow(game.id, game.phase_seq, *o) for o in json.loads(r[i + 2])]
     mine = tuple(o for o in orders if o.seat == seat.seat)
     budget = tuple(o for o in orders if o.kind_key == _BUDGET_KEY)
-    return PlayerGameRow(game, seat, snapshot, actions, deadline, done, mine, budget, int(r[i + 3]))
+    nominations = tuple(o for o in orders if o.kind_key.startswith("nominate:"))
+    return PlayerGameRow(game, seat, snapshot, actions, deadline, done, mine, budget, int(r[i + 3]), nominations)
 
 
 # --- transactions -------------------------------------------------------------------------------------------
@@ -242,7 +245,7 @@ class ReadTx:
         """The games the user sits in now (optionally only those with one of `statuses`, or only `game_id`), by
         game id, each with everything a command of his needs of it (`PlayerGameRow`), in one query."""
         clause, values = ("1", []) if statuses is None else _status_in("g.status", statuses)
-        params: list[object] = [_BUDGET_KEY, user_id, *values]
+        params: list[object] = [_BUDGET_KEY, _NOMINATION_KEYS, user_id, *values]
         if game_id is not None:
             clause += " AND g.id = ?"
             params.append(game_id)
