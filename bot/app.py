@@ -75,7 +75,8 @@ def _tune_for_latency() -> None:
 
 async def _serve(config: Config) -> int:
     try:
-        store = await Store.open(config.database_path)
+        options = {"exclusive": True} if config.database_url is None else {}
+        store = await Store.open(config.database, **options)
     except (StoreError, MigrationError) as error:
         print(f"junta-bot: {error}", file=sys.stderr)
         return 2
@@ -89,7 +90,7 @@ async def _connect(config: Config, store: Store) -> int:
     """Reach Discord and stay connected until SIGTERM or SIGINT (exit 0). While Discord cannot be reached (no
     network yet, an outage) try again after 1 s, 2 s, 4 s, ... up to `retry_max_seconds`, one log line per attempt.
     A refused token: one line and exit 2."""
-    log.info("database %s is ready", config.database_path)
+    log.info("%s is ready", store.describe())
     options: dict[str, Any] = {}
     if use_discord_at(config.api_base, config.gateway_url):
         options["guild_ready_timeout"] = 0.05  # a proxy or a fake Discord sends its servers at once

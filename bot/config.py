@@ -3,7 +3,11 @@
 - `JUNTA_CONFIG`: the file to read (default `./config.toml`). A missing default file is fine (every setting
   has a default and the token may come from the environment); a missing file that was asked for is an error.
 - `DISCORD_TOKEN`: the bot token; wins over `[discord] token` in the file.
-- `JUNTA_DB`: the database file; wins over `[database] path` (which is relative to the config file's folder).
+- `JUNTA_DATABASE_URL`: the database, `postgresql://...` or a SQLite file (a path or `sqlite:PATH`); wins over
+  `JUNTA_DB` and over `[database] url` and `path`. `JUNTA_DB`: the SQLite file; wins over `[database] path` (which is
+  relative to the config file's folder, as a relative `sqlite:` url is).
+- `JUNTA_SHARD_COUNT`, `JUNTA_SHARD_IDS` (e.g. `0,1`): the gateway shards this process takes; win over
+  `[discord] shard_count` and `shard_ids`.
 - `DISCORD_API_BASE`, `DISCORD_GATEWAY_URL`: where Discord's REST API and gateway are; win over `[discord] api_base`
   and `gateway_url`. Unset (the default), the real Discord. Set them to reach Discord through a proxy, or a local
   fake Discord (the end-to-end tests and `bench.bot` do).
@@ -36,9 +40,12 @@ __all__ = [
     "DEFAULT_CONFIG_PATH",
     "ENV_API_BASE",
     "ENV_CONFIG",
+    "ENV_DATABASE_URL",
     "ENV_DB",
     "ENV_FIXED_SEED",
     "ENV_GATEWAY_URL",
+    "ENV_SHARD_COUNT",
+    "ENV_SHARD_IDS",
     "ENV_TOKEN",
     "LOG_LEVELS",
     "VARIANTS",
@@ -51,6 +58,9 @@ __all__ = [
 ENV_CONFIG = "JUNTA_CONFIG"
 ENV_TOKEN = "DISCORD_TOKEN"
 ENV_DB = "JUNTA_DB"
+ENV_DATABASE_URL = "JUNTA_DATABASE_URL"
+ENV_SHARD_COUNT = "JUNTA_SHARD_COUNT"
+ENV_SHARD_IDS = "JUNTA_SHARD_IDS"
 ENV_API_BASE = "DISCORD_API_BASE"
 ENV_GATEWAY_URL = "DISCORD_GATEWAY_URL"
 ENV_FIXED_SEED = "JUNTA_TEST_SEED"
@@ -201,8 +211,20 @@ class Config:
     api_base: str | None = None  # Discord's REST API, e.g. http://127.0.0.1:PORT/api/v10 (None: the real one)
     gateway_url: str | None = None  # Discord's gateway, e.g. ws://127.0.0.1:PORT/gateway (None: the real one)
     fixed_seed: str | None = None  # draw every new game's seed from this and its channel (repeatable test games)
-    # The bot's own budget of REST requests per second (bot/pacing.py), under Discord's global limit of 50.
+    # The bot's own budget of REST requests per second (bot/pacing.py), under Discord's global limit of 50. With
+    # several processes on one PostgreSQL database, the budget is theirs together (bot/pacing.py, SharedBudget).
     requests_per_second: int = 40
+    # A PostgreSQL database (postgresql://...), for several processes; None: the SQLite file `database_path`.
+    database_url: str | None = field(default=None, repr=False)  # may hold a password
+    # The gateway's shards: how many the bot has in all (None: one, unsharded) and which this process takes (None:
+    # all of them). Discord sends DMs to shard 0 only.
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
+
+    @property
+    def database(self) -> str | Path:
+        """What `Store.open` opens: the PostgreSQL address, else the SQLite file."""
+        return self.database_url if self.database_url is not None else self.database_path
 
     def __post_init__(self) -> None:
         retry = _number("retry_max_seconds", self.retry_max_seconds, minimum=0, strict=True)
@@ -213,6 +235,18 @@ class Config:
         if level not in LOG_LEVELS:
             raise ConfigError(f"level = {self.log_level!r} is not a logging level: use one of {', '.join(LOG_LEVELS)}")
         object.__setattr__(self, "log_level", level)
+        if self.shard_count is not None:
+            _number("shard_count", self.shard_count, minimum=1, strict=False, integer=True)
+        if self.shard_ids is not None:
+            if self.shard_count is None:
+                raise ConfigError("shard_ids needs shard_count: how many shards the bot has in all")
+            count = self.shard_count
+            wrong = [i for i in self.shard_ids if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < count]
+            if wrong or not self.shard_ids or len(set(self.shard_ids)) != len(self.shard_ids):
+                raise ConfigError(
+                    f"shard_ids = {list(self.shard_ids)!r}: give different shard numbers from 0 to "
+                    f"{self.shard_count - 1} (shard_count = {self.shard_count})"
+                )
 
 
 def _discord_text(section: Mapping[str, Any], key: str) -> str:
@@ -229,8 +263,17 @@ _T = TypeVar("_T")
 
 # The settings each section may hold.
 _SECTIONS: dict[str, tuple[str, ...]] = {
-    "discord": ("token", "moderator_role", "retry_max_seconds", "requests_per_second", "api_base", "gateway_url"),
-    "database": ("path",),
+    "discord": (
+        "token",
+        "moderator_role",
+        "retry_max_seconds",
+        "requests_per_second",
+        "api_base",
+        "gateway_url",
+        "shard_count",
+        "shard_ids",
+    ),
+    "database": ("path", "url"),
     "game": tuple(f.name for f in fields(GameSettings)),
     "logging": ("level",),
 }
@@ -262,6 +305,39 @@ def _read_file(path: Path) -> dict[str, Any]:
                     f"{path}: unknown setting [{section}] {key}: check its spelling against config.example.toml"
                 )
     return data
+
+
+def _sqlite_file(text: str) -> Path:
+    """The file of a SQLite address: a path, `sqlite:PATH` or `sqlite:///abs/path` (as bot.store.sqlite_path)."""
+    if text.startswith("sqlite:"):
+        text = text.removeprefix("sqlite:").removeprefix("//")
+        if not text:
+            raise ConfigError("a sqlite: database url needs a file path after it, e.g. sqlite:junta.sqlite3")
+    return Path(text).expanduser()
+
+
+def _shards(
+    file: Path, discord: Mapping[str, Any], env: Mapping[str, str]
+) -> tuple[int | None, tuple[int, ...] | None]:
+    """`[discord] shard_count` and `shard_ids`, or JUNTA_SHARD_COUNT and JUNTA_SHARD_IDS ("0,1")."""
+    count: object = discord.get("shard_count")
+    ids: object = discord.get("shard_ids")
+    if env.get(ENV_SHARD_COUNT, "").strip():
+        text = env[ENV_SHARD_COUNT].strip()
+        if not text.isdigit():
+            raise ConfigError(f"{ENV_SHARD_COUNT} = {text!r}: give a whole number of shards, e.g. 2")
+        count = int(text)
+    if env.get(ENV_SHARD_IDS, "").strip():
+        text = env[ENV_SHARD_IDS].strip()
+        parts = [p.strip() for p in text.split(",")]
+        if not all(p.isdigit() for p in parts):
+            raise ConfigError(f"{ENV_SHARD_IDS} = {text!r}: give shard numbers separated by commas, e.g. 0,1")
+        ids = [int(p) for p in parts]
+    if count is not None and (isinstance(count, bool) or not isinstance(count, int)):
+        raise ConfigError(f"{file} [discord]: shard_count must be a whole number, not {count!r}")
+    if ids is not None and not isinstance(ids, list):
+        raise ConfigError(f"{file} [discord]: shard_ids must be a list of shard numbers, e.g. [0, 1]")
+    return count, (None if ids is None else tuple(ids))
 
 
 def _in_file(path: Path, section: str, build: Callable[[], _T]) -> _T:
@@ -311,6 +387,19 @@ def load_config(
     env_db = env.get(ENV_DB, "").strip()
     if env_db:
         db_path = Path(env_db).expanduser()
+    url_text = _in_file(file, "database", lambda: _string("url", database.get("url", ""))).strip()
+    if url_text and "path" in database:
+        raise ConfigError(f"{file} [database]: give url or path, not both")
+    from_env = env.get(ENV_DATABASE_URL, "").strip()
+    db_url: str | None = None
+    for text, base in ((url_text, file.parent), (from_env, Path())):
+        if not text:
+            continue
+        if text.startswith(("postgresql://", "postgres://")):
+            db_url = text
+        else:
+            db_url, db_path = None, base / _sqlite_file(text)
+    shards = _shards(file, discord, env)
     retry = _in_file(
         file,
         "discord",
@@ -351,6 +440,9 @@ def load_config(
             api_base=where["api_base"].strip() or None,
             gateway_url=where["gateway_url"].strip() or None,
             fixed_seed=env.get(ENV_FIXED_SEED, "").strip() or None,
+            database_url=db_url,
+            shard_count=shards[0],
+            shard_ids=shards[1],
         ),
     )
     if require_token and config.token is None:

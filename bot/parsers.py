@@ -328,11 +328,39 @@ def amounts(names: Sequence[str], text: str | None) -> tuple[tuple[int, int], ..
     out: dict[int, int] = {}
     for part in items(text, what="amounts"):
         words = part.split()
+        several = any(is_number(w) for w in words[1:-1])  # 'Delgado 4 Fuentes 4': no commas between them
         if len(words) < 2 or not is_number(words[-1]):
-            raise BadInput(f"{quote(part)} should be a family and an amount, e.g. 'Garcia 4'.")
-        amount = number(words[-1], what="an amount of MP", maximum=MAX_AMOUNT)
-        out[player(names, " ".join(words[:-1]))] = amount
+            hint = " Separate the families with commas: 'Garcia 4, Lopez 2'." if several else ""
+            raise BadInput(f"{quote(part)} should be a family and an amount, e.g. 'Garcia 4'.{hint}")
+        try:
+            pairs = [(player(names, " ".join(words[:-1])), words[-1])]
+        except BadInput as error:
+            if not several:
+                raise
+            pairs = _pairs(names, words, error)
+        for seat, amount in pairs:
+            out[seat] = number(amount, what="an amount of MP", maximum=MAX_AMOUNT)
     return tuple(sorted(out.items()))
+
+
+def _pairs(names: Sequence[str], words: Sequence[str], error: BadInput) -> list[tuple[int, str]]:
+    """Families and amounts typed one after another ('Delgado 4 Fuentes 4'); `error` (with a hint to put commas
+    between them) if they do not read so."""
+    pairs: list[tuple[int, str]] = []
+    name: list[str] = []
+    for word in words:
+        if is_number(word) and name:
+            try:
+                pairs.append((player(names, " ".join(name)), word))
+            except BadInput:
+                break
+            name = []
+        else:
+            name.append(word)
+    else:
+        if len(pairs) > 1 and not name:
+            return pairs
+    raise BadInput(f"{error} Separate the families with commas: 'Garcia 4, Lopez 2'.") from error
 
 
 def vote_split(found: Sequence[Source], text: str | None) -> tuple[tuple[str, Choice], ...]:

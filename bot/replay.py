@@ -1,7 +1,7 @@
 """Replay stored games: re-adjudicate every resolved phase from its snapshot, actions, orders and seed, and
 report each phase whose result differs from the next stored snapshot.
 
-    python -m bot.replay --db junta.sqlite3 [--game ID]
+    python -m bot.replay --db junta.sqlite3 [--game ID]      (or --db postgresql://...)
 
 Exit status 0 when every phase replays to its stored result, 1 if any differs (or cannot be replayed), 2 on
 bad arguments or an unreadable database.
@@ -15,11 +15,10 @@ import dataclasses
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TextIO
 
 from bot.services import load_phase_inputs, load_snapshot
-from bot.store import GameRow, ReadTx, Store, StoreError
+from bot.store import GameRow, ReadTx, Store, StoreError, is_postgres, sqlite_path
 from rules.engine import adjudicate
 from rules.state import GameState
 
@@ -85,8 +84,8 @@ async def replay_store(store: Store, game_id: int | None = None) -> tuple[int, l
     return checked, problems
 
 
-async def _run(db: Path, game_id: int | None, out: TextIO) -> int:
-    if not db.exists():
+async def _run(db: str, game_id: int | None, out: TextIO) -> int:
+    if not is_postgres(db) and not sqlite_path(db).exists():
         print(f"replay: no database at {db}", file=out)
         return 2
     try:
@@ -103,7 +102,7 @@ async def _run(db: Path, game_id: int | None, out: TextIO) -> int:
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m bot.replay", description="Replay stored games and check them.")
-    parser.add_argument("--db", required=True, type=Path, help="the database file")
+    parser.add_argument("--db", required=True, help="the database: a SQLite file (or sqlite:PATH), or postgresql://...")
     parser.add_argument("--game", type=int, default=None, help="replay only this game id")
     return parser
 

@@ -2,6 +2,9 @@
 
     python -m rules.simulate [--variant web|classic] --players N --seed S --games K [--json]
         [--players-kind random|computer|mixed] [--computer-seats N]
+    python -m rules.simulate --game coup ...     # Nomicoup: see rules/coup/simulate.py for its options
+
+`--game junta` (the default) is Junta's simulator below; `--game coup` hands the other options to Nomicoup's.
 
 With --json it prints one JSON object: games, finished, errors, turns_mean, kills, budgets_failed,
 coups_declared, winner_bank_mean, phases, invariant_violations. Each game checks the invariants after every
@@ -24,7 +27,7 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
-from rules import appointments, computer, military
+from rules import appointments, computer, military, straw
 from rules.actions import apply_action
 from rules.cards import HAND_LIMIT, card
 from rules.city import CITY
@@ -352,14 +355,14 @@ def random_orders(
     skip: frozenset[int] = frozenset(),
 ) -> list[Submitted]:
     """Random legal orders of every player (some players miss theirs), as the service would store them; the seats
-    in `skip` (computer players) give none here. A second supports a nomination standing when it is given
-    (`rules.submission`): seconds of families nobody nominated are left out, and seconds come after the
-    nominations, so that the orders may be given in the list's order."""
+    in `skip` (computer players) give none here, nor the straw men they lead. A second supports a nomination
+    standing when it is given (`rules.submission`): seconds of families nobody nominated are left out, and seconds
+    come after the nominations, so that the orders may be given in the list's order."""
     subs: list[Submitted] = []
     t = start_time
     for p in state.players:
-        if p.id in skip:
-            continue
+        if p.id in skip or (p.straw and straw.leader(state, p.id) in skip):
+            continue  # a computer leader orders for its straw men itself (VARIANTS 10.6)
         if rng.random() < miss:
             continue
         for order in _orders_for(state, p.id, rng):
@@ -427,15 +430,31 @@ def computer_orders(
             stats.decide_seconds += spent
             stats.decide_max = max(stats.decide_max, spent)
             stats.decide_samples.append(spent)
-        for order in orders:
-            refused = validate(state, pid, order)
+        # Mini-Junta: then its straw men's, on its line (VARIANTS 10.6).
+        given = [(pid, order) for order in orders]
+        for s in straw.led_by(state, pid):
+            given += [
+                (s, order)
+                for order in computer.decide(
+                    player_view(state, s),
+                    tuple(histories[pid]),
+                    legal,
+                    f"{seed}:computer",
+                    personalities[pid],
+                    coup_map=coup_map,
+                    leader=view,
+                    line=orders,
+                )
+            ]
+        for who, order in given:
+            refused = validate(state, who, order)
             if refused:
                 stats.computer_refused += 1
                 if len(stats.refused_samples) < 5:
                     stats.refused_samples.append(f"{state.phase.value}: {order!r}: {refused[0].message}")
                 continue
             t += 1
-            subs.append(Submitted(pid, order, t))
+            subs.append(Submitted(who, order, t))
     return subs
 
 
@@ -581,8 +600,19 @@ def run(
     }
 
 
+GAMES = ("junta", "coup")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    pick = argparse.ArgumentParser(add_help=False)
+    pick.add_argument("--game", choices=GAMES, default="junta")
+    chosen, argv = pick.parse_known_args(argv)
+    if chosen.game == "coup":
+        from rules.coup import simulate as coup_simulate
+
+        return coup_simulate.main(argv)
     ap = argparse.ArgumentParser(prog="python -m rules.simulate", description=__doc__.split("\n")[0])
+    ap.add_argument("--game", choices=GAMES, default="junta", help="the game: junta (default) or coup (Nomicoup)")
     ap.add_argument("--variant", choices=sorted(VARIANTS), default="web", help="the rules variant (default web)")
     ap.add_argument("--players", type=str, default=None, help="players per game: N, or a range like 6-10")
     ap.add_argument("--seed", type=str, default="1")

@@ -9,7 +9,7 @@ from rules.events import PUBLIC, to
 from rules.money import total
 from rules.state import BankState, Draws, Election, ElectionKind, GameState, Phase, Standing, Status
 from rules.variants import rules_of
-from rules.words import plural
+from rules.words import listing, plural
 
 TURN_CARDS = 2
 
@@ -132,13 +132,13 @@ def end_game(ctx: Ctx, reason: str) -> None:
     given = awards(ctx)
     what = {title: unit for _, title, unit in AWARDS}
     award_lines = [
-        f"{title}: {' and '.join(ctx.name(p) for p in players)} ({_count(n, what[title])})"
+        f"{title}: {listing(ctx.name(p) for p in players)} ({_count(n, what[title])}{' each' * (len(players) > 1)})"
         for title, players, n in given
     ]
     ctx.emit(
         "game_over",
         f"{reason} The game is over. "
-        + (f"Winner{'s' if len(winners) > 1 else ''}: {' and '.join(winners)}.\n" if winners else "Nobody wins.\n")
+        + (f"Winner{'s' if len(winners) > 1 else ''}: {listing(winners)}.\n" if winners else "Nobody wins.\n")
         + "\n".join(lines)
         + ("\nAwards:\n" + "\n".join(award_lines) if award_lines else ""),
         PUBLIC,

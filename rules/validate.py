@@ -414,6 +414,13 @@ def _assassinate(state: GameState, player: int, order: Assassinate) -> tuple[Rej
             f"{state.players[order.target].name} is a straw man of your own faction: you may not send an assassin "
             "against him (001 §17.6).",
         )
+    if state.players[player].straw and order.target == straw.leader(state, player):
+        # A straw man's orders are his leader's (VARIANTS 10.6): his Secret Police never go after that leader.
+        return reject(
+            "own_faction",
+            f"{state.players[order.target].name} leads {state.players[player].name}'s faction: his Secret Police "
+            "do not go after their own leader.",
+        )
     if order.assassin == SECRET_POLICE:
         if state.actor(Office.MINISTER) != player:
             return reject("not_minister", "Only the Minister of Internal Security commands the Secret Police.")

@@ -71,6 +71,7 @@ class PublicView:
     ranking: tuple[Standing, ...]
     coup_phase: int | None = None  # 0: the rebel-only action; 1-6: the coup phases
     coup_result: str | None = None  # once Coup Phase 6 has resolved: "junta" or "president"
+    coup_votes: tuple[tuple[int, str], ...] = ()  # once Coup Phase 6 has resolved: each player's side (published)
     ballots: int = 1  # ballots per vote in this variant (classic: 2, VARIANTS 4.2)
     ballot: int = 0  # in a vote of two ballots: which one is open (1 or 2); 0 outside votes or with one ballot
     first_ballot: tuple[CastVote, ...] = ()  # ballot 1's votes, public once it resolved (VARIANTS 4.2.3)
@@ -175,6 +176,7 @@ def public_view(state: GameState) -> PublicView:
         ranking=state.ranking,
         coup_phase=state.coup.phase if state.coup is not None else None,
         coup_result=state.coup.result if state.coup is not None else None,
+        coup_votes=state.coup.votes if state.coup is not None and state.coup.result is not None else (),
         ballots=rules_of(state).ballots,
         ballot=_ballot(state),
         first_ballot=state.first_ballot,
@@ -272,7 +274,8 @@ def for_leaders(state: GameState, events: Iterable[Event]) -> tuple[Event, ...]:
             if head is None or head in others:
                 continue
             text = f"For {state.players[s].name}, your straw man: {e.text}"
-            out.append(replace(e, text=text, audience=Audience(players=frozenset({head}))))
+            data = {**e.data, "for_straw_man": state.players[s].name}
+            out.append(replace(e, text=text, audience=Audience(players=frozenset({head})), data=data))
     return tuple(out)
 
 
@@ -336,13 +339,13 @@ def _off_map_forces(state: GameState) -> tuple[tuple[int | None, str], ...]:
     admiral = state.actor(Office.ADMIRAL)
     if admiral is not None:
         out.append((admiral, "the Gunboat (3 dice a phase)"))
-    waiting: dict[tuple[int, str], int] = {}
+    waiting: dict[tuple[int, Kind], int] = {}
     for u in coup.units:
         if u.zone is None and (c := controller(state, u)) is not None:
-            key = (c, KINDS[u.kind].title)
+            key = (c, u.kind)
             waiting[key] = waiting.get(key, 0) + 1
-    for (c, title), n in sorted(waiting.items()):
-        out.append((c, f"{n} {title} to land"))
+    for (c, kind), n in sorted(waiting.items()):
+        out.append((c, f"{KINDS[kind].count(n)} to land"))
     foreign = state.actor(Office.FOREIGN_MINISTER)
     if coup.intervention_airstrikes_left and foreign is not None:
         n = coup.intervention_airstrikes_left

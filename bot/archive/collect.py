@@ -52,6 +52,7 @@ class Archive:
     stats: tuple[tuple[str, ...], ...] = ()  # a table: a header row, then one row per family
     cash: tuple[tuple[str, ...], ...] = ()  # a table: pocket + Swiss account per family at the start of each turn
     votes: tuple[tuple[str, ...], ...] = ()  # a table: each family's votes in each turn's budget vote
+    awards: tuple[str, ...] = ()  # the end post's awards, one a line
 
 
 def _pictures(seq: int, state: GameState, before: GameState | None) -> tuple[Picture, ...]:
@@ -75,6 +76,7 @@ async def collect(rx: ReadTx, game: GameRow, *, public: bool = False) -> Archive
     seats = await rx.seats(game.id, include_left=False)
     family = {s.seat: s.family for s in seats}
     phases: list[ArchivePhase] = []
+    awards: tuple[str, ...] = ()
     before: GameState | None = None
     final: GameState | None = None
     turn_cash: list[tuple[str, ...]] = []  # per turn: each family's cash + Swiss account as the turn began
@@ -99,6 +101,8 @@ async def collect(rx: ReadTx, game: GameRow, *, public: bool = False) -> Archive
             event = codec.loads(Event, row.payload)
             if row.visibility is Visibility.PUBLIC:
                 public_texts.append(event.text)
+                if event.code == "game_over" and "\nAwards:\n" in event.text:
+                    awards = tuple(event.text.split("\nAwards:\n", 1)[1].split("\n"))
             elif reveal:
                 whom = ", ".join(family.get(p, "?") for p in row.audience) or "the game master"
                 private.append((whom, event_text(event)))
@@ -130,4 +134,6 @@ async def collect(rx: ReadTx, game: GameRow, *, public: bool = False) -> Archive
     families = tuple(family[s] for s in sorted(family))
     cash_table = (("Turn", *families), *turn_cash) if reveal and turn_cash else ()
     votes_table = (("Turn", *families), *turn_votes) if turn_votes else ()  # votes are public (offices, influence)
-    return Archive(game.name, families, tuple(phases), ranking, reveal, finished, stats, cash_table, votes_table)
+    return Archive(
+        game.name, families, tuple(phases), ranking, reveal, finished, stats, cash_table, votes_table, awards
+    )

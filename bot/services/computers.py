@@ -68,12 +68,14 @@ async def play(
             await post(tx, game, f"**The {seat.family} family speaks:**\n> {line}", topic="speech", now=now)
         history = redact(told, seat.seat)
         personality = seat.computer or "schemer"
-        # Its own seat, then (Mini-Junta) the straw men it leads now, for whom it decides as their leader (10.6).
+        # Its own seat, then (Mini-Junta) the straw men it leads now, for whom it decides on its own line (10.6).
+        own = player_view(state, seat.seat)
+        ours: list[Order] = []  # its own orders: the line its straw men follow
         for acting in (seat.seat, *straw.led_by(state, seat.seat)):
-            view = player_view(state, acting)
             leads = acting != seat.seat
+            view = player_view(state, acting) if leads else own
             orders = await asyncio.to_thread(
-                decide, view, history, legal, game.seed, personality, (), coup_map, leads
+                decide, view, history, legal, game.seed, personality, (), coup_map, own if leads else None, ours
             )
             for order in orders:
                 if validate(state, acting, order):
@@ -81,5 +83,7 @@ async def play(
                     continue
                 await tx.put_order(game.id, phase_seq, acting, order.key(), codec.dumps(order, Order), now=now)
                 stored += 1
+                if not leads:
+                    ours.append(order)
         await tx.mark_done(game.id, phase_seq, seat.seat, now=now)
     return stored

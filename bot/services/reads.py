@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 from bot.services import orders
 from bot.services.context import Context, game_of
 from bot.services.orders import GameRef
-from bot.services.player import PlayerGame
+from bot.services.player import PlayerGame, led
 from bot.services.results import Failure, PublicStatus, Status, _Fail
 from bot.services.snapshots import current_state, load_snapshot
 from bot.store import GameRow, GameStatus, OrderRow, ReadTx, SeatRow
@@ -83,7 +83,7 @@ async def my_status(ctx: Context, game: GameRef, user_id: int) -> Status | Failu
         mine = await orders.player_game(rx, user_id, game)
         if mine.game.status is GameStatus.FORMING or not mine.started:
             raise _Fail("not_started", "The game has not started.")
-        return mine.status
+        return (await led(rx, mine)).status
 
     return await ctx.read(body, single=True)
 

@@ -229,7 +229,7 @@ def missed_by(state: GameState, orders: Sequence[Submitted], done: Iterable[int]
     for sub in orders:
         given.setdefault(sub.player, []).append(sub.order)
     return tuple(
-        pid for pid in sorted(owed(state)) if pid not in marked and missing(state, pid, given.get(pid, ()))
+        pid for pid in sorted(owed(state)) if pid not in marked and missing(state, pid, given.get(pid, ()), given)
     )
 
 
@@ -316,7 +316,7 @@ async def send_reminders(ctx: Context) -> int:
             for seat in await tx.seats(game.id):
                 if seat.seat not in waiting:
                     continue
-                gaps = missing(state, seat.seat, given.get(seat.seat, ()))
+                gaps = missing(state, seat.seat, given.get(seat.seat, ()), given)
                 text = f"Reminder: {phase_name(state)} closes {discord_timestamp(deadline.due_at)}."
                 if gaps:
                     text += " Still missing:\n" + "\n".join(f"- {d.if_missing}" for d in gaps)

@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 import json
-import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import Any
 
-import aiosqlite
-
-from bot.store.errors import ConflictError
+from bot.store.conn import Conn, Dialect, Params, Row
 from bot.store.rows import (
     _ACTION,
     _AUDIT,
@@ -50,8 +47,6 @@ from bot.store.rows import (
 
 __all__ = ["Params", "ReadTx"]
 
-Params = Sequence[object]
-
 _LIVE_DEADLINES = f"""
     SELECT {_cols(_DEADLINE, "d")} FROM deadlines d
     JOIN games g ON g.id = d.game_id AND g.phase_seq = d.phase_seq
@@ -74,19 +69,20 @@ _CURRENT_ORDER = """o.withdrawn = 0 AND NOT EXISTS (
     WHERE n.game_id = o.game_id AND n.phase_seq = o.phase_seq AND n.seat = o.seat AND n.kind_key = o.kind_key
       AND n.time > o.time)"""
 
-# One player's games with what a command on them needs (`ReadTx.player_games`), in one statement.
-_PLAYER_GAMES = f"""
-    SELECT {_cols(_GAME, "g")}, {_cols(_SEAT, "s")},
+# One player's games with what a command on them needs (`ReadTx.player_games`), in one statement; the phase's
+# actions, Done marks and orders come as JSON arrays (their payloads as strings in them).
+_PLAYER_GAMES_TEMPLATE = """
+    SELECT {game}, {seat},
            sn.schema_version, sn.state, sn.created_at, sn.opened_ms,
-           {_cols(_DEADLINE, "d")},
-           (SELECT json_group_array(json_array(a.seq, a.seat, a.payload, a.time, a.created_at))
+           {deadline},
+           (SELECT {actions}
               FROM (SELECT * FROM actions a WHERE a.game_id = g.id AND a.phase_seq = g.phase_seq ORDER BY a.seq) a),
-           (SELECT json_group_array(dn.seat) FROM done dn WHERE dn.game_id = g.id AND dn.phase_seq = g.phase_seq),
-           (SELECT json_group_array(json_array(o.seat, o.kind_key, o.payload, o.time, o.submitted_at))
+           (SELECT {done} FROM done dn WHERE dn.game_id = g.id AND dn.phase_seq = g.phase_seq),
+           (SELECT {orders}
               FROM (SELECT * FROM orders o
                     WHERE o.game_id = g.id AND o.phase_seq = g.phase_seq
                       AND (o.seat = s.seat OR o.kind_key = ? OR o.kind_key LIKE ?)
-                      AND {_CURRENT_ORDER}
+                      AND {current}
                     ORDER BY o.time) o),
            g.input_clock
     FROM seats s
@@ -95,11 +91,43 @@ _PLAYER_GAMES = f"""
     LEFT JOIN deadlines d ON d.game_id = g.id AND d.phase_seq = g.phase_seq
     WHERE s.user_id = ? AND s.left_at IS NULL
 """
+_ACTION_ITEM = "a.seq, a.seat, a.payload, a.time, a.created_at"
+_ORDER_ITEM = "o.seat, o.kind_key, o.payload, o.time, o.submitted_at"
+_PLAYER_GAMES: dict[Dialect, str] = {
+    "sqlite": _PLAYER_GAMES_TEMPLATE.format(
+        game=_cols(_GAME, "g"),
+        seat=_cols(_SEAT, "s"),
+        deadline=_cols(_DEADLINE, "d"),
+        actions=f"json_group_array(json_array({_ACTION_ITEM}))",
+        done="json_group_array(dn.seat)",
+        orders=f"json_group_array(json_array({_ORDER_ITEM}))",
+        current=_CURRENT_ORDER,
+    ),
+    "postgresql": _PLAYER_GAMES_TEMPLATE.format(
+        game=_cols(_GAME, "g"),
+        seat=_cols(_SEAT, "s"),
+        deadline=_cols(_DEADLINE, "d"),
+        actions=f"COALESCE(json_agg(json_build_array({_ACTION_ITEM}) ORDER BY a.seq), '[]')::text",
+        done="COALESCE(json_agg(dn.seat), '[]')::text",
+        orders=f"COALESCE(json_agg(json_build_array({_ORDER_ITEM}) ORDER BY o.time), '[]')::text",
+        current=_CURRENT_ORDER,
+    ),
+}
+# An event visible to the seat `?`: public, or with the seat in its audience (a JSON array of seats).
+_VISIBLE_TO_SEAT: dict[Dialect, str] = {
+    "sqlite": "(visibility = 'public' OR (visibility = 'players'"
+    " AND EXISTS (SELECT 1 FROM json_each(events.audience) WHERE json_each.value = ?)))",
+    "postgresql": "(visibility = 'public' OR (visibility = 'players'"
+    " AND (events.audience::jsonb) @> jsonb_build_array(CAST(? AS BIGINT))))",
+}
+# Rows of no game (`game_id IS ?` with None), and "no limit" for a LIMIT.
+_IS: dict[Dialect, str] = {"sqlite": "IS", "postgresql": "IS NOT DISTINCT FROM"}
+_NO_LIMIT: dict[Dialect, int | None] = {"sqlite": -1, "postgresql": None}
 _BUDGET_KEY = "budget"  # the kind_key of the President's budget proposal (rules.orders.ProposeBudget)
 _NOMINATION_KEYS = "nominate:%"  # the kind_keys of nominations (rules.orders.Nominate), public acts
 
 
-def _player_game(row: Sequence[Any]) -> PlayerGameRow:
+def _player_game(row: Row) -> PlayerGameRow:
     r = tuple(row)
     game = _game(r)
     seat = _seat(r, len(_GAME))
@@ -127,18 +155,22 @@ def _player_game(row: Sequence[Any]) -> PlayerGameRow:
 class ReadTx:
     """The queries. Obtained from `Store.read()` (or, as `Tx`, from `Store.transaction()`).
 
-    Each query is one trip to the database's thread, which costs far more of the event loop's time than the query
-    itself: a use case asks for what it needs in as few queries as it can (`player_games` is the whole context of a
-    player's command in one). A read of one query needs no transaction (`Store.read(single=True)`); otherwise the
-    transaction begins just before the first query."""
+    Each query is one trip to the database (on SQLite, to the database's thread), which costs far more of the event
+    loop's time than the query itself: a use case asks for what it needs in as few queries as it can (`player_games`
+    is the whole context of a player's command in one). A read of one query needs no transaction
+    (`Store.read(single=True)`); otherwise the transaction begins just before the first query."""
 
-    __slots__ = ("_begun", "_db", "_live", "_mode")
+    __slots__ = ("_begun", "_c", "_live", "_mode")
 
-    def __init__(self, db: aiosqlite.Connection, mode: str = "begin") -> None:
-        self._db = db
+    def __init__(self, conn: Conn, mode: str = "begin") -> None:
+        self._c = conn
         self._live = True
         self._mode = mode  # "begin": BEGIN before the first query; "single": no transaction
         self._begun = False
+
+    @property
+    def dialect(self) -> Dialect:
+        return self._c.dialect
 
     def _check(self) -> None:
         if not self._live:
@@ -148,21 +180,25 @@ class ReadTx:
         if self._mode == "single":
             return  # each query on its own: consistent in itself, not with the others
         if not self._begun:
-            await self._db.execute("BEGIN DEFERRED")
+            await self._c.begin("read")
             self._begun = True
 
-    async def _fetch(self, sql: str, params: Params = ()) -> list[sqlite3.Row]:
-        try:
-            return list(await self._db.execute_fetchall(sql, params))
-        except sqlite3.IntegrityError as error:
-            raise ConflictError(str(error)) from error
+    async def _lock(self, game_id: int | None) -> None:
+        """Before a write transaction reads anything of a game, it locks the game (`Tx`); a read locks nothing."""
 
-    async def _all(self, sql: str, params: Params = ()) -> list[sqlite3.Row]:
+    async def _lock_by(self, by: str, key: object) -> None:
+        """Lock the games a user sits in (`by="user"`), of a channel (`"channel"`), of a trade offer (`"offer"`)
+        (`Tx`); a read locks nothing."""
+
+    async def _fetch(self, sql: str, params: Params = ()) -> list[Row]:
+        return await self._c.fetch(sql, params)
+
+    async def _all(self, sql: str, params: Params = ()) -> list[Row]:
         self._check()
         await self._before_read()
         return await self._fetch(sql, params)
 
-    async def _one(self, sql: str, params: Params = ()) -> sqlite3.Row | None:
+    async def _one(self, sql: str, params: Params = ()) -> Row | None:
         rows = await self._all(sql, params)
         return rows[0] if rows else None
 
@@ -173,15 +209,17 @@ class ReadTx:
     async def _end(self, ok: bool) -> None:
         """Close the transaction (the COMMIT of a read changes nothing; it ends the read's view)."""
         if self._begun and self._mode != "single":
-            await (self._db.commit() if ok else self._db.rollback())
+            await (self._c.commit() if ok else self._c.rollback())
 
     # games
     async def get_game(self, game_id: int) -> GameRow | None:
+        await self._lock(game_id)
         row = await self._one(f"SELECT {', '.join(_GAME)} FROM games WHERE id = ?", (game_id,))
         return None if row is None else _game(row)
 
     async def game_by_channel(self, channel_id: int) -> GameRow | None:
         """The game in this channel that is not finished, if any."""
+        await self._lock_by("channel", channel_id)
         row = await self._one(
             f"SELECT {', '.join(_GAME)} FROM games WHERE channel_id = ? AND status <> 'finished'",
             (channel_id,),
@@ -190,6 +228,7 @@ class ReadTx:
 
     async def latest_game_by_channel(self, channel_id: int) -> GameRow | None:
         """The newest game in this channel, finished or not (its history stays readable after the end)."""
+        await self._lock_by("channel", channel_id)
         row = await self._one(
             f"SELECT {', '.join(_GAME)} FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,)
         )
@@ -199,7 +238,7 @@ class ReadTx:
         self, *, statuses: Iterable[GameStatus] | None = None, guild_id: int | None = None
     ) -> list[GameRow]:
         """Games by id, optionally only those with one of `statuses` and/or in one guild."""
-        where, params = ["1"], list[object]()
+        where, params = ["TRUE"], list[object]()
         if statuses is not None:
             clause, values = _status_in("status", statuses)
             where.append(clause)
@@ -213,6 +252,7 @@ class ReadTx:
     # seats
     async def seats(self, game_id: int, *, include_left: bool = False) -> list[SeatRow]:
         """The game's seats by seat number (with `include_left` departed players too, oldest first)."""
+        await self._lock(game_id)
         active = "" if include_left else "AND left_at IS NULL"
         rows = await self._all(
             f"SELECT {', '.join(_SEAT)} FROM seats WHERE game_id = ? {active} ORDER BY seat, joined_at, id",
@@ -221,6 +261,7 @@ class ReadTx:
         return [_seat(r) for r in rows]
 
     async def seat_of_user(self, game_id: int, user_id: int) -> SeatRow | None:
+        await self._lock(game_id)
         row = await self._one(
             f"SELECT {', '.join(_SEAT)} FROM seats WHERE game_id = ? AND user_id = ? AND left_at IS NULL",
             (game_id, user_id),
@@ -231,7 +272,8 @@ class ReadTx:
         self, user_id: int, *, statuses: Iterable[GameStatus] | None = None
     ) -> list[tuple[GameRow, SeatRow]]:
         """Every game the user sits in now (optionally only those with one of `statuses`), by game id."""
-        clause, values = ("1", []) if statuses is None else _status_in("g.status", statuses)
+        await self._lock_by("user", user_id)
+        clause, values = ("TRUE", []) if statuses is None else _status_in("g.status", statuses)
         rows = await self._all(
             f"""SELECT {_cols(_GAME, "g")}, {_cols(_SEAT, "s")} FROM seats s JOIN games g ON g.id = s.game_id
                 WHERE s.user_id = ? AND s.left_at IS NULL AND {clause} ORDER BY g.id""",
@@ -244,16 +286,18 @@ class ReadTx:
     ) -> list[PlayerGameRow]:
         """The games the user sits in now (optionally only those with one of `statuses`, or only `game_id`), by
         game id, each with everything a command of his needs of it (`PlayerGameRow`), in one query."""
-        clause, values = ("1", []) if statuses is None else _status_in("g.status", statuses)
+        await (self._lock_by("user", user_id) if game_id is None else self._lock(game_id))
+        clause, values = ("TRUE", []) if statuses is None else _status_in("g.status", statuses)
         params: list[object] = [_BUDGET_KEY, _NOMINATION_KEYS, user_id, *values]
         if game_id is not None:
             clause += " AND g.id = ?"
             params.append(game_id)
-        rows = await self._all(f"{_PLAYER_GAMES} AND {clause} ORDER BY g.id", params)
+        rows = await self._all(f"{_PLAYER_GAMES[self.dialect]} AND {clause} ORDER BY g.id", params)
         return [_player_game(r) for r in rows]
 
     # snapshots
     async def get_snapshot(self, game_id: int, phase_seq: int) -> SnapshotRow | None:
+        await self._lock(game_id)
         row = await self._one(
             f"SELECT {', '.join(_SNAPSHOT)} FROM snapshots WHERE game_id = ? AND phase_seq = ?",
             (game_id, phase_seq),
@@ -261,6 +305,7 @@ class ReadTx:
         return None if row is None else _snapshot(row)
 
     async def latest_snapshot(self, game_id: int) -> SnapshotRow | None:
+        await self._lock(game_id)
         row = await self._one(
             f"SELECT {', '.join(_SNAPSHOT)} FROM snapshots WHERE game_id = ? ORDER BY phase_seq DESC LIMIT 1",
             (game_id,),
@@ -270,6 +315,7 @@ class ReadTx:
     async def phase_open_at(self, game_id: int, at_ms: int) -> int | None:
         """The phase that was open just before the moment `at_ms` (UTC epoch milliseconds): the last one that
         had opened strictly before it. None if the game had not started then."""
+        await self._lock(game_id)
         value = await self._scalar(
             f"""SELECT phase_seq FROM snapshots WHERE game_id = ? AND {_OPENED_MS} < ?
                 ORDER BY phase_seq DESC LIMIT 1""",
@@ -278,6 +324,7 @@ class ReadTx:
         return None if value is None else int(value)
 
     async def snapshot_phases(self, game_id: int) -> list[int]:
+        await self._lock(game_id)
         rows = await self._all("SELECT phase_seq FROM snapshots WHERE game_id = ? ORDER BY phase_seq", (game_id,))
         return [r[0] for r in rows]
 
@@ -285,6 +332,7 @@ class ReadTx:
     async def orders_for_phase(self, game_id: int, phase_seq: int, *, seat: int | None = None) -> list[OrderRow]:
         """The orders that count: for each (seat, kind_key) its latest version unless that is a withdrawal;
         ordered by time."""
+        await self._lock(game_id)
         seat_clause = "" if seat is None else "AND o.seat = ?"
         params: list[object] = [game_id, phase_seq]
         if seat is not None:
@@ -302,12 +350,14 @@ class ReadTx:
 
     # done
     async def done_seats(self, game_id: int, phase_seq: int) -> frozenset[int]:
+        await self._lock(game_id)
         rows = await self._all("SELECT seat FROM done WHERE game_id = ? AND phase_seq = ?", (game_id, phase_seq))
         return frozenset(r[0] for r in rows)
 
     # actions
     async def list_actions(self, game_id: int, phase_seq: int) -> list[ActionRow]:
         """The phase's immediate actions in the order they were applied."""
+        await self._lock(game_id)
         rows = await self._all(
             f"SELECT {', '.join(_ACTION)} FROM actions WHERE game_id = ? AND phase_seq = ? ORDER BY seq",
             (game_id, phase_seq),
@@ -320,15 +370,13 @@ class ReadTx:
     ) -> list[EventRow]:
         """Events by (phase, seq): of one phase or (None) of the whole game. With `visible_to_seat`, only the
         public ones and those whose audience holds that seat (never the game master's)."""
+        await self._lock(game_id)
         where, params = ["game_id = ?"], list[object]([game_id])
         if phase_seq is not None:
             where.append("phase_seq = ?")
             params.append(phase_seq)
         if visible_to_seat is not None:
-            where.append(
-                "(visibility = 'public' OR (visibility = 'players'"
-                " AND EXISTS (SELECT 1 FROM json_each(events.audience) WHERE json_each.value = ?)))"
-            )
+            where.append(_VISIBLE_TO_SEAT[self.dialect])
             params.append(visible_to_seat)
         rows = await self._all(
             f"SELECT {', '.join(_EVENT)} FROM events WHERE {' AND '.join(where)} ORDER BY phase_seq, seq",
@@ -339,6 +387,7 @@ class ReadTx:
     # deadlines
     async def get_deadline(self, game_id: int, phase_seq: int | None = None) -> DeadlineRow | None:
         """The deadline of a phase (default: the game's current phase)."""
+        await self._lock(game_id)
         row = await self._one(
             f"""SELECT {", ".join(_DEADLINE)} FROM deadlines
                 WHERE game_id = ? AND phase_seq = COALESCE(?, (SELECT phase_seq FROM games WHERE id = ?))""",
@@ -369,7 +418,7 @@ class ReadTx:
         value = await self._scalar(
             f"""SELECT MIN(CASE WHEN remind_before IS NOT NULL AND reminder_sent = 0
                                 THEN due_at - remind_before ELSE due_at END)
-                FROM ({_LIVE_DEADLINES})"""
+                FROM ({_LIVE_DEADLINES}) live"""
         )
         return None if value is None else int(value)
 
@@ -387,11 +436,12 @@ class ReadTx:
 
     async def next_outbox_at(self) -> int | None:
         """When the earliest message that may go next is due (None: nothing to send)."""
-        value = await self._scalar(f"SELECT MIN(next_attempt_at) FROM ({_OUTBOX_HEADS})")
+        value = await self._scalar(f"SELECT MIN(next_attempt_at) FROM ({_OUTBOX_HEADS}) heads")
         return None if value is None else int(value)
 
     async def pending_outbox(self, game_id: int | None = None) -> list[OutboxRow]:
         """Every unsent, not given up message (of one game), by id."""
+        await self._lock(game_id)
         clause, params = ("", []) if game_id is None else ("AND game_id = ?", [game_id])
         rows = await self._all(
             f"""SELECT {", ".join(_OUTBOX)} FROM outbox
@@ -403,11 +453,12 @@ class ReadTx:
     # audit
     async def list_audit(self, game_id: int | None, *, limit: int | None = None) -> list[AuditRow]:
         """A game's audit entries, or (None) those about no game; the newest `limit` of them, oldest first."""
+        await self._lock(game_id)
         rows = await self._all(
             f"""SELECT * FROM (SELECT {", ".join(_AUDIT)} FROM audit
-                               WHERE game_id IS ? ORDER BY id DESC LIMIT ?)
+                               WHERE game_id {_IS[self.dialect]} ? ORDER BY id DESC LIMIT ?) recent
                 ORDER BY id""",
-            (game_id, -1 if limit is None else limit),
+            (game_id, _NO_LIMIT[self.dialect] if limit is None else limit),
         )
         return [_audit(r) for r in rows]
 
@@ -418,11 +469,13 @@ class ReadTx:
 
     # trade offers, budget threads, DM channels
     async def get_trade_offer(self, offer_id: str) -> TradeOfferRow | None:
+        await self._lock_by("offer", offer_id)
         row = await self._one(f"SELECT {', '.join(_TRADE)} FROM trade_offers WHERE id = ?", (offer_id,))
         return None if row is None else _trade(row)
 
     async def budget_thread(self, game_id: int, turn: int) -> int | None:
         """The id of the budget debate thread of a game's turn, once it is opened."""
+        await self._lock(game_id)
         value = await self._scalar(
             "SELECT thread_id FROM budget_threads WHERE game_id = ? AND turn = ?", (game_id, turn)
         )

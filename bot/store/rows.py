@@ -256,7 +256,7 @@ def _cols(columns: tuple[str, ...], alias: str) -> str:
 def _status_in(column: str, statuses: Iterable[GameStatus]) -> tuple[str, list[str]]:
     """A WHERE clause (and its parameters) for `column` being one of `statuses`."""
     wanted = [GameStatus(s).value for s in statuses]
-    return (f"{column} IN ({', '.join('?' * len(wanted))})" if wanted else "0"), wanted
+    return (f"{column} IN ({', '.join('?' * len(wanted))})" if wanted else "FALSE"), wanted
 
 
 def _game(r: Sequence[Any], i: int = 0) -> GameRow:

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import itertools
 import json
-import sqlite3
 from collections.abc import Callable, Sequence
 
-import aiosqlite
-
+from bot.store.conn import Dialect
 from bot.store.errors import ConflictError, StoreError
-from bot.store.reads import _MAX_ERROR_CHARS, Params, ReadTx
+from bot.store.reads import _MAX_ERROR_CHARS
 from bot.store.rows import (
     _ACTION,
     _DEADLINE,
@@ -35,107 +32,17 @@ from bot.store.rows import (
     _outbox,
     _seat,
 )
+from bot.store.txcore import WriteTx
 
 __all__ = ["Tx"]
 
+_GREATEST: dict[Dialect, str] = {"sqlite": "MAX", "postgresql": "GREATEST"}
 
-class Tx(ReadTx):
-    """The queries and the writes, inside `async with store.transaction() as tx:`.
 
-    A write transaction holds the store's write lock from its start, and this process is the database's only
-    writer: until its first write, its queries run without a transaction and see exactly what its first write will
-    build on. The first write begins the transaction (`BEGIN IMMEDIATE`). Writes whose result nobody reads (messages,
-    events, audit lines, a stored order) are queued (`_defer`) and sent together at the end, consecutive ones of the
-    same statement in one `executemany`; a query or another write sends them first, so the transaction always
-    reads its own writes. A transaction whose only write is one queued statement sends it alone, without
-    BEGIN and COMMIT: one statement is atomic by itself."""
+class Tx(WriteTx):
+    """The queries and the writes, inside `async with store.transaction() as tx:` (how it runs: `WriteTx`)."""
 
-    __slots__ = ("_deferred", "_stamp")
 
-    def __init__(self, db: aiosqlite.Connection) -> None:
-        super().__init__(db, "lock")
-        self._deferred: list[tuple[str, Params]] = []
-        self._stamp: tuple[int, int, Callable[[], int]] | None = None
-
-    async def _before_read(self) -> None:
-        if self._deferred:
-            await self._before_write()
-
-    async def _before_write(self) -> None:
-        if not self._begun:
-            await self._db.execute("BEGIN IMMEDIATE")
-            self._begun = True
-        if self._deferred:
-            queued, self._deferred = self._deferred, []
-            for sql, group in itertools.groupby(queued, key=lambda item: item[0]):
-                params = [p for _, p in group]
-                try:
-                    if len(params) == 1:
-                        await self._db.execute(sql, params[0])
-                    else:
-                        await self._db.executemany(sql, params)
-                except sqlite3.IntegrityError as error:
-                    raise ConflictError(str(error)) from error
-
-    def _defer(self, sql: str, params: Params = ()) -> None:
-        """Queue a write whose result nobody reads; it is sent before the next query or write, or at the end."""
-        self._check()
-        self._deferred.append((sql, params))
-
-    async def _run(self, sql: str, params: Params = ()) -> int:
-        """Execute one write statement now; the number of rows it changed."""
-        self._check()
-        await self._before_write()
-        try:
-            async with self._db.execute(sql, params) as cursor:
-                return cursor.rowcount
-        except sqlite3.IntegrityError as error:
-            raise ConflictError(str(error)) from error
-
-    async def _returning(self, sql: str, params: Params) -> sqlite3.Row:
-        """The row an INSERT/UPDATE ... RETURNING statement gives back."""
-        rows = await self._write_rows(sql, params)
-        if not rows:
-            raise StoreError(f"the database returned no row for: {sql.split()[0]} ...")
-        return rows[0]
-
-    async def _write_rows(self, sql: str, params: Params) -> list[sqlite3.Row]:
-        """The rows a write statement with RETURNING gives back (none: it changed nothing)."""
-        self._check()
-        await self._before_write()
-        return await self._fetch(sql, params)
-
-    async def _end(self, ok: bool) -> None:
-        if not ok:
-            self._deferred.clear()
-            if self._begun:
-                await self._db.rollback()
-            return
-        if self._stamp is not None:
-            await self._before_write()  # everything else first
-            game_id, phase_seq, now_ms = self._stamp
-            sql = "UPDATE snapshots SET opened_ms = ? WHERE game_id = ? AND phase_seq = ?"
-            self._deferred.append((sql, (now_ms(), game_id, phase_seq)))
-        if self._deferred and not self._begun and len(self._deferred) == 1:
-            sql, params = self._deferred.pop()
-            try:
-                await self._db.execute(sql, params)
-            except sqlite3.IntegrityError as error:
-                raise ConflictError(str(error)) from error
-            return
-        if self._deferred:
-            await self._before_write()
-        if self._begun:
-            await self._db.commit()
-
-    async def _tick(self, game_id: int, phase_seq: int) -> int | None:
-        """The game's next input time, if the game is at `phase_seq` (else None and nothing changes)."""
-        rows = await self._write_rows(
-            """UPDATE games SET input_clock = input_clock + 1 WHERE id = ? AND phase_seq = ?
-               RETURNING input_clock""",
-            (game_id, phase_seq),
-        )
-        return int(rows[0][0]) if rows else None
 
     # games
     async def create_game(
@@ -161,6 +68,7 @@ class Tx(ReadTx):
     async def set_status(self, game_id: int, status: GameStatus, *, expected: GameStatus | None = None) -> bool:
         """Set the status (only if it is `expected`, when given). False if the game is missing or not as
         expected. ConflictError when reopening a finished game in a channel that has another live game."""
+        await self._lock(game_id)
         return (
             await self._run(
                 "UPDATE games SET status = ? WHERE id = ? AND status = COALESCE(?, status)",
@@ -170,11 +78,13 @@ class Tx(ReadTx):
         )
 
     async def set_settings(self, game_id: int, settings: str) -> bool:
+        await self._lock(game_id)
         return await self._run("UPDATE games SET settings = ? WHERE id = ?", (settings, game_id)) == 1
 
     async def advance_phase(self, game_id: int, expected_phase_seq: int, new_phase_seq: int) -> bool:
         """Move the game from `expected_phase_seq` to `new_phase_seq`; False (and nothing changes) if it is
         not at `expected_phase_seq`, so resolving the same phase twice does nothing the second time."""
+        await self._lock(game_id)
         if new_phase_seq <= expected_phase_seq:
             raise ValueError(f"phases only move forward: {expected_phase_seq} -> {new_phase_seq}")
         return (
@@ -199,13 +109,14 @@ class Tx(ReadTx):
         """Seat a user (at `seat`, or the lowest free seat number), or with `computer` (its personality) a
         computer-played family (`user_id` then a negative number unique in the game). ConflictError if the user
         already sits in the game, the seat is taken or the game does not exist."""
+        await self._lock(game_id)
         if seat is None:
             seat = int(
                 await self._scalar(
                     """SELECT MIN(candidate) FROM (
                            SELECT 0 AS candidate
                            UNION ALL SELECT seat + 1 FROM seats WHERE game_id = ?1 AND left_at IS NULL
-                       ) WHERE candidate NOT IN (
+                       ) c WHERE candidate NOT IN (
                            SELECT seat FROM seats WHERE game_id = ?1 AND left_at IS NULL
                        )""",
                     (game_id,),
@@ -220,6 +131,7 @@ class Tx(ReadTx):
 
     async def remove_seat(self, game_id: int, seat: int, *, now: int) -> bool:
         """The player in `seat` leaves (the row stays, with left_at). False if the seat is empty."""
+        await self._lock(game_id)
         return (
             await self._run(
                 "UPDATE seats SET left_at = ? WHERE game_id = ? AND seat = ? AND left_at IS NULL",
@@ -256,6 +168,7 @@ class Tx(ReadTx):
     async def renumber_seats(self, game_id: int) -> list[SeatRow]:
         """Close the gaps left by departures: the active seats become 0, 1, 2, ... in their current order.
         For a game that has not started (seat numbers are the engine's player ids once it has)."""
+        await self._lock(game_id)
         for new, current in enumerate(s.seat for s in await self.seats(game_id)):
             if new != current:
                 await self._run(
@@ -264,12 +177,33 @@ class Tx(ReadTx):
                 )
         return await self.seats(game_id)
 
+    async def reseat(self, game_id: int, order: Sequence[int]) -> list[SeatRow]:
+        """Seat the active players in a new order: who sat in seat `order[i]` now sits in seat i. For a game that
+        has not started: the engine may seat the families otherwise than they joined (Mini-Junta's first President
+        sits first, VARIANTS 10.1.4)."""
+        current = [s.seat for s in await self.seats(game_id)]
+        if sorted(order) != sorted(current):
+            raise ValueError(f"reseat of game {game_id}: {list(order)} is not an order of the seats {current}")
+        aside = max(current, default=0) + 1  # two steps: the unique index never sees two players in one seat
+        for seat in order:
+            await self._run(
+                "UPDATE seats SET seat = ? WHERE game_id = ? AND seat = ? AND left_at IS NULL",
+                (seat + aside, game_id, seat),
+            )
+        for new, seat in enumerate(order):
+            await self._run(
+                "UPDATE seats SET seat = ? WHERE game_id = ? AND seat = ? AND left_at IS NULL",
+                (new, game_id, seat + aside),
+            )
+        return await self.seats(game_id)
+
     # snapshots
     async def put_snapshot(
         self, game_id: int, phase_seq: int, *, schema_version: int, state: str, now: int, opened_ms: int | None = None
     ) -> None:
         """Store the state at the start of a phase, opened at `opened_ms` (default: `now`'s second; stamp it with
         `stamp_opened`). Queued: sent with the transaction's end (ConflictError then if the phase has one)."""
+        await self._lock(game_id)
         self._defer(
             """INSERT INTO snapshots (game_id, phase_seq, schema_version, state, created_at, opened_ms)
                VALUES (?, ?, ?, ?, ?, ?)""",
@@ -302,10 +236,11 @@ class Tx(ReadTx):
         then queued, not sent (`_defer`), and its row is what it will be: this transaction holds the store's write
         lock, so nothing else can move the game or its clock before it is sent (and the statement's guard would
         store nothing if anything had)."""
+        await self._lock(game_id)
         if after is not None:
             self._defer(
                 """INSERT INTO orders (game_id, phase_seq, seat, kind_key, payload, time, submitted_at)
-                   SELECT id, phase_seq, ?, ?, ?, input_clock + 1, ? FROM games
+                   SELECT id, phase_seq, CAST(? AS BIGINT), ?, ?, input_clock + 1, CAST(? AS BIGINT) FROM games
                    WHERE id = ? AND phase_seq = ? AND input_clock = ?""",
                 (seat, kind_key, payload, now, game_id, phase_seq, after),
             )
@@ -322,6 +257,7 @@ class Tx(ReadTx):
 
     async def withdraw_order(self, game_id: int, phase_seq: int, seat: int, kind_key: str, *, now: int) -> bool:
         """Withdraw the seat's order of that key. False if none stands or the phase has moved on."""
+        await self._lock(game_id)
         standing = await self.orders_for_phase(game_id, phase_seq, seat=seat)
         if not any(o.kind_key == kind_key for o in standing):
             return False
@@ -339,6 +275,7 @@ class Tx(ReadTx):
     async def mark_done(self, game_id: int, phase_seq: int, seat: int, *, now: int, queued: bool = False) -> bool:
         """True if newly marked, False if it already was. `queued`: the caller knows it is not marked yet (it read
         the phase's Done marks in this transaction); the mark is queued, not sent (`_defer`), and True."""
+        await self._lock(game_id)
         if queued:
             self._defer(
                 "INSERT INTO done (game_id, phase_seq, seat, at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
@@ -354,6 +291,7 @@ class Tx(ReadTx):
         )
 
     async def unmark_done(self, game_id: int, phase_seq: int, seat: int) -> bool:
+        await self._lock(game_id)
         return (
             await self._run(
                 "DELETE FROM done WHERE game_id = ? AND phase_seq = ? AND seat = ?",
@@ -368,6 +306,7 @@ class Tx(ReadTx):
     ) -> ActionRow | None:
         """Record an immediate action after the phase's earlier ones. None, and nothing stored, if the game
         is not at `phase_seq`. Its `time` comes from the same game clock as the orders'."""
+        await self._lock(game_id)
         time = await self._tick(game_id, phase_seq)
         if time is None:
             return None
@@ -384,11 +323,12 @@ class Tx(ReadTx):
     # events
     async def append_events(self, game_id: int, phase_seq: int, events: Sequence[NewEvent], *, now: int) -> None:
         """Append events to a phase, numbered after the ones it has (queued: sent with the transaction's end)."""
+        await self._lock(game_id)
         for event in events:
             audience = json.dumps(sorted(set(event.audience)))
             self._defer(
                 """INSERT INTO events (game_id, phase_seq, seq, visibility, audience, payload, created_at)
-                   SELECT ?1, ?2, COALESCE(MAX(seq), 0) + 1, ?3, ?4, ?5, ?6
+                   SELECT ?1, ?2, COALESCE(MAX(seq), 0) + 1, ?3, ?4, ?5, CAST(?6 AS BIGINT)
                    FROM events WHERE game_id = ?1 AND phase_seq = ?2""",
                 (game_id, phase_seq, Visibility(event.visibility).value, audience, event.payload, now),
             )
@@ -398,6 +338,7 @@ class Tx(ReadTx):
         self, game_id: int, phase_seq: int, due_at: int, *, remind_before: int | None = None
     ) -> DeadlineRow:
         """Set (or move) a phase's deadline; the reminder is unsent again, a paused remainder dropped."""
+        await self._lock(game_id)
         row = await self._returning(
             f"""INSERT INTO deadlines
                     (game_id, phase_seq, due_at, paused_remaining, remind_before, reminder_sent)
@@ -412,6 +353,7 @@ class Tx(ReadTx):
 
     async def extend_paused_deadline(self, game_id: int, phase_seq: int, seconds: int) -> bool:
         """Give a paused phase more time: its stopped remainder grows by `seconds`. False if it is not paused."""
+        await self._lock(game_id)
         return (
             await self._run(
                 """UPDATE deadlines SET paused_remaining = paused_remaining + ?
@@ -423,6 +365,7 @@ class Tx(ReadTx):
 
     async def mark_reminder_sent(self, game_id: int, phase_seq: int) -> bool:
         """True if this call marked it (False: already marked or no such deadline)."""
+        await self._lock(game_id)
         return (
             await self._run(
                 """UPDATE deadlines SET reminder_sent = 1
@@ -434,10 +377,11 @@ class Tx(ReadTx):
 
     async def pause_game(self, game_id: int, *, now: int) -> bool:
         """running -> paused; the current deadline stops, keeping the time left. False if not running."""
+        await self._lock(game_id)
         if not await self.set_status(game_id, GameStatus.PAUSED, expected=GameStatus.RUNNING):
             return False
         await self._run(
-            """UPDATE deadlines SET paused_remaining = MAX(0, due_at - ?), due_at = NULL
+            f"""UPDATE deadlines SET paused_remaining = {_GREATEST[self.dialect]}(0, due_at - ?), due_at = NULL
                WHERE game_id = ? AND phase_seq = (SELECT phase_seq FROM games WHERE id = ?)
                  AND due_at IS NOT NULL""",
             (now, game_id, game_id),
@@ -447,6 +391,7 @@ class Tx(ReadTx):
     async def resume_game(self, game_id: int, *, now: int) -> bool:
         """paused -> running; the current deadline restarts with the time it had left (a deadline set while
         paused stands as set). False if the game was not paused."""
+        await self._lock(game_id)
         if not await self.set_status(game_id, GameStatus.RUNNING, expected=GameStatus.PAUSED):
             return False
         await self._run(
@@ -471,6 +416,7 @@ class Tx(ReadTx):
     ) -> None:
         """Queue a message (sent after every earlier message of the same game). Queued in the transaction too:
         written with its end (`pending_outbox` tells the ids)."""
+        await self._lock(game_id)
         self._defer(
             """INSERT INTO outbox (game_id, phase_seq, kind, target, payload, file, file_name, created_at,
                                    next_attempt_at)
@@ -533,6 +479,7 @@ class Tx(ReadTx):
         self, game_id: int | None, *, moderator_id: int, action: str, details: str = "{}", now: int
     ) -> None:
         """A moderator's action, for the record (queued: sent with the transaction's end)."""
+        await self._lock(game_id)
         self._defer(
             "INSERT INTO audit (game_id, at, moderator_id, action, details) VALUES (?, ?, ?, ?, ?)",
             (game_id, now, moderator_id, action, details),
@@ -549,6 +496,7 @@ class Tx(ReadTx):
     # trade offers, budget threads, DM channels
     async def put_trade_offer(self, offer: TradeOfferRow, *, now: int) -> None:
         """Store a new trade offer. ConflictError if its id is taken or its game does not exist."""
+        await self._lock(offer.game_id)
         self._defer(
             """INSERT INTO trade_offers (id, game_id, offerer, to_seat, give_cash, give_cards, get_cash, get_cards,
                                          status, turn, created_at)
@@ -570,12 +518,14 @@ class Tx(ReadTx):
 
     async def accept_trade_offer(self, offer_id: str) -> bool:
         """Mark an open offer accepted; False if it is not open (taken already, or unknown)."""
+        await self._lock_by("offer", offer_id)
         changed = await self._run(
             "UPDATE trade_offers SET status = 'accepted' WHERE id = ? AND status = 'open'", (offer_id,)
         )
         return changed == 1
 
     async def set_budget_thread(self, game_id: int, turn: int, thread_id: int) -> None:
+        await self._lock(game_id)
         self._defer(
             """INSERT INTO budget_threads (game_id, turn, thread_id) VALUES (?, ?, ?)
                ON CONFLICT (game_id, turn) DO UPDATE SET thread_id = excluded.thread_id""",

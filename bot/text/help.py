@@ -22,7 +22,9 @@ from rules.city import CITY
 from rules.offices import OFFICE_INFO, Office
 from rules.state import PHASE_TITLES, Phase
 from rules.turns import TURN_CARDS
+from rules.units import RIVER_LANDINGS
 from rules.variants import VARIANTS, WEB, AidDraw, LunchBanking, Retreats, StackMoves, Variant
+from rules.words import listing
 
 __all__ = ["TOPICS", "CommandInfo", "help_pages", "turn_phases"]
 
@@ -228,7 +230,10 @@ _DUTIES: dict[Office, str] = {
     "Palace Guard (4, in the Palace); cannot go into exile or take rebel-only action",
     Office.MINISTER: "the Police (4, one per precinct); the Secret Police kill at the right location once a turn "
     "(never at the Bank two turns running); after a failed budget decides whether to seize the Chamber",
-    Office.ADMIRAL: "the Gunboat on the river (3 dice a phase, cannot be hit) and a Marine that lands in a river zone",
+    Office.ADMIRAL: (
+        "the Gunboat (on the river, its guns reach every zone but the embassies: 3 dice a phase, cannot be hit) and a "
+        f"Marine that lands in a river zone ({listing(map(str, RIVER_LANDINGS))})"
+    ),
     Office.AIR_FORCE: "3 Airstrikes per coup (6 dice, one a phase) and a Paratrooper that drops anywhere",
     Office.MINISTER_OF_WAR: "gives New Weapons (hits on 5-6) to one commander each turn; his Bodyguard starts "
     "where he spends the turn; two stack moves in a coup",

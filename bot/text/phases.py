@@ -34,6 +34,19 @@ def phase_asks(view: PlayerView, owes: bool) -> str:
             return "Vote for President with /vote president; name vote cards in its cards option to add their votes."
         return "Vote for President with /vote president."
     if phase is Phase.CABINET:
+        if president and rules.straw_men:
+            # Mini-Junta appoints nothing (VARIANTS 10.3): the opposition's brigade, and with three the Minister.
+            three = sum(1 for p in pub.players if not p.straw) == 3
+            also = " and the Minister with /minister" if three else ""
+            return (
+                f"Name the opposition's brigade with /opposition{also}; nothing else is appointed. When the phase "
+                f"resolves you draw {rules.president_bills} bills of aid money for the budget."
+            )
+        if rules.straw_men:
+            return (
+                "The President names the opposition's brigade; nothing else is appointed. You may play or pass "
+                "cards; press Done when you are finished."
+            )
         if president and rules.aid_draw is AidDraw.PRESIDENT:
             return (
                 "Appoint your cabinet with /appoint (menus to pick from). When the phase resolves you draw "
@@ -52,9 +65,9 @@ def phase_asks(view: PlayerView, owes: bool) -> str:
     if phase is Phase.BUDGET_PROPOSAL:
         return "Propose the budget with /budget." if president else "The President is writing the budget."
     if phase is Phase.BUDGET_VOTE:
-        return "Vote on the budget with /vote budget (or the buttons below)." if owes else (
-            "You have no vote on the budget."
-        )
+        if not owes:
+            return "You have no vote on the budget."
+        return "Vote on the budget with /vote budget (or the Yes, No and Abstain buttons of your Status Page)."
     if phase is Phase.MINISTER_DECISION:
         if Office.MINISTER in acts:
             return "The budget failed: decide with /seize whether to seize the Chamber."
@@ -83,7 +96,7 @@ def phase_asks(view: PlayerView, owes: bool) -> str:
                 "too: you may name whom to /execute if you are elected."
             )
         if president:
-            return "You won the coup: send Rebels to the firing squad with /firingsquad, or spare them all."
+            return "You won the coup: send one Rebel to the firing squad with /firingsquad, or spare them all."
         return "The President won the coup and decides the firing squad: nothing is owed from you."
     return "The game is over."
 

@@ -282,8 +282,9 @@ def _guess(view: PlayerView, memory: Memory, target: int, rng: random.Random, ba
 def assassinations(view: PlayerView, memory: Memory, personality: str, rng: random.Random) -> list[Order]:
     """The Secret Police and assassin cards at the richest rivals, each at a different guessed location."""
     out: list[Order] = []
+    mine = facts.friends(view)  # never my own faction (VARIANTS 10.6), nor, as a straw man, my leader
     if facts.rules(view).straw_men:
-        targets = [p for p in richest(view, memory) if not facts.player(view, p).straw]
+        targets = [p for p in richest(view, memory) if not facts.player(view, p).straw and p not in mine]
     else:
         targets = richest(view, memory)
     if not targets:

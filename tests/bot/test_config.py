@@ -215,3 +215,36 @@ def test_a_bad_board_game_option_is_a_one_line_error(key: str, value: object, sa
     """A wrong classic option is refused with a sentence naming the key."""
     with pytest.raises(ConfigError, match=says):
         GameSettings.from_mapping({key: value})
+
+
+def test_the_database_url(tmp_path: Path) -> None:
+    """[database] url names a PostgreSQL database or a SQLite file; JUNTA_DATABASE_URL wins over everything."""
+    pg = "postgresql://junta:secret@db.example/junta"
+    path = write(tmp_path, f'[database]\nurl = "{pg}"\n')
+    config = load_config(path, env={})
+    assert config.database_url == pg and config.database == pg
+    assert "secret" not in repr(config)
+    relative = write(tmp_path, '[database]\nurl = "sqlite:data/j.sqlite3"\n')
+    config = load_config(relative, env={})
+    assert config.database_url is None and config.database == tmp_path / "data" / "j.sqlite3"
+    assert load_config(relative, env={"JUNTA_DATABASE_URL": pg}).database == pg
+    assert load_config(path, env={"JUNTA_DATABASE_URL": "sqlite:///srv/j.sqlite3"}).database == Path("/srv/j.sqlite3")
+    both = write(tmp_path, f'[database]\nurl = "{pg}"\npath = "x.sqlite3"\n')
+    with pytest.raises(ConfigError, match="url or path, not both"):
+        load_config(both, env={})
+
+
+def test_the_shards(tmp_path: Path) -> None:
+    """[discord] shard_count and shard_ids (or JUNTA_SHARD_COUNT and JUNTA_SHARD_IDS) say which shards a process
+    takes; shard numbers run from 0 to shard_count - 1."""
+    assert (load_config(write(tmp_path, ""), env={}).shard_count, Config().shard_ids) == (None, None)
+    path = write(tmp_path, "[discord]\nshard_count = 4\nshard_ids = [1, 3]\n")
+    config = load_config(path, env={})
+    assert (config.shard_count, config.shard_ids) == (4, (1, 3))
+    config = load_config(path, env={"JUNTA_SHARD_COUNT": "2", "JUNTA_SHARD_IDS": "0"})
+    assert (config.shard_count, config.shard_ids) == (2, (0,))
+    for bad in ("shard_count = 2\nshard_ids = [2]", "shard_ids = [0]", "shard_count = 2\nshard_ids = [0, 0]"):
+        with pytest.raises(ConfigError, match="shard"):
+            load_config(write(tmp_path, f"[discord]\n{bad}\n"), env={})
+    with pytest.raises(ConfigError, match="JUNTA_SHARD_IDS"):
+        load_config(path, env={"JUNTA_SHARD_IDS": "one"})

@@ -22,7 +22,7 @@ from concurrent.futures import ThreadPoolExecutor
 from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any, NoReturn, cast
 
 import pytest
 
@@ -32,6 +32,7 @@ from bot.delivery import DeliveryWorker
 from bot.replay import replay_store
 from bot.services import Context, Failure, GameService, Resolved, Seen, current_state, resolution
 from bot.store import EventRow, GameRow, GameStatus, OutboxRow, Store, Tx
+from bot.store.sqlite import SqliteStore
 from rules.simulate import random_orders
 
 REPO = Path(__file__).resolve().parents[2]
@@ -295,7 +296,8 @@ async def _play(store: Store, out: Path, kill: Kill | None, idempotent: bool, ch
             stored = await rx.orders_for_phase(game.id, phase)
         assert deadline is not None and deadline.due_at is not None
         if checkpoints is not None:
-            copy_run(store.path, out, checkpoints / f"{phase}.sqlite3", checkpoints / f"{phase}.jsonl")
+            db = cast(SqliteStore, store).path
+            copy_run(db, out, checkpoints / f"{phase}.sqlite3", checkpoints / f"{phase}.jsonl")
             for old in (checkpoints / f"{phase - KEEP}.sqlite3", checkpoints / f"{phase - KEEP}.jsonl"):
                 old.unlink(missing_ok=True)
         if not stored:  # a run killed while resolving this phase has stored its orders already

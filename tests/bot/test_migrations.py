@@ -23,6 +23,8 @@ from bot.store.migrate import (
     migrate,
     schema_version,
 )
+from bot.store.postgres import POSTGRES_ONLY_TABLES, postgres_migrations
+from tests.postgres import fresh_database
 
 MIGRATIONS = load_migrations()
 HEAD = head_version(MIGRATIONS)
@@ -265,3 +267,29 @@ def test_offers_threads_and_pending_rows_of_version_2_upgrade(tmp_path: Path) ->
             "SELECT 7, 0, 0, 'k', '{}', input_clock + 1, 0 FROM games WHERE id = 7"
         )
         assert conn.execute("SELECT input_clock FROM games WHERE id = 7").fetchone() == (1,)
+
+
+def test_postgresql_has_a_migration_for_each_of_sqlite() -> None:
+    """migrations/postgresql/ holds the same versions, under the same names, as migrations/: a version is one schema
+    on both databases (the copy tool moves a database between them)."""
+    sqlite = [(m.version, m.name) for m in load_migrations()]
+    assert [(m.version, m.name) for m in postgres_migrations()] == sqlite
+
+
+async def test_both_databases_have_the_same_tables_and_columns(tmp_path: Path) -> None:
+    async with fresh_database() as url, await Store.open(url) as pg, await Store.open(tmp_path / "j.sqlite3") as lite:
+        async with pg.read() as rx:
+            rows = await rx._all(
+                "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema()"
+            )
+            pg_columns = {(str(r[0]), str(r[1])) for r in rows if r[0] != "schema_version"}
+        async with lite.read() as rx:
+            tables = [str(r[0]) for r in await rx._all("SELECT name FROM sqlite_master WHERE type = 'table'")]
+            lite_columns = {
+                (table, str(r[1]))
+                for table in tables
+                if not table.startswith("sqlite_")
+                for r in await rx._all(f"PRAGMA table_info({table})")
+            }
+    pg_only = {c for c in pg_columns - lite_columns if c[0] in POSTGRES_ONLY_TABLES}
+    assert pg_columns - pg_only == lite_columns

@@ -31,6 +31,7 @@ import yarl
 from aiohttp import web
 
 from bot.startup import Backoff, Unreachable, describe, is_transient, probe
+from bot.store import Store
 from bot.store.migrate import migrate
 
 REPO = Path(__file__).resolve().parents[2]
@@ -207,6 +208,19 @@ def test_a_file_that_is_not_a_database_is_one_line_and_exit_2_the_file_untouched
     db = tmp_path / "junta.sqlite3"
     db.write_text("These are my notes, not a database.\n" * 200)
     assert_refused_untouched(db, closed_port, "is not a SQLite database")
+
+
+async def test_a_second_bot_on_the_same_sqlite_file_is_one_line_pointing_to_postgresql_and_exit_2(
+    tmp_path: Path, closed_port: int
+) -> None:
+    """One bot process per SQLite file: while a bot has the file open, another refuses to start, in one line that
+    says why and points to PostgreSQL; once the first has stopped, the file is free again."""
+    db = a_database(tmp_path / "junta.sqlite3")
+    async with await Store.open(db, exclusive=True):
+        line = assert_refused_untouched(db, closed_port, "another bot process", str(db), "PostgreSQL")
+        assert line.startswith("junta-bot: another bot process is using the SQLite database")
+    async with await Store.open(db, exclusive=True):
+        pass
 
 
 # --- waiting for Discord ------------------------------------------------------------------------------------------

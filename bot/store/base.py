@@ -1,0 +1,151 @@
+"""The store's interface: `Store`, opened from a database's address, with its transactions (`Tx`) and reads
+(`ReadTx`). Two implementations: `SqliteStore` (a file, one process) and `PostgresStore` (a server, several
+processes); the use cases cannot tell them apart.
+
+Where a database is given (`[database] url`, `JUNTA_DATABASE_URL`, the tools' `--db`):
+- a file path, or `sqlite:PATH` (`sqlite:///abs/path` too): SQLite;
+- `postgresql://user:password@host:port/dbname` (or `postgres://`; `?host=/run/postgresql` for a unix socket):
+  PostgreSQL.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from abc import ABC, abstractmethod
+from collections.abc import AsyncIterator, Callable
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from os import PathLike
+from pathlib import Path
+from typing import Any, ClassVar, TypeVar, cast
+from urllib.parse import urlsplit, urlunsplit
+
+from bot.store.conn import Conn
+from bot.store.errors import StoreError
+from bot.store.reads import ReadTx
+from bot.store.writes import Tx
+
+__all__ = ["Store", "is_postgres", "redact_url", "sqlite_path"]
+
+_T = TypeVar("_T", bound=ReadTx)
+
+
+def is_postgres(where: str | PathLike[str]) -> bool:
+    """Whether `where` names a PostgreSQL database (else it is a SQLite file)."""
+    return isinstance(where, str) and where.startswith(("postgresql://", "postgres://"))
+
+
+def sqlite_path(where: str | PathLike[str]) -> Path:
+    """The file of a SQLite address: a path, `sqlite:PATH` or `sqlite://PATH` (`sqlite:///srv/junta.sqlite3`)."""
+    text = str(where)
+    if text.startswith("sqlite:"):
+        text = text.removeprefix("sqlite:")
+        text = text.removeprefix("//")
+        if not text:
+            raise StoreError("sqlite: needs a file path after it, e.g. sqlite:junta.sqlite3")
+    return Path(text).expanduser()
+
+
+def redact_url(url: str) -> str:
+    """A PostgreSQL address without its password, for a log line or a message."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    host = parts.netloc.rsplit("@", 1)[-1]
+    return urlunsplit(parts._replace(netloc=f"{parts.username or ''}:***@{host}"))
+
+
+class Store(ABC):
+    """A database holding the games. `await Store.open(where)` opens the right kind and brings its schema to the
+    newest version; `transaction()` and `read()` are the only ways in (see `Tx` and `ReadTx`).
+
+    Opening a transaction inside another in the same task raises `RuntimeError` instead of deadlocking. A
+    transaction object is dead once its block ends."""
+
+    #: "sqlite" or "postgresql".
+    kind: ClassVar[str]
+    #: Whether several bot processes may use this database at once (PostgreSQL).
+    shared: ClassVar[bool] = False
+
+    #: The implementations by kind (each registers itself: `bot.store` imports both).
+    _kinds: ClassVar[dict[str, type[Store]]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        Store._kinds[cls.kind] = cls
+
+    def __init__(self) -> None:
+        self._owners: set[asyncio.Task[Any]] = set()
+
+    @classmethod
+    async def open(cls, where: str | PathLike[str], **options: Any) -> Store:
+        """Open the database at `where` (a SQLite file path or `sqlite:` address, or a `postgresql://` address)."""
+        # Each kind's own `connect` (its options differ: see SqliteStore.connect, PostgresStore.connect).
+        if is_postgres(where):
+            opened = await cast(Any, Store._kinds["postgresql"]).connect(str(where), **options)
+        else:
+            opened = await cast(Any, Store._kinds["sqlite"]).connect(sqlite_path(where), **options)
+        assert isinstance(opened, Store)
+        return opened
+
+    @abstractmethod
+    def describe(self) -> str:
+        """Which database this is, for a log line (no password)."""
+
+    @abstractmethod
+    def _writer(self) -> AbstractAsyncContextManager[Conn]:
+        """A connection for one write transaction (held, on SQLite, with the process's write lock)."""
+
+    @abstractmethod
+    def _reader(self) -> AbstractAsyncContextManager[Conn]:
+        """A connection for one read."""
+
+    @abstractmethod
+    async def close(self) -> None: ...
+
+    async def __aenter__(self) -> Store:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.close()
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Tx]:
+        """A write transaction: `COMMIT` at the end of the block, or `ROLLBACK` if the block raises (cancellation
+        included). See `Tx` for how it keeps its trips to the database few, and one game's transactions apart."""
+        async with self._begin(Tx, self._writer()) as tx:
+            yield tx
+
+    @asynccontextmanager
+    async def read(self, *, single: bool = False) -> AsyncIterator[ReadTx]:
+        """A read-only transaction: every query in the block sees the same committed state (it does not wait for a
+        write under way, and sees it once it has committed). `single`: no transaction, each query consistent only in
+        itself: for a block whose answer is one query (one trip to the database instead of three), with at most other
+        queries on paths where that does not matter (a refusal)."""
+        async with self._begin(lambda conn: ReadTx(conn, "single" if single else "begin"), self._reader()) as rx:
+            yield rx
+
+    @asynccontextmanager
+    async def _begin(
+        self, make: Callable[[Conn], _T], connection: AbstractAsyncContextManager[Conn]
+    ) -> AsyncIterator[_T]:
+        task = asyncio.current_task()
+        if task is not None and task in self._owners:
+            raise RuntimeError("a transaction is already open in this task: pass its tx on instead of opening another")
+        if task is not None:
+            self._owners.add(task)
+        try:
+            async with connection as conn:
+                tx = make(conn)
+                try:
+                    yield tx
+                    tx._live = False
+                    await tx._end(True)
+                except BaseException:
+                    tx._live = False
+                    await tx._end(False)  # a no-op when the COMMIT went through
+                    raise
+                finally:
+                    tx._live = False
+        finally:
+            if task is not None:
+                self._owners.discard(task)

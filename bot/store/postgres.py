@@ -1,0 +1,211 @@
+"""The store on PostgreSQL (asyncpg): one database shared by several bot processes.
+
+Each transaction takes a connection of the process's pool. A write transaction begins before its first query
+(READ COMMITTED) and locks a game's row before it reads or writes anything of the game (`Tx._lock`), so that one
+game's transactions, in whichever process, run one after the other and each builds on what the last committed, as
+SQLite's single writer does; different games' transactions run side by side. A read (`Store.read()`) is a
+REPEATABLE READ, READ ONLY transaction: all its queries see one committed state.
+
+The schema's version is kept in the table `schema_version`; `migrations/postgresql/NNNN_name.sql` bring it forward,
+one transaction each, under an advisory lock, so that processes starting together migrate once.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any, Literal
+
+import asyncpg
+
+from bot.store.base import Store, redact_url
+from bot.store.conn import Conn, Dialect, Params, Row
+from bot.store.errors import ConflictError, StoreError
+from bot.store.migrate import (
+    DatabaseTooNew,
+    Migration,
+    MigrationError,
+    MigrationResult,
+    find_migrations_dir,
+    head_version,
+    load_migrations,
+)
+
+__all__ = ["POSTGRES_ONLY_TABLES", "PgConn", "PostgresStore", "migrate_postgres", "postgres_migrations"]
+
+#: Tables only PostgreSQL has: what several processes share (the schema's version is `schema_version`).
+POSTGRES_ONLY_TABLES = frozenset({"rate_budget"})
+_PLACEHOLDER = re.compile(r"\?(\d*)")
+#: The advisory lock key under which migrations run (any fixed number; "junta" in ASCII).
+_MIGRATION_LOCK = 0x6A756E7461
+
+
+@functools.lru_cache(maxsize=1024)
+def translate(sql: str) -> str:
+    """The store's SQL with PostgreSQL's placeholders: `?` becomes `$1`, `$2`, ... in order, `?N` becomes `$N`."""
+    counter = 0
+
+    def number(match: re.Match[str]) -> str:
+        nonlocal counter
+        if match.group(1):
+            return "$" + match.group(1)
+        counter += 1
+        return f"${counter}"
+
+    return _PLACEHOLDER.sub(number, sql)
+
+
+def _conflict(error: asyncpg.PostgresError) -> ConflictError | None:
+    """A broken constraint, or text that is not JSON where JSON is kept: a ConflictError, as on SQLite."""
+    if isinstance(error, asyncpg.IntegrityConstraintViolationError | asyncpg.InvalidTextRepresentationError):
+        return ConflictError(str(error))
+    return None
+
+
+class PgConn:
+    """An asyncpg connection as the queries use it (`bot.store.conn.Conn`)."""
+
+    dialect: Dialect = "postgresql"
+    shared = True
+
+    __slots__ = ("_tx", "con")
+
+    def __init__(self, con: Any) -> None:
+        self.con = con
+        self._tx: Any = None
+
+    async def fetch(self, sql: str, params: Params = ()) -> list[Row]:
+        try:
+            return list(await self.con.fetch(translate(sql), *params))
+        except asyncpg.PostgresError as error:
+            raise _conflict(error) or error from error
+
+    async def execute(self, sql: str, params: Params = ()) -> int:
+        try:
+            status = await self.con.execute(translate(sql), *params)
+        except asyncpg.PostgresError as error:
+            raise _conflict(error) or error from error
+        count = status.rsplit(" ", 1)[-1]
+        return int(count) if count.isdigit() else 0
+
+    async def executemany(self, sql: str, params: Sequence[Params]) -> None:
+        try:
+            await self.con.executemany(translate(sql), params)
+        except asyncpg.PostgresError as error:
+            raise _conflict(error) or error from error
+
+    async def begin(self, kind: Literal["read", "write"]) -> None:
+        read = kind == "read"
+        await self.con.execute("BEGIN ISOLATION LEVEL " + ("REPEATABLE READ READ ONLY" if read else "READ COMMITTED"))
+
+    async def commit(self) -> None:
+        await self.con.execute("COMMIT")
+
+    async def rollback(self) -> None:
+        if not self.con.is_closed() and self.con.is_in_transaction():
+            await self.con.execute("ROLLBACK")
+
+
+def postgres_migrations(directory: Path | None = None) -> tuple[Migration, ...]:
+    """The PostgreSQL migrations (`migrations/postgresql/`), numbered as SQLite's."""
+    return load_migrations(directory if directory is not None else find_migrations_dir() / "postgresql")
+
+
+async def _version(con: Any) -> int:
+    await con.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+    value = await con.fetchval("SELECT max(version) FROM schema_version")
+    return 0 if value is None else int(value)
+
+
+async def migrate_postgres(con: Any, migrations: tuple[Migration, ...], *, where: str) -> MigrationResult:
+    """Bring the database to the newest migration, one transaction per migration, under an advisory lock (so that
+    two processes starting at once do not both migrate)."""
+    head = head_version(migrations)
+    async with con.transaction():
+        await con.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
+        before = await _version(con)
+    if before > head:
+        raise DatabaseTooNew(
+            f"{where} is at schema version {before} but this bot only knows versions up to {head}: "
+            "run a newer version of the bot, or restore a backup made by this one"
+        )
+    for migration in migrations:
+        try:
+            sql = migration.sql()
+        except (OSError, UnicodeDecodeError) as error:
+            raise MigrationError(f"cannot read migration {migration.path.name}: {error}") from error
+        try:
+            async with con.transaction():
+                await con.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
+                current = await _version(con)
+                if current >= migration.version:
+                    continue
+                if current != migration.version - 1:
+                    raise MigrationError(f"{where} is at version {current}, cannot apply {migration.path.name}")
+                await con.execute(sql)
+                await con.execute("DELETE FROM schema_version")
+                await con.execute("INSERT INTO schema_version (version) VALUES ($1)", migration.version)
+        except asyncpg.PostgresError as error:
+            raise MigrationError(
+                f"migration {migration.path.name} failed ({error}); {where} is left at version {migration.version - 1}"
+            ) from error
+    return MigrationResult(before, max(before, await _version(con)))
+
+
+class PostgresStore(Store):
+    """A pool of connections to one PostgreSQL database; open with `await Store.open("postgresql://...")`."""
+
+    kind = "postgresql"
+    shared = True
+
+    def __init__(self, pool: Any, url: str) -> None:
+        super().__init__()
+        self._pool = pool
+        self.url = url
+
+    def describe(self) -> str:
+        return f"PostgreSQL database {redact_url(self.url)}"
+
+    @classmethod
+    async def connect(
+        cls, url: str, *, migrations_dir: Path | None = None, pool_size: int = 10, connect_timeout: float = 10
+    ) -> PostgresStore:
+        """Connect, migrate the database to the newest schema, and open a pool of `pool_size` connections.
+        StoreError (one sentence) if the server cannot be reached or refuses; DatabaseTooNew, MigrationError as
+        for SQLite."""
+        where = redact_url(url)
+        migrations = postgres_migrations(migrations_dir)
+        try:
+            con = await asyncpg.connect(url, timeout=connect_timeout)
+        except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError, ValueError) as error:
+            raise StoreError(
+                f"cannot connect to the PostgreSQL database {where}: {error}: check that the server runs and the "
+                "address, user and password in [database] url (or JUNTA_DATABASE_URL)"
+            ) from error
+        try:
+            await migrate_postgres(con, migrations, where=where)
+        finally:
+            await con.close()
+        try:
+            pool = await asyncpg.create_pool(
+                url, min_size=1, max_size=pool_size, statement_cache_size=512, timeout=connect_timeout
+            )
+        except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
+            raise StoreError(f"cannot connect to the PostgreSQL database {where}: {error}") from error
+        return cls(pool, url)
+
+    async def close(self) -> None:
+        await self._pool.close()
+
+    @asynccontextmanager
+    async def _writer(self) -> AsyncIterator[Conn]:
+        async with self._pool.acquire() as con:
+            yield PgConn(con)
+
+    @asynccontextmanager
+    async def _reader(self) -> AsyncIterator[Conn]:
+        async with self._pool.acquire() as con:
+            yield PgConn(con)
