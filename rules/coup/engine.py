@@ -233,7 +233,7 @@ def new_game(
     )
     for s in state.seats:
         ctx.emit(CardsDealt(seat=s.id, cards=characters(s.hand), audience=to(s.id)))
-    _begin_turn(ctx, starter, 1)
+    _begin_turn(ctx, starter, 1, 1)
     return Resolution(ctx.s, tuple(ctx.events))
 
 
@@ -545,13 +545,14 @@ def _end_turn(ctx: _Ctx) -> None:
         return
     n = len(s.seats)
     nxt = next(i for i in ((s.turn.seat + k) % n for k in range(1, n + 1)) if not s.seats[i].out)
-    _begin_turn(ctx, nxt, s.turn.number + 1)
+    wrapped = (nxt - s.starter) % n <= (s.turn.seat - s.starter) % n  # past the starting player's place
+    _begin_turn(ctx, nxt, s.turn.number + 1, s.turn.round + wrapped)
 
 
-def _begin_turn(ctx: _Ctx, seat: int, number: int) -> None:
+def _begin_turn(ctx: _Ctx, seat: int, number: int, round_: int) -> None:
     must = ctx.seat(seat).credits >= MUST_COUP  # 004 4.4
-    ctx.update(turn=Turn(number, seat, must_coup=must), step=Step(StepKind.ACTION, seat=seat))
-    ctx.emit(TurnBegan(seat=seat, turn=number, round=ctx.s.round, must_coup=must))
+    ctx.update(turn=Turn(number, seat, round=round_, must_coup=must), step=Step(StepKind.ACTION, seat=seat))
+    ctx.emit(TurnBegan(seat=seat, turn=number, round=round_, must_coup=must))
 
 
 def _finish(ctx: _Ctx, reason: EndReason) -> None:

@@ -37,7 +37,15 @@ from rules.orders import (
 )
 from rules.phases import by_player, of
 from rules.state import LOCATION_TITLES, BankState, Location, Phase, Status
-from rules.units import INTERVENTION_AIRSTRIKES, INTERVENTION_FORCES, INTERVENTION_TABLE, PALACE, Kind, Unit
+from rules.units import (
+    INTERVENTION_AIRSTRIKES,
+    INTERVENTION_FORCES,
+    INTERVENTION_TABLE,
+    INTERVENTION_UNITS,
+    PALACE,
+    Unit,
+    intervention_title,
+)
 from rules.vacancies import exile, kill
 from rules.variants import LunchBanking, rules_of
 from rules.words import listing
@@ -602,11 +610,7 @@ def _intervention(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     chosen = tuple((wanted + rest)[:n]) if fm is not None else ()
     units = list(coup.units)
     next_id = coup.next_id
-    for force, kind, count in (
-        ("helicopter", Kind.HELICOPTER, 1),
-        ("paratroopers", Kind.PARATROOPER, 1),
-        ("commandos", Kind.COMMANDO, 3),
-    ):
+    for force, (kind, count) in INTERVENTION_UNITS.items():
         if force in chosen:
             for _ in range(count):
                 units.append(
@@ -626,7 +630,11 @@ def _intervention(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     ctx.emit(
         "intervention",
         f"The foreign powers' die shows {roll}: "
-        + (f"the Foreign Minister commands {', '.join(chosen)}." if chosen else "no foreign intervention."),
+        + (
+            f"the Foreign Minister commands {listing(map(intervention_title, chosen))}."
+            if chosen
+            else "no foreign intervention."
+        ),
         PUBLIC,
         die=roll,
         forces=list(chosen),

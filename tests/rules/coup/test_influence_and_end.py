@@ -194,3 +194,14 @@ def test_a_target_who_challenges_and_loses_may_still_counter() -> None:
     assert s.step.kind is StepKind.COUNTER_CHALLENGE
     res = play(s, (ALBA, Pass()))
     assert "action_blocked" in codes(res.events) and hand(res.state, BORGES) == [CO]
+
+
+def test_rounds_go_from_the_starting_player_and_skip_players_who_are_out() -> None:
+    """COUP.md 2: "turns then go in seat order"; 6.3: a round is "every player's turn". In the classic game a round
+    ends when the turn comes back past the starting player's place, players out skipped."""
+    s = table([[D, CO], [CA], [D, A]], credits=[7, 2, 2], revealed=[[], [AM], []], mode=Mode.CLASSIC)
+    assert s.round == 1
+    s = play(s, (ALBA, Act(Action.COUP, BORGES))).state  # Borges is out
+    assert s.turn.seat == CORTEZ and s.round == 1
+    s = play(s, (CORTEZ, Act(Action.INCOME))).state
+    assert s.turn.seat == ALBA and s.round == 2 and s.turn.number == 3
