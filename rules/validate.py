@@ -21,6 +21,7 @@ from rules.money import describe, total
 from rules.offices import NEW_WEAPONS_OFFICES, OFFICE_INFO, Office
 from rules.orders import ANY_PHASE as ANY_PHASE
 from rules.orders import (
+    COUP_PHASES,
     MAX_HEAD_CHARS,
     SECRET_POLICE,
     Appoint,
@@ -172,6 +173,15 @@ def validate(state: GameState, player: int, order: Order) -> tuple[Rejection, ..
         return reject("wrong_phase", f"{what} is not an order of this phase ({PHASE_TITLES[state.phase]}).")
     if state.phase is Phase.LOCATIONS and kind.REBEL_ONLY and player == state.president:
         return reject("president_rebel", "The President cannot take rebel-only action.")
+    if state.phase is Phase.LOCATIONS and kind.PHASES == COUP_PHASES and _presidents_in_prelude(state, player):
+        # Classic (VARIANTS 5.10.3, 6.4.1; 001 §13.1-13.2): the prelude's moves are the Rebels'; the President, who
+        # never rebels, gives no orders in it, and neither do his straw men (10.6).
+        return reject(
+            "president_prelude",
+            "The President gives no orders in the rebel-only step"
+            + (" (nor for his straw men)" if p.straw else "")
+            + ": standing coup orders (losses, retreats) are given once the coup has begun.",
+        )
     found = CHECKS[kind](state, player, order)
     cond = getattr(order, "condition", None)
     if not found and cond is not None and kind.REBEL_ONLY:
@@ -179,6 +189,15 @@ def validate(state: GameState, player: int, order: Order) -> tuple[Rejection, ..
             return reject("no_conditions", "Coup orders are conditional only in the rebel-only action.")
         return _condition(state, order, cond)
     return found
+
+
+def _presidents_in_prelude(state: GameState, player: int) -> bool:
+    """Classic: the President or a straw man of his faction, who give no orders in the rebel-only step."""
+    if not rules_of(state).president_idle_in_prelude:
+        return False
+    return player == state.president or (
+        state.players[player].straw and straw.side(state, player) == straw.GOVERNMENT
+    )
 
 
 # --- per kind ---------------------------------------------------------------------------------------------

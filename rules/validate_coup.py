@@ -38,7 +38,16 @@ from rules.orders import (
 )
 from rules.rejections import Rejection, reject
 from rules.state import GameState, Phase, Status
-from rules.units import BODYGUARD_ZONE, BRIBE_FORCES, INTERVENTION_FORCES, RIVER_LANDINGS, Kind, Unit, parse_kind
+from rules.units import (
+    BODYGUARD_ZONE,
+    BRIBE_FORCES,
+    INTERVENTION_FORCES,
+    PALACE,
+    RIVER_LANDINGS,
+    Kind,
+    Unit,
+    parse_kind,
+)
 from rules.variants import rules_of
 
 
@@ -166,6 +175,13 @@ def _bombard(state: GameState, pid: int, o: Bombard) -> tuple[Rejection, ...]:
         return (bad,)
     if CITY.zone(o.zone).kind == "embassy":
         return reject("embassy", "No fire in an embassy.")
+    if state.phase is Phase.LOCATIONS and rules_of(state).prelude_bombards_palace_only and o.zone != PALACE:
+        # Classic (VARIANTS 5.10.2, 001 §12.3): only a bombardment of the Presidential Palace starts a coup.
+        return reject(
+            "prelude_palace_only",
+            f"In the rebel-only step a bombardment may only hit units in the {CITY.zone(PALACE).name} "
+            f"(zone {PALACE}): only that starts a coup. Zone {o.zone} can be bombarded once the coup has begun.",
+        )
     coup = state.coup
     acts = state.acts_for(pid)
     if o.weapon == "airstrike":

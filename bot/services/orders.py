@@ -29,7 +29,9 @@ from bot.text.cards import PLAYED_ELSEWHERE, not_with_play
 from rules import codec
 from rules.duties import in_play, missing
 from rules.events import PUBLIC, Event
+from rules.lapses import lapses, stack_move_users
 from rules.orders import ORDER_TYPES, Order, PlayCard
+from rules.state import Phase
 from rules.submission import at_submission, standing_caveats
 
 __all__ = ["Draft", "GameRef", "mark_done", "player_game", "submit_order", "withdraw_order"]
@@ -109,7 +111,8 @@ async def submit_order(
         if parsed.PUBLIC and (before is None or before.payload != payload):
             await _tell_channel(tx, mine, parsed, now=now)
         caveats = tuple(c.message for c in verdict.caveats)
-        return Recorded(row, parsed, mine.deadline, where, mine.names, mine.acting is not None, caveats)
+        notes = (*await _notes(tx, mine, parsed), *caveats)
+        return Recorded(row, parsed, mine.deadline, where, mine.names, mine.acting is not None, notes)
 
     got = await ctx.write(body, notify=False)
     if not isinstance(got, Failure) and got.order.PUBLIC:
@@ -117,6 +120,34 @@ async def submit_order(
         if got.game is not None:
             await _computers_think_again(ctx, got)
     return got
+
+
+async def _seat_orders(tx: ReadTx, mine: PlayerGame, seat: int) -> list[Order]:
+    """The orders standing in the phase for `seat` (his own, or a straw man's he leads), by time."""
+    if seat == mine.seat.seat:
+        return [o for _, o in mine.orders]
+    rows = await tx.orders_for_phase(mine.game.id, mine.game.phase_seq, seat=seat)
+    return [decode_order(r.payload) for r in sorted(rows, key=lambda r: r.time)]
+
+
+async def _notes(tx: ReadTx, mine: PlayerGame, order: Order) -> tuple[str, ...]:
+    """What the echo of `order` says will not be carried out as things stand (rules.lapses): this order, or an
+    order given before that it leaves without a stack move."""
+    if not _may_lapse(order):
+        return ()
+    seat = mine.acting_seat
+    earlier = [o for o in await _seat_orders(tx, mine, seat) if o.key() != order.key()]
+    was = lapses(mine.state, seat, earlier)
+    now = lapses(mine.state, seat, [*earlier, order])
+    out = [now[order.key()]] if order.key() in now else []
+    newly = [o for o in earlier if o.key() in now and o.key() not in was]
+    out += [f"{describe_order(mine.names, o)}: {now[o.key()]}" for o in newly]
+    return tuple(out)
+
+
+def _may_lapse(order: Order) -> bool:
+    """Only card plays and stack moves can lapse for these reasons (rules.lapses)."""
+    return isinstance(order, PlayCard) or bool(stack_move_users([order]))
 
 
 async def _computers_think_again(ctx: Context, got: Recorded) -> None:
@@ -166,6 +197,21 @@ async def withdraw_order(
     return await ctx.write(body)
 
 
+def _lapsing(mine: PlayerGame, given: list[Order]) -> tuple[str, ...]:
+    """For the Done summary: each of his orders that will not be carried out as things stand, and why; in
+    Mini-Junta also those he gave for his straw men (VARIANTS 10.9.1: one stack move each; read by `led`)."""
+    state = mine.state
+    names = mine.names
+    found = lapses(state, mine.seat.seat, given)
+    out = [f"{describe_order(names, o)}: {found[o.key()]}" for o in given if o.key() in found]
+    if state.phase in (Phase.LOCATIONS, Phase.COUP):
+        for pid, rows in sorted(mine.straw_rows.items()):
+            theirs = [decode_order(r.payload) for r in sorted(rows, key=lambda r: r.time)]
+            told = lapses(state, pid, theirs)
+            out += [f"For {names[pid]}: {describe_order(names, o)}: {told[o.key()]}" for o in theirs if o.key() in told]
+    return tuple(out)
+
+
 async def mark_done(
     ctx: Context,
     game: GameRef,
@@ -193,9 +239,10 @@ async def mark_done(
             describe_order(mine.view.public, o) + "".join(f" ({c.message})" for c in n)
             for o, n in zip(given, notes, strict=True)
         )
+        lapsing = _lapsing(mine, given)
         gaps = tuple(d.if_missing for d in missing(mine.state, seat, given, mine.straw_orders))
         newly = seat not in mine.row.done
-        base = {"game_name": where.name, "orders": said, "missing": gaps, "game_id": where.id}
+        base = {"game_name": where.name, "orders": said, "missing": gaps, "game_id": where.id, "lapses": lapsing}
         if gaps and newly and not confirm:
             return DoneMarked(False, None, unconfirmed=True, phase_seq=where.phase_seq, **base)  # type: ignore[arg-type]
         if newly:

@@ -67,7 +67,7 @@ class Recorded:
     game: GameRow | None = None
     names: tuple[str, ...] = ()
     for_straw_man: bool = False  # Mini-Junta: given for one of his straw men (the row's seat)
-    caveats: tuple[str, ...] = ()  # what it still depends on (rules.submission): said after the echo
+    notes: tuple[str, ...] = ()  # what of his orders will not be carried out as things stand (rules.lapses)
 
 
 @dataclass(frozen=True)
@@ -103,6 +103,7 @@ class DoneMarked:
     missing: tuple[str, ...] = ()
     unconfirmed: bool = False
     waiting_for: tuple[str, ...] = ()  # who else must still mark done before the phase may close early
+    lapses: tuple[str, ...] = ()  # his orders that will not be carried out as things stand, and why (rules.lapses)
     game_id: int = 0
     phase_seq: int = 0
 
