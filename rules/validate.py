@@ -58,8 +58,8 @@ from rules.orders import (
 from rules.orders import ORDER_NAMES as ORDER_NAMES
 from rules.orders import PHASE_ORDERS as PHASE_ORDERS
 from rules.rejections import Rejection, reject
-from rules.state import PHASE_TITLES, BankState, ElectionKind, GameState, Location, Phase, Status
-from rules.variants import AidDraw, rules_of
+from rules.state import LOCATION_TITLES, PHASE_TITLES, BankState, ElectionKind, GameState, Location, Phase, Status
+from rules.variants import AidDraw, LunchBanking, rules_of
 from rules.votes import Source, sources
 
 # When each kind of card may be played with a plain card-play order, by phase.
@@ -410,6 +410,10 @@ def _vote_card(state: GameState, player: int, order: VoteCard) -> tuple[Rejectio
         bad = _player_ok(state, order.target)
         if bad:
             return (bad,)
+        struck = state.players[order.target]
+        if struck.status is not Status.ALIVE:
+            why = "dead" if struck.status is Status.DEAD else "in exile"
+            return reject("no_votes", f"{struck.name} is {why} and casts no votes: Miscount would strike nothing.")
     return ()
 
 
@@ -460,6 +464,11 @@ def _assassinate(state: GameState, player: int, order: Assassinate) -> tuple[Rej
         return (bad,)
     if order.target == player:
         return reject("self", "You cannot send an assassin at yourself.")
+    victim = state.players[order.target]
+    if victim.status is Status.DEAD:
+        return reject("dead", f"{victim.name} is dead already.")
+    if victim.status is Status.EXILED:
+        return reject("exiled", f"{victim.name} is in exile: no assassin reaches him there.")
     if (
         state.players[order.target].straw
         and straw.side(state, order.target) is not None
@@ -518,6 +527,24 @@ def _banking(state: GameState, player: int, order: Banking) -> tuple[Rejection, 
         return reject("nothing", "Say how much to deposit or withdraw.")
     if state.bank is BankState.CLOSED:
         return reject("bank_closed", "The Bank is closed for the rest of the turn.")
+    if state.phase is Phase.AFTERMATH:
+        # RULES 4.7: only a Bank closed for lunch reopens in the aftermath, for the players at the Bank.
+        if state.bank is not BankState.LUNCH:
+            return reject(
+                "no_banking_now",
+                "The Bank was open this turn: banking happened in the locations phase. In a coup's aftermath only a "
+                "Bank closed for lunch reopens.",
+            )
+        where = state.players[player].location
+        if where is not Location.BANK:
+            at = f"at {LOCATION_TITLES[where]}" if where is not None else "nowhere (you came back from exile)"
+            return reject("not_at_bank", f"Only the players at the Bank bank now: you spent the turn {at}.")
+    elif state.bank is BankState.LUNCH and rules_of(state).lunch_banking is LunchBanking.AFTER_COUP:
+        return reject(
+            "bank_lunch",
+            "The Bank is closed for lunch: nobody banks in this phase. If a coup begins, the players at the Bank "
+            "bank in its aftermath (VARIANTS 5.5.3).",
+        )
     return _condition(state, order, order.condition)
 
 

@@ -32,7 +32,7 @@ from rules.events import PUBLIC, Event
 from rules.lapses import lapses, stack_move_users
 from rules.orders import ORDER_TYPES, Order, PlayCard
 from rules.state import Phase
-from rules.validate import validate
+from rules.submission import at_submission, standing_caveats
 
 __all__ = ["Draft", "GameRef", "mark_done", "player_game", "submit_order", "withdraw_order"]
 
@@ -94,12 +94,14 @@ async def submit_order(
         mine = await player_game(tx, user_id, game)
         await taking_input(tx, mine, seen)
         parsed = _order_of(mine, order)
-        problems = validate(mine.state, mine.acting_seat, parsed)
+        where = mine.game
+        own = None if mine.acting is None else await tx.orders_for_phase(where.id, where.phase_seq, seat=mine.acting)
+        verdict = at_submission(mine.state, mine.acting_seat, parsed, mine.known(own))
+        problems = verdict.rejections
         if problems:
             if isinstance(parsed, PlayCard) and problems[0].code in PLAYED_ELSEWHERE:
                 raise _Fail(problems[0].code, not_with_play(parsed.card), problems)
             raise _Fail(problems[0].code, " ".join(p.message for p in problems), problems)
-        where = mine.game
         payload = codec.dumps(parsed, Order)
         row = await tx.put_order(
             where.id, where.phase_seq, mine.acting_seat, parsed.key(), payload, now=now, after=mine.row.input_clock
@@ -108,7 +110,8 @@ async def submit_order(
         before = next((r for r in mine.row.orders if r.kind_key == parsed.key()), None)
         if parsed.PUBLIC and (before is None or before.payload != payload):
             await _tell_channel(tx, mine, parsed, now=now)
-        notes = await _notes(tx, mine, parsed)
+        caveats = tuple(c.message for c in verdict.caveats)
+        notes = (*await _notes(tx, mine, parsed), *caveats)
         return Recorded(row, parsed, mine.deadline, where, mine.names, mine.acting is not None, notes)
 
     got = await ctx.write(body, notify=False)
@@ -231,7 +234,11 @@ async def mark_done(
             return DoneMarked(await tx.unmark_done(where.id, where.phase_seq, seat), None, where.name)
         await led(tx, mine)
         given = [decode_order(r.payload) for r in mine.row.orders]
-        said = tuple(describe_order(mine.view.public, o) for o in given)
+        notes = standing_caveats(mine.state, seat, given)
+        said = tuple(
+            describe_order(mine.view.public, o) + "".join(f" ({c.message})" for c in n)
+            for o, n in zip(given, notes, strict=True)
+        )
         lapsing = _lapsing(mine, given)
         gaps = tuple(d.if_missing for d in missing(mine.state, seat, given, mine.straw_orders))
         newly = seat not in mine.row.done

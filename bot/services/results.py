@@ -99,7 +99,7 @@ class DoneMarked:
     newly: bool
     resolved: Resolved | None  # early resolution happened because of this
     game_name: str = ""
-    orders: tuple[str, ...] = ()
+    orders: tuple[str, ...] = ()  # each with what it still depends on, if anything (rules.submission)
     missing: tuple[str, ...] = ()
     unconfirmed: bool = False
     waiting_for: tuple[str, ...] = ()  # who else must still mark done before the phase may close early
