@@ -13,6 +13,7 @@ from typing import Any
 from bot.conditions import describe_condition
 from bot.store import DeadlineRow
 from bot.text.messages import due_sentence
+from rules.ballots import named_source, source_words
 from rules.cards import card
 from rules.offices import OFFICE_INFO, Office
 from rules.orders import (
@@ -25,6 +26,7 @@ from rules.orders import (
     Bombard,
     BrotherInLawChoice,
     BudgetVote,
+    CastSource,
     ChooseLocation,
     Concede,
     CoupVote,
@@ -200,6 +202,16 @@ def _election(v: Sequence[str], o: ElectionVote) -> str:
     return f"Vote for {player_name(v, o.candidate)} for President with all your votes{cards}"
 
 
+def _cast(v: Sequence[str], o: CastSource) -> str:
+    """'Cast your Church influence (4 votes) for Garcia'; 'Cast your Minister's office (1 vote): yes on the
+    budget'."""
+    src = named_source(o.source)
+    what = f"your {source_words(src)}" if src is not None else "a vote source you do not have"
+    if o.side.isdigit():
+        return f"Cast {what} for {player_name(v, int(o.side))}"
+    return f"Cast {what}: {o.side} on the budget"
+
+
 def _move(v: Sequence[str], o: Move) -> str:
     via = f" by way of zone {o.via}" if o.via is not None else ""
     pick = f", picking up your units waiting in zone {o.via}" if o.pick_up and o.via is not None else ""
@@ -241,6 +253,7 @@ ECHOES: dict[type, _Echo] = {
     Second: lambda v, o: f"Second the nomination of {player_name(v, o.candidate)}",
     Decline: lambda v, o: "Decline your nomination",
     ElectionVote: _election,
+    CastSource: _cast,
     Appoint: _appoint,
     PlayCard: _play,
     NameHead: lambda v, o: f"Name {o.name} your family's new head",

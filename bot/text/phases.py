@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.text.orders import player_name
+from rules.ballots import source_words
 from rules.cards import card
 from rules.offices import Office
 from rules.state import PHASE_TITLES, GameState, Phase
@@ -29,11 +30,15 @@ def phase_asks(view: PlayerView, owes: bool) -> str:
             "Nothing is owed: press Done when you are finished."
         )
     rules = variant_of(pub.variant)
+    if phase is Phase.BUDGET_VOTE and rules.votes_by_source:
+        return _cast_asks(view)
     if phase is Phase.ELECTION:
         revote = ""
         if pub.election_round:  # RULES 3.3: a tie is voted again among the tied candidates only
             tied = listing(player_name(pub, c) for c in pub.candidates)
             revote = f"This is re-vote {pub.election_round}, among the tied candidates only: {tied}. "
+        if rules.votes_by_source:
+            return revote + _cast_asks(view)
         if not owes:
             return revote + "You have no vote in this election."
         if rules.first_election_cards:
@@ -107,6 +112,29 @@ def phase_asks(view: PlayerView, owes: bool) -> str:
             return "You won the coup: send one Rebel to the firing squad with /firingsquad, or spare them all."
         return "The President won the coup and decides the firing squad: nothing is owed from you."
     return "The game is over."
+
+
+def _cast_asks(view: PlayerView) -> str:
+    """A vote of the board game (VARIANTS 4.1, 4.2.2, 4.4.3): what he has not cast yet, and how to cast it, all at
+    once or one source at a time."""
+    pub = view.public
+    election = pub.phase is Phase.ELECTION
+    what = "in this election" if election else "on the budget"
+    if not view.to_cast:
+        if pub.ballot == 2 and any(c.player == view.player for c in pub.first_ballot):
+            return f"Ballot 1 cast all your votes: nothing is left for you to cast {what}."
+        return f"You have no vote {what}."
+    left = "; ".join(source_words(s) for s in view.to_cast)
+    if election:
+        whole = (
+            "Vote for President with /vote president (every source not cast yet, vote cards only if you name them in "
+            "its cards option)"
+        )
+        each = "each for a candidate of its own"
+    else:
+        whole = "Vote on the budget with /vote budget (or the buttons below)"
+        each = "each yes or no"
+    return f"{whole}, or one source at a time with /vote cast, {each}. Not cast yet: {left}."
 
 
 def _coup_asks(view: PlayerView, president: bool) -> str:
