@@ -71,6 +71,7 @@ class Variant:
     brigade_tanks: int = 1  # web 1 (RULES 8); classic none: six armed units (VARIANTS 6.1)
     stack_moves: StackMoves = StackMoves.PER_OFFICE
     prelude_bombards_palace_only: bool = False  # classic (VARIANTS 5.10.2): a starting bombardment hits the Palace
+    president_idle_in_prelude: bool = False  # classic (5.10.3, 6.4.1): the President gives no orders in the prelude
     join_started_coup: bool = False  # classic (5.10.1): without excuse or HQ a player may still join a started coup
     move_order: bool = False  # classic: a rotating move order sets arrival ranks (VARIANTS 6.4, 6.6)
     bombard_after_movement: bool = False  # classic (VARIANTS 6.2, 6.7); web before (RULES 4.6)
@@ -150,6 +151,7 @@ CLASSIC = Variant(
     brigade_tanks=0,
     stack_moves=StackMoves.PER_PLAYER,
     prelude_bombards_palace_only=True,
+    president_idle_in_prelude=True,
     join_started_coup=True,
     move_order=True,
     bombard_after_movement=True,

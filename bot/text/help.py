@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from bot.text.cards import KIND_NAMES
 from bot.text.messages import MAX_TEXT_CHARS, split_message
 from bot.text.phases import phase_call
 from rules.cards import DECKS, EXPECTED_COUNTS, HAND_LIMIT, card
@@ -24,7 +25,7 @@ from rules.state import PHASE_TITLES, Phase
 from rules.turns import TURN_CARDS
 from rules.units import RIVER_LANDINGS
 from rules.variants import VARIANTS, WEB, AidDraw, LunchBanking, Retreats, StackMoves, Variant
-from rules.words import listing
+from rules.words import listing, plural
 
 __all__ = ["TOPICS", "CommandInfo", "help_pages", "turn_phases"]
 
@@ -405,7 +406,7 @@ def _money_topic(v: Variant) -> str:
 def _cards_topic(v: Variant) -> str:
     deck = [card(c) for c in DECKS[v.deck]]
     counts = Counter(c.kind for c in deck)
-    kinds = ", ".join(f"{counts[kind]} {kind}" for kind in EXPECTED_COUNTS if counts[kind])
+    kinds = ", ".join(plural(counts[kind], KIND_NAMES.get(kind, kind)) for kind in EXPECTED_COUNTS if counts[kind])
     names = {c.name for c in deck}
     if v.setup_cards:
         draws = (

@@ -67,7 +67,7 @@ from rules.orders import (
     VoteCard,
 )
 from rules.state import LOCATION_TITLES
-from rules.units import KINDS, Kind
+from rules.units import KINDS, Kind, intervention_title
 from rules.views import PublicView
 from rules.votes import SOCIALIST_BONUS
 from rules.words import listing
@@ -294,7 +294,7 @@ ECHOES: dict[type, _Echo] = {
     OppositionBrigade: lambda v, o: f"The opposition commands the {OFFICE_INFO[o.office].title} this round",
     NameMinister: lambda v, o: f"{player_name(v, o.player)} is Minister this round; the other leads the opposition",
     Concede: lambda v, o: "Concede the coup to " + ("the Rebels" if o.side == "junta" else "the President"),
-    InterventionChoice: lambda v, o: "Intervention forces, best first: " + ", ".join(o.forces),
+    InterventionChoice: lambda v, o: "Intervention forces, best first: " + ", ".join(map(intervention_title, o.forces)),
     FiringSquad: lambda v, o: f"Send {player_name(v, o.target)} to the firing squad"
     if o.target is not None
     else "Send nobody to the firing squad",
@@ -328,11 +328,19 @@ def describe_order(players: Names, order: Order) -> str:
 
 
 def recorded_text(
-    game: str, names: Names, order: Order, deadline: DeadlineRow | None, *, straw_man: str | None = None
+    game: str,
+    names: Names,
+    order: Order,
+    deadline: DeadlineRow | None,
+    *,
+    straw_man: str | None = None,
+    notes: Sequence[str] = (),
 ) -> str:
-    """The answer to an order recorded: what was recorded, for whom, and when orders are due."""
+    """The answer to an order recorded: what was recorded, for whom, what of it will not be carried out as things
+    stand (`notes`, rules.lapses), and when orders are due."""
     whom = f", for {straw_man}, your straw man" if straw_man else ""
+    said = "".join(f"Note: {n}\n" for n in notes)
     return (
-        f"Recorded for **{game}**{whom}: {describe_order(names, order)}.\n"
+        f"Recorded for **{game}**{whom}: {describe_order(names, order)}.\n{said}"
         f"{due_sentence(deadline)} Use /done when you are finished."
     )

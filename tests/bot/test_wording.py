@@ -13,7 +13,7 @@ from bot.text.cards import PLAYED_ELSEWHERE, not_with_play
 from bot.text.messages import due_sentence
 from bot.text.orders import recorded_text
 from bot.text.phases import phase_asks, phase_name
-from rules.orders import Bombard, LossOrder, Move, PlayCard, Trigger, VoteCard
+from rules.orders import Bombard, InterventionChoice, LossOrder, Move, PlayCard, Trigger, VoteCard
 from rules.state import Phase
 from rules.units import Kind
 from rules.validate import validate
@@ -140,3 +140,10 @@ def test_the_first_election_says_one_vote_each_and_a_re_vote_says_it_is_one() ->
     text = phase_asks(player_view(state, 0), True)
     assert text.startswith("This is re-vote 1, among the tied candidates only: Borges and Duarte."), text
     assert phase_name(state) == "Before turn 1 · Presidential election, re-vote 1"
+
+
+def test_intervention_forces_are_named_as_players_read_them() -> None:
+    """RULES 8: the foreign intervention's Air Strikes, Helicopter, Paratroopers and Commandos: named with their
+    counts, not as ids ('airstrikes, helicopter')."""
+    line = describe_order(NAMES, InterventionChoice(("commandos", "airstrikes", "helicopter", "paratroopers")))
+    assert line == "Intervention forces, best first: 3 Commandos, 4 Air Strikes, 1 Helicopter, 1 Paratrooper", line

@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from rules import military
 from rules.actions import check
+from rules.lapses import lapses
 from rules.offices import Office
 from rules.orders import (
     Bombard,
@@ -22,9 +23,11 @@ from rules.orders import (
     Fire,
     GiveCards,
     GiveCash,
+    LossOrder,
     Move,
     Order,
     RebelAction,
+    RetreatPermission,
     RetreatRoute,
     ReturnFromExile,
     SafePassage,
@@ -325,6 +328,68 @@ def test_a_starting_bombardment_may_hit_only_the_palace() -> None:
     assert "Presidential Palace" in next(e.text for e in res.events if e.code == "order_lapsed")
     res = run(_locations_with_excuse(), *home, (DUARTE, Bombard("airstrike", 14, ALBA)))
     assert res.state.phase is Phase.COUP and res.state.player(DUARTE).rebel and res.state.first_rebel == DUARTE
+
+
+def test_the_prelude_refuses_at_once_what_it_does_not_allow() -> None:
+    """VARIANTS 5.10.2 (001 §12.3): "R: in the rebel-only step a bombardment may target only units in the Palace";
+    5.10.3 (001 §13.1, §13.2): "Whoever acts becomes a Rebel; the President never can"; 6.4.1: "Prelude: the Rebel
+    Leader first, then the other actors". Both are known when the order is given: Duarte's Airstrike on the 1st
+    Brigade's barracks and the President's standing coup orders are refused at once, with the reason; on the Palace
+    Guard the Airstrike is accepted, and in a coup the President gives his standing orders. Another player's standing
+    order given in the prelude holds once the coup starts (it is no rebel-only act)."""
+    g = _locations_with_excuse()
+    refused = validate(g, DUARTE, Bombard("airstrike", 21, BORGES))
+    assert [r.code for r in refused] == ["prelude_palace_only"]
+    assert "Presidential Palace (zone 14)" in refused[0].message
+    assert validate(g, DUARTE, Bombard("airstrike", 14, ALBA)) == ()
+    in_coup = replace(g, phase=Phase.COUP, coup=replace(military.new_coup(g), phase=1))
+    assert validate(in_coup, DUARTE, Bombard("airstrike", 21, BORGES)) == ()
+    for standing in (LossOrder(("palace_guard",)), RetreatRoute(14, (13,)), RetreatPermission(allow=(BORGES,))):
+        refused = validate(g, ALBA, standing)
+        assert [r.code for r in refused] == ["president_prelude"], standing
+        assert "gives no orders in the rebel-only step" in refused[0].message
+        assert validate(in_coup, ALBA, standing) == ()
+        assert validate(g, CORTEZ, standing) == ()
+    home = [(pid, ChooseLocation(Location.HOME)) for pid in range(4)]
+    s = run(g, *home, (DUARTE, Bombard("airstrike", 14, ALBA)), (CORTEZ, LossOrder(("soldier",)))).state
+    assert s.coup is not None and (CORTEZ, ("soldier",)) in s.coup.loss_orders and not s.player(CORTEZ).rebel
+
+
+def test_a_stack_move_beyond_the_allowance_is_accepted_and_told() -> None:
+    """VARIANTS 6.5.1 (001 §13.4): "Stack moves: one per player per phase ... Holding two offices gives no second
+    move"; 6.5.2: the Helicopter's "move is its owner's stack move for the phase". Only the whole set of a player's
+    orders tells that one of them finds no stack move left: each is accepted, and the player is told which will not be
+    carried out (rules.lapses, in his echo and on his Done summary). Borges (Minister and 1st General) moves his
+    soldiers and his Police: the second move is told, and lapses. With his Helicopter's flight and a move of his
+    soldiers, the note says the flight is his stack move."""
+    police = [Unit(20, Kind.POLICE, 12, office=Office.MINISTER)]
+    state = classic_coup(FIRST + police)
+    first, second = Move(21, 11), Move(12, 22)
+    assert validate(state, BORGES, first) == () and validate(state, BORGES, second) == ()
+    assert lapses(state, BORGES, [first]) == {}
+    told = lapses(state, BORGES, [first, second])
+    assert told == {second.key(): "It is your 2nd stack move this phase and you have 1: it will not be carried out."}
+    _, events = resolve_coup(state, [(BORGES, first), (BORGES, second)])
+    assert [e.text for e in events if e.code == "order_lapsed"] == ["You have no stack move left this phase."]
+    heli = units(30, 1, Kind.HELICOPTER, 12, owner=BORGES, card="Helicopter Attack")
+    flight = Move(12, 14, via=13)
+    told = lapses(classic_coup(FIRST + heli), BORGES, [flight, first])
+    assert list(told) == [first.key()] and "the Helicopter's flight is its owner's stack move" in told[first.key()]
+
+
+def test_a_straw_mans_second_move_is_accepted_and_told() -> None:
+    """VARIANTS 10.9.1 (R; 001 §13.4, §17.10): "Stack moves: one per real player and one per living straw man, each
+    straw man's made by his faction leader in the straw man's slot". A second move given for one straw man is told
+    as his: it will not be carried out."""
+    from tests.rules.mini_helpers import BEARD, OPP, mini_game
+
+    s = mini_game(phase=Phase.COUP, factions={BEARD: OPP})
+    s = replace(s, coup=replace(military.new_coup(s), phase=1))
+    moves = [Move(2, 1), Move(2, 4, (("soldier", 2),))]
+    assert all(validate(s, BEARD, m) == () for m in moves)
+    assert lapses(s, BEARD, moves) == {
+        moves[1].key(): "It is Beard's 2nd stack move this phase and a straw man has 1: it will not be carried out."
+    }
 
 
 def test_no_foreign_intervention_forces() -> None:
