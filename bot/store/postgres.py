@@ -12,9 +12,12 @@ one transaction each, under an advisory lock, so that processes starting togethe
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import functools
+import logging
 import re
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any, Literal
@@ -34,7 +37,9 @@ from bot.store.migrate import (
     load_migrations,
 )
 
-__all__ = ["POSTGRES_ONLY_TABLES", "PgConn", "PostgresStore", "migrate_postgres", "postgres_migrations"]
+__all__ = ["POSTGRES_ONLY_TABLES", "PgBudget", "PgConn", "PostgresStore", "migrate_postgres", "postgres_migrations"]
+
+log = logging.getLogger(__name__)
 
 #: Tables only PostgreSQL has: what several processes share (the schema's version is `schema_version`).
 POSTGRES_ONLY_TABLES = frozenset({"rate_budget"})
@@ -155,16 +160,95 @@ async def migrate_postgres(con: Any, migrations: tuple[Migration, ...], *, where
     return MigrationResult(before, max(before, await _version(con)))
 
 
+def _settle(future: asyncio.Future[None], *_: object) -> None:
+    if not future.done():
+        future.set_result(None)
+
+
+class PgBudget:
+    """The requests to Discord of every process on the database, in one budget (`take_request`, migration 0005)."""
+
+    def __init__(self, pool: Any, name: str, rate: int, burst: int) -> None:
+        self._pool = pool
+        self._args = (name, 1.0 / rate, max(0, burst - 1) / rate)
+
+    async def take(self) -> float:
+        return float(await self._pool.fetchval("SELECT take_request($1, $2, $3)", *self._args))
+
+
 class PostgresStore(Store):
-    """A pool of connections to one PostgreSQL database; open with `await Store.open("postgresql://...")`."""
+    """A pool of connections to one PostgreSQL database; open with `await Store.open("postgresql://...")`.
+
+    Processes wake each other with `NOTIFY junta` (`notify`, `listen`): the payload is the sender's `owner`, so a
+    process does not wake itself."""
 
     kind = "postgresql"
     shared = True
+    CHANNEL = "junta"
 
     def __init__(self, pool: Any, url: str) -> None:
         super().__init__()
         self._pool = pool
         self.url = url
+        self._notifying: asyncio.Task[None] | None = None
+        self._again = False
+        self._listening: asyncio.Task[None] | None = None
+
+    def notify(self) -> None:
+        if self._notifying is not None and not self._notifying.done():
+            self._again = True  # the task under way sends one more when it is done
+            return
+        self._notifying = asyncio.get_running_loop().create_task(self._notify(), name="notify")
+
+    async def _notify(self) -> None:
+        while True:
+            self._again = False
+            try:
+                await self._pool.execute("SELECT pg_notify($1, $2)", self.CHANNEL, self.owner)
+            except Exception as error:  # the other processes poll too: news is late, not lost
+                log.warning("could not notify the other processes: %s", error)
+                return
+            if not self._again:
+                return
+
+    async def listen(self, callback: Callable[[], None]) -> None:
+        """Listen on a connection of its own, connected again (after 1 s, 2 s, ... 30 s) whenever it is lost."""
+        ready = asyncio.get_running_loop().create_future()
+        self._listening = asyncio.create_task(self._listen(callback, ready), name="listen")
+        await ready
+
+    async def _listen(self, callback: Callable[[], None], ready: asyncio.Future[None]) -> None:
+        def heard(_con: object, _pid: int, _channel: str, payload: str) -> None:
+            if payload != self.owner:
+                callback()
+
+        delay = 1.0
+        while True:
+            lost = asyncio.get_running_loop().create_future()
+            con = None
+            try:
+                con = await asyncpg.connect(self.url)
+                con.add_termination_listener(functools.partial(_settle, lost))
+                await con.add_listener(self.CHANNEL, heard)
+                delay = 1.0
+                if not ready.done():
+                    ready.set_result(None)
+                callback()  # what was said while this process was not listening
+                await lost
+                log.warning("the connection listening to the other processes was lost; connecting again")
+            except asyncio.CancelledError:
+                if con is not None and not con.is_closed():
+                    await con.close()
+                raise
+            except Exception as error:
+                log.warning("cannot listen to the other processes (%s); trying again in %.0f s", error, delay)
+                if not ready.done():
+                    ready.set_result(None)
+            await asyncio.sleep(delay)
+            delay = min(30.0, delay * 2)
+
+    def request_budget(self, rate: int, burst: int) -> PgBudget:
+        return PgBudget(self._pool, "discord", rate, burst)
 
     def describe(self) -> str:
         return f"PostgreSQL database {redact_url(self.url)}"
@@ -198,6 +282,11 @@ class PostgresStore(Store):
         return cls(pool, url)
 
     async def close(self) -> None:
+        for task in (self._listening, self._notifying):
+            if task is not None and not task.done():
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await task
         await self._pool.close()
 
     @asynccontextmanager
