@@ -93,6 +93,21 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def postgres_cpu() -> float:
+    """CPU seconds used so far by the PostgreSQL server's processes on this machine (all of them: run the benchmark
+    with no other database work going on)."""
+    total = 0.0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            text = stat.read_text()
+        except OSError:
+            continue
+        if "(postgres)" in text:
+            fields = text.rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
+
+
 def machine_cpu() -> tuple[float, float]:
     """(busy, total) CPU seconds of all the machine's cores since boot (Linux /proc/stat; NaN elsewhere)."""
     try:
@@ -263,6 +278,7 @@ class Run:
     load: Load
     wall: float = 0.0
     cpu: float = float("nan")  # the bot process's CPU seconds during the load
+    db_cpu: float = 0.0  # the PostgreSQL server's CPU seconds during the load (0 on SQLite: inside the bot)
     harness_cpu: float = float("nan")
     machine_busy: float = float("nan")  # core-seconds busy on the whole machine during the load
     machine_total: float = float("nan")
@@ -361,7 +377,7 @@ async def _run(
         lag = LoopLag()
         lag.start()
         fake.traffic.reset()
-        cpu0, busy0, total0, own0 = bot_cpu(), *machine_cpu(), own_cpu()
+        cpu0, busy0, total0, own0, db0 = bot_cpu(), *machine_cpu(), own_cpu(), postgres_cpu()
         t0, start = time.perf_counter(), loop.time()
         progress = loop.create_task(report_progress(name, load, fake, t0))
         try:
@@ -373,9 +389,10 @@ async def _run(
             progress.cancel()
         end = loop.time()
         load.collect()
-        cpu1, busy1, total1, own1 = bot_cpu(), *machine_cpu(), own_cpu()
+        cpu1, busy1, total1, own1, db1 = bot_cpu(), *machine_cpu(), own_cpu(), postgres_cpu()
         lag.stop()
         run.cpu, run.harness_cpu = cpu1 - cpu0, own1 - own0
+        run.db_cpu = db1 - db0 if module == "bot" and args.db == "postgres" else 0.0
         run.machine_busy, run.machine_total = busy1 - busy0, total1 - total0
         run.lags = lag.lags
         run.traffic = fake.traffic.summary(start, end)
@@ -408,9 +425,14 @@ def report_run(run: Run) -> None:
     rate = run.interactions / run.wall if run.wall else 0.0
     print(f"== {run.name}: {run.interactions} interactions in {run.wall:.1f} s ({rate:.0f}/s)")
     print(
-        f"  CPU per interaction  {run.cpu_per_interaction * MS:.2f} ms ({run.cpu:.2f} s of the bot process, "
+        f"  CPU per interaction  {run.cpu_per_interaction * MS:.2f} ms ({run.cpu:.2f} s of the bot's processes, "
         f"{run.cpu / run.wall * 100 if run.wall else 0:.0f}% of a core)"
     )
+    if run.db_cpu:
+        print(
+            f"  database server      {run.db_cpu / run.interactions * MS:.2f} ms of PostgreSQL's CPU per interaction "
+            f"({run.db_cpu:.2f} s)"
+        )
     acks = run.load.acks
     print(f"  acknowledgement      median {median(acks) * MS:.1f} ms, p99 {pct(acks, 0.99) * MS:.1f} ms")
     print(

@@ -14,18 +14,20 @@ import contextlib
 import functools
 import gc
 import logging
+import os
 import signal
 import sys
-from collections.abc import Coroutine, Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from typing import Any
 
 import discord
 
-from bot.client import ALLOWED_MENTIONS, JuntaBot, ShardedJuntaBot, Worker
+from bot.client import JuntaBot, ShardedJuntaBot, Worker
 from bot.clock import Clock, SystemClock
 from bot.config import Config, ConfigError, load_config
 from bot.delivery import DeliveryWorker, StoreBooks
 from bot.discord_transport import DiscordTransport, paced_trace
+from bot.inbox import SharedInbox
 from bot.maps import picture_png
 from bot.pacing import Pacer
 from bot.scheduler import Scheduler
@@ -39,7 +41,9 @@ __all__ = ["build", "main", "run"]
 log = logging.getLogger("bot")
 
 
-def build(config: Config, store: Store, *, clock: Clock | None = None, **options: Any) -> JuntaBot:
+def build(
+    config: Config, store: Store, *, clock: Clock | None = None, worker: bool = False, **options: Any
+) -> JuntaBot:
     """The bot, wired: the use cases over the store; every request to Discord's API waiting for its turn in the
     pacer (bot/pacing.py: under Discord's global limit, commands' own requests first, the games' news in turn); the
     client; the transport of the outbox (the coup maps drawn from the store, the budget threads and DM channels kept
@@ -55,6 +59,12 @@ def build(config: Config, store: Store, *, clock: Clock | None = None, **options
     service.subscribe(delivery.wake)
     bot.transport = transport
     bot.workers = (scheduler, delivery)
+    if store.shared and config.share_dm_commands:
+        # Discord sends every DM to shard 0: its process passes the DM commands on to every process (bot/inbox.py).
+        shard_0 = not worker and (config.shard_ids is None or 0 in config.shard_ids)
+        inbox = SharedInbox(bot, store, forward=shard_0)
+        inbox.install()
+        bot.workers = (scheduler, delivery, inbox)
     return bot
 
 
@@ -140,51 +150,42 @@ def _stopping_on_signals() -> asyncio.Event:
 
 
 async def _work(config: Config, store: Store) -> int:
-    """A worker: no gateway; the scheduler and the delivery over Discord's REST API until SIGTERM or SIGINT."""
-    log.info("%s is ready; working without a gateway (resolving phases, delivering the outbox)", store.describe())
+    """A worker: the bot logged in to Discord's REST API without a gateway: its scheduler and delivery, and the DM
+    commands it takes from the inbox, until SIGTERM or SIGINT."""
+    log.info("%s is ready; working without a gateway", store.describe())
     use_discord_at(config.api_base, config.gateway_url)
     quiet_voice()
     stopping = _stopping_on_signals()
-    clock = SystemClock()
-    service, pacer = _service(config, store, clock)
-    scheduler = Scheduler(service, lease=config.lease_seconds)
     assert config.token is not None
     _tune_for_latency()
     backoff = Backoff(config.retry_max_seconds)
     while not stopping.is_set():
-        client = discord.Client(
-            intents=discord.Intents.none(), allowed_mentions=ALLOWED_MENTIONS, http_trace=paced_trace(pacer)
-        )
-        async with client:
-            try:
-                if not await _unless_stopped(stopping, client.login(config.token)):
-                    break
-            except discord.LoginFailure:
-                print("junta-bot: Discord refused the token: check DISCORD_TOKEN (or [discord] token)", file=sys.stderr)
-                return 2
-            except Exception as error:
-                if not is_transient(error):
-                    raise
-                delay = backoff.next()
-                log.warning("cannot reach Discord: %s; next in %.2f s", describe(error), delay)
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(stopping.wait(), delay)
-                continue
-            transport = DiscordTransport(client, maps=functools.partial(picture_png, store), books=StoreBooks(store))
-            delivery = DeliveryWorker(store, clock, transport, base_delay=2, lease=config.lease_seconds)
-            service.subscribe(delivery.wake)
-            await store.listen(functools.partial(_wake, (scheduler, delivery)))
-            tasks = [asyncio.create_task(w.run(), name=type(w).__name__) for w in (scheduler, delivery)]
-            log.info("working")
-            try:
-                await _unless_stopped(stopping, _all(tasks))
-            finally:
-                for w in (scheduler, delivery):
-                    w.stop()
-                for task in tasks:
-                    task.cancel()
-                await asyncio.gather(*tasks, return_exceptions=True)
-            break
+        bot = build(config, store, worker=True)
+        try:
+            # login() runs the bot's setup: the commands, and its workers (scheduler, delivery, inbox) started.
+            if not await _unless_stopped(stopping, bot.login(config.token)):
+                await bot.close()
+                break
+        except discord.LoginFailure:
+            await bot.close()
+            print("junta-bot: Discord refused the token: check DISCORD_TOKEN (or [discord] token)", file=sys.stderr)
+            return 2
+        except Exception as error:
+            await bot.close()
+            if not is_transient(error):
+                raise
+            delay = backoff.next()
+            log.warning("cannot reach Discord: %s; next in %.2f s", describe(error), delay)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stopping.wait(), delay)
+            continue
+        await store.listen(functools.partial(_wake, bot.workers))
+        log.info("working")
+        try:
+            await stopping.wait()
+        finally:
+            await bot.close()
+        break
     log.info("stopped")
     return 0
 
@@ -283,6 +284,19 @@ async def _close_on(stopping: asyncio.Event, bot: JuntaBot) -> None:
     await bot.close()
 
 
+def _event_loop_runner() -> Callable[[Coroutine[Any, Any, int]], int]:
+    """uvloop's event loop where it is installed (a pinned dependency off Windows: less CPU per interaction, see
+    bench.bot), else asyncio's; JUNTA_EVENT_LOOP=asyncio chooses asyncio's (to compare, or to rule it out)."""
+    if os.environ.get("JUNTA_EVENT_LOOP", "").strip().lower() != "asyncio":
+        try:
+            import uvloop
+        except ImportError:
+            pass
+        else:
+            return uvloop.run
+    return asyncio.run
+
+
 def run(argv: list[str] | None = None) -> int:
     """Start the bot; the process's exit code (2: a configuration problem, said in one line)."""
     args = sys.argv[1:] if argv is None else argv
@@ -306,7 +320,7 @@ def run(argv: list[str] | None = None) -> int:
         return 2
     _setup_logging(config.log_level)
     try:
-        return asyncio.run(_serve(config, worker=worker))
+        return _event_loop_runner()(_serve(config, worker=worker))
     except KeyboardInterrupt:
         return 130
 

@@ -226,6 +226,9 @@ class Config:
     # How long a process's claim on due work (a deadline to resolve, a game's messages to send) holds without being
     # renewed: a process that dies holds its claims this long (several processes on PostgreSQL).
     lease_seconds: int = 60
+    # PostgreSQL: the process holding shard 0 (which Discord sends every DM to) passes the DM commands on to every
+    # process of the bot (bot/inbox.py). Off: shard 0's process answers them all itself.
+    share_dm_commands: bool = True
 
     @property
     def database(self) -> str | Path:
@@ -279,6 +282,7 @@ _SECTIONS: dict[str, tuple[str, ...]] = {
         "gateway_url",
         "shard_count",
         "shard_ids",
+        "share_dm_commands",
     ),
     "database": ("path", "url", "lease_seconds"),
     "game": tuple(f.name for f in fields(GameSettings)),
@@ -312,6 +316,13 @@ def _read_file(path: Path) -> dict[str, Any]:
                     f"{path}: unknown setting [{section}] {key}: check its spelling against config.example.toml"
                 )
     return data
+
+
+def _flag(name: str, section: Mapping[str, Any], default: bool) -> bool:
+    value = section.get(name, default)
+    if not isinstance(value, bool):
+        raise ConfigError(f"{name} must be true or false, not {value!r}")
+    return value
 
 
 def _sqlite_file(text: str) -> Path:
@@ -457,6 +468,7 @@ def load_config(
             shard_count=shards[0],
             shard_ids=shards[1],
             lease_seconds=lease,  # type: ignore[arg-type]  # checked by Config
+            share_dm_commands=_in_file(file, "discord", lambda: _flag("share_dm_commands", discord, True)),
         ),
     )
     if require_token and config.token is None:

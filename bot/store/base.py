@@ -93,8 +93,17 @@ class Store(ABC):
         they wake their scheduler and delivery (`listen`). Returns at once; several calls close together send one."""
         return None
 
-    async def listen(self, callback: Callable[[], None]) -> None:
-        """Call `callback` whenever another process on this database notifies (until the store is closed)."""
+    async def listen(self, callback: Callable[[], None], *, channel: str = "news") -> None:
+        """Call `callback` whenever another process on this database has news (`notify`), or (`channel="inbox"`)
+        whenever any process puts an interaction in the inbox (until the store is closed)."""
+        return None
+
+    async def forward_interaction(self, payload: str) -> None:
+        """Put an interaction (JSON text) in the inbox that every process takes from (`bot/inbox.py`)."""
+        raise StoreError("only a PostgreSQL database has an inbox of interactions")
+
+    async def take_interaction(self) -> str | None:
+        """Take the inbox's oldest interaction (each goes to one process); None if it is empty."""
         return None
 
     def request_budget(self, rate: int, burst: int) -> RequestBudget | None:

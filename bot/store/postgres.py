@@ -20,7 +20,7 @@ import re
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 import asyncpg
 
@@ -42,7 +42,7 @@ __all__ = ["POSTGRES_ONLY_TABLES", "PgBudget", "PgConn", "PostgresStore", "migra
 log = logging.getLogger(__name__)
 
 #: Tables only PostgreSQL has: what several processes share (the schema's version is `schema_version`).
-POSTGRES_ONLY_TABLES = frozenset({"rate_budget"})
+POSTGRES_ONLY_TABLES = frozenset({"rate_budget", "interaction_inbox"})
 _PLACEHOLDER = re.compile(r"\?(\d*)")
 #: The advisory lock key under which migrations run (any fixed number; "junta" in ASCII).
 _MIGRATION_LOCK = 0x6A756E7461
@@ -110,8 +110,14 @@ class PgConn:
         await self.con.execute("COMMIT")
 
     async def rollback(self) -> None:
-        if not self.con.is_closed() and self.con.is_in_transaction():
+        if self.con.is_closed() or not self.con.is_in_transaction():
+            return
+        try:
             await self.con.execute("ROLLBACK")
+        except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError):
+            # A query cut short (a cancelled task) leaves the connection busy: drop it, which ends the transaction
+            # on the server, and the pool opens another.
+            self.con.terminate()
 
 
 def postgres_migrations(directory: Path | None = None) -> tuple[Migration, ...]:
@@ -185,6 +191,7 @@ class PostgresStore(Store):
     kind = "postgresql"
     shared = True
     CHANNEL = "junta"
+    CHANNELS: ClassVar[dict[str, str]] = {"news": CHANNEL, "inbox": "junta_inbox"}
 
     def __init__(self, pool: Any, url: str) -> None:
         super().__init__()
@@ -192,7 +199,7 @@ class PostgresStore(Store):
         self.url = url
         self._notifying: asyncio.Task[None] | None = None
         self._again = False
-        self._listening: asyncio.Task[None] | None = None
+        self._listening: list[asyncio.Task[None]] = []
 
     def notify(self) -> None:
         if self._notifying is not None and not self._notifying.done():
@@ -211,15 +218,17 @@ class PostgresStore(Store):
             if not self._again:
                 return
 
-    async def listen(self, callback: Callable[[], None]) -> None:
+    async def listen(self, callback: Callable[[], None], *, channel: str = "news") -> None:
         """Listen on a connection of its own, connected again (after 1 s, 2 s, ... 30 s) whenever it is lost."""
         ready = asyncio.get_running_loop().create_future()
-        self._listening = asyncio.create_task(self._listen(callback, ready), name="listen")
+        self._listening.append(
+            asyncio.create_task(self._listen(callback, ready, self.CHANNELS[channel]), name=f"listen {channel}")
+        )
         await ready
 
-    async def _listen(self, callback: Callable[[], None], ready: asyncio.Future[None]) -> None:
+    async def _listen(self, callback: Callable[[], None], ready: asyncio.Future[None], channel: str) -> None:
         def heard(_con: object, _pid: int, _channel: str, payload: str) -> None:
-            if payload != self.owner:
+            if payload != self.owner:  # a process's own news does not wake it (the inbox's notices have none)
                 callback()
 
         delay = 1.0
@@ -229,7 +238,7 @@ class PostgresStore(Store):
             try:
                 con = await asyncpg.connect(self.url)
                 con.add_termination_listener(functools.partial(_settle, lost))
-                await con.add_listener(self.CHANNEL, heard)
+                await con.add_listener(channel, heard)
                 delay = 1.0
                 if not ready.done():
                     ready.set_result(None)
@@ -246,6 +255,22 @@ class PostgresStore(Store):
                     ready.set_result(None)
             await asyncio.sleep(delay)
             delay = min(30.0, delay * 2)
+
+    async def forward_interaction(self, payload: str) -> None:
+        await self._pool.execute(
+            """WITH put AS (INSERT INTO interaction_inbox (payload) VALUES ($1) RETURNING id)
+               SELECT pg_notify($2, '') FROM put""",
+            payload,
+            self.CHANNELS["inbox"],
+        )
+
+    async def take_interaction(self) -> str | None:
+        value = await self._pool.fetchval(
+            """DELETE FROM interaction_inbox WHERE id = (
+                   SELECT id FROM interaction_inbox ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1)
+               RETURNING payload"""
+        )
+        return None if value is None else str(value)
 
     def request_budget(self, rate: int, burst: int) -> PgBudget:
         return PgBudget(self._pool, "discord", rate, burst)
@@ -282,7 +307,7 @@ class PostgresStore(Store):
         return cls(pool, url)
 
     async def close(self) -> None:
-        for task in (self._listening, self._notifying):
+        for task in (*self._listening, self._notifying):
             if task is not None and not task.done():
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError, Exception):
@@ -291,10 +316,19 @@ class PostgresStore(Store):
 
     @asynccontextmanager
     async def _writer(self) -> AsyncIterator[Conn]:
-        async with self._pool.acquire() as con:
-            yield PgConn(con)
+        async with self._connection() as conn:
+            yield conn
 
     @asynccontextmanager
     async def _reader(self) -> AsyncIterator[Conn]:
+        async with self._connection() as conn:
+            yield conn
+
+    @asynccontextmanager
+    async def _connection(self) -> AsyncIterator[Conn]:
         async with self._pool.acquire() as con:
-            yield PgConn(con)
+            try:
+                yield PgConn(con)
+            finally:
+                if not con.is_closed() and con.is_in_transaction():
+                    con.terminate()  # a transaction its task left open (cancelled while ending it): never reused

@@ -32,3 +32,10 @@ BEGIN
     RETURN 0;
 END;
 $$;
+
+-- DM commands passed on by the process that holds shard 0 (Discord sends every DM there), for any process of the bot
+-- to take and answer (bot/inbox.py). A row lives for a few seconds: taking it deletes it.
+CREATE TABLE interaction_inbox (
+    id      BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    payload TEXT NOT NULL
+);

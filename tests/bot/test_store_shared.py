@@ -1,8 +1,9 @@
 """Several processes on one PostgreSQL database (issue 26), each played here by a store of its own (its own pool of
 connections, its own claims): one game's commands from two processes take effect once each; due deadlines and
 messages are claimed by one process at a time (`FOR UPDATE SKIP LOCKED` and a lease); two delivery workers send
-every message once, each game's in order; a process's news wakes the others (`LISTEN/NOTIFY`); and the budget of
-requests to Discord holds for all of them together in every second. Skipped without a PostgreSQL server (unless
+every message once, each game's in order; a process's news wakes the others (`LISTEN/NOTIFY`); the budget of
+requests to Discord holds for all of them together in every second; and the DM commands Discord sends to shard 0 are
+shared by every process. Skipped without a PostgreSQL server (unless
 JUNTA_POSTGRES_REQUIRED is set)."""
 
 from __future__ import annotations
@@ -11,12 +12,13 @@ import asyncio
 import json
 import time
 from collections.abc import AsyncIterator
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
 from bot.clock import FakeClock
 from bot.delivery import DeliveryWorker
+from bot.inbox import SharedInbox
 from bot.pacing import Pacer
 from bot.store import GameRow, GameStatus, OutboxRow, Store, Tx
 from tests.bot.conftest import T0
@@ -195,3 +197,56 @@ async def test_the_budget_of_requests_holds_for_all_processes_together_in_every_
     most = max(sum(1 for t in admitted[i:] if t < start + 1.0) for i, start in enumerate(admitted))
     assert most <= rate + 1, most
     assert elapsed >= (50 - rate - 1) / rate  # they waited for each other
+
+
+class FakeState:
+    """What SharedInbox uses of discord.py's connection state: the parsers, and the handling of an interaction."""
+
+    def __init__(self, name: str, handled: list[tuple[str, int]]) -> None:
+        self.name, self.handled = name, handled
+        self.parsers: dict[str, Any] = {"INTERACTION_CREATE": self.parse_interaction_create}
+
+    def parse_interaction_create(self, data: Any) -> None:
+        self.handled.append((self.name, int(data["id"])))
+
+
+class FakeClient:
+    def __init__(self, name: str, handled: list[tuple[str, int]]) -> None:
+        self._connection = FakeState(name, handled)
+
+
+async def test_dm_commands_that_reach_shard_0_are_answered_by_every_process(two: tuple[Store, Store]) -> None:
+    """Discord sends every DM to shard 0: its process puts the DM interactions in the inbox, and every process takes
+    from it; each interaction is handled once. A server's interaction stays with its shard's process."""
+    a, b = two
+    handled: list[tuple[str, int]] = []
+    clients = [FakeClient("shard0", handled), FakeClient("worker", handled)]
+    inboxes = [
+        SharedInbox(cast(Any, clients[0]), a, forward=True),
+        SharedInbox(cast(Any, clients[1]), b, forward=False),
+    ]
+    for inbox in inboxes:
+        inbox.install()
+    tasks = [asyncio.create_task(inbox.run()) for inbox in inboxes]
+    try:
+        gateway = clients[0]._connection.parsers["INTERACTION_CREATE"]
+        gateway({"id": 1000, "guild_id": "42"})
+        assert handled == [("shard0", 1000)]  # at once, by its shard
+        for n in range(40):
+            gateway({"id": n, "type": 2})
+            await asyncio.sleep(0.005)
+        async with asyncio.timeout(20):
+            while len(handled) < 41:
+                await asyncio.sleep(0.05)
+        await asyncio.sleep(0.2)
+        assert sorted(n for _, n in handled) == [*range(40), 1000]  # each once
+        assert inboxes[0].forwarded == 40 and inboxes[0].taken + inboxes[1].taken == 40
+        await a.forward_interaction(json.dumps({"at": time.time() - 10, "data": {"id": 99}}))
+        async with asyncio.timeout(10):
+            while inboxes[0].dropped + inboxes[1].dropped == 0:
+                await asyncio.sleep(0.05)
+        assert 99 not in {n for _, n in handled}  # too late to answer: dropped
+    finally:
+        for inbox in inboxes:
+            inbox.stop()
+        await asyncio.gather(*tasks)

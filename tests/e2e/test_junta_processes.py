@@ -139,14 +139,14 @@ async def test_a_gateway_and_a_worker_killed_and_restarted_play_three_games_to_t
                 task.cancel()
         else:
             for task in advancing:
-                reply = await (await task).response()
+                reply = await (await task).response(timeout=30)  # three games' resolutions at once, on a busy machine
                 assert "resolved" in reply.content or "is over" in reply.content, reply.content
             if round_no % 10 == 8:
                 # Mid-delivery: the worker dies while it sends the new phases' news.
                 await processes.kill("worker")
         for game in live:
             if game.phase(db) == before[id(game)] and not game.over:  # the kill came before the commit: again
-                reply = await (await game.advance()).response()
+                reply = await (await game.advance()).response(timeout=30)
                 assert "resolved" in reply.content, reply.content
                 assert game.phase(db) == before[id(game)] + 1
             assert game.phase(db) == before[id(game)] + 1  # one phase a round: never resolved twice
@@ -179,14 +179,18 @@ async def test_a_gateway_and_a_worker_killed_and_restarted_play_three_games_to_t
         # Each channel post went out once, or once more across a kill, in the order it was queued.
         queued = [json.loads(p)["text"] for _, ch, kind, p in rows if ch == game.channel.id and kind == "channel"]
         posted = [m.content for m in fake.messages(game.channel) if m.author.id == fake.bot_user.id]
-        counts = Counter(posted)
-        assert all(counts[text] >= 1 for text in queued), [t for t in queued if not counts[t]][:3]
-        firsts = [text for i, text in enumerate(posted) if text in set(queued) and text not in posted[:i]]
+        counts, wanted = Counter(posted), Counter(queued)
+        assert all(counts[text] >= n for text, n in wanted.items()), [t for t in wanted if counts[t] < wanted[t]][:3]
+        firsts = [text for i, text in enumerate(posted) if text in wanted and text not in posted[:i]]
         assert firsts == list(dict.fromkeys(queued))
-        extra = sum(n - 1 for text, n in counts.items() if text in set(queued) and n > 1)
-        assert extra <= 2 * kills, extra
+        extra = sum(counts[text] - n for text, n in wanted.items())
+        assert extra <= kills, extra  # at most the post under way at each kill, again
         results = [m for m in posted if "has resolved" in m]
-        assert len(set(results)) == len(results) or extra > 0  # a phase's results twice only as a re-sent post
+        assert len(set(results)) >= len(results) - extra  # a phase's results twice only as a re-sent post
+    # What Discord saw of the kills: the moderators' /gm advance sent to a gateway that died, unanswered.
+    fake.violations[:] = [
+        v for v in fake.violations if v.kind != "interaction_timeout" or "/gm advance" not in v.detail
+    ]
     done = subprocess.run(
         [sys.executable, "-m", "bot.replay", "--db", url], capture_output=True, text=True, cwd=REPO_ROOT, timeout=300
     )
