@@ -25,6 +25,9 @@ off): requests over it are refused with a global 429 that discord.py waits out. 
 bot sent to the routes bound to that limit (peak second and mean, by kind: channel posts, DMs, DM-channel opens,
 user look-ups) and to the exempt interaction endpoints, and the 429s it got.
 
+`--slow-callback S` runs the bot in asyncio's debug mode (`JUNTA_SLOW_CALLBACK`) and prints how many steps held its
+event loop S seconds or more, and the longest.
+
 Figures only: nothing here asserts a time. The fake Discord runs in this process and timestamps what the bot does
 when its own loop gets to it, so a busy harness inflates every latency: the harness's loop lag is printed, and the
 machine's load (its load average, and how busy its cores were during each run: this bot, the harness, everything
@@ -53,6 +56,7 @@ import asyncio
 import contextlib
 import os
 import random
+import re
 import resource
 import statistics
 import sys
@@ -64,6 +68,7 @@ from pathlib import Path
 
 from tests.e2e.fakediscord import BotProcess, Channel, FakeDiscord, Permission, User
 from tests.e2e.fakediscord.interactions import Interaction
+from tests.e2e.fakediscord.process import STALL_LINE
 from tests.e2e.fakediscord.ratelimit import EXEMPT, KindTraffic
 from tests.e2e.junta import opened_phase
 from tests.postgres import fresh_database
@@ -289,6 +294,7 @@ class Run:
     bound: KindTraffic | None = None
     violations: str = ""
     errors: list[str] = field(default_factory=list)
+    stalls: list[float] = field(default_factory=list)  # --slow-callback: each step that held the bot's loop so long
 
     @property
     def interactions(self) -> int:
@@ -350,7 +356,10 @@ async def run_bot(name: str, module: str, args: argparse.Namespace, *, announces
     run = Run(name, load, load_before=load_average())
     with tempfile.TemporaryDirectory() as tmp:
         async with database(args.db if module == "bot" else "sqlite", tmp) as db_env:
-            await _run(run, fake, module, name, args, {**os.environ, **fake.env(), **db_env, "JUNTA_CONFIG": ""})
+            env = {**os.environ, **fake.env(), **db_env, "JUNTA_CONFIG": ""}
+            if args.slow_callback and module == "bot":
+                env["JUNTA_SLOW_CALLBACK"] = str(args.slow_callback)
+            await _run(run, fake, module, name, args, env)
     run.load_after = load_average()
     run.violations = fake.format_violations()
     return run
@@ -403,7 +412,12 @@ async def _run(
         for proc in procs:
             await proc.stop()
         await fake.stop()
-    run.errors = [line for proc in procs for line in proc.error_lines()]
+    run.errors = [line for proc in procs for line in proc.error_lines() if not STALL_LINE.search(line)]
+    run.stalls = [float(m.group(1)) for proc in procs for line in proc.lines if (m := SLOW_STEP.search(line))]
+
+
+SLOW_STEP = re.compile(r"\bExecuting <.*> took ([0-9.]+) seconds")
+"""asyncio's debug mode's report of a step that held the loop (`--slow-callback`)."""
 
 
 def ratio(a: float, b: float) -> str:
@@ -467,6 +481,11 @@ def report_run(run: Run) -> None:
         f"  harness loop lag     median {median(run.lags) * MS:.1f} ms, p99 {pct(run.lags, 0.99) * MS:.1f} ms "
         "(included in the latencies)"
     )
+    if run.stalls:
+        print(
+            f"  bot loop held        by {len(run.stalls)} steps over --slow-callback, the longest "
+            f"{max(run.stalls) * MS:.0f} ms (in asyncio's debug mode, which slows the bot)"
+        )
     if run.load.failures:
         shown = run.load.failures[:10]
         more = f"\n    ... and {len(run.load.failures) - len(shown)} more" if len(run.load.failures) > 10 else ""
@@ -546,6 +565,12 @@ async def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=0, help="junta-bot --worker processes beside them")
     parser.add_argument(
         "--sweep", default="", help="think times to run the bot at (e.g. 20,10,6,4): the throughput at p99 < 250 ms"
+    )
+    parser.add_argument(
+        "--slow-callback",
+        type=float,
+        default=0.0,
+        help="run the bot in asyncio's debug mode and count the steps that hold its loop this many seconds or more",
     )
     args = parser.parse_args(argv)
     if (args.processes > 1 or args.workers) and args.db != "postgres":

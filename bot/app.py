@@ -118,6 +118,9 @@ async def _serve(config: Config, *, worker: bool = False) -> int:
             file=sys.stderr,
         )
         return 2
+    if config.slow_callback is not None:  # asyncio's debug mode is on (`run`): it logs what holds the loop so long
+        asyncio.get_running_loop().slow_callback_duration = config.slow_callback
+        log.info("logging every callback that holds the event loop %.3f s or more", config.slow_callback)
     try:
         options = {"exclusive": True} if config.database_url is None else {}
         store = await Store.open(config.database, **options)
@@ -320,6 +323,8 @@ def run(argv: list[str] | None = None) -> int:
         return 2
     _setup_logging(config.log_level)
     try:
+        if config.slow_callback is not None:  # the diagnostic is asyncio's debug mode, on asyncio's own loop
+            return asyncio.run(_serve(config, worker=worker), debug=True)
         return _event_loop_runner()(_serve(config, worker=worker))
     except KeyboardInterrupt:
         return 130

@@ -22,6 +22,7 @@ from bot.interact import DirectMessages
 from bot.services import GameService
 from bot.ui.appoint import AppointConfirm, AppointSelect
 from bot.ui.checks import NOT_OFFERED, answer, unclaimed
+from bot.ui.fullmap import FullMapButton
 from bot.ui.page import PageButton
 from bot.ui.quick import QuickDone, QuickVote
 from bot.ui.trade import TradeAccept
@@ -45,7 +46,7 @@ COGS = ("bot.cogs.game", "bot.cogs.moderator", "bot.cogs.orders", "bot.cogs.play
 # Slash commands whose answer everyone in the channel sees; every other answer in a server is private.
 PUBLIC_IN_SERVER = frozenset({"junta start", "junta status", "junta map"})
 # Every button and menu of the bot (persistent dynamic items, registered in `setup_hook`).
-DYNAMIC_ITEMS = (TradeAccept, AppointSelect, AppointConfirm, QuickDone, QuickVote, PageButton)
+DYNAMIC_ITEMS = (TradeAccept, AppointSelect, AppointConfirm, QuickDone, QuickVote, PageButton, FullMapButton)
 STALE_COMMANDS = (
     "My commands have changed since your Discord app loaded them: reload it (Ctrl+R) and try again; "
     "nothing was recorded."

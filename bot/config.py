@@ -28,7 +28,7 @@ import os
 import re
 import tomllib
 from collections.abc import Callable, Mapping
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, replace
 from datetime import time
 from pathlib import Path
 from typing import Any, TypeVar
@@ -48,6 +48,7 @@ __all__ = [
     "ENV_LEASE",
     "ENV_SHARD_COUNT",
     "ENV_SHARD_IDS",
+    "ENV_SLOW_CALLBACK",
     "ENV_TOKEN",
     "LOG_LEVELS",
     "VARIANTS",
@@ -67,6 +68,7 @@ ENV_SHARD_IDS = "JUNTA_SHARD_IDS"
 ENV_API_BASE = "DISCORD_API_BASE"
 ENV_GATEWAY_URL = "DISCORD_GATEWAY_URL"
 ENV_FIXED_SEED = "JUNTA_TEST_SEED"
+ENV_SLOW_CALLBACK = "JUNTA_SLOW_CALLBACK"
 DEFAULT_CONFIG_PATH = Path("config.toml")
 VARIANTS: tuple[str, ...] = tuple(RULES_VARIANTS)
 """The engine's rules variants (rules/variants.py) a game in Discord can be created with, by name."""
@@ -229,6 +231,9 @@ class Config:
     # PostgreSQL: the process holding shard 0 (which Discord sends every DM to) passes the DM commands on to every
     # process of the bot (bot/inbox.py). Off: shard 0's process answers them all itself.
     share_dm_commands: bool = True
+    # A diagnostic (issue 22): run the event loop in asyncio's debug mode, which logs every callback or task step
+    # that holds the loop this many seconds or more ("Executing <...> took 0.250 seconds"). None: off.
+    slow_callback: float | None = None
 
     @property
     def database(self) -> str | Path:
@@ -473,4 +478,12 @@ def load_config(
     )
     if require_token and config.token is None:
         raise ConfigError(NO_TOKEN)
+    slow = env.get(ENV_SLOW_CALLBACK, "").strip()
+    if slow:
+        try:
+            seconds = float(slow)
+        except ValueError:
+            raise ConfigError(f"{ENV_SLOW_CALLBACK} = {slow!r}: give a number of seconds, e.g. 0.1") from None
+        _number(ENV_SLOW_CALLBACK, seconds, minimum=0, strict=True)
+        config = replace(config, slow_callback=seconds)
     return config

@@ -3,7 +3,8 @@ into Discord requests through discord.py's REST client, and sorts Discord's erro
 down, rate limited, network) and permanent (give up: DMs closed, unknown channel, missing permissions).
 
 What it needs beside the client comes through narrow interfaces given when the bot is wired, never the service:
-- `maps(game_id, phase_seq, picture)`: the PNG of a `MapPost`'s picture as a phase opened (None: nothing to draw).
+- `maps(game_id, phase_seq, picture)`: the PNG of a `MapPost`'s picture as a phase opened (None: nothing to draw);
+  a coup map is the overview drawn to be read where Discord shows it, with a button for the full map under it.
 - `books`: where the budget debate threads of each game's turn and the users' DM channels are kept (the store).
 
 A `ThreadPost` goes into the thread of its game and turn if there is one; otherwise, if it may open it, it is posted
@@ -47,6 +48,7 @@ from bot.outbox import (
 from bot.pacing import Pacer, lane
 from bot.store import OutboxRow
 from bot.text import MAX_TEXT_CHARS
+from bot.ui.fullmap import full_map_view
 from bot.ui.page import opening_view, page_view
 from bot.ui.trade import trade_view
 
@@ -242,6 +244,9 @@ class DiscordTransport:
                             "archive": "junta-archive.html",
                         }
                         kwargs["file"] = discord.File(io.BytesIO(png), filename=name.get(picture, "picture.png"))
+                        if picture == "coup" and row.game_id is not None:
+                            # drawn to be read inline; the full map is a button away (issue 22)
+                            kwargs["view"] = full_map_view(row.game_id, phase_seq)
                     await self.client.get_partial_messageable(row.target).send(text or None, **kwargs)
                 case ThreadPost():
                     await self._thread_post(row, message, kwargs)

@@ -16,7 +16,8 @@ from bot.config import Config
 from bot.seen import seen_by
 from bot.services import Failure, GameService
 from bot.services.player import PlayerGame
-from bot.text import deadline_line, describe_order, split_message
+from bot.text import split_message
+from bot.text.orders import recorded_text
 from rules.orders import Order
 
 __all__ = ["Client", "Draft", "bot_of", "reply", "service", "submit"]
@@ -90,9 +91,5 @@ async def submit(
         await reply(interaction, f"Not recorded: {got.message}")
         return
     assert got.game is not None
-    whom = f", for {got.names[got.row.seat]}, your straw man" if got.for_straw_man else ""
-    await reply(
-        interaction,
-        f"Recorded for **{got.game.name}**{whom}: {describe_order(got.names, got.order)}.\n"
-        f"Orders are due {deadline_line(got.deadline)}. Use /done when you are finished.",
-    )
+    straw = got.names[got.row.seat] if got.for_straw_man else None
+    await reply(interaction, recorded_text(got.game.name, got.names, got.order, got.deadline, straw_man=straw))

@@ -1,5 +1,6 @@
 """The pictures of a game as a phase opened, drawn from that phase's snapshot: what the delivery attaches to a map
-post (the coup map, the cabinet card, the money deck)."""
+post (the coup map as Discord shows it inline, the cabinet card, the money deck). The snapshot is decoded and the
+picture drawn in a worker thread: neither holds up the event loop."""
 
 from __future__ import annotations
 
@@ -9,20 +10,20 @@ from bot.archive.collect import collect
 from bot.archive.page import write_page
 from bot.services.snapshots import load_snapshot
 from bot.store import Store
-from render import render_cabinet, render_map, render_money_deck
-from rules.state import GameState
+from render import render_cabinet, render_map_overview, render_money_deck
 from rules.views import cabinet_view, coup_map_view, public_view
 
 __all__ = ["archive_html", "coup_map_png", "picture_png"]
 
 
-def _draw(state: GameState, picture: str) -> bytes | None:
+def _draw(snapshot: str, picture: str) -> bytes | None:
+    state = load_snapshot(snapshot)
     if picture == "cabinet":
         return render_cabinet(cabinet_view(state))
     if picture == "money":
         return render_money_deck(public_view(state).money)
-    view = coup_map_view(state)
-    return None if view is None else render_map(view)
+    view = coup_map_view(state)  # the overview, read inline; the post's button shows the full map (issue 22)
+    return None if view is None else render_map_overview(view)
 
 
 async def archive_html(store: Store, game_id: int) -> bytes | None:
@@ -45,7 +46,7 @@ async def picture_png(store: Store, game_id: int, phase_seq: int, picture: str =
         snap = await rx.get_snapshot(game_id, phase_seq)
     if snap is None:
         return None
-    return await asyncio.to_thread(_draw, load_snapshot(snap.state), picture)
+    return await asyncio.to_thread(_draw, snap.state, picture)
 
 
 async def coup_map_png(store: Store, game_id: int, phase_seq: int) -> bytes | None:

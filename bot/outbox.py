@@ -92,12 +92,13 @@ class ThreadPost:
 @dataclass(frozen=True)
 class MapPost:
     """A picture of the game as the phase `phase_seq` opened, drawn from that phase's snapshot when it is sent:
-    `picture` "coup" (the coup map, each coup phase), "cabinet" (the cabinet card, once it is formed) or "money"
-    (the money deck, once a turn after the budget is drawn) or "archive" (the game's archive page, with the end)."""
+    `picture` "coup" (the coup map, each coup phase: drawn to be read inline, with a button for the full map),
+    "cabinet" (the cabinet card, once it is formed) or "money" (the money deck, once a turn after the budget is
+    drawn) or "archive" (the game's archive page, with the end)."""
 
     KIND: ClassVar[str] = "map"
     phase_seq: int
-    text: str = "The city now:"
+    text: str = "The city now (**Full map**, below, shows the unit kinds and every event of last phase):"
     topic: str = "map"
     picture: str = "coup"
 

@@ -180,15 +180,21 @@ def _complete(
                 and can_take(holder, office)
             ):
                 assign[office] = holder
-    # Everyone eligible gets at least one office.
+    # Everyone eligible gets at least one office. R: where the President named an office for him that is free or
+    # held by a player with two, he gets that one (President's Authority Disputed keeps last turn's holders first,
+    # and a player without an office must still get one); otherwise one by lot.
     lacking = sorted(p for p in elig if p not in assign.values())
     rng.shuffle(lacking)
     for pid in lacking:
         free = [o for o in cabinet if o not in assign]
+        doubles = sorted(o for o, h in assign.items() if sum(1 for x in assign.values() if x == h) > 1)
+        picked = [o for o in cabinet if (preferred or {}).get(o) == pid and (o in free or o in doubles)]
+        if picked:
+            assign[picked[0]] = pid
+            continue
         if free:
             assign[rng.choice(free)] = pid
             continue
-        doubles = sorted(o for o, h in assign.items() if sum(1 for x in assign.values() if x == h) > 1)
         if doubles:
             assign[rng.choice(doubles)] = pid
             continue

@@ -87,6 +87,10 @@ class City:
         except KeyError:
             raise KeyError(f"There is no zone {zone_id} in the city.") from None
 
+    def label(self, zone_id: int) -> str:
+        """A zone as players read it: 'zone 16 (Industrial Zone)'."""
+        return f"zone {zone_id} ({self.zone(zone_id).name})" if self.has_zone(zone_id) else f"zone {zone_id}"
+
     def neighbours(self, zone_id: int) -> tuple[int, ...]:
         return self.zone(zone_id).neighbours
 

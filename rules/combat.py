@@ -13,7 +13,7 @@ Dice come from a `Roller` called once per firing (one group's shots in one volle
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from rules.units import DEFAULT_LOSS_ORDER, KINDS, PALACE, Kind, Unit
@@ -30,6 +30,7 @@ class Firing:
     dice: int
     first_fire: bool = False
     weapon: str = ""
+    unarmed: int = 0  # of the dice, those rolled for unarmed units (one per two)
 
 
 Roller = Callable[[Firing], Sequence[int]]
@@ -69,6 +70,11 @@ def dice_of(units: Sequence[Shooter], zone: int) -> list[int]:
     return out
 
 
+def unarmed_dice(units: Sequence[Shooter]) -> int:
+    """The dice of `dice_of` rolled for unarmed units: one per two, rounded down."""
+    return sum(1 for s in units if not KINDS[s.unit.kind].armed) // 2
+
+
 def choose_losses(victims: Sequence[Unit], hits: int, order: Sequence[Kind]) -> list[Unit]:
     """The owner picks his losses: by his loss order (then by unit id)."""
     rank = {k: i for i, k in enumerate(order)}
@@ -87,6 +93,9 @@ class Battle:
     killed: set[int] = field(default_factory=set)
     participants: set[int] = field(default_factory=set)
     firings: list[tuple[Firing, tuple[int, ...], int]] = field(default_factory=list)
+    # Per firing (in the order of `firings`): its hits that found a unit. Hits beyond the units the target has
+    # left, or beyond the later-arrived units under first fire, are lost.
+    effective: list[int] = field(default_factory=list)
 
 
 def fight(
@@ -99,9 +108,11 @@ def fight(
     roller: Roller,
     rng: random.Random,
     return_fire: bool = True,
+    spared: Collection[tuple[int, int]] = (),
 ) -> Battle:
     """Three volleys in `zone`. `units`: every unit there; `owner`: unit id -> the player whose units they count as
-    (None: nobody's); `shooters`: the units able to fire; `plan`: player -> the player he fires at."""
+    (None: nobody's); `shooters`: the units able to fire; `plan`: player -> the player he fires at; `spared`:
+    (player, firer) pairs where the player never returns the firer's fire (a straw man and his own faction)."""
     b = Battle(zone)
     alive = {u.id: u for u in units}
     b.participants = {p for u in units if (p := owner.get(u.id)) is not None}
@@ -120,7 +131,8 @@ def fight(
             n = len(dice_of(by_player.get(p, []), zone))
             incoming.setdefault(t, {})[p] = incoming.setdefault(t, {}).get(p, 0) + n
         for t, sources in sorted(incoming.items()):
-            if t in targets or t not in by_player:
+            sources = {p: n for p, n in sources.items() if (t, p) not in spared}
+            if t in targets or t not in by_player or not sources:
                 continue
             best = max(sources.values())
             top = sorted(p for p, n in sources.items() if n == best)
@@ -136,7 +148,14 @@ def fight(
         rolled = tuple(roller(f))[: len(thresholds)]
         hits = sum(1 for d, th in zip(rolled, thresholds, strict=False) if d >= th)
         b.firings.append((f, rolled, hits))
+        b.effective.append(hits)
         return hits
+
+    def spend(t: int, shots: list[int], pool: int) -> None:
+        """Count which of the firings `shots` at `t` found a unit, in order, among the `pool` he has to lose."""
+        for i in shots:
+            b.effective[i] = min(b.effective[i], pool)
+            pool -= b.effective[i]
 
     for volley in (1, 2, 3):
         simultaneous: list[tuple[int, int, list[Shooter]]] = []
@@ -154,8 +173,11 @@ def fight(
                     thresholds = dice_of(live, zone)
                     if not thresholds:
                         continue
-                    hits = shoot(Firing(zone, 1, p, t, len(thresholds), first_fire=True), thresholds)
-                    kill(t, hits, victims(t, r))
+                    firing = Firing(zone, 1, p, t, len(thresholds), first_fire=True, unarmed=unarmed_dice(live))
+                    hits = shoot(firing, thresholds)
+                    pool = victims(t, r)
+                    spend(t, [len(b.firings) - 1], len(pool))
+                    kill(t, hits, pool)
                 else:
                     simultaneous.append((p, t, group))
             # A player's groups without first fire shoot together: unarmed units pair up across arrivals.
@@ -166,14 +188,19 @@ def fight(
         else:
             simultaneous = [(p, t, by_player.get(p, [])) for p, t in sorted(targets.items())]
         pending: dict[int, int] = {}
+        shots: dict[int, list[int]] = {}
         for p, t, group in simultaneous:
             live = [s for s in group if s.unit.id in alive]
             thresholds = dice_of(live, zone)
-            if not thresholds:
+            if not thresholds or not victims(t):  # no units of the target left: nothing to fire at
                 continue
-            pending[t] = pending.get(t, 0) + shoot(Firing(zone, volley, p, t, len(thresholds)), thresholds)
+            firing = Firing(zone, volley, p, t, len(thresholds), unarmed=unarmed_dice(live))
+            pending[t] = pending.get(t, 0) + shoot(firing, thresholds)
+            shots.setdefault(t, []).append(len(b.firings) - 1)
         for t, hits in sorted(pending.items()):
-            kill(t, hits, victims(t))
+            pool = victims(t)
+            spend(t, shots[t], len(pool))
+            kill(t, hits, pool)
     return b
 
 

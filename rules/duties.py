@@ -10,9 +10,10 @@ Two ideas are kept apart (RULES 2):
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from rules import straw
 from rules.cards import HAND_LIMIT
 from rules.military import belongs
 from rules.offices import Office
@@ -20,6 +21,7 @@ from rules.orders import (
     Appoint,
     Bombard,
     BudgetVote,
+    CastSource,
     ChooseLocation,
     CoupVote,
     Discard,
@@ -30,7 +32,9 @@ from rules.orders import (
     JuntaVote,
     Land,
     Move,
+    NameMinister,
     NewWeapons,
+    OppositionBrigade,
     OrderBase,
     PlayCoupCard,
     PoliceResponse,
@@ -41,6 +45,7 @@ from rules.orders import (
 from rules.state import ElectionKind, GameState, Phase, Status
 from rules.variants import rules_of
 from rules.votes import sources
+from rules.words import plural
 
 __all__ = ["Duty", "duties", "in_play", "missing", "owes"]
 
@@ -54,6 +59,7 @@ class Duty:
     if_missing: str
     office: Office | None = None
     excess: int = 0  # the hand limit: how many cards he must still shed
+    straw: int | None = None  # Mini-Junta: a straw man he leads, in whose seat the order is given (VARIANTS 10.6)
 
     def met(self, orders: Iterable[OrderBase]) -> bool:
         mine = [o for o in orders if isinstance(o, self.kinds)]
@@ -108,9 +114,27 @@ def duties(state: GameState, pid: int) -> tuple[Duty, ...]:
     if phase is Phase.ELECTION:
         e = state.election
         if (e is not None and e.kind is ElectionKind.FIRST) or _voter(state, pid):
-            out.append(Duty((ElectionVote,), "No vote for President: your votes abstain."))
+            out.append(Duty((ElectionVote, CastSource), "No vote for President: your votes abstain."))
     elif phase is Phase.CABINET:
-        if president:
+        if president and rules_of(state).straw_men:
+            # Mini-Junta appoints nothing: the President names the opposition's brigade (VARIANTS 10.3.1) and, with
+            # three players, the Minister (11.3); default last round's, round 1 lot.
+            first = state.turn <= 1
+            out.append(
+                Duty(
+                    (OppositionBrigade,),
+                    "No brigade named for the opposition: "
+                    + ("lot gives it one." if first else "it keeps last round's."),
+                )
+            )
+            if sum(1 for p in state.players if not p.straw) == 3:
+                out.append(
+                    Duty(
+                        (NameMinister,),
+                        "No Minister named: " + ("lot names one of the other two." if first else "last round's stays."),
+                    )
+                )
+        elif president:
             out.append(
                 Duty(
                     (Appoint,),
@@ -127,6 +151,7 @@ def duties(state: GameState, pid: int) -> tuple[Duty, ...]:
                     excess=over,
                 )
             )
+        out.extend(_straw_discards(state, pid))
     elif phase is Phase.BUDGET_DRAW:
         if Office.MINISTER_OF_WAR in acts:
             out.append(Duty((NewWeapons,), "No New Weapons assigned: nobody gets them."))
@@ -152,7 +177,7 @@ def duties(state: GameState, pid: int) -> tuple[Duty, ...]:
             )
     elif phase is Phase.BUDGET_VOTE:
         if _voter(state, pid):
-            out.append(Duty((BudgetVote,), "No vote on the budget: your votes abstain."))
+            out.append(Duty((BudgetVote, CastSource), "No vote on the budget: your votes abstain."))
     elif phase is Phase.MINISTER_DECISION:
         if Office.MINISTER in acts:
             out.append(Duty((SeizeChamber,), "No decision: the Chamber is not seized."))
@@ -179,12 +204,44 @@ def duties(state: GameState, pid: int) -> tuple[Duty, ...]:
     return tuple(out)
 
 
+def _straw_discards(state: GameState, pid: int) -> list[Duty]:
+    """Mini-Junta (VARIANTS 10.6: "discarding down to 6 | faction leader, only when over the limit | newest drawn
+    first, never influence in play"): the leader chooses what each straw man he leads discards; the default applies
+    only when the phase closes."""
+    out = []
+    for s in straw.led_by(state, pid):
+        held = state.players[s].card_count
+        over = held - HAND_LIMIT
+        if over > 0:
+            name = state.players[s].name
+            out.append(
+                Duty(
+                    (Discard,),
+                    f"{name}, your straw man, holds {held} cards, over the hand limit of {HAND_LIMIT}: choose the "
+                    f"{plural(over, 'card')} he discards, or at the deadline his newest drawn "
+                    f"{'is' if over == 1 else 'are'} discarded.",
+                    excess=over,
+                    straw=s,
+                )
+            )
+    return out
+
+
 def owes(state: GameState) -> frozenset[int]:
     """Players who owe an order this phase (RULES 2: from public facts only)."""
     return frozenset(p.id for p in state.players if duties(state, p.id))
 
 
-def missing(state: GameState, pid: int, orders: Iterable[OrderBase]) -> tuple[Duty, ...]:
-    """This player's duties that his orders so far leave undone."""
+def missing(
+    state: GameState,
+    pid: int,
+    orders: Iterable[OrderBase],
+    straw_orders: Mapping[int, Iterable[OrderBase]] | None = None,
+) -> tuple[Duty, ...]:
+    """This player's duties that his orders so far leave undone; a duty for a straw man he leads is met by the
+    orders in that straw man's seat (`straw_orders`: seat -> its orders; any other seats' are ignored)."""
     given = tuple(orders)
-    return tuple(d for d in duties(state, pid) if not d.met(given))
+    theirs = straw_orders or {}
+    return tuple(
+        d for d in duties(state, pid) if not d.met(given if d.straw is None else tuple(theirs.get(d.straw, ())))
+    )

@@ -97,7 +97,9 @@ def new_game(
     president: int | None = None,
 ) -> GameState | tuple[Rejection, ...]:
     """A game in its first phase: shuffled decks from the seed; web: the nomination phase, every family with
-    nothing; classic: five cards dealt to each family and the first election open."""
+    nothing; classic: five cards dealt to each family and the first election open. The families sit in the order
+    given (`names`: join order), but for a two-player Mini-Junta, whose first President (`president`, an index into
+    `names`; None: lot) sits first (VARIANTS 10.1.4); the straw men after the real players."""
     v = VARIANTS.get(variant)
     if v is None:
         known = " or ".join(f"'{name}'" for name in VARIANTS)
@@ -112,20 +114,28 @@ def new_game(
     clean = [n.strip() for n in names]
     if any(not n for n in clean) or len({n.lower() for n in clean}) != len(clean):
         return reject("family_names", "Every family needs a name, and no two families may share one.")
+    if president is not None and not (v.straw_men and len(clean) == 2 and 0 <= president < len(clean)):
+        return reject("first_president", "Only a two-player Mini-Junta names its first President at the start.")
     rng = random.Random(f"{seed}:setup")
+    money_deck = build_money_deck(rng, v.money_extras)
+    political_deck = shuffled_deck(rng, v.deck)
+    first: int | None = None
+    if v.straw_men and len(clean) == 2:
+        # No first election with two players: the game's creator names the President, else lot (10.2.4). He sits
+        # first (10.1.4): he draws and moves first in round 1.
+        first = president if president is not None else rng.randrange(2)
+        clean = [clean[first], clean[1 - first]]
     players = [Player(i, n) for i, n in enumerate(clean)]
     if v.straw_men:
         # Mini-Junta (VARIANTS 10.1.3-10.1.4, 11.1): three straw men with two players, two with three; they take the
         # first family symbols left free, after the real players' seats.
         n_straw = 3 if len(clean) == 2 else 2
         players += [Player(len(clean) + i, n, straw=True) for i, n in enumerate(straw.straw_names(clean)[:n_straw])]
-    if president is not None and not (v.straw_men and len(clean) == 2 and 0 <= president < len(clean)):
-        return reject("first_president", "Only a two-player Mini-Junta names its first President at the start.")
     state = GameState(
         variant=variant,
         players=tuple(players),
-        money_deck=build_money_deck(rng, v.money_extras),
-        political_deck=shuffled_deck(rng, v.deck),
+        money_deck=money_deck,
+        political_deck=political_deck,
         stats=new_stats(len(players)),
         options=chosen,
     )
@@ -137,13 +147,11 @@ def new_game(
         ctx.draw_cards(p.id, v.setup_cards)
     if v.straw_men:
         straw.set_up(ctx)
-        if len(clean) == 2:
-            # No first election with two players: the game's creator names the President, else lot (10.2.4).
-            first = president if president is not None else rng.randrange(2)
-            ctx.update(president=first, opposition=1 - first)
-            ctx.set_seat(Office.PRESIDENT, first)
-            ctx.stat(first, terms=1)
-            ctx.emit("president_named", f"{ctx.name(first)} is the first President.", PUBLIC, president=first)
+        if first is not None:
+            ctx.update(president=0, opposition=1)
+            ctx.set_seat(Office.PRESIDENT, 0)
+            ctx.stat(0, terms=1)
+            ctx.emit("president_named", f"{ctx.name(0)} is the first President.", PUBLIC, president=0)
             start_turn(ctx)
             return ctx.s
     everyone = tuple(p.id for p in state.players if not p.straw)

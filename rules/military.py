@@ -16,7 +16,7 @@ from dataclasses import replace
 from rules import straw
 from rules.cards import card
 from rules.city import CITY
-from rules.combat import Battle, Roller, Shooter, bombard, fight, rng_roller
+from rules.combat import Battle, Firing, Roller, Shooter, bombard, fight, rng_roller
 from rules.conditions import Condition
 from rules.context import Ctx
 from rules.events import PUBLIC, to
@@ -62,7 +62,7 @@ from rules.units import (
 from rules.vacancies import exile
 from rules.variants import Retreats, StackMoves, rules_of
 from rules.votes import has_influence
-from rules.words import plural
+from rules.words import listing, plural
 
 # Which off-map units land where.
 LANDS_ON_RIVER = (Kind.MARINE, Kind.COMMANDO)
@@ -367,6 +367,7 @@ class Phase:
                 )
                 continue
             placed: list[Unit] = []
+            said: list[str] = []
             for n, kind_name, where in spec.units:
                 zone = o.zone if where == "any" else int(where)
                 if zone is None:
@@ -377,12 +378,14 @@ class Phase:
                     count += spec.bonus[1]
                 placed += self.add_units(kind, count, zone, pid, spec.name)
                 self.placements.append(Placement(pid, kind.value, count, zone, spec.name))
+                said.append(f"{KINDS[kind].count(count)} in {CITY.label(zone)}")
                 if self.rebel_only and kind in POLICE_RESPONSE_KINDS:
                     zones = tuple(sorted(set(self.coup.police_response_zones) | {zone}))
                     self.ctx.update(coup=replace(self.coup, police_response_zones=zones))
             if spec.coup_excuse:
                 self.ctx.update(coup_excuse=True)
-            self.ctx.emit("coup_card", f"{name} plays {spec.name}.", PUBLIC, player=pid, card=spec.name)
+            placing = f": {listing(said)}" if said else ""
+            self.ctx.emit("coup_card", f"{name} plays {spec.name}{placing}.", PUBLIC, player=pid, card=spec.name)
             if placed and o.then_to is not None and self.take_move(pid):
                 self.move_units(placed, o.then_to, pid)
 
@@ -444,6 +447,13 @@ class Phase:
             self.replace_units(landed)
             self.placements.append(Placement(pid, kind.value, len(landed), o.zone, "landing"))
             self.act(pid, time)
+            self.ctx.emit(
+                "landing",
+                f"{self.ctx.name(pid)} lands {KINDS[kind].count(len(landed))} in {CITY.label(o.zone)}.",
+                PUBLIC,
+                player=pid,
+                zone=o.zone,
+            )
             if o.then_to is not None and self.take_move(pid):
                 self.move_units(landed, o.then_to, pid)
 
@@ -597,13 +607,22 @@ class Phase:
                 if (c := controller(self.s, u)) is not None and (not self.rebel_only or self.s.players[c].rebel)
             ]
             loss_orders = {p: self.loss_order(p) for p in present}
-            b = fight(zone, here, owner, shooters, plan, loss_orders, self.roller, self.ctx.rng, not self.rebel_only)
+            # Mini-Junta (VARIANTS 10.6): a straw man's default (return fire) never hits his own faction.
+            spared = {
+                (t, p)
+                for p, t in plan.items()
+                if self.s.players[t].straw and straw.side(self.s, t) is not None
+                and straw.side(self.s, t) == straw.side(self.s, p)
+            }
+            b = fight(
+                zone, here, owner, shooters, plan, loss_orders, self.roller, self.ctx.rng, not self.rebel_only, spared
+            )
             self.remove_units(b.killed)
             losses = {p: b.losses.get(p, 0) for p in sorted(b.participants)}
             self.battles.append(BattleView(zone, tuple(sorted(losses.items()))))
             self.ctx.emit(
                 "battle",
-                f"Battle in zone {zone} ({CITY.zone(zone).name}): "
+                f"Battle in {CITY.label(zone)}: "
                 + ", ".join(f"{self.ctx.name(p)} lost {n}" for p, n in losses.items())
                 + "."
                 + self.volleys(b),
@@ -631,7 +650,7 @@ class Phase:
         if len(b.firings) > self.MAX_FIRINGS_TOLD:
             dice: dict[int, int] = {}
             hits: dict[int, int] = {}
-            for f, _, h in b.firings:
+            for (f, _, _), h in zip(b.firings, b.effective, strict=True):
                 if f.firer is not None:
                     dice[f.firer] = dice.get(f.firer, 0) + f.dice
                     hits[f.firer] = hits.get(f.firer, 0) + h
@@ -641,17 +660,37 @@ class Phase:
         parts: list[str] = []
         for volley in sorted({f.volley for f, _, _ in b.firings}):
             shots = []
-            for f, rolled, h in b.firings:
+            for (f, rolled, h), took in zip(b.firings, b.effective, strict=True):
                 if f.volley != volley or f.firer is None:
                     continue
                 first = ", first fire" if f.first_fire else ""
                 shots.append(
-                    f"{name(f.firer)} fires {plural(f.dice, 'die', 'dice')} at {name(f.target)} "
-                    f"({' '.join(map(str, rolled)) or 'none'}): {plural(h, 'hit')}{first}"
+                    f"{name(f.firer)} fires {plural(f.dice, 'die', 'dice')}{self.unarmed(f)} at {name(f.target)} "
+                    f"({' '.join(map(str, rolled)) or 'none'}): {self.hits(f, h, took)}{first}"
                 )
             if shots:
                 parts.append(f"Volley {volley}: " + "; ".join(shots) + ".")
         return (" " + " ".join(parts)) if parts else ""
+
+    @staticmethod
+    def unarmed(f: Firing) -> str:
+        """What of a firing's dice unarmed units rolled (RULES 4.6: one die per two unarmed units of a player)."""
+        if not f.unarmed:
+            return ""
+        if f.unarmed == f.dice:
+            return " (for his unarmed units: one die per two)"
+        return f" ({f.unarmed} of them for his unarmed units: one die per two)"
+
+    def hits(self, f: Firing, hits: int, took: int) -> str:
+        """'2 hits'; hits that found no unit are told as lost: '2 hits, 1 lost: Escobar had 1 unit left'."""
+        if took >= hits:
+            return plural(hits, "hit")
+        target = self.ctx.name(f.target)
+        if f.first_fire:
+            why = f"only {plural(took, 'unit')} of {target}'s arrived after his"
+        else:
+            why = f"{target} had {'no units' if took == 0 else plural(took, 'unit')} left"
+        return f"{plural(hits, 'hit')}, {hits - took} lost: {why}"
 
     def allows(self, occupant: int, mover: int) -> bool:
         for p, allow, deny in self.coup.permissions:

@@ -2,6 +2,9 @@
 
     python -m rules.simulate [--variant web|classic] --players N --seed S --games K [--json]
         [--players-kind random|computer|mixed] [--computer-seats N]
+    python -m rules.simulate --game coup ...     # Nomicoup: see rules/coup/simulate.py for its options
+
+`--game junta` (the default) is Junta's simulator below; `--game coup` hands the other options to Nomicoup's.
 
 With --json it prints one JSON object: games, finished, errors, turns_mean, kills, budgets_failed,
 coups_declared, winner_bank_mean, phases, invariant_violations. Each game checks the invariants after every
@@ -24,7 +27,7 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
-from rules import appointments, computer, military
+from rules import appointments, ballots, computer, military, straw
 from rules.actions import apply_action
 from rules.cards import HAND_LIMIT, card
 from rules.city import CITY
@@ -42,6 +45,7 @@ from rules.orders import (
     Banking,
     Bombard,
     BudgetVote,
+    CastSource,
     Choice,
     ChooseLocation,
     Concede,
@@ -151,6 +155,21 @@ def _random_budget(state: GameState, pid: int, rng: random.Random) -> ProposeBud
     return ProposeBudget(tuple(sorted(totals.items())), add)
 
 
+def _casts(state: GameState, pid: int, rng: random.Random, sides: Sequence[str]) -> list[Order]:
+    """Classic (VARIANTS 4.2.2, 4.4.3): some of a player's sources cast one by one, each for a side or candidate of
+    its own; now and then one already cast in ballot 1 again, to exercise the refusal."""
+    out: list[Order] = []
+    if not sides:
+        return out
+    for src in ballots.left(state, pid):
+        if rng.random() < 0.6:
+            out.append(CastSource(src.id, rng.choice(sides)))
+    before = ballots.cast_before(state, pid)
+    if before and rng.random() < 0.1:
+        out.append(CastSource(rng.choice(before).source, rng.choice(sides)))
+    return out
+
+
 def _orders_for(state: GameState, pid: int, rng: random.Random) -> list[Order]:
     p = state.players[pid]
     out: list[Order] = []
@@ -180,6 +199,10 @@ def _orders_for(state: GameState, pid: int, rng: random.Random) -> list[Order]:
                 out.append(Decline())
             if rng.random() < 0.4:
                 return out
+        if rules_of(state).votes_by_source and rng.random() < 0.5:
+            out.extend(_casts(state, pid, rng, [str(c) for c in state.election.candidates]))
+            if rng.random() < 0.5:
+                return out  # the rest held back (ballot 1) or abstaining
         out.append(ElectionVote(cand, named if cards_ok else ()))
     elif ph is Phase.CABINET and pid == state.president:
         if rng.random() < 0.8:
@@ -195,6 +218,8 @@ def _orders_for(state: GameState, pid: int, rng: random.Random) -> list[Order]:
         if rng.random() < 0.85:
             out.append(_random_budget(state, pid, rng))
     elif ph is Phase.BUDGET_VOTE:
+        if rules_of(state).votes_by_source and rng.random() < 0.4:
+            out.extend(_casts(state, pid, rng, ["yes", "no"]))
         choice = rng.choice(list(Choice))
         cards = tuple(
             (c, rng.choice([Choice.YES, Choice.NO])) for c in _cards(state, pid, "vote") if rng.random() < 0.3
@@ -352,12 +377,12 @@ def random_orders(
     skip: frozenset[int] = frozenset(),
 ) -> list[Submitted]:
     """Random legal orders of every player (some players miss theirs), as the service would store them; the seats
-    in `skip` (computer players) give none here."""
+    in `skip` (computer players) give none here, nor the straw men they lead."""
     subs: list[Submitted] = []
     t = start_time
     for p in state.players:
-        if p.id in skip:
-            continue
+        if p.id in skip or (p.straw and straw.leader(state, p.id) in skip):
+            continue  # a computer leader orders for its straw men itself (VARIANTS 10.6)
         if rng.random() < miss:
             continue
         for order in _orders_for(state, p.id, rng):
@@ -422,15 +447,31 @@ def computer_orders(
             stats.decide_seconds += spent
             stats.decide_max = max(stats.decide_max, spent)
             stats.decide_samples.append(spent)
-        for order in orders:
-            refused = validate(state, pid, order)
+        # Mini-Junta: then its straw men's, on its line (VARIANTS 10.6).
+        given = [(pid, order) for order in orders]
+        for s in straw.led_by(state, pid):
+            given += [
+                (s, order)
+                for order in computer.decide(
+                    player_view(state, s),
+                    tuple(histories[pid]),
+                    legal,
+                    f"{seed}:computer",
+                    personalities[pid],
+                    coup_map=coup_map,
+                    leader=view,
+                    line=orders,
+                )
+            ]
+        for who, order in given:
+            refused = validate(state, who, order)
             if refused:
                 stats.computer_refused += 1
                 if len(stats.refused_samples) < 5:
                     stats.refused_samples.append(f"{state.phase.value}: {order!r}: {refused[0].message}")
                 continue
             t += 1
-            subs.append(Submitted(pid, order, t))
+            subs.append(Submitted(who, order, t))
     return subs
 
 
@@ -576,8 +617,19 @@ def run(
     }
 
 
+GAMES = ("junta", "coup")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    pick = argparse.ArgumentParser(add_help=False)
+    pick.add_argument("--game", choices=GAMES, default="junta")
+    chosen, argv = pick.parse_known_args(argv)
+    if chosen.game == "coup":
+        from rules.coup import simulate as coup_simulate
+
+        return coup_simulate.main(argv)
     ap = argparse.ArgumentParser(prog="python -m rules.simulate", description=__doc__.split("\n")[0])
+    ap.add_argument("--game", choices=GAMES, default="junta", help="the game: junta (default) or coup (Nomicoup)")
     ap.add_argument("--variant", choices=sorted(VARIANTS), default="web", help="the rules variant (default web)")
     ap.add_argument("--players", type=str, default=None, help="players per game: N, or a range like 6-10")
     ap.add_argument("--seed", type=str, default="1")

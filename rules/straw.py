@@ -332,5 +332,6 @@ def opening(state: GameState) -> tuple[str, dict[int, str]]:
     if state.president is not None:
         public += f" {state.players[state.president].name} is the first President."
     hands = "; ".join(f"{p.name}: " + (", ".join(card(c).title for c in p.hand) or "no cards") for p in straws)
-    private = {pid: f"You are shown the straw men's hands, once (001 §17.1): {hands}." for pid in real_players(state)}
+    shown = f"You are shown the straw men's hands, once, at the start of the game: {hands}."
+    private = {pid: shown for pid in real_players(state)}
     return public, private

@@ -9,7 +9,7 @@ from rules.events import PUBLIC, to
 from rules.money import total
 from rules.state import BankState, Draws, Election, ElectionKind, GameState, Phase, Standing, Status
 from rules.variants import rules_of
-from rules.words import plural
+from rules.words import listing, plural
 
 TURN_CARDS = 2
 
@@ -117,28 +117,34 @@ def shorten(ctx: Ctx) -> None:
     )
 
 
-def end_game(ctx: Ctx, reason: str) -> None:
-    """The game ends (RULES 6): most money in the Swiss account wins; equal totals share the win. When every
-    family died in one terror phase (classic, VARIANTS 5.8.6) nobody wins: the ranking is shown, without winners."""
-    # Only real players can win (Mini-Junta's straw men have nothing to win with, VARIANTS 10.7.5).
-    totals = sorted(((total(p.bank), p.id) for p in ctx.s.players if not p.straw), key=lambda t: (-t[0], t[1]))
+def standings(state: GameState) -> tuple[Standing, ...]:
+    """The ranking by money in the Swiss account (RULES 6: "Most money in the Swiss account wins; equal totals share
+    the win"); only real players rank (Mini-Junta's straw men have nothing to win with, VARIANTS 10.7.5)."""
+    totals = sorted(((total(p.bank), p.id) for p in state.players if not p.straw), key=lambda t: (-t[0], t[1]))
     ranking: list[Standing] = []
     for i, (swiss, pid) in enumerate(totals):
         rank = ranking[-1].rank if ranking and ranking[-1].swiss == swiss else i + 1
         ranking.append(Standing(rank, pid, swiss))
-    ctx.update(phase=Phase.GAME_OVER, ranking=tuple(ranking), election=None)
+    return tuple(ranking)
+
+
+def end_game(ctx: Ctx, reason: str) -> None:
+    """The game ends (RULES 6): most money in the Swiss account wins; equal totals share the win. When every
+    family died in one terror phase (classic, VARIANTS 5.8.6) nobody wins: the ranking is shown, without winners."""
+    ranking = standings(ctx.s)
+    ctx.update(phase=Phase.GAME_OVER, ranking=ranking, election=None)
     lines = [f"{st.rank}. {ctx.name(st.player)}: {st.swiss} MP" for st in ranking]
     winners = [] if ctx.nobody_wins else [ctx.name(st.player) for st in ranking if st.rank == 1]
     given = awards(ctx)
     what = {title: unit for _, title, unit in AWARDS}
     award_lines = [
-        f"{title}: {' and '.join(ctx.name(p) for p in players)} ({_count(n, what[title])})"
+        f"{title}: {listing(ctx.name(p) for p in players)} ({_count(n, what[title])}{' each' * (len(players) > 1)})"
         for title, players, n in given
     ]
     ctx.emit(
         "game_over",
         f"{reason} The game is over. "
-        + (f"Winner{'s' if len(winners) > 1 else ''}: {' and '.join(winners)}.\n" if winners else "Nobody wins.\n")
+        + (f"Winner{'s' if len(winners) > 1 else ''}: {listing(winners)}.\n" if winners else "Nobody wins.\n")
         + "\n".join(lines)
         + ("\nAwards:\n" + "\n".join(award_lines) if award_lines else ""),
         PUBLIC,

@@ -41,25 +41,37 @@ class KindInfo:
     red: bool = False  # red units: Students, Strikers, Rioters, Demonstrators (and the Labor Rioter for the festival)
     ground: bool = False  # New Weapons applies when it comes from the assignee's office
     always_new_weapons: bool = False
+    one: str = ""  # one unit, as a count reads it: '1 Student' (default: the title)
+    many: str = ""  # several: '3 Students', '2 Police' (default: the title with an s)
+
+    def __post_init__(self) -> None:
+        if not self.one:
+            object.__setattr__(self, "one", self.title)
+        if not self.many:
+            object.__setattr__(self, "many", self.one + "s")
+
+    def count(self, n: int) -> str:
+        """'1 Soldier', '3 Soldiers', '1 Student', '2 Police'."""
+        return f"{n} {self.one if n == 1 else self.many}"
 
 
 KINDS: dict[Kind, KindInfo] = {
     Kind.PALACE_GUARD: KindInfo(Kind.PALACE_GUARD, "Palace Guard"),
-    Kind.POLICE: KindInfo(Kind.POLICE, "Police"),
+    Kind.POLICE: KindInfo(Kind.POLICE, "Police", many="Police"),
     Kind.SOLDIER: KindInfo(Kind.SOLDIER, "Soldier", ground=True),
     Kind.TANK: KindInfo(Kind.TANK, "Tank", dice=2, ground=True),
     Kind.MARINE: KindInfo(Kind.MARINE, "Marine", ground=True),
     Kind.PARATROOPER: KindInfo(Kind.PARATROOPER, "Paratrooper", ground=True),
     Kind.BODYGUARD: KindInfo(Kind.BODYGUARD, "Bodyguard", dice=2, always_new_weapons=True),
     Kind.LABOR_RIOTER: KindInfo(Kind.LABOR_RIOTER, "Labor Rioter", armed=False, red=True),
-    Kind.STUDENT: KindInfo(Kind.STUDENT, "Students", armed=False, red=True),
-    Kind.STRIKER: KindInfo(Kind.STRIKER, "Strikers", armed=False, red=True),
-    Kind.RIOTER: KindInfo(Kind.RIOTER, "Rioters", armed=False, red=True),
-    Kind.DEMONSTRATOR: KindInfo(Kind.DEMONSTRATOR, "Demonstrators", armed=False, red=True),
-    Kind.BANK_GUARD: KindInfo(Kind.BANK_GUARD, "Bank Guards"),
-    Kind.MILITIA: KindInfo(Kind.MILITIA, "Militia"),
+    Kind.STUDENT: KindInfo(Kind.STUDENT, "Students", armed=False, red=True, one="Student"),
+    Kind.STRIKER: KindInfo(Kind.STRIKER, "Strikers", armed=False, red=True, one="Striker"),
+    Kind.RIOTER: KindInfo(Kind.RIOTER, "Rioters", armed=False, red=True, one="Rioter"),
+    Kind.DEMONSTRATOR: KindInfo(Kind.DEMONSTRATOR, "Demonstrators", armed=False, red=True, one="Demonstrator"),
+    Kind.BANK_GUARD: KindInfo(Kind.BANK_GUARD, "Bank Guards", one="Bank Guard"),
+    Kind.MILITIA: KindInfo(Kind.MILITIA, "Militia", many="Militia"),
     Kind.HELICOPTER: KindInfo(Kind.HELICOPTER, "Helicopter"),
-    Kind.COMMANDO: KindInfo(Kind.COMMANDO, "Commandos"),
+    Kind.COMMANDO: KindInfo(Kind.COMMANDO, "Commandos", one="Commando"),
 }
 # Red units that trigger the Police Response (the Labor Rioter never does).
 POLICE_RESPONSE_KINDS = (Kind.STUDENT, Kind.STRIKER, Kind.RIOTER, Kind.DEMONSTRATOR)
@@ -98,6 +110,22 @@ GUNBOAT_DICE = 3
 INTERVENTION_TABLE = {1: 0, 2: 0, 3: 1, 4: 2, 5: 3, 6: 4}
 INTERVENTION_FORCES = ("airstrikes", "helicopter", "paratroopers", "commandos")
 INTERVENTION_AIRSTRIKES = 4
+# The units each intervention force brings (the Air Strikes are not units).
+INTERVENTION_UNITS: dict[str, tuple[Kind, int]] = {
+    "helicopter": (Kind.HELICOPTER, 1),
+    "paratroopers": (Kind.PARATROOPER, 1),
+    "commandos": (Kind.COMMANDO, 3),
+}
+
+
+def intervention_title(force: str) -> str:
+    """An intervention force as players read it: '4 Air Strikes', '1 Helicopter', '3 Commandos'."""
+    if force == "airstrikes":
+        return f"{INTERVENTION_AIRSTRIKES} Air Strikes"
+    if force in INTERVENTION_UNITS:
+        kind, n = INTERVENTION_UNITS[force]
+        return KINDS[kind].count(n)
+    return force
 
 # Bribe the Brigade: which units each card's force names.
 BRIBE_FORCES: dict[str, tuple[Office, ...]] = {
@@ -140,6 +168,7 @@ class Unit:
 def parse_kind(text: str) -> Kind | None:
     key = text.strip().lower().replace(" ", "_")
     for k in Kind:
-        if key in (k.value, k.value + "s", KINDS[k].title.lower().replace(" ", "_")):
+        info = KINDS[k]
+        if key in (k.value, k.value + "s", *(w.lower().replace(" ", "_") for w in (info.title, info.one, info.many))):
             return k
     return None

@@ -15,6 +15,7 @@ from rules.money import pay_at_least, total
 from rules.offices import OFFICE_INFO, Office
 from rules.state import Status
 from rules.variants import rules_of
+from rules.words import listing
 
 
 def vacate(ctx: Ctx, pid: int) -> None:
@@ -210,8 +211,9 @@ def resume_offices(ctx: Ctx, pid: int) -> None:
             back.append(office)
     ctx.set_player(pid, kept_offices=())
     if back:
-        titles = " and ".join(OFFICE_INFO[o].title for o in back)
-        ctx.emit("offices_resumed", f"{ctx.name(pid)} takes back the office of {titles}.", PUBLIC, player=pid)
+        titles = listing(OFFICE_INFO[o].title for o in back)
+        word = "offices" if len(back) > 1 else "office"
+        ctx.emit("offices_resumed", f"{ctx.name(pid)} takes back the {word} of {titles}.", PUBLIC, player=pid)
     if freed and ctx.s.president is not None:
         # VARIANTS 2.4 (R): a Brother-in-Law so freed takes the next office still vacated, by the President's
         # standing order, else the offices' order.

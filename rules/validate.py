@@ -29,6 +29,7 @@ from rules.orders import (
     Banking,
     BrotherInLawChoice,
     BudgetVote,
+    CastSource,
     Choice,
     ChooseLocation,
     Decline,
@@ -58,7 +59,7 @@ from rules.orders import PHASE_ORDERS as PHASE_ORDERS
 from rules.rejections import Rejection, reject
 from rules.state import PHASE_TITLES, BankState, ElectionKind, GameState, Location, Phase, Status
 from rules.variants import AidDraw, rules_of
-from rules.votes import sources
+from rules.votes import Source, sources
 
 # When each kind of card may be played with a plain card-play order, by phase.
 BEFORE_COUP = (
@@ -112,25 +113,36 @@ def _ballot(state: GameState, pid: int, ballot: Ballot) -> tuple[Rejection, ...]
     cast = {c.source: c for c in ballots.cast_before(state, pid)}
     for src, choice in ballot.split:
         if src in cast and cast[src].choice != choice.value:
-            return reject(
-                "already_cast",
-                f"Your {cast[src].label} vote was cast in ballot 1 ({cast[src].choice}); a vote once cast cannot be "
-                "changed.",
-            )
+            text = ballots.already_cast(state, cast[src])
+            return reject("already_cast", f"{text} A vote once cast cannot be changed.")
     for src, _ in ballot.split:
         if src not in valid:
-            return reject(
-                "no_such_vote",
-                f"You have no vote source '{src}'; yours are: {', '.join(sorted(valid)) or 'none'}.",
-            )
+            yours = ", ".join(ballots.source_words(x) for x in sources(state, pid)) or "none"
+            return reject("no_such_vote", f"That is not a vote source of yours; yours are: {yours}.")
     seen: set[int] = set()
     for c, _ in ballot.cards:
         if c in seen:
             return reject("card_twice", "A vote card can be used once per ballot.")
         seen.add(c)
+        if f"card:{c}" in cast:
+            return reject("already_cast", ballots.already_cast(state, cast[f"card:{c}"]))
         if c not in state.players[pid].hand or card(c).kind != "vote":
             return reject("not_your_vote_card", "You can only use Vote cards from your hand.")
     return ()
+
+
+def _nothing_left(state: GameState, pid: int) -> tuple[Rejection, ...]:
+    """Ballot 2 of a vote whose every source of his was cast in ballot 1 (VARIANTS 4.2.2): a whole vote would cast
+    nothing."""
+    if state.ballot != 2 or ballots.left(state, pid):
+        return ()
+    cast = "; ".join(
+        f"{ballots.source_words(Source(c.source, c.votes, c.label))} {ballots.side_words(state, c.choice)}"
+        for c in ballots.cast_before(state, pid)
+    )
+    return reject(
+        "nothing_left", f"You have nothing left to cast in this vote: ballot 1 cast all your votes ({cast})."
+    )
 
 
 def validate(state: GameState, player: int, order: Order) -> tuple[Rejection, ...]:
@@ -205,7 +217,41 @@ def _election_vote(state: GameState, player: int, order: ElectionVote) -> tuple[
         return reject("not_a_candidate", f"That player is not a candidate. The candidates are: {names}.")
     if order.cards and e.kind is ElectionKind.FIRST and not rules_of(state).first_election_cards:
         return reject("no_cards_yet", "The first election is one vote per player: no cards.")
-    return _ballot(state, player, Ballot(cards=tuple((c, Choice.YES) for c in order.cards)))
+    named = Ballot(cards=tuple((c, Choice.YES) for c in order.cards))
+    return _nothing_left(state, player) or _ballot(state, player, named)
+
+
+@check(CastSource)
+def _cast_source(state: GameState, player: int, order: CastSource) -> tuple[Rejection, ...]:
+    """One source, once per vote (VARIANTS 4.2.2), for a candidate or a side (4.4.3)."""
+    if not rules_of(state).votes_by_source:
+        return reject(
+            "whole_votes", "In this game a player's votes are cast together: vote with your whole ballot."
+        )
+    p = state.players[player]
+    if state.phase is Phase.ELECTION and p.straw:
+        return reject("straw_man", f"{p.name} is a straw man: straw men do not vote for President (VARIANTS 11.2).")
+    before = {c.source: c for c in ballots.cast_before(state, player)}
+    if order.source in before:
+        return reject("already_cast", ballots.already_cast(state, before[order.source]))
+    mine = {src.id for src in ballots.all_sources(state, player)}
+    if order.source not in mine:
+        still = ", ".join(ballots.source_words(src) for src in ballots.left(state, player))
+        return reject(
+            "no_such_vote",
+            "That is not a vote source of yours" + (f"; yours left to cast: {still}." if still else ": you have none."),
+        )
+    if state.phase is Phase.BUDGET_VOTE:
+        if order.side not in (Choice.YES.value, Choice.NO.value):
+            return reject("bad_side", "A source is cast yes or no on the budget.")
+        return ()
+    e = state.election
+    if e is None:
+        return reject("no_election", "There is no election now.")
+    if not order.side.isdigit() or int(order.side) not in e.candidates:
+        names = ", ".join(state.players[c].name for c in e.candidates)
+        return reject("not_a_candidate", f"That player is not a candidate. The candidates are: {names}.")
+    return ()
 
 
 @check(NameHead)
@@ -404,6 +450,13 @@ def _assassinate(state: GameState, player: int, order: Assassinate) -> tuple[Rej
             "own_straw_man",
             f"{state.players[order.target].name} is a straw man of your own faction: you may not send an assassin "
             "against him (001 §17.6).",
+        )
+    if state.players[player].straw and order.target == straw.leader(state, player):
+        # A straw man's orders are his leader's (VARIANTS 10.6): his Secret Police never go after that leader.
+        return reject(
+            "own_faction",
+            f"{state.players[order.target].name} leads {state.players[player].name}'s faction: his Secret Police "
+            "do not go after their own leader.",
         )
     if order.assassin == SECRET_POLICE:
         if state.actor(Office.MINISTER) != player:

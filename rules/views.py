@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from rules import straw
+from rules import ballots, straw
 from rules.cards import card
 from rules.events import Audience, Event
 from rules.mapview import CabinetRow, CabinetView, CoupMapView, Family, MoneyDeckView, Stack
@@ -21,7 +21,7 @@ from rules.offices import OFFICE_INFO, Office
 from rules.state import PHASE_TITLES, BankState, CastVote, GameState, Phase, Standing, Status
 from rules.units import KINDS, Kind
 from rules.variants import rules_of
-from rules.votes import sources
+from rules.votes import Source, sources
 
 
 @dataclass(frozen=True)
@@ -71,6 +71,7 @@ class PublicView:
     ranking: tuple[Standing, ...]
     coup_phase: int | None = None  # 0: the rebel-only action; 1-6: the coup phases
     coup_result: str | None = None  # once Coup Phase 6 has resolved: "junta" or "president"
+    coup_votes: tuple[tuple[int, str], ...] = ()  # once Coup Phase 6 has resolved: each player's side (published)
     ballots: int = 1  # ballots per vote in this variant (classic: 2, VARIANTS 4.2)
     ballot: int = 0  # in a vote of two ballots: which one is open (1 or 2); 0 outside votes or with one ballot
     first_ballot: tuple[CastVote, ...] = ()  # ballot 1's votes, public once it resolved (VARIANTS 4.2.3)
@@ -100,6 +101,7 @@ class PlayerView:
     gunboat: bool = False  # in a coup, for the Admiral: the Gunboat fires once per phase
     secret_police_bank_barred: bool = False  # the Minister: the Secret Police went to the Bank last turn
     intervention_airstrikes_left: int = 0  # in a coup, for the Foreign Minister: the intervention's Airstrikes left
+    to_cast: tuple[Source, ...] = ()  # classic, in a vote: his sources not cast yet, vote cards included (4.2.2)
 
     @property
     def cash(self) -> int:
@@ -175,6 +177,7 @@ def public_view(state: GameState) -> PublicView:
         ranking=state.ranking,
         coup_phase=state.coup.phase if state.coup is not None else None,
         coup_result=state.coup.result if state.coup is not None else None,
+        coup_votes=state.coup.votes if state.coup is not None and state.coup.result is not None else (),
         ballots=rules_of(state).ballots,
         ballot=_ballot(state),
         first_ballot=state.first_ballot,
@@ -229,7 +232,17 @@ def player_view(state: GameState, player: int) -> PlayerView:
         secret_police_bank_barred=(
             Office.MINISTER in state.acts_for(player) and state.secret_police_bank_turn == state.turn - 1
         ),
+        to_cast=_to_cast(state, player),
     )
+
+
+def _to_cast(state: GameState, player: int) -> tuple[Source, ...]:
+    """In a vote of a game that casts source by source (classic, VARIANTS 4.2.2): what he has not cast yet."""
+    if state.phase not in (Phase.ELECTION, Phase.BUDGET_VOTE) or not rules_of(state).votes_by_source:
+        return ()
+    if state.phase is Phase.ELECTION and state.players[player].straw:
+        return ()  # straw men do not vote for President (VARIANTS 11.2)
+    return ballots.left(state, player)
 
 
 def _units_by_zone(state: GameState, player: int) -> tuple[tuple[int, str, int], ...]:
@@ -272,7 +285,8 @@ def for_leaders(state: GameState, events: Iterable[Event]) -> tuple[Event, ...]:
             if head is None or head in others:
                 continue
             text = f"For {state.players[s].name}, your straw man: {e.text}"
-            out.append(replace(e, text=text, audience=Audience(players=frozenset({head}))))
+            data = {**e.data, "for_straw_man": state.players[s].name}
+            out.append(replace(e, text=text, audience=Audience(players=frozenset({head})), data=data))
     return tuple(out)
 
 
@@ -336,13 +350,13 @@ def _off_map_forces(state: GameState) -> tuple[tuple[int | None, str], ...]:
     admiral = state.actor(Office.ADMIRAL)
     if admiral is not None:
         out.append((admiral, "the Gunboat (3 dice a phase)"))
-    waiting: dict[tuple[int, str], int] = {}
+    waiting: dict[tuple[int, Kind], int] = {}
     for u in coup.units:
         if u.zone is None and (c := controller(state, u)) is not None:
-            key = (c, KINDS[u.kind].title)
+            key = (c, u.kind)
             waiting[key] = waiting.get(key, 0) + 1
-    for (c, title), n in sorted(waiting.items()):
-        out.append((c, f"{n} {title} to land"))
+    for (c, kind), n in sorted(waiting.items()):
+        out.append((c, f"{KINDS[kind].count(n)} to land"))
     foreign = state.actor(Office.FOREIGN_MINISTER)
     if coup.intervention_airstrikes_left and foreign is not None:
         n = coup.intervention_airstrikes_left

@@ -48,6 +48,12 @@ def _src(picture: Picture, single_file: bool) -> str:
     return html.escape(picture.name)
 
 
+def _lines(text: str) -> str:
+    """A text as the bot posted it, escaped, each of its lines on a line of its own (HTML joins them otherwise: the
+    end post's ranking and awards would run together)."""
+    return "<br>".join(html.escape(line) for line in text.split("\n"))
+
+
 def _phase(archive: Archive, i: int, phase: ArchivePhase, single_file: bool) -> str:
     e = html.escape
     steps = []
@@ -58,15 +64,15 @@ def _phase(archive: Archive, i: int, phase: ArchivePhase, single_file: bool) -> 
     out = [f'<section class="phase" id="phase-{phase.seq}">', f"<h2>{e(phase.name)}</h2>"]
     out.append(f'<p class="steps">{" ".join(steps)}</p>')
     out.append("<h3>What everyone read</h3><ul>")
-    out.extend(f"<li>{e(t)}</li>" for t in phase.public or ("Nothing was reported.",))
+    out.extend(f"<li>{_lines(t)}</li>" for t in phase.public or ("Nothing was reported.",))
     out.append("</ul>")
     if phase.orders:
         out.append("<h3>Orders given</h3><ul>")
-        out.extend(f"<li><b>{e(who)}</b>: {e(what)}</li>" for who, what in phase.orders)
+        out.extend(f"<li><b>{e(who)}</b>: {_lines(what)}</li>" for who, what in phase.orders)
         out.append("</ul>")
     if phase.private:
         out.append('<h3>Secrets</h3><ul class="secret">')
-        out.extend(f"<li><b>{e(who)}</b>: {e(what)}</li>" for who, what in phase.private)
+        out.extend(f"<li><b>{e(who)}</b>: {_lines(what)}</li>" for who, what in phase.private)
         out.append("</ul>")
     for picture in phase.pictures:
         out.append(f'<figure><img src="{_src(picture, single_file)}" alt="{e(picture.caption)}">')
@@ -101,6 +107,10 @@ def write_page(archive: Archive, *, single_file: bool = False) -> tuple[str, tup
         parts.append('<section class="phase" id="phase-end"><h2>The end: the ranking</h2><ol>')
         parts.extend(f"<li>{e(line.split('. ', 1)[-1])}</li>" for line in archive.ranking)
         parts.append("</ol>")
+        if archive.awards:
+            parts.append("<h3>Awards</h3><ul>")
+            parts.extend(f"<li>{e(line)}</li>" for line in archive.awards)
+            parts.append("</ul>")
         tables = (
             ("Statistics per family", archive.stats),
             ("Votes in the budget vote by turn", archive.votes),

@@ -19,13 +19,15 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 import discord
 from discord import AppCommandOptionType as T
 from discord import app_commands
+
+from rules.words import listing
 
 __all__ = [
     "MAX_INTEGER",
@@ -68,16 +70,6 @@ class Refusal:
     command: str = "?"
 
 
-def _or(words: Iterable[str]) -> str:
-    items = list(words)
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
-
-
-def _and(words: Iterable[str]) -> str:
-    items = list(words)
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
-
 def _number(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:g}"
 
@@ -95,7 +87,7 @@ def _bounds(low: float | None, high: float | None) -> str:
 def takes(param: app_commands.Parameter) -> str:
     """What an option takes, in the player's words: 'a whole number from 1 to 6', 'one of: yes, no or abstain'."""
     if param.choices:
-        return "one of: " + _or(c.name for c in param.choices)
+        return "one of: " + listing((c.name for c in param.choices), "or")
     kind = param.type
     if kind is T.integer:
         return "a whole number" + _bounds(param.min_value, param.max_value)
@@ -213,7 +205,7 @@ def find_command(tree: app_commands.CommandTree[Any], data: Any) -> tuple[Comman
         if found is None:
             subs = sorted(c.name for c in group.commands)
             return Refusal(
-                f"/{group.qualified_name} needs one of its commands: {_or(subs)}; {NOTHING}.",
+                f"/{group.qualified_name} needs one of its commands: {listing(subs, 'or')}; {NOTHING}.",
                 "no such subcommand",
                 group.qualified_name,
             )
@@ -234,7 +226,7 @@ def _unknown(command: Command, name: Any) -> Refusal:
     shown = _shown(name)
     what = f"no option {shown}" if shown else "no such option"
     if params:
-        rest = f"its options are {_and(params)}" if len(params) > 1 else f"its only option is {next(iter(params))}"
+        rest = f"its options are {listing(params)}" if len(params) > 1 else f"its only option is {next(iter(params))}"
         sentence = f"/{command.qualified_name} has {what}: {rest}; {NOTHING}."
     else:
         sentence = f"/{command.qualified_name} takes no options; {NOTHING}."

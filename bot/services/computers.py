@@ -61,19 +61,23 @@ async def play(
     coup_map = coup_map_view(state)
     stored = 0
     # The game's events, read and decoded once; each computer sees only what its seat was shown (`redact`).
-    told = [codec.loads(Event, r.payload) for r in await tx.list_events(game.id)] + list(recent)
+    # Decoded in a worker thread: late in a game that is hundreds of events, a tenth of a second (issue 22).
+    rows = await tx.list_events(game.id)
+    told = await asyncio.to_thread(lambda: [codec.loads(Event, r.payload) for r in rows]) + list(recent)
     for seat in seats:
         if speak and state.phase is Phase.CABINET and state.president == seat.seat:
             line = SPEECHES[random.Random(f"{game.seed}:speech:{state.turn}").randrange(len(SPEECHES))]
             await post(tx, game, f"**The {seat.family} family speaks:**\n> {line}", topic="speech", now=now)
         history = redact(told, seat.seat)
         personality = seat.computer or "schemer"
-        # Its own seat, then (Mini-Junta) the straw men it leads now, for whom it decides as their leader (10.6).
+        # Its own seat, then (Mini-Junta) the straw men it leads now, for whom it decides on its own line (10.6).
+        own = player_view(state, seat.seat)
+        ours: list[Order] = []  # its own orders: the line its straw men follow
         for acting in (seat.seat, *straw.led_by(state, seat.seat)):
-            view = player_view(state, acting)
             leads = acting != seat.seat
+            view = player_view(state, acting) if leads else own
             orders = await asyncio.to_thread(
-                decide, view, history, legal, game.seed, personality, (), coup_map, leads
+                decide, view, history, legal, game.seed, personality, (), coup_map, own if leads else None, ours
             )
             for order in orders:
                 if validate(state, acting, order):
@@ -81,5 +85,7 @@ async def play(
                     continue
                 await tx.put_order(game.id, phase_seq, acting, order.key(), codec.dumps(order, Order), now=now)
                 stored += 1
+                if not leads:
+                    ours.append(order)
         await tx.mark_done(game.id, phase_seq, seat.seat, now=now)
     return stored

@@ -200,6 +200,11 @@ async def start(
         made, text = dealt
         if not await tx.set_status(game.id, GameStatus.RUNNING, expected=GameStatus.FORMING):
             raise _Fail("not_forming", "The game has already started.")
+        # The engine seats the families (Mini-Junta's first President first, VARIANTS 10.1.4): seats follow it.
+        by_family = {s.family.strip(): s.seat for s in seats}
+        order = [by_family[p.name] for p in made.players if not p.straw]
+        if order != [s.seat for s in seats]:
+            seats = await tx.reseat(game.id, order)
         await tx.put_snapshot(game.id, game.phase_seq, schema_version=SCHEMA_VERSION, state=text, now=now)
         families = ", ".join(s.family if s.computer else f"{s.family} (<@{s.user_id}>)" for s in seats)
         await post(tx, game, f"**{game.name}** begins with {len(seats)} families: {families}.", topic="start", now=now)

@@ -18,17 +18,18 @@ from collections.abc import Callable
 from bot import parsers
 from bot.services import computers
 from bot.services.context import Context, Seen, check_seen, post, status_problem
-from bot.services.player import LIVE, PlayerGame, choose_game
+from bot.services.player import LIVE, PlayerGame, choose_game, led
 from bot.services.resolution import resolve
 from bot.services.results import DoneMarked, Failure, Recorded, _Fail
 from bot.services.snapshots import current_state, decode_order
 from bot.store import GameStatus, OrderRow, ReadTx, Tx
 from bot.text import describe_order
 from bot.text.campaign import campaign_text
+from bot.text.cards import PLAYED_ELSEWHERE, not_with_play
 from rules import codec
 from rules.duties import in_play, missing
 from rules.events import PUBLIC, Event
-from rules.orders import ORDER_TYPES, Order
+from rules.orders import ORDER_TYPES, Order, PlayCard
 from rules.validate import validate
 
 __all__ = ["Draft", "GameRef", "mark_done", "player_game", "submit_order", "withdraw_order"]
@@ -93,6 +94,8 @@ async def submit_order(
         parsed = _order_of(mine, order)
         problems = validate(mine.state, mine.acting_seat, parsed)
         if problems:
+            if isinstance(parsed, PlayCard) and problems[0].code in PLAYED_ELSEWHERE:
+                raise _Fail(problems[0].code, not_with_play(parsed.card), problems)
             raise _Fail(problems[0].code, " ".join(p.message for p in problems), problems)
         where = mine.game
         payload = codec.dumps(parsed, Order)
@@ -180,9 +183,10 @@ async def mark_done(
         where, seat = mine.game, mine.seat.seat
         if not done:
             return DoneMarked(await tx.unmark_done(where.id, where.phase_seq, seat), None, where.name)
-        given = [o for _, o in mine.orders]
+        await led(tx, mine)
+        given = [decode_order(r.payload) for r in mine.row.orders]
         said = tuple(describe_order(mine.view.public, o) for o in given)
-        gaps = tuple(d.if_missing for d in missing(mine.state, seat, given))
+        gaps = tuple(d.if_missing for d in missing(mine.state, seat, given, mine.straw_orders))
         newly = seat not in mine.row.done
         base = {"game_name": where.name, "orders": said, "missing": gaps, "game_id": where.id}
         if gaps and newly and not confirm:

@@ -14,15 +14,16 @@ from functools import cached_property
 from bot import names, parsers
 from bot.services.results import Status, _Fail
 from bot.services.snapshots import decode_order, state_with_actions
-from bot.store import DeadlineRow, GameRow, GameStatus, OrderRow, PlayerGameRow, SeatRow
+from bot.store import DeadlineRow, GameRow, GameStatus, OrderRow, PlayerGameRow, ReadTx, SeatRow
 from rules import straw
 from rules.duties import missing
 from rules.engine import owed
 from rules.orders import Order, ProposeBudget, Submitted
 from rules.state import GameState
+from rules.variants import rules_of
 from rules.views import PlayerView, player_view
 
-__all__ = ["LIVE", "PlayerGame", "choose_game"]
+__all__ = ["LIVE", "PlayerGame", "choose_game", "led"]
 
 LIVE = (GameStatus.FORMING, GameStatus.RUNNING, GameStatus.PAUSED)
 
@@ -56,6 +57,7 @@ class PlayerGame:
     def __init__(self, row: PlayerGameRow, acting: int | None = None) -> None:
         self.row = row
         self.acting = acting  # Mini-Junta: the straw man the command is for (VARIANTS 10.6), else None
+        self.straw_rows: dict[int, tuple[OrderRow, ...]] = {}  # the orders of the straw men he leads (`led`)
 
     @property
     def acting_seat(self) -> int:
@@ -92,8 +94,15 @@ class PlayerGame:
 
     @cached_property
     def orders(self) -> tuple[tuple[OrderRow, Order], ...]:
-        """His orders standing in the phase, by time."""
-        return tuple((r, decode_order(r.payload)) for r in self.row.orders)
+        """His orders standing in the phase, by time (acting for a straw man whose orders were read (`led`): that
+        straw man's)."""
+        rows = self.straw_rows.get(self.acting, self.row.orders) if self.acting is not None else self.row.orders
+        return tuple((r, decode_order(r.payload)) for r in rows)
+
+    @property
+    def straw_orders(self) -> dict[int, list[Order]]:
+        """The orders standing in the seats of the straw men he leads (read by `led`)."""
+        return {s: [decode_order(r.payload) for r in rows] for s, rows in self.straw_rows.items()}
 
     @cached_property
     def pending(self) -> tuple[Submitted, ...]:
@@ -120,9 +129,22 @@ class PlayerGame:
 
     @property
     def status(self) -> Status:
-        """His Status Page."""
-        gaps = tuple(d.if_missing for d in missing(self.state, self.seat.seat, [o for _, o in self.orders]))
+        """His Status Page (or, acting for a straw man, the straw man's: what he owes for him)."""
+        own = [decode_order(r.payload) for r in self.row.orders]
+        owed = missing(self.state, self.seat.seat, own, self.straw_orders)
+        if self.acting is not None:
+            owed = tuple(d for d in owed if d.straw == self.acting)
+        gaps = tuple(d.if_missing for d in owed)
         return Status(self.game, self.seat, self.view, self.orders, self.owes, self.done, self.deadline, gaps)
+
+
+async def led(rx: ReadTx, mine: PlayerGame) -> PlayerGame:
+    """Mini-Junta (VARIANTS 10.6): read the orders standing in the seats of the straw men he leads now (one query
+    each), for what he owes for them (his Done summary, his Status Page and theirs)."""
+    if mine.started and rules_of(mine.state).straw_men:
+        for s in straw.led_by(mine.state, mine.seat.seat):
+            mine.straw_rows[s] = tuple(await rx.orders_for_phase(mine.game.id, mine.game.phase_seq, seat=s))
+    return mine
 
 
 def choose_game(games: Sequence[PlayerGame], option: str | None) -> PlayerGame:

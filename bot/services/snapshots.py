@@ -8,6 +8,8 @@ holds one entry per game the bot has touched lately (`SnapshotCache`), sized to 
 
 from __future__ import annotations
 
+import asyncio
+import threading
 from collections import OrderedDict
 from collections.abc import Sequence
 
@@ -31,6 +33,7 @@ __all__ = [
     "dump_snapshot",
     "load_phase_inputs",
     "load_snapshot",
+    "load_snapshots",
     "phase_seed",
     "remember_snapshot",
     "settle",
@@ -57,28 +60,33 @@ class SnapshotCache:
     handing out the same object again is indistinguishable from decoding it anew; keying by the whole text (not by
     game and phase) means an entry can never be stale, whatever was rolled back or rewritten. `fit(games)` sizes it
     to the games in play: room for each one's current snapshot and the one its next resolution makes, so that a
-    bot with many games does not decode the same snapshots again and again."""
+    bot with many games does not decode the same snapshots again and again. Snapshots are also decoded in worker
+    threads (the pictures, issue 22), so every use holds a lock."""
 
     MINIMUM = 64
 
     def __init__(self, size: int = MINIMUM) -> None:
         self.size = size
         self._states: OrderedDict[str, GameState] = OrderedDict()
+        self._lock = threading.Lock()
 
     def fit(self, games: int) -> None:
-        self.size = max(self.MINIMUM, 2 * games + 16)
-        self._trim()
+        with self._lock:
+            self.size = max(self.MINIMUM, 2 * games + 16)
+            self._trim()
 
     def get(self, text: str) -> GameState | None:
-        state = self._states.get(text)
-        if state is not None:
-            self._states.move_to_end(text)
-        return state
+        with self._lock:
+            state = self._states.get(text)
+            if state is not None:
+                self._states.move_to_end(text)
+            return state
 
     def put(self, text: str, state: GameState) -> None:
-        self._states[text] = state
-        self._states.move_to_end(text)
-        self._trim()
+        with self._lock:
+            self._states[text] = state
+            self._states.move_to_end(text)
+            self._trim()
 
     def _trim(self) -> None:
         while len(self._states) > self.size:
@@ -98,6 +106,12 @@ def load_snapshot(text: str) -> GameState:
         state = codec.load_versioned(GameState, text, SCHEMA_VERSION, UPGRADERS)
         CACHE.put(text, state)
     return state
+
+
+async def load_snapshots(texts: Sequence[str]) -> list[GameState]:
+    """The states of many stored snapshots (a game's phases, for their names), decoded in a worker thread: late in a
+    long game that is a tenth of a second or more, which would hold up the event loop (issue 22)."""
+    return await asyncio.to_thread(lambda: [load_snapshot(text) for text in texts])
 
 
 def dump_snapshot(state: GameState) -> str:

@@ -203,6 +203,26 @@ class Tx(WriteTx):
                 )
         return await self.seats(game_id)
 
+    async def reseat(self, game_id: int, order: Sequence[int]) -> list[SeatRow]:
+        """Seat the active players in a new order: who sat in seat `order[i]` now sits in seat i. For a game that
+        has not started: the engine may seat the families otherwise than they joined (Mini-Junta's first President
+        sits first, VARIANTS 10.1.4)."""
+        current = [s.seat for s in await self.seats(game_id)]
+        if sorted(order) != sorted(current):
+            raise ValueError(f"reseat of game {game_id}: {list(order)} is not an order of the seats {current}")
+        aside = max(current, default=0) + 1  # two steps: the unique index never sees two players in one seat
+        for seat in order:
+            await self._run(
+                "UPDATE seats SET seat = ? WHERE game_id = ? AND seat = ? AND left_at IS NULL",
+                (seat + aside, game_id, seat),
+            )
+        for new, seat in enumerate(order):
+            await self._run(
+                "UPDATE seats SET seat = ? WHERE game_id = ? AND seat = ? AND left_at IS NULL",
+                (new, game_id, seat + aside),
+            )
+        return await self.seats(game_id)
+
     # snapshots
     async def put_snapshot(
         self, game_id: int, phase_seq: int, *, schema_version: int, state: str, now: int, opened_ms: int | None = None

@@ -18,9 +18,11 @@ from rules.state import PHASE_TITLES, Phase
 from rules.units import KINDS, Kind
 from rules.validate import WHEN_PHASES
 from rules.variants import WEB, Variant
+from rules.words import listing
 
 __all__ = [
     "MAX_CHOICES",
+    "PLAYED_ELSEWHERE",
     "card_choices",
     "card_line",
     "card_page",
@@ -29,6 +31,7 @@ __all__ = [
     "event_text",
     "find_cards",
     "hand_lines",
+    "not_with_play",
 ]
 
 MAX_CHOICES = 25
@@ -64,9 +67,8 @@ def _zone(zone: int | str) -> str:
 def _units(spec: CardSpec) -> str:
     placed = []
     for count, kind, zone in spec.units:
-        title = KINDS[Kind(kind)].title
-        placed.append(f"{count} {title} in {_zone(zone)}")
-    text = "Places " + " and ".join(placed)
+        placed.append(f"{KINDS[Kind(kind)].count(count)} in {_zone(zone)}")
+    text = "Places " + listing(placed)
     if spec.bonus is not None:
         name, extra = spec.bonus
         text += f" ({extra} more if you have {name} influence in play)"
@@ -135,7 +137,9 @@ def event_text(event: Event, variant: Variant = WEB) -> str:
         return event.text
     cards = [c for c in raw if isinstance(c, int)]
     if event.code == "cards_drawn":
-        return "You draw:\n" + "\n".join(hand_lines(cards, variant))
+        straw = event.data.get("for_straw_man")  # Mini-Junta: told to his leader (`rules.views.for_leaders`)
+        who = f"{straw}, your straw man, draws" if isinstance(straw, str) else "You draw"
+        return f"{who}:\n" + "\n".join(hand_lines(cards, variant))
     return event.text + "\n" + "\n".join(hand_lines(cards, variant))
 
 
@@ -173,6 +177,17 @@ def timing(spec: CardSpec) -> str:
     if spec.when == "before_coup":
         text += " (from the first turn on)"
     return text + "."
+
+
+PLAYED_ELSEWHERE = ("coup_card", "use_assassinate", "use_in_vote")
+"""The engine's codes for a card /play cannot play: another command plays it."""
+
+
+def not_with_play(card_id: int) -> str:
+    """Why /play refuses a card that another command plays, naming that command: 'General Strike is not played with
+    /play. With /coupcard: ...'."""
+    spec = card(card_id)
+    return f"{spec.title} is not played with /play. {timing(spec)}"
 
 
 def cost(spec: CardSpec) -> str:

@@ -20,6 +20,15 @@ def deadline_line(deadline: DeadlineRow | None) -> str:
     return discord_timestamp(deadline.due_at)
 
 
+def due_sentence(deadline: DeadlineRow | None) -> str:
+    """When orders are due, as a sentence: 'Orders are due <time>.', or why no time is given."""
+    if deadline is None:
+        return "This phase has no deadline."
+    if deadline.due_at is None:
+        return "The game is paused: no deadline runs until a moderator resumes it."
+    return f"Orders are due {discord_timestamp(deadline.due_at)}."
+
+
 def split_message(text: str, limit: int = MAX_TEXT_CHARS) -> list[str]:
     """Text in pieces of at most `limit` characters (one Discord message each), split at line ends where possible;
     a line longer than `limit` is cut, never dropped."""

@@ -11,6 +11,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.conditions import describe_condition
+from bot.store import DeadlineRow
+from bot.text.messages import due_sentence
+from rules.ballots import named_source, source_words
 from rules.cards import card
 from rules.offices import OFFICE_INFO, Office
 from rules.orders import (
@@ -23,6 +26,7 @@ from rules.orders import (
     Bombard,
     BrotherInLawChoice,
     BudgetVote,
+    CastSource,
     ChooseLocation,
     Concede,
     CoupVote,
@@ -63,9 +67,10 @@ from rules.orders import (
     VoteCard,
 )
 from rules.state import LOCATION_TITLES
-from rules.units import KINDS, Kind
+from rules.units import KINDS, Kind, intervention_title
 from rules.views import PublicView
 from rules.votes import SOCIALIST_BONUS
+from rules.words import listing
 
 Names = PublicView | Sequence[str]
 """Who the players are: a public view, or the families' names by seat."""
@@ -92,14 +97,7 @@ def card_name(c: int) -> str:
 
 
 def _names(view: Sequence[str], pids: Sequence[int]) -> str:
-    return _and([player_name(view, p) for p in pids]) or "nobody"
-
-
-def _and(items: Sequence[str]) -> str:
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return listing([player_name(view, p) for p in pids]) or "nobody"
 
 
 def _office(o: Office) -> str:
@@ -107,15 +105,23 @@ def _office(o: Office) -> str:
 
 
 def _kind(k: str, n: int = 1) -> str:
+    """'1 Soldier', '3 Soldiers', '2 Students'."""
     try:
-        title = KINDS[Kind(k)].title
+        return KINDS[Kind(k)].count(n)
     except ValueError:
-        title = k
-    return f"{n} {title}" if n != 1 else f"1 {title}"
+        return f"{n} {k.replace('_', ' ')}"
+
+
+def _kinds(k: str) -> str:
+    """A kind of unit as a whole: 'Soldiers', 'Police', 'Students'."""
+    try:
+        return KINDS[Kind(k)].many
+    except ValueError:
+        return k.replace("_", " ")
 
 
 def _units(units: Sequence[tuple[str, int]]) -> str:
-    return _and([_kind(k, n) for k, n in units]) if units else "all your units"
+    return listing([_kind(k, n) for k, n in units]) if units else "all your units"
 
 
 def _source(source: str) -> tuple[str, int]:
@@ -175,7 +181,7 @@ def _banking(v: Sequence[str], o: Banking) -> str:
         acts.append(f"deposit {_amount(o.deposit)}")
     if o.withdraw:
         acts.append(f"withdraw {_amount(o.withdraw)}")
-    return "At the Bank: " + (_and(acts) or "nothing")
+    return "At the Bank: " + (listing(acts) or "nothing")
 
 
 def _budget(v: Sequence[str], o: ProposeBudget) -> str:
@@ -192,8 +198,18 @@ def _budget_vote(v: Sequence[str], o: BudgetVote) -> str:
 
 
 def _election(v: Sequence[str], o: ElectionVote) -> str:
-    cards = f", adding {_and([card_name(c) for c in o.cards])}" if o.cards else ""
+    cards = f", adding {listing([card_name(c) for c in o.cards])}" if o.cards else ""
     return f"Vote for {player_name(v, o.candidate)} for President with all your votes{cards}"
+
+
+def _cast(v: Sequence[str], o: CastSource) -> str:
+    """'Cast your Church influence (4 votes) for Garcia'; 'Cast your Minister's office (1 vote): yes on the
+    budget'."""
+    src = named_source(o.source)
+    what = f"your {source_words(src)}" if src is not None else "a vote source you do not have"
+    if o.side.isdigit():
+        return f"Cast {what} for {player_name(v, int(o.side))}"
+    return f"Cast {what}: {o.side} on the budget"
 
 
 def _move(v: Sequence[str], o: Move) -> str:
@@ -210,7 +226,7 @@ def _land(v: Sequence[str], o: Land) -> str:
 
 _WEAPONS = {
     "airstrike": "an Airstrike",
-    "gunboat": "the Gunboat",
+    "gunboat": "the Gunboat (its guns reach every zone but the embassies)",
     "intervention_airstrike": "an intervention Air Strike",
 }
 
@@ -237,17 +253,19 @@ ECHOES: dict[type, _Echo] = {
     Second: lambda v, o: f"Second the nomination of {player_name(v, o.candidate)}",
     Decline: lambda v, o: "Decline your nomination",
     ElectionVote: _election,
+    CastSource: _cast,
     Appoint: _appoint,
     PlayCard: _play,
     NameHead: lambda v, o: f"Name {o.name} your family's new head",
-    Discard: lambda v, o: "Discard " + (_and([card_name(c) for c in o.cards]) or "nothing"),
+    Discard: lambda v, o: "Discard " + (listing([card_name(c) for c in o.cards]) or "nothing"),
     NewWeapons: lambda v, o: "Give New Weapons to "
     + (f"the {_office(o.office)}" if o.office is not None else "nobody"),
     DrawBills: lambda v, o: f"Draw {o.count} {'bill' if o.count == 1 else 'bills'} as {_office(o.office)}",
     ProposeBudget: _budget,
     BudgetVote: _budget_vote,
-    VoteCard: lambda v, o: f"Play {card_name(o.card)} {_trigger(o.trigger)}"
-    + (f" on {player_name(v, o.target)}" if o.target is not None else ""),
+    VoteCard: lambda v, o: f"Play {card_name(o.card)}"
+    + (f" to strike {player_name(v, o.target)}'s votes" if o.target is not None else "")
+    + f" {_trigger(o.trigger)}",
     SeizeChamber: lambda v, o: "Seize the Chamber" if o.seize else "Do not seize the Chamber",
     ChooseLocation: lambda v, o: f"Spend the turn at {LOCATION_TITLES[o.location]}"
     if o.location is not None
@@ -264,19 +282,19 @@ ECHOES: dict[type, _Echo] = {
     PoliceResponse: lambda v, o: f"Send {o.count if o.count else 'all your'} Police from zone {o.from_zone} "
     f"to zone {o.to_zone}",
     PlayCoupCard: _coup_card,
-    LossOrder: lambda v, o: "Lose your units in this order: " + ", ".join(_kind(k).removeprefix("1 ") for k in o.kinds),
+    LossOrder: lambda v, o: "Lose your units in this order: " + ", ".join(_kinds(k) for k in o.kinds),
     RetreatPermission: lambda v, o: "Let retreating units of "
     + _names(v, o.allow)
     + " into your zones, and keep out "
     + _names(v, o.deny),
     RetreatRoute: lambda v, o: f"Your units in zone {o.zone} retreat to "
-    + (_and([f"zone {z}" for z in o.to]) + ", in that order," if o.to else "where the rules say")
+    + (listing([f"zone {z}" for z in o.to]) + ", in that order," if o.to else "where the rules say")
     + " until the coup ends",
     CoupVote: lambda v, o: "Vote Pro-Junta" if o.side == "junta" else "Vote Pro-President",
     OppositionBrigade: lambda v, o: f"The opposition commands the {OFFICE_INFO[o.office].title} this round",
     NameMinister: lambda v, o: f"{player_name(v, o.player)} is Minister this round; the other leads the opposition",
     Concede: lambda v, o: "Concede the coup to " + ("the Rebels" if o.side == "junta" else "the President"),
-    InterventionChoice: lambda v, o: "Intervention forces, best first: " + ", ".join(o.forces),
+    InterventionChoice: lambda v, o: "Intervention forces, best first: " + ", ".join(map(intervention_title, o.forces)),
     FiringSquad: lambda v, o: f"Send {player_name(v, o.target)} to the firing squad"
     if o.target is not None
     else "Send nobody to the firing squad",
@@ -307,3 +325,14 @@ def describe_order(players: Names, order: Order) -> str:
     if condition is not None:
         line += f", only {describe_condition(list(view), condition)}"
     return line
+
+
+def recorded_text(
+    game: str, names: Names, order: Order, deadline: DeadlineRow | None, *, straw_man: str | None = None
+) -> str:
+    """The answer to an order recorded: what was recorded, for whom, and when orders are due."""
+    whom = f", for {straw_man}, your straw man" if straw_man else ""
+    return (
+        f"Recorded for **{game}**{whom}: {describe_order(names, order)}.\n"
+        f"{due_sentence(deadline)} Use /done when you are finished."
+    )

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from bot.text.orders import player_name
+from rules.ballots import source_words
 from rules.cards import card
 from rules.offices import Office
 from rules.state import PHASE_TITLES, GameState, Phase
 from rules.variants import WEB, AidDraw, Variant, rules_of, variant_of
 from rules.views import PlayerView
+from rules.words import listing
 
 
 def phase_asks(view: PlayerView, owes: bool) -> str:
@@ -27,13 +30,39 @@ def phase_asks(view: PlayerView, owes: bool) -> str:
             "Nothing is owed: press Done when you are finished."
         )
     rules = variant_of(pub.variant)
+    if phase is Phase.BUDGET_VOTE and rules.votes_by_source:
+        return _cast_asks(view)
     if phase is Phase.ELECTION:
+        revote = ""
+        if pub.election_round:  # RULES 3.3: a tie is voted again among the tied candidates only
+            tied = listing(player_name(pub, c) for c in pub.candidates)
+            revote = f"This is re-vote {pub.election_round}, among the tied candidates only: {tied}. "
+        if rules.votes_by_source:
+            return revote + _cast_asks(view)
         if not owes:
-            return "You have no vote in this election."
+            return revote + "You have no vote in this election."
         if rules.first_election_cards:
-            return "Vote for President with /vote president; name vote cards in its cards option to add their votes."
-        return "Vote for President with /vote president."
+            return (
+                revote + "Vote for President with /vote president; name vote cards in its cards option to add their "
+                "votes."
+            )
+        if pub.turn == 0:  # RULES 3.3: "each player has ONE vote" in the first election
+            return revote + "Vote for President with /vote president: in this first election every family has one vote."
+        return revote + "Vote for President with /vote president."
     if phase is Phase.CABINET:
+        if president and rules.straw_men:
+            # Mini-Junta appoints nothing (VARIANTS 10.3): the opposition's brigade, and with three the Minister.
+            three = sum(1 for p in pub.players if not p.straw) == 3
+            also = " and the Minister with /minister" if three else ""
+            return (
+                f"Name the opposition's brigade with /opposition{also}; nothing else is appointed. When the phase "
+                f"resolves you draw {rules.president_bills} bills of aid money for the budget."
+            )
+        if rules.straw_men:
+            return (
+                "The President names the opposition's brigade; nothing else is appointed. You may play or pass "
+                "cards; press Done when you are finished."
+            )
         if president and rules.aid_draw is AidDraw.PRESIDENT:
             return (
                 "Appoint your cabinet with /appoint (menus to pick from). When the phase resolves you draw "
@@ -52,9 +81,9 @@ def phase_asks(view: PlayerView, owes: bool) -> str:
     if phase is Phase.BUDGET_PROPOSAL:
         return "Propose the budget with /budget." if president else "The President is writing the budget."
     if phase is Phase.BUDGET_VOTE:
-        return "Vote on the budget with /vote budget (or the buttons below)." if owes else (
-            "You have no vote on the budget."
-        )
+        if not owes:
+            return "You have no vote on the budget."
+        return "Vote on the budget with /vote budget (or the Yes, No and Abstain buttons of your Status Page)."
     if phase is Phase.MINISTER_DECISION:
         if Office.MINISTER in acts:
             return "The budget failed: decide with /seize whether to seize the Chamber."
@@ -80,9 +109,29 @@ def phase_asks(view: PlayerView, owes: bool) -> str:
                 )
             return "The Rebels won and their Junta elects the new President; you may name whom to /execute if elected."
         if president:
-            return "You won the coup: send Rebels to the firing squad with /firingsquad, or spare them all."
+            return "You won the coup: send one Rebel to the firing squad with /firingsquad, or spare them all."
         return "The President won the coup and decides the firing squad: nothing is owed from you."
     return "The game is over."
+
+
+def _cast_asks(view: PlayerView) -> str:
+    """A vote of the board game (VARIANTS 4.1, 4.2.2, 4.4.3): what he has not cast yet, and how to cast it, all at
+    once or one source at a time."""
+    pub = view.public
+    election = pub.phase is Phase.ELECTION
+    what = "in this election" if election else "on the budget"
+    if not view.to_cast:
+        if pub.ballot == 2 and any(c.player == view.player for c in pub.first_ballot):
+            return f"Ballot 1 cast all your votes: nothing is left for you to cast {what}."
+        return f"You have no vote {what}."
+    left = "; ".join(source_words(s) for s in view.to_cast)
+    if election:
+        whole = "Vote for President with /vote president (all sources left; Vote cards if named in its cards option)"
+        each = "each for a candidate of its own"
+    else:
+        whole = "Vote on the budget with /vote budget (or the buttons below)"
+        each = "each yes or no"
+    return f"{whole}, or one source at a time with /vote cast, {each}. Not cast yet: {left}."
 
 
 def _coup_asks(view: PlayerView, president: bool) -> str:
@@ -145,7 +194,8 @@ def phase_name(state: GameState) -> str:
     """The phase as players name it: 'Turn 2 · Budget vote', 'Turn 3 · Coup Phase 4 of 6', 'Before turn 1 ·
     Nominations for President' (the first election comes before the first turn)."""
     coup = state.coup.phase if state.coup is not None else None
-    return name_of_phase(state.turn, state.phase, coup, _ballot(state))
+    revote = state.election.round if state.election is not None else 0
+    return name_of_phase(state.turn, state.phase, coup, _ballot(state), revote)
 
 
 def _ballot(state: GameState) -> int:
@@ -155,13 +205,16 @@ def _ballot(state: GameState) -> int:
     return 2 if state.ballot == 2 else 1
 
 
-def name_of_phase(turn: int, phase: Phase, coup_phase: int | None = None, ballot: int = 0) -> str:
+def name_of_phase(
+    turn: int, phase: Phase, coup_phase: int | None = None, ballot: int = 0, revote: int = 0
+) -> str:
     """`phase_name` from its parts (a view carries them); in a vote of two ballots, which one: 'Turn 2 · Budget
-    vote, ballot 1 of 2'."""
+    vote, ballot 1 of 2'; an election's re-vote among the tied: 'Before turn 1 · Presidential election, re-vote 1'."""
     when = f"Turn {turn}" if turn else "Before turn 1"
     if phase is Phase.COUP and coup_phase:
         return f"{when} · Coup Phase {coup_phase} of 6"
-    return f"{when} · {PHASE_TITLES[phase]}" + (f", ballot {ballot} of 2" if ballot else "")
+    again = f", re-vote {revote}" if revote and phase is Phase.ELECTION else ""
+    return f"{when} · {PHASE_TITLES[phase]}{again}" + (f", ballot {ballot} of 2" if ballot else "")
 
 
 def phase_call(phase: Phase, variant: Variant = WEB) -> str:

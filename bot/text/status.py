@@ -15,6 +15,7 @@ from rules.money import describe
 from rules.offices import OFFICE_INFO, Office
 from rules.orders import Land, Move, Order
 from rules.state import LOCATION_TITLES, BankState, Location, Phase
+from rules.units import GUNBOAT_DICE, KINDS, parse_kind
 from rules.variants import variant_of
 from rules.views import PlayerView, PublicView
 
@@ -43,7 +44,8 @@ def status_page(
         if me.straw
         else f"You are {me.family}{state_word}: {offices}.{side}"
     )
-    lines = [f"**{game_name}** · {name_of_phase(pub.turn, pub.phase, pub.coup_phase, pub.ballot)}", who]
+    now = name_of_phase(pub.turn, pub.phase, pub.coup_phase, pub.ballot, pub.election_round)
+    lines = [f"**{game_name}** · {now}", who]
     lines.extend(straw_lines(view, game_name))
     if view.acts_for and set(view.acts_for) != set(me.offices):
         extra = [OFFICE_INFO[o].title for o in view.acts_for if o not in me.offices]
@@ -56,7 +58,14 @@ def status_page(
     hand = (hand_at, len(lines))
     if held:
         lines.append(f"Cards toward the hand limit of {HAND_LIMIT}, influence in play included: {held}.")
-    if held > HAND_LIMIT:
+    if held > HAND_LIMIT and me.straw:
+        over = held - HAND_LIMIT
+        lines.append(  # Mini-Junta (VARIANTS 10.6): his leader chooses his discards
+            f"⚠️ {me.name} is over the hand limit of {HAND_LIMIT} by {over}: choose the {plural(over, 'card')} he "
+            "discards with /discard (and this game option) before the cabinet phase ends, or his newest drawn are "
+            "discarded."
+        )
+    elif held > HAND_LIMIT:
         over = held - HAND_LIMIT
         lines.append(
             f"⚠️ You are over the hand limit of {HAND_LIMIT} by {over}: play, pass or /discard "
@@ -137,15 +146,25 @@ def _side(view: PlayerView) -> str:
         return "You are a **Rebel**."
     if view.public.president == view.player:
         return "You are a Loyalist: El Presidente."
+    voted = dict(view.public.coup_votes).get(view.player)
+    if voted is not None:  # RULES 4.6: after the vote, a player's units counted for the side he voted for
+        said = {
+            "junta": "you voted Pro-Junta: your units counted for the Rebels",
+            "president": "you voted Pro-President",
+        }
+        return f"You are not a Rebel; in the coup vote {said.get(voted, 'you abstained')}."
     if view.units or view.off_map:
-        return "You are a Loyalist: not a Rebel, so your units count against the Rebels."
+        return (
+            "You are not a Rebel (a Loyalist so far): in Coup Phase 6 your units count for the side you vote for "
+            "(Pro-Junta or Pro-President); not voting, they count against the Rebels."
+        )
     return "You are neutral: not a Rebel, and you command no units."
 
 
 def _units(n: int, title: str) -> str:
-    """'5 Soldiers', '1 Tank', '4 Police', '2 Students'."""
-    plural_already = title.endswith("s") or title in ("Police", "Militia")
-    return f"{n} {title}" if n == 1 or plural_already else f"{n} {title}s"
+    """'5 Soldiers', '1 Tank', '4 Police', '1 Student', '2 Students' (a view names a kind by its title)."""
+    kind = parse_kind(title)
+    return KINDS[kind].count(n) if kind is not None else f"{n} {title}"
 
 
 def _zone(zone: int) -> str:
@@ -169,7 +188,7 @@ def _ballot_facts(view: PlayerView) -> list[str]:
     if pub.ballot == 1:
         return [
             "Ballot 1 of 2: each of your vote sources is cast once in this vote, now or in ballot 2; what you cast now "
-            "is published and cannot be changed, what you hold back may vote in ballot 2."
+            "is published and stays cast."
         ]
     sides = {"yes": "yes", "no": "no"}
     mine = [c for c in pub.first_ballot if c.player == view.player]
@@ -201,14 +220,15 @@ def _phase_facts(view: PlayerView, orders: Sequence[Order] = ()) -> list[str]:
         if pub.budget_totals:
             shares = ", ".join(f"{player_name(pub, p)} {mp} MP" for p, mp in pub.budget_totals)
             out.append(f"The proposed budget: {shares}.")
-        if view.votes:
+        by_source = variant_of(pub.variant).votes_by_source  # the sources left are listed with the phase's asks
+        if view.votes and not by_source:
             total = sum(n for _, n in view.votes)
             parts = " + ".join(f"{what} {n}" for what, n in view.votes)
             out.append(f"Your {plural(total, 'vote')}: {parts} (vote cards count only when named).")
         vote_cards = [f"{card(c).title} #{c}" for c in view.hand if card(c).kind == "vote"]
-        if vote_cards:
+        if vote_cards and not by_source:
             out.append("Vote cards you may add by naming them in /vote budget: " + ", ".join(vote_cards) + ".")
-    if pub.phase is Phase.ELECTION and view.votes:
+    if pub.phase is Phase.ELECTION and view.votes and not variant_of(pub.variant).votes_by_source:
         total = sum(n for _, n in view.votes)
         parts = " + ".join(f"{w} {n}" for w, n in view.votes)
         out.append(f"Your {plural(total, 'vote')} for President: {parts}.")
@@ -228,7 +248,10 @@ def _phase_facts(view: PlayerView, orders: Sequence[Order] = ()) -> list[str]:
         if view.airstrikes_left is not None:
             out.append(f"Airstrikes left this coup: {view.airstrikes_left} (at most one per phase).")
         if view.gunboat:
-            out.append("The Gunboat fires 3 dice once per phase (/bombard).")
+            out.append(
+                f"The Gunboat fires {GUNBOAT_DICE} dice once per phase (/bombard) at one player's units in any zone "
+                "but an embassy: it sails the river, and its guns reach the whole city."
+            )
         if view.intervention_airstrikes_left:
             out.append(f"The foreign intervention's Airstrikes left: {view.intervention_airstrikes_left} (/bombard).")
     return out
@@ -271,10 +294,11 @@ def public_status_text(
     if view is not None:  # a family back from death is shown with its new head (issue 13)
         heads = {p.name: p.head for p in view.players if p.head}
         names = [f"{n} (led by {heads[n]})" if n in heads else n for n in names]
-    lines = [f"**{game_name}** ({status}): {len(names)} families: {', '.join(names) or 'none yet'}."]
+    families_now = plural(len(names), "family", "families")
+    lines = [f"**{game_name}** ({status}): {families_now}: {', '.join(names) or 'none yet'}."]
     if view is None:
         return "\n".join(lines)
-    lines.append(f"Now: {name_of_phase(view.turn, view.phase, view.coup_phase, view.ballot)}.")
+    lines.append(f"Now: {name_of_phase(view.turn, view.phase, view.coup_phase, view.ballot, view.election_round)}.")
     if view.president is not None:
         lines.append(f"El Presidente: {player_name(view, view.president)}.")
     cabinet = [f"{r.title}: {r.holder or r.status}" for r in view.cabinet.rows if r.office != "president"]

@@ -22,7 +22,7 @@ import random
 from collections.abc import Collection, Sequence
 
 from rules.cards import HAND_LIMIT, card
-from rules.computer import cabinet, civil, military
+from rules.computer import cabinet, civil, faction, military
 from rules.computer.memory import Memory, remember
 from rules.events import Event
 from rules.mapview import CoupMapView
@@ -58,11 +58,14 @@ def decide(
     personality: str,
     mine: Sequence[Order] = (),
     coup_map: CoupMapView | None = None,
-    leader: bool = False,
+    leader: PlayerView | None = None,
+    line: Sequence[Order] = (),
 ) -> tuple[Order, ...]:
     """The seat's orders for the phase now open (one per key; the empty tuple: nothing to do). For a straw man
-    (Mini-Junta) nothing, unless `leader`: the computer family that leads his faction decides for him as for itself,
-    and only the orders a leader may give for a straw man are kept (VARIANTS 10.6, `Order.STRAW`)."""
+    (Mini-Junta) nothing, unless `leader`, the view of the computer family that leads his faction now: it decides
+    for him on its own line (`line`: its own orders this phase; `history`: the events it was shown), in its
+    interest (`faction.straw_orders`), and only the orders a leader may give for a straw man are kept (VARIANTS
+    10.6, `Order.STRAW`)."""
     pub = view.public
     me = view.player
     rng = random.Random(f"{seed}:{me}:{pub.seq}:{pub.turn}:{pub.phase.value}:{pub.coup_phase}:{pub.ballot}")
@@ -75,8 +78,11 @@ def decide(
         if pub.phase not in (Phase.COUP, Phase.AFTERMATH) and not pub.players[me].straw:
             return _legal((ReturnFromExile(),), legal)
         return ()
-    if pub.players[me].straw and not leader:
-        return ()  # a straw man's orders are his faction leader's to give (VARIANTS 10.6)
+    if pub.players[me].straw:
+        if leader is None:
+            return ()  # a straw man's orders are his faction leader's to give (VARIANTS 10.6)
+        ordered = faction.straw_orders(view, leader, history, personality, line, coup_map, rng)
+        return _legal(tuple(o for o in ordered if _straw_may(view, o)), legal)
     memory = remember(me, history, pub.president)
     ph = pub.phase
     out: list[Order] = []
@@ -113,8 +119,6 @@ def decide(
         out += civil.aftermath(view, memory)
     out += civil.card_plays(view)
     out += civil.execute_on_return(view, memory)
-    if pub.players[me].straw:
-        out = [o for o in out if _straw_may(view, o)]
     return _legal(tuple(out), legal)
 
 

@@ -74,6 +74,8 @@ def election(view: PlayerView, memory: Memory, rng: random.Random) -> list[Order
     cands = list(pub.candidates)
     if not cands:
         return []
+    if pub.ballot == 2 and facts.rules(view).votes_by_source and not view.to_cast:
+        return []  # ballot 1 cast every source of his (VARIANTS 4.2.2)
     me = view.player
     if me in cands:
         choice = me
@@ -282,8 +284,9 @@ def _guess(view: PlayerView, memory: Memory, target: int, rng: random.Random, ba
 def assassinations(view: PlayerView, memory: Memory, personality: str, rng: random.Random) -> list[Order]:
     """The Secret Police and assassin cards at the richest rivals, each at a different guessed location."""
     out: list[Order] = []
+    mine = facts.friends(view)  # never my own faction (VARIANTS 10.6), nor, as a straw man, my leader
     if facts.rules(view).straw_men:
-        targets = [p for p in richest(view, memory) if not facts.player(view, p).straw]
+        targets = [p for p in richest(view, memory) if not facts.player(view, p).straw and p not in mine]
     else:
         targets = richest(view, memory)
     if not targets:

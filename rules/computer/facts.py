@@ -34,6 +34,31 @@ def rivals(view: PlayerView) -> list[int]:
     return [p.id for p in view.public.players if p.status is Status.ALIVE and p.id != view.player and not p.straw]
 
 
+def faction(view: PlayerView, pid: int) -> str | None:
+    """Mini-Junta (VARIANTS 10.1.1, 10.5.2): a family's faction as the table sees it: a straw man's rolled one, the
+    President's the government, the real player commanding a brigade the opposition; None otherwise (the real
+    Minister of a three-player game, any family of another variant)."""
+    if not rules(view).straw_men:
+        return None
+    p = player(view, pid)
+    if p.straw:
+        return p.faction
+    if pid == view.public.president:
+        return "government"
+    if any(o in GENERALS for o in p.offices):
+        return "opposition"
+    return None
+
+
+def friends(view: PlayerView) -> frozenset[int]:
+    """My faction (Mini-Junta): its leader and its straw men, me included. A computer never attacks them, and never
+    has a straw man attack them (VARIANTS 10.6: no assassin against a straw man of one's own faction)."""
+    mine = faction(view, view.player)
+    if mine is None:
+        return frozenset({view.player})
+    return frozenset({view.player} | {p.id for p in view.public.players if faction(view, p.id) == mine})
+
+
 def offices_of(view: PlayerView, pid: int) -> tuple[Office, ...]:
     """The offices whose orders `pid` gives: his own, and the Brother-in-Law's for the President."""
     pub = view.public

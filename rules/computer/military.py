@@ -136,9 +136,14 @@ def rebel_only(
     """The rebel-only action of the locations phase: declare and march on the control points."""
     if not excuse_or_hq or not coup_is_winnable(view, memory, personality):
         return []
+    return [RebelAction(), *march(view, memory, rng)]
+
+
+def march(view: PlayerView, memory: Memory, rng: random.Random) -> list[Order]:
+    """The units' first moves of a coup: each stack one zone nearer the control point planned for its brigade."""
     rebels = disaffected(view, memory)
     claims = _plan_targets(view, rebels, memory.chamber_seized)
-    out: list[Order] = [RebelAction()]
+    out: list[Order] = []
     moves = _stack_moves(view)
     stacks = facts.start_stacks(view, memory.chamber_seized)
     stacks.sort(key=lambda s: (s[1] != "soldier", s[0]))
@@ -182,18 +187,25 @@ def side(view: PlayerView, memory: Memory) -> str:
 
 
 def coup_orders(
-    view: PlayerView, memory: Memory, personality: str, coup_map: CoupMapView | None, rng: random.Random
+    view: PlayerView,
+    memory: Memory,
+    personality: str,
+    coup_map: CoupMapView | None,
+    rng: random.Random,
+    mine_side: str | None = None,
 ) -> list[Order]:
-    """Orders for one coup phase (Phase.COUP)."""
+    """Orders for one coup phase (Phase.COUP). `mine_side`: the side to fight on (a straw man fights on his leader's,
+    VARIANTS 10.6); by default my own (`side`). Never against my own faction (Mini-Junta)."""
     me = view.player
     pub = view.public
-    mine_side = side(view, memory)
+    mine_side = side(view, memory) if mine_side is None else mine_side
     stacks = coup_map.stacks if coup_map is not None else ()
     rebels = set(coup_map.rebels if coup_map is not None else (p.id for p in pub.players if p.rebel))
     control = {c.zone: c.holder for c in (coup_map.control if coup_map is not None else ())}
+    mine = facts.friends(view)
 
     def enemy(owner: int) -> bool:
-        if owner == me:
+        if owner == me or owner in mine:
             return False
         if mine_side == "rebel":
             return owner not in rebels

@@ -7,14 +7,14 @@ suffice)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from rules import appointments, straw
 from rules.cards import HAND_LIMIT, card
 from rules.context import Ctx
 from rules.events import PUBLIC, to
 from rules.offices import OFFICE_INFO, Office
-from rules.orders import Appoint, NameHead, NameMinister, OppositionBrigade, Submitted
+from rules.orders import BROTHER_IN_LAW, Appoint, NameHead, NameMinister, OppositionBrigade, Submitted
 from rules.phases import budget_draw, by_player
 from rules.state import Phase, Status
 from rules.vacancies import away
@@ -90,6 +90,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         preferred = dict(order.assignments) if order else None
         kept = appointments.last_holders(s, with_brother_in_law=True)
         assign = appointments.complete(s, kept, ctx.rng, preferred)
+        _tell_disputed(ctx, kept, assign, preferred or {})
     elif order is not None:
         assign = dict(order.assignments)
     else:
@@ -129,6 +130,46 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         budget_draw.president_draws(ctx)  # classic: no draw phase (VARIANTS 5.2)
     else:
         ctx.next_phase = Phase.BUDGET_DRAW
+
+
+def _tell_disputed(
+    ctx: Ctx, kept: Mapping[Office, int], assign: Mapping[Office, int], wanted: Mapping[Office, int]
+) -> None:
+    """President's Authority Disputed (cards.toml: "Last turn's appointments stand; only vacant offices are
+    filled"): the news says why each office that did not stay with last turn's holder went where it went."""
+    s = ctx.s
+    eligible = set(appointments.eligible(s))
+
+    def who(pid: int | None) -> str:
+        return "the President's Brother-in-Law" if pid == BROTHER_IN_LAW else ctx.name(pid) if pid is not None else ""
+
+    lines: list[str] = []
+    for office in rules_of(s).cabinet:
+        old, new = kept.get(office), assign.get(office)
+        if old == new:
+            continue
+        title = OFFICE_INFO[office].title
+        if new is None:
+            lines.append(f"the {title} stays vacant: nobody may take it")
+            continue
+        chosen = "the President's choice" if wanted.get(office) == new else "chosen by lot"
+        if old is None:
+            why = "it was vacant"
+        elif old != BROTHER_IN_LAW and old not in eligible:
+            p = s.players[old]
+            state = "is now President" if old == s.president else "is dead" if p.status is Status.DEAD else "is abroad"
+            why = f"{who(old)}, who held it, {state}"
+        elif new != BROTHER_IN_LAW and new not in kept.values():
+            why = f"{who(new)} held no office, and every player in the country holds at least one (RULES 4.1)"
+        else:
+            why = f"{who(old)} could not keep it with the offices he keeps"
+        lines.append(f"the {title} goes to {who(new)} ({chosen}): {why}")
+    if lines:
+        ctx.emit(
+            "authority_disputed_changes",
+            "Last turn's appointments stand, except: " + "; ".join(lines) + ".",
+            PUBLIC,
+        )
 
 
 def keep_in_exile(ctx: Ctx) -> None:

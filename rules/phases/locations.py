@@ -37,9 +37,18 @@ from rules.orders import (
 )
 from rules.phases import by_player, of
 from rules.state import LOCATION_TITLES, BankState, Location, Phase, Status
-from rules.units import INTERVENTION_AIRSTRIKES, INTERVENTION_FORCES, INTERVENTION_TABLE, PALACE, Kind, Unit
+from rules.units import (
+    INTERVENTION_AIRSTRIKES,
+    INTERVENTION_FORCES,
+    INTERVENTION_TABLE,
+    INTERVENTION_UNITS,
+    PALACE,
+    Unit,
+    intervention_title,
+)
 from rules.vacancies import exile, kill
 from rules.variants import LunchBanking, rules_of
+from rules.words import listing
 
 MILITARY = (Move, Land, Bombard, Fire, Transfer, PlayCoupCard)
 DEFAULT_LOCATIONS = (Location.HOME, Location.CLUB, Location.MISTRESS)
@@ -215,7 +224,13 @@ def _bribed(ctx: Ctx, attempt: Attempt, bribes: dict[int, int], used: set[int]) 
         return False
     ctx.discard_cards(target, (c,))
     used.add(target)
-    ctx.emit("bribed", "Your Bribe the Assassin stopped an assassin sent at you.", to(target), kind=attempt.kind)
+    paid = f" (you paid {cost} MP)" if cost else ""
+    ctx.emit(
+        "bribed",
+        f"{_a(attempt.kind).capitalize()} {attempt.kind} was sent after you: your Bribe the Assassin stopped it{paid}.",
+        to(target),
+        kind=attempt.kind,
+    )
     ctx.emit("bribed", f"Your {attempt.kind} was bribed and did nothing.", to(attempt.sender), target=target)
     return True
 
@@ -234,13 +249,22 @@ def _give_or_lose(ctx: Ctx, receiver: int, bills: tuple[Bill, ...]) -> None:
         ctx.out_of_play(bills)
 
 
-def _failed_attempt_told(ctx: Ctx, a: Attempt, why: str) -> None:
+def _a(kind: str) -> str:
+    """The article of a kind of assassin: 'the Secret Police', 'an Amateur Assassin', 'a Burglar'."""
+    return "the" if kind == "Secret Police" else ("an" if kind[0] in "AEIOU" else "a")
+
+
+def _failed_attempt_told(ctx: Ctx, a: Attempt, why: str | None) -> None:
     """RULES 4.5.1 (R): the newspaper "reports a failed attempt the same way ("an attempt on X failed")", naming the
-    kind of assassin, never the sender or the location guessed; the target is told privately what happened to him."""
+    kind of assassin, never the sender or the location guessed; the target is told privately what happened to him
+    (`why`; None: he was told already, by his Bribe the Assassin's own line)."""
     name = ctx.name(a.target)
-    article = "the" if a.kind == "Secret Police" else ("an" if a.kind[0] in "AEIOU" else "a")
+    article = _a(a.kind)
     ctx.emit("attempt_on", f"An attempt on {name} by {article} {a.kind} failed.", PUBLIC, target=a.target, kind=a.kind)
-    ctx.emit("attempt_on_you", f"{article.capitalize()} {a.kind} was sent after you: {why}.", to(a.target), kind=a.kind)
+    if why is not None:
+        ctx.emit(
+            "attempt_on_you", f"{article.capitalize()} {a.kind} was sent after you: {why}.", to(a.target), kind=a.kind
+        )
 
 
 def resolve_attempt(ctx: Ctx, a: Attempt, bribes: dict[int, int], used: set[int]) -> None:
@@ -277,7 +301,7 @@ def resolve_attempt(ctx: Ctx, a: Attempt, bribes: dict[int, int], used: set[int]
         _failed_attempt_told(ctx, a, f"it failed{detail}")
         return
     if _bribed(ctx, a, bribes, used):
-        _failed_attempt_told(ctx, a, "your Bribe the Assassin stopped it")
+        _failed_attempt_told(ctx, a, None)
         return
     if a.kind in KILLERS:
         # Mini-Junta (VARIANTS 10.7.1 R): a straw Minister's Secret Police kill pays the faction leader who ordered
@@ -435,6 +459,8 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     )
     # (4) Rebel-only action: needs a coup excuse or HQ; never the President. A coup-excuse card played in this
     # step gives its own excuse.
+    announced = excuse
+    excuse_cards: set[int] = set()  # who played a coup-excuse card in this step
     military_orders = [sub for sub in orders if isinstance(sub.order, MILITARY)]
     for pid, coup_play, _ in of(orders, PlayCoupCard):
         p = ctx.player(pid)
@@ -446,6 +472,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
             and holds(ctx, coup_play.condition)
         ):
             excuse = True
+            excuse_cards.add(pid)
     allowed: list[Submitted] = []
     declared: dict[int, int] = {}
     joiners: list[Submitted] = []
@@ -524,9 +551,20 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
             ctx.set_player(pid, rebel=True)
             ctx.stat(pid, rebellions=1)
         ctx.update(first_rebel=first)
+
+        def how(pid: int) -> str:
+            """Why a Rebel could act where no coup excuse was announced (issue 22: say it)."""
+            if announced:
+                return ""
+            if ctx.player(pid).location is Location.HQ:
+                return " (at Headquarters)"
+            if pid in excuse_cards:
+                return " (with a coup-excuse card)"
+            return " (joining the coup)"
+
         ctx.emit(
             "rebellion",
-            "Rebel-only action by " + ", ".join(ctx.name(p) for p in rebels) + f". First Rebel: {ctx.name(first)}. "
+            f"Rebel-only action by {listing(ctx.name(p) + how(p) for p in rebels)}. First Rebel: {ctx.name(first)}. "
             "The coup begins.",
             PUBLIC,
             rebels=list(rebels),
@@ -572,11 +610,7 @@ def _intervention(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     chosen = tuple((wanted + rest)[:n]) if fm is not None else ()
     units = list(coup.units)
     next_id = coup.next_id
-    for force, kind, count in (
-        ("helicopter", Kind.HELICOPTER, 1),
-        ("paratroopers", Kind.PARATROOPER, 1),
-        ("commandos", Kind.COMMANDO, 3),
-    ):
+    for force, (kind, count) in INTERVENTION_UNITS.items():
         if force in chosen:
             for _ in range(count):
                 units.append(
@@ -596,7 +630,11 @@ def _intervention(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     ctx.emit(
         "intervention",
         f"The foreign powers' die shows {roll}: "
-        + (f"the Foreign Minister commands {', '.join(chosen)}." if chosen else "no foreign intervention."),
+        + (
+            f"the Foreign Minister commands {listing(map(intervention_title, chosen))}."
+            if chosen
+            else "no foreign intervention."
+        ),
         PUBLIC,
         die=roll,
         forces=list(chosen),

@@ -117,3 +117,15 @@ def test_the_end_has_statistics_per_family_and_cash_over_time(finished: tuple[Pa
     text, _ = write_page(archive)
     assert archive.votes[0] == ("Turn", *archive.families) and len(archive.votes) > 2
     assert "Statistics per family" in text and "Cash + Swiss account by turn" in text and "Votes in the budget" in text
+
+
+def test_the_ranking_and_the_awards_are_read_line_by_line(finished: tuple[Path, int, Archive]) -> None:
+    """Issue 22: the end post's ranking and awards do not run together on one line: each line the bot posted is a
+    line of the page, and the end section lists the awards on their own."""
+    _, _, archive = finished
+    text, _ = write_page(archive)
+    assert archive.awards and all(": " in line and "(" in line for line in archive.awards), archive.awards
+    assert "<h3>Awards</h3>" in text
+    over = next(t for p in archive.phases for t in p.public if "The game is over." in t)
+    first, second = over.split("\n")[:2]
+    assert f"{first}<br>{second}" in text.replace("&#x27;", "'"), over

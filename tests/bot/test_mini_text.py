@@ -3,13 +3,20 @@ asks the President for the opposition's brigade, and the Status Pages speak of s
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.text import status_page
+from bot.text.cards import event_text
 from bot.text.help import help_pages
 from bot.text.phases import phase_call
+from rules import duties, straw
 from rules.engine import new_game
+from rules.events import Event, to
+from rules.offices import Office
+from rules.orders import OppositionBrigade
 from rules.state import GameState, Phase
 from rules.variants import MINI
-from rules.views import player_view
+from rules.views import for_leaders, player_view
 from tests.bot.test_status_pages import INTERNAL
 
 
@@ -34,8 +41,6 @@ def test_status_pages_name_the_leaders_straw_men_in_sentences() -> None:
     page, seen by his leader, reads as his; no internal ids anywhere."""
     g = new_game(["Alba", "Borges"], "text", "mini", president=0)
     assert isinstance(g, GameState)
-    from dataclasses import replace
-
     players = list(g.players)
     players[2] = replace(players[2], faction="government")
     g = replace(g, players=tuple(players))
@@ -45,3 +50,51 @@ def test_status_pages_name_the_leaders_straw_men_in_sentences() -> None:
     assert his.split("\n")[1].startswith("This is Sunglasses, your straw man (in the government)")
     for page in (own, his):
         assert not INTERNAL.search(page), INTERNAL.search(page)
+
+
+def test_the_presidents_cabinet_words_are_mini_juntas() -> None:
+    """VARIANTS 10.3 (001 §17): "The President names which brigade the opposition leader commands ... Default: last
+    round's; in round 1, lot"; "Nothing else is appointed"; 11.3 (three players): he names the Minister too. What
+    the President reads in the Cabinet phase (his DM and Status Page, and his Done summary's list of what he has not
+    given) names /opposition (and /minister), never /appoint or a cabinet appointed; the other real player reads
+    that the President names the brigade."""
+    g = new_game(["Alba", "Borges"], "words", "mini", president=0)
+    assert isinstance(g, GameState) and g.phase is Phase.CABINET
+    owed = duties.missing(g, 0, ())
+    assert [d.if_missing for d in owed] == ["No brigade named for the opposition: lot gives it one."]
+    assert duties.missing(g, 0, (OppositionBrigade(Office.GENERAL_2),)) == ()
+    gaps = [d.if_missing for d in owed]
+    page = status_page("Republica", player_view(g, 0), (), owes=True, done=False, deadline=None, missing=gaps)
+    assert "/opposition" in page and "/appoint" not in page and "No cabinet appointed" not in page, page
+    other = status_page("Republica", player_view(g, 1), (), owes=False, done=False, deadline=None)
+    assert "/appoint" not in other and "The President names the opposition's brigade" in other, other
+    assert [d.if_missing for d in duties.missing(replace(g, turn=2), 0, ())] == [
+        "No brigade named for the opposition: it keeps last round's."
+    ]
+    three = new_game(["Alba", "Borges", "Cortez"], "words", "mini")
+    assert isinstance(three, GameState)
+    three = replace(three, phase=Phase.CABINET, turn=1, president=0, election=None)
+    asks = status_page("Republica", player_view(three, 0), (), owes=True, done=False, deadline=None)
+    assert "/opposition" in asks and "/minister" in asks and "/appoint" not in asks, asks
+    assert [d.if_missing for d in duties.missing(three, 0, ())] == [
+        "No brigade named for the opposition: lot gives it one.",
+        "No Minister named: lot names one of the other two.",
+    ]
+
+
+def test_the_start_cites_no_seed_and_the_straw_mens_draws_are_labelled() -> None:
+    """VARIANTS 10.2.3: "At set-up every real player is shown every straw man's hand once, privately" (said in plain
+    words: players read no seed citations such as "001 §17.1"); 10.6: "seeing his hand | only the leader of his
+    faction": at a round's start the leader reads his own draw as "You draw:" and each straw man's as
+    "Sunglasses, your straw man, draws:"."""
+    g = new_game(["Alba", "Borges"], "words", "mini", president=0)
+    assert isinstance(g, GameState)
+    _, private = straw.opening(g)
+    assert all("§" not in text and "001" not in text for text in private.values()), private
+    assert private[0].startswith("You are shown the straw men's hands, once, at the start of the game: ")
+    players = list(g.players)
+    players[2] = replace(players[2], faction="government")
+    g = replace(g, players=tuple(players))
+    drawn = [Event("cards_drawn", "You draw two cards.", to(pid), {"cards": [1, 2]}) for pid in (0, 2)]
+    told = [e for e in for_leaders(g, drawn) if e.audience.sees(0)]
+    assert [event_text(e, MINI).split("\n")[0] for e in told] == ["You draw:", "Sunglasses, your straw man, draws:"]

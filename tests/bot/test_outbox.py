@@ -50,7 +50,7 @@ def test_every_kind_is_declared_once() -> None:
 def test_rows_queued_before_the_typed_outbox_still_read() -> None:
     """A map post and a trade offer queued in the old shapes are delivered as they were meant."""
     old_map = json.dumps({"text": "The city now:", "topic": "map", "map_phase": 12})
-    assert decode("channel", old_map) == MapPost(12)
+    assert decode("channel", old_map) == MapPost(12, "The city now:")
     old_offer = json.dumps({"text": "An offer", "topic": "trade", "game": "Republic", "trade_offer": "ab12"})
     assert decode("dm", old_offer) == TradeOffer("An offer", "ab12", "Republic")
     plain = json.dumps({"text": "hi", "topic": "digest", "game": "R"})

@@ -59,7 +59,7 @@ def test_the_coup_page_shows_units_moves_side_and_coup_phase() -> None:
     assert "Stack moves this phase: 2; 2 left after your orders." in text
     moved = page(g, MINISTER, (Move(7, 8),))
     assert "Stack moves this phase: 2; 1 left after your orders." in moved
-    assert "You are a Loyalist: not a Rebel, so your units count against the Rebels." in text
+    assert "You are not a Rebel (a Loyalist so far): in Coup Phase 6 your units count for the side you vote for" in text
     assert "Airstrikes left this coup: 3" in page(g, AIR)
     assert "Gunboat" in page(g, WATCH)
     rebel = set_player(g, MINISTER, rebel=True)

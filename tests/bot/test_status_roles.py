@@ -91,7 +91,7 @@ def test_a_general_in_a_coup() -> None:
     and how many his orders leave, Loyalist; no /bombard, no /police, no /land with nothing off the map."""
     g = in_coup(2)
     text = page(g, WAR)
-    assert "Coup Phase 2 of 6" in text and "You are a Loyalist: not a Rebel" in text
+    assert "Coup Phase 2 of 6" in text and "You are not a Rebel (a Loyalist so far)" in text
     assert "zone 21 (1st Brigade Barracks): 5 Soldiers, 1 Tank" in text
     assert "Stack moves this phase: 3; 3 left after your orders." in text
     assert "Stack moves this phase: 3; 1 left after your orders." in page(g, WAR, (Move(21, 20), Move(18, 13)))

@@ -6,6 +6,7 @@ their names appear."""
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -16,7 +17,17 @@ from rules.simulate import random_orders
 from tests.e2e.conftest import World
 from tests.e2e.database import reading
 from tests.e2e.fakediscord import FakeDiscord
-from tests.e2e.junta import GAME_OVER, JuntaTable, dm, junta_bot, opened_phase, order_command, read_state, run  # noqa: F401
+from tests.e2e.junta import (  # noqa: F401
+    GAME_OVER,
+    JuntaTable,
+    dm,
+    junta_bot,
+    opened_phase,
+    order_command,
+    read_state,
+    run,
+    watched_junta_bot,
+)
 
 MAX_PHASES = 250
 
@@ -31,7 +42,7 @@ def _computer_orders(db: Path) -> int:
     return int(row[0])
 
 
-@pytest.mark.usefixtures("junta_bot")
+@pytest.mark.usefixtures("watched_junta_bot")  # the computers decide off the event loop (issue 22)
 async def test_three_people_and_three_computers_play_a_game_to_its_end(
     fake: FakeDiscord, world: World, tmp_path: Path
 ) -> None:
@@ -159,3 +170,55 @@ async def test_a_person_plays_mini_junta_against_the_computer(fake: FakeDiscord,
             "SELECT COUNT(*) FROM orders WHERE seat >= 2 AND payload IS NOT NULL"  # the straw men's seats
         )[0][0]
     assert straw_orders > 0
+
+
+@pytest.mark.usefixtures("junta_bot")
+async def test_a_computer_leaders_straw_men_follow_its_line(fake: FakeDiscord, world: World, tmp_path: Path) -> None:
+    """VARIANTS 10.6 (issue 21): "Each decision is made by the leader of the straw man's faction"; "budget ballots |
+    faction leader | ... opposition: all no in ballot 1". One Mini-Junta round in Discord: a person is President,
+    the computer leads the opposition. The President promises the computer the whole pool and the straw men nothing,
+    so the faction table sends all three to the opposition without a roll (10.5.2). The computer votes yes, and its
+    straw men vote yes with it, every source (their default would be no; in play its straw General voted yes on every
+    budget while it voted no, for want of a line to follow)."""
+    db = tmp_path / "junta.sqlite3"
+    got = await run(
+        fake, world.bob, world.channel, "junta create", {"name": "Republica", "variant": "mini", "computer_players": 1}
+    )
+    assert "Seated, played by the computer: Alvarado (computer)." in got.content, got.content
+    got = await run(fake, world.alice, world.channel, "junta join", {"family": "Fam0"})
+    assert "You joined" in got.content, got.content
+    mark = fake.mark()
+    inter = await fake.slash(world.bob, world.channel, "junta start", {"president": "Fam0"})
+    assert "has started" in (await inter.response()).content
+    table = JuntaTable(fake, world, [world.alice], ["Fam0"])
+    table.last_phase_post = await fake.wait_for_message(world.channel, lambda m: opened_phase(m) == 0, after=mark)
+    read = read_state(db, world.channel.id)
+    assert read is not None and read[1].players[0].name == "Fam0"  # the first President sits first (10.1.4)
+    got = await dm(fake, world.alice, "opposition", {"brigade": "general_2"})
+    assert "Recorded" in got.content, got.content
+    post = await table.advance_to_next()
+    assert "Budget proposal" in post.content, post.content
+    page = await dm(fake, world.alice, "status")
+    pool = re.search(r"^The budget pool: ([\d +]+) = (\d+) MP\.$", page.content, re.M)
+    assert pool, page.content
+    got = await dm(fake, world.alice, "budget", {"totals": f"Alvarado (computer) {pool.group(2)}"})
+    assert "Recorded" in got.content, got.content
+    results = await table.advance()
+    for name in ("Sunglasses", "Pocket-watch", "Beard"):
+        assert f"{name}: promised 0 MP" in results.content and "joins the opposition" in results.content, results
+    got = await dm(fake, world.alice, "vote budget", {"choice": "yes"})
+    assert "Recorded" in got.content, got.content
+    post = await table.advance_to_next()
+    assert "ballot 2 of 2" in post.content, post.content
+    results = await table.advance()
+    tally = next(line for line in results.content.split("\n") if line.startswith("The budget "))
+    assert "passes" in tally, results.content
+    roll = {
+        m.group(1): (int(m.group(2)), int(m.group(3)))
+        for m in re.finditer(r"^(.+?): (\d+) yes, (\d+) no, \d+ abstain", results.content, re.M)
+    }
+    computer_yes, computer_no = roll["Alvarado (computer)"]
+    assert computer_yes > 0 and computer_no == 0, roll
+    for name in ("Sunglasses", "Pocket-watch", "Beard"):
+        yes, no = roll[name]
+        assert yes > 0 and no == 0, (name, roll)

@@ -105,7 +105,8 @@ async def test_ten_players_through_the_first_budget(fake: FakeDiscord, world: Wo
 @pytest.mark.usefixtures("junta_bot")
 async def test_a_coup_posts_the_map(fake: FakeDiscord, world: World) -> None:
     """A failed budget gives a coup excuse; rebel-only action starts a coup; each coup phase's map is posted in
-    the channel, /junta map shows it, and unit orders go through /move (with zone and unit autocomplete)."""
+    the channel (drawn to be read inline, the full map a button away), /junta map shows it, and unit orders go
+    through /move (with zone and unit autocomplete)."""
     table = await JuntaTable.create(fake, world, 6)
     await table.elect("Fam0")
     got = await run(fake, world.alice, world.channel, "junta map")  # issue 13: a map at any time
@@ -130,6 +131,15 @@ async def test_a_coup_posts_the_map(fake: FakeDiscord, world: World) -> None:
     assert "Coup" in post.content, channel_text(fake, world)
     city = await fake.wait_for_message(world.channel, lambda m: "The city now" in m.content, after=post.id - 1)
     assert city.attachments and city.attachments[0].data.startswith(b"\x89PNG")
+    # Issue 22: the channel's map is drawn to be read where Discord shows it (about 550 px wide), one picture per
+    # post; its button shows whoever presses it the full map, privately.
+    (inline,) = city.attachments
+    size = inline.image_size()
+    assert size is not None and size[0] <= 2 * 550 + 1 and size[0] / size[1] >= 1.55, size
+    (full_id,) = [c for c in city.custom_ids() if c.startswith("junta:map:")]
+    full = await (await fake.click(world.bob, city, full_id)).response()
+    assert full.ephemeral and full.visible_to == world.bob.id, full
+    assert [a.image_size() for a in full.attachments] == [(1850, 1166)], full
     got = await run(fake, world.alice, world.channel, "junta map")
     assert got.attachments and got.attachments[0].data.startswith(b"\x89PNG")
     assert "Coup Phase" in got.content or "Rebel-only" in got.content, got.content

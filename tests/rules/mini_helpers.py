@@ -1,10 +1,11 @@
 """Building blocks for the `mini` rulebook tests (VARIANTS.md sections 10-11, Mini-Junta): a game for two or three
 real players with its straw men, at a chosen phase, with a chosen President, opposition brigade and factions.
 
-Seats (VARIANTS 10.1.4, 11.9): the real players first, in join order, then the straw men, named by the first family
-symbols left free (`rules.straw.SYMBOLS`). With two players: Alba (0) and Borges (1); Sunglasses (2) the straw
-Minister, Pocket-watch (3) and Beard (4) the straw Generals. With three: Alba, Borges, Cortez (2); Sunglasses (3) and
-Pocket-watch (4) the straw Generals.
+Seats (VARIANTS 10.1.4, 11.9): with two players the first President, then the other real player; with three the
+real players in join order; then the straw men, named by the first family symbols left free (`rules.straw.SYMBOLS`).
+With two players: Alba (0, the first President) and Borges (1); Sunglasses (2) the straw Minister, Pocket-watch (3)
+and Beard (4) the straw Generals. With three: Alba, Borges, Cortez (2); Sunglasses (3) and Pocket-watch (4) the
+straw Generals.
 
 `mini_game` puts every card the families hold back on top of the political deck and the President's aid draw back on
 the money deck, so that a scenario hands out exactly the cards and bills it names (`helpers.give_cards`,
@@ -53,8 +54,13 @@ def mini_game(
 ) -> GameState:
     """A Mini-Junta game in round 1 whose Cabinet phase has resolved with these choices (the opposition leader
     commands `brigade`; three players: `minister` is Minister, default Cortez or, if he is President, Borges), then
-    put in `phase`; every hand and influence empty, no aid drawn; the straw men in these `factions`."""
-    g = mini_fresh(n, seed, president if n == 2 else None)
+    put in `phase`; every hand and influence empty, no aid drawn; the straw men in these `factions`. Two players with
+    Borges President: Alba was the first President (seat 0, VARIANTS 10.1.4) and Borges holds the office now, as after
+    a change of hands (10.4)."""
+    g = mini_fresh(n, seed, ALBA if n == 2 else None)
+    if n == 2 and president != ALBA:
+        seats = tuple(replace(st, holder=president) if st.office is Office.PRESIDENT else st for st in g.seats)
+        g = replace(g, president=president, opposition=ALBA, seats=seats)
     dealt = tuple(c for p in g.players for c in p.hand + p.influence)
     players = tuple(replace(p, hand=(), influence=()) for p in g.players)
     g = replace(g, players=players, political_deck=dealt + g.political_deck)

@@ -624,3 +624,29 @@ def test_discard_or_play_a_card_not_held_refused() -> None:
     assert [r.code for r in got] == ["not_in_hand"]
     assert got[0].message == "You do not hold that card."
     assert validate(g, 2, Discard((mine[0],))) == ()
+
+
+def test_authority_disputed_a_player_without_office_gets_the_one_the_president_named() -> None:
+    """`cards.toml`, President's Authority Disputed: "Last turn's appointments stand; only vacant offices are
+    filled"; RULES 4.1.4: "every living, non-exiled player gets at least one office". R: a player who held none
+    (back from death) takes the office the President named for him from a player who keeps two, and the news says
+    why the office did not stay (issue 22: it went "to a family that was neither last turn's holder nor the
+    President's pick, with no word why")."""
+    g = game(7, Phase.CABINET)  # CABINET6: player 6 held no office last turn
+    g, ids = give_cards(g, 3, "President's Authority Disputed")
+    wanted = {**CABINET6, Office.MINISTER_OF_WAR: 6}
+    for seed in range(10):
+        res = run(g, (0, Appoint(tuple(wanted.items()))), (3, PlayCard(ids[0])), seed=f"pad{seed}")
+        cab = _cabinet_of(res.state)
+        assert cab == wanted, cab
+        told = find(res.events, "authority_disputed_changes")
+        assert told.public and "the Minister of War goes to Garza (the President's choice)" in told.text, told.text
+        assert "Garza held no office, and every player in the country holds at least one" in told.text
+
+
+def test_authority_disputed_says_nothing_more_when_every_appointment_stands() -> None:
+    """When last turn's cabinet stands whole, the card's own line is all the news says of it."""
+    g = game(6, Phase.CABINET)
+    g, ids = give_cards(g, 3, "President's Authority Disputed")
+    res = run(g, (3, PlayCard(ids[0])))
+    assert "authority_disputed_changes" not in codes(res.events)

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from rules import military
 from rules.offices import Office
-from rules.orders import SECRET_POLICE, Assassinate, ChooseLocation, CoupVote, JuntaVote, Move
+from rules.orders import SECRET_POLICE, Assassinate, ChooseLocation, CoupVote, Fire, JuntaVote, Move
 from rules.state import BankState, GameState, Location, Phase, Status
 from tests.rules.helpers import find, run, set_player
 from tests.rules.mini_helpers import ALBA, BEARD, BORGES, GOV, OPP, POCKET_WATCH, SUNGLASSES, mini_game
@@ -96,6 +96,25 @@ def test_a_dead_leaders_straw_men_take_their_defaults_for_the_rest_of_the_phase(
     assert u.coup is None and not any(p.rebel for p in u.players)
     # While Borges lives and stays, the same order starts the coup (test_a_straw_mans_rebel_only_action_...).
     assert _beard_moves().coup is not None
+
+
+def test_a_straw_mans_return_fire_never_hits_his_own_faction() -> None:
+    """VARIANTS 10.6: "coup moves, fire, transfers of his units | faction leader ... | none (return fire only, RULES
+    4.6)", a default, which never attacks his own faction. The 2nd and 3rd Brigades stand in zone 21 with Borges's
+    1st. Borges fires at Beard's units (his own straw man's): Beard's return fire does not answer him, and Borges
+    loses nothing. Borges fires at Pocket-watch's (the government's): they fire back as ever."""
+    s = mini_game(phase=Phase.COUP, factions=FACTIONS)
+    coup = military.new_coup(s)
+    units = tuple(replace(u, zone=21) if u.office in (Office.GENERAL_3, Office.GENERAL_2) else u for u in coup.units)
+    s = replace(s, coup=replace(coup, phase=1, units=units))
+    for i in range(6):
+        res = run(s, (BORGES, Fire(21, BEARD)), seed=f"own{i}")
+        battle = find(res.events, "battle")
+        losses = battle.data["losses"]
+        assert isinstance(losses, dict) and losses[str(BORGES)] == 0, battle.text
+        assert "Beard fires" not in battle.text
+    answered = [run(s, (BORGES, Fire(21, POCKET_WATCH)), seed=f"gov{i}") for i in range(6)]
+    assert any("Pocket-watch fires" in find(r.events, "battle").text for r in answered)
 
 
 # --- 10.6 coup declaration ---------------------------------------------------------------------------------------

@@ -100,6 +100,7 @@ STRAW_KINDS = {
     "play",
     "discard",
     "budget_vote",
+    "cast",  # a budget ballot's source cast on its own (VARIANTS 4.2.2); never in an election (11.2)
     "seize",
     "location",
     "assassinate",
@@ -198,6 +199,28 @@ def test_a_straw_man_discards_only_over_the_hand_limit() -> None:
     assert validate(seven, BEARD, Discard((cards[0],))) == ()
 
 
+def test_the_leader_chooses_his_straw_mans_discards_and_the_default_waits_for_the_deadline() -> None:
+    """VARIANTS 10.6 (001 §17.3): "discarding down to 6 | faction leader, only when over the limit | newest drawn
+    first, never influence in play"; 10.6: "if he gives none ..., the default applies". Beard (Borges's) holds 8
+    cards in a Cabinet phase: Borges owes the choice of 2 (his Done summary and Status Page say so, naming Beard),
+    met by a discard in Beard's seat; given, those 2 go; not given, the phase's end discards Beard's 2 newest drawn.
+    Alba, who leads no one over the limit, owes nothing of the kind."""
+    s = _game(Phase.CABINET)
+    names = ("Press", "Vote (3)", "Amateur Assassin", "Church", "Bankers", "Students", "Peasants", "Vote (2)")
+    s, cards = give_cards(s, BEARD, *names)
+    owed = [d for d in duties.missing(s, BORGES, ()) if d.straw == BEARD]
+    assert len(owed) == 1 and owed[0].excess == 2
+    assert owed[0].if_missing.startswith("Beard, your straw man, holds 8 cards, over the hand limit of 6: choose")
+    assert not [d for d in duties.missing(s, ALBA, ()) if d.straw is not None]
+    chosen = Discard((cards[0], cards[1]))
+    assert not [d for d in duties.missing(s, BORGES, (), {BEARD: [chosen]}) if d.straw == BEARD]
+    assert [d.straw for d in duties.missing(s, BORGES, (chosen,))] == [BEARD]  # his own seat's orders do not count
+    kept = run(s, (BEARD, chosen)).state.player(BEARD)
+    assert kept.card_count == HAND_LIMIT and cards[0] not in kept.hand and cards[-1] in kept.hand
+    default = run(s).state.player(BEARD)
+    assert default.card_count == HAND_LIMIT and cards[0] in default.hand and cards[-1] not in default.hand
+
+
 def test_the_presidents_straw_men_never_act_in_the_rebel_only_step() -> None:
     """VARIANTS 10.6 (R): "the President never has his faction's straw men act in the rebel-only step (he cannot
     rebel, 001 §13.2, and they are his)". With a coup excuse, a move of Pocket-watch's brigade (government) in the
@@ -223,6 +246,22 @@ def test_nobody_sends_an_assassin_at_a_straw_man_of_his_own_faction() -> None:
     three = mini_game(3, phase=Phase.LOCATIONS, minister=CORTEZ, factions={STRAW3_A: GOV, 4: OPP})
     assert _refused(three, CORTEZ, Assassinate(SECRET_POLICE, STRAW3_A, HOME)) == []
     assert _refused(three, CORTEZ, Assassinate(SECRET_POLICE, 4, HOME)) == []
+
+
+def test_no_straw_man_goes_after_his_own_leader() -> None:
+    """VARIANTS 10.6: "Each decision is made by the leader of the straw man's faction, through his own orders naming
+    the straw man"; "Secret Police (straw Minister) | the leader of the Minister's faction"; "Limits: a player never
+    sends an assassin, the Secret Police included, against a straw man of his own faction". An order in the straw
+    Minister's seat is his leader's: his Secret Police never go after that leader (in play, a computer's own straw
+    Minister was sent at it). Sunglasses in the opposition may not be sent at Borges, may at Alba; in the
+    government, the other way round."""
+    s = _game(Phase.LOCATIONS)
+    refused = validate(s, SUNGLASSES, Assassinate(SECRET_POLICE, BORGES, HOME))
+    assert [r.code for r in refused] == ["own_faction"] and "their own leader" in refused[0].message
+    assert _refused(s, SUNGLASSES, Assassinate(SECRET_POLICE, ALBA, HOME)) == []
+    gov = faction_of(s, SUNGLASSES, GOV)
+    assert _refused(gov, SUNGLASSES, Assassinate(SECRET_POLICE, ALBA, HOME)) == ["own_faction"]
+    assert _refused(gov, SUNGLASSES, Assassinate(SECRET_POLICE, BORGES, HOME)) == []
 
 
 def test_a_straw_man_gives_no_cash_or_cards_away() -> None:

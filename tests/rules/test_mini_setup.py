@@ -76,14 +76,20 @@ def test_seats_real_players_then_straw_men_named_by_the_first_free_symbols() -> 
     assert [p.name for p in taken.players] == ["beard", "Alba", "Sunglasses", "Pocket-watch", "Hat"]
 
 
-def test_seats_keep_join_order_when_the_second_joiner_is_president() -> None:
-    """VARIANTS 10.1.4 (R; 001 §17) seats the first President first. Our ruling (README, "Mini-Junta"): the real
-    players keep their join order, then the straw men, because a seat is the player's number in Discord from the
-    moment he joins; a President in the second seat sits second, and the move order's rotation starts from his seat
-    as from any other. Borges joined second and is named President: he is President in seat 1."""
+def test_the_first_president_sits_first() -> None:
+    """VARIANTS 10.1.4 (R): "Seats ..., fixed at the start: the first President, the other real player, the straw
+    Minister, then the two straw Generals". Borges joined second and is named President: he sits in seat 0, Alba in
+    seat 1, and the game is dealt exactly as if he had joined first (he is dealt and draws first in round 1); named
+    first, Alba keeps seat 0. Drawn by lot, whoever is President sits first."""
     g = mini_fresh(2, president=BORGES)
-    assert g.players[1].name == "Borges" and g.president == BORGES
-    assert [p.straw for p in g.players] == [False, False, True, True, True]
+    assert [p.name for p in g.players] == ["Borges", "Alba", "Sunglasses", "Pocket-watch", "Beard"]
+    assert g.president == 0 and g.opposition == 1 and g.holder(Office.PRESIDENT) == 0
+    same = new_game(["Borges", "Alba"], "mini", variant="mini", president=0)
+    assert same == g
+    assert [p.name for p in mini_fresh(2, president=ALBA).players][:2] == ["Alba", "Borges"]
+    for i in range(8):
+        drawn = mini_fresh(2, f"lot{i}")
+        assert drawn.president == 0 and drawn.players[0].name in ("Alba", "Borges")
 
 
 def test_three_players_two_straw_generals_after_the_real_players() -> None:
@@ -175,18 +181,21 @@ def test_straw_influence_is_played_face_up_at_set_up() -> None:
 
 def test_two_players_no_first_election_the_creator_names_the_president() -> None:
     """VARIANTS 10.2.4 (001 §17.2): "No first election: the owner of the game decides who leads the government. R:
-    the game's creator names the President when starting the game". Borges named: he is President, Alba leads the
-    opposition; the game opens in the Cabinet phase, no election."""
+    the game's creator names the President when starting the game". Borges named: he is President (in seat 0,
+    10.1.4), Alba leads the opposition; the game opens in the Cabinet phase, no election."""
     g = mini_fresh(2, president=BORGES)
-    assert g.president == BORGES and g.opposition == ALBA and g.holder(Office.PRESIDENT) == BORGES
+    borges, alba = 0, 1
+    assert g.players[borges].name == "Borges" and g.players[alba].name == "Alba"
+    assert g.president == borges and g.opposition == alba and g.holder(Office.PRESIDENT) == borges
     assert g.phase is Phase.CABINET and g.election is None
-    assert g.stats[BORGES].terms == 1 and g.stats[ALBA].terms == 0
+    assert g.stats[borges].terms == 1 and g.stats[alba].terms == 0
 
 
 def test_two_players_the_first_president_by_lot_if_nobody_is_named() -> None:
-    """VARIANTS 10.2.4 (001 §17.2): "if he names nobody, lot". Across seeds, either player may be drawn."""
-    drawn = {mini_fresh(2, f"lot{i}").president for i in range(16)}
-    assert drawn == {ALBA, BORGES}
+    """VARIANTS 10.2.4 (001 §17.2): "if he names nobody, lot". Across seeds, either player may be drawn (and sits
+    first, 10.1.4)."""
+    drawn = {mini_fresh(2, f"lot{i}").players[0].name for i in range(16)}
+    assert drawn == {"Alba", "Borges"}
 
 
 def test_only_a_two_player_mini_game_names_its_president() -> None:

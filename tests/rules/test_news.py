@@ -4,12 +4,24 @@ each docstring quotes the rule it checks."""
 from __future__ import annotations
 
 from rules.offices import Office
-from rules.orders import SECRET_POLICE, Assassinate, FiringSquad, PlayCard
+from rules.orders import SECRET_POLICE, Assassinate, FiringSquad, PlayCard, RebelAction
 from rules.units import Kind
 from tests.rules.helpers import codes, find, give_bills, give_cards, run
 from tests.rules.test_aftermath import aftermath
 from tests.rules.test_combat import ATTACK_22, Script, battle_in_22, coup_game, resolve, units
-from tests.rules.test_locations import CORTEZ, FUENTES, HOME, MINISTER, MISTRESS, PRESIDENT, loc_game, private, where
+from tests.rules.test_locations import (
+    CORTEZ,
+    DUARTE,
+    FUENTES,
+    HOME,
+    HQ,
+    MINISTER,
+    MISTRESS,
+    PRESIDENT,
+    loc_game,
+    private,
+    where,
+)
 
 
 def test_the_victim_is_told_of_his_death() -> None:
@@ -41,7 +53,9 @@ def test_a_bribed_assassin_is_a_failed_attempt_too() -> None:
     g, [bribe] = give_cards(g, FUENTES, "Bribe the Assassin")
     res = run(g, *where(), (FUENTES, PlayCard(bribe)), (CORTEZ, Assassinate(pro, FUENTES, HOME)))
     assert find(res.events, "attempt_on").text == "An attempt on Fuentes by a Professional Assassin failed."
-    assert "Bribe the Assassin stopped it" in private(res.events, FUENTES, "attempt_on_you")[0].text
+    told = [e.text for e in res.events if not e.public and e.audience.sees(FUENTES) and "Bribe" in e.text]
+    # Issue 22: one line for one Bribe the Assassin, saying what it cost.
+    assert told == ["A Professional Assassin was sent after you: your Bribe the Assassin stopped it (you paid 2 MP)."]
 
 
 def test_an_execution_reads_as_an_execution() -> None:
@@ -77,3 +91,18 @@ def test_the_coup_result_names_each_control_point_and_who_holds_it() -> None:
     text = find(res.events, "coup_vote").text
     assert "Presidential Palace (14): Pro-President, held by Alba" in text
     assert "Pro-Junta: 0 of 5" in text and ": Pro-President, empty" in text
+
+
+def test_a_coup_without_excuse_says_the_rebels_were_at_headquarters() -> None:
+    """Web rules: rebel-only action "cannot be taken unless: There is a Coup Excuse, or... That player chose HQ as
+    their location". Issue 22: "There is no coup excuse." followed by "The coup begins." says why the coup could
+    begin: the Rebels were at Headquarters."""
+    res = run(loc_game(), *where((CORTEZ, HQ), (DUARTE, HQ)), (CORTEZ, RebelAction()), (DUARTE, RebelAction()))
+    assert "no_coup_excuse" in codes(res.events)
+    assert find(res.events, "rebellion").text.startswith(
+        "Rebel-only action by Cortez (at Headquarters) and Duarte (at Headquarters). First Rebel: Cortez."
+    )
+    g, [revolt] = give_cards(loc_game(), DUARTE, "Peasant Revolt")
+    res = run(g, *where(), (DUARTE, PlayCard(revolt)), (CORTEZ, RebelAction()))
+    assert "coup_excuse" in codes(res.events)
+    assert find(res.events, "rebellion").text.startswith("Rebel-only action by Cortez. First Rebel: Cortez.")
