@@ -59,7 +59,7 @@ def build(
     service.subscribe(delivery.wake)
     bot.transport = transport
     bot.workers = (scheduler, delivery)
-    if store.shared and config.share_dm_commands:
+    if store.shared and config.shares_dm_commands:
         # Discord sends every DM to shard 0: its process passes the DM commands on to every process (bot/inbox.py).
         shard_0 = not worker and (config.shard_ids is None or 0 in config.shard_ids)
         inbox = SharedInbox(bot, store, forward=shard_0)

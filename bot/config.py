@@ -229,8 +229,15 @@ class Config:
     # renewed: a process that dies holds its claims this long (several processes on PostgreSQL).
     lease_seconds: int = 60
     # PostgreSQL: the process holding shard 0 (which Discord sends every DM to) passes the DM commands on to every
-    # process of the bot (bot/inbox.py). Off: shard 0's process answers them all itself.
-    share_dm_commands: bool = True
+    # process of the bot (bot/inbox.py). Off: shard 0's process answers them all itself. None: on when sharded.
+    share_dm_commands: bool | None = None
+
+    @property
+    def shares_dm_commands(self) -> bool:
+        """Whether shard 0's process passes the DM commands on (`share_dm_commands`, by default when sharded)."""
+        if self.share_dm_commands is not None:
+            return self.share_dm_commands
+        return (self.shard_count or 1) > 1
     # A diagnostic (issue 22): run the event loop in asyncio's debug mode, which logs every callback or task step
     # that holds the loop this many seconds or more ("Executing <...> took 0.250 seconds"). None: off.
     slow_callback: float | None = None
@@ -323,9 +330,9 @@ def _read_file(path: Path) -> dict[str, Any]:
     return data
 
 
-def _flag(name: str, section: Mapping[str, Any], default: bool) -> bool:
-    value = section.get(name, default)
-    if not isinstance(value, bool):
+def _flag(name: str, section: Mapping[str, Any]) -> bool | None:
+    value = section.get(name)
+    if value is not None and not isinstance(value, bool):
         raise ConfigError(f"{name} must be true or false, not {value!r}")
     return value
 
@@ -473,7 +480,7 @@ def load_config(
             shard_count=shards[0],
             shard_ids=shards[1],
             lease_seconds=lease,  # type: ignore[arg-type]  # checked by Config
-            share_dm_commands=_in_file(file, "discord", lambda: _flag("share_dm_commands", discord, True)),
+            share_dm_commands=_in_file(file, "discord", lambda: _flag("share_dm_commands", discord)),
         ),
     )
     if require_token and config.token is None:
