@@ -86,6 +86,7 @@ class Variant:
     no_gifts_in_aftermath: bool = False  # classic (VARIANTS 6.14.4, 001 §7.1, §16)
     card_when: tuple[tuple[str, str], ...] = ()  # a card's timing where the variant changes it (classic 8.2)
     exile_safe_without_president: bool = False  # classic (VARIANTS 5.7.4 (a))
+    return_any_time: bool = False  # classic (5.7.4): in a coup too, without safe passage at the Minister's mercy
     board_game_options: bool = False  # classic: the shorter game, one ballot, no round-1 draw (`Options`)
     assassins_in_seat_order: bool = False  # classic (VARIANTS 5.8.3): after the Minister's, in seat order
     draws_from_president: bool = False  # classic (VARIANTS 5.1.2): the round's draw starts with the President
@@ -166,6 +167,7 @@ CLASSIC = Variant(
     no_gifts_in_aftermath=True,
     card_when=(("Bank Holiday", "any"),),
     exile_safe_without_president=True,
+    return_any_time=True,
     board_game_options=True,
     assassins_in_seat_order=True,
     draws_from_president=True,

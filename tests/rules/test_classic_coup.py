@@ -470,15 +470,40 @@ def test_in_a_coup_only_another_players_unit_with_safe_passage_lets_an_exile_bac
     """VARIANTS 5.7.4 (001 §9.1, §13.3): "He is safe if ... (b) a coup is on and his embassy holds at least one unit
     of another player who grants him safe passage"; "R: his own unit in the embassy does not make him safe: seed 001
     asks for another player's unit, and an exile commands no units (001 §9.1). (Web allows it: RULES 4.7.)"; 5.7.5:
-    back, he takes his offices back at once."""
-    g = _exile_in_a_coup()
+    back, he takes his offices back at once. The Minister (Borges) lists Cortez to be shot on return: through his own
+    Student alone Cortez is shot; with Duarte's safe passage he is back, with his offices."""
+    g = replace(_exile_in_a_coup(), minister_return_list=(CORTEZ,))
     alone = run(g, (CORTEZ, ReturnFromExile(5)))
-    assert alone.state.player(CORTEZ).status is Status.EXILED and "returned" not in codes(alone.events)
+    assert alone.state.player(CORTEZ).status is Status.DEAD and "no_safe_passage" in codes(alone.events)
     helped = run(g, (CORTEZ, ReturnFromExile(5)), (DUARTE, SafePassage(CORTEZ, 5)))
     s = helped.state
     assert s.player(CORTEZ).status is Status.ALIVE
     assert s.offices_of(CORTEZ) == (Office.GENERAL_2, Office.ADMIRAL)
     assert "offices_resumed" in codes(helped.events, public=True)
+
+
+def test_an_exile_may_come_home_during_a_coup_at_the_ministers_mercy() -> None:
+    """VARIANTS 5.7.4 (001 §9.1): "Returning (001 §9.1): any time, by an order. ... Otherwise the Minister may have him
+    shot, and it succeeds without a roll, unless ... (e) the Minister lets him be"; "R for (e): the Minister's standing
+    list of whom to shoot on return, default nobody"; 5.7.5: "a returned exile takes his offices back at once (2.4)".
+    In Coup Phase 2, with no embassy named and nobody's safe passage, Cortez comes home: the Minister lists nobody, so
+    he is back; the Brother-in-Law gives up the 2nd Brigade, and with it the President's extra stack move, in this
+    very phase; Cortez commands his brigade from the next order on. A return given
+    in the Locations phase whose rebel-only step starts the coup brings him home too."""
+    g = _exile_in_a_coup()
+    assert g.seat(Office.GENERAL_2).brother_in_law and military.stack_moves(g, ALBA) == 2
+    res = run(g, (CORTEZ, ReturnFromExile()))
+    s = res.state
+    assert s.player(CORTEZ).status is Status.ALIVE and s.offices_of(CORTEZ) == (Office.GENERAL_2, Office.ADMIRAL)
+    assert s.brother_in_law is None and military.stack_moves(s, ALBA) == 1
+    assert "returned" in codes(res.events, public=True)
+    assert validate(s, CORTEZ, Move(20, 19)) == ()
+    # In the Locations phase that starts the coup (Duarte's Airstrike on the Palace, with the failed budget's excuse).
+    fled = _exile_in_a_coup()
+    locations = replace(fled, phase=Phase.LOCATIONS, coup=None, excuse_from_budget=True, bank=BankState.CLOSED)
+    home = [(pid, ChooseLocation(Location.HOME)) for pid in (ALBA, BORGES, DUARTE)]
+    res = run(locations, *home, (DUARTE, Bombard("airstrike", 14, ALBA)), (CORTEZ, ReturnFromExile()))
+    assert res.state.phase is Phase.COUP and res.state.player(CORTEZ).status is Status.ALIVE
 
 
 # --- 6.5.2 the Helicopter -------------------------------------------------------------------------------------
