@@ -188,7 +188,7 @@ def _ballot_facts(view: PlayerView) -> list[str]:
     if pub.ballot == 1:
         return [
             "Ballot 1 of 2: each of your vote sources is cast once in this vote, now or in ballot 2; what you cast now "
-            "is published and cannot be changed, what you hold back may vote in ballot 2."
+            "is published and stays cast."
         ]
     sides = {"yes": "yes", "no": "no"}
     mine = [c for c in pub.first_ballot if c.player == view.player]
@@ -220,14 +220,15 @@ def _phase_facts(view: PlayerView, orders: Sequence[Order] = ()) -> list[str]:
         if pub.budget_totals:
             shares = ", ".join(f"{player_name(pub, p)} {mp} MP" for p, mp in pub.budget_totals)
             out.append(f"The proposed budget: {shares}.")
-        if view.votes:
+        by_source = variant_of(pub.variant).votes_by_source  # the sources left are listed with the phase's asks
+        if view.votes and not by_source:
             total = sum(n for _, n in view.votes)
             parts = " + ".join(f"{what} {n}" for what, n in view.votes)
             out.append(f"Your {plural(total, 'vote')}: {parts} (vote cards count only when named).")
         vote_cards = [f"{card(c).title} #{c}" for c in view.hand if card(c).kind == "vote"]
-        if vote_cards:
+        if vote_cards and not by_source:
             out.append("Vote cards you may add by naming them in /vote budget: " + ", ".join(vote_cards) + ".")
-    if pub.phase is Phase.ELECTION and view.votes:
+    if pub.phase is Phase.ELECTION and view.votes and not variant_of(pub.variant).votes_by_source:
         total = sum(n for _, n in view.votes)
         parts = " + ".join(f"{w} {n}" for w, n in view.votes)
         out.append(f"Your {plural(total, 'vote')} for President: {parts}.")
