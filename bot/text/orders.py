@@ -328,11 +328,19 @@ def describe_order(players: Names, order: Order) -> str:
 
 
 def recorded_text(
-    game: str, names: Names, order: Order, deadline: DeadlineRow | None, *, straw_man: str | None = None
+    game: str,
+    names: Names,
+    order: Order,
+    deadline: DeadlineRow | None,
+    *,
+    straw_man: str | None = None,
+    notes: Sequence[str] = (),
 ) -> str:
-    """The answer to an order recorded: what was recorded, for whom, and when orders are due."""
+    """The answer to an order recorded: what was recorded, for whom, what of it will not be carried out as things
+    stand (`notes`, rules.lapses), and when orders are due."""
     whom = f", for {straw_man}, your straw man" if straw_man else ""
+    said = "".join(f"Note: {n}\n" for n in notes)
     return (
-        f"Recorded for **{game}**{whom}: {describe_order(names, order)}.\n"
+        f"Recorded for **{game}**{whom}: {describe_order(names, order)}.\n{said}"
         f"{due_sentence(deadline)} Use /done when you are finished."
     )
