@@ -1,5 +1,8 @@
 """How strong the computer players are (issue 17): `python -m bench.players [--games N] [--seed S]`.
 
+`--game coup` measures Nomicoup's computer players instead (`bench/coup_players.py`, issue 24); the default,
+`--game junta`, is what follows.
+
 Plays seeded games with the simulator (`rules.simulate.play_game`) and prints, with 95% confidence intervals
 (Wilson):
 - one computer family among six random players in 7-player web games: its share of the wins (target: at least
@@ -97,8 +100,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench.players", description=__doc__.split("\n")[0])
     ap.add_argument("--games", type=int, default=200, help="games per line (default 200)")
     ap.add_argument("--seed", type=str, default="bench-players")
+    ap.add_argument("--game", choices=("junta", "coup"), default="junta", help="junta (default) or coup (Nomicoup)")
     args = ap.parse_args(argv)
     n = args.games
+    if args.game == "coup":
+        from bench import coup_players
+
+        return coup_players.main(n, args.seed)
     mixed("web, 1 computer + 6 random, 7 players", 7, n, args.seed, "web", ">= 50%; a random seat 14.3%")
     mixed("classic, 1 computer + 4 random, 5 players", 5, max(1, n // 2), args.seed, "classic", "a random seat 20%")
     computer_only("web, computers only, 6-10 players", [6, 7, 8, 9, 10], n, args.seed, "web")

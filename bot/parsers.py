@@ -26,6 +26,7 @@ from collections.abc import Sequence
 
 from bot import names
 from bot import names as _names  # where a parameter called `names` hides the module
+from rules.ballots import source_words
 from rules.cards import CARDS, card
 from rules.conditions import Condition, IfAt, IfBanked, IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
 from rules.offices import OFFICE_INFO, Office
@@ -380,6 +381,35 @@ def vote_split(found: Sequence[Source], text: str | None) -> tuple[tuple[str, Ch
             raise BadInput(f"you have no vote source {quote(' '.join(words[:-1]))}; yours are: {mine}.")
         out[hits[0].id] = choice
     return tuple(out.items())
+
+
+def vote_source(found: Sequence[Source], text: str) -> str:
+    """One of the voter's sources (`found`) by id ('influence:17', as the menu sends it), label ('Church'), what
+    the player reads ('Church influence (4 votes)'), a card's number ('#14') or a unique beginning of the label."""
+    raw = text.strip()
+    key = fold(raw)
+    card_no = raw.lstrip("#").strip()
+    hits = [
+        s
+        for s in found
+        if key in (fold(s.id), fold(s.label), fold(source_words(s)))
+        or (s.id.startswith("card:") and card_no == s.id.removeprefix("card:"))
+    ]
+    hits = hits or [s for s in found if key and fold(s.label).startswith(key)]
+    if len(hits) != 1:
+        mine = ", ".join(source_words(s) for s in found) or "none"
+        raise BadInput(f"you have no vote source {quote(text)}; yours are: {mine}.")
+    return hits[0].id
+
+
+def vote_side(names: Sequence[str], text: str, *, budget: bool) -> str:
+    """What a source is cast for: 'yes' or 'no' on the budget, else a candidate (a family, as a seat in digits)."""
+    if budget:
+        choice = _CHOICES.get(fold(text))
+        if choice is None or choice is Choice.ABSTAIN:
+            raise BadInput(f"{quote(text)}: a source is cast yes or no on the budget (leave it uncast to abstain).")
+        return choice.value
+    return str(player(names, text))
 
 
 # --- games -------------------------------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from rules.orders import (
     Appoint,
     Bombard,
     BudgetVote,
+    CastSource,
     ChooseLocation,
     CoupVote,
     Discard,
@@ -113,7 +114,7 @@ def duties(state: GameState, pid: int) -> tuple[Duty, ...]:
     if phase is Phase.ELECTION:
         e = state.election
         if (e is not None and e.kind is ElectionKind.FIRST) or _voter(state, pid):
-            out.append(Duty((ElectionVote,), "No vote for President: your votes abstain."))
+            out.append(Duty((ElectionVote, CastSource), "No vote for President: your votes abstain."))
     elif phase is Phase.CABINET:
         if president and rules_of(state).straw_men:
             # Mini-Junta appoints nothing: the President names the opposition's brigade (VARIANTS 10.3.1) and, with
@@ -176,7 +177,7 @@ def duties(state: GameState, pid: int) -> tuple[Duty, ...]:
             )
     elif phase is Phase.BUDGET_VOTE:
         if _voter(state, pid):
-            out.append(Duty((BudgetVote,), "No vote on the budget: your votes abstain."))
+            out.append(Duty((BudgetVote, CastSource), "No vote on the budget: your votes abstain."))
     elif phase is Phase.MINISTER_DECISION:
         if Office.MINISTER in acts:
             out.append(Duty((SeizeChamber,), "No decision: the Chamber is not seized."))

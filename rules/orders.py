@@ -121,6 +121,27 @@ class ElectionVote(OrderBase):
     cards: tuple[int, ...] = ()
 
 
+@dataclass(frozen=True)
+class CastSource(OrderBase):
+    """Classic (VARIANTS 4.1, 4.2.2, 4.4.3): cast one source of your votes in this ballot, for one side: a budget
+    ballot's 'yes' or 'no', or a candidate in an election (his seat, as digits). `source` is the source's id
+    ('office:minister', 'family', 'influence:17', 'card:4' for a vote card in hand). Each source is cast once per
+    vote, in ballot 1 or in ballot 2: a second cast of a source ballot 1 cast is refused. R: inside one ballot a
+    source's cast may be given again until the ballot closes (the last one counts), as every order of a phase
+    (VARIANTS 4.2.3: "Inside one ballot, orders are simultaneous"); the sources not cast this way follow the
+    player's whole-ballot order (ElectionVote, BudgetVote), if he gave one."""
+
+    KIND: ClassVar[str] = "cast"
+    TITLE = "Casting a vote source"
+    STRAW = True
+    PHASES = (Phase.ELECTION, Phase.BUDGET_VOTE)
+    source: str
+    side: str
+
+    def key(self) -> str:
+        return f"cast:{self.source}"
+
+
 # --- cabinet --------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Appoint(OrderBase):
@@ -673,6 +694,7 @@ Order = (
     | Second
     | Decline
     | ElectionVote
+    | CastSource
     | Appoint
     | OppositionBrigade
     | NameMinister

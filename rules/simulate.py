@@ -27,7 +27,7 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
-from rules import appointments, computer, military, straw
+from rules import appointments, ballots, computer, military, straw
 from rules.actions import apply_action
 from rules.cards import HAND_LIMIT, card
 from rules.city import CITY
@@ -45,6 +45,7 @@ from rules.orders import (
     Banking,
     Bombard,
     BudgetVote,
+    CastSource,
     Choice,
     ChooseLocation,
     Concede,
@@ -154,6 +155,21 @@ def _random_budget(state: GameState, pid: int, rng: random.Random) -> ProposeBud
     return ProposeBudget(tuple(sorted(totals.items())), add)
 
 
+def _casts(state: GameState, pid: int, rng: random.Random, sides: Sequence[str]) -> list[Order]:
+    """Classic (VARIANTS 4.2.2, 4.4.3): some of a player's sources cast one by one, each for a side or candidate of
+    its own; now and then one already cast in ballot 1 again, to exercise the refusal."""
+    out: list[Order] = []
+    if not sides:
+        return out
+    for src in ballots.left(state, pid):
+        if rng.random() < 0.6:
+            out.append(CastSource(src.id, rng.choice(sides)))
+    before = ballots.cast_before(state, pid)
+    if before and rng.random() < 0.1:
+        out.append(CastSource(rng.choice(before).source, rng.choice(sides)))
+    return out
+
+
 def _orders_for(state: GameState, pid: int, rng: random.Random) -> list[Order]:
     p = state.players[pid]
     out: list[Order] = []
@@ -183,6 +199,10 @@ def _orders_for(state: GameState, pid: int, rng: random.Random) -> list[Order]:
                 out.append(Decline())
             if rng.random() < 0.4:
                 return out
+        if rules_of(state).votes_by_source and rng.random() < 0.5:
+            out.extend(_casts(state, pid, rng, [str(c) for c in state.election.candidates]))
+            if rng.random() < 0.5:
+                return out  # the rest held back (ballot 1) or abstaining
         out.append(ElectionVote(cand, named if cards_ok else ()))
     elif ph is Phase.CABINET and pid == state.president:
         if rng.random() < 0.8:
@@ -198,6 +218,8 @@ def _orders_for(state: GameState, pid: int, rng: random.Random) -> list[Order]:
         if rng.random() < 0.85:
             out.append(_random_budget(state, pid, rng))
     elif ph is Phase.BUDGET_VOTE:
+        if rules_of(state).votes_by_source and rng.random() < 0.4:
+            out.extend(_casts(state, pid, rng, ["yes", "no"]))
         choice = rng.choice(list(Choice))
         cards = tuple(
             (c, rng.choice([Choice.YES, Choice.NO])) for c in _cards(state, pid, "vote") if rng.random() < 0.3
@@ -355,7 +377,9 @@ def random_orders(
     skip: frozenset[int] = frozenset(),
 ) -> list[Submitted]:
     """Random legal orders of every player (some players miss theirs), as the service would store them; the seats
-    in `skip` (computer players) give none here, nor the straw men they lead."""
+    in `skip` (computer players) give none here, nor the straw men they lead. A second supports a nomination
+    standing when it is given (`rules.submission`): seconds of families nobody nominated are left out, and seconds
+    come after the nominations, so that the orders may be given in the list's order."""
     subs: list[Submitted] = []
     t = start_time
     for p in state.players:
@@ -369,6 +393,9 @@ def random_orders(
             t += rng.choice([0, 1, 1, 2])  # equal times happen: they go by lot
             subs.append(Submitted(p.id, order, t))
     rng.shuffle(subs)  # the storage order must not matter
+    nominated = {sub.order.candidate for sub in subs if isinstance(sub.order, Nominate)}
+    subs = [sub for sub in subs if not isinstance(sub.order, Second) or sub.order.candidate in nominated]
+    subs.sort(key=lambda sub: isinstance(sub.order, Second))
     return subs
 
 

@@ -117,16 +117,22 @@ def shorten(ctx: Ctx) -> None:
     )
 
 
-def end_game(ctx: Ctx, reason: str) -> None:
-    """The game ends (RULES 6): most money in the Swiss account wins; equal totals share the win. When every
-    family died in one terror phase (classic, VARIANTS 5.8.6) nobody wins: the ranking is shown, without winners."""
-    # Only real players can win (Mini-Junta's straw men have nothing to win with, VARIANTS 10.7.5).
-    totals = sorted(((total(p.bank), p.id) for p in ctx.s.players if not p.straw), key=lambda t: (-t[0], t[1]))
+def standings(state: GameState) -> tuple[Standing, ...]:
+    """The ranking by money in the Swiss account (RULES 6: "Most money in the Swiss account wins; equal totals share
+    the win"); only real players rank (Mini-Junta's straw men have nothing to win with, VARIANTS 10.7.5)."""
+    totals = sorted(((total(p.bank), p.id) for p in state.players if not p.straw), key=lambda t: (-t[0], t[1]))
     ranking: list[Standing] = []
     for i, (swiss, pid) in enumerate(totals):
         rank = ranking[-1].rank if ranking and ranking[-1].swiss == swiss else i + 1
         ranking.append(Standing(rank, pid, swiss))
-    ctx.update(phase=Phase.GAME_OVER, ranking=tuple(ranking), election=None)
+    return tuple(ranking)
+
+
+def end_game(ctx: Ctx, reason: str) -> None:
+    """The game ends (RULES 6): most money in the Swiss account wins; equal totals share the win. When every
+    family died in one terror phase (classic, VARIANTS 5.8.6) nobody wins: the ranking is shown, without winners."""
+    ranking = standings(ctx.s)
+    ctx.update(phase=Phase.GAME_OVER, ranking=ranking, election=None)
     lines = [f"{st.rank}. {ctx.name(st.player)}: {st.swiss} MP" for st in ranking]
     winners = [] if ctx.nobody_wins else [ctx.name(st.player) for st in ranking if st.rank == 1]
     given = awards(ctx)

@@ -110,6 +110,22 @@ GUNBOAT_DICE = 3
 INTERVENTION_TABLE = {1: 0, 2: 0, 3: 1, 4: 2, 5: 3, 6: 4}
 INTERVENTION_FORCES = ("airstrikes", "helicopter", "paratroopers", "commandos")
 INTERVENTION_AIRSTRIKES = 4
+# The units each intervention force brings (the Air Strikes are not units).
+INTERVENTION_UNITS: dict[str, tuple[Kind, int]] = {
+    "helicopter": (Kind.HELICOPTER, 1),
+    "paratroopers": (Kind.PARATROOPER, 1),
+    "commandos": (Kind.COMMANDO, 3),
+}
+
+
+def intervention_title(force: str) -> str:
+    """An intervention force as players read it: '4 Air Strikes', '1 Helicopter', '3 Commandos'."""
+    if force == "airstrikes":
+        return f"{INTERVENTION_AIRSTRIKES} Air Strikes"
+    if force in INTERVENTION_UNITS:
+        kind, n = INTERVENTION_UNITS[force]
+        return KINDS[kind].count(n)
+    return force
 
 # Bribe the Brigade: which units each card's force names.
 BRIBE_FORCES: dict[str, tuple[Office, ...]] = {

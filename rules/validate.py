@@ -21,6 +21,7 @@ from rules.money import describe, total
 from rules.offices import NEW_WEAPONS_OFFICES, OFFICE_INFO, Office
 from rules.orders import ANY_PHASE as ANY_PHASE
 from rules.orders import (
+    COUP_PHASES,
     MAX_HEAD_CHARS,
     SECRET_POLICE,
     Appoint,
@@ -29,6 +30,7 @@ from rules.orders import (
     Banking,
     BrotherInLawChoice,
     BudgetVote,
+    CastSource,
     Choice,
     ChooseLocation,
     Decline,
@@ -56,9 +58,9 @@ from rules.orders import (
 from rules.orders import ORDER_NAMES as ORDER_NAMES
 from rules.orders import PHASE_ORDERS as PHASE_ORDERS
 from rules.rejections import Rejection, reject
-from rules.state import PHASE_TITLES, BankState, ElectionKind, GameState, Location, Phase, Status
-from rules.variants import AidDraw, rules_of
-from rules.votes import sources
+from rules.state import LOCATION_TITLES, PHASE_TITLES, BankState, ElectionKind, GameState, Location, Phase, Status
+from rules.variants import AidDraw, LunchBanking, rules_of
+from rules.votes import Source, sources
 
 # When each kind of card may be played with a plain card-play order, by phase.
 BEFORE_COUP = (
@@ -112,25 +114,36 @@ def _ballot(state: GameState, pid: int, ballot: Ballot) -> tuple[Rejection, ...]
     cast = {c.source: c for c in ballots.cast_before(state, pid)}
     for src, choice in ballot.split:
         if src in cast and cast[src].choice != choice.value:
-            return reject(
-                "already_cast",
-                f"Your {cast[src].label} vote was cast in ballot 1 ({cast[src].choice}); a vote once cast cannot be "
-                "changed.",
-            )
+            text = ballots.already_cast(state, cast[src])
+            return reject("already_cast", f"{text} A vote once cast cannot be changed.")
     for src, _ in ballot.split:
         if src not in valid:
-            return reject(
-                "no_such_vote",
-                f"You have no vote source '{src}'; yours are: {', '.join(sorted(valid)) or 'none'}.",
-            )
+            yours = ", ".join(ballots.source_words(x) for x in sources(state, pid)) or "none"
+            return reject("no_such_vote", f"That is not a vote source of yours; yours are: {yours}.")
     seen: set[int] = set()
     for c, _ in ballot.cards:
         if c in seen:
             return reject("card_twice", "A vote card can be used once per ballot.")
         seen.add(c)
+        if f"card:{c}" in cast:
+            return reject("already_cast", ballots.already_cast(state, cast[f"card:{c}"]))
         if c not in state.players[pid].hand or card(c).kind != "vote":
             return reject("not_your_vote_card", "You can only use Vote cards from your hand.")
     return ()
+
+
+def _nothing_left(state: GameState, pid: int) -> tuple[Rejection, ...]:
+    """Ballot 2 of a vote whose every source of his was cast in ballot 1 (VARIANTS 4.2.2): a whole vote would cast
+    nothing."""
+    if state.ballot != 2 or ballots.left(state, pid):
+        return ()
+    cast = "; ".join(
+        f"{ballots.source_words(Source(c.source, c.votes, c.label))} {ballots.side_words(state, c.choice)}"
+        for c in ballots.cast_before(state, pid)
+    )
+    return reject(
+        "nothing_left", f"You have nothing left to cast in this vote: ballot 1 cast all your votes ({cast})."
+    )
 
 
 def validate(state: GameState, player: int, order: Order) -> tuple[Rejection, ...]:
@@ -160,6 +173,15 @@ def validate(state: GameState, player: int, order: Order) -> tuple[Rejection, ..
         return reject("wrong_phase", f"{what} is not an order of this phase ({PHASE_TITLES[state.phase]}).")
     if state.phase is Phase.LOCATIONS and kind.REBEL_ONLY and player == state.president:
         return reject("president_rebel", "The President cannot take rebel-only action.")
+    if state.phase is Phase.LOCATIONS and kind.PHASES == COUP_PHASES and _presidents_in_prelude(state, player):
+        # Classic (VARIANTS 5.10.3, 6.4.1; 001 §13.1-13.2): the prelude's moves are the Rebels'; the President, who
+        # never rebels, gives no orders in it, and neither do his straw men (10.6).
+        return reject(
+            "president_prelude",
+            "The President gives no orders in the rebel-only step"
+            + (" (nor for his straw men)" if p.straw else "")
+            + ": standing coup orders (losses, retreats) are given once the coup has begun.",
+        )
     found = CHECKS[kind](state, player, order)
     cond = getattr(order, "condition", None)
     if not found and cond is not None and kind.REBEL_ONLY:
@@ -167,6 +189,15 @@ def validate(state: GameState, player: int, order: Order) -> tuple[Rejection, ..
             return reject("no_conditions", "Coup orders are conditional only in the rebel-only action.")
         return _condition(state, order, cond)
     return found
+
+
+def _presidents_in_prelude(state: GameState, player: int) -> bool:
+    """Classic: the President or a straw man of his faction, who give no orders in the rebel-only step."""
+    if not rules_of(state).president_idle_in_prelude:
+        return False
+    return player == state.president or (
+        state.players[player].straw and straw.side(state, player) == straw.GOVERNMENT
+    )
 
 
 # --- per kind ---------------------------------------------------------------------------------------------
@@ -205,7 +236,41 @@ def _election_vote(state: GameState, player: int, order: ElectionVote) -> tuple[
         return reject("not_a_candidate", f"That player is not a candidate. The candidates are: {names}.")
     if order.cards and e.kind is ElectionKind.FIRST and not rules_of(state).first_election_cards:
         return reject("no_cards_yet", "The first election is one vote per player: no cards.")
-    return _ballot(state, player, Ballot(cards=tuple((c, Choice.YES) for c in order.cards)))
+    named = Ballot(cards=tuple((c, Choice.YES) for c in order.cards))
+    return _nothing_left(state, player) or _ballot(state, player, named)
+
+
+@check(CastSource)
+def _cast_source(state: GameState, player: int, order: CastSource) -> tuple[Rejection, ...]:
+    """One source, once per vote (VARIANTS 4.2.2), for a candidate or a side (4.4.3)."""
+    if not rules_of(state).votes_by_source:
+        return reject(
+            "whole_votes", "In this game a player's votes are cast together: vote with your whole ballot."
+        )
+    p = state.players[player]
+    if state.phase is Phase.ELECTION and p.straw:
+        return reject("straw_man", f"{p.name} is a straw man: straw men do not vote for President (VARIANTS 11.2).")
+    before = {c.source: c for c in ballots.cast_before(state, player)}
+    if order.source in before:
+        return reject("already_cast", ballots.already_cast(state, before[order.source]))
+    mine = {src.id for src in ballots.all_sources(state, player)}
+    if order.source not in mine:
+        still = ", ".join(ballots.source_words(src) for src in ballots.left(state, player))
+        return reject(
+            "no_such_vote",
+            "That is not a vote source of yours" + (f"; yours left to cast: {still}." if still else ": you have none."),
+        )
+    if state.phase is Phase.BUDGET_VOTE:
+        if order.side not in (Choice.YES.value, Choice.NO.value):
+            return reject("bad_side", "A source is cast yes or no on the budget.")
+        return ()
+    e = state.election
+    if e is None:
+        return reject("no_election", "There is no election now.")
+    if not order.side.isdigit() or int(order.side) not in e.candidates:
+        names = ", ".join(state.players[c].name for c in e.candidates)
+        return reject("not_a_candidate", f"That player is not a candidate. The candidates are: {names}.")
+    return ()
 
 
 @check(NameHead)
@@ -345,6 +410,10 @@ def _vote_card(state: GameState, player: int, order: VoteCard) -> tuple[Rejectio
         bad = _player_ok(state, order.target)
         if bad:
             return (bad,)
+        struck = state.players[order.target]
+        if struck.status is not Status.ALIVE:
+            why = "dead" if struck.status is Status.DEAD else "in exile"
+            return reject("no_votes", f"{struck.name} is {why} and casts no votes: Miscount would strike nothing.")
     return ()
 
 
@@ -395,6 +464,11 @@ def _assassinate(state: GameState, player: int, order: Assassinate) -> tuple[Rej
         return (bad,)
     if order.target == player:
         return reject("self", "You cannot send an assassin at yourself.")
+    victim = state.players[order.target]
+    if victim.status is Status.DEAD:
+        return reject("dead", f"{victim.name} is dead already.")
+    if victim.status is Status.EXILED:
+        return reject("exiled", f"{victim.name} is in exile: no assassin reaches him there.")
     if (
         state.players[order.target].straw
         and straw.side(state, order.target) is not None
@@ -453,6 +527,24 @@ def _banking(state: GameState, player: int, order: Banking) -> tuple[Rejection, 
         return reject("nothing", "Say how much to deposit or withdraw.")
     if state.bank is BankState.CLOSED:
         return reject("bank_closed", "The Bank is closed for the rest of the turn.")
+    if state.phase is Phase.AFTERMATH:
+        # RULES 4.7: only a Bank closed for lunch reopens in the aftermath, for the players at the Bank.
+        if state.bank is not BankState.LUNCH:
+            return reject(
+                "no_banking_now",
+                "The Bank was open this turn: banking happened in the locations phase. In a coup's aftermath only a "
+                "Bank closed for lunch reopens.",
+            )
+        where = state.players[player].location
+        if where is not Location.BANK:
+            at = f"at {LOCATION_TITLES[where]}" if where is not None else "nowhere (you came back from exile)"
+            return reject("not_at_bank", f"Only the players at the Bank bank now: you spent the turn {at}.")
+    elif state.bank is BankState.LUNCH and rules_of(state).lunch_banking is LunchBanking.AFTER_COUP:
+        return reject(
+            "bank_lunch",
+            "The Bank is closed for lunch: nobody banks in this phase. If a coup begins, the players at the Bank "
+            "bank in its aftermath (VARIANTS 5.5.3).",
+        )
     return _condition(state, order, order.condition)
 
 

@@ -71,6 +71,7 @@ class Variant:
     brigade_tanks: int = 1  # web 1 (RULES 8); classic none: six armed units (VARIANTS 6.1)
     stack_moves: StackMoves = StackMoves.PER_OFFICE
     prelude_bombards_palace_only: bool = False  # classic (VARIANTS 5.10.2): a starting bombardment hits the Palace
+    president_idle_in_prelude: bool = False  # classic (5.10.3, 6.4.1): the President gives no orders in the prelude
     join_started_coup: bool = False  # classic (5.10.1): without excuse or HQ a player may still join a started coup
     move_order: bool = False  # classic: a rotating move order sets arrival ranks (VARIANTS 6.4, 6.6)
     bombard_after_movement: bool = False  # classic (VARIANTS 6.2, 6.7); web before (RULES 4.6)
@@ -85,6 +86,7 @@ class Variant:
     no_gifts_in_aftermath: bool = False  # classic (VARIANTS 6.14.4, 001 §7.1, §16)
     card_when: tuple[tuple[str, str], ...] = ()  # a card's timing where the variant changes it (classic 8.2)
     exile_safe_without_president: bool = False  # classic (VARIANTS 5.7.4 (a))
+    return_any_time: bool = False  # classic (5.7.4): in a coup too, without safe passage at the Minister's mercy
     board_game_options: bool = False  # classic: the shorter game, one ballot, no round-1 draw (`Options`)
     assassins_in_seat_order: bool = False  # classic (VARIANTS 5.8.3): after the Minister's, in seat order
     draws_from_president: bool = False  # classic (VARIANTS 5.1.2): the round's draw starts with the President
@@ -95,6 +97,7 @@ class Variant:
     rebel_leader_breaks_ties: bool = False  # classic (VARIANTS 6.14.2): his standing tie order decides a tied Junta
     concede: bool = False  # classic: a coup ends early when all agree who wins (VARIANTS 6.12)
     ballots: int = 1  # classic: 2 (VARIANTS 4.2.1); config classic.ballots = 1 merges them (4.2.4)
+    votes_by_source: bool = False  # classic: each source cast on its own, in either ballot, for any side (4.2.2, 4.4.3)
     tied_votes: int = 4  # a tied election is voted again until this many votes tied, then lot: web the first vote and
     # three re-votes (RULES 3.3); classic three votes (VARIANTS 3.2.2)
     max_offices_per_player: int = 2
@@ -149,6 +152,7 @@ CLASSIC = Variant(
     brigade_tanks=0,
     stack_moves=StackMoves.PER_PLAYER,
     prelude_bombards_palace_only=True,
+    president_idle_in_prelude=True,
     join_started_coup=True,
     move_order=True,
     bombard_after_movement=True,
@@ -163,6 +167,7 @@ CLASSIC = Variant(
     no_gifts_in_aftermath=True,
     card_when=(("Bank Holiday", "any"),),
     exile_safe_without_president=True,
+    return_any_time=True,
     board_game_options=True,
     assassins_in_seat_order=True,
     draws_from_president=True,
@@ -171,6 +176,7 @@ CLASSIC = Variant(
     rebel_leader_breaks_ties=True,
     concede=True,
     ballots=2,
+    votes_by_source=True,
     tied_votes=3,
 )
 

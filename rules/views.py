@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from rules import straw
+from rules import ballots, straw
 from rules.cards import card
 from rules.events import Audience, Event
 from rules.mapview import CabinetRow, CabinetView, CoupMapView, Family, MoneyDeckView, Stack
@@ -21,7 +21,7 @@ from rules.offices import OFFICE_INFO, Office
 from rules.state import PHASE_TITLES, BankState, CastVote, GameState, Phase, Standing, Status
 from rules.units import KINDS, Kind
 from rules.variants import rules_of
-from rules.votes import sources
+from rules.votes import Source, sources
 
 
 @dataclass(frozen=True)
@@ -101,6 +101,7 @@ class PlayerView:
     gunboat: bool = False  # in a coup, for the Admiral: the Gunboat fires once per phase
     secret_police_bank_barred: bool = False  # the Minister: the Secret Police went to the Bank last turn
     intervention_airstrikes_left: int = 0  # in a coup, for the Foreign Minister: the intervention's Airstrikes left
+    to_cast: tuple[Source, ...] = ()  # classic, in a vote: his sources not cast yet, vote cards included (4.2.2)
 
     @property
     def cash(self) -> int:
@@ -231,7 +232,17 @@ def player_view(state: GameState, player: int) -> PlayerView:
         secret_police_bank_barred=(
             Office.MINISTER in state.acts_for(player) and state.secret_police_bank_turn == state.turn - 1
         ),
+        to_cast=_to_cast(state, player),
     )
+
+
+def _to_cast(state: GameState, player: int) -> tuple[Source, ...]:
+    """In a vote of a game that casts source by source (classic, VARIANTS 4.2.2): what he has not cast yet."""
+    if state.phase not in (Phase.ELECTION, Phase.BUDGET_VOTE) or not rules_of(state).votes_by_source:
+        return ()
+    if state.phase is Phase.ELECTION and state.players[player].straw:
+        return ()  # straw men do not vote for President (VARIANTS 11.2)
+    return ballots.left(state, player)
 
 
 def _units_by_zone(state: GameState, player: int) -> tuple[tuple[int, str, int], ...]:

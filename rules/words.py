@@ -19,3 +19,9 @@ def listing(items: Iterable[str], last: str = "and", empty: str = "") -> str:
     if len(words) == 1:
         return words[0]
     return ", ".join(words[:-1]) + f" {last} " + words[-1]
+
+
+def ordinal(n: int) -> str:
+    """'1st', '2nd', '3rd', '4th', '11th', '22nd'."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"

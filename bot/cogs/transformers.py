@@ -26,11 +26,13 @@ from bot.cogs.common import context_for_autocomplete
 from bot.conditions import condition_forms
 from bot.parsers import matches
 from bot.services.player import PlayerGame
+from rules.ballots import all_sources, source_words
 from rules.cards import card
 from rules.city import CITY
 from rules.conditions import Condition
 from rules.offices import OFFICE_INFO, Office
 from rules.orders import SECRET_POLICE, Choice
+from rules.state import Phase
 from rules.units import KINDS
 from rules.votes import Source, sources
 
@@ -68,6 +70,10 @@ __all__ = [
     "UnitsArg",
     "VoteCards",
     "VoteCardsArg",
+    "VoteSide",
+    "VoteSideArg",
+    "VoteSource",
+    "VoteSourceArg",
     "VoteSplit",
     "VoteSplitArg",
     "ZoneArg",
@@ -180,8 +186,23 @@ class If(Typed):
 
 
 def vote_sources(game: PlayerGame) -> tuple[Source, ...]:
-    """The player's vote sources now (offices, influence, the socialist bonus)."""
-    return sources(game.state, game.seat.seat)
+    """The player's vote sources now (offices, influence, the socialist bonus); a straw man's for his leader."""
+    return sources(game.state, game.acting_seat)
+
+
+class VoteSource(Typed):
+    """One vote source of the player's (classic, VARIANTS 4.1): an office, an influence card in play, a Vote card
+    in hand, the family vote; by its name, or the id its menu sends."""
+
+    def source(self, game: PlayerGame) -> str:
+        return parsers.vote_source(all_sources(game.state, game.acting_seat), self.text)
+
+
+class VoteSide(Typed):
+    """What a vote source is cast for: a candidate in an election, yes or no on the budget."""
+
+    def side(self, game: PlayerGame) -> str:
+        return parsers.vote_side(game.names, self.text, budget=game.view.public.phase is Phase.BUDGET_VOTE)
 
 
 class VoteSplit(Typed):
@@ -342,6 +363,33 @@ async def vote_split_choices(interaction: Interaction, current: Any) -> Choices:
     return out[:MAX_CHOICES]
 
 
+async def vote_source_choices(interaction: Interaction, current: Any) -> Choices:
+    """The sources he has not cast yet in this vote (ballot 2: not in ballot 1), by name (VARIANTS 4.2.2)."""
+    game = await context_for_autocomplete(interaction)
+    if game is None:
+        return []
+    return [
+        app_commands.Choice(name=source_words(src)[:100], value=src.id)
+        for src in game.view.to_cast
+        if matches(current, source_words(src), src.id)
+    ][:MAX_CHOICES]
+
+
+async def vote_side_choices(interaction: Interaction, current: Any) -> Choices:
+    """The candidates of the election under way, or yes and no on the budget."""
+    game = await context_for_autocomplete(interaction)
+    if game is None:
+        return []
+    pub = game.view.public
+    if pub.phase is Phase.BUDGET_VOTE:
+        words = ["yes", "no"]
+    elif pub.phase is Phase.ELECTION:
+        words = [game.names[c] for c in pub.candidates if 0 <= c < len(game.names)]
+    else:
+        words = []
+    return [app_commands.Choice(name=w[:100], value=w[:100]) for w in words if matches(current, w)][:MAX_CHOICES]
+
+
 async def vote_card_choices(interaction: Interaction, current: Any) -> Choices:
     game = await context_for_autocomplete(interaction)
     if game is None:
@@ -375,6 +423,8 @@ UNITS = TextOption(Units, unit_choices)
 IF = TextOption(If, condition_choices)
 VOTE_SPLIT = TextOption(VoteSplit, vote_split_choices)
 VOTE_CARDS = TextOption(VoteCards, vote_card_choices)
+VOTE_SOURCE = TextOption(VoteSource, vote_source_choices)
+VOTE_SIDE = TextOption(VoteSide, vote_side_choices)
 
 FamilyArg = app_commands.Transform[Family, FAMILY]
 HolderArg = app_commands.Transform[Holder, HOLDER]
@@ -391,3 +441,5 @@ UnitsArg = app_commands.Transform[Units, UNITS]
 IfArg = app_commands.Transform[If, IF]
 VoteSplitArg = app_commands.Transform[VoteSplit, VOTE_SPLIT]
 VoteCardsArg = app_commands.Transform[VoteCards, VOTE_CARDS]
+VoteSourceArg = app_commands.Transform[VoteSource, VOTE_SOURCE]
+VoteSideArg = app_commands.Transform[VoteSide, VOTE_SIDE]

@@ -10,11 +10,12 @@ from typing import Any
 from bot.deadlines import discord_timestamp
 from bot.services import computers
 from bot.services.context import Context, Seen, dm, game_seen, post
-from bot.services.resolution import maybe_resolve_early, resolve
+from bot.services.resolution import announce_end, maybe_resolve_early, resolve
 from bot.services.results import Failure, Resolved, _Fail
 from bot.services.snapshots import current_state
 from bot.store import ConflictError, GameRow, GameStatus, Tx
 from rules.computer import personality_for
+from rules.turns import standings
 
 __all__ = ["end_game", "extend_deadline", "force_resolve", "pause", "replace_player", "resume"]
 
@@ -31,14 +32,18 @@ async def _moderate(
     change: Callable[[Tx, GameRow, int], Awaitable[str]],
     *statuses: GameStatus,
     seen: Seen | None = None,
+    then: Callable[[Tx, GameRow, int], Awaitable[None]] | None = None,
 ) -> GameRow | Failure:
-    """Do `change`, audit it, and say in the channel what the moderator did (the sentence `change` returns)."""
+    """Do `change`, audit it, and say in the channel what the moderator did (the sentence `change` returns); then
+    `then` (what follows that sentence in the channel)."""
 
     async def body(tx: Tx, now: int) -> GameRow:
         game = await game_seen(tx, game_id, seen, *statuses)
         line = await change(tx, game, now)
         await tx.add_audit(game.id, moderator_id=moderator_id, action=action, details=json.dumps(details), now=now)
         await post(tx, game, f"Moderator <@{moderator_id}>: {line}", topic="moderator", now=now)
+        if then is not None:
+            await then(tx, game, now)
         after = await tx.get_game(game.id)
         assert after is not None
         return after
@@ -153,8 +158,20 @@ async def replace_player(
 
 
 async def end_game(ctx: Context, game_id: int, moderator_id: int) -> GameRow | Failure:
-    async def change(tx: Tx, game: GameRow, now: int) -> str:
-        await tx.set_status(game.id, GameStatus.FINISHED)
-        return "the game is ended."
+    """End the game now. A game under way ends as one ended by its rules does (RULES 6): the standings by money in
+    the Swiss account are posted, then its archive (issue 22: `/gm end` ended a game with no standings)."""
+    started = False
 
-    return await _moderate(ctx, game_id, moderator_id, "end", {}, change, *LIVE)
+    async def change(tx: Tx, game: GameRow, now: int) -> str:
+        nonlocal started
+        started = game.status is not GameStatus.FORMING
+        await tx.set_status(game.id, GameStatus.FINISHED)
+        return "the game is ended." + (" The standings as it stands:" if started else "")
+
+    async def standings_now(tx: Tx, game: GameRow, now: int) -> None:
+        if not started:
+            return
+        state = await current_state(tx, game)
+        await announce_end(tx, game, state, standings(state), game.phase_seq, now, note=" (ended by a moderator)")
+
+    return await _moderate(ctx, game_id, moderator_id, "end", {}, change, *LIVE, then=standings_now)

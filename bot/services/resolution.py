@@ -44,11 +44,12 @@ from rules.duties import in_play, missing
 from rules.engine import Resolution, owed
 from rules.events import Event
 from rules.orders import Order, Submitted
-from rules.state import GameState, Phase
+from rules.state import GameState, Phase, Standing
 from rules.variants import rules_of
 from rules.views import for_leaders, player_view, redact
 
 __all__ = [
+    "announce_end",
     "maybe_resolve_early",
     "names",
     "open_phase",
@@ -204,14 +205,7 @@ async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str,
     finished = result.state.over
     if finished:
         await tx.set_status(game.id, GameStatus.FINISHED)
-        ranking = "\n".join(
-            f"{s.rank}. {result.state.players[s.player].name}: {s.swiss} MP in Switzerland"
-            for s in result.state.ranking
-        )
-        await post(tx, moved, f"**The game is over.**\n{ranking}".rstrip(), topic="over", now=now, phase_seq=phase + 1)
-        story = "The whole story of the game, secrets included: open the attached page in a browser."
-        archive = MapPost(phase + 1, story, topic="archive", picture="archive")
-        await queue(tx, moved, moved.channel_id, archive, now=now, phase_seq=phase + 1)
+        await announce_end(tx, moved, result.state, result.state.ranking, phase + 1, now)
     else:
         deadline = await open_phase(ctx, tx, moved, result.state, phase + 1, now)
         await computers.play(tx, moved, result.state, phase + 1, now, told)
@@ -219,6 +213,18 @@ async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str,
     await tx.stamp_opened(game.id, phase + 1, ctx.clock.now_ms)
     remember_snapshot(text, result.state)
     return Resolved(game.id, phase, phase + 1, result.state, result.events, missed, finished, deadline)
+
+
+async def announce_end(
+    tx: Tx, game: GameRow, state: GameState, ranking: Sequence[Standing], phase_seq: int, now: int, *, note: str = ""
+) -> None:
+    """The end post (RULES 6: "The end post shows the ranking"; the awards are in the phase's results), then the
+    game's archive: when the game ends by its rules, and when a moderator ends it (`note` says so)."""
+    lines = "\n".join(f"{s.rank}. {state.players[s.player].name}: {s.swiss} MP in Switzerland" for s in ranking)
+    await post(tx, game, f"**The game is over.**{note}\n{lines}".rstrip(), topic="over", now=now, phase_seq=phase_seq)
+    story = "The whole story of the game, secrets included: open the attached page in a browser."
+    archive = MapPost(phase_seq, story, topic="archive", picture="archive")
+    await queue(tx, game, game.channel_id, archive, now=now, phase_seq=phase_seq)
 
 
 def missed_by(state: GameState, orders: Sequence[Submitted], done: Iterable[int]) -> tuple[int, ...]:

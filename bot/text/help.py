@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from bot.text.cards import KIND_NAMES
 from bot.text.messages import MAX_TEXT_CHARS, split_message
 from bot.text.phases import phase_call
 from rules.cards import DECKS, EXPECTED_COUNTS, HAND_LIMIT, card
@@ -24,7 +25,7 @@ from rules.state import PHASE_TITLES, Phase
 from rules.turns import TURN_CARDS
 from rules.units import RIVER_LANDINGS
 from rules.variants import VARIANTS, WEB, AidDraw, LunchBanking, Retreats, StackMoves, Variant
-from rules.words import listing
+from rules.words import listing, plural
 
 __all__ = ["TOPICS", "CommandInfo", "help_pages", "turn_phases"]
 
@@ -381,7 +382,14 @@ def _money_topic(v: Variant) -> str:
             "**Money** is bills of 1, 2 and 3 MP; a payment gives no change.",
             f"{draw} He proposes who gets how much (/budget); what he does not hand out he pockets. The Chamber votes "
             f"(/vote budget): {office_votes}, plus influence in play, plus any Vote cards you name. Passed: the money "
-            "goes to the pockets. Failed: a coup excuse, and the Minister decides whether to seize the Chamber.",
+            "goes to the pockets. Failed: a coup excuse, and the Minister decides whether to seize the Chamber."
+            + (
+                " Every vote has two ballots: each of your vote sources (an office, an influence card, a Vote card) "
+                "is cast once, in ballot 1 or in ballot 2, all that are left at once (/vote budget, /vote "
+                "president) or one at a time, each for a side or candidate of its own (/vote cast)."
+                if v.votes_by_source
+                else ""
+            ),
             "**Cash and the Swiss account:** the budget pays into your pocket (cash). Cash can be stolen, spent on "
             "assassins and bribes, or taken by whoever kills you. Only the Swiss account counts at the end; it stays "
             f"yours even when you die{robber}.",
@@ -398,7 +406,7 @@ def _money_topic(v: Variant) -> str:
 def _cards_topic(v: Variant) -> str:
     deck = [card(c) for c in DECKS[v.deck]]
     counts = Counter(c.kind for c in deck)
-    kinds = ", ".join(f"{counts[kind]} {kind}" for kind in EXPECTED_COUNTS if counts[kind])
+    kinds = ", ".join(plural(counts[kind], KIND_NAMES.get(kind, kind)) for kind in EXPECTED_COUNTS if counts[kind])
     names = {c.name for c in deck}
     if v.setup_cards:
         draws = (
@@ -424,7 +432,9 @@ def _cards_topic(v: Variant) -> str:
             "**How to play them:**",
             f"- {played}: /play, in the phases the card names; influence stays in play (its votes count in every "
             "budget and presidential vote) until you die.",
-            "- Vote cards: name them in the cards option of /vote (e.g. `#11 no`); each is used once.",
+            "- Vote cards: name them in the cards option of /vote (e.g. `#11 no`)"
+            + (", or cast one with /vote cast" if v.votes_by_source else "")
+            + "; each is used once.",
             "- Power Failure, Summer Recess, Miscount: /votecard in the budget vote, with a trigger (passes, fails).",
             f"- {assassins}: /assassinate in the locations phase; Bribe the Assassin protects you as a standing /play.",
             "- Coup cards (units, Bribe the Brigade, Alliance Breaks, Street Festival): /coupcard, as rebel-only "

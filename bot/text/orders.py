@@ -13,6 +13,7 @@ from typing import Any
 from bot.conditions import describe_condition
 from bot.store import DeadlineRow
 from bot.text.messages import due_sentence
+from rules.ballots import named_source, source_words
 from rules.cards import card
 from rules.offices import OFFICE_INFO, Office
 from rules.orders import (
@@ -25,6 +26,7 @@ from rules.orders import (
     Bombard,
     BrotherInLawChoice,
     BudgetVote,
+    CastSource,
     ChooseLocation,
     Concede,
     CoupVote,
@@ -65,7 +67,7 @@ from rules.orders import (
     VoteCard,
 )
 from rules.state import LOCATION_TITLES
-from rules.units import KINDS, Kind
+from rules.units import KINDS, Kind, intervention_title
 from rules.views import PublicView
 from rules.votes import SOCIALIST_BONUS
 from rules.words import listing
@@ -200,6 +202,16 @@ def _election(v: Sequence[str], o: ElectionVote) -> str:
     return f"Vote for {player_name(v, o.candidate)} for President with all your votes{cards}"
 
 
+def _cast(v: Sequence[str], o: CastSource) -> str:
+    """'Cast your Church influence (4 votes) for Garcia'; 'Cast your Minister's office (1 vote): yes on the
+    budget'."""
+    src = named_source(o.source)
+    what = f"your {source_words(src)}" if src is not None else "a vote source you do not have"
+    if o.side.isdigit():
+        return f"Cast {what} for {player_name(v, int(o.side))}"
+    return f"Cast {what}: {o.side} on the budget"
+
+
 def _move(v: Sequence[str], o: Move) -> str:
     via = f" by way of zone {o.via}" if o.via is not None else ""
     pick = f", picking up your units waiting in zone {o.via}" if o.pick_up and o.via is not None else ""
@@ -241,6 +253,7 @@ ECHOES: dict[type, _Echo] = {
     Second: lambda v, o: f"Second the nomination of {player_name(v, o.candidate)}",
     Decline: lambda v, o: "Decline your nomination",
     ElectionVote: _election,
+    CastSource: _cast,
     Appoint: _appoint,
     PlayCard: _play,
     NameHead: lambda v, o: f"Name {o.name} your family's new head",
@@ -281,7 +294,7 @@ ECHOES: dict[type, _Echo] = {
     OppositionBrigade: lambda v, o: f"The opposition commands the {OFFICE_INFO[o.office].title} this round",
     NameMinister: lambda v, o: f"{player_name(v, o.player)} is Minister this round; the other leads the opposition",
     Concede: lambda v, o: "Concede the coup to " + ("the Rebels" if o.side == "junta" else "the President"),
-    InterventionChoice: lambda v, o: "Intervention forces, best first: " + ", ".join(o.forces),
+    InterventionChoice: lambda v, o: "Intervention forces, best first: " + ", ".join(map(intervention_title, o.forces)),
     FiringSquad: lambda v, o: f"Send {player_name(v, o.target)} to the firing squad"
     if o.target is not None
     else "Send nobody to the firing squad",
@@ -315,11 +328,19 @@ def describe_order(players: Names, order: Order) -> str:
 
 
 def recorded_text(
-    game: str, names: Names, order: Order, deadline: DeadlineRow | None, *, straw_man: str | None = None
+    game: str,
+    names: Names,
+    order: Order,
+    deadline: DeadlineRow | None,
+    *,
+    straw_man: str | None = None,
+    notes: Sequence[str] = (),
 ) -> str:
-    """The answer to an order recorded: what was recorded, for whom, and when orders are due."""
+    """The answer to an order recorded: what was recorded, for whom, what of it will not be carried out as things
+    stand (`notes`, rules.lapses), and when orders are due."""
     whom = f", for {straw_man}, your straw man" if straw_man else ""
+    said = "".join(f"Note: {n}\n" for n in notes)
     return (
-        f"Recorded for **{game}**{whom}: {describe_order(names, order)}.\n"
+        f"Recorded for **{game}**{whom}: {describe_order(names, order)}.\n{said}"
         f"{due_sentence(deadline)} Use /done when you are finished."
     )

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from bot.text.orders import player_name
+from rules.ballots import source_words
 from rules.cards import card
 from rules.offices import Office
 from rules.state import PHASE_TITLES, GameState, Phase
 from rules.variants import WEB, AidDraw, Variant, rules_of, variant_of
 from rules.views import PlayerView
+from rules.words import listing
 
 
 def phase_asks(view: PlayerView, owes: bool) -> str:
@@ -27,12 +30,25 @@ def phase_asks(view: PlayerView, owes: bool) -> str:
             "Nothing is owed: press Done when you are finished."
         )
     rules = variant_of(pub.variant)
+    if phase is Phase.BUDGET_VOTE and rules.votes_by_source:
+        return _cast_asks(view)
     if phase is Phase.ELECTION:
+        revote = ""
+        if pub.election_round:  # RULES 3.3: a tie is voted again among the tied candidates only
+            tied = listing(player_name(pub, c) for c in pub.candidates)
+            revote = f"This is re-vote {pub.election_round}, among the tied candidates only: {tied}. "
+        if rules.votes_by_source:
+            return revote + _cast_asks(view)
         if not owes:
-            return "You have no vote in this election."
+            return revote + "You have no vote in this election."
         if rules.first_election_cards:
-            return "Vote for President with /vote president; name vote cards in its cards option to add their votes."
-        return "Vote for President with /vote president."
+            return (
+                revote + "Vote for President with /vote president; name vote cards in its cards option to add their "
+                "votes."
+            )
+        if pub.turn == 0:  # RULES 3.3: "each player has ONE vote" in the first election
+            return revote + "Vote for President with /vote president: in this first election every family has one vote."
+        return revote + "Vote for President with /vote president."
     if phase is Phase.CABINET:
         if president and rules.straw_men:
             # Mini-Junta appoints nothing (VARIANTS 10.3): the opposition's brigade, and with three the Minister.
@@ -91,11 +107,34 @@ def phase_asks(view: PlayerView, owes: bool) -> str:
                     "The Rebels won: vote in the Junta for the new President with /juntavote; you may also name "
                     "whom to /execute if you are elected."
                 )
-            return "The Rebels won and their Junta elects the new President; you may name whom to /execute if elected."
+            return (
+                "The Rebels won and their Junta elects the new President, any living family in the country, yours "
+                "too: you may name whom to /execute if you are elected."
+            )
         if president:
             return "You won the coup: send one Rebel to the firing squad with /firingsquad, or spare them all."
         return "The President won the coup and decides the firing squad: nothing is owed from you."
     return "The game is over."
+
+
+def _cast_asks(view: PlayerView) -> str:
+    """A vote of the board game (VARIANTS 4.1, 4.2.2, 4.4.3): what he has not cast yet, and how to cast it, all at
+    once or one source at a time."""
+    pub = view.public
+    election = pub.phase is Phase.ELECTION
+    what = "in this election" if election else "on the budget"
+    if not view.to_cast:
+        if pub.ballot == 2 and any(c.player == view.player for c in pub.first_ballot):
+            return f"Ballot 1 cast all your votes: nothing is left for you to cast {what}."
+        return f"You have no vote {what}."
+    left = "; ".join(source_words(s) for s in view.to_cast)
+    if election:
+        whole = "Vote for President with /vote president (all sources left; Vote cards if named in its cards option)"
+        each = "each for a candidate of its own"
+    else:
+        whole = "Vote on the budget with /vote budget (or the buttons below)"
+        each = "each yes or no"
+    return f"{whole}, or one source at a time with /vote cast, {each}. Not cast yet: {left}."
 
 
 def _coup_asks(view: PlayerView, president: bool) -> str:
@@ -158,7 +197,8 @@ def phase_name(state: GameState) -> str:
     """The phase as players name it: 'Turn 2 · Budget vote', 'Turn 3 · Coup Phase 4 of 6', 'Before turn 1 ·
     Nominations for President' (the first election comes before the first turn)."""
     coup = state.coup.phase if state.coup is not None else None
-    return name_of_phase(state.turn, state.phase, coup, _ballot(state))
+    revote = state.election.round if state.election is not None else 0
+    return name_of_phase(state.turn, state.phase, coup, _ballot(state), revote)
 
 
 def _ballot(state: GameState) -> int:
@@ -168,13 +208,16 @@ def _ballot(state: GameState) -> int:
     return 2 if state.ballot == 2 else 1
 
 
-def name_of_phase(turn: int, phase: Phase, coup_phase: int | None = None, ballot: int = 0) -> str:
+def name_of_phase(
+    turn: int, phase: Phase, coup_phase: int | None = None, ballot: int = 0, revote: int = 0
+) -> str:
     """`phase_name` from its parts (a view carries them); in a vote of two ballots, which one: 'Turn 2 · Budget
-    vote, ballot 1 of 2'."""
+    vote, ballot 1 of 2'; an election's re-vote among the tied: 'Before turn 1 · Presidential election, re-vote 1'."""
     when = f"Turn {turn}" if turn else "Before turn 1"
     if phase is Phase.COUP and coup_phase:
         return f"{when} · Coup Phase {coup_phase} of 6"
-    return f"{when} · {PHASE_TITLES[phase]}" + (f", ballot {ballot} of 2" if ballot else "")
+    again = f", re-vote {revote}" if revote and phase is Phase.ELECTION else ""
+    return f"{when} · {PHASE_TITLES[phase]}{again}" + (f", ballot {ballot} of 2" if ballot else "")
 
 
 def phase_call(phase: Phase, variant: Variant = WEB) -> str:

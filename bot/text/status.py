@@ -44,7 +44,8 @@ def status_page(
         if me.straw
         else f"You are {me.family}{state_word}: {offices}.{side}"
     )
-    lines = [f"**{game_name}** · {name_of_phase(pub.turn, pub.phase, pub.coup_phase, pub.ballot)}", who]
+    now = name_of_phase(pub.turn, pub.phase, pub.coup_phase, pub.ballot, pub.election_round)
+    lines = [f"**{game_name}** · {now}", who]
     lines.extend(straw_lines(view, game_name))
     if view.acts_for and set(view.acts_for) != set(me.offices):
         extra = [OFFICE_INFO[o].title for o in view.acts_for if o not in me.offices]
@@ -187,7 +188,7 @@ def _ballot_facts(view: PlayerView) -> list[str]:
     if pub.ballot == 1:
         return [
             "Ballot 1 of 2: each of your vote sources is cast once in this vote, now or in ballot 2; what you cast now "
-            "is published and cannot be changed, what you hold back may vote in ballot 2."
+            "is published and stays cast."
         ]
     sides = {"yes": "yes", "no": "no"}
     mine = [c for c in pub.first_ballot if c.player == view.player]
@@ -219,14 +220,15 @@ def _phase_facts(view: PlayerView, orders: Sequence[Order] = ()) -> list[str]:
         if pub.budget_totals:
             shares = ", ".join(f"{player_name(pub, p)} {mp} MP" for p, mp in pub.budget_totals)
             out.append(f"The proposed budget: {shares}.")
-        if view.votes:
+        by_source = variant_of(pub.variant).votes_by_source  # the sources left are listed with the phase's asks
+        if view.votes and not by_source:
             total = sum(n for _, n in view.votes)
             parts = " + ".join(f"{what} {n}" for what, n in view.votes)
             out.append(f"Your {plural(total, 'vote')}: {parts} (vote cards count only when named).")
         vote_cards = [f"{card(c).title} #{c}" for c in view.hand if card(c).kind == "vote"]
-        if vote_cards:
+        if vote_cards and not by_source:
             out.append("Vote cards you may add by naming them in /vote budget: " + ", ".join(vote_cards) + ".")
-    if pub.phase is Phase.ELECTION and view.votes:
+    if pub.phase is Phase.ELECTION and view.votes and not variant_of(pub.variant).votes_by_source:
         total = sum(n for _, n in view.votes)
         parts = " + ".join(f"{w} {n}" for w, n in view.votes)
         out.append(f"Your {plural(total, 'vote')} for President: {parts}.")
@@ -296,7 +298,7 @@ def public_status_text(
     lines = [f"**{game_name}** ({status}): {families_now}: {', '.join(names) or 'none yet'}."]
     if view is None:
         return "\n".join(lines)
-    lines.append(f"Now: {name_of_phase(view.turn, view.phase, view.coup_phase, view.ballot)}.")
+    lines.append(f"Now: {name_of_phase(view.turn, view.phase, view.coup_phase, view.ballot, view.election_round)}.")
     if view.president is not None:
         lines.append(f"El Presidente: {player_name(view, view.president)}.")
     cabinet = [f"{r.title}: {r.holder or r.status}" for r in view.cabinet.rows if r.office != "president"]

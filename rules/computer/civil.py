@@ -74,6 +74,8 @@ def election(view: PlayerView, memory: Memory, rng: random.Random) -> list[Order
     cands = list(pub.candidates)
     if not cands:
         return []
+    if pub.ballot == 2 and facts.rules(view).votes_by_source and not view.to_cast:
+        return []  # ballot 1 cast every source of his (VARIANTS 4.2.2)
     me = view.player
     if me in cands:
         choice = me

@@ -27,6 +27,7 @@ from math import comb
 
 from rules.coup.cards import COPIES, Character
 from rules.coup.events import (
+    ActionBlocked,
     ActionDeclared,
     CardNotShown,
     CardShown,
@@ -59,8 +60,9 @@ class Memory:
     challenges: int = 0
     counter_windows: int = 0  # Foreign Aid, Steal and Assassinate declared
     counters: int = 0
-    answers: int = 0  # answers seen in windows (passes, challenges, counters)
+    answers: int = 0  # answers seen in windows where a claim could be challenged
     claims: dict[int, set[Character]] = field(default_factory=dict)  # claims standing since the seat's last exile
+    blocked: Tally[tuple[int, int, Action]] = field(default_factory=Tally)  # (actor, blocker, action) stopped
 
     def honesty(self, seat: int) -> float:
         """The share of `seat`'s challenged claims that he showed."""
@@ -76,30 +78,37 @@ class Memory:
 
 def remember(history: Sequence[CoupEvent]) -> Memory:
     m = Memory()
+    open_claim = False  # a claim is open to challenge in the window now open
     for e in history:
         if isinstance(e, ActionDeclared):
             rule = ACTIONS[e.action]
-            m.windows += rule.claim is not None
+            open_claim = rule.claim is not None
             m.counter_windows += bool(rule.counters)
             if rule.claim is not None:
+                m.windows += 1
                 m.claims.setdefault(e.seat, set()).add(rule.claim)
         elif isinstance(e, Challenged):
             m.challenged[e.claimant] += 1
             m.challenges += 1
             m.answers += 1
+            open_claim = False  # a reactions window after a settled challenge is for counters only
         elif isinstance(e, CardNotShown | CardShown):
             # caught bluffing, or the card went back into the deck: the claim no longer stands
             m.caught[e.seat] += isinstance(e, CardNotShown)
             m.claims.setdefault(e.seat, set()).discard(e.character)
         elif isinstance(e, Countered):
             m.counters += 1
-            m.answers += 1
+            m.answers += open_claim  # he could have challenged the action instead
             m.windows += 1  # a counteraction is a claim too
             m.claims.setdefault(e.seat, set()).add(e.character)
         elif isinstance(e, Passed):
-            m.answers += 1
+            m.answers += e.step is StepKind.COUNTER_CHALLENGE or open_claim
+        elif isinstance(e, ActionBlocked):
+            m.blocked[(e.seat, e.by, e.action)] += 1
         elif isinstance(e, Exiled):
             m.claims.pop(e.seat, None)
+            for key in [k for k in m.blocked if k[1] == e.seat]:
+                del m.blocked[key]
     return m
 
 
@@ -139,6 +148,10 @@ class _Mind:
         m = self.memory.challenged[seat]
         honest = self.memory.honesty(seat)
         return (honest * m + q * 2) / (m + 2)
+
+    def blocks(self, target: int, action: Action) -> bool:
+        """Whether `target` stopped this action of ours twice already (and was not exiled since)."""
+        return self.memory.blocked[(self.me, target, action)] >= 2
 
     def caught_risk(self) -> float:
         """The chance that somebody challenges a claim of ours."""
@@ -191,10 +204,14 @@ def _action(mind: _Mind, legal: Sequence[Input]) -> Input:
         target = _target(mind, legal, Action.COUP)
         if target is not None:
             return Act(Action.COUP, target)
-    safe_bluff = mind.caught_risk() < 0.35
+    safe_bluff = mind.caught_risk() < (0.35 if mind.pub.mode is Mode.CONTINUOUS else 0.2)
     if Action.ASSASSINATE in can and (Character.ASSASSIN in hand or (safe_bluff and mind.rng.random() < 0.3)):
         target = _target(mind, legal, Action.ASSASSINATE)
-        if target is not None and mind.holds(target, Character.CONTESSA) < 0.3:  # else her Contessa stops it
+        if (
+            target is not None
+            and mind.holds(target, Character.CONTESSA) < 0.3  # else her Contessa stops it
+            and not mind.blocks(target, Action.ASSASSINATE)
+        ):
             return Act(Action.ASSASSINATE, target)
     if Character.DUKE in hand and credits < 7:
         return Act(Action.TAX)
@@ -204,6 +221,7 @@ def _action(mind: _Mind, legal: Sequence[Input]) -> Input:
             for s in mind.rivals()
             if s.credits >= 2
             and (Action.STEAL, s.id) in acts
+            and not mind.blocks(s.id, Action.STEAL)
             and max(mind.holds(s.id, Character.CAPTAIN), mind.holds(s.id, Character.AMBASSADOR)) < 0.6
         ]
         if victims:
@@ -224,7 +242,8 @@ def _action(mind: _Mind, legal: Sequence[Input]) -> Input:
 def _reaction(mind: _Mind, legal: Sequence[Input]) -> Input:
     turn = mind.pub.turn
     rule = turn.rule
-    assert rule is not None
+    if rule is None:
+        return Pass() if Pass() in legal else legal[0]
     hand = set(mind.hand)
     mine = mind.my.face_down
     counters = [i for i in legal if isinstance(i, Counter)]

@@ -8,8 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TypeVar
 
 from rules.coup.cards import Character
+
+T = TypeVar("T")
 
 TOTAL_CREDITS = 50  # 004 4.2: every credit is a player's or the Treasury's
 MIN_SEATS, MAX_SEATS = 2, 6  # COUP.md 1.4
@@ -141,13 +144,15 @@ class Step:
 
 @dataclass(frozen=True)
 class Turn:
-    """The turn in progress (all public). `number` counts turns from 1; `must_coup`: the actor began it with 10
+    """The turn in progress (all public). `number` counts turns from 1; `round` counts the times the turn order
+    went round from the starting player (players out skipped); `must_coup`: the actor began it with 10
     credits or more; `paid`: what the action cost when declared (refunded if its claim is shown false, 3.5);
     `passed`: who passed the reactions window (a Pass is final, 8.5); `exiled`: who was exiled during this turn and
     is no longer affected by it (5.3, 8.7)."""
 
     number: int
     seat: int
+    round: int = 1
     must_coup: bool = False
     action: Action | None = None
     target: int | None = None
@@ -202,5 +207,17 @@ class CoupState:
 
     @property
     def round(self) -> int:
-        """The round the current turn belongs to (continuous: every player's turn once a round), from 1."""
-        return (self.turn.number - 1) // len(self.seats) + 1
+        """The round the current turn belongs to, from 1 (continuous: every player has one turn a round)."""
+        return self.turn.round
+
+
+class StateError(ValueError):
+    """The state contradicts itself (a bug, or a damaged snapshot). Never caused by a player's input: inputs are
+    validated before they reach the engine."""
+
+
+def known(value: T | None, what: str) -> T:
+    """`value`, which the state's step guarantees is set."""
+    if value is None:
+        raise StateError(f"the state has no {what} at this step")
+    return value

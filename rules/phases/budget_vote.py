@@ -85,13 +85,20 @@ def default(state: GameState, pid: int) -> Ballot:
     return Ballot()
 
 
+def given(state: GameState, orders: Sequence[Submitted], pid: int) -> Ballot:
+    """A player's ballot as his orders give it: his budget vote (or its default), with each source he cast on its own
+    (`CastSource`, classic VARIANTS 4.2.2) put in."""
+    vote = by_player(orders, BudgetVote).get(pid)
+    ballot = vote.ballot if vote is not None else default(state, pid)
+    return ballots.with_casts(ballot, ballots.own_casts(orders).get(pid, {}))
+
+
 def ballot_one(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     """Classic's first ballot (VARIANTS 4.2): the sources cast are recorded and published; ballot 2 opens."""
-    votes = by_player(orders, BudgetVote)
     casts: list[CastVote] = []
     for p in ctx.s.players:
         if p.alive:
-            casts.extend(ballots.record(ctx.s, p.id, votes[p.id].ballot if p.id in votes else default(ctx.s, p.id)))
+            casts.extend(ballots.record(ctx.s, p.id, given(ctx.s, orders, p.id)))
     done = tuple(casts)
     ballots.spend_cards(ctx, done)
     ballots.publish_first(ctx, done, "The budget vote", {"yes": "yes", "no": "no"})
@@ -106,7 +113,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     s = ctx.s
     voters = [p.id for p in s.players if p.alive]
     votes = by_player(orders, BudgetVote)
-    first = {pid: ballots.merged(s, pid, votes[pid].ballot if pid in votes else default(s, pid)) for pid in voters}
+    first = {pid: ballots.merged(s, pid, given(s, orders, pid)) for pid in voters}
     second: dict[int, Ballot] = {}
     for pid in voters:
         o = votes.get(pid)

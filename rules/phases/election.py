@@ -39,14 +39,7 @@ def voters(ctx: Ctx) -> tuple[int, ...]:
 def ballot_one(ctx: Ctx, e: Election, orders: Sequence[Submitted]) -> None:
     """Classic's first ballot (VARIANTS 4.2, 4.4.1): the sources cast are published; whoever got a vote is a
     candidate in ballot 2 (nobody: every eligible player is)."""
-    votes = by_player(orders, ElectionVote)
-    casts: list[CastVote] = []
-    family = e.kind is ElectionKind.FIRST
-    for pid in voters(ctx):
-        o = votes.get(pid)
-        if o is not None and o.candidate in e.candidates:
-            casts.extend(ballots.record_for(ctx.s, pid, o.candidate, o.cards, family))
-    spent = tuple(casts)
+    spent = _casts(ctx, e, orders)
     ballots.spend_cards(ctx, spent)
     declined = _declines(ctx, orders, e)
     # Votes for a player who declined are void; the vote cards spent on him stay spent (VARIANTS 4.4.2).
@@ -80,24 +73,31 @@ def _declines(ctx: Ctx, orders: Sequence[Submitted], e: Election) -> set[int]:
     return out
 
 
+def _casts(ctx: Ctx, e: Election, orders: Sequence[Submitted]) -> tuple[CastVote, ...]:
+    """What this ballot casts: each voter's sources cast one by one, and the rest of his sources not yet cast for the
+    candidate of his whole vote (VARIANTS 4.2.2, 4.4.3)."""
+    votes = by_player(orders, ElectionVote)
+    own = ballots.own_casts(orders)
+    out: list[CastVote] = []
+    for pid in voters(ctx):
+        out.extend(ballots.election_casts(ctx.s, pid, votes.get(pid), own.get(pid, {}), e.candidates))
+    return tuple(out)
+
+
 def ballot_two(
     ctx: Ctx, e: Election, orders: Sequence[Submitted]
 ) -> tuple[Election, dict[int, int], list[dict[str, object]]]:
-    """Classic's second ballot: ballot 1's votes plus each voter's sources not yet cast, for his candidate. A
-    candidate who declines now is struck, with the votes for him."""
-    votes = by_player(orders, ElectionVote)
+    """Classic's second ballot (or its only one, `classic.ballots = 1`): ballot 1's votes plus each voter's sources
+    not yet cast, as he casts them now. A candidate who declines now is struck, with the votes for him."""
     declined = _declines(ctx, orders, e)
     left = tuple(c for c in e.candidates if c not in declined)
     if left:
         e = replace(e, candidates=left)
     tally = {c: 0 for c in e.candidates}
-    family = e.kind is ElectionKind.FIRST
-    casts: list[CastVote] = [c for c in ctx.s.first_ballot if c.choice.isdigit() and int(c.choice) in tally]
-    for pid in voters(ctx):
-        o = votes.get(pid)
-        if o is not None and o.candidate in tally:
-            casts.extend(ballots.record_for(ctx.s, pid, o.candidate, o.cards, family))
-    ballots.spend_cards(ctx, tuple(c for c in casts if c not in ctx.s.first_ballot))
+    kept = [c for c in ctx.s.first_ballot if c.choice.isdigit() and int(c.choice) in tally]
+    now = _casts(ctx, e, orders)
+    ballots.spend_cards(ctx, now)
+    casts = kept + list(now)
     per_voter: dict[tuple[int, int], int] = {}
     for c in casts:
         tally[int(c.choice)] += c.votes
@@ -119,7 +119,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     if ballots.two_ballots(ctx.s) and not ballots.in_ballot_two(ctx.s):
         ballot_one(ctx, e, orders)
         return
-    if ballots.two_ballots(ctx.s):
+    if ballots.two_ballots(ctx.s) or rules_of(ctx.s).votes_by_source:
         _count(ctx, *ballot_two(ctx, e, orders))
         return
     votes = by_player(orders, ElectionVote)

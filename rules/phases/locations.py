@@ -28,21 +28,32 @@ from rules.orders import (
     Fire,
     InterventionChoice,
     Land,
+    LossOrder,
     Move,
     PlayCard,
     PlayCoupCard,
     RebelAction,
+    RetreatPermission,
+    RetreatRoute,
     Submitted,
     Transfer,
 )
 from rules.phases import by_player, of
 from rules.state import LOCATION_TITLES, BankState, Location, Phase, Status
-from rules.units import INTERVENTION_AIRSTRIKES, INTERVENTION_FORCES, INTERVENTION_TABLE, PALACE, Kind, Unit
+from rules.units import (
+    INTERVENTION_AIRSTRIKES,
+    INTERVENTION_FORCES,
+    INTERVENTION_TABLE,
+    INTERVENTION_UNITS,
+    Unit,
+    intervention_title,
+)
 from rules.vacancies import exile, kill
 from rules.variants import LunchBanking, rules_of
 from rules.words import listing
 
 MILITARY = (Move, Land, Bombard, Fire, Transfer, PlayCoupCard)
+STANDING = (LossOrder, RetreatPermission, RetreatRoute)
 DEFAULT_LOCATIONS = (Location.HOME, Location.CLUB, Location.MISTRESS)
 KILLERS = ("Secret Police", "Professional Assassin", "Amateur Assassin", "Monarchist Assassin")
 # The roll an assassin needs at the right location (1: automatic); the Secret Police always hit.
@@ -474,14 +485,6 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         p = ctx.player(pid)
         if not p.alive or pid == ctx.s.president:
             continue
-        if v.prelude_bombards_palace_only and isinstance(sub.order, Bombard) and sub.order.zone != PALACE:
-            # Classic (VARIANTS 5.10.2, 001 §12.3): only a bombardment of the Presidential Palace starts a coup.
-            ctx.emit(
-                "order_lapsed",
-                "In the rebel-only step a bombardment may only hit units in the Presidential Palace (zone 14).",
-                to(pid),
-            )
-            continue
         if not (excuse or p.location is Location.HQ):
             if v.join_started_coup:
                 joiners.append(sub)  # classic: acts only if somebody else starts the coup (VARIANTS 5.10.1)
@@ -517,7 +520,9 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         ctx.update(coup=military.new_coup(ctx.s))
         for pid in declared:
             ctx.set_player(pid, rebel=True)
-        acted = military.resolve(ctx, allowed, rebel_only=True, holds=holds, lead=lead)
+        # Standing orders (losses, retreats) given now hold from the prelude on; giving one is no rebel-only act.
+        standing = [sub for sub in orders if isinstance(sub.order, STANDING) and ctx.player(sub.player).alive]
+        acted = military.resolve(ctx, [*allowed, *standing], rebel_only=True, holds=holds, lead=lead)
         for pid, time in declared.items():
             acted[pid] = min(time, acted.get(pid, time))
     else:
@@ -602,11 +607,7 @@ def _intervention(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     chosen = tuple((wanted + rest)[:n]) if fm is not None else ()
     units = list(coup.units)
     next_id = coup.next_id
-    for force, kind, count in (
-        ("helicopter", Kind.HELICOPTER, 1),
-        ("paratroopers", Kind.PARATROOPER, 1),
-        ("commandos", Kind.COMMANDO, 3),
-    ):
+    for force, (kind, count) in INTERVENTION_UNITS.items():
         if force in chosen:
             for _ in range(count):
                 units.append(
@@ -626,7 +627,11 @@ def _intervention(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     ctx.emit(
         "intervention",
         f"The foreign powers' die shows {roll}: "
-        + (f"the Foreign Minister commands {', '.join(chosen)}." if chosen else "no foreign intervention."),
+        + (
+            f"the Foreign Minister commands {listing(map(intervention_title, chosen))}."
+            if chosen
+            else "no foreign intervention."
+        ),
         PUBLIC,
         die=roll,
         forces=list(chosen),

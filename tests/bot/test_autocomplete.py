@@ -118,6 +118,8 @@ def _callbacks() -> dict[str, Callback]:
         "condition": transformers.IF.autocomplete,
         "vote split": transformers.VOTE_SPLIT.autocomplete,
         "vote cards": transformers.VOTE_CARDS.autocomplete,
+        "vote source": transformers.VOTE_SOURCE.autocomplete,
+        "vote side": transformers.VOTE_SIDE.autocomplete,
         "withdraw order": player_cog._order_choices,
         "gm replace family": moderator_cog._family_choices,
         "deadline zone": game_cog._zones,

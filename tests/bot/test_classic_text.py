@@ -140,7 +140,7 @@ def test_the_first_classic_election_page_says_vote_cards_count() -> None:
     view = player_view(s, 0)
     assert len(view.hand) == CLASSIC.setup_cards
     asks = phase_asks(view, True)
-    assert "/vote president" in asks and "vote cards" in asks
+    assert "/vote president" in asks and "Vote cards" in asks and "Not cast yet: family vote (1 vote)" in asks
 
 
 def test_classic_status_pages_never_name_web_offices_or_the_money_count() -> None:

@@ -1,12 +1,22 @@
 """What players of the board game read and may type about votes and player counts (issue 21): the refusal of a
-player count that points to the variant that takes it (VARIANTS 2.1.1, 10.1.5)."""
+player count that points to the variant that takes it (VARIANTS 2.1.1, 10.1.5); /vote cast, its echo, its refusal
+of a second cast and what is left to cast (4.1, 4.2.2, 4.4.3)."""
 
 from __future__ import annotations
 
+import pytest
+
+from bot import parsers
 from bot.clock import FakeClock
 from bot.config import GameSettings
-from bot.services import GameService
+from bot.services import GameService, Recorded
 from bot.store import Store
+from bot.text import describe_order, phase_asks, status_page
+from rules.cards import card
+from rules.orders import CastSource
+from rules.state import GameState
+from rules.views import player_view
+from rules.votes import Source
 from tests.bot.test_services import failed, forming_game, ok
 
 FAST = GameSettings(phase_minutes=60, reminder_hours=0.5)
@@ -30,3 +40,72 @@ async def test_a_player_count_the_variant_does_not_take_names_the_one_that_does(
         "(/junta create variant:classic)."
     )
     ok(await service.start(mini.id))
+
+
+# --- the vote sources, cast one by one (VARIANTS 4.1, 4.2.2, 4.4.3) ---------------------------------------------
+async def _first_election(service: GameService) -> tuple[int, dict[int, int], GameState]:
+    """A classic game of four in ballot 1 of its first election: (game id, seat -> user, state)."""
+    game = await forming_game(service, 4, settings=GameSettings(phase_minutes=60, variant="classic"))
+    started = ok(await service.start(game.id))
+    users = {s.seat: s.user_id for s in started.seats}
+    return game.id, users, started.state
+
+
+async def test_a_source_cast_in_ballot_one_is_refused_in_ballot_two_saying_when(
+    store: Store, clock: FakeClock
+) -> None:
+    """VARIANTS 4.2.2 (001 §4.3): "Each source is cast at most once per vote, in ballot 1 or in ballot 2 ... A vote
+    once cast cannot be changed"; 4.4.3: "A player may split his sources among several candidates". /vote cast
+    records one source for one candidate, echoed with names and counts; in ballot 2 the same source is refused in a
+    sentence that says in which ballot and for whom it was cast, and the Status Page and the ballot-2 DM say what
+    he has left to cast: his Vote card, never 'You have no vote in this election'."""
+    service = GameService(store, clock, defaults=FAST)
+    game_id, users, state = await _first_election(service)
+    holder = next(p.id for p in state.players if any(card(c).kind == "vote" for c in p.hand))
+    vote = next(c for c in state.players[holder].hand if card(c).kind == "vote")
+    other = (holder + 1) % 4
+    names = [p.name for p in state.players]
+    got = ok(await service.submit_order(game_id, users[holder], CastSource("family", str(other))))
+    assert isinstance(got, Recorded)
+    assert describe_order(got.names, got.order) == f"Cast your family vote (1 vote) for {names[other]}"
+    ok(await service.force_resolve(game_id, 77))
+    mine = ok(await service.player_game(users[holder], game_id))
+    assert mine.state.ballot == 2
+    refused = failed(
+        await service.submit_order(game_id, users[holder], CastSource("family", str(other))), "already_cast"
+    )
+    assert refused.message == f"Your family vote (1 vote) was already cast in ballot 1, for {names[other]}."
+    view = player_view(mine.state, holder)
+    asks = phase_asks(view, owes=False)
+    assert f"Not cast yet: {card(vote).title} card #{vote} ({card(vote).votes} votes)." in asks
+    assert "/vote cast" in asks and "no vote" not in asks
+    page = status_page("Republica", view, (), owes=False, done=False, deadline=None)
+    assert asks in page
+    later = ok(await service.submit_order(game_id, users[holder], CastSource(f"card:{vote}", str(other))))
+    assert describe_order(later.names, later.order) == (
+        f"Cast your {card(vote).title} card #{vote} ({card(vote).votes} votes) for {names[other]}"
+    )
+
+
+def test_what_a_player_types_names_one_source_and_one_side() -> None:
+    """The source option takes a source by what the menu sends, its name, a card's number, or a beginning; the for
+    option a candidate's name, or yes or no on the budget (abstaining is not casting)."""
+    found = (
+        Source("office:minister", 1, "Minister"),
+        Source("influence:17", 4, "Church"),
+        Source("card:14", 3, "Vote (3)"),
+    )
+    for typed, wanted in (
+        ("influence:17", "influence:17"),
+        ("Church", "influence:17"),
+        ("church influence (4 votes)", "influence:17"),
+        ("#14", "card:14"),
+        ("Mini", "office:minister"),
+    ):
+        assert parsers.vote_source(found, typed) == wanted, typed
+    with pytest.raises(parsers.BadInput, match="yours are: Minister's office"):
+        parsers.vote_source(found, "Press")
+    assert parsers.vote_side(["Alba", "Borges"], "borges", budget=False) == "1"
+    assert parsers.vote_side(["Alba", "Borges"], "Yes", budget=True) == "yes"
+    with pytest.raises(parsers.BadInput, match="yes or no"):
+        parsers.vote_side(["Alba", "Borges"], "abstain", budget=True)

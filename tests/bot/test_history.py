@@ -62,3 +62,19 @@ async def test_a_phase_not_yet_resolved_is_refused(service: GameService) -> None
     game_id, _ = await played(service)
     failed(await service.past_phase(2, game_id=game_id), "no_such_phase")
     failed(await service.past_phase(99, game_id=game_id), "no_such_phase")
+
+
+async def test_an_election_re_vote_is_named_apart(service: GameService) -> None:
+    """RULES 3.3: "a tie: a one-day re-vote among the tied candidates only". Issue 22: `/junta history` listed two
+    identical "Before turn 1 · Presidential election" entries; the re-vote is named as one."""
+    game, users = await started_game(service)
+    ok(await service.submit_order(game.id, users[0], Nominate(1)))
+    ok(await service.submit_order(game.id, users[2], Nominate(3)))
+    ok(await service.resolve_phase(game.id))
+    for seat, user in users.items():
+        ok(await service.submit_order(game.id, user, ElectionVote(1 if seat % 2 else 3)))
+    ok(await service.resolve_phase(game.id))  # 3 votes each: a tie
+    ok(await service.resolve_phase(game.id))  # the re-vote, nobody voting: a tie again
+    names = [name for _, name in ok(await service.past_phases(game.id))]
+    assert names[:2] == ["Before turn 1 · Presidential election, re-vote 1", "Before turn 1 · Presidential election"]
+    assert len(set(names)) == len(names), names

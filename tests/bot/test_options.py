@@ -331,7 +331,7 @@ def test_a_group_without_a_known_subcommand_and_an_unknown_command_are_refused()
         got = check_slash(tree(), {"name": "vote", "type": 1, "options": options})
         assert (
             got is not None
-            and got.sentence == "/vote needs one of its commands: budget or president; nothing was recorded."
+            and got.sentence == "/vote needs one of its commands: budget, cast or president; nothing was recorded."
         )
     got = check_slash(tree(), {"name": "nope", "type": 1, "options": []})
     assert got is not None and got.sentence.startswith("I have no command /nope ")

@@ -148,3 +148,20 @@ async def test_no_count_disagrees_with_its_noun(
     assert len(read) > 100
     bad = check_all(read)
     assert not bad, "\n".join(bad[:30])
+
+
+def test_no_help_or_card_page_has_a_count_disagreeing_with_its_noun() -> None:
+    """Issue 22: the help of every variant and every card's page count in agreement with their nouns (the e2e
+    classic game found '64 cards (9 vote, 12 influence, ... 7 assassin, 25 event)')."""
+    from bot.text.cards import card_page
+    from bot.text.help import TOPICS, help_pages
+    from rules.cards import CARDS
+    from rules.variants import VARIANTS
+
+    read: list[str] = []
+    for variant in VARIANTS.values():
+        for topic in (None, *TOPICS):
+            read.extend(help_pages(topic, variant=variant))
+        read.extend(card_page(spec, variant.deck) for spec in CARDS)
+    bad = check_all(read)
+    assert not bad, bad

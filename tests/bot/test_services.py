@@ -200,6 +200,8 @@ async def test_submit_replace_withdraw_and_read(service: GameService, store: Sto
     assert rec.deadline is not None and rec.deadline.due_at == T0 + HOUR
     again = ok(await service.submit_order(game.id, users[0], Nominate(2)))
     assert again.row.time > rec.row.time
+    failed(await service.submit_order(game.id, users[0], Second(3)), "not_nominated")  # nobody nominated Family3
+    ok(await service.submit_order(game.id, users[1], Nominate(3)))
     ok(await service.submit_order(game.id, users[0], codec.dumps(Second(3), Order)))  # JSON text works too
     mine = ok(await service.my_orders(game.id, users[0]))
     assert [o for _, o in mine] == [Nominate(2), Second(3)]
@@ -374,6 +376,11 @@ async def test_force_replace_end(service: GameService, store: Store) -> None:
     assert texts([r for r in await outbox(store, game.id) if r.target == 5000], "dm", "replaced")
     ended = ok(await service.end_game(game.id, 77))
     assert ended.status is GameStatus.FINISHED
+    # Issue 22: the standings are posted as at the end of a game played out (RULES 6), after the moderator's line.
+    posts = texts(await outbox(store, game.id), "channel")
+    (over,) = texts(await outbox(store, game.id), "channel", "over")
+    assert over.startswith("**The game is over.** (ended by a moderator)\n1. ") and "MP in Switzerland" in over
+    assert posts.index(over) == len(posts) - 1 and "the game is ended" in posts[-2]
     failed(await service.submit_order(game.id, users[0], Nominate(0)), "game_finished")
     failed(await service.end_game(game.id, 77), "game_finished")
     failed(await service.force_resolve(game.id, 77), "game_finished")

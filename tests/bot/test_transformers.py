@@ -27,6 +27,8 @@ from bot.cogs.transformers import (
     UnitKinds,
     Units,
     VoteCards,
+    VoteSide,
+    VoteSource,
     VoteSplit,
     Zones,
 )
@@ -52,6 +54,8 @@ READS: dict[type[Typed], Callable[[Any, PlayerGame], object]] = {
     If: lambda v, g: v.condition(g),
     VoteSplit: lambda v, g: v.split(g),
     VoteCards: lambda v, g: v.cards(g, Choice.YES),
+    VoteSource: lambda v, g: v.source(g),
+    VoteSide: lambda v, g: v.side(g),
     Zones: lambda v, g: v.zones(),
 }
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -12,13 +12,13 @@ from bot.text import describe_order, status_page
 from bot.text.cards import PLAYED_ELSEWHERE, not_with_play
 from bot.text.messages import due_sentence
 from bot.text.orders import recorded_text
-from bot.text.phases import phase_asks
-from rules.orders import Bombard, LossOrder, Move, PlayCard, Trigger, VoteCard
+from bot.text.phases import phase_asks, phase_name
+from rules.orders import Bombard, InterventionChoice, LossOrder, Move, PlayCard, Trigger, VoteCard
 from rules.state import Phase
 from rules.units import Kind
 from rules.validate import validate
 from rules.views import player_view
-from tests.rules.helpers import game, give_cards
+from tests.rules.helpers import fresh, game, give_cards
 from tests.rules.test_aftermath import PRESIDENT, aftermath
 
 NAMES = ("Cortez", "Delgado", "Escobar", "Fuentes", "Guzman", "Herrera")
@@ -120,3 +120,30 @@ def test_the_gunboat_says_which_zones_it_reaches() -> None:
     assert "in any zone but an embassy" in page, page
     echo = describe_order(NAMES, Bombard("gunboat", 14, 0))
     assert echo == "Bombard Cortez's units in zone 14 with the Gunboat (its guns reach every zone but the embassies)"
+
+
+def test_the_first_election_says_one_vote_each_and_a_re_vote_says_it_is_one() -> None:
+    """RULES 3.3: "each player has ONE vote for a nominated candidate (no cards yet)"; "a tie: a one-day re-vote
+    among the tied candidates only". The opening DM says both (issue 22)."""
+    from rules.engine import adjudicate
+    from rules.orders import ElectionVote, Nominate, Submitted
+
+    state = fresh(6, "first-election")
+    nominated = (Submitted(0, Nominate(1), 0), Submitted(2, Nominate(3), 1))
+    state = adjudicate(state, nominated, "n").state
+    assert state.phase is Phase.ELECTION and state.turn == 0
+    text = phase_asks(player_view(state, 0), True)
+    assert "in this first election every family has one vote" in text and "re-vote" not in text, text
+    votes = tuple(Submitted(p, ElectionVote(1 if p % 2 else 3), p) for p in range(6))
+    state = adjudicate(state, votes, "v").state
+    assert state.phase is Phase.ELECTION and state.election is not None and state.election.round == 1
+    text = phase_asks(player_view(state, 0), True)
+    assert text.startswith("This is re-vote 1, among the tied candidates only: Borges and Duarte."), text
+    assert phase_name(state) == "Before turn 1 · Presidential election, re-vote 1"
+
+
+def test_intervention_forces_are_named_as_players_read_them() -> None:
+    """RULES 8: the foreign intervention's Air Strikes, Helicopter, Paratroopers and Commandos: named with their
+    counts, not as ids ('airstrikes, helicopter')."""
+    line = describe_order(NAMES, InterventionChoice(("commandos", "airstrikes", "helicopter", "paratroopers")))
+    assert line == "Intervention forces, best first: 3 Commandos, 4 Air Strikes, 1 Helicopter, 1 Paratrooper", line

@@ -6,12 +6,22 @@ nomination day, no budget draw phase, seven offices, and no count of the money d
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
-from tests.e2e.conftest import World
+from tests.bot.agreement import check_all
+from tests.e2e.conftest import BotLauncher, World
 from tests.e2e.fakediscord import Channel, FakeDiscord, Message, User
-from tests.e2e.junta import JuntaTable, dm, junta_bot, opened_phase, run  # noqa: F401
+from tests.e2e.junta import (  # noqa: F401
+    JuntaTable,
+    dm,
+    junta_bot,
+    opened_phase,
+    run,
+    seeded_world,
+    start_junta,
+)
 
 WEB_ONLY = re.compile(r"Farm & Labor|Minister of War|Foreign Minister|New Weapons|Money deck|money deck: \d|/draw\b")
 """What a classic player never reads (VARIANTS 2.2: "Not in classic: Minister of War, Foreign Minister, Farm & Labor
@@ -58,7 +68,10 @@ async def _play_to_the_second_coup_phase(fake: FakeDiscord, world: World) -> Jun
     # Five cards dealt at set-up, in the hand on each Status Page (VARIANTS 3.1.3).
     page = await dm(fake, alice, "status")
     assert len(re.findall(r"^- #\d+ ", page.content, re.M)) == 5, page.content
-    assert "Vote for President with /vote president; name vote cards" in page.content, page.content
+    assert "Vote for President with /vote president (all sources left; Vote cards if named" in page.content, (
+        page.content
+    )
+    assert "one source at a time with /vote cast" in page.content, page.content
     status = await run(fake, alice, world.channel, "junta status")
     assert "The Bank is open." in status.content and "Money deck" not in status.content, status.content
 
@@ -156,6 +169,9 @@ async def test_four_players_play_classic_through_election_cabinet_budget_and_a_c
     assert all("this game has no Farm & Labor Secretary" in leak for leak in leaks), leaks  # the refusal above
     assert not [m for m in fake.messages(world.channel) if any(a.filename == "money-deck.png" for a in m.attachments)]
     assert all(opened_phase(m) is None or "Draw budget" not in m.content for m in fake.messages(world.channel))
+    # Issue 22: no count anybody read disagrees with its noun.
+    bad = check_all(m.content for m in fake.messages_by_id.values())
+    assert not bad, bad[:10]
 
 
 @pytest.mark.usefixtures("junta_bot")
@@ -177,3 +193,69 @@ async def test_the_shorter_game_is_chosen_at_creation(fake: FakeDiscord, world: 
     )
     assert "created, played by the board game as published" in got.content, got.content
     assert "4 bills go out of play unseen after every round" in got.content, got.content
+
+
+#: A game seed (JUNTA_TEST_SEED, in the channel of fixed id `SEEDED_CHANNEL_ID`) whose deal gives Fam1 a Vote (4):
+#: `new_game(["Fam0", "Fam1", "Fam2", "Fam3"], f"{CAST_SEED}:{SEEDED_CHANNEL_ID}", "classic")`.
+CAST_SEED = "junta-e2e-cast-0"
+
+
+async def test_a_player_casts_his_vote_sources_one_by_one_across_the_two_ballots(
+    fake: FakeDiscord, world: World, start_bot: BotLauncher, tmp_path: Path
+) -> None:
+    """VARIANTS 4.1 (001 §4.1.1): a player's sources in the first election are his family vote, his influence in
+    play and his vote cards; 4.2.2 (001 §4.3): "Each source is cast at most once per vote, in ballot 1 or in
+    ballot 2 ... A vote once cast cannot be changed"; 4.4.3: he "may split his sources among several candidates".
+    A player holding Vote cards casts his family vote for Fam1 in ballot 1 with /vote cast, picking it from the
+    source menu, and keeps the cards; ballot 2's DM tells him the cards are what he has left, the menu offers only
+    them, a second cast of the family vote is refused saying when and for whom it was cast, and one card is cast
+    for Fam2: the family vote and the card count in the tally, for different candidates. The game's seed is fixed
+    so that somebody is dealt a Vote card."""
+    world = seeded_world(fake, world)
+    await start_junta(start_bot, fake, tmp_path / "junta.sqlite3", env={"JUNTA_TEST_SEED": CAST_SEED})
+    table = await JuntaTable.create(fake, world, 4, variant="classic")
+    holder, offered = None, []
+    for user in table.players:
+        offered = await fake.autocomplete(user, fake.dm_channel(user), "vote cast", {"source": ""})
+        if any(" card #" in c["name"] for c in offered):
+            holder = user
+            break
+    assert holder is not None, "nobody was dealt a Vote card"
+    names = [c["name"] for c in offered]
+    assert "family vote (1 vote)" in names, names
+    cards = [c for c in offered if " card #" in c["name"]]
+    card_choice = cards[0]
+    votes = int(re.search(r"\((\d+) votes\)$", card_choice["name"]).group(1))  # type: ignore[union-attr]
+    sides = await fake.autocomplete(holder, fake.dm_channel(holder), "vote cast", {"source": "family", "for": ""})
+    assert [c["name"] for c in sides] == table.families, sides
+    family = next(c["value"] for c in offered if c["name"] == "family vote (1 vote)")
+    got = await dm(fake, holder, "vote cast", {"source": family, "for": "Fam1"})
+    assert "Recorded" in got.content and "Cast your family vote (1 vote) for Fam1" in got.content, got.content
+    for user in table.players:
+        if user is not holder:
+            got = await dm(fake, user, "vote president", {"candidate": "Fam1" if user is world.alice else "Fam2"})
+            assert "Recorded" in got.content, got.content
+    mark = fake.mark()
+    results = await table.advance()
+    who = table.families[table.players.index(holder)]
+    assert f"{who}: 1 vote for Fam1 (family vote)" in results.content, results.content
+    opening = await fake.wait_for_message(
+        fake.dm_channel(holder), lambda m: "ballot 2 of 2** has begun" in m.content, after=mark
+    )
+    cards_left = "; ".join(c["name"] for c in cards)
+    assert f"Not cast yet: {cards_left}." in opening.content, opening.content
+    assert "You have no vote" not in opening.content, opening.content
+    left = await fake.autocomplete(holder, fake.dm_channel(holder), "vote cast", {"source": ""})
+    assert [c["name"] for c in left] == [c["name"] for c in cards], left
+    got = await dm(fake, holder, "vote cast", {"source": "family vote", "for": "Fam2"})
+    assert got.content.startswith("Not recorded: Your family vote (1 vote) was already cast in ballot 1, for Fam1."), (
+        got.content
+    )
+    got = await dm(fake, holder, "vote cast", {"source": card_choice["value"], "for": "Fam2"})
+    assert "Recorded" in got.content and f"Cast your {card_choice['name']} for Fam2" in got.content, got.content
+    results = await table.advance()
+    tally = re.search(r"The election: (.*)\.", results.content)
+    assert tally is not None, results.content
+    fam1 = 2 if holder is not world.alice else 1  # alice votes Fam1; the holder's family vote
+    fam2 = 4 - fam1 + votes
+    assert f"Fam2 {fam2}" in tally.group(1) and f"Fam1 {fam1}" in tally.group(1), results.content

@@ -15,6 +15,7 @@ import pytest
 
 from rules import straw
 from rules.simulate import random_orders
+from tests.bot.agreement import check_all
 from tests.e2e.conftest import World
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.junta import GAME_OVER, JuntaTable, dm, junta_bot, order_command, read_state, run  # noqa: F401
@@ -194,3 +195,6 @@ async def test_a_two_player_mini_junta_is_played_to_its_end(fake: FakeDiscord, w
     assert {s.player for s in final.ranking} == {0, 1}
     assert "Sunglasses" not in over.content.split("Awards")[0], over.content
     assert counts["for straw men"] > 0 and counts["recorded"] > 0, counts
+    # Issue 22: no echo, DM, answer or post of the whole game has a count that disagrees with its noun.
+    bad = check_all(m.content for m in fake.messages_by_id.values())
+    assert not bad, bad[:10]

@@ -1,4 +1,5 @@
-"""The `classic` variant's two-ballot votes (VARIANTS.md 4.2-4.4) as executable rules. One test per clause; each
+"""The `classic` variant's votes (VARIANTS.md 3.2.2, 4.1-4.4): the first election's ties, the vote sources cast one
+by one in two ballots, as executable rules. One test per clause; each
 docstring quotes VARIANTS.md and its seed 001 citation.
 
 `CABINET4`: Alba (0) President; Borges (1) Minister and 1st General; Cortez (2) 2nd General and Admiral; Duarte (3)
@@ -7,11 +8,13 @@ docstring quotes VARIANTS.md and its seed 001 citation.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.duties import owes
-from rules.orders import Ballot, BudgetVote, Choice, ElectionVote
+from rules.orders import Ballot, BudgetVote, CastSource, Choice, ElectionVote
 from rules.state import CastVote, GameState, Phase
 from rules.validate import validate
-from rules.views import public_view
+from rules.views import player_view, public_view
 from tests.rules.classic_helpers import ALBA, BORGES, CORTEZ, DUARTE, classic_fresh, classic_game
 from tests.rules.helpers import codes, find, give_cards, run
 
@@ -127,6 +130,85 @@ def test_election_ballot_one_stays_cast_and_ballot_two_adds_the_rest() -> None:
     assert "order_lapsed" not in codes(res.events)
     assert find(res.events, "election_tally").data["tally"] == {"0": 4, "2": 2}
     assert res.state.president == ALBA and three in res.state.discards
+
+
+# --- 4.1, 4.2.2, 4.4.3 each source cast once, in either ballot, for a side of its own -----------------------------
+def _first_election() -> tuple[GameState, int, int]:
+    """The first election with every dealt card back on the deck; Borges has the Church (4 votes) in play and a
+    Vote (3) in hand: (state, church, vote card)."""
+    g = classic_fresh(4)
+    dealt = tuple(c for p in g.players for c in p.hand)
+    g = replace(g, players=tuple(replace(p, hand=()) for p in g.players), political_deck=dealt + g.political_deck)
+    g, [church] = give_cards(g, BORGES, "Church", influence=True)
+    g, [three] = give_cards(g, BORGES, "Vote (3)")
+    return g, church, three
+
+
+def test_each_source_is_cast_once_in_either_ballot_for_a_candidate_of_its_own() -> None:
+    """VARIANTS 4.1 (001 §4.1.1, §4.2): the sources are "One vote per office held ... In the first election,
+    instead, one family vote per player", "Each influence card in play: its value, all of it on one side or
+    candidate", "Each vote card: its value, indivisible, in one ballot only, then discarded"; 4.2.2 (001 §4.3):
+    "Each source is cast at most once per vote, in ballot 1 or in ballot 2, or not at all (abstain). A vote once cast
+    cannot be changed"; 4.4.3: "A player may split his sources among several candidates"; 4.4.4: "most votes over
+    both ballots". In ballot 1 Borges casts his family vote for Alba and his Church for Cortez, one by one, and
+    holds back his Vote (3); ballot 1 publishes both. In ballot 2 a second cast of the Church is refused, saying
+    when and for whom it was cast; his card is all he has left, and he casts it for Alba. Alba, who cast her family
+    vote in ballot 1, has nothing left: a whole vote of hers is refused. Cortez wins 6 (the Church, his and Duarte's
+    family votes) to 5 (Alba's and Borges's family votes, the card), which is spent."""
+    g, church, three = _first_election()
+    one = run(
+        g,
+        (BORGES, CastSource("family", str(ALBA))),
+        (BORGES, CastSource(f"influence:{church}", str(CORTEZ))),
+        (ALBA, ElectionVote(ALBA)),
+    )
+    s = one.state
+    assert "Borges: 1 vote for Alba (family vote); 4 votes for Cortez (Church)" in find(one.events, "first_ballot").text
+    assert s.ballot == 2 and s.election is not None and s.election.candidates == (ALBA, CORTEZ)
+    assert three in s.player(BORGES).hand
+    again = validate(s, BORGES, CastSource(f"influence:{church}", str(ALBA)))
+    assert [(r.code, r.message) for r in again] == [
+        ("already_cast", "Your Church influence (4 votes) was already cast in ballot 1, for Cortez.")
+    ]
+    assert [s.id for s in player_view(s, BORGES).to_cast] == [f"card:{three}"]
+    assert validate(s, BORGES, CastSource(f"card:{three}", str(ALBA))) == ()
+    assert [r.code for r in validate(s, BORGES, CastSource(f"card:{three}", str(DUARTE)))] == ["not_a_candidate"]
+    assert [r.message for r in validate(s, ALBA, ElectionVote(ALBA))] == [
+        "You have nothing left to cast in this vote: ballot 1 cast all your votes (family vote (1 vote) for Alba)."
+    ]
+    res = run(
+        s,
+        (BORGES, CastSource(f"card:{three}", str(ALBA))),
+        (CORTEZ, ElectionVote(CORTEZ)),
+        (DUARTE, CastSource("family", str(CORTEZ))),
+        seed="ballot2",
+    )
+    assert "order_lapsed" not in codes(res.events)
+    assert find(res.events, "election_tally").data["tally"] == {str(ALBA): 5, str(CORTEZ): 6}
+    assert res.state.president == CORTEZ and three in res.state.discards
+
+
+def test_a_budget_source_is_cast_yes_or_no_in_either_ballot() -> None:
+    """VARIANTS 4.2.2 (001 §4.3): "Each source is cast at most once per vote, in ballot 1 or in ballot 2"; 4.3.1
+    (001 §8.3): "more yes than no passes". In ballot 1 Borges casts only his Minister's vote, yes; Cortez votes no
+    with his whole ballot but casts his Admiral's vote yes on its own. In ballot 2 the Minister's vote cannot be cast
+    again, and a whole vote of Borges casts what he has left (his 1st General, no). Alba and Duarte abstain: 2 yes,
+    2 no, and the tie passes (4.3.2: "a tie passes unless the President's office voted no")."""
+    s = _budget_vote()
+    one = run(
+        s,
+        (BORGES, CastSource("office:minister", "yes")),
+        (CORTEZ, BudgetVote(Ballot(NO))),
+        (CORTEZ, CastSource("office:admiral", "yes")),
+    )
+    s = one.state
+    assert find(one.events, "first_ballot").data["totals"] == {"yes": 2, "no": 1}
+    again = validate(s, BORGES, CastSource("office:minister", "no"))
+    assert [r.message for r in again] == ["Your Minister's office (1 vote) was already cast in ballot 1, voting yes."]
+    assert [r.code for r in validate(s, BORGES, CastSource("office:general_1", "abstain"))] == ["bad_side"]
+    res = run(s, (BORGES, BudgetVote(Ballot(NO))))
+    assert res.state.vote is not None and (res.state.vote.yes, res.state.vote.no) == (2, 2)
+    assert res.state.vote.passed
 
 
 # --- 3.2.2 the first election's ties ---------------------------------------------------------------------------

@@ -100,6 +100,7 @@ STRAW_KINDS = {
     "play",
     "discard",
     "budget_vote",
+    "cast",  # a budget ballot's source cast on its own (VARIANTS 4.2.2); never in an election (11.2)
     "seize",
     "location",
     "assassinate",

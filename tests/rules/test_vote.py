@@ -194,7 +194,7 @@ def test_split_on_unknown_source_refused() -> None:
     g = _vote_state()
     got = validate(g, 5, BudgetVote(Ballot(Y, (("office:minister", N),))))
     assert [r.code for r in got] == ["no_such_vote"]
-    assert "office:admiral" in got[0].message
+    assert "Admiral's office (1 vote)" in got[0].message and "office:" not in got[0].message
 
 
 def test_i_vote_yes_means_all_office_and_influence_votes() -> None:

@@ -20,6 +20,8 @@ from bot.cogs.transformers import (
     HolderArg,
     OfficesArg,
     VoteCardsArg,
+    VoteSideArg,
+    VoteSourceArg,
     VoteSplitArg,
 )
 from bot.interact import reply, submit
@@ -31,6 +33,7 @@ from rules.orders import (
     Ballot,
     BrotherInLawChoice,
     BudgetVote,
+    CastSource,
     Choice,
     Decline,
     DrawBills,
@@ -130,6 +133,19 @@ class GovernmentCog(commands.Cog):
         self, interaction: Interaction, candidate: FamilyArg, cards: CardsArg = NO_CARDS, game: str | None = None
     ) -> None:
         await submit(interaction, game, lambda c: ElectionVote(candidate.seat(c), cards.cards(c)))
+
+    @dm_command(
+        "cast",
+        "Cast one vote source now: an office, an influence card, a Vote card (board game)",
+        group=vote,
+        source="One of your vote sources not cast yet in this vote",
+        for_="The candidate it votes for (an election), or yes or no (the budget)",
+    )
+    @app_commands.rename(for_="for")
+    async def vote_cast(
+        self, interaction: Interaction, source: VoteSourceArg, for_: VoteSideArg, game: str | None = None
+    ) -> None:
+        await submit(interaction, game, lambda c: CastSource(source.source(c), for_.side(c)))
 
     @dm_command(
         "budget",

@@ -68,7 +68,7 @@ def table(
         deck=tuple(top + pool),
         treasury=TOTAL_CREDITS - sum(money),
         starter=0,
-        turn=Turn(turn, seat, must_coup=money[seat] >= 10),
+        turn=Turn(turn, seat, round=(turn - 1) // n + 1, must_coup=money[seat] >= 10),
         step=Step(StepKind.ACTION, seat=seat),
     )
     assert not violations(state), violations(state)

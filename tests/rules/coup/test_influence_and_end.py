@@ -9,6 +9,7 @@ from rules.coup.inputs import Act, Challenge, Lose, Pass, ReturnCards, Show
 from rules.coup.inputs import Counter as CounterInput
 from rules.coup.state import Action, EndReason, Mode, StepKind
 from rules.coup.validate import validate
+from rules.coup.views import player_view, public_view
 from tests.rules.coup.helpers import (
     ALBA,
     AM,
@@ -194,3 +195,25 @@ def test_a_target_who_challenges_and_loses_may_still_counter() -> None:
     assert s.step.kind is StepKind.COUNTER_CHALLENGE
     res = play(s, (ALBA, Pass()))
     assert "action_blocked" in codes(res.events) and hand(res.state, BORGES) == [CO]
+
+
+def test_rounds_go_from_the_starting_player_and_skip_players_who_are_out() -> None:
+    """COUP.md 2: "turns then go in seat order"; 6.3: a round is "every player's turn". In the classic game a round
+    ends when the turn comes back past the starting player's place, players out skipped."""
+    s = table([[D, CO], [CA], [D, A]], credits=[7, 2, 2], revealed=[[], [AM], []], mode=Mode.CLASSIC)
+    assert s.round == 1
+    s = play(s, (ALBA, Act(Action.COUP, BORGES))).state  # Borges is out
+    assert s.turn.seat == CORTEZ and s.round == 1
+    s = play(s, (CORTEZ, Act(Action.INCOME))).state
+    assert s.turn.seat == ALBA and s.round == 2 and s.turn.number == 3
+
+
+def test_hands_stay_private_after_the_end() -> None:
+    """COUP.md 8.9: "Hands stay private after the end unless the archive is made public by a moderator." The views of
+    a finished game show each seat his own hand only, and the public none."""
+    s = table([[D, CO], [CA, AM]], rounds=1, seat=BORGES, turn=2)
+    s = play(s, (BORGES, Act(Action.INCOME))).state
+    assert s.over
+    assert player_view(s, ALBA).hand == (D, CO) and player_view(s, BORGES).hand == (CA, AM)
+    assert [p.face_down for p in public_view(s).seats] == [2, 2]
+    assert "hand" not in {f for f in public_view(s).__dataclass_fields__}
