@@ -70,7 +70,7 @@ from rules.state import LOCATION_TITLES
 from rules.units import KINDS, Kind, intervention_title
 from rules.views import PublicView
 from rules.votes import SOCIALIST_BONUS
-from rules.words import listing
+from rules.words import listing, plural
 
 Names = PublicView | Sequence[str]
 """Who the players are: a public view, or the families' names by seat."""
@@ -260,7 +260,7 @@ ECHOES: dict[type, _Echo] = {
     Discard: lambda v, o: "Discard " + (listing([card_name(c) for c in o.cards]) or "nothing"),
     NewWeapons: lambda v, o: "Give New Weapons to "
     + (f"the {_office(o.office)}" if o.office is not None else "nobody"),
-    DrawBills: lambda v, o: f"Draw {o.count} {'bill' if o.count == 1 else 'bills'} as {_office(o.office)}",
+    DrawBills: lambda v, o: f"Draw {plural(o.count, 'bill')} as {_office(o.office)}",
     ProposeBudget: _budget,
     BudgetVote: _budget_vote,
     VoteCard: lambda v, o: f"Play {card_name(o.card)}"
