@@ -38,7 +38,12 @@ def phase_asks(view: PlayerView, owes: bool) -> str:
             tied = listing(player_name(pub, c) for c in pub.candidates)
             revote = f"This is re-vote {pub.election_round}, among the tied candidates only: {tied}. "
         if rules.votes_by_source:
-            return revote + _cast_asks(view)
+            conditional = (
+                " As a candidate you may also name whom you would appoint at once if elected: /ifelected."
+                if view.appoints_if_elected
+                else ""
+            )
+            return revote + _cast_asks(view) + conditional
         if not owes:
             return revote + "You have no vote in this election."
         if rules.first_election_cards:
