@@ -24,6 +24,9 @@ off): requests over it are refused with a global 429 that discord.py waits out. 
 bot sent to the routes bound to that limit (peak second and mean, by kind: channel posts, DMs, DM-channel opens,
 user look-ups) and to the exempt interaction endpoints, and the 429s it got.
 
+`--slow-callback S` runs the bot in asyncio's debug mode (`JUNTA_SLOW_CALLBACK`) and prints how many steps held its
+event loop S seconds or more, and the longest.
+
 Figures only: nothing here asserts a time. The fake Discord runs in this process and timestamps what the bot does
 when its own loop gets to it, so a busy harness inflates every latency: the harness's loop lag is printed, and the
 machine's load (its load average, and how busy its cores were during each run: this bot, the harness, everything
@@ -45,6 +48,7 @@ import asyncio
 import contextlib
 import os
 import random
+import re
 import resource
 import statistics
 import sys
@@ -56,6 +60,7 @@ from pathlib import Path
 
 from tests.e2e.fakediscord import BotProcess, Channel, FakeDiscord, Permission, User
 from tests.e2e.fakediscord.interactions import Interaction
+from tests.e2e.fakediscord.process import STALL_LINE
 from tests.e2e.fakediscord.ratelimit import EXEMPT, KindTraffic
 from tests.e2e.junta import opened_phase
 
@@ -264,6 +269,7 @@ class Run:
     bound: KindTraffic | None = None
     violations: str = ""
     errors: list[str] = field(default_factory=list)
+    stalls: list[float] = field(default_factory=list)  # --slow-callback: each step that held the bot's loop so long
 
     @property
     def interactions(self) -> int:
@@ -298,6 +304,8 @@ async def run_bot(name: str, module: str, args: argparse.Namespace, *, announces
     run = Run(name, load, load_before=load_average())
     with tempfile.TemporaryDirectory() as tmp:
         env = {**os.environ, **fake.env(), "JUNTA_DB": str(Path(tmp) / "bench.sqlite3"), "JUNTA_CONFIG": ""}
+        if args.slow_callback and module == "bot":
+            env["JUNTA_SLOW_CALLBACK"] = str(args.slow_callback)
         proc = BotProcess.python_module(module, env=env, cwd=REPO_ROOT, name=name)
         await proc.start()
         try:
@@ -334,8 +342,13 @@ async def run_bot(name: str, module: str, args: argparse.Namespace, *, announces
             await fake.stop()
     run.load_after = load_average()
     run.violations = fake.format_violations()
-    run.errors = proc.error_lines()
+    run.errors = [line for line in proc.error_lines() if not STALL_LINE.search(line)]
+    run.stalls = [float(m.group(1)) for line in proc.lines if (m := SLOW_STEP.search(line))]
     return run
+
+
+SLOW_STEP = re.compile(r"\bExecuting <.*> took ([0-9.]+) seconds")
+"""asyncio's debug mode's report of a step that held the loop (`--slow-callback`)."""
 
 
 def ratio(a: float, b: float) -> str:
@@ -390,6 +403,11 @@ def report_run(run: Run) -> None:
         f"  harness loop lag     median {median(run.lags) * MS:.1f} ms, p99 {pct(run.lags, 0.99) * MS:.1f} ms "
         "(included in the latencies)"
     )
+    if run.stalls:
+        print(
+            f"  bot loop held        by {len(run.stalls)} steps over --slow-callback, the longest "
+            f"{max(run.stalls) * MS:.0f} ms (in asyncio's debug mode, which slows the bot)"
+        )
     if run.load.failures:
         shown = run.load.failures[:10]
         more = f"\n    ... and {len(run.load.failures) - len(shown)} more" if len(run.load.failures) > 10 else ""
@@ -445,6 +463,12 @@ async def main(argv: Sequence[str] | None = None) -> int:
         help="the fake Discord's global rate limit, requests per second (default 50, as Discord; 0: none)",
     )
     parser.add_argument("--no-floor", action="store_true", help="run the real bot only, not the floor")
+    parser.add_argument(
+        "--slow-callback",
+        type=float,
+        default=0.0,
+        help="run the bot in asyncio's debug mode and count the steps that hold its loop this many seconds or more",
+    )
     args = parser.parse_args(argv)
     print(describe(args))
     print(f"machine: {os.cpu_count()} cores, shared: the latencies are noisy when it is busy (see 'machine' below)\n")

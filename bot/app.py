@@ -74,6 +74,9 @@ def _tune_for_latency() -> None:
 
 
 async def _serve(config: Config) -> int:
+    if config.slow_callback is not None:  # asyncio's debug mode is on (`run`): it logs what holds the loop so long
+        asyncio.get_running_loop().slow_callback_duration = config.slow_callback
+        log.info("logging every callback that holds the event loop %.3f s or more", config.slow_callback)
     try:
         options = {"exclusive": True} if config.database_url is None else {}
         store = await Store.open(config.database, **options)
@@ -191,7 +194,7 @@ def run(argv: list[str] | None = None) -> int:
         return 2
     _setup_logging(config.log_level)
     try:
-        return asyncio.run(_serve(config))
+        return asyncio.run(_serve(config), debug=config.slow_callback is not None)
     except KeyboardInterrupt:
         return 130
 

@@ -27,7 +27,7 @@ import os
 import re
 import tomllib
 from collections.abc import Callable, Mapping
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, replace
 from datetime import time
 from pathlib import Path
 from typing import Any, TypeVar
@@ -46,6 +46,7 @@ __all__ = [
     "ENV_GATEWAY_URL",
     "ENV_SHARD_COUNT",
     "ENV_SHARD_IDS",
+    "ENV_SLOW_CALLBACK",
     "ENV_TOKEN",
     "LOG_LEVELS",
     "VARIANTS",
@@ -64,6 +65,7 @@ ENV_SHARD_IDS = "JUNTA_SHARD_IDS"
 ENV_API_BASE = "DISCORD_API_BASE"
 ENV_GATEWAY_URL = "DISCORD_GATEWAY_URL"
 ENV_FIXED_SEED = "JUNTA_TEST_SEED"
+ENV_SLOW_CALLBACK = "JUNTA_SLOW_CALLBACK"
 DEFAULT_CONFIG_PATH = Path("config.toml")
 VARIANTS: tuple[str, ...] = tuple(RULES_VARIANTS)
 """The engine's rules variants (rules/variants.py) a game in Discord can be created with, by name."""
@@ -220,6 +222,9 @@ class Config:
     # all of them). Discord sends DMs to shard 0 only.
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
+    # A diagnostic (issue 22): run the event loop in asyncio's debug mode, which logs every callback or task step
+    # that holds the loop this many seconds or more ("Executing <...> took 0.250 seconds"). None: off.
+    slow_callback: float | None = None
 
     @property
     def database(self) -> str | Path:
@@ -447,4 +452,12 @@ def load_config(
     )
     if require_token and config.token is None:
         raise ConfigError(NO_TOKEN)
+    slow = env.get(ENV_SLOW_CALLBACK, "").strip()
+    if slow:
+        try:
+            seconds = float(slow)
+        except ValueError:
+            raise ConfigError(f"{ENV_SLOW_CALLBACK} = {slow!r}: give a number of seconds, e.g. 0.1") from None
+        _number(ENV_SLOW_CALLBACK, seconds, minimum=0, strict=True)
+        config = replace(config, slow_callback=seconds)
     return config

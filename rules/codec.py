@@ -41,6 +41,7 @@ import dataclasses
 import enum
 import json
 import math
+import threading
 import types
 import typing
 from collections.abc import Callable, Mapping
@@ -315,6 +316,9 @@ _PRIMITIVES: dict[object, _Codec] = {
 
 _REGISTRY: dict[str, list[type]] = {}
 _CACHE: dict[object, _Codec] = {}
+_BUILDING: dict[object, _Codec] = {}
+"""Codecs being built (seen only by the thread building them, which holds `_BUILD_LOCK`)."""
+_BUILD_LOCK = threading.RLock()
 
 
 def _register_class(cls: type) -> None:
@@ -356,22 +360,33 @@ def _lookup(tag: object, base: type | None, expected: str) -> type:
 
 
 def _codec(tp: object, where: str = "") -> _Codec:
-    """The cached codec of a declared type, built (with everything it mentions) on first use."""
+    """The cached codec of a declared type, built (with everything it mentions) on first use.
+
+    The bot decodes in worker threads too: codecs are built by one thread at a time, and a codec (with those it
+    needed) becomes visible to the others only once it is whole."""
     try:
         cached = _CACHE.get(tp)
     except TypeError:  # unhashable annotation metadata: build without caching
-        return _build(tp, where)
+        with _BUILD_LOCK:
+            return _build(tp, where)
     if cached is not None:
         return cached
-    before = len(_CACHE)
-    try:
-        codec = _build(tp, where)
-    except CodecError:
-        for key in list(_CACHE)[before:]:  # drop half-built codecs of this attempt
-            del _CACHE[key]
-        raise
-    _CACHE[tp] = codec
-    return codec
+    with _BUILD_LOCK:
+        cached = _CACHE.get(tp) or _BUILDING.get(tp)
+        if cached is not None:
+            return cached
+        before = len(_BUILDING)
+        try:
+            codec = _build(tp, where)
+        except CodecError:
+            for key in list(_BUILDING)[before:]:  # drop half-built codecs of this attempt
+                del _BUILDING[key]
+            raise
+        _BUILDING[tp] = codec
+        if before == 0:  # the outermost build: everything it built is whole now
+            _CACHE.update(_BUILDING)
+            _BUILDING.clear()
+        return codec
 
 
 def _unsupported(tp: object, where: str, why: str = "unsupported type") -> CodecError:
@@ -830,7 +845,7 @@ def _build_dataclass(cls: type) -> _Codec:
             raise CodecError(f"cannot build {cname}: {exc}") from exc
 
     codec = _Codec(cname, enc, dec, kinds=frozenset({dict}), py_types=frozenset({cls}))
-    _CACHE[cls] = codec  # before the fields, so that recursive types find it
+    _BUILDING[cls] = codec  # before the fields, so that recursive types find it
     _register_class(cls)
     try:
         hints = typing.get_type_hints(cls, include_extras=True)

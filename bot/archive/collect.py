@@ -4,11 +4,12 @@ deck). Secrets are included only when `reveal` is true (a finished game, the web
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, field
 
 from bot.services import load_snapshot
 from bot.services.snapshots import decode_order
-from bot.store import GameRow, GameStatus, ReadTx, Visibility
+from bot.store import EventRow, GameRow, GameStatus, OrderRow, ReadTx, Visibility
 from bot.text import describe_order, phase_name
 from bot.text.cards import event_text
 from render import render_cabinet, render_map, render_money_deck
@@ -69,24 +70,50 @@ def _pictures(seq: int, state: GameState, before: GameState | None) -> tuple[Pic
     return tuple(out)
 
 
+@dataclass(frozen=True)
+class _Stored:
+    """One phase as stored: its snapshot's text, and (for a phase that has resolved) its events and orders."""
+
+    seq: int
+    snapshot: str
+    events: tuple[EventRow, ...] = ()
+    orders: tuple[OrderRow, ...] = ()
+
+
 async def collect(rx: ReadTx, game: GameRow, *, public: bool = False) -> Archive:
     """The archive of `game`. `public`: public facts only (for a game still running); otherwise the game must be
-    over and everything is revealed."""
+    over and everything is revealed. The rows are read here; decoding them and drawing the pictures (seconds for a
+    long game) runs in a worker thread, off the event loop (issue 22)."""
     finished = game.status is GameStatus.FINISHED
     reveal = finished and not public
     seats = await rx.seats(game.id, include_left=False)
+    stored: list[_Stored] = []
+    for seq in await rx.snapshot_phases(game.id):
+        snap = await rx.get_snapshot(game.id, seq)
+        if snap is None:
+            continue
+        if seq >= game.phase_seq:
+            stored.append(_Stored(seq, snap.state))
+            continue
+        events = await rx.list_events(game.id, seq, visible_to_seat=None if reveal else -1)
+        orders = await rx.orders_for_phase(game.id, seq) if reveal else []
+        stored.append(_Stored(seq, snap.state, tuple(events), tuple(orders)))
     family = {s.seat: s.family for s in seats}
+    return await asyncio.to_thread(_assemble, game, family, stored, reveal, finished)
+
+
+def _assemble(
+    game: GameRow, family: dict[int, str], stored: list[_Stored], reveal: bool, finished: bool
+) -> Archive:
     phases: list[ArchivePhase] = []
     awards: tuple[str, ...] = ()
     before: GameState | None = None
     final: GameState | None = None
     turn_cash: list[tuple[str, ...]] = []  # per turn: each family's cash + Swiss account as the turn began
     turn_votes: list[tuple[str, ...]] = []  # per turn: each family's votes as the budget vote opened
-    for seq in await rx.snapshot_phases(game.id):
-        snap = await rx.get_snapshot(game.id, seq)
-        if snap is None:
-            continue
-        state = load_snapshot(snap.state)
+    for phase in stored:
+        seq = phase.seq
+        state = load_snapshot(phase.snapshot)
         final = state
         if state.phase is Phase.BUDGET_VOTE and (not turn_votes or turn_votes[-1][0] != str(state.turn)):
             turn_votes.append((str(state.turn), *(str(total_votes(state, p.id)) for p in state.players)))
@@ -95,10 +122,9 @@ async def collect(rx: ReadTx, game: GameRow, *, public: bool = False) -> Archive
         if seq >= game.phase_seq:
             before = state
             continue
-        rows = await rx.list_events(game.id, seq, visible_to_seat=None if reveal else -1)
         public_texts: list[str] = []
         private: list[tuple[str, str]] = []
-        for row in rows:
+        for row in phase.events:
             event = codec.loads(Event, row.payload)
             if row.visibility is Visibility.PUBLIC:
                 public_texts.append(event.text)
@@ -110,7 +136,7 @@ async def collect(rx: ReadTx, game: GameRow, *, public: bool = False) -> Archive
         orders: list[tuple[str, str]] = []
         if reveal:
             names = tuple(p.name for p in state.players)
-            for o in await rx.orders_for_phase(game.id, seq):
+            for o in phase.orders:
                 orders.append((family.get(o.seat, "?"), describe_order(names, decode_order(o.payload))))
         pictures = _pictures(seq, state, before)  # as the phase opened: what its players saw
         phases.append(

@@ -61,7 +61,9 @@ async def play(
     coup_map = coup_map_view(state)
     stored = 0
     # The game's events, read and decoded once; each computer sees only what its seat was shown (`redact`).
-    told = [codec.loads(Event, r.payload) for r in await tx.list_events(game.id)] + list(recent)
+    # Decoded in a worker thread: late in a game that is hundreds of events, a tenth of a second (issue 22).
+    rows = await tx.list_events(game.id)
+    told = await asyncio.to_thread(lambda: [codec.loads(Event, r.payload) for r in rows]) + list(recent)
     for seat in seats:
         if speak and state.phase is Phase.CABINET and state.president == seat.seat:
             line = SPEECHES[random.Random(f"{game.seed}:speech:{state.turn}").randrange(len(SPEECHES))]

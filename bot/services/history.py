@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from bot.services.context import Context, game_of
 from bot.services.orders import GameRef, player_game
 from bot.services.results import Failure, _Fail
-from bot.services.snapshots import decode_order, load_snapshot
+from bot.services.snapshots import decode_order, load_snapshot, load_snapshots
 from bot.store import GameStatus, ReadTx, Visibility
 from bot.text import describe_order, phase_name
 from bot.text.cards import event_text
@@ -41,17 +41,22 @@ class PastPhase:
 
 async def _phases(rx: ReadTx, game_id: int, current: int) -> list[tuple[int, str]]:
     """The past phases, newest first, each named once: a phase held again under the same name (a new budget's
-    proposal and vote) is told apart as 'Turn 2 · Budget vote (2nd)'."""
-    out = []
-    seen: dict[str, int] = {}
+    proposal and vote) is told apart as 'Turn 2 · Budget vote (2nd)'. The snapshots are decoded in a worker thread
+    (issue 22: late in a long game, a tenth of a second on the event loop at each keystroke)."""
+    stored: list[tuple[int, str]] = []
     for seq in sorted(await rx.snapshot_phases(game_id)):
         if seq >= current:
             continue
         snap = await rx.get_snapshot(game_id, seq)
         if snap is not None:
-            name = phase_name(load_snapshot(snap.state))
-            seen[name] = seen.get(name, 0) + 1
-            out.append((seq, name if seen[name] == 1 else f"{name} ({ordinal(seen[name])})"))
+            stored.append((seq, snap.state))
+    states = await load_snapshots([text for _, text in stored])
+    out = []
+    seen: dict[str, int] = {}
+    for (seq, _), state in zip(stored, states, strict=True):
+        name = phase_name(state)
+        seen[name] = seen.get(name, 0) + 1
+        out.append((seq, name if seen[name] == 1 else f"{name} ({ordinal(seen[name])})"))
     return out[::-1]
 
 

@@ -11,7 +11,7 @@ from bot.services.context import Context, game_of
 from bot.services.orders import GameRef
 from bot.services.player import PlayerGame, led
 from bot.services.results import Failure, PublicStatus, Status, _Fail
-from bot.services.snapshots import current_state, load_snapshot
+from bot.services.snapshots import current_state, load_snapshot, load_snapshots
 from bot.store import GameRow, GameStatus, OrderRow, ReadTx, SeatRow
 from bot.text import phase_name
 from rules.duties import in_play
@@ -142,12 +142,12 @@ async def coup_phases(ctx: Context, game_id: int) -> list[tuple[int, str]] | Fai
 
     async def body(rx: ReadTx) -> list[tuple[int, str]]:
         game = await game_of(rx, game_id, *STARTED)
-        out: list[tuple[int, str]] = []
+        stored: list[tuple[int, str]] = []
         for seq in reversed(await rx.snapshot_phases(game.id)):
             snap = await rx.get_snapshot(game.id, seq)
-            state = None if snap is None else load_snapshot(snap.state)
-            if state is not None and state.coup is not None:
-                out.append((seq, phase_name(state)))
-        return out
+            if snap is not None:
+                stored.append((seq, snap.state))
+        states = await load_snapshots([text for _, text in stored])
+        return [(seq, phase_name(s)) for (seq, _), s in zip(stored, states, strict=True) if s.coup is not None]
 
     return await ctx.read(body)

@@ -8,6 +8,7 @@ holds one entry per game the bot has touched lately (`SnapshotCache`), sized to 
 
 from __future__ import annotations
 
+import asyncio
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -32,6 +33,7 @@ __all__ = [
     "dump_snapshot",
     "load_phase_inputs",
     "load_snapshot",
+    "load_snapshots",
     "phase_seed",
     "remember_snapshot",
     "settle",
@@ -104,6 +106,12 @@ def load_snapshot(text: str) -> GameState:
         state = codec.load_versioned(GameState, text, SCHEMA_VERSION, UPGRADERS)
         CACHE.put(text, state)
     return state
+
+
+async def load_snapshots(texts: Sequence[str]) -> list[GameState]:
+    """The states of many stored snapshots (a game's phases, for their names), decoded in a worker thread: late in a
+    long game that is a tenth of a second or more, which would hold up the event loop (issue 22)."""
+    return await asyncio.to_thread(lambda: [load_snapshot(text) for text in texts])
 
 
 def dump_snapshot(state: GameState) -> str:

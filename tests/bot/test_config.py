@@ -248,3 +248,14 @@ def test_the_shards(tmp_path: Path) -> None:
             load_config(write(tmp_path, f"[discord]\n{bad}\n"), env={})
     with pytest.raises(ConfigError, match="JUNTA_SHARD_IDS"):
         load_config(path, env={"JUNTA_SHARD_IDS": "one"})
+
+
+def test_the_slow_callback_diagnostic(tmp_path: Path) -> None:
+    """JUNTA_SLOW_CALLBACK (seconds) runs the event loop in asyncio's debug mode, logging every step that holds it
+    that long (issue 22); unset, it is off; anything but a positive number is a one-line error."""
+    path = write(tmp_path, "")
+    assert load_config(path, env={}).slow_callback is None
+    assert load_config(path, env={"JUNTA_SLOW_CALLBACK": "0.25"}).slow_callback == 0.25
+    for bad in ("soon", "0", "-1", "nan"):
+        with pytest.raises(ConfigError, match="JUNTA_SLOW_CALLBACK"):
+            load_config(path, env={"JUNTA_SLOW_CALLBACK": bad})

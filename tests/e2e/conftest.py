@@ -4,7 +4,8 @@
 - ``world``: a server with a #game channel, a Moderator role (MANAGE_GUILD) and members alice, bob (moderator) and
   carol (DMs closed), plus dave who shares no server with the bot.
 - ``start_bot``: ``await start_bot(module=..., env={...})`` starts a bot subprocess with the fake's environment and
-  waits for its READY; at teardown every bot is stopped and none may have logged ERROR, CRITICAL or a traceback.
+  waits for its READY; at teardown every bot is stopped and none may have logged ERROR, CRITICAL or a traceback, or
+  held its event loop too long (`fakediscord.process.STALL_LINE`).
 - ``sample_bot``: tests/e2e/sample_bot.py started against ``world`` with its commands synced.
 """
 
@@ -114,7 +115,7 @@ async def start_bot(fake: FakeDiscord) -> AsyncIterator[BotLauncher]:
     launcher = BotLauncher(fake)
     yield launcher
     errors = await launcher.stop_all()
-    assert not errors, "a bot logged errors:\n" + "\n".join(errors)
+    assert not errors, "a bot logged errors (or held its event loop too long):\n" + "\n".join(errors)
 
 
 async def start_sample_bot(

@@ -65,6 +65,7 @@ from tests.e2e.fakediscord import BotProcess, Channel, FakeDiscord, Message, Use
 
 __all__ = [
     "SEEDED_CHANNEL_ID",
+    "WATCH_LOOP",
     "JuntaTable",
     "dm",
     "junta_bot",
@@ -74,6 +75,7 @@ __all__ = [
     "run",
     "seeded_world",
     "start_junta",
+    "watched_junta_bot",
 ]
 
 GAME_OVER = "**The game is over.**"
@@ -104,6 +106,20 @@ async def start_junta(
 @pytest.fixture
 async def junta_bot(start_bot: BotLauncher, fake: FakeDiscord, world: World, tmp_path: Path) -> BotProcess:
     return await start_junta(start_bot, fake, tmp_path / "junta.sqlite3")
+
+
+WATCH_LOOP = {"JUNTA_SLOW_CALLBACK": "1.0"}
+"""The bot's environment for a test that also checks the bot never holds its event loop for long (issue 22): the
+bot runs in asyncio's debug mode, which logs every callback or task step of 1 s or more, and the harness fails the
+test on such a line (`fakediscord.process.STALL_LINE`). Debug mode slows the bot a little: used by a few whole
+games, not everywhere. A threshold, not a timing: under load a step of a tenth of a second is common; a step of a
+second means work that belongs in a worker thread (`asyncio.to_thread`)."""
+
+
+@pytest.fixture
+async def watched_junta_bot(start_bot: BotLauncher, fake: FakeDiscord, world: World, tmp_path: Path) -> BotProcess:
+    """`junta_bot`, with `WATCH_LOOP`."""
+    return await start_junta(start_bot, fake, tmp_path / "junta.sqlite3", env=WATCH_LOOP)
 
 
 def seeded_world(fake: FakeDiscord, world: World, name: str = "seeded-game") -> World:

@@ -5,6 +5,8 @@ The sample bot (tests/e2e/sample_bot.py) runs as a subprocess; fake users drive 
 
 from __future__ import annotations
 
+import asyncio
+
 import aiohttp
 import pytest
 
@@ -20,6 +22,7 @@ from tests.e2e.fakediscord import (
     RawOption,
 )
 from tests.e2e.fakediscord import validation as v
+from tests.e2e.fakediscord.process import STALL_LINE
 from tests.e2e.fakediscord.ratelimit import (
     CHANNEL_POSTS,
     DM_OPENS,
@@ -518,3 +521,35 @@ def test_valid_commands_pass() -> None:
 def test_message_limits(payload: dict[str, object], problem: str) -> None:
     problems = v.check_message(payload, 0)
     assert any(problem in p for p in problems), problems
+
+
+async def test_the_gateway_answers_a_heartbeat_after_a_network_delay(fake: FakeDiscord) -> None:
+    """Discord answers a heartbeat across the network. Answered at once, discord.py's heartbeat thread often notes
+    when it sent the heartbeat only after the event loop has read the answer, and warns "Can't keep up, websocket is
+    <the heartbeat interval> behind" though nothing was late (issue 22: 23 such warnings in one quiet game). The
+    fake answers after `heartbeat_ack_delay`, never sooner."""
+    assert fake.heartbeat_ack_delay >= 0.01
+    loop = asyncio.get_running_loop()
+    async with aiohttp.ClientSession() as session, session.ws_connect(fake.gateway_url) as ws:
+        hello = await ws.receive_json()
+        assert hello["op"] == 10
+        sent = loop.time()
+        await ws.send_json({"op": 1, "d": None})
+        ack = await ws.receive_json()
+        assert ack["op"] == 11
+        assert loop.time() - sent >= fake.heartbeat_ack_delay
+
+
+def test_the_harness_flags_a_held_event_loop() -> None:
+    """A bot that held its event loop fails its test like one that logged an error: asyncio's debug mode's report
+    of a slow step, and discord.py's two heartbeat warnings; its ordinary warnings do not."""
+    flagged = [
+        "2026-11-26 20:06:16,634 WARNING asyncio: Executing <Task pending name=\"deliver ('game', 1)\" coro=<"
+        "DeliveryWorker._game() running at bot/delivery.py:157>> took 1.899 seconds",
+        "2026-11-26 20:01:31,886 WARNING discord.gateway: Can't keep up, shard ID None websocket is 41.3s behind.",
+        "WARNING discord.gateway: Shard ID None heartbeat blocked for more than 10 seconds.",
+    ]
+    for line in flagged:
+        assert STALL_LINE.search(line), line
+    for line in ("WARNING bot.delivery: giving up outbox message 3 (dm): Cannot send messages to this user",):
+        assert not STALL_LINE.search(line), line

@@ -18,7 +18,17 @@ from rules.duties import in_play
 from rules.simulate import random_orders
 from tests.e2e.conftest import World
 from tests.e2e.fakediscord import FakeDiscord
-from tests.e2e.junta import GAME_OVER, JuntaTable, dm, junta_bot, opened_phase, order_command, read_state, run  # noqa: F401
+from tests.e2e.junta import (  # noqa: F401
+    GAME_OVER,
+    JuntaTable,
+    dm,
+    junta_bot,
+    opened_phase,
+    order_command,
+    read_state,
+    run,
+    watched_junta_bot,
+)
 
 MAX_PHASES = 250
 
@@ -33,7 +43,7 @@ def _computer_orders(db: Path) -> int:
     return int(row[0])
 
 
-@pytest.mark.usefixtures("junta_bot")
+@pytest.mark.usefixtures("watched_junta_bot")  # the computers decide off the event loop (issue 22)
 async def test_three_people_and_three_computers_play_a_game_to_its_end(
     fake: FakeDiscord, world: World, tmp_path: Path
 ) -> None:

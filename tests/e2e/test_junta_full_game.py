@@ -26,7 +26,17 @@ from tests.bot.agreement import check_all
 from tests.bot.test_status_pages import INTERNAL
 from tests.e2e.conftest import BotLauncher, World
 from tests.e2e.fakediscord import FakeDiscord, User
-from tests.e2e.junta import GAME_OVER, JuntaTable, dm, order_command, read_state, run, seeded_world, start_junta
+from tests.e2e.junta import (
+    GAME_OVER,
+    WATCH_LOOP,
+    JuntaTable,
+    dm,
+    order_command,
+    read_state,
+    run,
+    seeded_world,
+    start_junta,
+)
 
 MAX_PHASES = 250
 EARLY_EVERY = 5  # every 5th phase resolves early by /done instead of /gm advance
@@ -153,12 +163,15 @@ async def test_a_game_played_to_its_end(
     """A game goes from the nominations to its end through the players' commands alone: their orders are recorded
     (or refused with the engine's reason), phases resolve by /gm advance or early when everyone is done, gifts and
     accepted trades move exactly what they say, and the channel carries the public record (phases, budget debate
-    threads, the final ranking) but nothing private: no cash, hand, Swiss account, order echo, gift or trade."""
+    threads, the final ranking) but nothing private: no cash, hand, Swiss account, order echo, gift or trade; and
+    the bot never holds its event loop a second or more, the archive drawn at the end included (issue 22)."""
     db = tmp_path / "junta.sqlite3"
     # A fixed game seed (in a channel of fixed id, which the seed includes): the game, like the players' random
     # orders and exchanges, is the same on every run.
     world = seeded_world(fake, world)
-    await start_junta(start_bot, fake, db, env={"JUNTA_TEST_SEED": SEED})
+    # WATCH_LOOP: the game fails if the bot holds its event loop for a second or more at any point (issue 22).
+    bot = await start_junta(start_bot, fake, db, env={"JUNTA_TEST_SEED": SEED, **WATCH_LOOP})
+    await bot.wait_for_line("logging every callback that holds the event loop 1.000 s or more")
     table = await JuntaTable.create(fake, world, 6, phase_minutes=600)
     rng = random.Random(SEED)
     exchanges = random.Random(f"{SEED}:exchanges")
@@ -246,7 +259,10 @@ async def test_a_game_played_to_its_end(
             if any(text in m.content for m in fake.dm_messages(user)):
                 assert user.id in parties, (text, user.username)
     # Issue 14: the end post is followed by the game's archive, one self-contained page.
-    await fake.wait_for_message(world.channel, lambda m: any(a.filename.endswith(".html") for a in m.attachments))
+    # (Drawn in a worker thread from the whole game, seconds of work on a busy machine: waited for generously.)
+    await fake.wait_for_message(
+        world.channel, lambda m: any(a.filename.endswith(".html") for a in m.attachments), timeout=60
+    )
     (page,) = [a for m in fake.messages(world.channel) for a in m.attachments if a.filename.endswith(".html")]
     assert page.data.startswith(b"<!doctype html>") and b"The end: the ranking" in page.data
     assert b"src=\"http" not in page.data

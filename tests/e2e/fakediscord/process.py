@@ -1,4 +1,5 @@
-"""Run a bot as a subprocess and watch its log: any ERROR, CRITICAL or Traceback line fails the test."""
+"""Run a bot as a subprocess and watch its log: any ERROR, CRITICAL or Traceback line fails the test, and so does a
+sign that the bot held its event loop too long."""
 
 from __future__ import annotations
 
@@ -13,6 +14,13 @@ from pathlib import Path
 
 #: What makes a log line an error: logging's ERROR/CRITICAL level names, or a traceback.
 ERROR_LINE = re.compile(r"\b(ERROR|CRITICAL)\b|Traceback \(most recent call last\)")
+#: What says the bot held its event loop too long: asyncio's debug mode logs a callback or task step that ran for its
+#: loop's slow_callback_duration or more ("Executing <Task ...> took 1.234 seconds"; the Junta bot turns it on with
+#: JUNTA_SLOW_CALLBACK); discord.py's heartbeat thread warns when the loop answered no heartbeat for 10 s, or took
+#: that long to read the gateway's answer ("Can't keep up", which the fake no longer provokes by answering at once).
+STALL_LINE = re.compile(
+    r"\bExecuting <.*> took [0-9.]+ seconds|Can't keep up, shard ID .* websocket is|heartbeat blocked for more than"
+)
 #: ANSI colour codes (discord.py colours its log inside Docker even when piped): stripped before matching.
 ANSI_ESCAPE = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 
@@ -114,8 +122,8 @@ class BotProcess:
                 await asyncio.wait_for(event.wait(), min(remaining, 0.25))
 
     def error_lines(self) -> list[str]:
-        """Lines with ERROR, CRITICAL or a Traceback, not yet taken."""
-        return [line for line in self.lines[self._taken :] if ERROR_LINE.search(line)]
+        """Lines with ERROR, CRITICAL or a Traceback, or that say the event loop was held too long, not yet taken."""
+        return [line for line in self.lines[self._taken :] if ERROR_LINE.search(line) or STALL_LINE.search(line)]
 
     def take_error_lines(self) -> list[str]:
         """Return the error lines and stop reporting them (for tests that provoke errors on purpose)."""

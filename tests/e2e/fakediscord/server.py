@@ -222,6 +222,7 @@ class FakeDiscord:
         bot_name: str = "Junta",
         interaction_deadline: float = 3.0,
         heartbeat_interval_ms: int = 41250,
+        heartbeat_ack_delay: float = 0.05,
         allow_privileged_intents: bool = True,
         host: str = "127.0.0.1",
         global_rate_limit: int | None = None,
@@ -230,6 +231,11 @@ class FakeDiscord:
         self.host = host
         self.interaction_deadline = interaction_deadline
         self.heartbeat_interval_ms = heartbeat_interval_ms
+        # Discord's gateway answers a heartbeat across the network, tens of milliseconds later. Answered at once (on
+        # the same machine), discord.py's heartbeat thread often notes the time it sent the heartbeat only after the
+        # event loop has handled the answer, and logs "Can't keep up, websocket is <the heartbeat interval> behind"
+        # though nothing was late (issue 22).
+        self.heartbeat_ack_delay = heartbeat_ack_delay
         self.allow_privileged_intents = allow_privileged_intents
         self.snowflake = SnowflakeFactory()
         self.application_id = self.snowflake()
@@ -915,7 +921,8 @@ class FakeDiscord:
                 op = frame.get("op")
                 data = frame.get("d")
                 if op == HEARTBEAT:
-                    conn.send({"op": HEARTBEAT_ACK, "d": None, "s": None, "t": None})
+                    ack = {"op": HEARTBEAT_ACK, "d": None, "s": None, "t": None}
+                    asyncio.get_running_loop().call_later(self.heartbeat_ack_delay, conn.send, ack)
                 elif op == IDENTIFY:
                     session = await self._identify(conn, data or {})
                 elif op == RESUME:
