@@ -132,11 +132,11 @@ def _cast_asks(view: PlayerView) -> str:
     left = "; ".join(source_words(s) for s in view.to_cast)
     if election:
         whole = "Vote for President with /vote president (all sources left; Vote cards if named in its cards option)"
-        each = "each for a candidate of its own"
+        each = ", each for a candidate of its own"
     else:
-        whole = "Vote on the budget with /vote budget (or the buttons below)"
-        each = "each yes or no"
-    return f"{whole}, or one source at a time with /vote cast, {each}. Not cast yet: {left}."
+        whole = "Vote with /vote budget (or the buttons below)"
+        each = ""
+    return f"{whole}, or one source at a time with /vote cast{each}. Not cast yet: {left}."
 
 
 def _coup_asks(view: PlayerView, president: bool) -> str:

@@ -187,8 +187,8 @@ def _ballot_facts(view: PlayerView) -> list[str]:
         return []
     if pub.ballot == 1:
         return [
-            "Ballot 1 of 2: each of your vote sources is cast once in this vote, now or in ballot 2; what you cast now "
-            "is published and stays cast."
+            "Ballot 1 of 2: each vote source is cast once, now or in ballot 2; what you cast now is published and "
+            "stays cast."
         ]
     sides = {"yes": "yes", "no": "no"}
     mine = [c for c in pub.first_ballot if c.player == view.player]

@@ -318,3 +318,25 @@ async def test_a_candidate_names_whom_he_appoints_if_elected_in_a_mid_round_elec
         "Air Force Commander: Fam3",
     ):
         assert line in told, (line, told)
+
+
+@pytest.mark.usefixtures("junta_bot")
+async def test_a_player_count_the_variant_does_not_take_points_to_the_one_that_does(
+    fake: FakeDiscord, world: World
+) -> None:
+    """VARIANTS 2.1.1 (001 §1.1: "2 or 3 must use the Mini-Junta rules"): "With 2 or 3 players, the bot offers
+    `mini`"; 10.1.5. /junta create variant:mini with four computer families is refused naming the board game; a
+    classic game of three is not started, and the refusal names Mini-Junta, with the command that makes it."""
+    got = await run(
+        fake, world.bob, world.channel, "junta create", {"name": "Republica", "variant": "mini", "computer_players": 4}
+    )
+    assert got.content == (
+        "Not created: Mini-Junta takes 2 or 3 players, not 4 computer families. With 4 players, play the board game "
+        "(/junta create variant:classic)."
+    ), got.content
+    table = await JuntaTable.create(fake, world, 3, variant="classic", start=False)
+    got = await run(fake, world.bob, world.channel, "junta start")
+    assert "A classic game needs 4 to 7 players; there are 3. With 3 players, play Mini-Junta (/junta create " in (
+        got.content
+    ), got.content
+    assert "variant:mini)" in got.content and table.families == ["Fam0", "Fam1", "Fam2"]
