@@ -17,6 +17,7 @@ from discord.ext import commands
 
 from bot.clock import Clock
 from bot.cogs.options import Refusal, check_slash, clean_autocomplete, find_command
+from bot.cogs.translator import CatalogueTranslator
 from bot.config import Config
 from bot.interact import DirectMessages
 from bot.services import GameService
@@ -185,6 +186,7 @@ class JuntaBot(commands.Bot):
         for name in COGS:
             await self.load_extension(name)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
+        await self.tree.set_translator(CatalogueTranslator())  # each player's client shows the commands in his language
         synced = await self.tree.sync()
         log.info("synced %d slash commands", len(synced))
         for worker in self.workers:

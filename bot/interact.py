@@ -92,4 +92,5 @@ async def submit(
         return
     assert got.game is not None
     straw = got.names[got.row.seat] if got.for_straw_man else None
-    await reply(interaction, recorded_text(got.game.name, got.names, got.order, got.deadline, straw_man=straw))
+    text = recorded_text(got.game.name, got.names, got.order, got.deadline, straw_man=straw, notes=got.notes)
+    await reply(interaction, text)

@@ -8,7 +8,7 @@ from rules.context import Ctx
 from rules.events import PUBLIC, to
 from rules.money import describe, total
 from rules.orders import PlayCard
-from rules.state import BankState
+from rules.state import BankState, GameState, Phase
 from rules.variants import rules_of
 from rules.words import plural
 
@@ -20,6 +20,49 @@ NO_EFFECT = (
 
 # Cards held back as standing orders rather than played at once.
 STANDING = ("Bribe the Assassin",)
+
+# A round's phases in their order, for what is still to come in it (the elections come between them).
+ROUND = (
+    Phase.CABINET,
+    Phase.BUDGET_DRAW,
+    Phase.BUDGET_PROPOSAL,
+    Phase.BUDGET_VOTE,
+    Phase.MINISTER_DECISION,
+    Phase.LOCATIONS,
+    Phase.COUP,
+    Phase.AFTERMATH,
+)
+
+
+def banking_ahead(state: GameState) -> bool:
+    """Whether this round still has banking to come when this phase's card plays resolve (they resolve first, so
+    the Locations phase's banking, or the aftermath's after a Bank closed for lunch, is still ahead in its own
+    phase). No banking is left once the Bank is closed, before round 1 begins (each round opens the Bank), or after
+    the phase where it happens (an open Bank's in the Locations phase; a Bank closed for lunch's, after the coup, in
+    the aftermath: VARIANTS 5.5.3)."""
+    if state.bank is BankState.CLOSED or state.turn < 1:
+        return False
+    phase = state.phase
+    if phase is Phase.ELECTION:
+        e = state.election
+        if e is None or e.new_turn:
+            return False
+        phase = e.resume  # a mid-round election comes before the phase it resumes
+    if phase not in ROUND:
+        return False
+    banking = Phase.LOCATIONS if state.bank is BankState.OPEN else Phase.AFTERMATH
+    return ROUND.index(phase) <= ROUND.index(banking)
+
+
+def no_effect(state: GameState, order: PlayCard) -> str | None:
+    """Why a card play will have no effect when it resolves, if that is known now (VARIANTS 5.1.4: "A card played
+    when it can have no effect counts as discarded"), as a clause ('no banking is left this round'); None if it may
+    act."""
+    if card(order.card).name == "Bank Holiday" and not banking_ahead(state):
+        # Classic (VARIANTS 8.2): "played when no banking is left this round it has no effect (counts as
+        # discarded, 001 §5.3)".
+        return "the Bank is closed already" if state.bank is BankState.CLOSED else "no banking is left this round"
+    return None
 
 
 def play(ctx: Ctx, pid: int, order: PlayCard) -> None:
@@ -42,6 +85,16 @@ def play(ctx: Ctx, pid: int, order: PlayCard) -> None:
             f"{name} puts {spec.name} influence in play ({plural(spec.votes, 'vote')}).",
             PUBLIC,
             player=pid,
+            card=spec.name,
+        )
+        return
+    idle = no_effect(ctx.s, order)
+    if idle is not None:
+        ctx.discard_cards(pid, (order.card,))
+        ctx.emit(
+            "no_effect",
+            f"Your {spec.name} has no effect: {idle}. It counts as discarded; nobody else is told.",
+            to(pid),
             card=spec.name,
         )
         return

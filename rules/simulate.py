@@ -384,7 +384,9 @@ def random_orders(
     skip: frozenset[int] = frozenset(),
 ) -> list[Submitted]:
     """Random legal orders of every player (some players miss theirs), as the service would store them; the seats
-    in `skip` (computer players) give none here, nor the straw men they lead."""
+    in `skip` (computer players) give none here, nor the straw men they lead. A second supports a nomination
+    standing when it is given (`rules.submission`): seconds of families nobody nominated are left out, and seconds
+    come after the nominations, so that the orders may be given in the list's order."""
     subs: list[Submitted] = []
     t = start_time
     for p in state.players:
@@ -398,6 +400,9 @@ def random_orders(
             t += rng.choice([0, 1, 1, 2])  # equal times happen: they go by lot
             subs.append(Submitted(p.id, order, t))
     rng.shuffle(subs)  # the storage order must not matter
+    nominated = {sub.order.candidate for sub in subs if isinstance(sub.order, Nominate)}
+    subs = [sub for sub in subs if not isinstance(sub.order, Second) or sub.order.candidate in nominated]
+    subs.sort(key=lambda sub: isinstance(sub.order, Second))
     return subs
 
 

@@ -21,6 +21,7 @@ from rules.money import describe, total
 from rules.offices import NEW_WEAPONS_OFFICES, OFFICE_INFO, Office
 from rules.orders import ANY_PHASE as ANY_PHASE
 from rules.orders import (
+    COUP_PHASES,
     MAX_HEAD_CHARS,
     SECRET_POLICE,
     Appoint,
@@ -58,8 +59,8 @@ from rules.orders import (
 from rules.orders import ORDER_NAMES as ORDER_NAMES
 from rules.orders import PHASE_ORDERS as PHASE_ORDERS
 from rules.rejections import Rejection, reject
-from rules.state import PHASE_TITLES, BankState, ElectionKind, GameState, Location, Phase, Status
-from rules.variants import AidDraw, rules_of
+from rules.state import LOCATION_TITLES, PHASE_TITLES, BankState, ElectionKind, GameState, Location, Phase, Status
+from rules.variants import AidDraw, LunchBanking, rules_of
 from rules.votes import Source, sources
 
 # When each kind of card may be played with a plain card-play order, by phase.
@@ -173,6 +174,15 @@ def validate(state: GameState, player: int, order: Order) -> tuple[Rejection, ..
         return reject("wrong_phase", f"{what} is not an order of this phase ({PHASE_TITLES[state.phase]}).")
     if state.phase is Phase.LOCATIONS and kind.REBEL_ONLY and player == state.president:
         return reject("president_rebel", "The President cannot take rebel-only action.")
+    if state.phase is Phase.LOCATIONS and kind.PHASES == COUP_PHASES and _presidents_in_prelude(state, player):
+        # Classic (VARIANTS 5.10.3, 6.4.1; 001 §13.1-13.2): the prelude's moves are the Rebels'; the President, who
+        # never rebels, gives no orders in it, and neither do his straw men (10.6).
+        return reject(
+            "president_prelude",
+            "The President gives no orders in the rebel-only step"
+            + (" (nor for his straw men)" if p.straw else "")
+            + ": standing coup orders (losses, retreats) are given once the coup has begun.",
+        )
     found = CHECKS[kind](state, player, order)
     cond = getattr(order, "condition", None)
     if not found and cond is not None and kind.REBEL_ONLY:
@@ -180,6 +190,15 @@ def validate(state: GameState, player: int, order: Order) -> tuple[Rejection, ..
             return reject("no_conditions", "Coup orders are conditional only in the rebel-only action.")
         return _condition(state, order, cond)
     return found
+
+
+def _presidents_in_prelude(state: GameState, player: int) -> bool:
+    """Classic: the President or a straw man of his faction, who give no orders in the rebel-only step."""
+    if not rules_of(state).president_idle_in_prelude:
+        return False
+    return player == state.president or (
+        state.players[player].straw and straw.side(state, player) == straw.GOVERNMENT
+    )
 
 
 # --- per kind ---------------------------------------------------------------------------------------------
@@ -407,6 +426,10 @@ def _vote_card(state: GameState, player: int, order: VoteCard) -> tuple[Rejectio
         bad = _player_ok(state, order.target)
         if bad:
             return (bad,)
+        struck = state.players[order.target]
+        if struck.status is not Status.ALIVE:
+            why = "dead" if struck.status is Status.DEAD else "in exile"
+            return reject("no_votes", f"{struck.name} is {why} and casts no votes: Miscount would strike nothing.")
     return ()
 
 
@@ -457,6 +480,11 @@ def _assassinate(state: GameState, player: int, order: Assassinate) -> tuple[Rej
         return (bad,)
     if order.target == player:
         return reject("self", "You cannot send an assassin at yourself.")
+    victim = state.players[order.target]
+    if victim.status is Status.DEAD:
+        return reject("dead", f"{victim.name} is dead already.")
+    if victim.status is Status.EXILED:
+        return reject("exiled", f"{victim.name} is in exile: no assassin reaches him there.")
     if (
         state.players[order.target].straw
         and straw.side(state, order.target) is not None
@@ -515,6 +543,24 @@ def _banking(state: GameState, player: int, order: Banking) -> tuple[Rejection, 
         return reject("nothing", "Say how much to deposit or withdraw.")
     if state.bank is BankState.CLOSED:
         return reject("bank_closed", "The Bank is closed for the rest of the turn.")
+    if state.phase is Phase.AFTERMATH:
+        # RULES 4.7: only a Bank closed for lunch reopens in the aftermath, for the players at the Bank.
+        if state.bank is not BankState.LUNCH:
+            return reject(
+                "no_banking_now",
+                "The Bank was open this turn: banking happened in the locations phase. In a coup's aftermath only a "
+                "Bank closed for lunch reopens.",
+            )
+        where = state.players[player].location
+        if where is not Location.BANK:
+            at = f"at {LOCATION_TITLES[where]}" if where is not None else "nowhere (you came back from exile)"
+            return reject("not_at_bank", f"Only the players at the Bank bank now: you spent the turn {at}.")
+    elif state.bank is BankState.LUNCH and rules_of(state).lunch_banking is LunchBanking.AFTER_COUP:
+        return reject(
+            "bank_lunch",
+            "The Bank is closed for lunch: nobody banks in this phase. If a coup begins, the players at the Bank "
+            "bank in its aftermath (VARIANTS 5.5.3).",
+        )
     return _condition(state, order, order.condition)
 
 

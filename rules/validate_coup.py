@@ -38,7 +38,16 @@ from rules.orders import (
 )
 from rules.rejections import Rejection, reject
 from rules.state import GameState, Phase, Status
-from rules.units import BODYGUARD_ZONE, BRIBE_FORCES, INTERVENTION_FORCES, RIVER_LANDINGS, Kind, Unit, parse_kind
+from rules.units import (
+    BODYGUARD_ZONE,
+    BRIBE_FORCES,
+    INTERVENTION_FORCES,
+    PALACE,
+    RIVER_LANDINGS,
+    Kind,
+    Unit,
+    parse_kind,
+)
 from rules.variants import rules_of
 
 
@@ -166,6 +175,13 @@ def _bombard(state: GameState, pid: int, o: Bombard) -> tuple[Rejection, ...]:
         return (bad,)
     if CITY.zone(o.zone).kind == "embassy":
         return reject("embassy", "No fire in an embassy.")
+    if state.phase is Phase.LOCATIONS and rules_of(state).prelude_bombards_palace_only and o.zone != PALACE:
+        # Classic (VARIANTS 5.10.2, 001 §12.3): only a bombardment of the Presidential Palace starts a coup.
+        return reject(
+            "prelude_palace_only",
+            f"In the rebel-only step a bombardment may only hit units in the {CITY.zone(PALACE).name} "
+            f"(zone {PALACE}): only that starts a coup. Zone {o.zone} can be bombarded once the coup has begun.",
+        )
     coup = state.coup
     acts = state.acts_for(pid)
     if o.weapon == "airstrike":
@@ -337,6 +353,8 @@ def _firing_squad(state: GameState, pid: int, o: FiringSquad) -> tuple[Rejection
             return reject("not_a_rebel", f"{t.name} is no Rebel: Loyalists are immune.")
         if t.status is Status.EXILED:
             return reject("exiled", "Exiles cannot be executed.")
+        if t.status is Status.DEAD:
+            return reject("dead", f"{t.name} is dead already.")
     return ()
 
 
@@ -349,15 +367,34 @@ def _junta_vote(state: GameState, pid: int, o: JuntaVote) -> tuple[Rejection, ..
     bad = _player(state, o.candidate)
     if bad:
         return (bad,)
-    if state.players[o.candidate].status is not Status.ALIVE:
-        return reject("not_eligible", "The Junta elects a living player who is not in exile.")
+    if not _junta_eligible(state, o.candidate):
+        return reject("not_eligible", f"The Junta elects {_junta_who(state)}.")
     for c in o.tie:
         bad = _player(state, c)
         if bad:
             return (bad,)
+        if not _junta_eligible(state, c):
+            name = state.players[c].name
+            return reject("not_eligible", f"{name} cannot be elected: the Junta elects {_junta_who(state)}.")
     if o.tie and not rules_of(state).rebel_leader_breaks_ties:
         return reject("no_tie_order", "In this game the First Rebel's own vote breaks a tie: name nobody for it.")
     return ()
+
+
+def junta_candidates(state: GameState) -> tuple[int, ...]:
+    """Whom the Junta may elect (RULES 4.7: "a President among living players not in exile", the sitting President
+    included, seed 000; Mini-Junta: a real player, VARIANTS 10.4)."""
+    return tuple(p.id for p in state.players if _junta_eligible(state, p.id))
+
+
+def _junta_eligible(state: GameState, pid: int) -> bool:
+    p = state.players[pid]
+    return p.status is Status.ALIVE and not p.straw
+
+
+def _junta_who(state: GameState) -> str:
+    real = " real" if rules_of(state).straw_men else ""
+    return f"a living{real} player who is not in exile"
 
 
 @check(ExecuteIfElected)
@@ -372,6 +409,8 @@ def _execute(state: GameState, pid: int, o: ExecuteIfElected) -> tuple[Rejection
             return reject("self", "You cannot order your own execution.")
         if state.players[o.target].status is Status.EXILED:
             return reject("exiled", "Exiles cannot be executed.")
+        if state.players[o.target].status is Status.DEAD:
+            return reject("dead", f"{state.players[o.target].name} is dead already.")
     return ()
 
 

@@ -22,6 +22,7 @@ from rules.state import PHASE_TITLES, BankState, CastVote, GameState, Phase, Sta
 from rules.units import KINDS, Kind
 from rules.variants import rules_of
 from rules.votes import Source, sources
+from rules.words import plural
 
 
 @dataclass(frozen=True)
@@ -354,7 +355,7 @@ def _off_map_forces(state: GameState) -> tuple[tuple[int | None, str], ...]:
     air = state.actor(Office.AIR_FORCE)
     if air is not None and coup.airstrikes_left:
         n = coup.airstrikes_left
-        out.append((air, f"{n} Airstrike{'s' if n != 1 else ''} left (one a phase)"))
+        out.append((air, f"{plural(n, 'Airstrike')} left (one a phase)"))
     admiral = state.actor(Office.ADMIRAL)
     if admiral is not None:
         out.append((admiral, "the Gunboat (3 dice a phase)"))
@@ -368,7 +369,7 @@ def _off_map_forces(state: GameState) -> tuple[tuple[int | None, str], ...]:
     foreign = state.actor(Office.FOREIGN_MINISTER)
     if coup.intervention_airstrikes_left and foreign is not None:
         n = coup.intervention_airstrikes_left
-        out.append((foreign, f"{n} intervention Air Strike{'s' if n != 1 else ''} left"))
+        out.append((foreign, f"{plural(n, 'intervention Air Strike')} left"))
     return tuple(out)
 
 

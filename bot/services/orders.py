@@ -29,8 +29,10 @@ from bot.text.cards import PLAYED_ELSEWHERE, not_with_play
 from rules import codec
 from rules.duties import in_play, missing
 from rules.events import PUBLIC, Event
+from rules.lapses import lapses, stack_move_users
 from rules.orders import ORDER_TYPES, Order, PlayCard
-from rules.validate import validate
+from rules.state import Phase
+from rules.submission import at_submission, standing_caveats
 
 __all__ = ["Draft", "GameRef", "mark_done", "player_game", "submit_order", "withdraw_order"]
 
@@ -92,12 +94,14 @@ async def submit_order(
         mine = await player_game(tx, user_id, game)
         await taking_input(tx, mine, seen)
         parsed = _order_of(mine, order)
-        problems = validate(mine.state, mine.acting_seat, parsed)
+        where = mine.game
+        own = None if mine.acting is None else await tx.orders_for_phase(where.id, where.phase_seq, seat=mine.acting)
+        verdict = at_submission(mine.state, mine.acting_seat, parsed, mine.known(own))
+        problems = verdict.rejections
         if problems:
             if isinstance(parsed, PlayCard) and problems[0].code in PLAYED_ELSEWHERE:
                 raise _Fail(problems[0].code, not_with_play(parsed.card), problems)
             raise _Fail(problems[0].code, " ".join(p.message for p in problems), problems)
-        where = mine.game
         payload = codec.dumps(parsed, Order)
         row = await tx.put_order(
             where.id, where.phase_seq, mine.acting_seat, parsed.key(), payload, now=now, after=mine.row.input_clock
@@ -106,7 +110,9 @@ async def submit_order(
         before = next((r for r in mine.row.orders if r.kind_key == parsed.key()), None)
         if parsed.PUBLIC and (before is None or before.payload != payload):
             await _tell_channel(tx, mine, parsed, now=now)
-        return Recorded(row, parsed, mine.deadline, where, mine.names, mine.acting is not None)
+        caveats = tuple(c.message for c in verdict.caveats)
+        notes = (*await _notes(tx, mine, parsed), *caveats)
+        return Recorded(row, parsed, mine.deadline, where, mine.names, mine.acting is not None, notes)
 
     got = await ctx.write(body, notify=False)
     if not isinstance(got, Failure) and got.order.PUBLIC:
@@ -114,6 +120,34 @@ async def submit_order(
         if got.game is not None:
             await _computers_think_again(ctx, got)
     return got
+
+
+async def _seat_orders(tx: ReadTx, mine: PlayerGame, seat: int) -> list[Order]:
+    """The orders standing in the phase for `seat` (his own, or a straw man's he leads), by time."""
+    if seat == mine.seat.seat:
+        return [o for _, o in mine.orders]
+    rows = await tx.orders_for_phase(mine.game.id, mine.game.phase_seq, seat=seat)
+    return [decode_order(r.payload) for r in sorted(rows, key=lambda r: r.time)]
+
+
+async def _notes(tx: ReadTx, mine: PlayerGame, order: Order) -> tuple[str, ...]:
+    """What the echo of `order` says will not be carried out as things stand (rules.lapses): this order, or an
+    order given before that it leaves without a stack move."""
+    if not _may_lapse(order):
+        return ()
+    seat = mine.acting_seat
+    earlier = [o for o in await _seat_orders(tx, mine, seat) if o.key() != order.key()]
+    was = lapses(mine.state, seat, earlier)
+    now = lapses(mine.state, seat, [*earlier, order])
+    out = [now[order.key()]] if order.key() in now else []
+    newly = [o for o in earlier if o.key() in now and o.key() not in was]
+    out += [f"{describe_order(mine.names, o)}: {now[o.key()]}" for o in newly]
+    return tuple(out)
+
+
+def _may_lapse(order: Order) -> bool:
+    """Only card plays and stack moves can lapse for these reasons (rules.lapses)."""
+    return isinstance(order, PlayCard) or bool(stack_move_users([order]))
 
 
 async def _computers_think_again(ctx: Context, got: Recorded) -> None:
@@ -163,6 +197,21 @@ async def withdraw_order(
     return await ctx.write(body)
 
 
+def _lapsing(mine: PlayerGame, given: list[Order]) -> tuple[str, ...]:
+    """For the Done summary: each of his orders that will not be carried out as things stand, and why; in
+    Mini-Junta also those he gave for his straw men (VARIANTS 10.9.1: one stack move each; read by `led`)."""
+    state = mine.state
+    names = mine.names
+    found = lapses(state, mine.seat.seat, given)
+    out = [f"{describe_order(names, o)}: {found[o.key()]}" for o in given if o.key() in found]
+    if state.phase in (Phase.LOCATIONS, Phase.COUP):
+        for pid, rows in sorted(mine.straw_rows.items()):
+            theirs = [decode_order(r.payload) for r in sorted(rows, key=lambda r: r.time)]
+            told = lapses(state, pid, theirs)
+            out += [f"For {names[pid]}: {describe_order(names, o)}: {told[o.key()]}" for o in theirs if o.key() in told]
+    return tuple(out)
+
+
 async def mark_done(
     ctx: Context,
     game: GameRef,
@@ -185,10 +234,15 @@ async def mark_done(
             return DoneMarked(await tx.unmark_done(where.id, where.phase_seq, seat), None, where.name)
         await led(tx, mine)
         given = [decode_order(r.payload) for r in mine.row.orders]
-        said = tuple(describe_order(mine.view.public, o) for o in given)
+        notes = standing_caveats(mine.state, seat, given)
+        said = tuple(
+            describe_order(mine.view.public, o) + "".join(f" ({c.message})" for c in n)
+            for o, n in zip(given, notes, strict=True)
+        )
+        lapsing = _lapsing(mine, given)
         gaps = tuple(d.if_missing for d in missing(mine.state, seat, given, mine.straw_orders))
         newly = seat not in mine.row.done
-        base = {"game_name": where.name, "orders": said, "missing": gaps, "game_id": where.id}
+        base = {"game_name": where.name, "orders": said, "missing": gaps, "game_id": where.id, "lapses": lapsing}
         if gaps and newly and not confirm:
             return DoneMarked(False, None, unconfirmed=True, phase_seq=where.phase_seq, **base)  # type: ignore[arg-type]
         if newly:

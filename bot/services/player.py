@@ -104,6 +104,12 @@ class PlayerGame:
         """The orders standing in the seats of the straw men he leads (read by `led`)."""
         return {s: [decode_order(r.payload) for r in rows] for s, rows in self.straw_rows.items()}
 
+    def known(self, own: Sequence[OrderRow] | None = None) -> tuple[Submitted, ...]:
+        """The phase's orders this command knows of (`rules.submission`): the standing orders of the seat it acts
+        in (`own`: read apart for a straw man's seat; else his own) and everyone's nominations, public acts."""
+        rows = {(r.seat, r.kind_key): r for r in (*self.row.nominations, *(self.row.orders if own is None else own))}
+        return tuple(Submitted(r.seat, decode_order(r.payload), r.time) for r in rows.values())
+
     @cached_property
     def pending(self) -> tuple[Submitted, ...]:
         """The phase's budget proposal, if any: the cash it adds is locked (RULES 4.3)."""

@@ -67,6 +67,7 @@ class Recorded:
     game: GameRow | None = None
     names: tuple[str, ...] = ()
     for_straw_man: bool = False  # Mini-Junta: given for one of his straw men (the row's seat)
+    notes: tuple[str, ...] = ()  # what of his orders will not be carried out as things stand (rules.lapses)
 
 
 @dataclass(frozen=True)
@@ -98,10 +99,11 @@ class DoneMarked:
     newly: bool
     resolved: Resolved | None  # early resolution happened because of this
     game_name: str = ""
-    orders: tuple[str, ...] = ()
+    orders: tuple[str, ...] = ()  # each with what it still depends on, if anything (rules.submission)
     missing: tuple[str, ...] = ()
     unconfirmed: bool = False
     waiting_for: tuple[str, ...] = ()  # who else must still mark done before the phase may close early
+    lapses: tuple[str, ...] = ()  # his orders that will not be carried out as things stand, and why (rules.lapses)
     game_id: int = 0
     phase_seq: int = 0
 

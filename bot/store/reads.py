@@ -80,7 +80,8 @@ _PLAYER_GAMES_TEMPLATE = """
            (SELECT {done} FROM done dn WHERE dn.game_id = g.id AND dn.phase_seq = g.phase_seq),
            (SELECT {orders}
               FROM (SELECT * FROM orders o
-                    WHERE o.game_id = g.id AND o.phase_seq = g.phase_seq AND (o.seat = s.seat OR o.kind_key = ?)
+                    WHERE o.game_id = g.id AND o.phase_seq = g.phase_seq
+                      AND (o.seat = s.seat OR o.kind_key = ? OR o.kind_key LIKE ?)
                       AND {current}
                     ORDER BY o.time) o),
            g.input_clock
@@ -123,6 +124,7 @@ _VISIBLE_TO_SEAT: dict[Dialect, str] = {
 _IS: dict[Dialect, str] = {"sqlite": "IS", "postgresql": "IS NOT DISTINCT FROM"}
 _NO_LIMIT: dict[Dialect, int | None] = {"sqlite": -1, "postgresql": None}
 _BUDGET_KEY = "budget"  # the kind_key of the President's budget proposal (rules.orders.ProposeBudget)
+_NOMINATION_KEYS = "nominate:%"  # the kind_keys of nominations (rules.orders.Nominate), public acts
 
 
 def _player_game(row: Row) -> PlayerGameRow:
@@ -145,7 +147,8 @@ def _player_game(row: Row) -> PlayerGameRow:
     orders = [OrderRow(game.id, game.phase_seq, *o) for o in json.loads(r[i + 2])]
     mine = tuple(o for o in orders if o.seat == seat.seat)
     budget = tuple(o for o in orders if o.kind_key == _BUDGET_KEY)
-    return PlayerGameRow(game, seat, snapshot, actions, deadline, done, mine, budget, int(r[i + 3]))
+    nominations = tuple(o for o in orders if o.kind_key.startswith("nominate:"))
+    return PlayerGameRow(game, seat, snapshot, actions, deadline, done, mine, budget, int(r[i + 3]), nominations)
 
 
 # --- transactions -------------------------------------------------------------------------------------------
@@ -285,7 +288,7 @@ class ReadTx:
         game id, each with everything a command of his needs of it (`PlayerGameRow`), in one query."""
         await (self._lock_by("user", user_id) if game_id is None else self._lock(game_id))
         clause, values = ("TRUE", []) if statuses is None else _status_in("g.status", statuses)
-        params: list[object] = [_BUDGET_KEY, user_id, *values]
+        params: list[object] = [_BUDGET_KEY, _NOMINATION_KEYS, user_id, *values]
         if game_id is not None:
             clause += " AND g.id = ?"
             params.append(game_id)

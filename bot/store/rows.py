@@ -204,7 +204,8 @@ class PlayerGameRow:
     """Everything a player's command needs of one of his games, read in one query (`ReadTx.player_games`): the game
     and his seat; the current phase's snapshot (None before the game starts), its immediate actions in order, its
     deadline and the seats marked done; his orders standing in it, and the phase's budget proposal (a proposal locks
-    cash for gifts), by time; the game's input clock (the time of its latest order or action)."""
+    cash for gifts), by time; the game's input clock (the time of its latest order or action); the phase's standing
+    nominations, public acts everyone knows of (a second needs one)."""
 
     game: GameRow
     seat: SeatRow
@@ -215,6 +216,7 @@ class PlayerGameRow:
     orders: tuple[OrderRow, ...] = field(repr=False)
     budget_orders: tuple[OrderRow, ...] = field(repr=False)
     input_clock: int
+    nominations: tuple[OrderRow, ...] = field(default=(), repr=False)
 
 
 # --- column lists and row builders --------------------------------------------------------------------------

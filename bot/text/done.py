@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rules.words import listing
+
 
 def done_text(
     game_name: str,
@@ -14,14 +16,19 @@ def done_text(
     unconfirmed: bool,
     resolved: bool,
     waiting_for: Sequence[str] = (),
+    lapses: Sequence[str] = (),
 ) -> str:
-    """The answer to Done. `unconfirmed`: nothing was marked because something owed is missing."""
+    """The answer to Done. `unconfirmed`: nothing was marked because something owed is missing. `lapses`: his
+    orders that will not be carried out as things stand, each with why (rules.lapses)."""
     lines = []
     if orders:
         lines.append(f"**Your orders for {game_name}:**")
         lines.extend(f"- {o}" for o in orders)
     else:
         lines.append(f"You have given no orders in **{game_name}** this phase.")
+    if lapses:
+        lines.append("**Will not be carried out as things stand:**")
+        lines.extend(f"- {x}" for x in lapses)
     if missing:
         lines.append("**Not given yet:**")
         lines.extend(f"- {m}" for m in missing)
@@ -34,6 +41,6 @@ def done_text(
     elif waiting_for:
         n = len(waiting_for)
         lines.append(
-            f"The phase closes early once {', '.join(waiting_for)} {'has' if n == 1 else 'have'} pressed Done too."
+            f"The phase closes early once {listing(waiting_for)} {'has' if n == 1 else 'have'} pressed Done too."
         )
     return "\n".join(lines)

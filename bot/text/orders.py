@@ -71,7 +71,7 @@ from rules.state import LOCATION_TITLES
 from rules.units import KINDS, Kind, intervention_title
 from rules.views import PublicView
 from rules.votes import SOCIALIST_BONUS
-from rules.words import listing
+from rules.words import listing, plural
 
 Names = PublicView | Sequence[str]
 """Who the players are: a public view, or the families' names by seat."""
@@ -274,7 +274,7 @@ ECHOES: dict[type, _Echo] = {
     Discard: lambda v, o: "Discard " + (listing([card_name(c) for c in o.cards]) or "nothing"),
     NewWeapons: lambda v, o: "Give New Weapons to "
     + (f"the {_office(o.office)}" if o.office is not None else "nobody"),
-    DrawBills: lambda v, o: f"Draw {o.count} {'bill' if o.count == 1 else 'bills'} as {_office(o.office)}",
+    DrawBills: lambda v, o: f"Draw {plural(o.count, 'bill')} as {_office(o.office)}",
     ProposeBudget: _budget,
     BudgetVote: _budget_vote,
     VoteCard: lambda v, o: f"Play {card_name(o.card)}"
@@ -342,11 +342,19 @@ def describe_order(players: Names, order: Order) -> str:
 
 
 def recorded_text(
-    game: str, names: Names, order: Order, deadline: DeadlineRow | None, *, straw_man: str | None = None
+    game: str,
+    names: Names,
+    order: Order,
+    deadline: DeadlineRow | None,
+    *,
+    straw_man: str | None = None,
+    notes: Sequence[str] = (),
 ) -> str:
-    """The answer to an order recorded: what was recorded, for whom, and when orders are due."""
+    """The answer to an order recorded: what was recorded, for whom, what of it will not be carried out as things
+    stand (`notes`, rules.lapses), and when orders are due."""
     whom = f", for {straw_man}, your straw man" if straw_man else ""
+    said = "".join(f"Note: {n}\n" for n in notes)
     return (
-        f"Recorded for **{game}**{whom}: {describe_order(names, order)}.\n"
+        f"Recorded for **{game}**{whom}: {describe_order(names, order)}.\n{said}"
         f"{due_sentence(deadline)} Use /done when you are finished."
     )

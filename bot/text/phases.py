@@ -112,7 +112,10 @@ def phase_asks(view: PlayerView, owes: bool) -> str:
                     "The Rebels won: vote in the Junta for the new President with /juntavote; you may also name "
                     "whom to /execute if you are elected."
                 )
-            return "The Rebels won and their Junta elects the new President; you may name whom to /execute if elected."
+            return (
+                "The Rebels won and their Junta elects the new President, any living family in the country, yours "
+                "too: you may name whom to /execute if you are elected."
+            )
         if president:
             return "You won the coup: send one Rebel to the firing squad with /firingsquad, or spare them all."
         return "The President won the coup and decides the firing squad: nothing is owed from you."

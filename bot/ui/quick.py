@@ -69,6 +69,7 @@ def done_reply(got: DoneMarked) -> tuple[str, discord.ui.View | None]:
         unconfirmed=got.unconfirmed,
         resolved=got.resolved is not None,
         waiting_for=got.waiting_for,
+        lapses=got.lapses,
     )
     if not got.unconfirmed:
         return text, None

@@ -1,5 +1,6 @@
-"""Coup Phases 1-6 (RULES 4.6). Each resolves the military orders (rules.military); returns from exile go through
-an embassy held by the exile's own unit or by a player who grants safe passage. Coup Phase 6 also collects every
+"""Coup Phases 1-6 (RULES 4.6). Each resolves the military orders (rules.military); returns from exile first: through
+an embassy held by a player who grants safe passage (web: or by the exile's own unit), else (classic) at the
+Minister's mercy. Coup Phase 6 also collects every
 player's vote Pro-Junta or Pro-President (the President is always Pro-President; default abstain); three of the
 five control points win the coup."""
 
@@ -15,25 +16,33 @@ from rules.events import PUBLIC, to
 from rules.orders import Concede, CoupVote, ReturnFromExile, SafePassage, Submitted
 from rules.phases import of
 from rules.state import Phase, Status
-from rules.vacancies import resume_offices
+from rules.vacancies import resume_offices, return_from_exile
 from rules.variants import rules_of
 
 LAST_PHASE = 6
 
 
 def returns(ctx: Ctx, orders: Sequence[Submitted]) -> None:
-    """During a coup, an exile returns only through an embassy held by one of his own units or by a player who
-    grants him safe passage; he is then safe from the Minister."""
+    """During a coup an exile who returns through an embassy held by a player who grants him safe passage (web: or
+    by one of his own units) is safe from the Minister. Without it, web: he stays abroad; classic (VARIANTS 5.7.4,
+    001 §9.1: he may return "any time"): he comes back at the Minister's mercy, as outside a coup (his standing list
+    of whom to shoot on return, default nobody; a Bribe the Assassin named in the order protects him). Back, he
+    takes his offices back at once (5.7.5): the Brother-in-Law gives them up, and his units, with their stack move,
+    are his again from the next order on."""
     grants = {(o.embassy, o.player): pid for pid, o, _ in of(orders, SafePassage)}
     coup = ctx.s.coup
     if coup is None:
         return
+    any_time = rules_of(ctx.s).return_any_time
     for pid, o, _ in of(orders, ReturnFromExile):
         if ctx.player(pid).status is not Status.EXILED:
             continue
         emb = o.embassy
         if emb is None or CITY.zone(emb).kind != "embassy":
-            ctx.emit("order_lapsed", "During a coup you return through an embassy: name one.", to(pid))
+            if any_time:
+                return_from_exile(ctx, pid, o.bribe)
+            else:
+                ctx.emit("order_lapsed", "During a coup you return through an embassy: name one.", to(pid))
             continue
         holders = {military.belongs(ctx.s, u) for u in coup.units if u.zone == emb}
         granter = grants.get((emb, pid))
@@ -45,6 +54,14 @@ def returns(ctx: Ctx, orders: Sequence[Submitted]) -> None:
             ctx.emit("returned", f"{ctx.name(pid)} returns from exile through the embassy in zone {emb}.", PUBLIC)
             if kept:
                 resume_offices(ctx, pid)
+        elif any_time:
+            ctx.emit(
+                "no_safe_passage",
+                f"Nobody granted you safe passage through the embassy in zone {emb}: you come back at the Minister's "
+                "mercy.",
+                to(pid),
+            )
+            return_from_exile(ctx, pid, o.bribe)
         else:
             ctx.emit("order_lapsed", f"Nobody held the embassy in zone {emb} for you: you stay in exile.", to(pid))
 

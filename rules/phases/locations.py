@@ -28,10 +28,13 @@ from rules.orders import (
     Fire,
     InterventionChoice,
     Land,
+    LossOrder,
     Move,
     PlayCard,
     PlayCoupCard,
     RebelAction,
+    RetreatPermission,
+    RetreatRoute,
     Submitted,
     Transfer,
 )
@@ -42,7 +45,6 @@ from rules.units import (
     INTERVENTION_FORCES,
     INTERVENTION_TABLE,
     INTERVENTION_UNITS,
-    PALACE,
     Unit,
     intervention_title,
 )
@@ -51,6 +53,7 @@ from rules.variants import LunchBanking, rules_of
 from rules.words import listing
 
 MILITARY = (Move, Land, Bombard, Fire, Transfer, PlayCoupCard)
+STANDING = (LossOrder, RetreatPermission, RetreatRoute)
 DEFAULT_LOCATIONS = (Location.HOME, Location.CLUB, Location.MISTRESS)
 KILLERS = ("Secret Police", "Professional Assassin", "Amateur Assassin", "Monarchist Assassin")
 # The roll an assassin needs at the right location (1: automatic); the Secret Police always hit.
@@ -482,14 +485,6 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         p = ctx.player(pid)
         if not p.alive or pid == ctx.s.president:
             continue
-        if v.prelude_bombards_palace_only and isinstance(sub.order, Bombard) and sub.order.zone != PALACE:
-            # Classic (VARIANTS 5.10.2, 001 §12.3): only a bombardment of the Presidential Palace starts a coup.
-            ctx.emit(
-                "order_lapsed",
-                "In the rebel-only step a bombardment may only hit units in the Presidential Palace (zone 14).",
-                to(pid),
-            )
-            continue
         if not (excuse or p.location is Location.HQ):
             if v.join_started_coup:
                 joiners.append(sub)  # classic: acts only if somebody else starts the coup (VARIANTS 5.10.1)
@@ -525,7 +520,9 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         ctx.update(coup=military.new_coup(ctx.s))
         for pid in declared:
             ctx.set_player(pid, rebel=True)
-        acted = military.resolve(ctx, allowed, rebel_only=True, holds=holds, lead=lead)
+        # Standing orders (losses, retreats) given now hold from the prelude on; giving one is no rebel-only act.
+        standing = [sub for sub in orders if isinstance(sub.order, STANDING) and ctx.player(sub.player).alive]
+        acted = military.resolve(ctx, [*allowed, *standing], rebel_only=True, holds=holds, lead=lead)
         for pid, time in declared.items():
             acted[pid] = min(time, acted.get(pid, time))
     else:

@@ -45,11 +45,17 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         seize = bool(o and o.seize)
     if seize:
         pay_out(ctx)
-        ctx.update(bank=BankState.LUNCH, chamber_seized=True)
+        holiday = ctx.s.bank is BankState.CLOSED  # a Bank Holiday closed it for the round (VARIANTS 5.5.4)
+        ctx.update(bank=BankState.CLOSED if holiday else BankState.LUNCH, chamber_seized=True)
         ctx.emit(
             "chamber_seized",
             "The Minister of Internal Security seizes the Chamber of Deputies: the budget passes at gunpoint. "
-            "The Bank is closed for lunch until any coup has resolved. There is a coup excuse.",
+            + (
+                "The Bank stays closed for the Bank Holiday. "
+                if holiday
+                else "The Bank is closed for lunch until any coup has resolved. "
+            )
+            + "There is a coup excuse.",
             PUBLIC,
         )
     else:

@@ -151,3 +151,19 @@ async def test_reminders_go_only_to_those_not_done_and_say_what_is_owed(
     assert "Still missing" not in sent[users[1]]
     assert all(t.startswith("Reminder: Before turn 1 · Presidential election closes") for t in sent.values())
     assert T0 < deadline.remind_at < T0 + 2 * HOUR
+
+
+def test_done_says_which_orders_will_not_be_carried_out() -> None:
+    """Issue 21 (VARIANTS 6.5.1, 8.2): an order only the whole set of a player's orders dooms is kept, and the Done
+    summary says so beside his orders (rules.lapses)."""
+    lapse = "Move all your units from zone 12 to zone 22: It is your 2nd stack move this phase and you have 1."
+    text = done_text(
+        "Republica",
+        ("Move all your units from zone 21 to zone 11",),
+        (),
+        unconfirmed=False,
+        resolved=False,
+        lapses=(lapse,),
+    )
+    assert "**Will not be carried out as things stand:**\n- " + lapse in text
+    assert "Will not be carried out" not in done_text("Republica", (), (), unconfirmed=False, resolved=False)

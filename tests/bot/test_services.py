@@ -200,6 +200,8 @@ async def test_submit_replace_withdraw_and_read(service: GameService, store: Sto
     assert rec.deadline is not None and rec.deadline.due_at == T0 + HOUR
     again = ok(await service.submit_order(game.id, users[0], Nominate(2)))
     assert again.row.time > rec.row.time
+    failed(await service.submit_order(game.id, users[0], Second(3)), "not_nominated")  # nobody nominated Family3
+    ok(await service.submit_order(game.id, users[1], Nominate(3)))
     ok(await service.submit_order(game.id, users[0], codec.dumps(Second(3), Order)))  # JSON text works too
     mine = ok(await service.my_orders(game.id, users[0]))
     assert [o for _, o in mine] == [Nominate(2), Second(3)]

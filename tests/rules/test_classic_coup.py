@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from rules import military
 from rules.actions import check
+from rules.lapses import lapses
 from rules.offices import Office
 from rules.orders import (
     Bombard,
@@ -22,9 +23,11 @@ from rules.orders import (
     Fire,
     GiveCards,
     GiveCash,
+    LossOrder,
     Move,
     Order,
     RebelAction,
+    RetreatPermission,
     RetreatRoute,
     ReturnFromExile,
     SafePassage,
@@ -327,6 +330,68 @@ def test_a_starting_bombardment_may_hit_only_the_palace() -> None:
     assert res.state.phase is Phase.COUP and res.state.player(DUARTE).rebel and res.state.first_rebel == DUARTE
 
 
+def test_the_prelude_refuses_at_once_what_it_does_not_allow() -> None:
+    """VARIANTS 5.10.2 (001 §12.3): "R: in the rebel-only step a bombardment may target only units in the Palace";
+    5.10.3 (001 §13.1, §13.2): "Whoever acts becomes a Rebel; the President never can"; 6.4.1: "Prelude: the Rebel
+    Leader first, then the other actors". Both are known when the order is given: Duarte's Airstrike on the 1st
+    Brigade's barracks and the President's standing coup orders are refused at once, with the reason; on the Palace
+    Guard the Airstrike is accepted, and in a coup the President gives his standing orders. Another player's standing
+    order given in the prelude holds once the coup starts (it is no rebel-only act)."""
+    g = _locations_with_excuse()
+    refused = validate(g, DUARTE, Bombard("airstrike", 21, BORGES))
+    assert [r.code for r in refused] == ["prelude_palace_only"]
+    assert "Presidential Palace (zone 14)" in refused[0].message
+    assert validate(g, DUARTE, Bombard("airstrike", 14, ALBA)) == ()
+    in_coup = replace(g, phase=Phase.COUP, coup=replace(military.new_coup(g), phase=1))
+    assert validate(in_coup, DUARTE, Bombard("airstrike", 21, BORGES)) == ()
+    for standing in (LossOrder(("palace_guard",)), RetreatRoute(14, (13,)), RetreatPermission(allow=(BORGES,))):
+        refused = validate(g, ALBA, standing)
+        assert [r.code for r in refused] == ["president_prelude"], standing
+        assert "gives no orders in the rebel-only step" in refused[0].message
+        assert validate(in_coup, ALBA, standing) == ()
+        assert validate(g, CORTEZ, standing) == ()
+    home = [(pid, ChooseLocation(Location.HOME)) for pid in range(4)]
+    s = run(g, *home, (DUARTE, Bombard("airstrike", 14, ALBA)), (CORTEZ, LossOrder(("soldier",)))).state
+    assert s.coup is not None and (CORTEZ, ("soldier",)) in s.coup.loss_orders and not s.player(CORTEZ).rebel
+
+
+def test_a_stack_move_beyond_the_allowance_is_accepted_and_told() -> None:
+    """VARIANTS 6.5.1 (001 §13.4): "Stack moves: one per player per phase ... Holding two offices gives no second
+    move"; 6.5.2: the Helicopter's "move is its owner's stack move for the phase". Only the whole set of a player's
+    orders tells that one of them finds no stack move left: each is accepted, and the player is told which will not be
+    carried out (rules.lapses, in his echo and on his Done summary). Borges (Minister and 1st General) moves his
+    soldiers and his Police: the second move is told, and lapses. With his Helicopter's flight and a move of his
+    soldiers, the note says the flight is his stack move."""
+    police = [Unit(20, Kind.POLICE, 12, office=Office.MINISTER)]
+    state = classic_coup(FIRST + police)
+    first, second = Move(21, 11), Move(12, 22)
+    assert validate(state, BORGES, first) == () and validate(state, BORGES, second) == ()
+    assert lapses(state, BORGES, [first]) == {}
+    told = lapses(state, BORGES, [first, second])
+    assert told == {second.key(): "It is your 2nd stack move this phase and you have 1: it will not be carried out."}
+    _, events = resolve_coup(state, [(BORGES, first), (BORGES, second)])
+    assert [e.text for e in events if e.code == "order_lapsed"] == ["You have no stack move left this phase."]
+    heli = units(30, 1, Kind.HELICOPTER, 12, owner=BORGES, card="Helicopter Attack")
+    flight = Move(12, 14, via=13)
+    told = lapses(classic_coup(FIRST + heli), BORGES, [flight, first])
+    assert list(told) == [first.key()] and "the Helicopter's flight is its owner's stack move" in told[first.key()]
+
+
+def test_a_straw_mans_second_move_is_accepted_and_told() -> None:
+    """VARIANTS 10.9.1 (R; 001 §13.4, §17.10): "Stack moves: one per real player and one per living straw man, each
+    straw man's made by his faction leader in the straw man's slot". A second move given for one straw man is told
+    as his: it will not be carried out."""
+    from tests.rules.mini_helpers import BEARD, OPP, mini_game
+
+    s = mini_game(phase=Phase.COUP, factions={BEARD: OPP})
+    s = replace(s, coup=replace(military.new_coup(s), phase=1))
+    moves = [Move(2, 1), Move(2, 4, (("soldier", 2),))]
+    assert all(validate(s, BEARD, m) == () for m in moves)
+    assert lapses(s, BEARD, moves) == {
+        moves[1].key(): "It is Beard's 2nd stack move this phase and a straw man has 1: it will not be carried out."
+    }
+
+
 def test_no_foreign_intervention_forces() -> None:
     """VARIANTS 5.10.4: "No foreign intervention die (no Foreign Minister)"; 1 #14: "New Weapons, Bodyguard, Tanks,
     Labor Rioter, foreign intervention": "none". A coup starts with no intervention forces on or off the map."""
@@ -405,15 +470,40 @@ def test_in_a_coup_only_another_players_unit_with_safe_passage_lets_an_exile_bac
     """VARIANTS 5.7.4 (001 §9.1, §13.3): "He is safe if ... (b) a coup is on and his embassy holds at least one unit
     of another player who grants him safe passage"; "R: his own unit in the embassy does not make him safe: seed 001
     asks for another player's unit, and an exile commands no units (001 §9.1). (Web allows it: RULES 4.7.)"; 5.7.5:
-    back, he takes his offices back at once."""
-    g = _exile_in_a_coup()
+    back, he takes his offices back at once. The Minister (Borges) lists Cortez to be shot on return: through his own
+    Student alone Cortez is shot; with Duarte's safe passage he is back, with his offices."""
+    g = replace(_exile_in_a_coup(), minister_return_list=(CORTEZ,))
     alone = run(g, (CORTEZ, ReturnFromExile(5)))
-    assert alone.state.player(CORTEZ).status is Status.EXILED and "returned" not in codes(alone.events)
+    assert alone.state.player(CORTEZ).status is Status.DEAD and "no_safe_passage" in codes(alone.events)
     helped = run(g, (CORTEZ, ReturnFromExile(5)), (DUARTE, SafePassage(CORTEZ, 5)))
     s = helped.state
     assert s.player(CORTEZ).status is Status.ALIVE
     assert s.offices_of(CORTEZ) == (Office.GENERAL_2, Office.ADMIRAL)
     assert "offices_resumed" in codes(helped.events, public=True)
+
+
+def test_an_exile_may_come_home_during_a_coup_at_the_ministers_mercy() -> None:
+    """VARIANTS 5.7.4 (001 §9.1): "Returning (001 §9.1): any time, by an order. ... Otherwise the Minister may have him
+    shot, and it succeeds without a roll, unless ... (e) the Minister lets him be"; "R for (e): the Minister's standing
+    list of whom to shoot on return, default nobody"; 5.7.5: "a returned exile takes his offices back at once (2.4)".
+    In Coup Phase 2, with no embassy named and nobody's safe passage, Cortez comes home: the Minister lists nobody, so
+    he is back; the Brother-in-Law gives up the 2nd Brigade, and with it the President's extra stack move, in this
+    very phase; Cortez commands his brigade from the next order on. A return given
+    in the Locations phase whose rebel-only step starts the coup brings him home too."""
+    g = _exile_in_a_coup()
+    assert g.seat(Office.GENERAL_2).brother_in_law and military.stack_moves(g, ALBA) == 2
+    res = run(g, (CORTEZ, ReturnFromExile()))
+    s = res.state
+    assert s.player(CORTEZ).status is Status.ALIVE and s.offices_of(CORTEZ) == (Office.GENERAL_2, Office.ADMIRAL)
+    assert s.brother_in_law is None and military.stack_moves(s, ALBA) == 1
+    assert "returned" in codes(res.events, public=True)
+    assert validate(s, CORTEZ, Move(20, 19)) == ()
+    # In the Locations phase that starts the coup (Duarte's Airstrike on the Palace, with the failed budget's excuse).
+    fled = _exile_in_a_coup()
+    locations = replace(fled, phase=Phase.LOCATIONS, coup=None, excuse_from_budget=True, bank=BankState.CLOSED)
+    home = [(pid, ChooseLocation(Location.HOME)) for pid in (ALBA, BORGES, DUARTE)]
+    res = run(locations, *home, (DUARTE, Bombard("airstrike", 14, ALBA)), (CORTEZ, ReturnFromExile()))
+    assert res.state.phase is Phase.COUP and res.state.player(CORTEZ).status is Status.ALIVE
 
 
 # --- 6.5.2 the Helicopter -------------------------------------------------------------------------------------

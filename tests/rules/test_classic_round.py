@@ -14,6 +14,7 @@ from dataclasses import replace
 from rules.cards import card
 from rules.context import Ctx
 from rules.engine import Resolution
+from rules.lapses import lapses
 from rules.offices import Office
 from rules.orders import SECRET_POLICE, Assassinate, Banking, ChooseLocation, Discard, FiringSquad, PlayCard
 from rules.state import BankState, GameState, Location, Phase, Status
@@ -219,6 +220,54 @@ def test_bank_holiday_may_be_played_during_the_first_election() -> None:
     church, holder = next((c, p.id) for p in g.players for c in p.hand if card(c).name == "Church Desecrated")
     assert validate(g, holder, PlayCard(church)) == ()
     assert validate(g, DUARTE, PlayCard(holiday)) == ()
+
+
+def test_bank_holiday_after_banking_is_done_has_no_effect_and_only_its_player_is_told() -> None:
+    """VARIANTS 8.2 (001 §5.3.1): "played when no banking is left this round it has no effect (counts as discarded,
+    001 §5.3)"; 5.1.4: "A card played when it can have no effect counts as discarded". The Bank was open, so its
+    banking was done in the Locations phase: Duarte's Bank Holiday in Coup Phase 3 is accepted with a word saying it
+    will have no effect; at resolution it is discarded, the Bank stays as it was, Duarte alone is told, and nobody is
+    told of a closing. The same after a failed budget closed the Bank. In the aftermath of a coup after a seizure the
+    Bank's lunch banking is still ahead: the card closes it."""
+    g, [holiday] = give_cards(
+        classic_coup(units(0, 3, Kind.SOLDIER, 21, office=Office.GENERAL_1), phase=3), DUARTE, "Bank Holiday"
+    )
+    play = PlayCard(holiday)
+    for bank, why in (
+        (BankState.OPEN, "no banking is left this round"),
+        (BankState.CLOSED, "the Bank is closed already"),
+    ):
+        state = replace(g, bank=bank)
+        assert validate(state, DUARTE, play) == ()
+        told = lapses(state, DUARTE, [play])
+        assert told == {
+            play.key(): f"It will have no effect: {why}. The card counts as discarded; nobody else is told."
+        }
+        res = run(state, (DUARTE, play))
+        assert res.state.bank is bank and holiday in res.state.discards and holiday not in res.state.player(DUARTE).hand
+        assert not [e for e in res.events if e.public], [e.text for e in res.events if e.public]
+        idle = find(res.events, "no_effect")
+        assert idle.audience.players == {DUARTE} and f"Your Bank Holiday has no effect: {why}." in idle.text
+    assert g.coup is not None
+    aftermath = replace(
+        g, phase=Phase.AFTERMATH, bank=BankState.LUNCH, coup=replace(g.coup, phase=6, result="president")
+    )
+    assert lapses(aftermath, DUARTE, [play]) == {}
+    res = run(aftermath, (DUARTE, play))
+    assert "bank_holiday" in codes(res.events, public=True) and "bank_reopens" not in codes(res.events)
+
+
+def test_a_bank_holiday_keeps_the_bank_closed_through_a_seizure() -> None:
+    """VARIANTS 5.5.4: "Bank Holiday closes the Bank for the round (cards.toml)"; 5.5.1: a seizure leaves the Bank
+    "closed for lunch". Played in the Minister's decision, before the Minister seizes the Chamber, the holiday still
+    closes the Bank for the round: there is no lunch banking after the coup."""
+    g = replace(classic_game(phase=Phase.MINISTER_DECISION), vote=None)
+    g, [holiday] = give_cards(g, DUARTE, "Bank Holiday")
+    from rules.orders import SeizeChamber
+
+    res = run(g, (DUARTE, PlayCard(holiday)), (BORGES, SeizeChamber(True)))
+    assert res.state.bank is BankState.CLOSED and res.state.chamber_seized
+    assert "stays closed for the Bank Holiday" in find(res.events, "chamber_seized").text
 
 
 # --- 8.3.1 Farmers' Strike -------------------------------------------------------------------------------------
