@@ -28,7 +28,7 @@ from bot.ui.page import PageButton
 from bot.ui.quick import QuickDone, QuickVote
 from bot.ui.trade import TradeAccept
 
-__all__ = ["COGS", "DYNAMIC_ITEMS", "JuntaBot", "JuntaTree", "Worker"]
+__all__ = ["ALLOWED_MENTIONS", "COGS", "DYNAMIC_ITEMS", "JuntaBot", "JuntaTree", "ShardedJuntaBot", "Worker"]
 
 log = logging.getLogger("bot")
 
@@ -37,6 +37,8 @@ class Worker(Protocol):
     """Something the bot runs beside the client (the scheduler, the delivery worker)."""
 
     async def run(self) -> None: ...
+
+    def wake(self) -> None: ...
 
     def stop(self) -> None: ...
 
@@ -133,6 +135,10 @@ def _known(tree: app_commands.CommandTree[Any], interaction: discord.Interaction
     return found.command if isinstance(found, Refusal) else found[0].qualified_name
 
 
+# Posts quote players' words (speeches, family names): they may name a player, never ping a role or everyone.
+ALLOWED_MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
+
+
 class JuntaBot(commands.Bot):
     """The Discord client: slash commands (the cogs), and the scheduler and outbox worker as background tasks."""
 
@@ -155,9 +161,7 @@ class JuntaBot(commands.Bot):
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
-            # Posts quote players' words (speeches, family names): they may name a player, never ping a role or
-            # everyone.
-            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False),
+            allowed_mentions=ALLOWED_MENTIONS,
             help_command=None,
             chunk_guilds_at_startup=False,
             tree_cls=JuntaTree,
@@ -251,3 +255,7 @@ class JuntaBot(commands.Bot):
                 await interaction.response.send_message(message, ephemeral=True)
         except discord.HTTPException:
             pass
+
+
+class ShardedJuntaBot(JuntaBot, commands.AutoShardedBot):
+    """The bot taking several gateway shards in one process (`[discord] shard_ids`, or all of `shard_count`)."""

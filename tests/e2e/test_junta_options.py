@@ -5,14 +5,13 @@ error (the `start_bot` fixture fails a test on any ERROR line or traceback)."""
 
 from __future__ import annotations
 
-import contextlib
-import sqlite3
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tests.e2e.conftest import BotLauncher, World
+from tests.e2e.database import reading
 from tests.e2e.fakediscord import BotProcess, FakeDiscord, Message, RawOption, User
 from tests.e2e.junta import JuntaTable, dm, junta_bot, read_state, start_junta  # noqa: F401
 
@@ -27,8 +26,8 @@ def db_path(tmp_path: Path) -> Path:
 
 def tables(db: Path) -> dict[str, list[Any]]:
     """Every row of the game's tables, read in read-only mode."""
-    with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5)) as con:
-        return {t: con.execute(f"SELECT * FROM {t} ORDER BY rowid").fetchall() for t in TABLES}
+    with reading(db) as query:
+        return {t: query(f"SELECT * FROM {t} ORDER BY 1, 2, 3") for t in TABLES}
 
 
 class Unchanged:
