@@ -42,6 +42,7 @@ from rules.offices import NEW_WEAPONS_OFFICES, Office
 from rules.orders import (
     SECRET_POLICE,
     Appoint,
+    AppointIfElected,
     Assassinate,
     Ballot,
     Banking,
@@ -206,6 +207,12 @@ def _orders_for(state: GameState, pid: int, rng: random.Random) -> list[Order]:
                 out.append(Decline())
             if rng.random() < 0.4:
                 return out
+        if pid in state.election.candidates and appointments.if_elected_refusal(state) is None and rng.random() < 0.4:
+            # Classic (VARIANTS 2.3.4): "if I am elected, appoint ...", some offices of a cabinet legal for him.
+            assign = appointments.complete(replace(state, president=pid), {}, rng)
+            some = tuple(sorted((o, h) for o, h in assign.items() if rng.random() < 0.6))
+            if some:
+                out.append(AppointIfElected(some))
         if rules_of(state).votes_by_source and rng.random() < 0.5:
             out.extend(_casts(state, pid, rng, [str(c) for c in state.election.candidates]))
             if rng.random() < 0.5:
