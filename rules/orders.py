@@ -142,6 +142,19 @@ class CastSource(OrderBase):
         return f"cast:{self.source}"
 
 
+@dataclass(frozen=True)
+class AppointIfElected(OrderBase):
+    """Classic (VARIANTS 2.3.4): a candidate in a mid-round election gives 'if I am elected, appoint ...' with his
+    election orders: (office, player) pairs. It stands for the whole election (both ballots and any re-vote; the
+    last one given counts) and is carried out if he is elected: the offices he names go as named where still legal,
+    the other holdings stay where legal, the rest by lot (his former offices first to families left without one)."""
+
+    KIND: ClassVar[str] = "appoint_if_elected"
+    TITLE = "Appointments if elected"
+    PHASES = (Phase.ELECTION,)
+    assignments: tuple[tuple[Office, int], ...]
+
+
 # --- cabinet --------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Appoint(OrderBase):
@@ -699,6 +712,7 @@ Order = (
     | Decline
     | ElectionVote
     | CastSource
+    | AppointIfElected
     | Appoint
     | OppositionBrigade
     | NameMinister

@@ -98,6 +98,7 @@ class Variant:
     rebel_leader_breaks_ties: bool = False  # classic (VARIANTS 6.14.2): his standing tie order decides a tied Junta
     concede: bool = False  # classic: a coup ends early when all agree who wins (VARIANTS 6.12)
     ballots: int = 1  # classic: 2 (VARIANTS 4.2.1); config classic.ballots = 1 merges them (4.2.4)
+    elected_appoints: bool = False  # classic: a mid-round President's conditional appointments (VARIANTS 2.3.4)
     votes_by_source: bool = False  # classic: each source cast on its own, in either ballot, for any side (4.2.2, 4.4.3)
     tied_votes: int = 4  # a tied election is voted again until this many votes tied, then lot: web the first vote and
     # three re-votes (RULES 3.3); classic three votes (VARIANTS 3.2.2)
@@ -179,6 +180,7 @@ CLASSIC = Variant(
     concede=True,
     ballots=2,
     votes_by_source=True,
+    elected_appoints=True,
     tied_votes=3,
 )
 

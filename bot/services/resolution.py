@@ -85,7 +85,10 @@ async def open_phase(ctx: Context, tx: Tx, game: GameRow, state: GameState, phas
     due = next_deadline(now, settings)
     deadline = await tx.set_deadline(game.id, phase_seq, due, remind_before=remind_before(settings, due - now))
     call = phase_call(state.phase, rules_of(state))
-    owing = owed(state)
+    seats = await tx.seats(game.id)
+    # A computer family gives its orders and marks itself done as the phase opens (just below, in the same
+    # transaction): it never owes anything, nor do the straw men it leads (issue 25).
+    owing = owed(state) - computers.decided_by_computers(state, seats)
     text = (
         f"**{phase_name(state)}**\n"
         + (f"{call} Orders go to me in a DM (/status there shows yours).\n" if call else "")
@@ -105,7 +108,7 @@ async def open_phase(ctx: Context, tx: Tx, game: GameRow, state: GameState, phas
     if state.coup is not None and not map_first:
         await queue(tx, game, game.channel_id, MapPost(phase_seq), now=now, phase_seq=phase_seq)
     playing = in_play(state)
-    for seat in await tx.seats(game.id):
+    for seat in seats:
         if seat.seat in playing:
             message = DirectMessage(opening_dm(state, seat.seat, due), "opening", game.name, phase_seq)
             await queue(tx, game, seat.user_id, message, now=now, phase_seq=phase_seq)

@@ -185,13 +185,14 @@ class PgBudget:
 class PostgresStore(Store):
     """A pool of connections to one PostgreSQL database; open with `await Store.open("postgresql://...")`.
 
-    Processes wake each other with `NOTIFY junta` (`notify`, `listen`): the payload is the sender's `owner`, so a
-    process does not wake itself."""
+    Processes wake each other with `NOTIFY junta` (`notify`, `listen`), at most every `NOTIFY_EVERY` seconds: the
+    payload is the sender's `owner`, so a process does not wake itself."""
 
     kind = "postgresql"
     shared = True
     CHANNEL = "junta"
     CHANNELS: ClassVar[dict[str, str]] = {"news": CHANNEL, "inbox": "junta_inbox"}
+    NOTIFY_EVERY = 0.02  # seconds: news is told to the other processes at most this often
 
     def __init__(self, pool: Any, url: str) -> None:
         super().__init__()
@@ -210,6 +211,7 @@ class PostgresStore(Store):
     async def _notify(self) -> None:
         while True:
             self._again = False
+            await asyncio.sleep(self.NOTIFY_EVERY)  # the news of the next moments goes with it: one NOTIFY for many
             try:
                 await self._pool.execute("SELECT pg_notify($1, $2)", self.CHANNEL, self.owner)
             except Exception as error:  # the other processes poll too: news is late, not lost

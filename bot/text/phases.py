@@ -38,7 +38,12 @@ def phase_asks(view: PlayerView, owes: bool) -> str:
             tied = listing(player_name(pub, c) for c in pub.candidates)
             revote = f"This is re-vote {pub.election_round}, among the tied candidates only: {tied}. "
         if rules.votes_by_source:
-            return revote + _cast_asks(view)
+            conditional = (
+                " As a candidate you may also name whom you would appoint at once if elected: /ifelected."
+                if view.appoints_if_elected
+                else ""
+            )
+            return revote + _cast_asks(view) + conditional
         if not owes:
             return revote + "You have no vote in this election."
         if rules.first_election_cards:
@@ -132,11 +137,11 @@ def _cast_asks(view: PlayerView) -> str:
     left = "; ".join(source_words(s) for s in view.to_cast)
     if election:
         whole = "Vote for President with /vote president (all sources left; Vote cards if named in its cards option)"
-        each = "each for a candidate of its own"
+        each = ", each for a candidate of its own"
     else:
-        whole = "Vote on the budget with /vote budget (or the buttons below)"
-        each = "each yes or no"
-    return f"{whole}, or one source at a time with /vote cast, {each}. Not cast yet: {left}."
+        whole = "Vote with /vote budget (or the buttons below)"
+        each = ""
+    return f"{whole}, or one source at a time with /vote cast{each}. Not cast yet: {left}."
 
 
 def _declare_asks(view: PlayerView, president: bool) -> str:

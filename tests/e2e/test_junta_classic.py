@@ -311,3 +311,84 @@ async def test_a_classic_coup_is_declared_in_the_aftermath_after_the_last_map(fa
     assert "The vote: Fam0 Pro-President, Fam1 Pro-Junta, Fam2 Pro-Junta, Fam3 Pro-President" in results.content, (
         results.content
     )
+
+
+@pytest.mark.usefixtures("junta_bot")
+async def test_a_candidate_names_whom_he_appoints_if_elected_in_a_mid_round_election(
+    fake: FakeDiscord, world: World
+) -> None:
+    """VARIANTS 2.3.4 (001 §4.2, §6): "A President elected in mid-round may reassign the offices at once ... every
+    candidate may give a conditional 'if I am elected, appoint ...' order with the election". President Fam0
+    resigns in the Cabinet phase; in ballot 1 of the election that follows, candidate Fam2 names Fam0 Minister with
+    /ifelected, reads it echoed, and in ballot 2 his Status Page still shows it; elected, he reassigns the offices
+    at once: Fam0 is Minister, his former offices go where the rules leave room, and the channel is told."""
+    table = await JuntaTable.create(fake, world, 4, variant="classic")
+    alice, fam2 = world.alice, table.players[2]
+    for user in table.players:
+        got = await dm(fake, user, "vote president", {"candidate": "Fam0"})
+        assert "Recorded" in got.content, got.content
+    await table.advance()
+    results = await table.advance()
+    assert "Fam0 is elected President" in results.content, results.content
+    cabinet = {
+        "minister": "Fam1",
+        "general_1": "Fam2",
+        "general_2": "Fam3",
+        "general_3": "Fam1",
+        "admiral": "Fam2",
+        "air_force": "Fam3",
+    }
+    got = await dm(fake, alice, "appoint", cabinet)
+    assert "Recorded" in got.content, got.content
+    got = await dm(fake, alice, "resign")
+    assert "Recorded" in got.content, got.content
+    post = await table.advance_to_next()
+    assert "Presidential election, ballot 1 of 2" in post.content, post.content
+    page = await dm(fake, fam2, "status")
+    assert "name whom you would appoint at once if elected: /ifelected." in page.content, page.content
+    got = await dm(fake, fam2, "ifelected", {"minister": "Fam0"})
+    assert "Recorded" in got.content, got.content
+    assert "If you are elected President, appoint at once: Minister of Internal Security: Fam0" in got.content
+    for user in table.players:
+        got = await dm(fake, user, "vote president", {"candidate": "Fam2"})
+        assert "Recorded" in got.content, got.content
+    await table.advance()
+    page = await dm(fake, fam2, "status")
+    assert "If you are elected, you appoint at once: Minister of Internal Security: Fam0 (given earlier" in (
+        page.content
+    ), page.content
+    results = await table.advance()
+    assert "Fam2 is elected President" in results.content, results.content
+    told = results.content
+    assert "President Fam2 reassigns the offices at once:" in told, told
+    for line in (
+        "Minister of Internal Security: Fam0",
+        "Generalissimo of the 1st Army Brigade: Fam0",
+        "Generalissimo of the 2nd Army Brigade: Fam3",
+        "Generalissimo of the 3rd Army Brigade: Fam1",
+        "Admiral of the Navy: Fam1",
+        "Air Force Commander: Fam3",
+    ):
+        assert line in told, (line, told)
+
+
+@pytest.mark.usefixtures("junta_bot")
+async def test_a_player_count_the_variant_does_not_take_points_to_the_one_that_does(
+    fake: FakeDiscord, world: World
+) -> None:
+    """VARIANTS 2.1.1 (001 §1.1: "2 or 3 must use the Mini-Junta rules"): "With 2 or 3 players, the bot offers
+    `mini`"; 10.1.5. /junta create variant:mini with four computer families is refused naming the board game; a
+    classic game of three is not started, and the refusal names Mini-Junta, with the command that makes it."""
+    got = await run(
+        fake, world.bob, world.channel, "junta create", {"name": "Republica", "variant": "mini", "computer_players": 4}
+    )
+    assert got.content == (
+        "Not created: Mini-Junta takes 2 or 3 players, not 4 computer families. With 4 players, play the board game "
+        "(/junta create variant:classic)."
+    ), got.content
+    table = await JuntaTable.create(fake, world, 3, variant="classic", start=False)
+    got = await run(fake, world.bob, world.channel, "junta start")
+    assert "A classic game needs 4 to 7 players; there are 3. With 3 players, play Mini-Junta (/junta create " in (
+        got.content
+    ), got.content
+    assert "variant:mini)" in got.content and table.families == ["Fam0", "Fam1", "Fam2"]
