@@ -314,7 +314,11 @@ class PostgresStore(Store):
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError, Exception):
                     await task
-        await self._pool.close()
+        try:
+            await asyncio.wait_for(self._pool.close(), 10)  # waits for the connections in use to come back
+        except TimeoutError:
+            log.warning("closing the database connections took over 10 s: closing them now")
+            self._pool.terminate()
 
     @asynccontextmanager
     async def _writer(self) -> AsyncIterator[Conn]:
