@@ -333,8 +333,14 @@ class PostgresStore(Store):
     @asynccontextmanager
     async def _connection(self) -> AsyncIterator[Conn]:
         async with self._pool.acquire() as con:
+            cancelled = False
             try:
                 yield PgConn(con)
+            except BaseException as error:
+                cancelled = not isinstance(error, Exception)
+                raise
             finally:
-                if not con.is_closed() and con.is_in_transaction():
-                    con.terminate()  # a transaction its task left open (cancelled while ending it): never reused
+                # Cancelled mid-trip (what the server has of it is not known), or a transaction its task left open:
+                # the connection is dropped (which ends the transaction on the server), never reused.
+                if not con.is_closed() and (cancelled or con.is_in_transaction()):
+                    con.terminate()
