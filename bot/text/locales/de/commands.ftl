@@ -330,7 +330,7 @@ opt-retreatroute-to-desc = Angrenzende Viertel, das beste zuerst, durch Kommas g
 opt-retreatroute-game-desc = { -game }
 
 ## /coupvote
-cmd-coupvote-desc = Putsch-Phase 6: für die Aufständischen oder für den Präsidenten
+cmd-coupvote-desc = Für die Aufständischen oder den Präsidenten erklären (Putsch-Phase 6; Brettspiel: Putsch-Folgen)
 opt-coupvote-side-desc = Deine Seite
 choice-junta = für die Aufständischen (Junta)
 choice-president = für den Präsidenten

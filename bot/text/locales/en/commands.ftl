@@ -324,7 +324,7 @@ opt-retreatroute-to-desc = Adjacent zones, best first, comma-separated (empty: w
 opt-retreatroute-game-desc = The game (if you play several); Mini-Junta: 'game / straw man' orders for your straw man
 
 ## /coupvote
-cmd-coupvote-desc = Coup Phase 6: Pro-Junta or Pro-President
+cmd-coupvote-desc = Your side in the coup: Pro-Junta or Pro-President (Coup Phase 6; board game: in the aftermath)
 opt-coupvote-side-desc = Your side
 choice-junta = junta
 choice-president = president
