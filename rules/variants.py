@@ -78,6 +78,7 @@ class Variant:
     bombard_losses_decide_retreats: bool = False  # classic (VARIANTS 6.9.2, 001 §20.4)
     retreats: Retreats = Retreats.ORIGIN_FIRST
     declare_by_status: bool = False  # classic: nobody abstains; a missing declaration follows his status (6.13.2)
+    declare_in_aftermath: bool = False  # classic: declarations are the aftermath's, after Coup Phase 6 (6.13.1)
     everyone_dead_ends_game: bool = False  # classic (VARIANTS 5.8.6, 001 §2.3)
     show_money_deck: bool = True  # classic: nobody may count the deck (VARIANTS 7.3)
     farmers_strike_acts: bool = True  # classic has no Farm & Labor Secretary: the card has no effect (8.3.1)
@@ -97,6 +98,7 @@ class Variant:
     rebel_leader_breaks_ties: bool = False  # classic (VARIANTS 6.14.2): his standing tie order decides a tied Junta
     concede: bool = False  # classic: a coup ends early when all agree who wins (VARIANTS 6.12)
     ballots: int = 1  # classic: 2 (VARIANTS 4.2.1); config classic.ballots = 1 merges them (4.2.4)
+    elected_appoints: bool = False  # classic: a mid-round President's conditional appointments (VARIANTS 2.3.4)
     votes_by_source: bool = False  # classic: each source cast on its own, in either ballot, for any side (4.2.2, 4.4.3)
     tied_votes: int = 4  # a tied election is voted again until this many votes tied, then lot: web the first vote and
     # three re-votes (RULES 3.3); classic three votes (VARIANTS 3.2.2)
@@ -159,6 +161,7 @@ CLASSIC = Variant(
     bombard_losses_decide_retreats=True,
     retreats=Retreats.EMPTY_FIRST,
     declare_by_status=True,
+    declare_in_aftermath=True,
     everyone_dead_ends_game=True,
     show_money_deck=False,
     farmers_strike_acts=False,
@@ -177,6 +180,7 @@ CLASSIC = Variant(
     concede=True,
     ballots=2,
     votes_by_source=True,
+    elected_appoints=True,
     tied_votes=3,
 )
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from rules import ballots, straw
+from rules import appointments, ballots, straw
 from rules.cards import card
 from rules.events import Audience, Event
 from rules.mapview import CabinetRow, CabinetView, CoupMapView, Family, MoneyDeckView, Stack
@@ -103,6 +103,8 @@ class PlayerView:
     secret_police_bank_barred: bool = False  # the Minister: the Secret Police went to the Bank last turn
     intervention_airstrikes_left: int = 0  # in a coup, for the Foreign Minister: the intervention's Airstrikes left
     to_cast: tuple[Source, ...] = ()  # classic, in a vote: his sources not cast yet, vote cards included (4.2.2)
+    appoints_if_elected: bool = False  # classic: a candidate whose election would let him reassign at once (2.3.4)
+    if_elected: tuple[tuple[Office, int], ...] = ()  # classic: his standing "if I am elected, appoint ..." (2.3.4)
 
     @property
     def cash(self) -> int:
@@ -234,6 +236,12 @@ def player_view(state: GameState, player: int) -> PlayerView:
             Office.MINISTER in state.acts_for(player) and state.secret_police_bank_turn == state.turn - 1
         ),
         to_cast=_to_cast(state, player),
+        appoints_if_elected=(
+            state.election is not None
+            and player in state.election.candidates
+            and appointments.if_elected_refusal(state) is None
+        ),
+        if_elected=dict(state.election.if_elected).get(player, ()) if state.election is not None else (),
     )
 
 

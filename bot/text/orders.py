@@ -20,6 +20,7 @@ from rules.orders import (
     BROTHER_IN_LAW,
     SECRET_POLICE,
     Appoint,
+    AppointIfElected,
     Assassinate,
     Ballot,
     Banking,
@@ -246,6 +247,18 @@ def _appoint(v: Sequence[str], o: Appoint) -> str:
     return "Appoint the cabinet: " + "; ".join(f"{_office(of)}: {player_name(v, p)}" for of, p in o.assignments)
 
 
+def appointments_text(v: Sequence[str], assignments: Sequence[tuple[Office, int]]) -> str:
+    """'Minister of Internal Security: Esteban; Generalissimo of the 2nd Army Brigade: Alba'."""
+    return "; ".join(f"{_office(of)}: {player_name(v, p)}" for of, p in assignments)
+
+
+def _if_elected(v: Sequence[str], o: AppointIfElected) -> str:
+    return (
+        f"If you are elected President, appoint at once: {appointments_text(v, o.assignments)} (the other offices stay "
+        "with their holders where they may, the rest by lot)"
+    )
+
+
 _Echo = Callable[[Sequence[str], Any], str]
 
 ECHOES: dict[type, _Echo] = {
@@ -255,6 +268,7 @@ ECHOES: dict[type, _Echo] = {
     ElectionVote: _election,
     CastSource: _cast,
     Appoint: _appoint,
+    AppointIfElected: _if_elected,
     PlayCard: _play,
     NameHead: lambda v, o: f"Name {o.name} your family's new head",
     Discard: lambda v, o: "Discard " + (listing([card_name(c) for c in o.cards]) or "nothing"),

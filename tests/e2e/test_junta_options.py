@@ -151,7 +151,7 @@ async def test_an_option_or_command_the_command_does_not_have_is_refused(
             "The option count is required: it takes a whole number from 1 to 6; nothing was recorded."
         )
         got = await raw(fake, world.alice, "vote nope", {})
-        assert got.content == "/vote needs one of its commands: budget or president; nothing was recorded."
+        assert got.content == "/vote needs one of its commands: budget, cast or president; nothing was recorded."
     # Autocomplete: an option of the wrong type is left out, a focused number is read as typed text; nothing to
     # suggest for an option without autocomplete or for a focused value that is not text.
     dm_alice = fake.dm_channel(world.alice)
