@@ -18,8 +18,8 @@ from bot.services.snapshots import current_state
 from bot.store import GameRow, SeatRow, Tx
 from bot.text.computer import line_text, offer_words, speaker_heading
 from rules import codec, straw
-from rules.computer import decide, offers, speak
-from rules.computer.speech import said_event
+from rules.computer import Offer, decide, offers, speak
+from rules.computer.speech import Line, said_event
 from rules.engine import REGISTRY
 from rules.events import Event
 from rules.orders import Order
@@ -69,11 +69,10 @@ async def play(
     told = await asyncio.to_thread(lambda: [codec.loads(Event, r.payload) for r in rows]) + list(recent)
     if speak:
         told += await _speak(tx, game, state, seats, told, now)
-        traded = await _offer(tx, game, state, seats, told, now)
-        if traded:
+        dealt = await _offer(tx, game, state, seats, told, now)
+        told += dealt
+        if any(e.code == "trade" for e in dealt):
             state = await current_state(tx, game, phase_seq)
-            rows = await tx.list_events(game.id)
-            told = await asyncio.to_thread(lambda: [codec.loads(Event, r.payload) for r in rows]) + list(recent)
     for seat in seats:
         history = redact(told, seat.seat)
         personality = seat.computer or "schemer"
@@ -107,8 +106,8 @@ async def _speak(
     kinds: set[str] = set()
     names = {p.id: p.name for p in state.players}
     for seat in seats:
-        history = redact([*told, *said], seat.seat)
-        for line in speak(player_view(state, seat.seat), history, game.seed):
+        lines = await asyncio.to_thread(_lines, state, seat.seat, [*told, *said], game.seed)
+        for line in lines:
             if line.KIND in kinds:
                 continue
             kinds.add(line.KIND)
@@ -122,26 +121,37 @@ async def _speak(
 
 async def _offer(
     tx: Tx, game: GameRow, state: GameState, seats: Sequence[SeatRow], told: Sequence[Event], now: int
-) -> int:
+) -> list[Event]:
     """The trades the computer families offer as the phase opens (`rules.computer.offers`): to computers,
-    answered at once; to people, a DM with an Accept button (at most `MAX_OFFERS_TO_PEOPLE` each). The number of
-    trades that happened."""
+    answered at once; to people, a DM with an Accept button (at most `MAX_OFFERS_TO_PEOPLE` each). The events
+    recorded (offers, trades)."""
     names = {p.id: p.name for p in state.players}
     computers = {s.seat for s in seats}
-    done = 0
+    recorded: list[Event] = []
     for seat in seats:
         if state.players[seat.seat].status is not Status.ALIVE:
             continue
         to_people = 0
-        history = redact(told, seat.seat)
-        for offer in offers(player_view(state, seat.seat), history, seat.computer or "schemer", game.seed):
+        made = await asyncio.to_thread(
+            _offers, state, seat.seat, [*told, *recorded], seat.computer or "schemer", game.seed
+        )
+        for offer in made:
             if offer.to not in computers:
                 if to_people >= MAX_OFFERS_TO_PEOPLE:
                     continue
                 to_people += 1
-            got = await computer_offer(tx, game, state, offer, offer_words(offer, names), now)
+            got, events = await computer_offer(
+                tx, game, state, offer, offer_words(offer, names), now, [*told, *recorded]
+            )
+            recorded += events
             if got == "accepted":
-                done += 1
                 state = await current_state(tx, game)
-    return done
+    return recorded
 
+
+def _lines(state: GameState, seat: int, told: Sequence[Event], seed: str) -> tuple[Line, ...]:
+    return speak(player_view(state, seat), redact(told, seat), seed)
+
+
+def _offers(state: GameState, seat: int, told: Sequence[Event], personality: str, seed: str) -> tuple[Offer, ...]:
+    return offers(player_view(state, seat), redact(told, seat), personality, seed)

@@ -5,7 +5,9 @@ to a person with an Accept button."""
 
 from __future__ import annotations
 
+import asyncio
 import uuid
+from collections.abc import Sequence
 
 from bot.outbox import TradeOffer
 from bot.services.context import dm, post, queue, visibility
@@ -72,17 +74,20 @@ def side(cash: int, cards: tuple[int, ...]) -> str:
     return ", ".join(parts) or "nothing"
 
 
-async def computer_offer(tx: Tx, game: GameRow, state: GameState, offer: Offer, words: str, now: int) -> str:
-    """A computer family offers a trade (issue 25): to a computer family, answered at once by value (its history
-    read as the offerer's is), to a person, a DM with the computer's words and the Accept button, like any offer.
-    Only offers whose offerer's side holds are made. Returns "accepted", "declined", "offered" or "" (not made)."""
+async def computer_offer(
+    tx: Tx, game: GameRow, state: GameState, offer: Offer, words: str, now: int, told: Sequence[Event]
+) -> tuple[str, tuple[Event, ...]]:
+    """A computer family offers a trade (issue 25): to a computer family, answered at once by value (`told`: the
+    game's events so far, read as that family was shown them), to a person, a DM with the computer's words and the
+    Accept button, like any offer. Only offers whose offerer's side holds are made. Returns "accepted", "declined",
+    "offered" or "" (not made), and the events it recorded (the offer, and the trade if it happened)."""
     if offer.give_cash or offer.give_cards:
         probe = Trade(offer.offerer, offer.to, offer.give_cash, offer.give_cards)
         if check(state, offer.to, probe, await pending_budget(tx, game)):
-            return ""
+            return "", ()
     seats = {s.seat: s for s in await tx.seats(game.id)}
     if offer.to not in seats or not seats[offer.to].active:
-        return ""
+        return "", ()
     made = TradeOfferRow(
         uuid.uuid4().hex[:12],
         game.id,
@@ -99,16 +104,17 @@ async def computer_offer(tx: Tx, game: GameRow, state: GameState, offer: Offer, 
     await tx.append_events(game.id, game.phase_seq, [visibility(said)], now=now)
     them = seats[offer.to]
     if them.computer:
-        rows = await tx.list_events(game.id)
-        told = [codec.loads(Event, r.payload) for r in rows]
-        if not answer(player_view(state, offer.to), redact(told, offer.to), them.computer, offer):
-            return "declined"
+        history = redact([*told, said], offer.to)
+        # Worked out off the event loop (issue 22): it reads the whole history.
+        yes = await asyncio.to_thread(answer, player_view(state, offer.to), history, them.computer, offer)
+        if not yes:
+            return "declined", (said,)
         try:
-            await apply(tx, game, offer.to, state, offer.trade(), now)
+            done = await apply(tx, game, offer.to, state, offer.trade(), now)
         except _Fail:
-            return "declined"
+            return "declined", (said,)
         await tx.accept_trade_offer(made.id)
-        return "accepted"
+        return "accepted", (said, *done.events)
     me = state.players[offer.offerer].name
     text = (
         f"The {me} family offers you a trade: “{words}” They give {side(offer.give_cash, offer.give_cards)}; "
@@ -116,4 +122,4 @@ async def computer_offer(tx: Tx, game: GameRow, state: GameState, offer: Offer, 
         "end of this turn)."
     )
     await queue(tx, game, them.user_id, TradeOffer(text, made.id, game.name), now=now)
-    return "offered"
+    return "offered", (said,)

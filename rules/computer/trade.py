@@ -123,12 +123,13 @@ CUSHION = 3
 """Votes to spare below which a President buys a Yes."""
 
 
-def _least_needed(view: PlayerView) -> int | None:
-    """The card of its hand it needs least (what it would discard first), influence and donations left out."""
+def _least_needed(view: PlayerView, keep: tuple[str, ...] = ()) -> int | None:
+    """The card of its hand it needs least (what it would discard first), influence, donations and the kinds in
+    `keep` left out."""
     from rules.computer import civil
 
     least = sorted(
-        (c for c in view.hand if card(c).kind not in ("influence", "donation")),
+        (c for c in view.hand if card(c).kind not in ("influence", "donation", *keep)),
         key=lambda c: (
             civil.DISCARD_FIRST.index(card(c).kind) if card(c).kind in civil.DISCARD_FIRST else 9,
             worth(c),
@@ -165,7 +166,7 @@ def offers(view: PlayerView, memory: Memory, personality: str, seed: str) -> tup
                 (p for p, c in guess.items() if c.value == "no" and not facts.player(view, p).straw),
                 key=lambda p: (-facts.votes(view, p), p),
             )
-            spare = _least_needed(view)
+            spare = _least_needed(view, keep=("vote",))  # its vote cards may carry this very vote
             for p in noes:
                 cash = _cash_offer(view, 1 if facts.votes(view, p) < 3 else 2)
                 if cash:
