@@ -16,6 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.clock import Clock
+from bot.cogs import COGS
 from bot.cogs.options import Refusal, check_slash, clean_autocomplete, find_command
 from bot.cogs.translator import CatalogueTranslator
 from bot.config import Config
@@ -43,7 +44,6 @@ class Worker(Protocol):
     def stop(self) -> None: ...
 
 
-COGS = ("bot.cogs.game", "bot.cogs.moderator", "bot.cogs.orders", "bot.cogs.player")
 # Slash commands whose answer everyone in the channel sees; every other answer in a server is private.
 PUBLIC_IN_SERVER = frozenset({"junta start", "junta status", "junta map"})
 # Every button and menu of the bot (persistent dynamic items, registered in `setup_hook`).

@@ -570,12 +570,14 @@ class RetreatRoute(OrderBase):
 
 @dataclass(frozen=True)
 class CoupVote(OrderBase):
-    """Coup Phase 6: Pro-Junta ('junta') or Pro-President ('president'); default abstain."""
+    """Pro-Junta ('junta') or Pro-President ('president'): web, with Coup Phase 6's orders, default abstain (RULES
+    4.6); classic, a declaration in the Coup Aftermath once Coup Phase 6 has resolved, default by status (VARIANTS
+    6.13.1-6.13.2)."""
 
     KIND: ClassVar[str] = "coup_vote"
     TITLE = "A coup vote"
     STRAW = True
-    PHASES = (Phase.COUP,)
+    PHASES = (Phase.COUP, Phase.AFTERMATH)
     side: str
 
 
@@ -604,7 +606,8 @@ class InterventionChoice(OrderBase):
 
 @dataclass(frozen=True)
 class FiringSquad(OrderBase):
-    """The President won the coup: send one Rebel to the firing squad (None: nobody)."""
+    """The President won the coup: send one Rebel to the firing squad (None: nobody). Classic: given before the
+    declarations have decided the coup, it counts if the President wins (VARIANTS 6.13.1)."""
 
     KIND: ClassVar[str] = "firing_squad"
     TITLE = "The firing squad"
@@ -615,7 +618,8 @@ class FiringSquad(OrderBase):
 @dataclass(frozen=True)
 class JuntaVote(OrderBase):
     """The Rebels won: a Rebel's vote in the Junta for the new President. `tie`: the Rebel Leader's standing order
-    for a tie (classic, VARIANTS 6.14.2: "the Rebel Leader decides"), the tied candidates he prefers, best first."""
+    for a tie (classic, VARIANTS 6.14.2: "the Rebel Leader decides"), the tied candidates he prefers, best first.
+    Classic: given before the declarations have decided the coup, it counts if the Rebels win (6.13.1)."""
 
     KIND: ClassVar[str] = "junta_vote"
     TITLE = "A Junta vote"

@@ -298,7 +298,7 @@ def _orders_for(state: GameState, pid: int, rng: random.Random) -> list[Order]:
 
 def _coup_orders(state: GameState, pid: int, rng: random.Random, rebel_only: bool) -> list[Order]:
     """Random military orders: stack moves to neighbours, landings, fire where enemies stand, bombardments,
-    coup cards, transfers, standing orders; the vote in Coup Phase 6."""
+    coup cards, transfers, standing orders; the vote in Coup Phase 6 (classic: in the aftermath)."""
     out: list[Order] = []
     view = state if state.coup is not None else replace(state, coup=military.new_coup(state))
     coup = view.coup
@@ -354,15 +354,20 @@ def _coup_orders(state: GameState, pid: int, rng: random.Random, rebel_only: boo
     if not rebel_only and coup.phase == 1 and state.actor(Office.MINISTER) == pid and coup.police_response_zones:
         for z in zones:
             out.append(PoliceResponse(z, rng.choice(coup.police_response_zones)))
-    if not rebel_only and coup.phase == 6:
-        side = "president" if pid == state.president else ("junta" if state.players[pid].rebel else "president")
-        if pid != state.president and rng.random() < 0.2:
-            side = rng.choice(["junta", "president"])
-        out.append(CoupVote(side))
+    if not rebel_only and coup.phase == 6 and not rules_of(state).declare_in_aftermath:
+        out.append(CoupVote(_side(state, pid, rng)))
     if not rebel_only and rules_of(state).concede and rng.random() < 0.3:
         # Classic: concessions (VARIANTS 6.12); a coup ends early only when every living player agrees.
         out.append(Concede("president" if state.players[pid].rebel is False or rng.random() < 0.5 else "junta"))
     return out
+
+
+def _side(state: GameState, pid: int, rng: random.Random) -> str:
+    """A declaration: mostly by status, sometimes the other way (the President is always Pro-President)."""
+    side = "president" if pid == state.president else ("junta" if state.players[pid].rebel else "president")
+    if pid != state.president and rng.random() < 0.2:
+        side = rng.choice(["junta", "president"])
+    return side
 
 
 def _aftermath_orders(state: GameState, pid: int, rng: random.Random) -> list[Order]:
@@ -371,10 +376,13 @@ def _aftermath_orders(state: GameState, pid: int, rng: random.Random) -> list[Or
     living = _living(state)
     if coup is None:
         return out
-    if coup.result == "president" and pid == state.president:
+    undecided = coup.result is None  # classic: declared here, first; the other orders count if their side wins
+    if undecided:
+        out.append(CoupVote(_side(state, pid, rng)))
+    if (undecided or coup.result == "president") and pid == state.president:
         rebels = [p.id for p in state.players if p.rebel and p.status is Status.ALIVE]
         out.append(FiringSquad(rng.choice(rebels) if rebels and rng.random() < 0.7 else None))
-    if coup.result == "junta":
+    if undecided or coup.result == "junta":
         if state.players[pid].rebel and living:
             out.append(JuntaVote(rng.choice(living)))
         victims = [x for x in living if x != pid]

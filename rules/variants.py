@@ -78,6 +78,7 @@ class Variant:
     bombard_losses_decide_retreats: bool = False  # classic (VARIANTS 6.9.2, 001 §20.4)
     retreats: Retreats = Retreats.ORIGIN_FIRST
     declare_by_status: bool = False  # classic: nobody abstains; a missing declaration follows his status (6.13.2)
+    declare_in_aftermath: bool = False  # classic: declarations are the aftermath's, after Coup Phase 6 (6.13.1)
     everyone_dead_ends_game: bool = False  # classic (VARIANTS 5.8.6, 001 §2.3)
     show_money_deck: bool = True  # classic: nobody may count the deck (VARIANTS 7.3)
     farmers_strike_acts: bool = True  # classic has no Farm & Labor Secretary: the card has no effect (8.3.1)
@@ -160,6 +161,7 @@ CLASSIC = Variant(
     bombard_losses_decide_retreats=True,
     retreats=Retreats.EMPTY_FIRST,
     declare_by_status=True,
+    declare_in_aftermath=True,
     everyone_dead_ends_game=True,
     show_money_deck=False,
     farmers_strike_acts=False,

@@ -85,10 +85,15 @@ async def open_phase(ctx: Context, tx: Tx, game: GameRow, state: GameState, phas
         + " It closes early once every player in the country has pressed Done."
     )
     pieces = split_message(text)
+    # Classic (VARIANTS 6.13.1): the aftermath asks for the declarations, made seeing the city as Coup Phase 6 left
+    # it: its map comes first.
+    map_first = state.phase is Phase.AFTERMATH and state.coup is not None and rules_of(state).declare_in_aftermath
+    if map_first:
+        await queue(tx, game, game.channel_id, MapPost(phase_seq), now=now, phase_seq=phase_seq)
     for piece in pieces[:-1]:
         await queue(tx, game, game.channel_id, ChannelPost(piece, "phase"), now=now, phase_seq=phase_seq)
     await queue(tx, game, game.channel_id, PhaseOpening(pieces[-1], phase_seq), now=now, phase_seq=phase_seq)
-    if state.coup is not None:
+    if state.coup is not None and not map_first:
         await queue(tx, game, game.channel_id, MapPost(phase_seq), now=now, phase_seq=phase_seq)
     playing = in_play(state)
     for seat in seats:

@@ -106,6 +106,8 @@ def phase_asks(view: PlayerView, owes: bool) -> str:
     if phase is Phase.COUP:
         return _coup_asks(view, president)
     if phase is Phase.AFTERMATH:
+        if pub.coup_result is None:
+            return _declare_asks(view, president)
         if pub.coup_result == "junta":
             if me.rebel:
                 return (
@@ -142,6 +144,29 @@ def _cast_asks(view: PlayerView) -> str:
     return f"{whole}, or one source at a time with /vote cast{each}. Not cast yet: {left}."
 
 
+def _declare_asks(view: PlayerView, president: bool) -> str:
+    """The board game's aftermath before the declarations (VARIANTS 6.13.1): each declares seeing the final map;
+    what the winners will do is given now, in case his side wins."""
+    me = view.public.players[view.player]
+    if president:
+        return (
+            "Coup Phase 6 is over: every other family now declares Pro-Junta or Pro-President, seeing the city as the "
+            "fighting left it (/junta map); you are always Pro-President. In case you win: send one Rebel to the "
+            "firing squad with /firingsquad, or spare them all."
+        )
+    side = "Pro-Junta, as a Rebel" if me.rebel else "Pro-President, as a Loyalist"
+    winners = (
+        "In case the Rebels win, vote in the Junta for the new President with /juntavote"
+        if me.rebel
+        else "In case the Rebels win, their Junta elects the new President, any living family in the country"
+    )
+    return (
+        "Coup Phase 6 is over: declare Pro-Junta or Pro-President with /coupvote (junta or president), seeing the "
+        f"city as the fighting left it (/junta map). Declaring nothing, you count {side}. {winners}; you may name "
+        "whom to /execute if you are elected."
+    )
+
+
 def _coup_asks(view: PlayerView, president: bool) -> str:
     """A coup phase's commands for this player: unit orders if he commands units, /bombard for the Air Force
     Commander (with airstrikes left) and the Admiral, /police for the Minister in Coup Phase 1, /coupvote in Coup
@@ -168,7 +193,9 @@ def _coup_asks(view: PlayerView, president: bool) -> str:
         parts.append("Answer red units with the Police Response (/police).")
     if not parts:
         parts.append("You command no units: watch, trade, play cards, or grant /safepassage.")
-    if step == 6:
+    if step == 6 and variant_of(view.public.variant).declare_in_aftermath:
+        parts.append("This is the last coup phase: once its fighting is over, every family declares in the aftermath.")
+    elif step == 6:
         parts.append(
             "You are always Pro-President: no coup vote to give."
             if president
@@ -248,7 +275,19 @@ def phase_call(phase: Phase, variant: Variant = WEB) -> str:
     if phase is Phase.COUP and Office.FOREIGN_MINISTER not in variant.offices:
         return (
             "A coup: the units' commanders give orders (/move, /fire, /bombard, /land, /transfer, /police), coup "
-            "cards are played with /coupcard, standing choices are /lossorder, /retreat and /safepassage; in Coup "
-            "Phase 6, /coupvote."
+            "cards are played with /coupcard, standing choices are /lossorder, /retreat and /safepassage; "
+            + (
+                "after Coup Phase 6, everyone declares in the aftermath."
+                if variant.declare_in_aftermath
+                else "in Coup Phase 6, /coupvote."
+            )
+        )
+    if phase is Phase.AFTERMATH and variant.declare_in_aftermath:
+        return (
+            "The fighting is over (the map shows the city as it stands): every family declares Pro-Junta or "
+            "Pro-President with /coupvote (the President is always Pro-President; nobody abstains: a Rebel who "
+            "declares nothing counts Pro-Junta, anyone else Pro-President). The declarations decide who holds the "
+            "control points, and so who wins; what the winners do is given now, in case: the firing squad "
+            "(/firingsquad), the Junta (/juntavote), executions (/execute)."
         )
     return _PHASE_CALLS.get(phase, "")

@@ -153,6 +153,12 @@ def _side(view: PlayerView) -> str:
             "president": "you voted Pro-President",
         }
         return f"You are not a Rebel; in the coup vote {said.get(voted, 'you abstained')}."
+    if (view.units or view.off_map) and variant_of(view.public.variant).declare_in_aftermath:
+        return (
+            "You are not a Rebel (a Loyalist so far): once Coup Phase 6 is over, you declare Pro-Junta or "
+            "Pro-President in the aftermath and your units count for that side; declaring nothing, you count "
+            "Pro-President."
+        )
     if view.units or view.off_map:
         return (
             "You are not a Rebel (a Loyalist so far): in Coup Phase 6 your units count for the side you vote for "

@@ -35,6 +35,7 @@ from rules.orders import (
     Assassinate,
     Banking,
     ChooseLocation,
+    CoupVote,
     Discard,
     Order,
     OrderBase,
@@ -152,6 +153,10 @@ def decide(
         if new:
             out += military.coup_levers(view, memory, coup_map)
     elif ph is Phase.AFTERMATH:
+        if pub.coup_result is None and me != pub.president and not pub.players[me].straw:
+            # Classic (VARIANTS 6.13.1): the declaration, seeing the city as Coup Phase 6 left it; a straw man's
+            # follows his leader's (10.6).
+            out.append(CoupVote(military.coup_vote(view, memory, coup_map, military.side(view, memory))))
         out += civil.aftermath(view, memory)
     out += civil.card_plays(view)
     if new:

@@ -335,7 +335,7 @@ def coup_orders(
             if foes:
                 target = max(sorted(foes), key=lambda o: foes[o])
                 out.append(Fire(zone, target))
-    if pub.coup_phase == 6 and me != pub.president:
+    if pub.coup_phase == 6 and me != pub.president and not facts.rules(view).declare_in_aftermath:
         out.append(CoupVote(coup_vote(view, memory, coup_map, mine_side)))
     return out
 

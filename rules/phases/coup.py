@@ -1,8 +1,8 @@
 """Coup Phases 1-6 (RULES 4.6). Each resolves the military orders (rules.military); returns from exile first: through
 an embassy held by a player who grants safe passage (web: or by the exile's own unit), else (classic) at the
-Minister's mercy. Coup Phase 6 also collects every
-player's vote Pro-Junta or Pro-President (the President is always Pro-President; default abstain); three of the
-five control points win the coup."""
+Minister's mercy. Web: Coup Phase 6 also collects every player's vote Pro-Junta or Pro-President (the President is
+always Pro-President; default abstain); three of the five control points win the coup. Classic: the declarations are
+orders of the Coup Aftermath (VARIANTS 6.13.1), counted there by `declare`."""
 
 from __future__ import annotations
 
@@ -93,6 +93,30 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         ctx.update(coup=replace(coup, phase=coup.phase + 1, control=military.control_points(ctx.s)))
         ctx.next_phase = Phase.COUP
         return
+    ctx.next_phase = Phase.AFTERMATH
+    if rules_of(ctx.s).declare_in_aftermath:
+        # Classic (VARIANTS 6.13.1, 001 §14.1): the declarations come after Coup Phase 6's combat, on the final map,
+        # as orders of the Coup Aftermath, which resolves them first.
+        ctx.update(coup=replace(coup, control=military.control_points(ctx.s)))
+        ctx.emit(
+            "coup_fought",
+            "Coup Phase 6 is over: the fighting has ended. In the aftermath every family declares Pro-Junta or "
+            "Pro-President (the President is always Pro-President), seeing the city as it stands; the declarations "
+            "decide who holds the control points, and so who wins.",
+            PUBLIC,
+        )
+        return
+    declare(ctx, orders)
+
+
+def declare(ctx: Ctx, orders: Sequence[Submitted]) -> None:
+    """The Pro-Junta / Pro-President declarations and control (RULES 4.6; VARIANTS 6.13): every living player in
+    the country declares (web: default abstain; classic: by his status, 6.13.2); the President is always
+    Pro-President; Mini-Junta's straw men follow their leaders (10.6). A control point is Pro-Junta if it holds units
+    and all of them belong to Pro-Junta players; three of the five win the coup. Web: at the end of Coup Phase 6;
+    classic: first thing in the Coup Aftermath."""
+    coup = ctx.s.coup
+    assert coup is not None
     votes: dict[int, str] = {}
     if rules_of(ctx.s).declare_by_status:
         # Classic (VARIANTS 6.13.2, 001 §14.1): everyone declares; a missing declaration follows his status.
@@ -134,7 +158,6 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         control={str(c.zone): c.holder for c in control},
         result=result,
     )
-    ctx.next_phase = Phase.AFTERMATH
 
 
 def concession(ctx: Ctx, orders: Sequence[Submitted]) -> str | None:

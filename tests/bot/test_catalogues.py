@@ -14,8 +14,16 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import COGS, JuntaTree
-from bot.cogs.translator import CatalogueTranslator, message_id
-from bot.text.i18n import DEFAULT_LOCALE, LOCALES, catalogue_problems, locale_of, message_ids, t
+from bot.cogs.translator import (
+    COMMANDS_FILE,
+    CatalogueTranslator,
+    command_tree,
+    drift,
+    english_catalogue,
+    localised_names,
+    message_id,
+)
+from bot.text.i18n import DEFAULT_LOCALE, FOLDER, LOCALES, catalogue_problems, locale_of, message_ids, t
 
 _NAME = re.compile(r"^[-_\w]{1,32}$")
 
@@ -94,6 +102,69 @@ def test_localised_names_and_descriptions_keep_discords_limits() -> None:
             for choice in item.get("choices") or []:
                 for name in (choice.get("name_localizations") or {}).values():
                     assert 1 <= len(name) <= 100, name
+
+
+def test_the_english_of_the_commands_in_the_catalogue_is_the_codes() -> None:
+    """en/commands.ftl holds every command's, option's and choice's English exactly as the code declares it, and
+    nothing the code no longer declares: a new or changed command fails here until its entries are regenerated."""
+    problems = drift(command_tree())
+    assert not problems, (
+        "the English catalogue of the slash commands differs from the code:\n    "
+        + "\n    ".join(problems)
+        + "\nRegenerate it with `python -m bot.cogs.translator --write-english`, then translate in "
+        "bot/text/locales/de/commands.ftl what it lists."
+    )
+
+
+def test_the_english_catalogue_file_is_the_generated_one() -> None:
+    """The file is exactly what `--write-english` writes (its order and headings too), so regenerating it after a
+    change touches only the lines that changed."""
+    written = (FOLDER / DEFAULT_LOCALE / COMMANDS_FILE).read_text(encoding="utf-8")
+    assert written == english_catalogue(command_tree(), localised_names()), (
+        "run `python -m bot.cogs.translator --write-english`"
+    )
+
+
+def _localised(payload: list[dict[str, Any]]) -> list[tuple[str, str, dict[str, str]]]:
+    """(where, what, its localisations) for every description and choice name of the payload."""
+    found: list[tuple[str, str, dict[str, str]]] = []
+
+    def walk(items: list[dict[str, Any]], path: str) -> None:
+        for item in items:
+            where = f"{path} {item['name']}".strip()
+            found.append((f"/{where}", item["description"], item.get("description_localizations") or {}))
+            for choice in item.get("choices") or []:
+                found.append((f"/{where} = {choice['value']}", choice["name"], choice.get("name_localizations") or {}))
+            walk(item.get("options") or [], where)
+
+    walk(payload, "")
+    return found
+
+
+def test_every_command_option_and_choice_has_its_german() -> None:
+    """A German client shows every command, group, subcommand and option with a German description, and every
+    fixed choice under a German name: what the bot syncs carries them (the translator's payload)."""
+    missing = [f"{where}: {english!r}" for where, english, local in _localised(_translated()) if not local.get("de")]
+    assert not missing, (
+        "no German for:\n    " + "\n    ".join(missing) + "\n(`python -m bot.cogs.translator` lists the message ids)"
+    )
+
+
+def test_no_command_exceeds_discords_8000_characters_in_its_longest_language() -> None:
+    """Discord counts a command's names, descriptions and choice values with, for each, its longest localisation:
+    at most 8,000 characters per command, German included."""
+
+    def longest(item: dict[str, Any], key: str) -> int:
+        return max([len(str(item.get(key, "")))] + [len(v) for v in (item.get(f"{key}_localizations") or {}).values()])
+
+    def size(item: dict[str, Any]) -> int:
+        total = longest(item, "name") + longest(item, "description")
+        for choice in item.get("choices") or []:
+            total += longest(choice, "name") + len(str(choice["value"]))
+        return total + sum(size(option) for option in item.get("options") or [])
+
+    sizes = {command["name"]: size(command) for command in _translated()}
+    assert max(sizes.values()) <= 8000, sizes
 
 
 def test_message_ids_follow_the_command_tree() -> None:

@@ -262,6 +262,58 @@ async def test_a_player_casts_his_vote_sources_one_by_one_across_the_two_ballots
 
 
 @pytest.mark.usefixtures("junta_bot")
+async def test_a_classic_coup_is_declared_in_the_aftermath_after_the_last_map(fake: FakeDiscord, world: World) -> None:
+    """VARIANTS 6.13.1 (001 §14.1): "After Coup Phase 6's combat, every player declares ... given as orders of the
+    Coup Aftermath phase, which opens once Coup Phase 6 has resolved, and resolved first in it"; 6.13.2: nobody
+    abstains. 6.5.1: "one per player per phase" (issue 21: a second stack move is kept, and the echo and the Done
+    summary say it will not be carried out). Played by the players' commands: Fam1 gives two stack moves in Coup
+    Phase 2; in Coup Phase 6 a declaration is refused, saying when it is made; once Coup Phase 6 has resolved its
+    map is posted, then the aftermath asks everyone, in the channel and in DMs, for a declaration; the players declare
+    there (a Rebel, Fam3, for the President) and the aftermath counts those declarations."""
+    from rules.city import CITY
+
+    table = await _play_to_the_second_coup_phase(fake, world)
+    bob = world.bob  # Fam1: Minister (Police in 4, 12, 19, 28) and 3rd General
+    near_12, near_19 = min(CITY.neighbours(12)), min(CITY.neighbours(19))
+    got = await dm(fake, bob, "move", {"from_zone": 12, "to_zone": near_12})
+    assert "Recorded" in got.content and "Note:" not in got.content, got.content
+    got = await dm(fake, bob, "move", {"from_zone": 19, "to_zone": near_19})
+    assert "Recorded" in got.content, got.content
+    assert "Note: It is your 2nd stack move this phase and you have 1: it will not be carried out." in got.content
+    done = await dm(fake, bob, "done", {"anyway": True})
+    assert "**Will not be carried out as things stand:**" in done.content, done.content
+    assert f"from zone 19 to zone {near_19}: It is your 2nd stack move" in done.content, done.content
+    for _ in range(4):  # Coup Phases 2 to 5
+        post = await table.advance_to_next()
+    assert "Coup Phase 6 of 6" in post.content and "/coupvote" not in post.content, post.content
+    got = await dm(fake, table.players[2], "coupvote", {"side": "junta"})
+    assert "Not recorded" in got.content and "Coup Aftermath" in got.content, got.content
+
+    results = await table.advance()
+    assert "Coup Phase 6 is over" in results.content and "The vote:" not in results.content, results.content
+    aftermath = table.last_phase_post
+    assert aftermath is not None and "Coup aftermath" in aftermath.content, aftermath
+    assert "/coupvote" in aftermath.content, aftermath.content
+    # The city as Coup Phase 6 left it is posted before the declarations are asked for.
+    between = [m for m in fake.messages(world.channel) if results.id < m.id < aftermath.id]
+    assert [m for m in between if m.attachments], [m.content for m in between]
+    await fake.wait_idle()
+    asked = [m for m in fake.dm_messages(table.players[3]) if "Coup aftermath" in m.content and m.id > results.id]
+    assert asked and "declare Pro-Junta or Pro-President with /coupvote" in asked[0].content, asked
+    assert "No side declared: you are counted Pro-Junta, as a Rebel." in asked[0].content, asked[0].content
+    page = await dm(fake, table.players[3], "status")
+    assert "/coupvote" in page.content, page.content
+
+    for user, side in zip(table.players[1:], ("junta", "junta", "president"), strict=True):
+        got = await dm(fake, user, "coupvote", {"side": side})
+        assert "Recorded" in got.content, got.content
+    results = await table.advance()
+    assert "The vote: Fam0 Pro-President, Fam1 Pro-Junta, Fam2 Pro-Junta, Fam3 Pro-President" in results.content, (
+        results.content
+    )
+
+
+@pytest.mark.usefixtures("junta_bot")
 async def test_a_candidate_names_whom_he_appoints_if_elected_in_a_mid_round_election(
     fake: FakeDiscord, world: World
 ) -> None:

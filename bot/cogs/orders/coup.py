@@ -212,7 +212,11 @@ class CoupCog(commands.Cog):
     ) -> None:
         await submit(interaction, game, lambda c: RetreatRoute(zone, to.zones()))
 
-    @dm_command("coupvote", "Coup Phase 6: Pro-Junta or Pro-President", side="Your side")
+    @dm_command(
+        "coupvote",
+        "Your side in the coup: Pro-Junta or Pro-President (Coup Phase 6; board game: in the aftermath)",
+        side="Your side",
+    )
     async def coupvote(
         self, interaction: Interaction, side: Literal["junta", "president"], game: str | None = None
     ) -> None:
