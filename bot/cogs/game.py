@@ -27,6 +27,7 @@ from bot.text import public_status_text
 from bot.text.cards import card_choices, card_pages, find_cards
 from bot.text.help import TOPICS, CommandInfo, help_pages
 from bot.text.history import history_text
+from bot.text.i18n import DEFAULT_LOCALE
 from bot.text.messages import create_command
 from render import render_map
 from rules.variants import VARIANTS, players_word, suggestion
@@ -422,7 +423,7 @@ async def send_history(interaction: discord.Interaction[Any], got: PastPhase | F
     if isinstance(got, Failure):
         await reply(interaction, got.message)
         return
-    text = history_text(got.game_name, got.name, got.public, got.orders, got.private)
+    text = history_text(DEFAULT_LOCALE, got.game_name, got.name, got.public, got.orders, got.private)
     if got.coup_map is None:
         await reply(interaction, text)
         return

@@ -14,6 +14,7 @@ from bot.services.results import Failure, Started, _Fail
 from bot.services.snapshots import SCHEMA_VERSION, deal, remember_snapshot
 from bot.store import ConflictError, GameRow, GameStatus, SeatRow, Tx
 from bot.text import MAX_TEXT_CHARS
+from bot.text.i18n import DEFAULT_LOCALE
 from bot.text.messages import create_command, full_text, plural
 from rules import straw
 from rules.computer import personality_for
@@ -101,7 +102,7 @@ async def join(ctx: Context, game_id: int, user_id: int, family: str) -> SeatRow
             raise _Fail(*clash)
         rules = VARIANTS[ctx.settings(game).variant]
         if len(seats) >= rules.max_players:
-            raise _Fail("game_full", full_text(rules, len(seats)))
+            raise _Fail("game_full", full_text(DEFAULT_LOCALE, rules, len(seats)))  # locale: plumbing
         try:
             seat = await tx.add_seat(game.id, user_id, name, now=now)
         except ConflictError as error:
@@ -144,7 +145,7 @@ async def add_computer(ctx: Context, game_id: int, family: str | None = None) ->
             name = free[0]
         rules = VARIANTS[ctx.settings(game).variant]
         if len(seats) >= rules.max_players:
-            raise _Fail("game_full", full_text(rules, len(seats)))
+            raise _Fail("game_full", full_text(DEFAULT_LOCALE, rules, len(seats)))  # locale: plumbing
         everyone = await tx.seats(game.id, include_left=True)
         user_id = min([s.user_id for s in everyone if s.user_id < 0], default=0) - 1
         personality = personality_for(game.seed, len(everyone))

@@ -26,6 +26,7 @@ from bot.store import GameStatus, OrderRow, ReadTx, Tx
 from bot.text import describe_order
 from bot.text.campaign import campaign_text
 from bot.text.cards import PLAYED_ELSEWHERE, not_with_play
+from bot.text.i18n import DEFAULT_LOCALE
 from rules import codec
 from rules.duties import in_play, missing
 from rules.events import PUBLIC, Event
@@ -155,7 +156,7 @@ async def _computers_think_again(ctx: Context, got: Recorded) -> None:
     phase again, knowing of it, in a transaction of their own (the player's order is stored already)."""
     game = got.game
     assert game is not None
-    act = campaign_text(got.names, got.row.seat, got.order)
+    act = campaign_text(DEFAULT_LOCALE, got.names, got.row.seat, got.order)  # locale: plumbing
     news = (Event("public_act", act, PUBLIC),) if act else ()
 
     async def again(tx: Tx, now: int) -> int:
@@ -170,7 +171,8 @@ async def _computers_think_again(ctx: Context, got: Recorded) -> None:
 
 async def _tell_channel(tx: Tx, mine: PlayerGame, order: Order, *, now: int, withdrawn: bool = False) -> None:
     """A public act (RULES 3.2: nominations, seconds, declines) is told in the game channel as it is made."""
-    text = campaign_text(mine.names, mine.seat.seat, order, withdrawn=withdrawn)
+    locale = DEFAULT_LOCALE  # locale: plumbing (the game's language)
+    text = campaign_text(locale, mine.names, mine.seat.seat, order, withdrawn=withdrawn)
     if text is not None:
         await post(tx, mine.game, text, topic="campaign", now=now, phase_seq=mine.game.phase_seq)
 

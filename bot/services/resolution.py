@@ -39,6 +39,7 @@ from bot.text import (
     split_message,
 )
 from bot.text.cards import event_text
+from bot.text.i18n import DEFAULT_LOCALE
 from rules.duties import in_play, missing
 from rules.engine import Resolution, owed
 from rules.orders import Order, Submitted
@@ -131,11 +132,13 @@ async def _budget_thread(tx: Tx, game: GameRow, phase_seq: int, result: Resoluti
             continue
         proposal = event.code == "budget_proposed"
         if proposal:
-            text = budget_debate_text(turn, event.text, first=not (known or opened))
+            first = not (known or opened)
+            text = budget_debate_text(DEFAULT_LOCALE, turn, event.text, first=first)  # locale: plumbing
             opened = True
         else:
-            text = budget_tally_text(event.text)
-        message = ThreadPost(text[:MAX_TEXT_CHARS], turn, budget_thread_name(game.name, turn), proposal)
+            text = budget_tally_text(DEFAULT_LOCALE, event.text)  # locale: plumbing
+        name = budget_thread_name(DEFAULT_LOCALE, game.name, turn)  # locale: plumbing
+        message = ThreadPost(text[:MAX_TEXT_CHARS], turn, name, proposal)
         await queue(tx, game, game.channel_id, message, now=now, phase_seq=phase_seq)
 
 

@@ -13,6 +13,7 @@ from bot.interact import reply, service
 from bot.seen import seen_by
 from bot.services import DoneMarked, Failure
 from bot.text.done import done_text
+from bot.text.i18n import DEFAULT_LOCALE
 from rules.orders import Ballot, BudgetVote, Choice
 
 __all__ = ["QuickDone", "QuickVote", "done_reply", "status_view"]
@@ -63,6 +64,7 @@ class QuickDone(
 def done_reply(got: DoneMarked) -> tuple[str, discord.ui.View | None]:
     """The answer to Done: the text, and a Done anyway button when something owed is missing."""
     text = done_text(
+        DEFAULT_LOCALE,  # locale: plumbing
         got.game_name,
         got.orders,
         got.missing,
