@@ -1,5 +1,6 @@
 """Benchmark of the whole bot over the wire, against its floor:
-`python -m bench.bot [--games N] [--players P] [--phases K] [--think S] [--seed X] [--global-limit R]`.
+`python -m bench.bot [--games N] [--players P] [--phases K] [--think S] [--seed X] [--global-limit R]
+[--db sqlite|postgres] [--processes N] [--workers W] [--sweep S1,S2,...]`.
 
 Runs the same seeded load twice, one run after the other, each against a fresh local fake Discord
 (tests/e2e/fakediscord) with a bot subprocess: first the real bot (`python -m bot`, with its own database), then
@@ -35,6 +36,13 @@ else). CPU seconds are the steadier figure on a shared machine; latencies are no
 Targets (issue 11): CPU per interaction within 2x of the floor; complete-answer p99 under 250 ms at
 `--games 300 --think 10`; no 429. Defaults: 10 games of 6 players, 2 phases (an order phase closed by everyone's
 /done, then a /gm advance), no think time, seed 1, limit 50/s; `--no-floor` runs the real bot only.
+The database (issue 26): `--db sqlite` (a file, the default) or `--db postgres` (a new database in the server of
+tests/postgres.py: `bash scripts/postgres.sh start`, or JUNTA_TEST_POSTGRES_URL). `--processes N` (PostgreSQL) runs
+the bot as N gateway processes, shards 0..N-1 of N (the fake Discord routes each server's events to its shard and
+every DM to shard 0, as Discord does); `--workers W` adds W `junta-bot --worker` processes. The bot's CPU is that
+of all its processes. `--sweep 20,10,6,4` runs the bot once per think time (more load as it shrinks) and prints the
+throughput at which the complete-answer p99 stays under 250 ms (the floor is run once, at `--think`).
+
 How long `--games 300 --think 10` takes: the floor about a minute (the think times: about 40 s a game); the bot as
 long as its phases take to be announced. Under the global limit that is its requests over 50 a second: about 7
 minutes for the bot of issue 11's start, whose phases' news needs about 7 times the limit at this load (1 minute
@@ -54,7 +62,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -63,6 +71,7 @@ from tests.e2e.fakediscord.interactions import Interaction
 from tests.e2e.fakediscord.process import STALL_LINE
 from tests.e2e.fakediscord.ratelimit import EXEMPT, KindTraffic
 from tests.e2e.junta import opened_phase
+from tests.postgres import fresh_database
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 COMMANDS = ["junta", "gm", "nominate", "status", "done"]
@@ -87,6 +96,21 @@ def cpu_seconds(pid: int) -> float:
     except OSError:
         return float("nan")
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def postgres_cpu() -> float:
+    """CPU seconds used so far by the PostgreSQL server's processes on this machine (all of them: run the benchmark
+    with no other database work going on)."""
+    total = 0.0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            text = stat.read_text()
+        except OSError:
+            continue
+        if "(postgres)" in text:
+            fields = text.rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
 
 
 def machine_cpu() -> tuple[float, float]:
@@ -259,6 +283,7 @@ class Run:
     load: Load
     wall: float = 0.0
     cpu: float = float("nan")  # the bot process's CPU seconds during the load
+    db_cpu: float = 0.0  # the PostgreSQL server's CPU seconds during the load (0 on SQLite: inside the bot)
     harness_cpu: float = float("nan")
     machine_busy: float = float("nan")  # core-seconds busy on the whole machine during the load
     machine_total: float = float("nan")
@@ -296,55 +321,99 @@ async def report_progress(name: str, load: Load, fake: FakeDiscord, t0: float, e
         )
 
 
+@contextlib.asynccontextmanager
+async def database(kind: str, folder: str) -> AsyncIterator[dict[str, str]]:
+    """The bot's environment for a new database of `kind`."""
+    if kind == "sqlite":
+        yield {"JUNTA_DB": str(Path(folder) / "bench.sqlite3")}
+        return
+    async with fresh_database() as url:
+        yield {"JUNTA_DATABASE_URL": url}
+
+
+def processes(module: str, name: str, env: dict[str, str], args: argparse.Namespace) -> list[BotProcess]:
+    """The bot's processes: N gateway shards (one process unsharded) and W workers; the floor is one process."""
+    if module != "bot" or (args.processes == 1 and not args.workers):
+        return [BotProcess.python_module(module, env=env, cwd=REPO_ROOT, name=name)]
+    procs = [
+        BotProcess.python_module(
+            module,
+            env={**env, "JUNTA_SHARD_COUNT": str(args.processes), "JUNTA_SHARD_IDS": str(i)},
+            cwd=REPO_ROOT,
+            name=f"{name}-shard{i}",
+        )
+        for i in range(args.processes)
+    ]
+    worker = [sys.executable, "-u", "-m", "bot", "--worker"]
+    procs += [BotProcess(worker, env=env, cwd=REPO_ROOT, name=f"{name}-worker{i}") for i in range(args.workers)]
+    return procs
+
+
 async def run_bot(name: str, module: str, args: argparse.Namespace, *, announces_phases: bool) -> Run:
     fake = FakeDiscord(global_rate_limit=args.global_limit or None)
     await fake.start()
-    loop = asyncio.get_running_loop()
     load = Load(fake, think=args.think, seed=args.seed, announces_phases=announces_phases)
     run = Run(name, load, load_before=load_average())
     with tempfile.TemporaryDirectory() as tmp:
-        env = {**os.environ, **fake.env(), "JUNTA_DB": str(Path(tmp) / "bench.sqlite3"), "JUNTA_CONFIG": ""}
-        if args.slow_callback and module == "bot":
-            env["JUNTA_SLOW_CALLBACK"] = str(args.slow_callback)
-        proc = BotProcess.python_module(module, env=env, cwd=REPO_ROOT, name=name)
-        await proc.start()
-        try:
-            await fake.wait_ready(timeout=30)
-            await fake.wait_commands_synced(COMMANDS, timeout=30)
-            pid = proc.pid
-            assert pid is not None
-            lag = LoopLag()
-            lag.start()
-            fake.traffic.reset()
-            cpu0, busy0, total0, own0 = cpu_seconds(pid), *machine_cpu(), own_cpu()
-            t0, start = time.perf_counter(), loop.time()
-            progress = loop.create_task(report_progress(name, load, fake, t0))
-            try:
-                await asyncio.gather(*(load.game(i, args.players, args.phases) for i in range(args.games)))
-                run.wall = time.perf_counter() - t0
-                with contextlib.suppress(TimeoutError):
-                    await fake.wait_idle(quiet=0.5, timeout=120)  # the work the last answers left (news to deliver)
-            finally:
-                progress.cancel()
-            end = loop.time()
-            load.collect()
-            cpu1, busy1, total1, own1 = cpu_seconds(pid), *machine_cpu(), own_cpu()
-            lag.stop()
-            run.cpu, run.harness_cpu = cpu1 - cpu0, own1 - own0
-            run.machine_busy, run.machine_total = busy1 - busy0, total1 - total0
-            run.lags = lag.lags
-            run.traffic = fake.traffic.summary(start, end)
-            run.bound = fake.traffic.bound(start, end)
-        finally:
-            with contextlib.suppress(TimeoutError):
-                await fake.wait_idle()
-            await proc.stop()
-            await fake.stop()
+        async with database(args.db if module == "bot" else "sqlite", tmp) as db_env:
+            env = {**os.environ, **fake.env(), **db_env, "JUNTA_CONFIG": ""}
+            if args.slow_callback and module == "bot":
+                env["JUNTA_SLOW_CALLBACK"] = str(args.slow_callback)
+            await _run(run, fake, module, name, args, env)
     run.load_after = load_average()
     run.violations = fake.format_violations()
-    run.errors = [line for line in proc.error_lines() if not STALL_LINE.search(line)]
-    run.stalls = [float(m.group(1)) for line in proc.lines if (m := SLOW_STEP.search(line))]
     return run
+
+
+async def _run(
+    run: Run, fake: FakeDiscord, module: str, name: str, args: argparse.Namespace, env: dict[str, str]
+) -> None:
+    loop = asyncio.get_running_loop()
+    load = run.load
+    procs = processes(module, name, env, args)
+    for proc in procs:
+        await proc.start()
+    shards = sum(1 for p in procs if "worker" not in p.name)
+    try:
+        await poll(lambda: len(fake.live_sessions()) >= shards, 60, "the bot's gateway sessions")
+        await fake.wait_commands_synced(COMMANDS, timeout=30)
+        pids = [proc.pid for proc in procs]
+        assert all(pid is not None for pid in pids)
+
+        def bot_cpu() -> float:
+            return sum(cpu_seconds(pid) for pid in pids if pid is not None)
+
+        lag = LoopLag()
+        lag.start()
+        fake.traffic.reset()
+        cpu0, busy0, total0, own0, db0 = bot_cpu(), *machine_cpu(), own_cpu(), postgres_cpu()
+        t0, start = time.perf_counter(), loop.time()
+        progress = loop.create_task(report_progress(name, load, fake, t0))
+        try:
+            await asyncio.gather(*(load.game(i, args.players, args.phases) for i in range(args.games)))
+            run.wall = time.perf_counter() - t0
+            with contextlib.suppress(TimeoutError):
+                await fake.wait_idle(quiet=0.5, timeout=120)  # the work the last answers left (news to deliver)
+        finally:
+            progress.cancel()
+        end = loop.time()
+        load.collect()
+        cpu1, busy1, total1, own1, db1 = bot_cpu(), *machine_cpu(), own_cpu(), postgres_cpu()
+        lag.stop()
+        run.cpu, run.harness_cpu = cpu1 - cpu0, own1 - own0
+        run.db_cpu = db1 - db0 if module == "bot" and args.db == "postgres" else 0.0
+        run.machine_busy, run.machine_total = busy1 - busy0, total1 - total0
+        run.lags = lag.lags
+        run.traffic = fake.traffic.summary(start, end)
+        run.bound = fake.traffic.bound(start, end)
+    finally:
+        with contextlib.suppress(TimeoutError):
+            await fake.wait_idle()
+        for proc in procs:
+            await proc.stop()
+        await fake.stop()
+    run.errors = [line for proc in procs for line in proc.error_lines() if not STALL_LINE.search(line)]
+    run.stalls = [float(m.group(1)) for proc in procs for line in proc.lines if (m := SLOW_STEP.search(line))]
 
 
 SLOW_STEP = re.compile(r"\bExecuting <.*> took ([0-9.]+) seconds")
@@ -358,7 +427,11 @@ def ratio(a: float, b: float) -> str:
 def describe(args: argparse.Namespace) -> str:
     think = f", think time 0-{args.think:g} s" if args.think else ", no think time"
     limit = f"global limit {args.global_limit}/s" if args.global_limit else "no global limit"
-    return f"{args.games} games x {args.players} players x {args.phases} phases{think}, seed {args.seed}, {limit}"
+    shape = f"{args.processes} gateway process(es)" + (f" and {args.workers} worker(s)" if args.workers else "")
+    return (
+        f"{args.games} games x {args.players} players x {args.phases} phases{think}, seed {args.seed}, {limit}; "
+        f"the bot on {args.db}, {shape}"
+    )
 
 
 def report_run(run: Run) -> None:
@@ -366,9 +439,14 @@ def report_run(run: Run) -> None:
     rate = run.interactions / run.wall if run.wall else 0.0
     print(f"== {run.name}: {run.interactions} interactions in {run.wall:.1f} s ({rate:.0f}/s)")
     print(
-        f"  CPU per interaction  {run.cpu_per_interaction * MS:.2f} ms ({run.cpu:.2f} s of the bot process, "
+        f"  CPU per interaction  {run.cpu_per_interaction * MS:.2f} ms ({run.cpu:.2f} s of the bot's processes, "
         f"{run.cpu / run.wall * 100 if run.wall else 0:.0f}% of a core)"
     )
+    if run.db_cpu:
+        print(
+            f"  database server      {run.db_cpu / run.interactions * MS:.2f} ms of PostgreSQL's CPU per interaction "
+            f"({run.db_cpu:.2f} s)"
+        )
     acks = run.load.acks
     print(f"  acknowledgement      median {median(acks) * MS:.1f} ms, p99 {pct(acks, 0.99) * MS:.1f} ms")
     print(
@@ -444,6 +522,25 @@ def report_comparison(runs: list[Run]) -> None:
     )
 
 
+async def sweep(args: argparse.Namespace) -> None:
+    """The bot at each think time of `--sweep`: the load's rate, the complete-answer p99, and the highest rate whose
+    p99 stays under 250 ms."""
+    rows: list[tuple[float, float, float, float]] = []
+    for think in (float(x) for x in args.sweep.split(",") if x.strip()):
+        run = await run_bot("bot", "bot", argparse.Namespace(**{**vars(args), "think": think}), announces_phases=True)
+        rate = run.interactions / run.wall if run.wall else float("nan")
+        p99 = pct(run.load.answers, 0.99) * MS
+        rows.append((think, rate, p99, run.cpu_per_interaction * MS))
+        print(
+            f"sweep: think 0-{think:g} s: {rate:.0f} interactions/s, complete-answer p99 {p99:.0f} ms, CPU "
+            f"{run.cpu_per_interaction * MS:.2f} ms per interaction{' (FAILED)' if run.failed else ''}",
+            flush=True,
+        )
+    good = [rate for _, rate, p99, _ in rows if p99 < 250]
+    best = f"{max(good):.0f} interactions/s" if good else "none of these loads"
+    print(f"throughput at complete-answer p99 < 250 ms: {best} ({describe(args)})\n", flush=True)
+
+
 async def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.bot", description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=10, help="games played at once (default 10)")
@@ -463,6 +560,12 @@ async def main(argv: Sequence[str] | None = None) -> int:
         help="the fake Discord's global rate limit, requests per second (default 50, as Discord; 0: none)",
     )
     parser.add_argument("--no-floor", action="store_true", help="run the real bot only, not the floor")
+    parser.add_argument("--db", choices=("sqlite", "postgres"), default="sqlite", help="the bot's database")
+    parser.add_argument("--processes", type=int, default=1, help="gateway processes, as shards (PostgreSQL)")
+    parser.add_argument("--workers", type=int, default=0, help="junta-bot --worker processes beside them")
+    parser.add_argument(
+        "--sweep", default="", help="think times to run the bot at (e.g. 20,10,6,4): the throughput at p99 < 250 ms"
+    )
     parser.add_argument(
         "--slow-callback",
         type=float,
@@ -470,8 +573,12 @@ async def main(argv: Sequence[str] | None = None) -> int:
         help="run the bot in asyncio's debug mode and count the steps that hold its loop this many seconds or more",
     )
     args = parser.parse_args(argv)
+    if (args.processes > 1 or args.workers) and args.db != "postgres":
+        parser.error("several processes need --db postgres")
     print(describe(args))
     print(f"machine: {os.cpu_count()} cores, shared: the latencies are noisy when it is busy (see 'machine' below)\n")
+    if args.sweep:
+        await sweep(args)
     runs = [await run_bot("bot", "bot", args, announces_phases=True)]
     report_run(runs[0])
     if not args.no_floor:

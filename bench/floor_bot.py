@@ -76,7 +76,9 @@ async def status(interaction: discord.Interaction[Any], game: str | None = None)
 
 @app_commands.command(name="done", description="Mark your orders for this phase done")
 @DM_ONLY
-async def done(interaction: discord.Interaction[Any], undo: bool = False, game: str | None = None) -> None:
+async def done(
+    interaction: discord.Interaction[Any], undo: bool = False, anyway: bool = False, game: str | None = None
+) -> None:
     await answer(interaction, "Marked done.")
 
 

@@ -4,13 +4,16 @@
 `--game junta`, is what follows.
 
 Plays seeded games with the simulator (`rules.simulate.play_game`) and prints, with 95% confidence intervals
-(Wilson):
-- one computer family among six random players in 7-player web games: its share of the wins (target: at least
-  50%; a random seat wins 1 in 7), beside a random seat's share in all-random games;
-- the same in classic games (one computer among four random players, 5-player games);
-- games of computer families only (web, 6-10 players; classic, 4-7; Mini-Junta, 2-3): the share of coups won by
-  the rebels (target: at least 10%; random play 0.27%), the share of winners with money in Switzerland (target:
-  most), orders the engine refused (must be 0);
+(Wilson for shares, normal for means):
+- issue 25's targets against issue 17's computer (`rules.computer.BASELINE`): one computer of today among six
+  baseline computers in 7-player web games, its share of the wins (target: at least 28.6%, twice a fair share);
+  the same in classic, one among four baseline computers (5 players; target the same);
+- one computer family among six random players in 7-player web games: its share of the wins (issue 17's target:
+  at least 50%; a random seat wins 1 in 7), and the same in classic (one among four random players);
+- games of computer families only (web, 6-10 players; classic, 4-7; Mini-Junta, 2-3): coups a game (target:
+  0.5-2.5) and the share of them the rebels won (target: some), the share of winners with money in Switzerland
+  (target: most), trades offered and accepted (target: in most games), the card kinds played in at least one game
+  that held them (target: every one), orders the engine refused (must be 0);
 - the time a computer takes to decide one phase (target: under 20 ms): mean, p95 and worst.
 Figures only: nothing here asserts a time or a rate.
 """
@@ -76,24 +79,60 @@ def refused(results: Sequence[GameStats]) -> None:
         print(f"    e.g. {sample}")
 
 
-def mixed(label: str, players: int, n: int, seed: str, variant: str, target: str = "") -> None:
-    results = games(label, [players], n, seed, variant, "mixed", 1)
+def mixed(label: str, players: int, n: int, seed: str, variant: str, target: str = "", kind: str = "mixed") -> None:
+    results = games(label, [players], n, seed, variant, kind, 1)
     done = [r for r in results if r.finished]
     share("the computer family's share of the wins", sum(r.computer_win for r in done), len(done), target)
     refused(results)
     decisions(results)
 
 
-def computer_only(label: str, counts: Sequence[int], n: int, seed: str, variant: str) -> None:
+def mean_ci(values: Sequence[float], z: float = 1.96) -> tuple[float, float, float]:
+    """A mean and its 95% normal interval."""
+    if not values:
+        return 0.0, 0.0, 0.0
+    m = statistics.fmean(values)
+    half = z * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    return m, m - half, m + half
+
+
+def computer_only(label: str, counts: Sequence[int], n: int, seed: str, variant: str) -> list[GameStats]:
     results = games(label, counts, n, seed, variant, "computer")
     done = [r for r in results if r.finished]
     coups = sum(r.coups_declared for r in results)
     won = sum(r.coups_won_by_rebels for r in results)
-    print(f"  coups: {coups} in {n} games ({coups / max(1, n):.2f} a game), {won} won by the rebels")
-    share("coups won by the rebels", won, coups, ">= 10%; random play 0.27%")
+    m, lo, hi = mean_ci([float(r.coups_declared) for r in results])
+    target = "0.5-2.5" if variant != "mini" else "none: Mini-Junta's own pace"
+    print(f"  {'coups a game':<46} {m:5.2f}   [{lo:5.2f}, {hi:5.2f}]  ({coups} in {n} games; target {target})")
+    share("coups won by the rebels", won, coups, "some; random play 0.27%")
     share("winners with money in Switzerland", sum(1 for r in done if r.winners_banked), len(done), "most")
+    offered = sum(1 for r in results if r.trades_offered)
+    traded = sum(1 for r in results if r.trades_accepted)
+    share("games with a trade a computer offered", offered, n, "most")
+    share("games with such a trade accepted", traded, n, "most")
+    print(
+        f"  {'trades a game: offered, accepted':<46} {sum(r.trades_offered for r in results) / max(1, n):.2f}, "
+        f"{sum(r.trades_accepted for r in results) / max(1, n):.2f}"
+    )
     refused(results)
     decisions(results)
+    return results
+
+
+def card_kinds(results: Sequence[GameStats]) -> None:
+    """Each card kind: the games in which a computer held it, and those in which one played it."""
+    held: dict[str, int] = {}
+    played: dict[str, int] = {}
+    for r in results:
+        for name in r.cards_held:
+            held[name] = held.get(name, 0) + 1
+        for name in r.cards_played:
+            played[name] = played.get(name, 0) + 1
+    never = sorted(name for name in held if not played.get(name))
+    print(f"card kinds in computer-only games: {len(held)} held, {len(held) - len(never)} played in at least one game")
+    print(f"  never played: {', '.join(never) if never else 'none'}   (target: none)")
+    rare = sorted(held, key=lambda name: (played.get(name, 0) / held[name], name))[:6]
+    print("  least played: " + "; ".join(f"{name} {played.get(name, 0)}/{held[name]}" for name in rare))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -107,11 +146,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         from bench import coup_players
 
         return coup_players.main(n, args.seed)
+    mixed("web, 1 computer + 6 baseline computers, 7 players", 7, n, args.seed, "web", ">= 28.6%", "versus")
+    mixed("classic, 1 computer + 4 baseline computers, 5 players", 5, n, args.seed, "classic", ">= 28.6%", "versus")
     mixed("web, 1 computer + 6 random, 7 players", 7, n, args.seed, "web", ">= 50%; a random seat 14.3%")
     mixed("classic, 1 computer + 4 random, 5 players", 5, max(1, n // 2), args.seed, "classic", "a random seat 20%")
-    computer_only("web, computers only, 6-10 players", [6, 7, 8, 9, 10], n, args.seed, "web")
-    computer_only("classic, computers only, 4-7 players", [4, 5, 6, 7], max(1, n // 2), args.seed, "classic")
-    computer_only("Mini-Junta, computers only, 2-3 players", [2, 3], max(1, n // 4), args.seed, "mini")
+    everyone = computer_only("web, computers only, 6-10 players", [6, 7, 8, 9, 10], n, args.seed, "web")
+    everyone += computer_only("classic, computers only, 4-7 players", [4, 5, 6, 7], n, args.seed, "classic")
+    everyone += computer_only("Mini-Junta, computers only, 2-3 players", [2, 3], max(1, n // 4), args.seed, "mini")
+    card_kinds(everyone)
     return 0
 
 

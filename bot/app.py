@@ -1,6 +1,11 @@
 """The bot process: config -> logging -> store (migrated) -> the wiring (`build`: the service, the pacer, the
 client, its transport, the scheduler and the delivery worker, in one place) -> connect, and stay connected.
-`run()` is what `junta-bot` and `python -m bot` call."""
+`run()` is what `junta-bot` and `python -m bot` call.
+
+`junta-bot --worker` (PostgreSQL only) runs without a gateway: it resolves the phases that fall due and delivers the
+outbox, beside the gateway processes (which do too) on the same database. Every process on one PostgreSQL database
+wakes the others when it queues news (`Store.notify`, `LISTEN/NOTIFY`) and takes its requests to Discord from one
+budget kept in the database (`Store.request_budget`)."""
 
 from __future__ import annotations
 
@@ -9,18 +14,20 @@ import contextlib
 import functools
 import gc
 import logging
+import os
 import signal
 import sys
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine, Sequence
 from typing import Any
 
 import discord
 
-from bot.client import JuntaBot
+from bot.client import JuntaBot, ShardedJuntaBot, Worker
 from bot.clock import Clock, SystemClock
 from bot.config import Config, ConfigError, load_config
 from bot.delivery import DeliveryWorker, StoreBooks
 from bot.discord_transport import DiscordTransport, paced_trace
+from bot.inbox import SharedInbox
 from bot.maps import picture_png
 from bot.pacing import Pacer
 from bot.scheduler import Scheduler
@@ -34,22 +41,52 @@ __all__ = ["build", "main", "run"]
 log = logging.getLogger("bot")
 
 
-def build(config: Config, store: Store, *, clock: Clock | None = None, **options: Any) -> JuntaBot:
+def build(
+    config: Config, store: Store, *, clock: Clock | None = None, worker: bool = False, **options: Any
+) -> JuntaBot:
     """The bot, wired: the use cases over the store; every request to Discord's API waiting for its turn in the
     pacer (bot/pacing.py: under Discord's global limit, commands' own requests first, the games' news in turn); the
     client; the transport of the outbox (the coup maps drawn from the store, the budget threads and DM channels kept
     there); the scheduler and the delivery worker, woken by every change the service commits."""
     clock = clock if clock is not None else SystemClock()
-    service = GameService(store, clock, defaults=config.game, fixed_seed=config.fixed_seed)
-    pacer = Pacer(config.requests_per_second)
-    scheduler = Scheduler(service)
-    bot = JuntaBot(config, service, clock=clock, http_trace=paced_trace(pacer), **options)
+    service, pacer = _service(config, store, clock)
+    scheduler = Scheduler(service, lease=config.lease_seconds)
+    sharding = _sharding(config)
+    kind = ShardedJuntaBot if "shard_ids" in sharding else JuntaBot
+    bot = kind(config, service, clock=clock, http_trace=paced_trace(pacer), **sharding, **options)
     transport = DiscordTransport(bot, maps=functools.partial(picture_png, store), books=StoreBooks(store))
-    delivery = DeliveryWorker(store, clock, transport, base_delay=2)
+    delivery = DeliveryWorker(store, clock, transport, base_delay=2, lease=config.lease_seconds)
     service.subscribe(delivery.wake)
     bot.transport = transport
     bot.workers = (scheduler, delivery)
+    if store.shared and config.shares_dm_commands:
+        # Discord sends every DM to shard 0: its process passes the DM commands on to every process (bot/inbox.py).
+        shard_0 = not worker and (config.shard_ids is None or 0 in config.shard_ids)
+        inbox = SharedInbox(bot, store, forward=shard_0)
+        inbox.install()
+        bot.workers = (scheduler, delivery, inbox)
     return bot
+
+
+def _service(config: Config, store: Store, clock: Clock) -> tuple[GameService, Pacer]:
+    """The use cases (telling the other processes on the database of every change) and the pacer of requests (with
+    the budget they share)."""
+    service = GameService(store, clock, defaults=config.game, fixed_seed=config.fixed_seed)
+    service.subscribe(store.notify)
+    rate = config.requests_per_second
+    burst = max(1, rate // 20)
+    return service, Pacer(rate, burst=burst, shared=store.request_budget(rate, burst))
+
+
+def _sharding(config: Config) -> dict[str, Any]:
+    """The client's shard options: one shard (`shard_id`), several or all of them (`shard_ids`, an auto-sharded
+    client), or none."""
+    if config.shard_count is None:
+        return {}
+    if config.shard_ids is not None and len(config.shard_ids) == 1:
+        return {"shard_id": config.shard_ids[0], "shard_count": config.shard_count}
+    ids = list(config.shard_ids) if config.shard_ids is not None else list(range(config.shard_count))
+    return {"shard_ids": ids, "shard_count": config.shard_count}
 
 
 def _setup_logging(level: str) -> None:
@@ -73,7 +110,14 @@ def _tune_for_latency() -> None:
     sys.setswitchinterval(0.001)
 
 
-async def _serve(config: Config) -> int:
+async def _serve(config: Config, *, worker: bool = False) -> int:
+    if worker and config.database_url is None:
+        print(
+            "junta-bot: --worker needs a PostgreSQL database ([database] url or JUNTA_DATABASE_URL): "
+            "on a SQLite file the one bot process does all the work",
+            file=sys.stderr,
+        )
+        return 2
     if config.slow_callback is not None:  # asyncio's debug mode is on (`run`): it logs what holds the loop so long
         asyncio.get_running_loop().slow_callback_duration = config.slow_callback
         log.info("logging every callback that holds the event loop %.3f s or more", config.slow_callback)
@@ -84,9 +128,69 @@ async def _serve(config: Config) -> int:
         print(f"junta-bot: {error}", file=sys.stderr)
         return 2
     try:
-        return await _connect(config, store)
+        return await (_work(config, store) if worker else _connect(config, store))
     finally:
         await store.close()
+
+
+def _wake(workers: Sequence[Worker]) -> None:
+    """Another process has news: the scheduler and the delivery look again."""
+    for worker in workers:
+        worker.wake()
+
+
+async def _all(tasks: Sequence[asyncio.Task[None]]) -> None:
+    await asyncio.gather(*tasks)
+
+
+def _stopping_on_signals() -> asyncio.Event:
+    stopping = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(sig, stopping.set)
+    return stopping
+
+
+async def _work(config: Config, store: Store) -> int:
+    """A worker: the bot logged in to Discord's REST API without a gateway: its scheduler and delivery, and the DM
+    commands it takes from the inbox, until SIGTERM or SIGINT."""
+    log.info("%s is ready; working without a gateway", store.describe())
+    use_discord_at(config.api_base, config.gateway_url)
+    quiet_voice()
+    stopping = _stopping_on_signals()
+    assert config.token is not None
+    _tune_for_latency()
+    backoff = Backoff(config.retry_max_seconds)
+    while not stopping.is_set():
+        bot = build(config, store, worker=True)
+        try:
+            # login() runs the bot's setup: the commands, and its workers (scheduler, delivery, inbox) started.
+            if not await _unless_stopped(stopping, bot.login(config.token)):
+                await bot.close()
+                break
+        except discord.LoginFailure:
+            await bot.close()
+            print("junta-bot: Discord refused the token: check DISCORD_TOKEN (or [discord] token)", file=sys.stderr)
+            return 2
+        except Exception as error:
+            await bot.close()
+            if not is_transient(error):
+                raise
+            delay = backoff.next()
+            log.warning("cannot reach Discord: %s; next in %.2f s", describe(error), delay)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stopping.wait(), delay)
+            continue
+        await store.listen(functools.partial(_wake, bot.workers))
+        log.info("working")
+        try:
+            await stopping.wait()
+        finally:
+            await bot.close()
+        break
+    log.info("stopped")
+    return 0
 
 
 async def _connect(config: Config, store: Store) -> int:
@@ -94,16 +198,19 @@ async def _connect(config: Config, store: Store) -> int:
     network yet, an outage) try again after 1 s, 2 s, 4 s, ... up to `retry_max_seconds`, one log line per attempt.
     A refused token: one line and exit 2."""
     log.info("%s is ready", store.describe())
+    current: list[JuntaBot] = []
+
+    def wake() -> None:
+        for bot in current:
+            _wake(bot.workers)
+
+    await store.listen(wake)
     options: dict[str, Any] = {}
     if use_discord_at(config.api_base, config.gateway_url):
         options["guild_ready_timeout"] = 0.05  # a proxy or a fake Discord sends its servers at once
         log.info("using the Discord API at %s", config.api_base or "(Discord's)")
     quiet_voice()
-    stopping = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGTERM, signal.SIGINT):
-        with contextlib.suppress(NotImplementedError, RuntimeError):
-            loop.add_signal_handler(sig, stopping.set)
+    stopping = _stopping_on_signals()
     assert config.token is not None
     _tune_for_latency()
     backoff = Backoff(config.retry_max_seconds)
@@ -115,7 +222,9 @@ async def _connect(config: Config, store: Store) -> int:
                 break
             if attempt > 1:
                 log.info("Discord answers (after %d failed attempts)", attempt - 1)
-            await _run_client(build(config, store, **options), config.token, stopping)
+            bot = build(config, store, **options)
+            current[:] = [bot]
+            await _run_client(bot, config.token, stopping)
             break
         except (discord.LoginFailure, discord.ConnectionClosed) as error:
             if isinstance(error, discord.ConnectionClosed) and error.code != 4004:  # 4004: authentication failed
@@ -178,15 +287,35 @@ async def _close_on(stopping: asyncio.Event, bot: JuntaBot) -> None:
     await bot.close()
 
 
+def _event_loop_runner() -> Callable[[Coroutine[Any, Any, int]], int]:
+    """uvloop's event loop where it is installed (a pinned dependency off Windows: less CPU per interaction, see
+    bench.bot), else asyncio's; JUNTA_EVENT_LOOP=asyncio chooses asyncio's (to compare, or to rule it out)."""
+    if os.environ.get("JUNTA_EVENT_LOOP", "").strip().lower() != "asyncio":
+        try:
+            import uvloop
+        except ImportError:
+            pass
+        else:
+            return uvloop.run
+    return asyncio.run
+
+
 def run(argv: list[str] | None = None) -> int:
     """Start the bot; the process's exit code (2: a configuration problem, said in one line)."""
     args = sys.argv[1:] if argv is None else argv
     if args and args[0] in ("-h", "--help"):
         print(
-            "usage: junta-bot\n\nRuns the Junta game-master bot. Settings: config.toml (or the file in JUNTA_CONFIG; "
-            "see config.example.toml); the token from DISCORD_TOKEN or [discord] token."
+            "usage: junta-bot [--worker]\n\nRuns the Junta game-master bot. Settings: config.toml (or the file in "
+            "JUNTA_CONFIG; see config.example.toml); the token from DISCORD_TOKEN or [discord] token.\n\n"
+            "  --worker  no gateway: resolve the phases that fall due and deliver the outbox, beside the bot's\n"
+            "            other processes on one PostgreSQL database (see the README)"
         )
         return 0
+    worker = "--worker" in args
+    unknown = [a for a in args if a != "--worker"]
+    if unknown:
+        print(f"junta-bot: unknown argument {unknown[0]!r} (see junta-bot --help)", file=sys.stderr)
+        return 2
     try:
         config = load_config(require_token=True)
     except ConfigError as error:
@@ -194,7 +323,9 @@ def run(argv: list[str] | None = None) -> int:
         return 2
     _setup_logging(config.log_level)
     try:
-        return asyncio.run(_serve(config), debug=config.slow_callback is not None)
+        if config.slow_callback is not None:  # the diagnostic is asyncio's debug mode, on asyncio's own loop
+            return asyncio.run(_serve(config, worker=worker), debug=True)
+        return _event_loop_runner()(_serve(config, worker=worker))
     except KeyboardInterrupt:
         return 130
 

@@ -16,7 +16,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.clock import Clock
+from bot.cogs import COGS
 from bot.cogs.options import Refusal, check_slash, clean_autocomplete, find_command
+from bot.cogs.translator import CatalogueTranslator
 from bot.config import Config
 from bot.interact import DirectMessages
 from bot.services import GameService
@@ -27,7 +29,7 @@ from bot.ui.page import PageButton
 from bot.ui.quick import QuickDone, QuickVote
 from bot.ui.trade import TradeAccept
 
-__all__ = ["COGS", "DYNAMIC_ITEMS", "JuntaBot", "JuntaTree", "Worker"]
+__all__ = ["ALLOWED_MENTIONS", "COGS", "DYNAMIC_ITEMS", "JuntaBot", "JuntaTree", "ShardedJuntaBot", "Worker"]
 
 log = logging.getLogger("bot")
 
@@ -37,10 +39,11 @@ class Worker(Protocol):
 
     async def run(self) -> None: ...
 
+    def wake(self) -> None: ...
+
     def stop(self) -> None: ...
 
 
-COGS = ("bot.cogs.game", "bot.cogs.moderator", "bot.cogs.orders", "bot.cogs.player")
 # Slash commands whose answer everyone in the channel sees; every other answer in a server is private.
 PUBLIC_IN_SERVER = frozenset({"junta start", "junta status", "junta map"})
 # Every button and menu of the bot (persistent dynamic items, registered in `setup_hook`).
@@ -132,6 +135,10 @@ def _known(tree: app_commands.CommandTree[Any], interaction: discord.Interaction
     return found.command if isinstance(found, Refusal) else found[0].qualified_name
 
 
+# Posts quote players' words (speeches, family names): they may name a player, never ping a role or everyone.
+ALLOWED_MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
+
+
 class JuntaBot(commands.Bot):
     """The Discord client: slash commands (the cogs), and the scheduler and outbox worker as background tasks."""
 
@@ -154,9 +161,7 @@ class JuntaBot(commands.Bot):
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
-            # Posts quote players' words (speeches, family names): they may name a player, never ping a role or
-            # everyone.
-            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False),
+            allowed_mentions=ALLOWED_MENTIONS,
             help_command=None,
             chunk_guilds_at_startup=False,
             tree_cls=JuntaTree,
@@ -185,6 +190,7 @@ class JuntaBot(commands.Bot):
         for name in COGS:
             await self.load_extension(name)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
+        await self.tree.set_translator(CatalogueTranslator())  # each player's client shows the commands in his language
         synced = await self.tree.sync()
         log.info("synced %d slash commands", len(synced))
         for worker in self.workers:
@@ -249,3 +255,7 @@ class JuntaBot(commands.Bot):
                 await interaction.response.send_message(message, ephemeral=True)
         except discord.HTTPException:
             pass
+
+
+class ShardedJuntaBot(JuntaBot, commands.AutoShardedBot):
+    """The bot taking several gateway shards in one process (`[discord] shard_ids`, or all of `shard_count`)."""

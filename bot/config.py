@@ -6,6 +6,7 @@
 - `JUNTA_DATABASE_URL`: the database, `postgresql://...` or a SQLite file (a path or `sqlite:PATH`); wins over
   `JUNTA_DB` and over `[database] url` and `path`. `JUNTA_DB`: the SQLite file; wins over `[database] path` (which is
   relative to the config file's folder, as a relative `sqlite:` url is).
+- `JUNTA_LEASE_SECONDS`: wins over `[database] lease_seconds`.
 - `JUNTA_SHARD_COUNT`, `JUNTA_SHARD_IDS` (e.g. `0,1`): the gateway shards this process takes; win over
   `[discord] shard_count` and `shard_ids`.
 - `DISCORD_API_BASE`, `DISCORD_GATEWAY_URL`: where Discord's REST API and gateway are; win over `[discord] api_base`
@@ -44,6 +45,7 @@ __all__ = [
     "ENV_DB",
     "ENV_FIXED_SEED",
     "ENV_GATEWAY_URL",
+    "ENV_LEASE",
     "ENV_SHARD_COUNT",
     "ENV_SHARD_IDS",
     "ENV_SLOW_CALLBACK",
@@ -60,6 +62,7 @@ ENV_CONFIG = "JUNTA_CONFIG"
 ENV_TOKEN = "DISCORD_TOKEN"
 ENV_DB = "JUNTA_DB"
 ENV_DATABASE_URL = "JUNTA_DATABASE_URL"
+ENV_LEASE = "JUNTA_LEASE_SECONDS"
 ENV_SHARD_COUNT = "JUNTA_SHARD_COUNT"
 ENV_SHARD_IDS = "JUNTA_SHARD_IDS"
 ENV_API_BASE = "DISCORD_API_BASE"
@@ -222,6 +225,19 @@ class Config:
     # all of them). Discord sends DMs to shard 0 only.
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
+    # How long a process's claim on due work (a deadline to resolve, a game's messages to send) holds without being
+    # renewed: a process that dies holds its claims this long (several processes on PostgreSQL).
+    lease_seconds: int = 60
+    # PostgreSQL: the process holding shard 0 (which Discord sends every DM to) passes the DM commands on to every
+    # process of the bot (bot/inbox.py). Off: shard 0's process answers them all itself. None: on when sharded.
+    share_dm_commands: bool | None = None
+
+    @property
+    def shares_dm_commands(self) -> bool:
+        """Whether shard 0's process passes the DM commands on (`share_dm_commands`, by default when sharded)."""
+        if self.share_dm_commands is not None:
+            return self.share_dm_commands
+        return (self.shard_count or 1) > 1
     # A diagnostic (issue 22): run the event loop in asyncio's debug mode, which logs every callback or task step
     # that holds the loop this many seconds or more ("Executing <...> took 0.250 seconds"). None: off.
     slow_callback: float | None = None
@@ -240,6 +256,7 @@ class Config:
         if level not in LOG_LEVELS:
             raise ConfigError(f"level = {self.log_level!r} is not a logging level: use one of {', '.join(LOG_LEVELS)}")
         object.__setattr__(self, "log_level", level)
+        _number("lease_seconds", self.lease_seconds, minimum=1, strict=False, integer=True)
         if self.shard_count is not None:
             _number("shard_count", self.shard_count, minimum=1, strict=False, integer=True)
         if self.shard_ids is not None:
@@ -277,8 +294,9 @@ _SECTIONS: dict[str, tuple[str, ...]] = {
         "gateway_url",
         "shard_count",
         "shard_ids",
+        "share_dm_commands",
     ),
-    "database": ("path", "url"),
+    "database": ("path", "url", "lease_seconds"),
     "game": tuple(f.name for f in fields(GameSettings)),
     "logging": ("level",),
 }
@@ -310,6 +328,13 @@ def _read_file(path: Path) -> dict[str, Any]:
                     f"{path}: unknown setting [{section}] {key}: check its spelling against config.example.toml"
                 )
     return data
+
+
+def _flag(name: str, section: Mapping[str, Any]) -> bool | None:
+    value = section.get(name)
+    if value is not None and not isinstance(value, bool):
+        raise ConfigError(f"{name} must be true or false, not {value!r}")
+    return value
 
 
 def _sqlite_file(text: str) -> Path:
@@ -405,6 +430,12 @@ def load_config(
         else:
             db_url, db_path = None, base / _sqlite_file(text)
     shards = _shards(file, discord, env)
+    lease: object = database.get("lease_seconds", defaults.lease_seconds)
+    if env.get(ENV_LEASE, "").strip():
+        text = env[ENV_LEASE].strip()
+        if not text.isdigit():
+            raise ConfigError(f"{ENV_LEASE} = {text!r}: give a whole number of seconds, e.g. 60")
+        lease = int(text)
     retry = _in_file(
         file,
         "discord",
@@ -448,6 +479,8 @@ def load_config(
             database_url=db_url,
             shard_count=shards[0],
             shard_ids=shards[1],
+            lease_seconds=lease,  # type: ignore[arg-type]  # checked by Config
+            share_dm_commands=_in_file(file, "discord", lambda: _flag("share_dm_commands", discord)),
         ),
     )
     if require_token and config.token is None:

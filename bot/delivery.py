@@ -12,6 +12,13 @@ share Discord's budget fairly and a game with a long backlog holds up no other.
 A transport that can send several of a game's messages as one (`Coalescing`: DMs to the same player) is given the
 game's unsent messages, and sends the first of them together with those it can carry; they are marked sent
 together, in one transaction, once it returns (a crash in between sends that one message again, as for any other).
+
+Several processes on one PostgreSQL database each run a delivery worker: a process claims the games whose next
+message is due and that no other process is delivering (`Tx.claim_outbox`, `FOR UPDATE SKIP LOCKED`), then, before
+each message, claims the game's unsent messages again (`Tx.claim_game_outbox`, a lease of `lease` seconds), and gives
+them back when it stops delivering the game. So a game's messages go out from one process at a time, in order; a
+process that dies mid-delivery holds its games until their lease ends, and another process then sends what was not
+marked sent (the message under way possibly once more, as after any crash).
 """
 
 from __future__ import annotations
@@ -76,6 +83,7 @@ class DeliveryWorker:
         batch: int = 1000,
         max_sleep: float = 60,
         rejoin_after: float = 0.25,
+        lease: int = 60,
     ) -> None:
         self.store = store
         self.clock = clock
@@ -87,6 +95,8 @@ class DeliveryWorker:
         # While games are delivered, a game that gets news joins them this long (real seconds) after the news at most.
         self.rejoin_after = rejoin_after
         self.max_sleep = max_sleep
+        self.lease = lease  # seconds a claim on a game's messages holds (several processes, PostgreSQL)
+        self.shared = store.shared
         self._wake = asyncio.Event()
         self._stopping = False
         self._marks: list[tuple[Sequence[int], asyncio.Future[Exception | None]]] = []
@@ -110,12 +120,13 @@ class DeliveryWorker:
         try:
             while True:
                 self._wake.clear()  # what was queued before this lookup is in it
-                async with self.store.read(single=True) as rx:
-                    heads = await rx.due_outbox(self.clock.now(), limit=self.batch)
+                heads = await self._heads(exclude=running)
                 for row in heads:
                     key = _game_key(row)
                     if key not in running and row.id not in tried:
                         running[key] = asyncio.create_task(self._game(row, tried), name=f"deliver {key}")
+                    elif self.shared and key not in running:
+                        await self._release(row)
                 if not running:
                     return sent
                 woken = asyncio.ensure_future(self._wake.wait())
@@ -137,15 +148,51 @@ class DeliveryWorker:
             if running:
                 await asyncio.gather(*running.values(), return_exceptions=True)
 
+    async def _heads(self, exclude: dict[Hashable, asyncio.Task[int]]) -> list[OutboxRow]:
+        """Each game's next message that may go now (on a shared database, of the games this process claims)."""
+        now = self.clock.now()
+        if not self.shared:
+            async with self.store.read(single=True) as rx:
+                return await rx.due_outbox(now, limit=self.batch)
+        async with self.store.transaction() as tx:
+            return await tx.claim_outbox(now, owner=self.store.owner, until=now + self.lease, limit=self.batch)
+
+    async def _pending(self, head: OutboxRow) -> list[OutboxRow]:
+        """The unsent messages of `head`'s game, by id (on a shared database, claimed again for this process: none
+        if another process holds them)."""
+        assert head.game_id is not None
+        if not self.shared:
+            async with self.store.read(single=True) as rx:
+                return await rx.pending_outbox(head.game_id)
+        now = self.clock.now()
+        async with self.store.transaction() as tx:
+            rows = await tx.claim_game_outbox(head.game_id, now, owner=self.store.owner, until=now + self.lease)
+        return rows or []
+
+    async def _release(self, head: OutboxRow) -> None:
+        """Give back this process's claim on `head`'s game (or on `head`, a message of no game)."""
+        try:
+            async with self.store.transaction() as tx:
+                await tx.release_outbox(owner=self.store.owner, game_id=head.game_id, outbox_id=head.id)
+        except Exception as error:  # the claim then ends with its lease
+            log.warning("could not give back the claim on outbox message %s: %s", head.id, error)
+
     async def _game(self, head: OutboxRow, tried: set[int]) -> int:
         """Send the due messages of `head`'s game in order (a message of no game: that one), until none is left or
         one fails; how many were sent."""
+        if not self.shared:
+            return await self._send_game(head, tried)
+        try:
+            return await self._send_game(head, tried)
+        finally:
+            await asyncio.shield(self._release(head))
+
+    async def _send_game(self, head: OutboxRow, tried: set[int]) -> int:
         sent = 0
         rows = [head]
         while True:
             if head.game_id is not None:
-                async with self.store.read(single=True) as rx:
-                    rows = await rx.pending_outbox(head.game_id)
+                rows = await self._pending(head)
             if not rows:
                 return sent
             while rows:
@@ -158,6 +205,8 @@ class DeliveryWorker:
                     return sent
                 sent += len(ids)
                 rows = [r for r in rows[1:] if r.id not in ids]
+                if self.shared:
+                    break  # claim the game's messages again before the next one (the claim is renewed each time)
             if head.game_id is None:
                 return sent
 

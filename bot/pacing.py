@@ -17,6 +17,11 @@ Who goes first when requests wait:
   request each (round robin), so a game with a long backlog does not hold up the others. A game sends its messages
   one at a time, so its own requests keep their order.
 
+Several processes of one bot (shards, workers: on one PostgreSQL database) share Discord's global limit, which is per
+bot token: each process's pacer then also takes each request from a budget kept in the database (`shared`, the
+store's `request_budget`: the same pace, on the database server's clock), so that all of them together stay under
+it in every second.
+
 No Discord here: `bot.discord_transport.paced_trace` is where discord.py's requests are made to wait in a pacer.
 """
 
@@ -25,15 +30,28 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import contextvars
+import logging
 import math
 import time
 from collections import OrderedDict, deque
 from collections.abc import Awaitable, Callable, Hashable, Iterator
+from typing import Protocol
 
 __all__ = ["DEFAULT_RATE", "Pacer", "current_lane", "lane"]
 
 DEFAULT_RATE = 40
 """Requests per second the bot allows itself by default (Discord's global limit is 50)."""
+
+log = logging.getLogger(__name__)
+
+
+class SharedBudget(Protocol):
+    """A budget of requests shared with other processes (`bot.store.RequestBudget`)."""
+
+    async def take(self) -> float:
+        """0 if a request may go now (it is counted), else the seconds to wait before asking again."""
+        ...
+
 
 _LANE: contextvars.ContextVar[Hashable | None] = contextvars.ContextVar("pacing_lane", default=None)
 
@@ -67,6 +85,7 @@ class Pacer:
         burst: int | None = None,
         clock: Callable[[], float] = time.monotonic,
         sleep: Callable[[float], Awaitable[object]] = asyncio.sleep,
+        shared: SharedBudget | None = None,
     ) -> None:
         if isinstance(rate, bool) or not isinstance(rate, int) or rate < 1:
             raise ValueError(f"a pacer's rate is a whole number of requests per second, at least 1, not {rate!r}")
@@ -75,6 +94,8 @@ class Pacer:
         self.burst = max(1, burst if burst is not None else rate // 20)
         self._clock = clock
         self._sleep = sleep
+        self._shared = shared  # the budget of every process of the bot (None: this process has Discord's to itself)
+        self._shared_failed = False
         self._recent: deque[float] = deque(maxlen=rate)  # the times of the last `rate` admissions
         self._due = -math.inf  # when the next request is due at the steady pace (GCRA's theoretical arrival time)
         self._first: deque[asyncio.Future[None]] = deque()  # outside any lane: before the lanes
@@ -104,7 +125,7 @@ class Pacer:
     async def acquire(self) -> None:
         """Wait for this request's turn (in the lane of `current_lane()`), and take it."""
         now = self._clock()
-        if self._idle() and now >= self.ready_at():
+        if self._shared is None and self._idle() and now >= self.ready_at():
             self._admit(now)
             return
         waiter: asyncio.Future[None] = asyncio.get_running_loop().create_future()
@@ -144,12 +165,31 @@ class Pacer:
                     return waiter
         return None
 
+    async def _take_shared(self) -> float:
+        """Take the next request from the shared budget (0 when there is none, or it cannot be reached: this
+        process's own pace then still holds)."""
+        if self._shared is None:
+            return 0.0
+        try:
+            wait = await self._shared.take()
+        except Exception as error:
+            if not self._shared_failed:
+                log.warning("the shared budget of requests cannot be reached (%s): pacing this process alone", error)
+            self._shared_failed = True
+            return 0.0
+        self._shared_failed = False
+        return wait
+
     async def _dispatch(self) -> None:
         """Admit the waiting requests one by one, each as soon as the budget allows; end when none waits."""
         while self._first or self._lanes:
             now, at = self._clock(), self.ready_at()
             if now < at:
                 await self._sleep(at - now)
+                continue
+            wait = await self._take_shared()
+            if wait > 0:
+                await self._sleep(wait)
                 continue
             waiter = self._next()
             if waiter is None:

@@ -5,6 +5,11 @@ It sleeps until the store's `next_wakeup` (the earliest deadline or unsent remin
 round (reminders, then resolutions) only when something is due. On start it simply looks at the table: a
 deadline that passed while the bot was down resolves at once, and the channel is told that the deadline passed
 while the game master was away.
+
+Several processes on one PostgreSQL database each run a scheduler: each round claims the due deadlines no other
+process holds (`Tx.claim_deadlines`: `FOR UPDATE SKIP LOCKED` and a lease of `lease` seconds) and resolves those, so
+a phase is resolved by one process (and, were two to try, the phase number's guard makes the second do nothing). A
+process that dies holding claims holds them until their lease ends; another then takes them.
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ import asyncio
 import logging
 
 from bot.clock import Clock, sleep_or_wake
-from bot.services import GameService
+from bot.services import GameService, Resolved
 
 __all__ = ["Scheduler"]
 
@@ -29,12 +34,14 @@ class Scheduler:
         late_after: int = 120,
         max_sleep: float = 3600,
         retry_delay: float = 30,
+        lease: int = 60,
     ) -> None:
         self.service = service
         self.clock = clock if clock is not None else service.clock
         self.late_after = late_after  # seconds past a deadline that count as "missed while away"
         self.max_sleep = max_sleep  # look at the table at least this often
         self.retry_delay = retry_delay  # wait this long before retrying when something keeps failing
+        self.lease = lease  # seconds a claim on a due deadline holds (several processes, PostgreSQL)
         self._wake = asyncio.Event()
         self._stopping = False
         self.rounds = 0  # how many times it has looked at the table (for tests and metrics)
@@ -51,8 +58,27 @@ class Scheduler:
     async def run_once(self) -> int:
         """Send the reminders due and resolve the phases due; how many things were done."""
         reminders = await self.service.send_reminders()
-        resolved = await self.service.resolve_due(late_after=self.late_after)
-        return reminders + len(resolved)
+        if not self.service.store.shared:
+            resolved = await self.service.resolve_due(late_after=self.late_after)
+            return reminders + len(resolved)
+        return reminders + await self._resolve_claimed()
+
+    async def _resolve_claimed(self) -> int:
+        """Claim the due deadlines no other process holds and resolve them; how many phases were resolved."""
+        store = self.service.store
+        now = self.clock.now()
+        async with store.transaction() as tx:
+            due = await tx.claim_deadlines(now, owner=store.owner, until=now + self.lease)
+        resolved = 0
+        for row in due:
+            late = row.due_at is not None and now - row.due_at > self.late_after
+            try:
+                got = await self.service.resolve_phase(row.game_id, row.phase_seq, late=late)
+            except Exception:
+                log.exception("resolving game %s phase %s failed", row.game_id, row.phase_seq)
+                continue
+            resolved += isinstance(got, Resolved)
+        return resolved
 
     async def next_delay(self) -> float:
         """Seconds until the next thing to do (0 if already due), at most max_sleep."""

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from rules.offices import OFFICE_INFO, Office
 from rules.orders import BROTHER_IN_LAW
 from rules.rejections import Rejection
-from rules.state import GameState, Seat, Status
+from rules.state import ElectionKind, GameState, Phase, Seat, Status
 from rules.variants import rules_of
 
 Assignment = dict[Office, int]  # office -> player id, or BROTHER_IN_LAW
@@ -246,3 +247,49 @@ def last_holders(state: GameState, with_brother_in_law: bool = False) -> dict[Of
         out.update({s.office: BROTHER_IN_LAW for s in state.previous_cabinet if s.brother_in_law})
     return out
 
+
+
+def reassign(
+    state: GameState, named: Mapping[Office, int], holdings: Mapping[Office, int], rng: random.Random
+) -> Assignment:
+    """A mid-round President's conditional appointments (VARIANTS 2.3.4): the offices he named where legal, then the
+    other holdings where legal, the rest by lot (families without an office first). R: if keeping them all would
+    leave an office nobody may take, holdings are given up first, then named offices, the latest in appointment
+    order first (as `complete`), so that as many offices are filled as the rules allow."""
+    want = max_filled(state)
+    cabinet = rules_of(state).cabinet
+    keep_named = dict(named)
+    keep_held = {o: h for o, h in holdings.items() if o not in keep_named}
+    drops: list[dict[Office, int]] = [keep_held] * sum(1 for o in cabinet if o in keep_held)
+    drops += [keep_named] * sum(1 for o in cabinet if o in keep_named)
+    while True:
+        got = _complete(state, keep_named, rng, keep_held)
+        if len(got) >= want or not drops:
+            return got
+        source = drops.pop(0)
+        source.pop(next(o for o in reversed(cabinet) if o in source))
+
+
+def if_elected_refusal(state: GameState) -> str | None:
+    """Why no 'if I am elected, appoint ...' may be given in this phase (VARIANTS 2.3.4: a President elected in
+    mid-round may reassign the offices at once), or None if it may."""
+    e = state.election
+    if not rules_of(state).elected_appoints:
+        return "In this game a President elected in mid-round does not reassign the offices at once."
+    if state.phase is not Phase.ELECTION or e is None:
+        return "There is no election now."
+    if e.kind is ElectionKind.FIRST or e.new_turn or e.resume is Phase.CABINET:
+        return "The President elected now appoints his cabinet in the Cabinet phase that follows this election."
+    return None
+
+
+def check_if_elected(state: GameState, candidate: int, assignments: Sequence[tuple[Office, int]]) -> tuple[
+    Rejection, ...
+]:
+    """Every reason these appointments could not be made by `candidate` as President now; the offices he does not
+    name, and a family left without an office, are for the lot (VARIANTS 2.3.4), so those are not reasons."""
+    if not assignments:
+        return (Rejection("no_appointments", "Name at least one office and its holder."),)
+    if_president = replace(state, president=candidate)
+    later = {"player_without_office", "needless_vacancy"}
+    return tuple(r for r in check(if_president, assignments) if r.code not in later)

@@ -36,6 +36,7 @@ from rules.orders import (
     SECRET_POLICE,
     Action,
     Appoint,
+    AppointIfElected,
     Assassinate,
     Ballot,
     Bombard,
@@ -281,6 +282,11 @@ def _appoint_slot(office: Office) -> Slot:
         return (Appoint(tuple((o, got[o]) for o in cabinet)),)
 
     return Slot(candidates, probes)
+
+
+def _if_elected_slot(office: Office) -> Slot:
+    """A candidate's 'if I am elected, appoint ...' (VARIANTS 2.3.4): the families he may name to `office`."""
+    return _simple(_others, lambda v: AppointIfElected(((office, int(v)),)))
 
 
 def _cabinet(state: GameState) -> tuple[Office, ...]:
@@ -701,6 +707,7 @@ SLOTS: dict[str, Slot] = {
     "PresidentChoice.player": _simple(_seats, lambda v: PresidentChoice(int(v))),
     # the cabinet
     **{f"Appoint.{o.value}": _appoint_slot(o) for o in Office if o is not Office.PRESIDENT},
+    **{f"AppointIfElected.{o.value}": _if_elected_slot(o) for o in Office if o is not Office.PRESIDENT},
     "OppositionBrigade.office": _simple(
         lambda ask: (g.value for g in GENERALS), lambda v: OppositionBrigade(Office(str(v)))
     ),

@@ -43,6 +43,7 @@ from rules.orders import (
     Transfer,
 )
 from rules.state import ElectionKind, GameState, Phase, Status
+from rules.validate_coup import undecided
 from rules.variants import rules_of
 from rules.votes import sources
 from rules.words import plural
@@ -188,20 +189,39 @@ def duties(state: GameState, pid: int) -> tuple[Duty, ...]:
     elif phase is Phase.COUP:
         if _commands_units(state, pid):
             out.append(Duty(UNIT_ORDERS, "No orders for your units: they stand still and only return fire."))
-        if state.coup is not None and state.coup.phase == 6 and not president:  # he is always Pro-President
+        six = state.coup is not None and state.coup.phase == 6
+        if six and not president and not rules_of(state).declare_in_aftermath:  # he is always Pro-President
             if rules_of(state).declare_by_status:
-                side = "Pro-Junta, as a Rebel" if state.players[pid].rebel else "Pro-President, as a Loyalist"
-                out.append(Duty((CoupVote,), f"No side declared: you are counted {side}."))
+                out.append(_declaration(state, pid))
             else:
                 out.append(Duty((CoupVote,), "No side chosen in the coup vote: you abstain."))
     elif phase is Phase.AFTERMATH:
         coup = state.coup
-        if coup is not None and coup.result == "junta":
+        if undecided(state):
+            # Classic (VARIANTS 6.13.1): the declarations first; the winners' orders are given in case they win.
+            if not president:
+                out.append(_declaration(state, pid))
+            if state.players[pid].rebel:
+                out.append(
+                    Duty(
+                        (JuntaVote,),
+                        "No vote in the Junta: if the Rebels win, it elects the new President without you.",
+                    )
+                )
+            if president:
+                out.append(Duty((FiringSquad,), "If you win: nobody sent to the firing squad."))
+        elif coup is not None and coup.result == "junta":
             if state.players[pid].rebel:
                 out.append(Duty((JuntaVote,), "No vote in the Junta: it elects the new President without you."))
         elif president:
             out.append(Duty((FiringSquad,), "Nobody sent to the firing squad."))
     return tuple(out)
+
+
+def _declaration(state: GameState, pid: int) -> Duty:
+    """Classic (VARIANTS 6.13.2): nobody abstains; a missing declaration follows his status."""
+    side = "Pro-Junta, as a Rebel" if state.players[pid].rebel else "Pro-President, as a Loyalist"
+    return Duty((CoupVote,), f"No side declared: you are counted {side}.")
 
 
 def _straw_discards(state: GameState, pid: int) -> list[Duty]:

@@ -236,7 +236,8 @@ def _after(ctx: Ctx, valid: Sequence[Submitted]) -> None:
     """Resignation, returns from exile, then the next phase."""
     for sub in valid:
         if isinstance(sub.order, ReturnFromExile) and ctx.player(sub.player).status is Status.EXILED:
-            if ctx.s.coup is None:
+            if ctx.s.coup is None or (ctx.s.phase is not Phase.COUP and rules_of(ctx.s).return_any_time):
+                # Classic (VARIANTS 5.7.4): any time, a coup begun in this phase too (at the Minister's mercy).
                 return_from_exile(ctx, sub.player, sub.order.bribe)
             elif ctx.s.phase is not Phase.COUP:  # the coup phase handles its own returns
                 ctx.emit(

@@ -142,6 +142,19 @@ class CastSource(OrderBase):
         return f"cast:{self.source}"
 
 
+@dataclass(frozen=True)
+class AppointIfElected(OrderBase):
+    """Classic (VARIANTS 2.3.4): a candidate in a mid-round election gives 'if I am elected, appoint ...' with his
+    election orders: (office, player) pairs. It stands for the whole election (both ballots and any re-vote; the
+    last one given counts) and is carried out if he is elected: the offices he names go as named where still legal,
+    the other holdings stay where legal, the rest by lot (his former offices first to families left without one)."""
+
+    KIND: ClassVar[str] = "appoint_if_elected"
+    TITLE = "Appointments if elected"
+    PHASES = (Phase.ELECTION,)
+    assignments: tuple[tuple[Office, int], ...]
+
+
 # --- cabinet --------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Appoint(OrderBase):
@@ -557,12 +570,14 @@ class RetreatRoute(OrderBase):
 
 @dataclass(frozen=True)
 class CoupVote(OrderBase):
-    """Coup Phase 6: Pro-Junta ('junta') or Pro-President ('president'); default abstain."""
+    """Pro-Junta ('junta') or Pro-President ('president'): web, with Coup Phase 6's orders, default abstain (RULES
+    4.6); classic, a declaration in the Coup Aftermath once Coup Phase 6 has resolved, default by status (VARIANTS
+    6.13.1-6.13.2)."""
 
     KIND: ClassVar[str] = "coup_vote"
     TITLE = "A coup vote"
     STRAW = True
-    PHASES = (Phase.COUP,)
+    PHASES = (Phase.COUP, Phase.AFTERMATH)
     side: str
 
 
@@ -591,7 +606,8 @@ class InterventionChoice(OrderBase):
 
 @dataclass(frozen=True)
 class FiringSquad(OrderBase):
-    """The President won the coup: send one Rebel to the firing squad (None: nobody)."""
+    """The President won the coup: send one Rebel to the firing squad (None: nobody). Classic: given before the
+    declarations have decided the coup, it counts if the President wins (VARIANTS 6.13.1)."""
 
     KIND: ClassVar[str] = "firing_squad"
     TITLE = "The firing squad"
@@ -602,7 +618,8 @@ class FiringSquad(OrderBase):
 @dataclass(frozen=True)
 class JuntaVote(OrderBase):
     """The Rebels won: a Rebel's vote in the Junta for the new President. `tie`: the Rebel Leader's standing order
-    for a tie (classic, VARIANTS 6.14.2: "the Rebel Leader decides"), the tied candidates he prefers, best first."""
+    for a tie (classic, VARIANTS 6.14.2: "the Rebel Leader decides"), the tied candidates he prefers, best first.
+    Classic: given before the declarations have decided the coup, it counts if the Rebels win (6.13.1)."""
 
     KIND: ClassVar[str] = "junta_vote"
     TITLE = "A Junta vote"
@@ -695,6 +712,7 @@ Order = (
     | Decline
     | ElectionVote
     | CastSource
+    | AppointIfElected
     | Appoint
     | OppositionBrigade
     | NameMinister

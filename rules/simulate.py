@@ -11,7 +11,9 @@ coups_declared, winner_bank_mean, phases, invariant_violations. Each game checks
 phase and immediate action; an exception or a broken invariant counts as an error.
 
 `--players-kind computer` plays every seat with the computer player (`rules.computer`), `mixed` the first
-`--computer-seats` seats of a game drawn by lot (default 1); the default, `random`, plays random legal orders. The
+`--computer-seats` seats of a game drawn by lot (default 1); `versus` plays every seat with a computer, those
+`--computer-seats` seats with today's and the others with issue 17's (`computer.BASELINE`); the default, `random`,
+plays random legal orders. The
 computer seats get only what a player may know: their player view, the events they were shown, the phase's order
 kinds and the public coup map. Then the JSON also holds computer_refused (their orders the engine refused: 0),
 computer_wins (games a computer seat won, shared wins split), computer_seats, winners_banked (finished games whose
@@ -40,6 +42,7 @@ from rules.offices import NEW_WEAPONS_OFFICES, Office
 from rules.orders import (
     SECRET_POLICE,
     Appoint,
+    AppointIfElected,
     Assassinate,
     Ballot,
     Banking,
@@ -89,7 +92,7 @@ from rules.validate import validate
 from rules.variants import VARIANTS, rules_of
 from rules.views import coup_map_view, player_view, redact
 
-PLAYERS_KINDS = ("random", "computer", "mixed")
+PLAYERS_KINDS = ("random", "computer", "mixed", "versus")
 NAMES = ("Alba", "Borges", "Cortez", "Duarte", "Esteban", "Fuentes", "Garza", "Herrera", "Ibarra", "Jimenez")
 MAX_PHASES = 2000
 
@@ -118,6 +121,11 @@ class GameStats:
     decide_seconds: float = 0.0
     decide_max: float = 0.0
     decide_samples: list[float] = field(default_factory=list)  # each decision's time, when a clock is given
+    cards_held: set[str] = field(default_factory=set)  # card names a computer seat held (issue 25)
+    cards_played: set[str] = field(default_factory=set)  # card names a computer seat played (accepted orders)
+    trades_offered: int = 0  # trades the computer seats offered
+    trades_accepted: int = 0  # ... and the other side accepted
+    personalities: dict[int, str] = field(default_factory=dict)
 
 
 def _cards(state: GameState, pid: int, kind: str | None = None, name: str | None = None) -> list[int]:
@@ -199,6 +207,12 @@ def _orders_for(state: GameState, pid: int, rng: random.Random) -> list[Order]:
                 out.append(Decline())
             if rng.random() < 0.4:
                 return out
+        if pid in state.election.candidates and appointments.if_elected_refusal(state) is None and rng.random() < 0.4:
+            # Classic (VARIANTS 2.3.4): "if I am elected, appoint ...", some offices of a cabinet legal for him.
+            assign = appointments.complete(replace(state, president=pid), {}, rng)
+            some = tuple(sorted((o, h) for o, h in assign.items() if rng.random() < 0.6))
+            if some:
+                out.append(AppointIfElected(some))
         if rules_of(state).votes_by_source and rng.random() < 0.5:
             out.extend(_casts(state, pid, rng, [str(c) for c in state.election.candidates]))
             if rng.random() < 0.5:
@@ -339,15 +353,20 @@ def _coup_orders(state: GameState, pid: int, rng: random.Random, rebel_only: boo
     if not rebel_only and coup.phase == 1 and state.actor(Office.MINISTER) == pid and coup.police_response_zones:
         for z in zones:
             out.append(PoliceResponse(z, rng.choice(coup.police_response_zones)))
-    if not rebel_only and coup.phase == 6:
-        side = "president" if pid == state.president else ("junta" if state.players[pid].rebel else "president")
-        if pid != state.president and rng.random() < 0.2:
-            side = rng.choice(["junta", "president"])
-        out.append(CoupVote(side))
+    if not rebel_only and coup.phase == 6 and not rules_of(state).declare_in_aftermath:
+        out.append(CoupVote(_side(state, pid, rng)))
     if not rebel_only and rules_of(state).concede and rng.random() < 0.3:
         # Classic: concessions (VARIANTS 6.12); a coup ends early only when every living player agrees.
         out.append(Concede("president" if state.players[pid].rebel is False or rng.random() < 0.5 else "junta"))
     return out
+
+
+def _side(state: GameState, pid: int, rng: random.Random) -> str:
+    """A declaration: mostly by status, sometimes the other way (the President is always Pro-President)."""
+    side = "president" if pid == state.president else ("junta" if state.players[pid].rebel else "president")
+    if pid != state.president and rng.random() < 0.2:
+        side = rng.choice(["junta", "president"])
+    return side
 
 
 def _aftermath_orders(state: GameState, pid: int, rng: random.Random) -> list[Order]:
@@ -356,10 +375,13 @@ def _aftermath_orders(state: GameState, pid: int, rng: random.Random) -> list[Or
     living = _living(state)
     if coup is None:
         return out
-    if coup.result == "president" and pid == state.president:
+    undecided = coup.result is None  # classic: declared here, first; the other orders count if their side wins
+    if undecided:
+        out.append(CoupVote(_side(state, pid, rng)))
+    if (undecided or coup.result == "president") and pid == state.president:
         rebels = [p.id for p in state.players if p.rebel and p.status is Status.ALIVE]
         out.append(FiringSquad(rng.choice(rebels) if rebels and rng.random() < 0.7 else None))
-    if coup.result == "junta":
+    if undecided or coup.result == "junta":
         if state.players[pid].rebel and living:
             out.append(JuntaVote(rng.choice(living)))
         victims = [x for x in living if x != pid]
@@ -468,6 +490,7 @@ def computer_orders(
                     line=orders,
                 )
             ]
+        stats.cards_held.update(card(c).name for c in state.players[pid].hand)
         for who, order in given:
             refused = validate(state, who, order)
             if refused:
@@ -477,11 +500,27 @@ def computer_orders(
                 continue
             t += 1
             subs.append(Submitted(who, order, t))
+            stats.cards_played.update(card(c).name for c in cards_in(order))
     return subs
 
 
+def cards_in(order: Order) -> tuple[int, ...]:
+    """The cards an order plays (issue 25: which kinds the computers use)."""
+    if isinstance(order, PlayCard | VoteCard | PlayCoupCard):
+        return (order.card,)
+    if isinstance(order, Assassinate) and isinstance(order.assassin, int):
+        return (order.assassin,)
+    if isinstance(order, ElectionVote):
+        return order.cards
+    if isinstance(order, BudgetVote):
+        return tuple(c for b in (order.ballot, order.revote) if b is not None for c, _ in b.cards)
+    if isinstance(order, ReturnFromExile) and order.bribe is not None:
+        return (order.bribe,)
+    return ()
+
+
 def _seats(players: int, kind: str, computer_seats: int, seed: str) -> tuple[int, ...]:
-    if kind == "computer":
+    if kind in ("computer", "versus"):
         return tuple(range(players))
     if kind == "mixed":
         n = max(0, min(players, computer_seats))
@@ -513,6 +552,11 @@ def play_game(
     skip = frozenset(seats)
     histories: dict[int, list[Event]] = {pid: [] for pid in seats}
     personalities = {pid: computer.personality_for(seed, pid) for pid in seats}
+    if players_kind == "versus":
+        # `computer_seats` computers of today among computers of issue 17 (`computer.BASELINE`), seats by lot.
+        new = set(_seats(players, "mixed", computer_seats, seed))
+        personalities = {pid: (p if pid in new else computer.BASELINE) for pid, p in personalities.items()}
+    stats.personalities = dict(personalities)
     n_bills = len(state.money_deck)
 
     def seen(events: Sequence[Event]) -> None:
@@ -571,7 +615,8 @@ def play_game(
         winners = [s.player for s in state.ranking if s.rank == 1]
         stats.winners_banked = any(s.swiss > 0 for s in state.ranking if s.rank == 1)
         if winners:
-            stats.computer_win = sum(1 for w in winners if w in skip) / len(winners)
+            counted = {p for p in skip if stats.personalities.get(p) != computer.BASELINE}
+            stats.computer_win = sum(1 for w in winners if w in counted) / len(winners)
     return stats, state
 
 

@@ -172,6 +172,9 @@ class Election:
     resume: Phase = Phase.CABINET
     new_turn: bool = False  # the turn ended before the election: a new turn begins after it
     outgoing: int | None = None  # a resigning President
+    # classic (VARIANTS 2.3.4): each candidate's standing "if I am elected, appoint ..." (secret: never in a view
+    # but his own), as (candidate, ((office, player), ...))
+    if_elected: tuple[tuple[int, tuple[tuple[Office, int], ...]], ...] = ()
 
 
 @dataclass(frozen=True)

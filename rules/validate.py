@@ -25,6 +25,7 @@ from rules.orders import (
     MAX_HEAD_CHARS,
     SECRET_POLICE,
     Appoint,
+    AppointIfElected,
     Assassinate,
     Ballot,
     Banking,
@@ -244,6 +245,21 @@ def _election_vote(state: GameState, player: int, order: ElectionVote) -> tuple[
         return reject("no_cards_yet", "The first election is one vote per player: no cards.")
     named = Ballot(cards=tuple((c, Choice.YES) for c in order.cards))
     return _nothing_left(state, player) or _ballot(state, player, named)
+
+
+@check(AppointIfElected)
+def _appoint_if_elected(state: GameState, player: int, order: AppointIfElected) -> tuple[Rejection, ...]:
+    """A candidate's 'if I am elected, appoint ...' (VARIANTS 2.3.4)."""
+    why = appointments.if_elected_refusal(state)
+    if why is not None:
+        return reject("no_conditional_cabinet", why)
+    e = state.election
+    if e is None or player not in e.candidates:
+        names = ", ".join(state.players[c].name for c in e.candidates) if e is not None else "nobody"
+        return reject(
+            "not_a_candidate", f"Only a candidate names whom he would appoint if elected. The candidates are: {names}."
+        )
+    return appointments.check_if_elected(state, player, order.assignments)
 
 
 @check(CastSource)

@@ -309,9 +309,29 @@ def _retreat_route(state: GameState, pid: int, o: RetreatRoute) -> tuple[Rejecti
     return ()
 
 
+def undecided(state: GameState) -> bool:
+    """Classic (VARIANTS 6.13.1): the Coup Aftermath is open and its declarations have not yet decided the coup; its
+    other orders are given conditional on the result."""
+    return (
+        state.phase is Phase.AFTERMATH
+        and state.coup is not None
+        and state.coup.result is None
+        and rules_of(state).declare_in_aftermath
+    )
+
+
 @check(CoupVote)
 def _coup_vote(state: GameState, pid: int, o: CoupVote) -> tuple[Rejection, ...]:
-    if state.coup is None or state.coup.phase != 6:
+    if rules_of(state).declare_in_aftermath:
+        if state.phase is Phase.AFTERMATH and state.coup is not None and state.coup.result is not None:
+            return reject("coup_decided", "The coup was conceded: nobody declares.")
+        if not undecided(state):
+            return reject(
+                "wrong_phase",
+                "Declarations are made in the Coup Aftermath, once Coup Phase 6 has resolved: you declare Pro-Junta "
+                "or Pro-President seeing the city as the fighting left it.",
+            )
+    elif state.phase is not Phase.COUP or state.coup is None or state.coup.phase != 6:
         return reject("wrong_phase", "The Pro-Junta / Pro-President vote is given in Coup Phase 6.")
     if o.side not in ("junta", "president"):
         return reject("bad_side", "Vote 'junta' (Pro-Junta) or 'president' (Pro-President).")
@@ -340,7 +360,7 @@ def _intervention(state: GameState, pid: int, o: InterventionChoice) -> tuple[Re
 
 @check(FiringSquad)
 def _firing_squad(state: GameState, pid: int, o: FiringSquad) -> tuple[Rejection, ...]:
-    if state.coup is None or state.coup.result != "president":
+    if (state.coup is None or state.coup.result != "president") and not undecided(state):
         return reject("wrong_phase", "The firing squad follows a coup the President won.")
     if pid != state.president:
         return reject("not_president", "Only the President sends Rebels to the firing squad.")
@@ -360,7 +380,7 @@ def _firing_squad(state: GameState, pid: int, o: FiringSquad) -> tuple[Rejection
 
 @check(JuntaVote)
 def _junta_vote(state: GameState, pid: int, o: JuntaVote) -> tuple[Rejection, ...]:
-    if state.coup is None or state.coup.result != "junta":
+    if (state.coup is None or state.coup.result != "junta") and not undecided(state):
         return reject("wrong_phase", "The Junta votes after a coup the Rebels won.")
     if not state.players[pid].rebel:
         return reject("not_a_rebel", "Only Rebels sit in the Junta.")
@@ -399,7 +419,7 @@ def _junta_who(state: GameState) -> str:
 
 @check(ExecuteIfElected)
 def _execute(state: GameState, pid: int, o: ExecuteIfElected) -> tuple[Rejection, ...]:
-    if state.coup is None or state.coup.result != "junta":
+    if (state.coup is None or state.coup.result != "junta") and not undecided(state):
         return reject("wrong_phase", "'If I am elected, execute X' is given after a coup the Rebels won.")
     if o.target is not None:
         bad = _player(state, o.target)

@@ -78,6 +78,7 @@ class Variant:
     bombard_losses_decide_retreats: bool = False  # classic (VARIANTS 6.9.2, 001 §20.4)
     retreats: Retreats = Retreats.ORIGIN_FIRST
     declare_by_status: bool = False  # classic: nobody abstains; a missing declaration follows his status (6.13.2)
+    declare_in_aftermath: bool = False  # classic: declarations are the aftermath's, after Coup Phase 6 (6.13.1)
     everyone_dead_ends_game: bool = False  # classic (VARIANTS 5.8.6, 001 §2.3)
     show_money_deck: bool = True  # classic: nobody may count the deck (VARIANTS 7.3)
     farmers_strike_acts: bool = True  # classic has no Farm & Labor Secretary: the card has no effect (8.3.1)
@@ -86,6 +87,7 @@ class Variant:
     no_gifts_in_aftermath: bool = False  # classic (VARIANTS 6.14.4, 001 §7.1, §16)
     card_when: tuple[tuple[str, str], ...] = ()  # a card's timing where the variant changes it (classic 8.2)
     exile_safe_without_president: bool = False  # classic (VARIANTS 5.7.4 (a))
+    return_any_time: bool = False  # classic (5.7.4): in a coup too, without safe passage at the Minister's mercy
     board_game_options: bool = False  # classic: the shorter game, one ballot, no round-1 draw (`Options`)
     assassins_in_seat_order: bool = False  # classic (VARIANTS 5.8.3): after the Minister's, in seat order
     draws_from_president: bool = False  # classic (VARIANTS 5.1.2): the round's draw starts with the President
@@ -96,6 +98,7 @@ class Variant:
     rebel_leader_breaks_ties: bool = False  # classic (VARIANTS 6.14.2): his standing tie order decides a tied Junta
     concede: bool = False  # classic: a coup ends early when all agree who wins (VARIANTS 6.12)
     ballots: int = 1  # classic: 2 (VARIANTS 4.2.1); config classic.ballots = 1 merges them (4.2.4)
+    elected_appoints: bool = False  # classic: a mid-round President's conditional appointments (VARIANTS 2.3.4)
     votes_by_source: bool = False  # classic: each source cast on its own, in either ballot, for any side (4.2.2, 4.4.3)
     tied_votes: int = 4  # a tied election is voted again until this many votes tied, then lot: web the first vote and
     # three re-votes (RULES 3.3); classic three votes (VARIANTS 3.2.2)
@@ -158,6 +161,7 @@ CLASSIC = Variant(
     bombard_losses_decide_retreats=True,
     retreats=Retreats.EMPTY_FIRST,
     declare_by_status=True,
+    declare_in_aftermath=True,
     everyone_dead_ends_game=True,
     show_money_deck=False,
     farmers_strike_acts=False,
@@ -166,6 +170,7 @@ CLASSIC = Variant(
     no_gifts_in_aftermath=True,
     card_when=(("Bank Holiday", "any"),),
     exile_safe_without_president=True,
+    return_any_time=True,
     board_game_options=True,
     assassins_in_seat_order=True,
     draws_from_president=True,
@@ -175,6 +180,7 @@ CLASSIC = Variant(
     concede=True,
     ballots=2,
     votes_by_source=True,
+    elected_appoints=True,
     tied_votes=3,
 )
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from rules import ballots, straw
+from rules import appointments, ballots, straw
 from rules.cards import card
 from rules.events import Audience, Event
 from rules.mapview import CabinetRow, CabinetView, CoupMapView, Family, MoneyDeckView, Stack
@@ -22,6 +22,7 @@ from rules.state import PHASE_TITLES, BankState, CastVote, GameState, Phase, Sta
 from rules.units import KINDS, Kind
 from rules.variants import rules_of
 from rules.votes import Source, sources
+from rules.words import plural
 
 
 @dataclass(frozen=True)
@@ -102,6 +103,8 @@ class PlayerView:
     secret_police_bank_barred: bool = False  # the Minister: the Secret Police went to the Bank last turn
     intervention_airstrikes_left: int = 0  # in a coup, for the Foreign Minister: the intervention's Airstrikes left
     to_cast: tuple[Source, ...] = ()  # classic, in a vote: his sources not cast yet, vote cards included (4.2.2)
+    appoints_if_elected: bool = False  # classic: a candidate whose election would let him reassign at once (2.3.4)
+    if_elected: tuple[tuple[Office, int], ...] = ()  # classic: his standing "if I am elected, appoint ..." (2.3.4)
 
     @property
     def cash(self) -> int:
@@ -233,6 +236,12 @@ def player_view(state: GameState, player: int) -> PlayerView:
             Office.MINISTER in state.acts_for(player) and state.secret_police_bank_turn == state.turn - 1
         ),
         to_cast=_to_cast(state, player),
+        appoints_if_elected=(
+            state.election is not None
+            and player in state.election.candidates
+            and appointments.if_elected_refusal(state) is None
+        ),
+        if_elected=dict(state.election.if_elected).get(player, ()) if state.election is not None else (),
     )
 
 
@@ -346,7 +355,7 @@ def _off_map_forces(state: GameState) -> tuple[tuple[int | None, str], ...]:
     air = state.actor(Office.AIR_FORCE)
     if air is not None and coup.airstrikes_left:
         n = coup.airstrikes_left
-        out.append((air, f"{n} Airstrike{'s' if n != 1 else ''} left (one a phase)"))
+        out.append((air, f"{plural(n, 'Airstrike')} left (one a phase)"))
     admiral = state.actor(Office.ADMIRAL)
     if admiral is not None:
         out.append((admiral, "the Gunboat (3 dice a phase)"))
@@ -360,7 +369,7 @@ def _off_map_forces(state: GameState) -> tuple[tuple[int | None, str], ...]:
     foreign = state.actor(Office.FOREIGN_MINISTER)
     if coup.intervention_airstrikes_left and foreign is not None:
         n = coup.intervention_airstrikes_left
-        out.append((foreign, f"{n} intervention Air Strike{'s' if n != 1 else ''} left"))
+        out.append((foreign, f"{plural(n, 'intervention Air Strike')} left"))
     return tuple(out)
 
 

@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 
 from bot.services.context import post
-from bot.store import GameRow, Tx
+from bot.store import GameRow, SeatRow, Tx
 from rules import codec, straw
 from rules.computer import decide
 from rules.engine import REGISTRY
@@ -24,7 +24,7 @@ from rules.state import GameState, Phase
 from rules.validate import validate
 from rules.views import coup_map_view, player_view, redact
 
-__all__ = ["SPEECHES", "play"]
+__all__ = ["SPEECHES", "decided_by_computers", "play"]
 
 SPEECHES = (
     "Citizens! The Republic is in safe hands: mine.",
@@ -37,6 +37,13 @@ SPEECHES = (
 speeches"): one a turn, posted like a player's /speech."""
 
 log = logging.getLogger("bot.services")
+
+
+def decided_by_computers(state: GameState, seats: Sequence[SeatRow]) -> frozenset[int]:
+    """The seats whose orders the computer gives as a phase opens (marking itself done): the computer families and
+    the straw men they lead now (Mini-Junta, VARIANTS 10.6). Nobody is told they owe orders (issue 25)."""
+    ours = [s.seat for s in seats if s.computer and s.active]
+    return frozenset(ours) | frozenset(x for seat in ours for x in straw.led_by(state, seat))
 
 
 async def play(

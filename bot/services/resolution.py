@@ -85,7 +85,10 @@ async def open_phase(ctx: Context, tx: Tx, game: GameRow, state: GameState, phas
     due = next_deadline(now, settings)
     deadline = await tx.set_deadline(game.id, phase_seq, due, remind_before=remind_before(settings, due - now))
     call = phase_call(state.phase, rules_of(state))
-    owing = owed(state)
+    seats = await tx.seats(game.id)
+    # A computer family gives its orders and marks itself done as the phase opens (just below, in the same
+    # transaction): it never owes anything, nor do the straw men it leads (issue 25).
+    owing = owed(state) - computers.decided_by_computers(state, seats)
     text = (
         f"**{phase_name(state)}**\n"
         + (f"{call} Orders go to me in a DM (/status there shows yours).\n" if call else "")
@@ -94,13 +97,18 @@ async def open_phase(ctx: Context, tx: Tx, game: GameRow, state: GameState, phas
         + " It closes early once every player in the country has pressed Done."
     )
     pieces = split_message(text)
+    # Classic (VARIANTS 6.13.1): the aftermath asks for the declarations, made seeing the city as Coup Phase 6 left
+    # it: its map comes first.
+    map_first = state.phase is Phase.AFTERMATH and state.coup is not None and rules_of(state).declare_in_aftermath
+    if map_first:
+        await queue(tx, game, game.channel_id, MapPost(phase_seq), now=now, phase_seq=phase_seq)
     for piece in pieces[:-1]:
         await queue(tx, game, game.channel_id, ChannelPost(piece, "phase"), now=now, phase_seq=phase_seq)
     await queue(tx, game, game.channel_id, PhaseOpening(pieces[-1], phase_seq), now=now, phase_seq=phase_seq)
-    if state.coup is not None:
+    if state.coup is not None and not map_first:
         await queue(tx, game, game.channel_id, MapPost(phase_seq), now=now, phase_seq=phase_seq)
     playing = in_play(state)
-    for seat in await tx.seats(game.id):
+    for seat in seats:
         if seat.seat in playing:
             message = DirectMessage(opening_dm(state, seat.seat, due), "opening", game.name, phase_seq)
             await queue(tx, game, seat.user_id, message, now=now, phase_seq=phase_seq)

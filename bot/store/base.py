@@ -11,12 +11,15 @@ Where a database is given (`[database] url`, `JUNTA_DATABASE_URL`, the tools' `-
 from __future__ import annotations
 
 import asyncio
+import os
+import secrets
+import socket
 from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator, Callable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from os import PathLike
 from pathlib import Path
-from typing import Any, ClassVar, TypeVar, cast
+from typing import Any, ClassVar, Protocol, TypeVar, cast
 from urllib.parse import urlsplit, urlunsplit
 
 from bot.store.conn import Conn
@@ -24,9 +27,15 @@ from bot.store.errors import StoreError
 from bot.store.reads import ReadTx
 from bot.store.writes import Tx
 
-__all__ = ["Store", "is_postgres", "redact_url", "sqlite_path"]
+__all__ = ["RequestBudget", "Store", "is_postgres", "redact_url", "sqlite_path"]
 
 _T = TypeVar("_T", bound=ReadTx)
+
+
+class RequestBudget(Protocol):
+    async def take(self) -> float:
+        """Take one request: 0 if it may go now (it is counted), else the seconds to wait before asking again."""
+        ...
 
 
 def is_postgres(where: str | PathLike[str]) -> bool:
@@ -75,6 +84,32 @@ class Store(ABC):
 
     def __init__(self) -> None:
         self._owners: set[asyncio.Task[Any]] = set()
+        #: This process's name in the claims it takes (`Tx.claim_deadlines`, `Tx.claim_outbox`): new at each start.
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
+
+    # --- several processes (PostgreSQL); on SQLite these do nothing -------------------------------------------------
+    def notify(self) -> None:
+        """Tell the other processes on this database that there is news (a deadline moved, a message was queued):
+        they wake their scheduler and delivery (`listen`). Returns at once; several calls close together send one."""
+        return None
+
+    async def listen(self, callback: Callable[[], None], *, channel: str = "news") -> None:
+        """Call `callback` whenever another process on this database has news (`notify`), or (`channel="inbox"`)
+        whenever any process puts an interaction in the inbox (until the store is closed)."""
+        return None
+
+    async def forward_interaction(self, payload: str) -> None:
+        """Put an interaction (JSON text) in the inbox that every process takes from (`bot/inbox.py`)."""
+        raise StoreError("only a PostgreSQL database has an inbox of interactions")
+
+    async def take_interaction(self) -> str | None:
+        """Take the inbox's oldest interaction (each goes to one process); None if it is empty."""
+        return None
+
+    def request_budget(self, rate: int, burst: int) -> RequestBudget | None:
+        """The budget of requests to Discord shared by every process on this database (None: this process has it
+        alone): at most `rate` a second at the steady pace, `burst` at once after a quiet moment."""
+        return None
 
     @classmethod
     async def open(cls, where: str | PathLike[str], **options: Any) -> Store:

@@ -12,12 +12,15 @@ one transaction each, under an advisory lock, so that processes starting togethe
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import functools
+import logging
 import re
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 import asyncpg
 
@@ -34,10 +37,12 @@ from bot.store.migrate import (
     load_migrations,
 )
 
-__all__ = ["POSTGRES_ONLY_TABLES", "PgConn", "PostgresStore", "migrate_postgres", "postgres_migrations"]
+__all__ = ["POSTGRES_ONLY_TABLES", "PgBudget", "PgConn", "PostgresStore", "migrate_postgres", "postgres_migrations"]
+
+log = logging.getLogger(__name__)
 
 #: Tables only PostgreSQL has: what several processes share (the schema's version is `schema_version`).
-POSTGRES_ONLY_TABLES = frozenset({"rate_budget"})
+POSTGRES_ONLY_TABLES = frozenset({"rate_budget", "interaction_inbox"})
 _PLACEHOLDER = re.compile(r"\?(\d*)")
 #: The advisory lock key under which migrations run (any fixed number; "junta" in ASCII).
 _MIGRATION_LOCK = 0x6A756E7461
@@ -105,8 +110,14 @@ class PgConn:
         await self.con.execute("COMMIT")
 
     async def rollback(self) -> None:
-        if not self.con.is_closed() and self.con.is_in_transaction():
+        if self.con.is_closed() or not self.con.is_in_transaction():
+            return
+        try:
             await self.con.execute("ROLLBACK")
+        except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError):
+            # A query cut short (a cancelled task) leaves the connection busy: drop it, which ends the transaction
+            # on the server, and the pool opens another.
+            self.con.terminate()
 
 
 def postgres_migrations(directory: Path | None = None) -> tuple[Migration, ...]:
@@ -155,16 +166,116 @@ async def migrate_postgres(con: Any, migrations: tuple[Migration, ...], *, where
     return MigrationResult(before, max(before, await _version(con)))
 
 
+def _settle(future: asyncio.Future[None], *_: object) -> None:
+    if not future.done():
+        future.set_result(None)
+
+
+class PgBudget:
+    """The requests to Discord of every process on the database, in one budget (`take_request`, migration 0005)."""
+
+    def __init__(self, pool: Any, name: str, rate: int, burst: int) -> None:
+        self._pool = pool
+        self._args = (name, 1.0 / rate, max(0, burst - 1) / rate)
+
+    async def take(self) -> float:
+        return float(await self._pool.fetchval("SELECT take_request($1, $2, $3)", *self._args))
+
+
 class PostgresStore(Store):
-    """A pool of connections to one PostgreSQL database; open with `await Store.open("postgresql://...")`."""
+    """A pool of connections to one PostgreSQL database; open with `await Store.open("postgresql://...")`.
+
+    Processes wake each other with `NOTIFY junta` (`notify`, `listen`), at most every `NOTIFY_EVERY` seconds: the
+    payload is the sender's `owner`, so a process does not wake itself."""
 
     kind = "postgresql"
     shared = True
+    CHANNEL = "junta"
+    CHANNELS: ClassVar[dict[str, str]] = {"news": CHANNEL, "inbox": "junta_inbox"}
+    NOTIFY_EVERY = 0.02  # seconds: news is told to the other processes at most this often
 
     def __init__(self, pool: Any, url: str) -> None:
         super().__init__()
         self._pool = pool
         self.url = url
+        self._notifying: asyncio.Task[None] | None = None
+        self._again = False
+        self._listening: list[asyncio.Task[None]] = []
+
+    def notify(self) -> None:
+        if self._notifying is not None and not self._notifying.done():
+            self._again = True  # the task under way sends one more when it is done
+            return
+        self._notifying = asyncio.get_running_loop().create_task(self._notify(), name="notify")
+
+    async def _notify(self) -> None:
+        while True:
+            self._again = False
+            await asyncio.sleep(self.NOTIFY_EVERY)  # the news of the next moments goes with it: one NOTIFY for many
+            try:
+                await self._pool.execute("SELECT pg_notify($1, $2)", self.CHANNEL, self.owner)
+            except Exception as error:  # the other processes poll too: news is late, not lost
+                log.warning("could not notify the other processes: %s", error)
+                return
+            if not self._again:
+                return
+
+    async def listen(self, callback: Callable[[], None], *, channel: str = "news") -> None:
+        """Listen on a connection of its own, connected again (after 1 s, 2 s, ... 30 s) whenever it is lost."""
+        ready = asyncio.get_running_loop().create_future()
+        self._listening.append(
+            asyncio.create_task(self._listen(callback, ready, self.CHANNELS[channel]), name=f"listen {channel}")
+        )
+        await ready
+
+    async def _listen(self, callback: Callable[[], None], ready: asyncio.Future[None], channel: str) -> None:
+        def heard(_con: object, _pid: int, _channel: str, payload: str) -> None:
+            if payload != self.owner:  # a process's own news does not wake it (the inbox's notices have none)
+                callback()
+
+        delay = 1.0
+        while True:
+            lost = asyncio.get_running_loop().create_future()
+            con = None
+            try:
+                con = await asyncpg.connect(self.url)
+                con.add_termination_listener(functools.partial(_settle, lost))
+                await con.add_listener(channel, heard)
+                delay = 1.0
+                if not ready.done():
+                    ready.set_result(None)
+                callback()  # what was said while this process was not listening
+                await lost
+                log.warning("the connection listening to the other processes was lost; connecting again")
+            except asyncio.CancelledError:
+                if con is not None and not con.is_closed():
+                    await con.close()
+                raise
+            except Exception as error:
+                log.warning("cannot listen to the other processes (%s); trying again in %.0f s", error, delay)
+                if not ready.done():
+                    ready.set_result(None)
+            await asyncio.sleep(delay)
+            delay = min(30.0, delay * 2)
+
+    async def forward_interaction(self, payload: str) -> None:
+        await self._pool.execute(
+            """WITH put AS (INSERT INTO interaction_inbox (payload) VALUES ($1) RETURNING id)
+               SELECT pg_notify($2, '') FROM put""",
+            payload,
+            self.CHANNELS["inbox"],
+        )
+
+    async def take_interaction(self) -> str | None:
+        value = await self._pool.fetchval(
+            """DELETE FROM interaction_inbox WHERE id = (
+                   SELECT id FROM interaction_inbox ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1)
+               RETURNING payload"""
+        )
+        return None if value is None else str(value)
+
+    def request_budget(self, rate: int, burst: int) -> PgBudget:
+        return PgBudget(self._pool, "discord", rate, burst)
 
     def describe(self) -> str:
         return f"PostgreSQL database {redact_url(self.url)}"
@@ -198,14 +309,28 @@ class PostgresStore(Store):
         return cls(pool, url)
 
     async def close(self) -> None:
+        for task in (*self._listening, self._notifying):
+            if task is not None and not task.done():
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await task
         await self._pool.close()
 
     @asynccontextmanager
     async def _writer(self) -> AsyncIterator[Conn]:
-        async with self._pool.acquire() as con:
-            yield PgConn(con)
+        async with self._connection() as conn:
+            yield conn
 
     @asynccontextmanager
     async def _reader(self) -> AsyncIterator[Conn]:
+        async with self._connection() as conn:
+            yield conn
+
+    @asynccontextmanager
+    async def _connection(self) -> AsyncIterator[Conn]:
         async with self._pool.acquire() as con:
-            yield PgConn(con)
+            try:
+                yield PgConn(con)
+            finally:
+                if not con.is_closed() and con.is_in_transaction():
+                    con.terminate()  # a transaction its task left open (cancelled while ending it): never reused

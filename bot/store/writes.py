@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Sequence
 
+from bot.store.claims import Claims
 from bot.store.conn import Dialect
 from bot.store.errors import ConflictError, StoreError
 from bot.store.reads import _MAX_ERROR_CHARS
@@ -32,14 +33,12 @@ from bot.store.rows import (
     _outbox,
     _seat,
 )
-from bot.store.txcore import WriteTx
 
 __all__ = ["Tx"]
 
 _GREATEST: dict[Dialect, str] = {"sqlite": "MAX", "postgresql": "GREATEST"}
 
-
-class Tx(WriteTx):
+class Tx(Claims):
     """The queries and the writes, inside `async with store.transaction() as tx:` (how it runs: `WriteTx`)."""
 
 

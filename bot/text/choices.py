@@ -110,6 +110,7 @@ VALUE_KINDS: dict[str, str] = {
     "NameMinister.player": "family",
     "PresidentChoice.player": "family",
     **{f"Appoint.{o.value}": "holder" for o in Office if o is not Office.PRESIDENT},
+    **{f"AppointIfElected.{o.value}": "family" for o in Office if o is not Office.PRESIDENT},
     "OppositionBrigade.office": "office",
     "BrotherInLawChoice.offices": "office",
     "NewWeapons.office": "office",

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rules.words import listing
+
 
 def done_text(
     game_name: str,
@@ -39,6 +41,6 @@ def done_text(
     elif waiting_for:
         n = len(waiting_for)
         lines.append(
-            f"The phase closes early once {', '.join(waiting_for)} {'has' if n == 1 else 'have'} pressed Done too."
+            f"The phase closes early once {listing(waiting_for)} {'has' if n == 1 else 'have'} pressed Done too."
         )
     return "\n".join(lines)

@@ -91,6 +91,13 @@ def _only_when(phase: Phase, v: Variant) -> str | None:
 
 
 def _default(phase: Phase, v: Variant) -> str | None:
+    if phase is Phase.COUP and v.declare_in_aftermath:
+        return "units stand still and only return fire"
+    if phase is Phase.AFTERMATH and v.declare_in_aftermath:
+        return (
+            "nobody abstains in the declarations: a Rebel counts Pro-Junta, anyone else Pro-President; nobody is "
+            "executed"
+        )
     if phase is Phase.COUP and v.declare_by_status:
         return (
             "units stand still and only return fire; nobody abstains in the coup vote: a Rebel counts Pro-Junta, "
@@ -316,7 +323,13 @@ def _coup_topic(v: Variant) -> str:
     else:
         where = "/retreatroute names where yours go, best first, until the coup ends; /retreat says whom you let in"
     vote = "In Coup Phase 6 all vote Pro-Junta or Pro-President (/coupvote)."
-    if v.declare_by_status:
+    if v.declare_in_aftermath:
+        vote = (
+            "Once Coup Phase 6 has resolved, in the aftermath, everyone declares Pro-Junta or Pro-President "
+            "(/coupvote), seeing the final map; nobody abstains: with no declaration a Rebel counts Pro-Junta, anyone "
+            "else Pro-President."
+        )
+    elif v.declare_by_status:
         vote = (
             "In Coup Phase 6 everyone declares Pro-Junta or Pro-President (/coupvote); nobody abstains: with no "
             "declaration a Rebel counts Pro-Junta, anyone else Pro-President."

@@ -20,6 +20,7 @@ from rules.orders import (
     BROTHER_IN_LAW,
     SECRET_POLICE,
     Appoint,
+    AppointIfElected,
     Assassinate,
     Ballot,
     Banking,
@@ -70,7 +71,7 @@ from rules.state import LOCATION_TITLES
 from rules.units import KINDS, Kind, intervention_title
 from rules.views import PublicView
 from rules.votes import SOCIALIST_BONUS
-from rules.words import listing
+from rules.words import listing, plural
 
 Names = PublicView | Sequence[str]
 """Who the players are: a public view, or the families' names by seat."""
@@ -246,6 +247,18 @@ def _appoint(v: Sequence[str], o: Appoint) -> str:
     return "Appoint the cabinet: " + "; ".join(f"{_office(of)}: {player_name(v, p)}" for of, p in o.assignments)
 
 
+def appointments_text(v: Sequence[str], assignments: Sequence[tuple[Office, int]]) -> str:
+    """'Minister of Internal Security: Esteban; Generalissimo of the 2nd Army Brigade: Alba'."""
+    return "; ".join(f"{_office(of)}: {player_name(v, p)}" for of, p in assignments)
+
+
+def _if_elected(v: Sequence[str], o: AppointIfElected) -> str:
+    return (
+        f"If you are elected President, appoint at once: {appointments_text(v, o.assignments)} (the other offices stay "
+        "with their holders where they may, the rest by lot)"
+    )
+
+
 _Echo = Callable[[Sequence[str], Any], str]
 
 ECHOES: dict[type, _Echo] = {
@@ -255,12 +268,13 @@ ECHOES: dict[type, _Echo] = {
     ElectionVote: _election,
     CastSource: _cast,
     Appoint: _appoint,
+    AppointIfElected: _if_elected,
     PlayCard: _play,
     NameHead: lambda v, o: f"Name {o.name} your family's new head",
     Discard: lambda v, o: "Discard " + (listing([card_name(c) for c in o.cards]) or "nothing"),
     NewWeapons: lambda v, o: "Give New Weapons to "
     + (f"the {_office(o.office)}" if o.office is not None else "nobody"),
-    DrawBills: lambda v, o: f"Draw {o.count} {'bill' if o.count == 1 else 'bills'} as {_office(o.office)}",
+    DrawBills: lambda v, o: f"Draw {plural(o.count, 'bill')} as {_office(o.office)}",
     ProposeBudget: _budget,
     BudgetVote: _budget_vote,
     VoteCard: lambda v, o: f"Play {card_name(o.card)}"

@@ -38,7 +38,12 @@ def phase_asks(view: PlayerView, owes: bool) -> str:
             tied = listing(player_name(pub, c) for c in pub.candidates)
             revote = f"This is re-vote {pub.election_round}, among the tied candidates only: {tied}. "
         if rules.votes_by_source:
-            return revote + _cast_asks(view)
+            conditional = (
+                " As a candidate you may also name whom you would appoint at once if elected: /ifelected."
+                if view.appoints_if_elected
+                else ""
+            )
+            return revote + _cast_asks(view) + conditional
         if not owes:
             return revote + "You have no vote in this election."
         if rules.first_election_cards:
@@ -101,6 +106,8 @@ def phase_asks(view: PlayerView, owes: bool) -> str:
     if phase is Phase.COUP:
         return _coup_asks(view, president)
     if phase is Phase.AFTERMATH:
+        if pub.coup_result is None:
+            return _declare_asks(view, president)
         if pub.coup_result == "junta":
             if me.rebel:
                 return (
@@ -130,11 +137,34 @@ def _cast_asks(view: PlayerView) -> str:
     left = "; ".join(source_words(s) for s in view.to_cast)
     if election:
         whole = "Vote for President with /vote president (all sources left; Vote cards if named in its cards option)"
-        each = "each for a candidate of its own"
+        each = ", each for a candidate of its own"
     else:
-        whole = "Vote on the budget with /vote budget (or the buttons below)"
-        each = "each yes or no"
-    return f"{whole}, or one source at a time with /vote cast, {each}. Not cast yet: {left}."
+        whole = "Vote with /vote budget (or the buttons below)"
+        each = ""
+    return f"{whole}, or one source at a time with /vote cast{each}. Not cast yet: {left}."
+
+
+def _declare_asks(view: PlayerView, president: bool) -> str:
+    """The board game's aftermath before the declarations (VARIANTS 6.13.1): each declares seeing the final map;
+    what the winners will do is given now, in case his side wins."""
+    me = view.public.players[view.player]
+    if president:
+        return (
+            "Coup Phase 6 is over: every other family now declares Pro-Junta or Pro-President, seeing the city as the "
+            "fighting left it (/junta map); you are always Pro-President. In case you win: send one Rebel to the "
+            "firing squad with /firingsquad, or spare them all."
+        )
+    side = "Pro-Junta, as a Rebel" if me.rebel else "Pro-President, as a Loyalist"
+    winners = (
+        "In case the Rebels win, vote in the Junta for the new President with /juntavote"
+        if me.rebel
+        else "In case the Rebels win, their Junta elects the new President, any living family in the country"
+    )
+    return (
+        "Coup Phase 6 is over: declare Pro-Junta or Pro-President with /coupvote (junta or president), seeing the "
+        f"city as the fighting left it (/junta map). Declaring nothing, you count {side}. {winners}; you may name "
+        "whom to /execute if you are elected."
+    )
 
 
 def _coup_asks(view: PlayerView, president: bool) -> str:
@@ -163,7 +193,9 @@ def _coup_asks(view: PlayerView, president: bool) -> str:
         parts.append("Answer red units with the Police Response (/police).")
     if not parts:
         parts.append("You command no units: watch, trade, play cards, or grant /safepassage.")
-    if step == 6:
+    if step == 6 and variant_of(view.public.variant).declare_in_aftermath:
+        parts.append("This is the last coup phase: once its fighting is over, every family declares in the aftermath.")
+    elif step == 6:
         parts.append(
             "You are always Pro-President: no coup vote to give."
             if president
@@ -243,7 +275,19 @@ def phase_call(phase: Phase, variant: Variant = WEB) -> str:
     if phase is Phase.COUP and Office.FOREIGN_MINISTER not in variant.offices:
         return (
             "A coup: the units' commanders give orders (/move, /fire, /bombard, /land, /transfer, /police), coup "
-            "cards are played with /coupcard, standing choices are /lossorder, /retreat and /safepassage; in Coup "
-            "Phase 6, /coupvote."
+            "cards are played with /coupcard, standing choices are /lossorder, /retreat and /safepassage; "
+            + (
+                "after Coup Phase 6, everyone declares in the aftermath."
+                if variant.declare_in_aftermath
+                else "in Coup Phase 6, /coupvote."
+            )
+        )
+    if phase is Phase.AFTERMATH and variant.declare_in_aftermath:
+        return (
+            "The fighting is over (the map shows the city as it stands): every family declares Pro-Junta or "
+            "Pro-President with /coupvote (the President is always Pro-President; nobody abstains: a Rebel who "
+            "declares nothing counts Pro-Junta, anyone else Pro-President). The declarations decide who holds the "
+            "control points, and so who wins; what the winners do is given now, in case: the firing squad "
+            "(/firingsquad), the Junta (/juntavote), executions (/execute)."
         )
     return _PHASE_CALLS.get(phase, "")

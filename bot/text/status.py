@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from bot.store import DeadlineRow
 from bot.text.cards import hand_lines
 from bot.text.messages import MAX_TEXT_CHARS, deadline_line, plural
-from bot.text.orders import describe_order, player_name
+from bot.text.orders import appointments_text, describe_order, player_name
 from bot.text.phases import name_of_phase, phase_asks
 from rules.cards import HAND_LIMIT, card
 from rules.city import CITY
@@ -153,6 +153,12 @@ def _side(view: PlayerView) -> str:
             "president": "you voted Pro-President",
         }
         return f"You are not a Rebel; in the coup vote {said.get(voted, 'you abstained')}."
+    if (view.units or view.off_map) and variant_of(view.public.variant).declare_in_aftermath:
+        return (
+            "You are not a Rebel (a Loyalist so far): once Coup Phase 6 is over, you declare Pro-Junta or "
+            "Pro-President in the aftermath and your units count for that side; declaring nothing, you count "
+            "Pro-President."
+        )
     if view.units or view.off_map:
         return (
             "You are not a Rebel (a Loyalist so far): in Coup Phase 6 your units count for the side you vote for "
@@ -187,8 +193,8 @@ def _ballot_facts(view: PlayerView) -> list[str]:
         return []
     if pub.ballot == 1:
         return [
-            "Ballot 1 of 2: each of your vote sources is cast once in this vote, now or in ballot 2; what you cast now "
-            "is published and stays cast."
+            "Ballot 1 of 2: each vote source is cast once, now or in ballot 2; what you cast now is published and "
+            "stays cast."
         ]
     sides = {"yes": "yes", "no": "no"}
     mine = [c for c in pub.first_ballot if c.player == view.player]
@@ -233,6 +239,12 @@ def _phase_facts(view: PlayerView, orders: Sequence[Order] = ()) -> list[str]:
         parts = " + ".join(f"{w} {n}" for w, n in view.votes)
         out.append(f"Your {plural(total, 'vote')} for President: {parts}.")
     out.extend(_ballot_facts(view))
+    if pub.phase is Phase.ELECTION and view.if_elected:  # classic (VARIANTS 2.3.4), given in an earlier ballot
+        names = [p.name for p in pub.players]
+        out.append(
+            f"If you are elected, you appoint at once: {appointments_text(names, view.if_elected)} (given earlier in "
+            "this election; /ifelected changes it)."
+        )
     if pub.coup_phase is not None and pub.phase in (Phase.COUP, Phase.LOCATIONS):
         if view.units:
             by_zone: dict[int, list[str]] = {}

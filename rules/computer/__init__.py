@@ -7,7 +7,10 @@
 - `legal`: the order kinds the phase accepts (`rules.engine.REGISTRY[phase].accepts`); nothing else is given;
 - `seed`: any string; with the view's phase counter it seeds the seat's one `random.Random`;
 - `personality`: "banker" (cautious: banks, pays for safety), "schemer" (skims, kills, spends vote cards) or
-  "general" (goes for coups when they can be won); `personality_for(seed, seat)` draws one by lot;
+  "general" (goes for coups when they can be won); `personality_for(seed, seat)` draws one by lot. "baseline" is
+  the computer of issue 17 as it was (its own personality drawn by lot), kept to measure the others against
+  (`bench.players`); the others use every lever of the rules (issue 25: vote and event cards, the coup's cards and
+  standing orders, a President's budget that buys the commanders a coup would need);
 - `mine`: the seat's own orders given so far (optional);
 - `coup_map`: the public coup map (`rules.views.coup_map_view`), during a coup.
 
@@ -22,7 +25,7 @@ import random
 from collections.abc import Collection, Sequence
 
 from rules.cards import HAND_LIMIT, card
-from rules.computer import cabinet, civil, faction, military
+from rules.computer import cabinet, civil, faction, hand, military, president
 from rules.computer.memory import Memory, remember
 from rules.events import Event
 from rules.mapview import CoupMapView
@@ -31,6 +34,7 @@ from rules.orders import (
     Assassinate,
     Banking,
     ChooseLocation,
+    CoupVote,
     Discard,
     Order,
     OrderBase,
@@ -40,9 +44,11 @@ from rules.orders import (
 from rules.state import Phase, Status
 from rules.views import PlayerView
 
-__all__ = ["PERSONALITIES", "Memory", "decide", "personality_for", "remember"]
+__all__ = ["BASELINE", "PERSONALITIES", "Memory", "decide", "personality_for", "remember"]
 
 PERSONALITIES = ("banker", "schemer", "general")
+BASELINE = "baseline"
+"""Issue 17's computer, unchanged: the yardstick of `bench.players` (never drawn by lot for a game)."""
 
 
 def personality_for(seed: str, seat: int) -> str:
@@ -69,7 +75,10 @@ def decide(
     pub = view.public
     me = view.player
     rng = random.Random(f"{seed}:{me}:{pub.seq}:{pub.turn}:{pub.phase.value}:{pub.coup_phase}:{pub.ballot}")
-    if personality not in PERSONALITIES:
+    new = personality != BASELINE
+    if not new:
+        personality = personality_for(seed, me)
+    elif personality not in PERSONALITIES:
         personality = "schemer"
     status = pub.players[me].status
     if status is Status.DEAD or pub.phase is Phase.GAME_OVER:
@@ -89,10 +98,15 @@ def decide(
     if ph is Phase.NOMINATION:
         out += civil.nomination(view)
     elif ph is Phase.ELECTION:
-        out += civil.election(view, memory, rng)
+        out += hand.election(view, memory, rng) if new else civil.election(view, memory, rng)
     elif ph is Phase.CABINET:
         if me == pub.president:
-            appointed = cabinet.appoint(view, memory, personality, civil.trust_order(view, memory, rng))
+            trust = civil.trust_order(view, memory, rng)
+            appointed = (
+                president.appoint(view, memory, personality, trust)
+                if new
+                else cabinet.appoint(view, memory, personality, trust)
+            )
             if appointed is not None:
                 out.append(appointed)
         out += civil.discards(view)
@@ -100,24 +114,40 @@ def decide(
         out += civil.budget_draw(view, memory)
     elif ph is Phase.BUDGET_PROPOSAL:
         if me == pub.president:
-            budget = civil.propose_budget(view, memory, personality, rng)
+            budget = (
+                president.propose(view, memory, personality, rng)
+                if new
+                else civil.propose_budget(view, memory, personality, rng)
+            )
             if budget is not None:
                 out.append(budget)
     elif ph is Phase.BUDGET_VOTE:
-        out += civil.budget_vote(view, memory, personality)
+        out += hand.budget_vote(view, memory, personality) if new else civil.budget_vote(view, memory, personality)
     elif ph is Phase.MINISTER_DECISION:
         out += civil.minister_decision(view)
     elif ph is Phase.LOCATIONS:
         winnable = me != pub.president and military.coup_is_winnable(view, memory, personality)
         want_hq = winnable and not pub.coup_excuse
+        if new and winnable and not pub.coup_excuse and hand.excuse_card(view) is not None:
+            want_hq = False  # a coup card of its own gives the excuse (cards.toml: coup_excuse)
         out += civil.locations(view, memory, personality, rng, want_hq)
         if winnable:
             out += military.rebel_only(view, memory, personality, True, rng)
+            if new:
+                out += military.rebel_cards(view, memory)
     elif ph is Phase.COUP:
         out += military.coup_orders(view, memory, personality, coup_map, rng)
+        if new:
+            out += military.coup_levers(view, memory, coup_map)
     elif ph is Phase.AFTERMATH:
+        if pub.coup_result is None and me != pub.president and not pub.players[me].straw:
+            # Classic (VARIANTS 6.13.1): the declaration, seeing the city as Coup Phase 6 left it; a straw man's
+            # follows his leader's (10.6).
+            out.append(CoupVote(military.coup_vote(view, memory, coup_map, military.side(view, memory))))
         out += civil.aftermath(view, memory)
     out += civil.card_plays(view)
+    if new:
+        out += hand.card_plays(view, memory, personality)
     out += civil.execute_on_return(view, memory)
     return _legal(tuple(out), legal)
 

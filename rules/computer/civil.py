@@ -366,10 +366,11 @@ def aftermath(view: PlayerView, memory: Memory) -> list[Order]:
     pub = view.public
     me = view.player
     out: list[Order] = []
-    if pub.coup_result == "president" and me == pub.president:
+    undecided = pub.coup_result is None  # classic: the declarations decide it; orders are given in case (6.13.1)
+    if (undecided or pub.coup_result == "president") and me == pub.president:
         rebels = [p.id for p in pub.players if p.rebel and p.status is Status.ALIVE and p.id != me]
         out.append(FiringSquad(max(rebels, key=lambda p: (memory.wealth(p), -p)) if rebels else None))
-    if pub.coup_result == "junta":
+    if undecided or pub.coup_result == "junta":
         if facts.player(view, me).rebel:
             out.append(JuntaVote(me))
         victims = [p for p in facts.rivals(view)]

@@ -45,6 +45,22 @@ class Memory:
     deaths: dict[int, int] = field(default_factory=dict)  # times each family was killed
     chamber_seized: bool = False
     kills_by_sp_at_me: int = 0
+    # issue 25
+    refused: list[tuple[tuple[int, int], ...]] = field(default_factory=list)  # my budgets the Chamber refused
+    voted_no: dict[int, int] = field(default_factory=dict)  # roll calls: who voted No on my budgets (their votes)
+    cash_seen: dict[int, int] = field(default_factory=dict)  # Intelligence this turn: a rival's cash
+    swiss_seen: dict[int, int] = field(default_factory=dict)  # the spy in Switzerland: a rival's account
+    promised_yes: dict[int, bool] = field(default_factory=dict)  # deals this turn: who gave his word to vote yes
+    promised_loyal: dict[int, int] = field(default_factory=dict)  # deals: who gave his word to stand by whom
+    deals: int = 0  # deals I made (trades accepted with words attached)
+    broken: dict[int, int] = field(default_factory=dict)  # deals a family broke with me
+    said: set[tuple[str, int]] = field(default_factory=set)  # my speeches so far: (kind, variant)
+    killed_now: list[int] = field(default_factory=list)  # families killed since the turn began
+    budget_history: list[tuple[int, bool]] = field(default_factory=list)  # (proposer, passed), oldest first
+
+    def keeps_word(self, view: object = None) -> bool:
+        """A computer keeps its word while keeping it pays: the other side kept its own (no deal broken with it)."""
+        return sum(self.broken.values()) < 2
 
     def ally_score(self, pid: int) -> float:
         """How much `pid` has been on my side: budgets he gave me, his votes on my budgets, minus hostility."""
@@ -82,6 +98,9 @@ def remember(me: int, history: Sequence[Event], president: int | None = None) ->
             m.budget_passed = None
             m.chamber_seized = False
             m.my_location = None
+            m.cash_seen = {}
+            m.promised_yes = {}
+            m.killed_now = []
         elif code == "budget_drawn":
             n = sum(_int(data.get(k), 0) for k in ("foreign_minister", "farm_labor", "president"))
             m.pool_estimate += n * AVERAGE_BILL
@@ -95,16 +114,23 @@ def remember(me: int, history: Sequence[Event], president: int | None = None) ->
             passed = bool(data.get("passed"))
             m.budget_passed = passed
             roll = data.get("roll_call")
-            if m.proposer == me and isinstance(roll, list):
+            if m.proposer is not None:
+                m.budget_history.append((m.proposer, passed))
+            if m.proposer == me and not passed:
+                m.refused.append(tuple(sorted(m.budget_to.items())))
+            if isinstance(roll, list):
                 for r in roll:
                     if isinstance(r, Mapping):
                         pid = _int(r.get("player"))
                         if pid >= 0 and pid != me:
                             yes, no = _int(r.get("yes"), 0), _int(r.get("no"), 0)
-                            if yes > no:
+                            if m.proposer == me and yes > no:
                                 m.voted_my_way[pid] = m.voted_my_way.get(pid, 0) + 1
-                            elif no > yes:
+                            elif m.proposer == me and no > yes:
                                 m.voted_my_way[pid] = m.voted_my_way.get(pid, 0) - 1
+                                m.voted_no[pid] = m.voted_no.get(pid, 0) + no
+                            if no > yes and m.promised_yes.get(pid) and m.proposer is not None:
+                                m.broken[pid] = m.broken.get(pid, 0) + 1
             if passed:
                 for pid, amount in m.budget_to.items():
                     _add(m.income, pid, amount)
@@ -117,6 +143,29 @@ def remember(me: int, history: Sequence[Event], president: int | None = None) ->
                         m.gave_me[m.proposer] = m.gave_me.get(m.proposer, 0) + m.budget_to[me]
         elif code == "chamber_seized":
             m.chamber_seized = True
+        elif code == "intelligence" and data.get("option") == "cash":
+            target = _int(data.get("target"))
+            if target >= 0:
+                m.cash_seen[target] = _int(data.get("cash"), 0)
+                m.recent[target] = float(m.cash_seen[target])
+        elif code == "spy_report":
+            target = _int(data.get("target"))
+            if target >= 0:
+                m.swiss_seen[target] = _int(data.get("swiss"), 0)
+                m.income[target] = max(m.income.get(target, 0.0), float(m.swiss_seen[target]))
+        elif code == "deal":
+            offerer, to_, terms = _int(data.get("offerer")), _int(data.get("to")), str(data.get("terms", ""))
+            if me in (offerer, to_):
+                m.deals += 1
+            if terms == "vote_yes" and to_ >= 0:
+                m.promised_yes[to_] = True
+            elif terms == "loyal" and to_ >= 0:
+                m.promised_loyal[to_] = offerer
+            other = to_ if offerer == me else offerer
+            if other >= 0 and other != me:
+                m.gave_me[other] = m.gave_me.get(other, 0) + 1
+        elif code == "computer_speech" and _int(data.get("speaker")) == me:
+            m.said.add((str(data.get("kind", "")), _int(data.get("variant"), 0)))
         elif code == "location" and me in e.audience.players and not e.audience.public:
             loc = data.get("location")
             m.my_location = loc if isinstance(loc, str) else None
@@ -127,6 +176,7 @@ def remember(me: int, history: Sequence[Event], president: int | None = None) ->
             victim = _int(data.get("victim"))
             if victim >= 0:
                 m.deaths[victim] = m.deaths.get(victim, 0) + 1
+                m.killed_now.append(victim)
                 m.recent[victim] = 0.0
                 m.income[victim] = m.income.get(victim, 0.0) * 0.5
             if victim == me and "Secret Police" in str(data.get("how", "")) and m.my_location == "bank":

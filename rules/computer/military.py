@@ -12,14 +12,31 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from rules.cards import card
 from rules.city import CITY
 from rules.computer import facts
 from rules.computer.memory import Memory
 from rules.mapview import CoupMapView
 from rules.offices import GENERALS, Office
-from rules.orders import Bombard, CoupVote, Fire, Land, Move, Order, RebelAction
+from rules.orders import (
+    Bombard,
+    Concede,
+    CoupVote,
+    Fire,
+    InterventionChoice,
+    Land,
+    LossOrder,
+    Move,
+    Order,
+    PlayCoupCard,
+    PoliceResponse,
+    RebelAction,
+    RetreatRoute,
+    SafePassage,
+    Transfer,
+)
 from rules.state import Status
-from rules.units import PALACE, RIVER_LANDINGS, parse_kind
+from rules.units import BRIBE_FORCES, PALACE, POLICE_RESPONSE_KINDS, RIVER_LANDINGS, Kind, parse_kind
 from rules.views import PlayerView
 
 CONTROL_POINTS: tuple[int, ...] = CITY.control_points
@@ -94,6 +111,19 @@ def _groups(view: PlayerView, pids: Sequence[int]) -> int:
     return sum(1 for pid in pids for o in facts.offices_of(view, pid) if o in good)
 
 
+COMMANDS = (*GENERALS, Office.MINISTER, Office.AIR_FORCE)
+"""Offices whose forces can each take and hold a control point (a brigade, the Police, the Paratrooper)."""
+
+
+def coup_would_win(view: PlayerView, rebels: Sequence[int], nerve: float = min(NERVE.values())) -> bool:
+    """Whether these families, rising together, could take 3 of the 5 control points as a computer judges it: at
+    least two brigades, three forces that can each take one, and `nerve` times the strength of everyone else."""
+    if _generals(view, rebels) < 2 or _groups(view, rebels) < 3:
+        return False
+    loyal = [p for p in facts.living(view) if p not in rebels]
+    return strength(view, rebels) >= nerve * max(strength(view, loyal), 1.0)
+
+
 def coup_is_winnable(view: PlayerView, memory: Memory, personality: str) -> bool:
     """Whether a coup by the left-out families, me among them, could win 3 of 5 control points."""
     me = view.player
@@ -105,12 +135,7 @@ def coup_is_winnable(view: PlayerView, memory: Memory, personality: str) -> bool
     mine = strength(view, [me])
     if mine <= 0:
         return False
-    loyal = [p for p in facts.living(view) if p not in rebels]
-    ours = strength(view, rebels)
-    theirs = strength(view, loyal)
-    if _generals(view, rebels) < 2 or _groups(view, rebels) < 3:
-        return False
-    return ours >= NERVE.get(personality, 1.3) * max(theirs, 1.0)
+    return coup_would_win(view, rebels, NERVE.get(personality, 1.3))
 
 
 def _plan_targets(view: PlayerView, rebels: Sequence[int], chamber_seized: bool) -> dict[int, int]:
@@ -302,7 +327,7 @@ def coup_orders(
             if foes:
                 target = max(sorted(foes), key=lambda o: foes[o])
                 out.append(Fire(zone, target))
-    if pub.coup_phase == 6 and me != pub.president:
+    if pub.coup_phase == 6 and me != pub.president and not facts.rules(view).declare_in_aftermath:
         out.append(CoupVote(coup_vote(view, memory, coup_map, mine_side)))
     return out
 
@@ -325,3 +350,190 @@ def coup_vote(view: PlayerView, memory: Memory, coup_map: CoupMapView | None, mi
     if with_me >= 3 and mine_side == "neutral":
         return "junta"
     return "president"
+
+
+# --- issue 25: the coup's other levers ---------------------------------------------------------------------------
+LOSS_ORDER: tuple[str, ...] = tuple(
+    k.value
+    for k in (
+        Kind.STUDENT,
+        Kind.STRIKER,
+        Kind.RIOTER,
+        Kind.DEMONSTRATOR,
+        Kind.LABOR_RIOTER,
+        Kind.MILITIA,
+        Kind.BANK_GUARD,
+        Kind.POLICE,
+        Kind.SOLDIER,
+        Kind.MARINE,
+        Kind.COMMANDO,
+        Kind.PARATROOPER,
+        Kind.TANK,
+        Kind.HELICOPTER,
+        Kind.BODYGUARD,
+        Kind.PALACE_GUARD,
+    )
+)
+"""Its losses: the unarmed first, the Helicopter (it flies two zones) late, the guards last."""
+RED = frozenset(k.value for k in POLICE_RESPONSE_KINDS) | {Kind.LABOR_RIOTER.value}
+FORCE_KINDS = {
+    Office.GENERAL_1: ("soldier", "tank"),
+    Office.GENERAL_2: ("soldier", "tank"),
+    Office.GENERAL_3: ("soldier", "tank"),
+    Office.MINISTER: ("police",),
+    Office.PRESIDENT: ("palace_guard",),
+}
+
+
+def _cp_wanted(view: PlayerView, coup_map: CoupMapView | None, mine_side: str) -> list[int]:
+    """The control points its side still wants, nearest the middle of the fighting first."""
+    control = {c.zone: c.holder for c in (coup_map.control if coup_map is not None else ())}
+    if mine_side == "rebel":
+        out = [cp for cp in TARGETS if control.get(cp, "empty") != "rebels"]
+    else:
+        out = [cp for cp in CONTROL_POINTS if control.get(cp, "empty") in ("rebels", "shared", "empty")]
+    return out or list(TARGETS)
+
+
+def _enemy_of(view: PlayerView, coup_map: CoupMapView | None, mine_side: str) -> set[int]:
+    if mine_side == "neutral":
+        return set()
+    rebels = set(coup_map.rebels if coup_map is not None else (p.id for p in view.public.players if p.rebel))
+    mine = facts.friends(view)
+    others = {p.id for p in view.public.players} - mine
+    return {p for p in others if (p not in rebels) == (mine_side == "rebel")}
+
+
+def rebel_cards(view: PlayerView, memory: Memory) -> list[Order]:
+    """The rebel-only step of a coup it starts: a coup card of its hand that gives the excuse when there is none
+    (cards.toml: coup_excuse; it counts in the same step), and the armed units its cards bring, on the control
+    point it marches on."""
+    out: list[Order] = []
+    excused = view.public.coup_excuse
+    for c in view.hand:
+        spec = card(c)
+        if spec.when != "coup" or spec.kind == "bribe":
+            continue
+        if spec.coup_excuse and not excused:
+            out.append(PlayCoupCard(c))
+            excused = True
+        elif spec.units and not spec.coup_excuse and any(u[2] == "any" for u in spec.units):
+            out.append(PlayCoupCard(c, TARGETS[0]))
+    return out
+
+
+def coup_levers(view: PlayerView, memory: Memory, coup_map: CoupMapView | None) -> list[Order]:
+    """In a coup it means to win: its coup cards (units where its side needs them, Bribe the Brigade on the other
+    side's units, the Street Festival against the other side's red units, Alliance Breaks when it is losing), the
+    Minister's Police Response where cards placed red units, its loss order and retreat routes, a transfer that
+    merges a stack with an ally's, safe passage for an exiled ally, the Foreign Minister's choice of intervention
+    forces, and (classic) a concession when the coup is decided."""
+    pub = view.public
+    me = view.player
+    mine_side = side(view, memory)
+    phase = pub.coup_phase or 0
+    out: list[Order] = []
+    stacks = coup_map.stacks if coup_map is not None else ()
+    enemies = _enemy_of(view, coup_map, mine_side)
+    at: dict[int, dict[int, dict[str, int]]] = {}
+    for s in stacks:
+        at.setdefault(s.zone, {}).setdefault(s.owner, {})
+        at[s.zone][s.owner][s.kind] = at[s.zone][s.owner].get(s.kind, 0) + s.count
+    my_zones = sorted({z for z, _t, _n in view.units})
+    if phase == 1:
+        out.append(LossOrder(LOSS_ORDER))
+        if Office.FOREIGN_MINISTER in view.acts_for:
+            out.append(InterventionChoice(("airstrikes", "paratroopers", "helicopter", "commandos")))
+    # Retreat routes: towards its own side's control points, never into an embassy or the enemy.
+    for z in my_zones:
+        if z in EMBASSIES:
+            continue
+        near = [n for n in sorted(CITY.neighbours(z)) if n not in EMBASSIES]
+        safe = [n for n in near if not any(o in enemies for o in at.get(n, {}))]
+        if safe:
+            route = tuple(sorted(safe, key=lambda n: (min(DIST[(n, cp)] for cp in CONTROL_POINTS), n))[:3])
+            out.append(RetreatRoute(z, route))
+    if mine_side == "neutral":
+        return out
+    cash = view.cash
+    free_bribes = _pays_bribes(view)
+    wanted = _cp_wanted(view, coup_map, mine_side)
+    control = {c.zone: c.holder for c in (coup_map.control if coup_map is not None else ())}
+    theirs = "loyalists" if mine_side == "rebel" else "rebels"
+    ours = "rebels" if mine_side == "rebel" else "loyalists"
+    losing = sum(1 for h in control.values() if h == theirs) > sum(1 for h in control.values() if h == ours)
+    red_enemy = sum(n for z, owners in at.items() for o, kinds in owners.items() if o in enemies
+                    for k, n in kinds.items() if k in RED)
+    red_ours = sum(n for z, owners in at.items() for o, kinds in owners.items() if o not in enemies
+                   for k, n in kinds.items() if k in RED)
+    for c in view.hand:
+        spec = card(c)
+        if spec.when != "coup" or phase < 1:
+            continue
+        if spec.kind == "bribe":
+            offices = BRIBE_FORCES.get(spec.target, ())
+            holder = next((p.id for p in pub.players if any(o in offices for o in facts.offices_of(view, p.id))), None)
+            if holder is None or holder not in enemies:
+                continue
+            kinds = tuple(k for o in offices for k in FORCE_KINDS.get(o, ()))
+            spots = sorted(
+                ((sum(n for k, n in at[z].get(holder, {}).items() if k in kinds), z) for z in at
+                 if z not in EMBASSIES),
+                reverse=True,
+            )
+            spots = [(n, z) for n, z in spots if n > 0]
+            if spots:
+                n, z = spots[0]
+                count = n if free_bribes else min(n, cash)
+                if count >= 1:
+                    out.append(PlayCoupCard(c, z, count))
+                    cash -= 0 if free_bribes else count
+        elif spec.name == "Annual Street Festival":
+            if red_enemy > red_ours:
+                out.append(PlayCoupCard(c))
+        elif spec.name == "Alliance Breaks":
+            if losing:
+                out.append(PlayCoupCard(c))
+        elif spec.units:
+            if any(u[2] == "any" for u in spec.units):
+                out.append(PlayCoupCard(c, wanted[0]))
+            else:
+                out.append(PlayCoupCard(c))
+    # The Police Response (Coup Phase 1): the Minister's Police at the zones where cards placed red units.
+    if phase == 1 and Office.MINISTER in view.acts_for and coup_map is not None:
+        red_zones = sorted({pl.zone for pl in coup_map.placements if pl.kind in RED and pl.kind != "labor_rioter"
+                            and pl.owner in enemies})
+        police = sorted({z for z, title, _n in view.units if title == "Police"})
+        if red_zones and police:
+            src = police[0]
+            out.append(PoliceResponse(src, min(red_zones, key=lambda z: (DIST[(src, z)], z))))
+    # A transfer: a stack that shares a zone with an ally of its side, when it has more stacks than moves.
+    if len(my_zones) > _stack_moves(view):
+        for z in my_zones:
+            if z in CONTROL_POINTS:
+                continue
+            allies = [o for o in at.get(z, {}) if o != me and o not in enemies and facts.alive(view, o)]
+            allies = [o for o in allies if memory.ally_score(o) >= 0 and (mine_side != "rebel" or o in set(
+                coup_map.rebels if coup_map is not None else ()))]
+            if allies:
+                out.append(Transfer(z, min(allies)))
+                break
+    # Safe passage for an exiled ally through an embassy where it has a unit.
+    for z in my_zones:
+        if z in EMBASSIES:
+            for p in pub.players:
+                if p.status is Status.EXILED and memory.ally_score(p.id) >= 0 and not p.straw:
+                    out.append(SafePassage(p.id, z))
+    # Classic: concede a coup that is decided (every living player must concede the same side for it to end).
+    if facts.rules(view).concede and phase >= 3 and control:
+        held = {h: sum(1 for x in control.values() if x == h) for h in ("rebels", "loyalists")}
+        if held["rebels"] >= 3:
+            out.append(Concede("junta"))
+        elif held["loyalists"] >= 3 and held["rebels"] == 0:
+            out.append(Concede("president"))
+    return out
+
+
+def _pays_bribes(view: PlayerView) -> bool:
+    infl = facts.player(view, view.player).influence
+    return "Bankers" in infl or "Multinationals" in infl

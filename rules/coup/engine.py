@@ -77,6 +77,7 @@ from rules.coup.state import (
     Step,
     StepKind,
     Turn,
+    known,
 )
 from rules.coup.validate import check, claimed, window
 from rules.events import to
@@ -294,8 +295,7 @@ def _resolve_action(ctx: _Ctx, good: Sequence[Received]) -> None:
 
 def _resolve_reactions(ctx: _Ctx, good: Sequence[Received]) -> None:
     turn = ctx.s.turn
-    rule = turn.rule
-    assert rule is not None
+    rule = known(turn.rule, "action")
     challenger: int | None = None
     for r in good:
         if isinstance(r.input, Pass):
@@ -318,19 +318,17 @@ def _resolve_reactions(ctx: _Ctx, good: Sequence[Received]) -> None:
 
 def _resolve_counter_challenge(ctx: _Ctx, good: Sequence[Received]) -> None:
     turn = ctx.s.turn
-    assert turn.counter_seat is not None and turn.counter_card is not None and turn.action is not None
+    counter_seat, counter_card = known(turn.counter_seat, "counteraction"), known(turn.counter_card, "counteraction")
     for r in good:
         if isinstance(r.input, Pass):
             ctx.emit(Passed(seat=r.seat, step=StepKind.COUNTER_CHALLENGE))
         elif isinstance(r.input, Challenge):
             ctx.turn(counter_challenger=r.seat)
             ctx.emit(
-                Challenged(
-                    seat=r.seat, claimant=turn.counter_seat, character=turn.counter_card, claim_of=ClaimOf.COUNTER
-                )
+                Challenged(seat=r.seat, claimant=counter_seat, character=counter_card, claim_of=ClaimOf.COUNTER)
             )
     if ctx.s.turn.counter_challenger is not None:
-        _open(ctx, Step(StepKind.SHOW, seat=turn.counter_seat, claim_of=ClaimOf.COUNTER))
+        _open(ctx, Step(StepKind.SHOW, seat=counter_seat, claim_of=ClaimOf.COUNTER))
     else:
         _blocked(ctx)
 
@@ -339,17 +337,15 @@ def _resolve_show(ctx: _Ctx, good: Sequence[Received]) -> None:
     """A challenge settled (COUP.md 5.2): shown, the card is surrendered (revealed, shuffled into the Court Deck, a
     card drawn) and the challenger loses one influence; not shown, the claimant loses one."""
     step_, turn = ctx.s.step, ctx.s.turn
-    seat, claim_of = step_.seat, step_.claim_of
-    who = claimed(ctx.s)
-    assert seat is not None and claim_of is not None and who is not None
+    seat, claim_of = known(step_.seat, "challenged player"), known(step_.claim_of, "claim")
+    who = known(claimed(ctx.s), "claimed character")
     card = find(ctx.seat(seat).hand, who)
     if good:
         show = isinstance(good[0].input, Show)
     else:
         ctx.emit(Defaulted(seat=seat, step=StepKind.SHOW))
         show = card is not None  # at the deadline: Show if he holds it, else Don't show (8.2)
-    challenger = turn.challenger if claim_of is ClaimOf.ACTION else turn.counter_challenger
-    assert challenger is not None
+    challenger = known(turn.challenger if claim_of is ClaimOf.ACTION else turn.counter_challenger, "challenger")
     if show and card is not None:
         ctx.emit(CardShown(seat=seat, character=who))
         ctx.set_seat(seat, hand=without(ctx.seat(seat).hand, card))
@@ -364,8 +360,7 @@ def _resolve_show(ctx: _Ctx, good: Sequence[Received]) -> None:
 
 def _resolve_lose(ctx: _Ctx, good: Sequence[Received]) -> None:
     step_ = ctx.s.step
-    seat, cause = step_.seat, step_.cause
-    assert seat is not None and cause is not None
+    seat, cause = known(step_.seat, "loser"), known(step_.cause, "cause of the loss")
     hand = ctx.seat(seat).hand
     chosen = good[0].input if good else None
     card = find(hand, chosen.character) if isinstance(chosen, Lose) else None
@@ -385,8 +380,7 @@ def _resolve_exchange(ctx: _Ctx, good: Sequence[Received]) -> None:
     if isinstance(chosen, ReturnCards):
         rest = hand
         for who in chosen.cards:
-            card = find(rest, who)
-            assert card is not None
+            card = known(find(rest, who), "card to return")
             returned.append(card)
             rest = without(rest, card)
     else:
@@ -462,21 +456,25 @@ def _after_loss(ctx: _Ctx, cause: Cause, claim_of: ClaimOf | None) -> None:
     if ctx.s.over:
         return
     turn = ctx.s.turn
-    assert turn.action is not None
+    action = known(turn.action, "action")
     if cause in (Cause.COUP, Cause.ASSASSINATION):
         _end_turn(ctx)
     elif cause is Cause.BLUFF and claim_of is ClaimOf.ACTION:
         if turn.paid:  # the price comes back, even to an actor exiled by the loss (3.5, 8.7)
             ctx.update(treasury=ctx.s.treasury - turn.paid)
             ctx.set_seat(turn.seat, credits=ctx.seat(turn.seat).credits + turn.paid)
-            ctx.emit(CreditsRefunded(seat=turn.seat, amount=turn.paid, action=turn.action))
+            ctx.emit(CreditsRefunded(seat=turn.seat, amount=turn.paid, action=action))
             ctx.turn(paid=0)
-        ctx.emit(ActionFailed(seat=turn.seat, action=turn.action))
+        ctx.emit(ActionFailed(seat=turn.seat, action=action))
         _end_turn(ctx)
     elif cause is Cause.BLUFF:
-        assert turn.counter_seat is not None and turn.counter_card is not None
         ctx.emit(
-            CounterFailed(seat=turn.counter_seat, character=turn.counter_card, actor=turn.seat, action=turn.action)
+            CounterFailed(
+                seat=known(turn.counter_seat, "counteraction"),
+                character=known(turn.counter_card, "counteraction"),
+                actor=turn.seat,
+                action=action,
+            )
         )
         _carry_out(ctx)
     elif claim_of is ClaimOf.ACTION:
@@ -489,8 +487,7 @@ def _claim_stands(ctx: _Ctx) -> None:
     """The action's claim stood a challenge: a counteraction already made is open to challenge; else those who may
     still counter get their window (8.1); else the action is carried out."""
     turn = ctx.s.turn
-    rule = turn.rule
-    assert rule is not None
+    rule = known(turn.rule, "action")
     if turn.counter_seat is not None:
         _open(ctx, Step(StepKind.COUNTER_CHALLENGE))
     elif rule.counters:
@@ -502,16 +499,21 @@ def _claim_stands(ctx: _Ctx) -> None:
 def _blocked(ctx: _Ctx) -> None:
     """The counteraction stands: the action is stopped; an assassination's price stays paid (3.5, 4.2)."""
     turn = ctx.s.turn
-    assert turn.action is not None and turn.counter_seat is not None and turn.counter_card is not None
-    ctx.emit(ActionBlocked(seat=turn.seat, action=turn.action, by=turn.counter_seat, character=turn.counter_card))
+    ctx.emit(
+        ActionBlocked(
+            seat=turn.seat,
+            action=known(turn.action, "action"),
+            by=known(turn.counter_seat, "counteraction"),
+            character=known(turn.counter_card, "counteraction"),
+        )
+    )
     _end_turn(ctx)
 
 
 def _carry_out(ctx: _Ctx) -> None:
     """The action succeeds (004 4.4): its effect, except on a target exiled earlier in the turn (5.3, 8.7)."""
     turn = ctx.s.turn
-    rule = turn.rule
-    assert rule is not None
+    rule = known(turn.rule, "action")
     actor, target = turn.seat, turn.target
     if target is not None and (target in turn.exiled or ctx.seat(target).out):
         ctx.emit(ActionVoid(seat=actor, action=rule.action, target=target))
@@ -521,15 +523,14 @@ def _carry_out(ctx: _Ctx) -> None:
         ctx.take(actor, rule.takes, rule.action)
         _end_turn(ctx)
     elif rule.action is Action.STEAL:
-        assert target is not None
+        target = known(target, "target")
         amount = min(STEAL_AMOUNT, ctx.seat(target).credits)  # up to 2; 1 from a player with 1 (3.6)
         ctx.set_seat(target, credits=ctx.seat(target).credits - amount)
         ctx.set_seat(actor, credits=ctx.seat(actor).credits + amount)
         ctx.emit(CreditsStolen(seat=actor, target=target, amount=amount))
         _end_turn(ctx)
     elif rule.action in (Action.COUP, Action.ASSASSINATE):
-        assert target is not None
-        _lose(ctx, target, Cause.COUP if rule.action is Action.COUP else Cause.ASSASSINATION, None)
+        _lose(ctx, known(target, "target"), Cause.COUP if rule.action is Action.COUP else Cause.ASSASSINATION, None)
     else:  # Exchange (3.4)
         drawn = ctx.draw(actor, EXCHANGE_DRAW)
         ctx.emit(ExchangeCards(seat=actor, cards=characters(drawn), audience=to(actor)))

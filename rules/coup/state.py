@@ -8,8 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TypeVar
 
 from rules.coup.cards import Character
+
+T = TypeVar("T")
 
 TOTAL_CREDITS = 50  # 004 4.2: every credit is a player's or the Treasury's
 MIN_SEATS, MAX_SEATS = 2, 6  # COUP.md 1.4
@@ -206,3 +209,15 @@ class CoupState:
     def round(self) -> int:
         """The round the current turn belongs to, from 1 (continuous: every player has one turn a round)."""
         return self.turn.round
+
+
+class StateError(ValueError):
+    """The state contradicts itself (a bug, or a damaged snapshot). Never caused by a player's input: inputs are
+    validated before they reach the engine."""
+
+
+def known(value: T | None, what: str) -> T:
+    """`value`, which the state's step guarantees is set."""
+    if value is None:
+        raise StateError(f"the state has no {what} at this step")
+    return value

@@ -1,5 +1,7 @@
 """The coup aftermath (RULES 4.7).
 
+Classic (VARIANTS 6.13.1): first the Pro-Junta / Pro-President declarations given in this phase decide the coup
+(`rules.phases.coup.declare`); the orders below were given conditional on that result.
 President won: he may send one Rebel to the firing squad (default nobody). Rebels won: the Junta (all Rebels, one
 vote each) elects a President among living players not in exile; a tie is broken by the First Rebel if he voted for
 a tied candidate and is alive and in the country, else by lot (classic, VARIANTS 6.14.2: "the Rebel Leader decides",
@@ -21,6 +23,7 @@ from rules.events import PUBLIC
 from rules.offices import Office
 from rules.orders import ExecuteIfElected, FiringSquad, JuntaVote, Submitted
 from rules.phases import by_player
+from rules.phases.coup import declare
 from rules.phases.locations import bank
 from rules.state import BankState, Status
 from rules.vacancies import kill, new_president_gives_up
@@ -38,6 +41,11 @@ def _execute(ctx: Ctx, president: int, target: int | None, how: str) -> None:
 
 def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     coup = ctx.s.coup
+    if coup is not None and coup.result is None:
+        # Classic (VARIANTS 6.13.1): the declarations, given in this phase, resolve first; the other orders of the
+        # phase were given conditional on their result.
+        declare(ctx, orders)
+        coup = ctx.s.coup
     result = coup.result if coup else None
     if result == "president" and ctx.s.president is not None:
         pres = ctx.s.president

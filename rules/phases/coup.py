@@ -1,7 +1,8 @@
-"""Coup Phases 1-6 (RULES 4.6). Each resolves the military orders (rules.military); returns from exile go through
-an embassy held by the exile's own unit or by a player who grants safe passage. Coup Phase 6 also collects every
-player's vote Pro-Junta or Pro-President (the President is always Pro-President; default abstain); three of the
-five control points win the coup."""
+"""Coup Phases 1-6 (RULES 4.6). Each resolves the military orders (rules.military); returns from exile first: through
+an embassy held by a player who grants safe passage (web: or by the exile's own unit), else (classic) at the
+Minister's mercy. Web: Coup Phase 6 also collects every player's vote Pro-Junta or Pro-President (the President is
+always Pro-President; default abstain); three of the five control points win the coup. Classic: the declarations are
+orders of the Coup Aftermath (VARIANTS 6.13.1), counted there by `declare`."""
 
 from __future__ import annotations
 
@@ -15,25 +16,33 @@ from rules.events import PUBLIC, to
 from rules.orders import Concede, CoupVote, ReturnFromExile, SafePassage, Submitted
 from rules.phases import of
 from rules.state import Phase, Status
-from rules.vacancies import resume_offices
+from rules.vacancies import resume_offices, return_from_exile
 from rules.variants import rules_of
 
 LAST_PHASE = 6
 
 
 def returns(ctx: Ctx, orders: Sequence[Submitted]) -> None:
-    """During a coup, an exile returns only through an embassy held by one of his own units or by a player who
-    grants him safe passage; he is then safe from the Minister."""
+    """During a coup an exile who returns through an embassy held by a player who grants him safe passage (web: or
+    by one of his own units) is safe from the Minister. Without it, web: he stays abroad; classic (VARIANTS 5.7.4,
+    001 §9.1: he may return "any time"): he comes back at the Minister's mercy, as outside a coup (his standing list
+    of whom to shoot on return, default nobody; a Bribe the Assassin named in the order protects him). Back, he
+    takes his offices back at once (5.7.5): the Brother-in-Law gives them up, and his units, with their stack move,
+    are his again from the next order on."""
     grants = {(o.embassy, o.player): pid for pid, o, _ in of(orders, SafePassage)}
     coup = ctx.s.coup
     if coup is None:
         return
+    any_time = rules_of(ctx.s).return_any_time
     for pid, o, _ in of(orders, ReturnFromExile):
         if ctx.player(pid).status is not Status.EXILED:
             continue
         emb = o.embassy
         if emb is None or CITY.zone(emb).kind != "embassy":
-            ctx.emit("order_lapsed", "During a coup you return through an embassy: name one.", to(pid))
+            if any_time:
+                return_from_exile(ctx, pid, o.bribe)
+            else:
+                ctx.emit("order_lapsed", "During a coup you return through an embassy: name one.", to(pid))
             continue
         holders = {military.belongs(ctx.s, u) for u in coup.units if u.zone == emb}
         granter = grants.get((emb, pid))
@@ -45,6 +54,14 @@ def returns(ctx: Ctx, orders: Sequence[Submitted]) -> None:
             ctx.emit("returned", f"{ctx.name(pid)} returns from exile through the embassy in zone {emb}.", PUBLIC)
             if kept:
                 resume_offices(ctx, pid)
+        elif any_time:
+            ctx.emit(
+                "no_safe_passage",
+                f"Nobody granted you safe passage through the embassy in zone {emb}: you come back at the Minister's "
+                "mercy.",
+                to(pid),
+            )
+            return_from_exile(ctx, pid, o.bribe)
         else:
             ctx.emit("order_lapsed", f"Nobody held the embassy in zone {emb} for you: you stay in exile.", to(pid))
 
@@ -76,6 +93,30 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         ctx.update(coup=replace(coup, phase=coup.phase + 1, control=military.control_points(ctx.s)))
         ctx.next_phase = Phase.COUP
         return
+    ctx.next_phase = Phase.AFTERMATH
+    if rules_of(ctx.s).declare_in_aftermath:
+        # Classic (VARIANTS 6.13.1, 001 §14.1): the declarations come after Coup Phase 6's combat, on the final map,
+        # as orders of the Coup Aftermath, which resolves them first.
+        ctx.update(coup=replace(coup, control=military.control_points(ctx.s)))
+        ctx.emit(
+            "coup_fought",
+            "Coup Phase 6 is over: the fighting has ended. In the aftermath every family declares Pro-Junta or "
+            "Pro-President (the President is always Pro-President), seeing the city as it stands; the declarations "
+            "decide who holds the control points, and so who wins.",
+            PUBLIC,
+        )
+        return
+    declare(ctx, orders)
+
+
+def declare(ctx: Ctx, orders: Sequence[Submitted]) -> None:
+    """The Pro-Junta / Pro-President declarations and control (RULES 4.6; VARIANTS 6.13): every living player in
+    the country declares (web: default abstain; classic: by his status, 6.13.2); the President is always
+    Pro-President; Mini-Junta's straw men follow their leaders (10.6). A control point is Pro-Junta if it holds units
+    and all of them belong to Pro-Junta players; three of the five win the coup. Web: at the end of Coup Phase 6;
+    classic: first thing in the Coup Aftermath."""
+    coup = ctx.s.coup
+    assert coup is not None
     votes: dict[int, str] = {}
     if rules_of(ctx.s).declare_by_status:
         # Classic (VARIANTS 6.13.2, 001 §14.1): everyone declares; a missing declaration follows his status.
@@ -117,7 +158,6 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         control={str(c.zone): c.holder for c in control},
         result=result,
     )
-    ctx.next_phase = Phase.AFTERMATH
 
 
 def concession(ctx: Ctx, orders: Sequence[Submitted]) -> str | None:

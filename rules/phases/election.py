@@ -12,13 +12,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from rules import ballots
+from rules import appointments, ballots
 from rules.context import Ctx
 from rules.events import PUBLIC, to
 from rules.money import total
-from rules.offices import Office
-from rules.orders import Ballot, Choice, Decline, ElectionVote, Nominate, Submitted
+from rules.offices import OFFICE_INFO, Office
+from rules.orders import AppointIfElected, Ballot, Choice, Decline, ElectionVote, Nominate, Submitted
 from rules.phases import by_player, of
+from rules.phases.cabinet import keep_in_exile
 from rules.state import CastVote, Election, ElectionKind, Phase
 from rules.vacancies import new_president_gives_up
 from rules.variants import rules_of
@@ -110,7 +111,54 @@ def ballot_two(
     return e, tally, roll
 
 
+def standing_appointments(ctx: Ctx, orders: Sequence[Submitted]) -> None:
+    """Classic (VARIANTS 2.3.4): each candidate's 'if I am elected, appoint ...' given in this ballot replaces the one
+    he gave earlier in the election; it stands until the election ends."""
+    e = ctx.s.election
+    given = by_player(orders, AppointIfElected)
+    if e is None or not given:
+        return
+    kept = dict(e.if_elected)
+    kept.update({pid: o.assignments for pid, o in given.items()})
+    ctx.update(election=replace(e, if_elected=tuple(sorted(kept.items()))))
+
+
+def reappoint(ctx: Ctx, given: Sequence[tuple[Office, int]]) -> None:
+    """The new President's conditional appointments (VARIANTS 2.3.4 R): the offices he named go as named where still
+    legal; the other holdings (an exile's kept offices too) stay where legal; the rest, his former offices among
+    them, by lot, first to families left without an office (`appointments.reassign`). Told in public."""
+    s = ctx.s
+    pres = s.president
+    holdings: dict[Office, int] = {
+        seat.office: seat.holder
+        for seat in s.seats
+        if seat.office is not Office.PRESIDENT and seat.holder is not None and seat.holder != pres
+    }
+    for p in s.players:
+        for office in p.kept_offices:
+            holdings.setdefault(office, p.id)
+    named = {office: holder for office, holder in given if holder != pres}
+    assign = appointments.reassign(s, named, holdings, ctx.rng)
+    seats = appointments.seats_from(s, assign)
+    ctx.update(seats=seats, previous_cabinet=seats)
+    lines = [
+        f"{OFFICE_INFO[seat.office].title}: "
+        + (ctx.name(seat.holder) if seat.holder is not None else "vacant (frozen)")
+        for seat in seats
+        if seat.office is not Office.PRESIDENT
+    ]
+    ctx.emit(
+        "reappointed",
+        f"President {ctx.name(pres) if pres is not None else 'nobody'} reassigns the offices at once:\n"
+        + "\n".join(lines),
+        PUBLIC,
+        seats=[{"office": st.office.value, "holder": st.holder} for st in seats],
+    )
+    keep_in_exile(ctx)  # an appointed exile holds his office from abroad (VARIANTS 5.7.2)
+
+
 def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
+    standing_appointments(ctx, orders)
     e = ctx.s.election
     if e is None or not e.candidates:
         ctx.emit("no_election", "Nobody can stand for President: the office stays vacant.", PUBLIC)
@@ -170,7 +218,7 @@ def _count(ctx: Ctx, e: Election, tally: dict[int, int], roll: list[dict[str, ob
             PUBLIC,
             candidates=list(top),
         )
-        ctx.update(election=Election(e.kind, top, e.round + 1, e.resume, e.new_turn, e.outgoing))
+        ctx.update(election=replace(e, candidates=top, round=e.round + 1))
         ctx.next_phase = Phase.ELECTION
         return
     winner = top[0] if len(top) == 1 else ctx.rng.choice(top)
@@ -186,7 +234,11 @@ def _finish(ctx: Ctx, e: Election | None, winner: int | None) -> None:
         # Whoever becomes President mid-turn gives up his other offices to the Brother-in-Law.
         if e is not None and e.kind is not ElectionKind.FIRST and winner != old:
             ctx.update(president=winner)
-            new_president_gives_up(ctx, winner)
+            given = dict(e.if_elected).get(winner)
+            if given is not None and appointments.if_elected_refusal(ctx.s) is None:
+                reappoint(ctx, given)  # classic: his "if I am elected, appoint ..." (VARIANTS 2.3.4)
+            else:
+                new_president_gives_up(ctx, winner)
         ctx.update(president=winner)
         ctx.set_seat(Office.PRESIDENT, winner)
         ctx.stat(winner, terms=1)

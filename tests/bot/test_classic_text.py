@@ -218,3 +218,31 @@ def test_the_banks_state_is_a_sentence() -> None:
         "Republica", "running", ["A", "B", "C", "D"], public_view(replace(state, bank=BankState.LUNCH)), (), None
     )
     assert "The Bank is closed for lunch." in text
+
+
+def test_the_classic_aftermath_asks_for_the_declaration_and_coup_phase_6_does_not() -> None:
+    """VARIANTS 6.13.1 (001 §14.1): the declarations are "given as orders of the Coup Aftermath phase, which opens
+    once Coup Phase 6 has resolved"; 6.13.2: "a Rebel is Pro-Junta, a Loyalist Pro-President" without one. Coup Phase
+    6's page and announcement of a classic game ask no /coupvote; the aftermath's do, with the default and, for a
+    Rebel, the Junta vote in case the Rebels win; the President is told he is always Pro-President. The web game
+    still votes in Coup Phase 6."""
+    from dataclasses import replace
+
+    from rules import military
+
+    g = _classic()
+    g = replace(g, phase=Phase.COUP, turn=1, president=0, election=None)
+    players = list(g.players)
+    players[2] = replace(players[2], rebel=True)
+    g = replace(g, players=tuple(players), coup=replace(military.new_coup(g), phase=6))
+    six = _page(g, 1)
+    assert "/coupvote" not in six and "declares in the aftermath" in six, six
+    assert "/coupvote" not in phase_call(Phase.COUP, CLASSIC) and "/coupvote" in phase_call(Phase.COUP, WEB)
+    after = replace(g, phase=Phase.AFTERMATH)
+    loyal, rebel, president = _page(after, 1), _page(after, 2), _page(after, 0)
+    assert "declare Pro-Junta or Pro-President with /coupvote" in loyal and "you count Pro-President" in loyal, loyal
+    assert "No side declared: you are counted Pro-President, as a Loyalist." in loyal
+    assert "you count Pro-Junta" in rebel and "/juntavote" in rebel, rebel
+    assert "you are always Pro-President" in president and "/firingsquad" in president, president
+    call = phase_call(Phase.AFTERMATH, CLASSIC)
+    assert "/coupvote" in call and "/coupvote" not in phase_call(Phase.AFTERMATH, WEB)

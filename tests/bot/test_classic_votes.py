@@ -1,6 +1,6 @@
 """What players of the board game read and may type about votes and player counts (issue 21): the refusal of a
 player count that points to the variant that takes it (VARIANTS 2.1.1, 10.1.5); /vote cast, its echo, its refusal
-of a second cast and what is left to cast (4.1, 4.2.2, 4.4.3)."""
+of a second cast and what is left to cast (4.1, 4.2.2, 4.4.3); a candidate's appointments if he is elected (2.3.4)."""
 
 from __future__ import annotations
 
@@ -13,11 +13,14 @@ from bot.services import GameService, Recorded
 from bot.store import Store
 from bot.text import describe_order, phase_asks, status_page
 from rules.cards import card
-from rules.orders import CastSource
-from rules.state import GameState
+from rules.offices import Office
+from rules.orders import AppointIfElected, CastSource, ElectionVote, Resign
+from rules.state import GameState, Phase
 from rules.views import player_view
 from rules.votes import Source
 from tests.bot.test_services import failed, forming_game, ok
+from tests.rules.classic_helpers import ALBA, BORGES, CABINET4, CORTEZ, DUARTE, ESTEBAN, classic_fresh, classic_game
+from tests.rules.helpers import run
 
 FAST = GameSettings(phase_minutes=60, reminder_hours=0.5)
 
@@ -109,3 +112,34 @@ def test_what_a_player_types_names_one_source_and_one_side() -> None:
     assert parsers.vote_side(["Alba", "Borges"], "Yes", budget=True) == "yes"
     with pytest.raises(parsers.BadInput, match="yes or no"):
         parsers.vote_side(["Alba", "Borges"], "abstain", budget=True)
+
+
+# --- a mid-round election's appointments (VARIANTS 2.3.4) ---------------------------------------------------------
+def test_a_candidates_appointments_if_elected_are_echoed_and_shown_on_his_page() -> None:
+    """VARIANTS 2.3.4 (001 §4.2, §6): "every candidate may give a conditional 'if I am elected, appoint ...' order
+    with the election". In a mid-round election (President Alba resigned in the Cabinet phase) a candidate's page
+    and DM point to /ifelected; his order is echoed with the offices' titles and the families' names; in ballot 2
+    his page still shows what he gave in ballot 1. A non-candidate, and the first election, are not offered it."""
+    cab5 = {**CABINET4, Office.AIR_FORCE: ESTEBAN}
+    s = run(classic_game(5, phase=Phase.CABINET, cabinet=cab5), (ALBA, Resign())).state
+    assert s.phase is Phase.ELECTION
+    asks = phase_asks(player_view(s, CORTEZ), owes=True)
+    assert "name whom you would appoint at once if elected: /ifelected." in asks, asks
+    order = AppointIfElected(((Office.MINISTER, ESTEBAN), (Office.GENERAL_2, ALBA)))
+    names = [p.name for p in s.players]
+    assert describe_order(names, order) == (
+        "If you are elected President, appoint at once: Minister of Internal Security: Esteban; Generalissimo of the "
+        "2nd Army Brigade: Alba (the other offices stay with their holders where they may, the rest by lot)"
+    )
+    s = run(s, (CORTEZ, order), *((pid, ElectionVote(CORTEZ)) for pid in (ALBA, DUARTE))).state
+    assert s.ballot == 2
+    view = player_view(s, CORTEZ)
+    page = status_page("Republica", view, (), owes=False, done=False, deadline=None)
+    assert (
+        "If you are elected, you appoint at once: Minister of Internal Security: Esteban; Generalissimo of the 2nd "
+        "Army Brigade: Alba (given earlier in this election; /ifelected changes it)."
+    ) in page, page
+    assert player_view(s, BORGES).if_elected == () and not player_view(s, BORGES).appoints_if_elected
+    first = classic_fresh(4)
+    assert not player_view(first, ALBA).appoints_if_elected
+    assert "/ifelected" not in phase_asks(player_view(first, ALBA), owes=True)

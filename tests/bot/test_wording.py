@@ -147,3 +147,13 @@ def test_intervention_forces_are_named_as_players_read_them() -> None:
     counts, not as ids ('airstrikes, helicopter')."""
     line = describe_order(NAMES, InterventionChoice(("commandos", "airstrikes", "helicopter", "paratroopers")))
     assert line == "Intervention forces, best first: 3 Commandos, 4 Air Strikes, 1 Helicopter, 1 Paratrooper", line
+
+
+def test_the_done_summary_lists_who_is_still_awaited_as_english_does() -> None:
+    from bot.text.done import done_text
+
+    awaited = ["Cortez", "Delgado", "Escobar"]
+    text = done_text("Republica", [], [], unconfirmed=False, resolved=False, waiting_for=awaited)
+    assert "once Cortez, Delgado and Escobar have pressed Done too" in text, text
+    text = done_text("Republica", [], [], unconfirmed=False, resolved=False, waiting_for=["Cortez"])
+    assert "once Cortez has pressed Done too" in text, text

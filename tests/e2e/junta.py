@@ -6,9 +6,7 @@ Import the fixture into a scenario module: `from tests.e2e.junta import junta_bo
 
 from __future__ import annotations
 
-import contextlib
 import re
-import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from functools import partial
@@ -61,6 +59,7 @@ from rules.orders import (
 )
 from rules.state import GameState
 from tests.e2e.conftest import BotLauncher, World
+from tests.e2e.database import database_env, reading
 from tests.e2e.fakediscord import BotProcess, Channel, FakeDiscord, Message, User
 
 __all__ = [
@@ -98,7 +97,7 @@ be the same on every run is played in a channel whose id is fixed."""
 async def start_junta(
     start_bot: BotLauncher, fake: FakeDiscord, db: Path, env: Mapping[str, str] | None = None
 ) -> BotProcess:
-    proc = await start_bot("bot", env={"JUNTA_DB": str(db), "JUNTA_CONFIG": "", **dict(env or {})})
+    proc = await start_bot("bot", env={**database_env(db), "JUNTA_CONFIG": "", **dict(env or {})})
     await fake.wait_commands_synced(COMMANDS)
     return proc
 
@@ -259,20 +258,16 @@ def read_state(db: Path, channel_id: int) -> tuple[int, GameState] | None:
     """The phase number and state of the channel's latest game, read from the bot's database in read-only mode:
     the phase's snapshot with the phase's gifts and trades so far applied in order, as the bot does. None before
     it starts."""
-    uri = f"file:{db}?mode=ro"
-    with contextlib.closing(sqlite3.connect(uri, uri=True, timeout=5)) as con:
-        con.execute("BEGIN")  # one consistent read of the game, its snapshot and its actions
-        game = con.execute(
-            "SELECT id, phase_seq FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,)
-        ).fetchone()
-        if game is None:
+    with reading(db, consistent=True) as query:  # one consistent read of the game, its snapshot and its actions
+        games = query("SELECT id, phase_seq FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,))
+        if not games:
             return None
-        snap = con.execute(
-            "SELECT state FROM snapshots WHERE game_id = ? AND phase_seq = ?", (game[0], game[1])
-        ).fetchone()
-        actions = con.execute(
+        game = games[0]
+        snaps = query("SELECT state FROM snapshots WHERE game_id = ? AND phase_seq = ?", (game[0], game[1]))
+        snap = snaps[0] if snaps else None
+        actions = query(
             "SELECT seat, payload FROM actions WHERE game_id = ? AND phase_seq = ? ORDER BY seq", (game[0], game[1])
-        ).fetchall()
+        )
     if snap is None:
         return None
     state = load_snapshot(str(snap[0]))

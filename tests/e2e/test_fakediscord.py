@@ -455,6 +455,34 @@ def opt(name: str, otype: int = 3, **overrides: object) -> dict[str, object]:
         ([cmd(options=[opt("n", 4, choices=[{"name": "a", "value": "a"}])])], "needs an integer value"),
         ([cmd(options=[opt("a", autocomplete=True, choices=[{"name": "a", "value": "a"}])])], "mutually exclusive"),
         ([cmd(), cmd()], "share this name"),
+        ([cmd(description_localizations={"de": "d" * 101})], "description must be 1-100"),
+        ([cmd(name_localizations={"de": "Junta"})], "invalid name"),
+        ([cmd(name_localizations={"german": "junta"})], "not a locale Discord knows"),
+        ([cmd(options=[opt("a", description_localizations={"de": ""})])], "description must be 1-100"),
+        ([cmd(options=[opt("a", name_localizations={"de": "zu lang" * 5})])], "invalid name"),
+        ([cmd(options=[opt("a", name_localizations={"de": "b"}), opt("b")])], "show the name 'b' in de"),
+        (
+            [cmd(options=[opt("a", choices=[{"name": "a", "value": "a", "name_localizations": {"de": "n" * 101}}])])],
+            "choice names must be 1-100",
+        ),
+        (
+            [
+                cmd(
+                    options=[
+                        opt(
+                            f"o{i}",
+                            description_localizations={"de": "d" * 100},
+                            choices=[
+                                {"name": "n", "value": "v" * 100, "name_localizations": {"de": "n" * 100}}
+                                for _ in range(25)
+                            ],
+                        )
+                        for i in range(2)
+                    ]
+                )
+            ],
+            "characters in names",
+        ),
         ([cmd(name=f"c{i}") for i in range(101)], "101 slash commands (max 100)"),
         (
             [
@@ -488,6 +516,19 @@ def test_valid_commands_pass() -> None:
         ),
         cmd(name="order", options=[opt("kind", choices=[{"name": "Vote", "value": "vote"}])]),
         {"name": "Report", "type": 3},
+        cmd(
+            name="vote",
+            description_localizations={"de": "Abstimmen", "en-US": "Vote"},
+            name_localizations={"de": "abstimmen"},
+            options=[
+                opt(
+                    "choice",
+                    description_localizations={"de": "Wie du stimmst"},
+                    choices=[{"name": "yes", "value": "yes", "name_localizations": {"de": "Ja, dafür"}}],
+                ),
+                opt("split", name_localizations={"de": "aufteilen"}),
+            ],
+        ),
     ]
     assert v.check_command_list(payload, guild=False) == []
 

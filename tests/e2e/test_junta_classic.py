@@ -259,3 +259,136 @@ async def test_a_player_casts_his_vote_sources_one_by_one_across_the_two_ballots
     fam1 = 2 if holder is not world.alice else 1  # alice votes Fam1; the holder's family vote
     fam2 = 4 - fam1 + votes
     assert f"Fam2 {fam2}" in tally.group(1) and f"Fam1 {fam1}" in tally.group(1), results.content
+
+
+@pytest.mark.usefixtures("junta_bot")
+async def test_a_classic_coup_is_declared_in_the_aftermath_after_the_last_map(fake: FakeDiscord, world: World) -> None:
+    """VARIANTS 6.13.1 (001 §14.1): "After Coup Phase 6's combat, every player declares ... given as orders of the
+    Coup Aftermath phase, which opens once Coup Phase 6 has resolved, and resolved first in it"; 6.13.2: nobody
+    abstains. 6.5.1: "one per player per phase" (issue 21: a second stack move is kept, and the echo and the Done
+    summary say it will not be carried out). Played by the players' commands: Fam1 gives two stack moves in Coup
+    Phase 2; in Coup Phase 6 a declaration is refused, saying when it is made; once Coup Phase 6 has resolved its
+    map is posted, then the aftermath asks everyone, in the channel and in DMs, for a declaration; the players declare
+    there (a Rebel, Fam3, for the President) and the aftermath counts those declarations."""
+    from rules.city import CITY
+
+    table = await _play_to_the_second_coup_phase(fake, world)
+    bob = world.bob  # Fam1: Minister (Police in 4, 12, 19, 28) and 3rd General
+    near_12, near_19 = min(CITY.neighbours(12)), min(CITY.neighbours(19))
+    got = await dm(fake, bob, "move", {"from_zone": 12, "to_zone": near_12})
+    assert "Recorded" in got.content and "Note:" not in got.content, got.content
+    got = await dm(fake, bob, "move", {"from_zone": 19, "to_zone": near_19})
+    assert "Recorded" in got.content, got.content
+    assert "Note: It is your 2nd stack move this phase and you have 1: it will not be carried out." in got.content
+    done = await dm(fake, bob, "done", {"anyway": True})
+    assert "**Will not be carried out as things stand:**" in done.content, done.content
+    assert f"from zone 19 to zone {near_19}: It is your 2nd stack move" in done.content, done.content
+    for _ in range(4):  # Coup Phases 2 to 5
+        post = await table.advance_to_next()
+    assert "Coup Phase 6 of 6" in post.content and "/coupvote" not in post.content, post.content
+    got = await dm(fake, table.players[2], "coupvote", {"side": "junta"})
+    assert "Not recorded" in got.content and "Coup Aftermath" in got.content, got.content
+
+    results = await table.advance()
+    assert "Coup Phase 6 is over" in results.content and "The vote:" not in results.content, results.content
+    aftermath = table.last_phase_post
+    assert aftermath is not None and "Coup aftermath" in aftermath.content, aftermath
+    assert "/coupvote" in aftermath.content, aftermath.content
+    # The city as Coup Phase 6 left it is posted before the declarations are asked for.
+    between = [m for m in fake.messages(world.channel) if results.id < m.id < aftermath.id]
+    assert [m for m in between if m.attachments], [m.content for m in between]
+    await fake.wait_idle()
+    asked = [m for m in fake.dm_messages(table.players[3]) if "Coup aftermath" in m.content and m.id > results.id]
+    assert asked and "declare Pro-Junta or Pro-President with /coupvote" in asked[0].content, asked
+    assert "No side declared: you are counted Pro-Junta, as a Rebel." in asked[0].content, asked[0].content
+    page = await dm(fake, table.players[3], "status")
+    assert "/coupvote" in page.content, page.content
+
+    for user, side in zip(table.players[1:], ("junta", "junta", "president"), strict=True):
+        got = await dm(fake, user, "coupvote", {"side": side})
+        assert "Recorded" in got.content, got.content
+    results = await table.advance()
+    assert "The vote: Fam0 Pro-President, Fam1 Pro-Junta, Fam2 Pro-Junta, Fam3 Pro-President" in results.content, (
+        results.content
+    )
+
+
+@pytest.mark.usefixtures("junta_bot")
+async def test_a_candidate_names_whom_he_appoints_if_elected_in_a_mid_round_election(
+    fake: FakeDiscord, world: World
+) -> None:
+    """VARIANTS 2.3.4 (001 §4.2, §6): "A President elected in mid-round may reassign the offices at once ... every
+    candidate may give a conditional 'if I am elected, appoint ...' order with the election". President Fam0
+    resigns in the Cabinet phase; in ballot 1 of the election that follows, candidate Fam2 names Fam0 Minister with
+    /ifelected, reads it echoed, and in ballot 2 his Status Page still shows it; elected, he reassigns the offices
+    at once: Fam0 is Minister, his former offices go where the rules leave room, and the channel is told."""
+    table = await JuntaTable.create(fake, world, 4, variant="classic")
+    alice, fam2 = world.alice, table.players[2]
+    for user in table.players:
+        got = await dm(fake, user, "vote president", {"candidate": "Fam0"})
+        assert "Recorded" in got.content, got.content
+    await table.advance()
+    results = await table.advance()
+    assert "Fam0 is elected President" in results.content, results.content
+    cabinet = {
+        "minister": "Fam1",
+        "general_1": "Fam2",
+        "general_2": "Fam3",
+        "general_3": "Fam1",
+        "admiral": "Fam2",
+        "air_force": "Fam3",
+    }
+    got = await dm(fake, alice, "appoint", cabinet)
+    assert "Recorded" in got.content, got.content
+    got = await dm(fake, alice, "resign")
+    assert "Recorded" in got.content, got.content
+    post = await table.advance_to_next()
+    assert "Presidential election, ballot 1 of 2" in post.content, post.content
+    page = await dm(fake, fam2, "status")
+    assert "name whom you would appoint at once if elected: /ifelected." in page.content, page.content
+    got = await dm(fake, fam2, "ifelected", {"minister": "Fam0"})
+    assert "Recorded" in got.content, got.content
+    assert "If you are elected President, appoint at once: Minister of Internal Security: Fam0" in got.content
+    for user in table.players:
+        got = await dm(fake, user, "vote president", {"candidate": "Fam2"})
+        assert "Recorded" in got.content, got.content
+    await table.advance()
+    page = await dm(fake, fam2, "status")
+    assert "If you are elected, you appoint at once: Minister of Internal Security: Fam0 (given earlier" in (
+        page.content
+    ), page.content
+    results = await table.advance()
+    assert "Fam2 is elected President" in results.content, results.content
+    told = results.content
+    assert "President Fam2 reassigns the offices at once:" in told, told
+    for line in (
+        "Minister of Internal Security: Fam0",
+        "Generalissimo of the 1st Army Brigade: Fam0",
+        "Generalissimo of the 2nd Army Brigade: Fam3",
+        "Generalissimo of the 3rd Army Brigade: Fam1",
+        "Admiral of the Navy: Fam1",
+        "Air Force Commander: Fam3",
+    ):
+        assert line in told, (line, told)
+
+
+@pytest.mark.usefixtures("junta_bot")
+async def test_a_player_count_the_variant_does_not_take_points_to_the_one_that_does(
+    fake: FakeDiscord, world: World
+) -> None:
+    """VARIANTS 2.1.1 (001 §1.1: "2 or 3 must use the Mini-Junta rules"): "With 2 or 3 players, the bot offers
+    `mini`"; 10.1.5. /junta create variant:mini with four computer families is refused naming the board game; a
+    classic game of three is not started, and the refusal names Mini-Junta, with the command that makes it."""
+    got = await run(
+        fake, world.bob, world.channel, "junta create", {"name": "Republica", "variant": "mini", "computer_players": 4}
+    )
+    assert got.content == (
+        "Not created: Mini-Junta takes 2 or 3 players, not 4 computer families. With 4 players, play the board game "
+        "(/junta create variant:classic)."
+    ), got.content
+    table = await JuntaTable.create(fake, world, 3, variant="classic", start=False)
+    got = await run(fake, world.bob, world.channel, "junta start")
+    assert "A classic game needs 4 to 7 players; there are 3. With 3 players, play Mini-Junta (/junta create " in (
+        got.content
+    ), got.content
+    assert "variant:mini)" in got.content and table.families == ["Fam0", "Fam1", "Fam2"]

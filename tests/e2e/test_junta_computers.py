@@ -5,10 +5,8 @@ their names appear."""
 
 from __future__ import annotations
 
-import contextlib
 import random
 import re
-import sqlite3
 from collections import Counter
 from pathlib import Path
 
@@ -17,6 +15,7 @@ import pytest
 from rules.duties import in_play
 from rules.simulate import random_orders
 from tests.e2e.conftest import World
+from tests.e2e.database import reading
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.junta import (  # noqa: F401
     GAME_OVER,
@@ -35,11 +34,11 @@ MAX_PHASES = 250
 
 def _computer_orders(db: Path) -> int:
     """How many orders the computer families have stored so far (new versions included)."""
-    with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True)) as con:
-        row = con.execute(
+    with reading(db) as query:
+        row = query(
             """SELECT COUNT(*) FROM orders o JOIN seats s ON s.game_id = o.game_id AND s.seat = o.seat
                WHERE s.computer IS NOT NULL AND s.left_at IS NULL"""
-        ).fetchone()
+        )[0]
     return int(row[0])
 
 
@@ -135,11 +134,11 @@ async def test_three_people_and_three_computers_play_a_game_to_its_end(
     assert counts["early"] > 0 and counts["traded"] == 1, counts
     # The computers gave orders of their own, and marked every phase done.
     given = _computer_orders(db)
-    with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True)) as con:
-        done = con.execute(
+    with reading(db) as query:
+        done = query(
             """SELECT COUNT(*) FROM done d JOIN seats s ON s.game_id = d.game_id AND s.seat = d.seat
                WHERE s.computer IS NOT NULL AND s.left_at IS NULL"""
-        ).fetchone()[0]
+        )[0][0]
     assert given > counts["phases"] and done >= counts["phases"], (given, done, counts)
 
 
@@ -166,10 +165,10 @@ async def test_a_person_plays_mini_junta_against_the_computer(fake: FakeDiscord,
     else:
         raise AssertionError(f"the game did not end in {MAX_PHASES} phases")
     await table.ended(db)
-    with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True)) as con:
-        straw_orders = con.execute(
+    with reading(db) as query:
+        straw_orders = query(
             "SELECT COUNT(*) FROM orders WHERE seat >= 2 AND payload IS NOT NULL"  # the straw men's seats
-        ).fetchone()[0]
+        )[0][0]
     assert straw_orders > 0
 
 

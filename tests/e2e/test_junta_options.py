@@ -5,14 +5,13 @@ error (the `start_bot` fixture fails a test on any ERROR line or traceback)."""
 
 from __future__ import annotations
 
-import contextlib
-import sqlite3
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tests.e2e.conftest import BotLauncher, World
+from tests.e2e.database import reading
 from tests.e2e.fakediscord import BotProcess, FakeDiscord, Message, RawOption, User
 from tests.e2e.junta import JuntaTable, dm, junta_bot, read_state, start_junta  # noqa: F401
 
@@ -27,8 +26,8 @@ def db_path(tmp_path: Path) -> Path:
 
 def tables(db: Path) -> dict[str, list[Any]]:
     """Every row of the game's tables, read in read-only mode."""
-    with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5)) as con:
-        return {t: con.execute(f"SELECT * FROM {t} ORDER BY rowid").fetchall() for t in TABLES}
+    with reading(db) as query:
+        return {t: query(f"SELECT * FROM {t} ORDER BY 1, 2, 3") for t in TABLES}
 
 
 class Unchanged:
@@ -156,7 +155,7 @@ async def test_an_option_or_command_the_command_does_not_have_is_refused(
             "The option count is required: it takes a whole number from 1 to 6; nothing was recorded."
         )
         got = await raw(fake, world.alice, "vote nope", {})
-        assert got.content == "/vote needs one of its commands: budget or president; nothing was recorded."
+        assert got.content == "/vote needs one of its commands: budget, cast or president; nothing was recorded."
     # Autocomplete: an option of the wrong type is left out, a focused number is read as typed text; nothing to
     # suggest for an option without autocomplete or for a focused value that is not text.
     dm_alice = fake.dm_channel(world.alice)

@@ -5,8 +5,6 @@ Discord, repeated to catch an interleaving. Every command acts on the phase its 
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +12,7 @@ import pytest
 
 from rules.state import Phase
 from tests.e2e.conftest import World
+from tests.e2e.database import reading
 from tests.e2e.fakediscord import FakeDiscord, Message
 from tests.e2e.junta import JuntaTable, junta_bot, read_state  # noqa: F401
 
@@ -28,8 +27,8 @@ def phase_of(db: Path, world: World) -> int:
 
 def stored_orders(db: Path) -> list[tuple[int, str]]:
     """(phase, order kind) of every order version stored, read-only."""
-    with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5)) as con:
-        return [(int(p), str(k)) for p, k in con.execute("SELECT phase_seq, kind_key FROM orders ORDER BY id")]
+    with reading(db) as query:
+        return [(int(p), str(k)) for p, k in query("SELECT phase_seq, kind_key FROM orders ORDER BY id")]
 
 
 def results_posts(fake: FakeDiscord, world: World, after: int) -> list[Message]:
@@ -78,8 +77,8 @@ async def test_six_dones_at_the_same_instant_in_the_cabinet_phase(
     phase, state = read_state(db, world.channel.id) or (None, None)
     assert phase == cabinet + 1 and state is not None and state.phase is Phase.BUDGET_DRAW
     assert len(results_posts(fake, world, mark)) == 1
-    with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True)) as con:
-        assert con.execute("SELECT count(*) FROM done WHERE phase_seq = ?", (cabinet + 1,)).fetchone()[0] == 0
+    with reading(db) as query:
+        assert query("SELECT count(*) FROM done WHERE phase_seq = ?", (cabinet + 1,))[0][0] == 0
 
 
 @pytest.mark.usefixtures("junta_bot")
@@ -122,8 +121,8 @@ async def test_a_done_sent_while_its_phase_resolves(fake: FakeDiscord, world: Wo
         assert "resolved" in (await advance.response()).content
         await fake.wait_idle()
         made_after_next_opened = acted_at_ms(done) > opened_ms(db, before + 1)
-        with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True)) as con:
-            marked = {p for (p,) in con.execute("SELECT phase_seq FROM done WHERE seat = 0")}
+        with reading(db) as query:
+            marked = {p for (p,) in query("SELECT phase_seq FROM done WHERE seat = 0")}
         if CLOSED in answer:
             assert not made_after_next_opened and before not in marked, answer
         else:
@@ -137,8 +136,6 @@ def acted_at_ms(interaction: Any) -> int:
 
 
 def opened_ms(db: Path, phase: int) -> int:
-    with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5)) as con:
-        row = con.execute(
-            "SELECT opened_ms FROM snapshots WHERE phase_seq = ? ORDER BY game_id DESC", (phase,)
-        ).fetchone()
+    with reading(db) as query:
+        row = query("SELECT opened_ms FROM snapshots WHERE phase_seq = ? ORDER BY game_id DESC", (phase,))[0]
     return int(row[0])

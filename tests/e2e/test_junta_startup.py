@@ -14,10 +14,12 @@ import signal
 import socket
 from collections.abc import AsyncIterator, Iterator, Mapping
 from pathlib import Path
+from typing import Any
 
 import pytest
 from aiohttp import web
 
+from bot.text.i18n import t
 from tests.e2e.conftest import REPO_ROOT, BotLauncher, World
 from tests.e2e.fakediscord import BotProcess, FakeDiscord
 from tests.e2e.junta import COMMANDS, run
@@ -260,3 +262,35 @@ async def test_a_normal_start_logs_no_voice_warning(fake: FakeDiscord, start_bot
     await proc.wait_for_line("connected as")
     assert not any(VOICE.search(line) for line in proc.lines), proc.tail()
     assert attempts(proc) == []
+
+
+@pytest.mark.usefixtures("world")
+async def test_the_synced_commands_carry_their_german(
+    fake: FakeDiscord, start_bot: BotLauncher, tmp_path: Path
+) -> None:
+    """A German Discord client shows the bot's commands in German (issue 23): every command, subcommand and option
+    Discord stores for the bot has a German description, every fixed choice a German name, and the English stays
+    the base every other client reads."""
+    await start_bot("bot", env={"JUNTA_DB": str(tmp_path / "junta.sqlite3"), "JUNTA_CONFIG": ""})
+    synced = await fake.wait_commands_synced(COMMANDS)
+    missing: list[str] = []
+
+    def check(items: list[dict[str, Any]], path: str) -> None:
+        for item in items:
+            where = f"{path} {item['name']}".strip()
+            if not (item.get("description_localizations") or {}).get("de"):
+                missing.append(f"/{where}")
+            missing.extend(
+                f"/{where} choice {c['value']}"
+                for c in item.get("choices") or []
+                if "de" not in (c.get("name_localizations") or {})
+            )
+            check(item.get("options") or [], where)
+
+    check(synced, "")
+    assert not missing, missing
+    vote = next(c for c in synced if c["name"] == "vote")
+    assert vote["description"] == t("en", "cmd-vote-desc") != vote["description_localizations"]["de"]
+    assert vote["description_localizations"]["de"] == t("de", "cmd-vote-desc")
+    assert not {"en-US", "en-GB"} & vote["description_localizations"].keys()
+    assert "de" not in (vote.get("name_localizations") or {})  # names stay English: help texts and players use them

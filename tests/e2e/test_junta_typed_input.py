@@ -6,18 +6,17 @@ traceback."""
 
 from __future__ import annotations
 
-import contextlib
-import sqlite3
 from pathlib import Path
 
 from tests.e2e.conftest import BotLauncher, World
+from tests.e2e.database import reading
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.junta import JuntaTable, dm, start_junta
 
 
 def orders_recorded(db: Path) -> int:
-    with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5)) as con:
-        return int(con.execute("SELECT COUNT(*) FROM orders").fetchone()[0])
+    with reading(db) as query:
+        return int(query("SELECT COUNT(*) FROM orders")[0][0])
 
 
 async def test_digits_of_other_scripts_are_refused_in_a_sentence(

@@ -13,7 +13,7 @@ import itertools
 from hypothesis import HealthCheck, given, settings
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
-from render import overview, render_map_overview
+from render import overview, render_map, render_map_overview
 from render.citymap import family_keys
 from render.demo import coup_in_full_swing, quiet_city
 from render.layout import load_layout
@@ -145,3 +145,15 @@ def test_any_view_draws_the_same_twice(view: CoupMapView) -> None:
     first = render_map_overview(view)
     assert render_map_overview(view) == first
     assert len(first) <= MAX_BYTES
+
+
+def test_no_map_can_exceed_discords_attachment_limit() -> None:
+    """Within Discord's limits by construction: each map post carries one picture, and a palette PNG holds at most
+    a byte per pixel and one per row (zlib's stored blocks add 5 bytes per 64 KiB, the chunks a few dozen), so
+    whatever a map shows, the overview stays under 1 MiB and the full map under 3 MiB, far from the 10 MiB an
+    attachment may have."""
+    for data, bound in ((render_map_overview(crowded()), 1), (render_map(crowded()), 3)):
+        img = Image.open(io.BytesIO(data))
+        assert img.mode == "P"
+        worst = img.width * img.height + img.height + 5 * (img.width * img.height // 65536 + 1) + 4096
+        assert worst < bound * 1024 * 1024

@@ -28,6 +28,7 @@ from rules.orders import (
     BROTHER_IN_LAW,
     Action,
     Appoint,
+    AppointIfElected,
     Assassinate,
     Ballot,
     Bombard,
@@ -107,6 +108,12 @@ def _appoint(office: Office) -> Command:
     return Command("Appoint", (office.value,), build)
 
 
+def _if_elected(office: Office) -> Command:
+    return Command(
+        "AppointIfElected", (office.value,), lambda s, p, g: AppointIfElected(((office, _i(g, office.value)),))
+    )
+
+
 def _i(g: Mapping[str, Value], key: str) -> int:
     return int(g[key])
 
@@ -127,6 +134,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("NameMinister", ("player",), lambda s, p, g: NameMinister(_i(g, "player"))),
     Command("PresidentChoice", ("player",), lambda s, p, g: PresidentChoice(_i(g, "player"))),
     *(_appoint(o) for o in Office if o is not Office.PRESIDENT),
+    *(_if_elected(o) for o in Office if o is not Office.PRESIDENT),
     Command("OppositionBrigade", ("office",), lambda s, p, g: OppositionBrigade(Office(str(g["office"])))),
     Command("BrotherInLawChoice", ("offices",), lambda s, p, g: BrotherInLawChoice((Office(str(g["offices"])),))),
     Command(

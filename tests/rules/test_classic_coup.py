@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from rules import military
 from rules.actions import check
+from rules.duties import duties
 from rules.lapses import lapses
 from rules.offices import Office
 from rules.orders import (
@@ -21,8 +22,10 @@ from rules.orders import (
     Concede,
     CoupVote,
     Fire,
+    FiringSquad,
     GiveCards,
     GiveCash,
+    JuntaVote,
     LossOrder,
     Move,
     Order,
@@ -275,23 +278,82 @@ def _phase_six(rebels: tuple[int, ...], cabinet: dict[Office, int] | None = None
     return replace(g, coup=replace(military.new_coup(g), phase=6))
 
 
+def _fought(state: GameState) -> GameState:
+    """Coup Phase 6 resolved with no orders: the Coup Aftermath is open and no side declared yet."""
+    s = run(state).state
+    assert s.phase is Phase.AFTERMATH and s.coup is not None and s.coup.result is None
+    return s
+
+
+# Cortez's soldiers stand alone in three control points: the Radio Station (7), the Central Bank (8) and the Railway
+# Station (22).
+HOLDING = [
+    *units(40, 2, Kind.SOLDIER, 7, office=Office.GENERAL_2),
+    *units(42, 2, Kind.SOLDIER, 8, office=Office.GENERAL_2),
+    *units(44, 2, Kind.SOLDIER, 22, office=Office.GENERAL_2),
+]
+
+
+def test_declarations_are_made_in_the_aftermath_after_coup_phase_6() -> None:
+    """VARIANTS 6.13.1 (001 §14.1): "After Coup Phase 6's combat, every player declares for the President or for the
+    Rebels ... R: simultaneous, secret until resolved, given as orders of the Coup Aftermath phase, which opens once
+    Coup Phase 6 has resolved, and resolved first in it; the aftermath's other orders (execution, Junta vote,
+    banking) are read as conditional on the result"; 1 #38: "at the end of Coup Phase 6, after its combat". A
+    declaration with Coup Phase 6's orders is refused with the reason; Coup Phase 6 resolves with nobody's side
+    counted and the aftermath opens undecided, each family owing its declaration. There the Rebel Cortez holds three
+    control points: he declares Pro-Junta, and the Junta votes he gave in the same phase elect him; or he declares
+    for the President, who then wins and whose firing squad, ordered before anyone knew, takes Cortez."""
+    six = replace(classic_coup(HOLDING, phase=6), first_rebel=CORTEZ)
+    six = set_player(six, CORTEZ, rebel=True)
+    refused = validate(six, CORTEZ, CoupVote("junta"))
+    assert [r.code for r in refused] == ["wrong_phase"] and "Coup Aftermath" in refused[0].message
+    res = run(six)
+    after = res.state
+    assert after.phase is Phase.AFTERMATH and after.coup is not None and after.coup.result is None
+    assert after.coup.votes == () and "coup_fought" in codes(res.events, public=True)
+    assert "coup_vote" not in codes(res.events)
+    assert [d.kinds for d in duties(after, BORGES)] == [(CoupVote,)]
+    assert [d.kinds for d in duties(after, CORTEZ)] == [(CoupVote,), (JuntaVote,)]
+    assert [d.kinds for d in duties(after, ALBA)] == [(FiringSquad,)]  # always Pro-President
+    given: list[tuple[int, Order]] = [(ALBA, FiringSquad(CORTEZ)), (CORTEZ, JuntaVote(CORTEZ))]
+    for pid, order in given:
+        assert validate(after, pid, order) == ()
+    won = run(after, *given, (CORTEZ, CoupVote("junta")))
+    assert won.state.coup is None and won.state.president == CORTEZ
+    assert find(won.events, "coup_vote").data["result"] == "junta"
+    assert won.state.player(CORTEZ).status is Status.ALIVE
+    lost = run(after, *given, (CORTEZ, CoupVote("president")))
+    assert find(lost.events, "coup_vote").data["result"] == "president"
+    assert lost.state.president == ALBA and find(lost.events, "killed").data["victim"] == CORTEZ
+
+
 def test_a_missing_declaration_follows_the_players_status() -> None:
     """VARIANTS 6.13.2 (001 §14.1): "Abstention does not exist (001 §14.1: all must declare). R: default for a
     missing declaration: a Rebel is Pro-Junta, a Loyalist Pro-President"; 9: "coup declaration: by status
-    (6.13.2)". Cortez and Duarte are Rebels; nobody declares except Duarte, for the President."""
-    res = run(_phase_six((CORTEZ, DUARTE)), (DUARTE, CoupVote("president")))
-    s = res.state
-    assert s.phase is Phase.AFTERMATH and s.coup is not None
-    assert dict(s.coup.votes) == {ALBA: "president", BORGES: "president", CORTEZ: "junta", DUARTE: "president"}
+    (6.13.2)". Cortez and Duarte are Rebels; nobody declares in the aftermath except Duarte, for the President."""
+    res = run(_fought(_phase_six((CORTEZ, DUARTE))), (DUARTE, CoupVote("president")))
+    votes = find(res.events, "coup_vote").data["votes"]
+    assert votes == {"0": "president", "1": "president", "2": "junta", "3": "president"}
 
 
 def test_the_dead_and_exiles_make_no_declaration() -> None:
     """VARIANTS 6.13.1 (001 §14.1): "A dead or exiled player makes no declaration"; the default of 6.13.2 is for
     those who must declare."""
     frozen = {o: h for o, h in CABINET4.items() if h != DUARTE}  # his offices frozen (he was killed)
-    g = set_player(_phase_six((CORTEZ,), frozen), DUARTE, status=Status.DEAD)
-    s = run(g).state
-    assert s.coup is not None and dict(s.coup.votes) == {ALBA: "president", BORGES: "president", CORTEZ: "junta"}
+    g = _fought(set_player(_phase_six((CORTEZ,), frozen), DUARTE, status=Status.DEAD))
+    assert duties(g, DUARTE) == ()
+    votes = find(run(g).events, "coup_vote").data["votes"]
+    assert votes == {"0": "president", "1": "president", "2": "junta"}
+
+
+def test_a_conceded_coup_takes_no_declarations() -> None:
+    """VARIANTS 6.12 (001 §13): "the coup may stop and go straight to the aftermath" with the agreed result; 6.13.1:
+    the declarations decide an undecided coup. After a concession the aftermath opens decided: a declaration is
+    refused in a sentence, and nobody owes one."""
+    s = run(_coup_under_way(), *((pid, Concede("president")) for pid in range(4))).state
+    assert s.phase is Phase.AFTERMATH and s.coup is not None and s.coup.result == "president"
+    assert [r.code for r in validate(s, BORGES, CoupVote("junta"))] == ["coup_decided"]
+    assert duties(s, BORGES) == ()
 
 
 # --- 6.14.4 no gifts in the aftermath ----------------------------------------------------------------------------
@@ -470,15 +532,40 @@ def test_in_a_coup_only_another_players_unit_with_safe_passage_lets_an_exile_bac
     """VARIANTS 5.7.4 (001 §9.1, §13.3): "He is safe if ... (b) a coup is on and his embassy holds at least one unit
     of another player who grants him safe passage"; "R: his own unit in the embassy does not make him safe: seed 001
     asks for another player's unit, and an exile commands no units (001 §9.1). (Web allows it: RULES 4.7.)"; 5.7.5:
-    back, he takes his offices back at once."""
-    g = _exile_in_a_coup()
+    back, he takes his offices back at once. The Minister (Borges) lists Cortez to be shot on return: through his own
+    Student alone Cortez is shot; with Duarte's safe passage he is back, with his offices."""
+    g = replace(_exile_in_a_coup(), minister_return_list=(CORTEZ,))
     alone = run(g, (CORTEZ, ReturnFromExile(5)))
-    assert alone.state.player(CORTEZ).status is Status.EXILED and "returned" not in codes(alone.events)
+    assert alone.state.player(CORTEZ).status is Status.DEAD and "no_safe_passage" in codes(alone.events)
     helped = run(g, (CORTEZ, ReturnFromExile(5)), (DUARTE, SafePassage(CORTEZ, 5)))
     s = helped.state
     assert s.player(CORTEZ).status is Status.ALIVE
     assert s.offices_of(CORTEZ) == (Office.GENERAL_2, Office.ADMIRAL)
     assert "offices_resumed" in codes(helped.events, public=True)
+
+
+def test_an_exile_may_come_home_during_a_coup_at_the_ministers_mercy() -> None:
+    """VARIANTS 5.7.4 (001 §9.1): "Returning (001 §9.1): any time, by an order. ... Otherwise the Minister may have him
+    shot, and it succeeds without a roll, unless ... (e) the Minister lets him be"; "R for (e): the Minister's standing
+    list of whom to shoot on return, default nobody"; 5.7.5: "a returned exile takes his offices back at once (2.4)".
+    In Coup Phase 2, with no embassy named and nobody's safe passage, Cortez comes home: the Minister lists nobody, so
+    he is back; the Brother-in-Law gives up the 2nd Brigade, and with it the President's extra stack move, in this
+    very phase; Cortez commands his brigade from the next order on. A return given
+    in the Locations phase whose rebel-only step starts the coup brings him home too."""
+    g = _exile_in_a_coup()
+    assert g.seat(Office.GENERAL_2).brother_in_law and military.stack_moves(g, ALBA) == 2
+    res = run(g, (CORTEZ, ReturnFromExile()))
+    s = res.state
+    assert s.player(CORTEZ).status is Status.ALIVE and s.offices_of(CORTEZ) == (Office.GENERAL_2, Office.ADMIRAL)
+    assert s.brother_in_law is None and military.stack_moves(s, ALBA) == 1
+    assert "returned" in codes(res.events, public=True)
+    assert validate(s, CORTEZ, Move(20, 19)) == ()
+    # In the Locations phase that starts the coup (Duarte's Airstrike on the Palace, with the failed budget's excuse).
+    fled = _exile_in_a_coup()
+    locations = replace(fled, phase=Phase.LOCATIONS, coup=None, excuse_from_budget=True, bank=BankState.CLOSED)
+    home = [(pid, ChooseLocation(Location.HOME)) for pid in (ALBA, BORGES, DUARTE)]
+    res = run(locations, *home, (DUARTE, Bombard("airstrike", 14, ALBA)), (CORTEZ, ReturnFromExile()))
+    assert res.state.phase is Phase.COUP and res.state.player(CORTEZ).status is Status.ALIVE
 
 
 # --- 6.5.2 the Helicopter -------------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ from rules.orders import (
     BROTHER_IN_LAW,
     SECRET_POLICE,
     Appoint,
+    AppointIfElected,
     Assassinate,
     ChooseLocation,
     Discard,
@@ -314,6 +315,57 @@ def test_an_exiles_kept_offices_count_in_the_lot() -> None:
         assert s.player(DUARTE).kept_offices == (Office.GENERAL_3, Office.AIR_FORCE)
         assert s.offices_of(ALBA) == (Office.GENERAL_2, Office.ADMIRAL)
         assert [e.data["holder"] for e in res.events if e.code == "office_by_lot"] == [ALBA, ALBA]
+
+
+def test_a_candidate_appoints_if_he_is_elected() -> None:
+    """VARIANTS 2.3.4 (001 §4.2, §6): "A President elected in mid-round may reassign the offices at once ... R: every
+    candidate may give a conditional "if I am elected, appoint ..." order with the election; if none, holdings that
+    are still legal stay, and the new President's former offices go by lot"; 9: "a mid-round election's conditional
+    appointment: 2.3.4". Five players; President Alba resigns in the Cabinet phase and the round goes on. In ballot 1
+    Cortez (2nd General, Admiral) gives "if I am elected: Minister Esteban, 2nd General Alba", and Borges his own;
+    ballot 2 elects Cortez: Esteban is Minister besides his Air Force, Alba 2nd General, Borges keeps only his 1st
+    General, Duarte his 3rd, and Cortez's Admiral goes by lot to one who has room; Borges's order is not carried out.
+    What cannot be is refused: two Generals for Borges, a non-candidate's order in ballot 2, an order in an election
+    a Cabinet phase follows anyway, and any in the web game."""
+    cab5 = {**CABINET4, Office.AIR_FORCE: ESTEBAN}  # Borges Minister, 1st General; Duarte 3rd General
+    admirals: set[int] = set()
+    for i in range(8):
+        g = classic_game(5, phase=Phase.CABINET, cabinet=cab5)
+        s = run(g, (ALBA, Resign()), seed=f"r{i}").state
+        assert s.phase is Phase.ELECTION and s.election is not None and not s.election.new_turn
+        mine = AppointIfElected(((Office.MINISTER, ESTEBAN), (Office.GENERAL_2, ALBA)))
+        assert validate(s, CORTEZ, mine) == ()
+        twice = AppointIfElected(((Office.GENERAL_2, BORGES), (Office.GENERAL_3, BORGES)))
+        assert [r.code for r in validate(s, CORTEZ, twice)] == ["two_generals"]
+        theirs = AppointIfElected(((Office.MINISTER, DUARTE),))
+        votes = [(pid, ElectionVote(CORTEZ)) for pid in (ALBA, CORTEZ, DUARTE, ESTEBAN)]
+        s = run(s, (CORTEZ, mine), (BORGES, theirs), *votes, seed=f"b{i}").state
+        assert s.ballot == 2 and s.election is not None and s.election.candidates == (CORTEZ,)
+        late = validate(s, DUARTE, theirs)
+        assert [r.code for r in late] == ["not_a_candidate"]
+        res = run(s, (BORGES, ElectionVote(CORTEZ)), seed=f"e{i}")
+        s = res.state
+        assert s.president == CORTEZ and s.offices_of(CORTEZ) == (Office.PRESIDENT,)
+        assert s.offices_of(ESTEBAN) == (Office.MINISTER, Office.AIR_FORCE)
+        assert Office.GENERAL_2 in s.offices_of(ALBA)
+        assert Office.GENERAL_1 in s.offices_of(BORGES) and Office.MINISTER not in s.offices_of(BORGES)
+        assert Office.GENERAL_3 in s.offices_of(DUARTE)
+        told = find(res.events, "reappointed")
+        assert told.public and "President Cortez reassigns the offices at once" in told.text
+        assert "Minister of Internal Security: Esteban" in told.text
+        held = {seat.office: seat.holder for seat in s.seats[1:] if seat.holder is not None}
+        assert sorted(held) == sorted(CLASSIC.cabinet) and appointments.check(s, tuple(held.items())) == ()
+        admirals.add(held[Office.ADMIRAL])
+        assert s.phase is Phase.BUDGET_PROPOSAL and s.election is None
+    assert admirals <= {ALBA, BORGES, DUARTE} and len(admirals) > 1
+    # In an election after the Locations phase a new round (and its Cabinet phase) follows: nothing to order.
+    after = run(classic_game(phase=Phase.LOCATIONS), *((p, ChooseLocation(HOME)) for p in range(4)), (ALBA, Resign()))
+    assert after.state.phase is Phase.ELECTION
+    refused = validate(after.state, CORTEZ, AppointIfElected(((Office.MINISTER, ALBA),)))
+    assert [r.code for r in refused] == ["no_conditional_cabinet"] and "Cabinet phase" in refused[0].message
+    web = run(game(6, phase=Phase.CABINET), (0, Resign())).state
+    assert web.phase is Phase.ELECTION
+    assert [r.code for r in validate(web, 2, AppointIfElected(((Office.MINISTER, 0),)))] == ["no_conditional_cabinet"]
 
 
 # --- 5.7.2 an exile's cards and cash ---------------------------------------------------------------------------

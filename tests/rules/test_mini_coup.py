@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from rules import military
 from rules.offices import Office
-from rules.orders import SECRET_POLICE, Assassinate, ChooseLocation, CoupVote, Fire, JuntaVote, Move
+from rules.orders import SECRET_POLICE, Assassinate, ChooseLocation, CoupVote, Fire, JuntaVote, Move, Order
 from rules.state import BankState, GameState, Location, Phase, Status
 from tests.rules.helpers import find, run, set_player
 from tests.rules.mini_helpers import ALBA, BEARD, BORGES, GOV, OPP, POCKET_WATCH, SUNGLASSES, mini_game
@@ -123,19 +123,24 @@ def test_a_straw_man_declares_as_his_leader_declares() -> None:
     his default by 6.13.2); the President's faction: Pro-President". Borges and Beard are Rebels. Borges declares
     Pro-Junta: Sunglasses and Beard do too, Pocket-watch is Pro-President. Borges declares for the President: his
     straw men follow him, Beard the Rebel included. Borges declares nothing: his default as a Rebel is Pro-Junta, and
-    theirs with it. An order in Beard's seat stands."""
-    s = _phase_six((BORGES, BEARD))
+    theirs with it. An order in Beard's seat stands. The declarations are given in the Coup Aftermath, once Coup
+    Phase 6 has resolved (6.13.1)."""
+    s = run(_phase_six((BORGES, BEARD))).state
+    assert s.phase is Phase.AFTERMATH and s.coup is not None and s.coup.result is None
     sides = {
         "junta": {ALBA: "president", BORGES: "junta", SUNGLASSES: "junta", POCKET_WATCH: "president", BEARD: "junta"},
         "president": dict.fromkeys(range(5), "president"),
     }
+
+    def declared(*orders: tuple[int, Order]) -> dict[int, str]:
+        votes = find(run(s, *orders).events, "coup_vote").data["votes"]
+        assert isinstance(votes, dict)
+        return {int(p): side for p, side in votes.items()}
+
     for side, want in sides.items():
-        t = run(s, (BORGES, CoupVote(side))).state
-        assert t.coup is not None and dict(t.coup.votes) == want, side
-    t = run(s).state
-    assert t.coup is not None and dict(t.coup.votes) == sides["junta"]
-    t = run(s, (BORGES, CoupVote("junta")), (BEARD, CoupVote("president"))).state
-    assert t.coup is not None and dict(t.coup.votes)[BEARD] == "president"
+        assert declared((BORGES, CoupVote(side))) == want, side
+    assert declared() == sides["junta"]
+    assert declared((BORGES, CoupVote("junta")), (BEARD, CoupVote("president")))[BEARD] == "president"
 
 
 # --- 10.4 after a Rebel win: the Junta ----------------------------------------------------------------------------

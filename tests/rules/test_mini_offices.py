@@ -8,10 +8,12 @@ Generals. `mini_game` resolves round 1's Cabinet phase with the opposition in th
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 from rules import straw
 from rules.cards import card
+from rules.context import Ctx
 from rules.engine import Resolution
 from rules.offices import GENERALS, Office
 from rules.orders import (
@@ -343,10 +345,6 @@ def test_a_vacant_presidency_is_chosen_as_soon_as_one_may_be() -> None:
     replaces the mid-round election". Borges is in exile and President Alba dead (10.6 keeps an exiled leader's straw
     Minister from killing her in the same phase, so the moment is built): nobody may take the presidency; in round 2
     Alba is back and, the only real player in the country, is President again; no election, no straw candidate."""
-    import random
-
-    from rules.context import Ctx
-
     s = mini_game(phase=Phase.LOCATIONS, factions={SUNGLASSES: OPP, POCKET_WATCH: GOV, BEARD: GOV})
     players = list(s.players)
     players[ALBA] = replace(players[ALBA], status=Status.DEAD, died_turn=1)

@@ -251,7 +251,10 @@ class CoupCog(commands.Cog):
         await submit(interaction, game, lambda c: RetreatRoute(zone, to.zones()))
 
     @dm_command(
-        "coupvote", "Coup Phase 6: Pro-Junta or Pro-President", slots={"side": "CoupVote.side"}, side="Your side"
+        "coupvote",
+        "Your side in the coup: Pro-Junta or Pro-President (Coup Phase 6; board game: in the aftermath)",
+        slots={"side": "CoupVote.side"},
+        side="Your side",
     )
     async def coupvote(self, interaction: Interaction, side: WordArg, game: str | None = None) -> None:
         await submit(interaction, game, lambda c: CoupVote(side.pick(SIDES, SIDE_TITLES)))

@@ -32,6 +32,7 @@ from bot.ui.appoint import appoint_around, build_appointment, cabinet_pages
 from rules.choices import NOBODY
 from rules.offices import GENERALS, NEW_WEAPONS_OFFICES, OFFICE_INFO, Office
 from rules.orders import (
+    AppointIfElected,
     Ballot,
     BrotherInLawChoice,
     BudgetVote,
@@ -297,6 +298,53 @@ class GovernmentCog(commands.Cog):
         for page in pages:
             message = await interaction.followup.send(page.text, view=page.view(sent), wait=True)
             sent.append(message.id)
+
+    @dm_command(
+        "ifelected",
+        "Board game: a candidate in a mid-round election names whom he appoints at once if elected",
+        slots={o.value: f"AppointIfElected.{o.value}" for o in Office if o is not Office.PRESIDENT},
+        minister="Minister of Internal Security",
+        general_1="Generalissimo of the 1st Army Brigade",
+        general_2="Generalissimo of the 2nd Army Brigade",
+        general_3="Generalissimo of the 3rd Army Brigade",
+        admiral="Admiral of the Navy",
+        air_force="Air Force Commander",
+    )
+    async def ifelected(
+        self,
+        interaction: Interaction,
+        minister: FamilyArg | None = None,
+        general_1: FamilyArg | None = None,
+        general_2: FamilyArg | None = None,
+        general_3: FamilyArg | None = None,
+        admiral: FamilyArg | None = None,
+        air_force: FamilyArg | None = None,
+        game: str | None = None,
+    ) -> None:
+        given = {
+            Office.MINISTER: minister,
+            Office.GENERAL_1: general_1,
+            Office.GENERAL_2: general_2,
+            Office.GENERAL_3: general_3,
+            Office.ADMIRAL: admiral,
+            Office.AIR_FORCE: air_force,
+        }
+
+        def draft(c: PlayerGame) -> Order:
+            # What he named earlier in this election stands (VARIANTS 2.3.4); the offices named now replace theirs.
+            before = dict(c.view.if_elected)
+            for _, order in c.orders:
+                if isinstance(order, AppointIfElected):
+                    before.update(dict(order.assignments))
+            for office, holder in given.items():
+                if holder:
+                    before[office] = holder.seat(c)
+            if not before:
+                raise BadInput("name at least one office and whom you would appoint to it.")
+            cabinet = rules_of(c.state).cabinet
+            return AppointIfElected(tuple((o, before[o]) for o in cabinet if o in before))
+
+        await submit(interaction, game, draft)
 
     @dm_command(
         "brotherinlaw",

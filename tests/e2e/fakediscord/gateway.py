@@ -97,6 +97,16 @@ class GatewaySession:
     def live(self) -> bool:
         return self.conn is not None and not self.conn.closed and not self.invalidated
 
+    def takes(self, guild_id: int | None) -> bool:
+        """Whether this session's shard gets the events of `guild_id` (None: a DM, which Discord sends to shard 0
+        only): shard (guild_id >> 22) % shard_count, as Discord routes them; an unsharded session gets them all."""
+        if not self.shard:
+            return True
+        shard_id, count = int(self.shard[0]), int(self.shard[1])
+        if guild_id is None:
+            return shard_id == 0
+        return (guild_id >> 22) % count == shard_id
+
     def dispatch(self, event: str, data: Any) -> None:
         if self.invalidated:
             return

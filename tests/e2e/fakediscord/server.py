@@ -19,6 +19,7 @@ import secrets
 import traceback
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import EllipsisType
 from typing import Any
 
 from aiohttp import WSMsgType, web
@@ -551,7 +552,7 @@ class FakeDiscord:
         g.roles[role.id] = role
         member = Member(user=self.bot_user, guild_id=g.id, role_ids=[role.id])
         g.members[self.bot_user.id] = member
-        for session in self._sessions_for(Intent.GUILDS):
+        for session in self._sessions_for(Intent.GUILDS, g.id):
             session.dispatch("GUILD_CREATE", self._guild_create_payload(g, session))
         self._notify()
         return member
@@ -856,16 +857,20 @@ class FakeDiscord:
         return data
 
     # ================================================================================================ gateway
-    def _sessions_for(self, intent: int | None) -> list[GatewaySession]:
+    def _sessions_for(self, intent: int | None, guild_id: int | EllipsisType | None = ...) -> list[GatewaySession]:
+        """The sessions an event goes to: with the intent, and (given `guild_id`, None for a DM) of its shard."""
         return [
             s
             for s in self.sessions.values()
-            if s.ready and not s.invalidated and (intent is None or s.intents & intent)
+            if s.ready
+            and not s.invalidated
+            and (intent is None or s.intents & intent)
+            and (guild_id is ... or s.takes(guild_id))
         ]
 
     def _dispatch_guild_event(self, g: Guild, event: str, data: JSON, *, intent: int = Intent.GUILDS) -> None:
         if self.bot_in(g):
-            for session in self._sessions_for(intent):
+            for session in self._sessions_for(intent, g.id):
                 session.dispatch(event, data)
         self._notify()
 
@@ -889,7 +894,7 @@ class FakeDiscord:
         sees_content = (
             ch.is_dm or msg.author.id == self.bot_user.id or str(self.bot_user.id) in MENTION_USER.findall(msg.content)
         )
-        for session in self._sessions_for(intent):
+        for session in self._sessions_for(intent, None if g is None else g.id):
             data = full
             if not sees_content and not session.intents & Intent.MESSAGE_CONTENT:
                 data = {**full, "content": "", "embeds": [], "attachments": [], "components": []}
@@ -966,7 +971,11 @@ class FakeDiscord:
         ready: JSON = {
             "v": 10,
             "user": {**self.bot_user.payload(), "verified": True, "mfa_enabled": False, "email": None},
-            "guilds": [{"id": str(g.id), "unavailable": True} for g in self.guilds.values() if self.bot_in(g)],
+            "guilds": [
+                {"id": str(g.id), "unavailable": True}
+                for g in self.guilds.values()
+                if self.bot_in(g) and session.takes(g.id)
+            ],
             "session_id": session.session_id,
             "session_type": "normal",
             "resume_gateway_url": self.gateway_url,
@@ -984,7 +993,7 @@ class FakeDiscord:
             ready["shard"] = session.shard
         session.dispatch("READY", ready)
         for g in self.guilds.values():
-            if self.bot_in(g):
+            if self.bot_in(g) and session.takes(g.id):
                 session.dispatch("GUILD_CREATE", self._guild_create_payload(g, session))
         session.ready = True
         self.ready_count += 1
@@ -1766,7 +1775,7 @@ class FakeDiscord:
             if msg.guild_id is not None:
                 data["guild_id"] = str(msg.guild_id)
             intent = Intent.DIRECT_MESSAGES if ch.is_dm else Intent.GUILD_MESSAGES
-            for session in self._sessions_for(intent):
+            for session in self._sessions_for(intent, msg.guild_id):
                 session.dispatch("MESSAGE_DELETE", data)
         self._notify()
 
@@ -1835,7 +1844,7 @@ class FakeDiscord:
             if member is not None and event == "MESSAGE_REACTION_ADD":
                 data["member"] = member.payload()
         intent = Intent.DIRECT_MESSAGE_REACTIONS if ch.is_dm else Intent.GUILD_MESSAGE_REACTIONS
-        for session in self._sessions_for(intent):
+        for session in self._sessions_for(intent, None if g is None else g.id):
             session.dispatch(event, data)
 
     async def _add_reaction(self, req: ApiRequest) -> tuple[int, Any]:
@@ -2376,7 +2385,8 @@ class FakeDiscord:
         inter.timer = loop.call_later(self.interaction_deadline, self._deadline_passed, inter)
         self.interactions[inter.id] = inter
         self.interactions_by_token[inter.token] = inter
-        for session in self._sessions_for(None):
+        guild = inter.payload.get("guild_id")
+        for session in self._sessions_for(None, None if guild is None else int(guild)):
             session.dispatch("INTERACTION_CREATE", inter.payload)
         self._notify()
         return inter

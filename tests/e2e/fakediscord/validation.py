@@ -19,8 +19,16 @@ MAX_GUILD_CHAT_INPUT = 100
 MAX_CONTEXT_MENUS_PER_TYPE = 15
 MAX_OPTIONS = 25
 MAX_CHOICES = 25
-#: Combined name + description + value characters of one command, its options and choices (Discord's docs: 8000).
+#: Combined name + description + value characters of one command, its options and choices (Discord's docs: 8000);
+#: a localised field counts with its longest localisation.
 MAX_COMMAND_TOTAL_CHARS = 8000
+#: The locales Discord takes in ``name_localizations`` and ``description_localizations``.
+DISCORD_LOCALES = frozenset(
+    {
+        "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl", "no", "pl", "pt-BR",
+        "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th", "zh-CN", "ja", "zh-TW", "ko",
+    }
+)  # fmt: skip
 
 OPTION_SUBCOMMAND = 1
 OPTION_GROUP = 2
@@ -65,10 +73,42 @@ def _check_description(where: str, value: Any, problems: list[str]) -> None:
         problems.append(f"{where}: description must be 1-100 characters ({shown})")
 
 
+def _check_localizations(where: str, obj: JSON, problems: list[str], *, name: str) -> None:
+    """``name_localizations`` and ``description_localizations``: Discord's locales only, each value within the
+    field's own limits. ``name``: "chat" (a slash command's or option's name rule), "menu" (1-32 characters) or
+    "choice" (1-100 characters)."""
+    for field in ("name_localizations", "description_localizations"):
+        values = obj.get(field)
+        if values is None:
+            continue
+        if not isinstance(values, dict):
+            problems.append(f"{where}: {field} must be an object")
+            continue
+        for locale, value in values.items():
+            fwhere = f"{where} {field}[{locale}]"
+            if locale not in DISCORD_LOCALES:
+                problems.append(f"{fwhere}: {locale!r} is not a locale Discord knows")
+            elif field == "description_localizations":
+                _check_description(fwhere, value, problems)
+            elif name == "chat" and not _is_valid_chat_input_name(value):
+                problems.append(f"{fwhere}: invalid name {value!r} (must match ^[-_\\p{{Ll}}\\p{{N}}]{{1,32}}$)")
+            elif name == "menu" and not (isinstance(value, str) and 1 <= len(value) <= 32):
+                problems.append(f"{fwhere}: context menu names must be 1-32 characters")
+            elif name == "choice" and not (isinstance(value, str) and 1 <= len(value) <= 100):
+                problems.append(f"{fwhere}: choice names must be 1-100 characters")
+
+
+def _longest(obj: JSON, field: str) -> int:
+    """A field's length as Discord counts it towards a command's total: its longest localisation, or itself."""
+    values = obj.get(f"{field}_localizations")
+    local = [len(str(v)) for v in values.values()] if isinstance(values, dict) else []
+    return max([len(str(obj.get(field, ""))), *local])
+
+
 def _count_chars(obj: JSON) -> int:
-    total = len(str(obj.get("name", ""))) + len(str(obj.get("description", "")))
+    total = _longest(obj, "name") + _longest(obj, "description")
     for choice in obj.get("choices") or []:
-        total += len(str(choice.get("name", ""))) + len(str(choice.get("value", "")))
+        total += _longest(choice, "name") + len(str(choice.get("value", "")))
     for opt in obj.get("options") or []:
         total += _count_chars(opt)
     return total
@@ -95,6 +135,7 @@ def _check_choices(where: str, opt: JSON, problems: list[str]) -> None:
             problems.append(f"{where}.choices[{i}]: duplicate choice name {cname!r}")
         else:
             seen.add(cname)
+        _check_localizations(f"{where}.choices[{i}]", choice, problems, name="choice")
         value = choice.get("value")
         if otype == OPTION_STRING:
             if not isinstance(value, str) or not 1 <= len(value) <= 100:
@@ -150,6 +191,7 @@ def _check_options(where: str, options: Any, level: str, problems: list[str]) ->
         else:
             names.add(str(name))
         _check_description(owhere, opt.get("description"), problems)
+        _check_localizations(owhere, opt, problems, name="chat")
         otype = opt.get("type")
         if otype == OPTION_SUBCOMMAND:
             kinds["sub"] += 1
@@ -182,6 +224,18 @@ def _check_options(where: str, options: Any, level: str, problems: list[str]) ->
             problems.append(f"{owhere}: unknown option type {otype!r}")
     if kinds["sub"] and kinds["value"]:
         problems.append(f"{where}: cannot mix subcommands/groups with value options at the same level")
+    _check_localised_names_unique(where, [o for o in options if isinstance(o, dict)], problems)
+
+
+def _check_localised_names_unique(where: str, siblings: list[JSON], problems: list[str]) -> None:
+    """In each locale, the names siblings show (a localisation, else the name) are distinct."""
+    locales = {
+        loc for o in siblings if isinstance(o.get("name_localizations"), dict) for loc in o["name_localizations"]
+    }
+    for locale in sorted(locales):
+        shown = [(o.get("name_localizations") or {}).get(locale, o.get("name")) for o in siblings]
+        for name in sorted({n for n in shown if shown.count(n) > 1}, key=str):
+            problems.append(f"{where}: two options show the name {name!r} in {locale}")
 
 
 def check_command(cmd: Any) -> list[str]:
@@ -196,6 +250,7 @@ def check_command(cmd: Any) -> list[str]:
         if not _is_valid_chat_input_name(name):
             problems.append(f"{where}: invalid command name {name!r} (must match ^[-_\\p{{Ll}}\\p{{N}}]{{1,32}}$)")
         _check_description(where, cmd.get("description"), problems)
+        _check_localizations(where, cmd, problems, name="chat")
         _check_options(where, cmd.get("options"), "top", problems)
         total = _count_chars(cmd)
         if total > MAX_COMMAND_TOTAL_CHARS:
@@ -207,6 +262,7 @@ def check_command(cmd: Any) -> list[str]:
             problems.append(f"{where}: context menu names must be 1-32 characters")
         if cmd.get("description"):
             problems.append(f"{where}: context menu commands cannot have a description")
+        _check_localizations(where, cmd, problems, name="menu")
         if cmd.get("options"):
             problems.append(f"{where}: context menu commands cannot have options")
     else:

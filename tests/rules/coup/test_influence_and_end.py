@@ -9,6 +9,7 @@ from rules.coup.inputs import Act, Challenge, Lose, Pass, ReturnCards, Show
 from rules.coup.inputs import Counter as CounterInput
 from rules.coup.state import Action, EndReason, Mode, StepKind
 from rules.coup.validate import validate
+from rules.coup.views import player_view, public_view
 from tests.rules.coup.helpers import (
     ALBA,
     AM,
@@ -205,3 +206,14 @@ def test_rounds_go_from_the_starting_player_and_skip_players_who_are_out() -> No
     assert s.turn.seat == CORTEZ and s.round == 1
     s = play(s, (CORTEZ, Act(Action.INCOME))).state
     assert s.turn.seat == ALBA and s.round == 2 and s.turn.number == 3
+
+
+def test_hands_stay_private_after_the_end() -> None:
+    """COUP.md 8.9: "Hands stay private after the end unless the archive is made public by a moderator." The views of
+    a finished game show each seat his own hand only, and the public none."""
+    s = table([[D, CO], [CA, AM]], rounds=1, seat=BORGES, turn=2)
+    s = play(s, (BORGES, Act(Action.INCOME))).state
+    assert s.over
+    assert player_view(s, ALBA).hand == (D, CO) and player_view(s, BORGES).hand == (CA, AM)
+    assert [p.face_down for p in public_view(s).seats] == [2, 2]
+    assert "hand" not in {f for f in public_view(s).__dataclass_fields__}

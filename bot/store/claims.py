@@ -1,0 +1,90 @@
+"""Claims on due work, for several processes on one database (PostgreSQL): `Claims`, a part of `Tx`. On SQLite (one
+process, which has all the work) each is the plain query."""
+
+from __future__ import annotations
+
+from bot.store.rows import _DEADLINE, _OUTBOX, DeadlineRow, OutboxRow, _deadline, _outbox
+from bot.store.txcore import WriteTx
+
+__all__ = ["Claims"]
+
+# Claims (PostgreSQL): the due deadlines of running games' current phases that no other process holds, earliest first.
+_CLAIM_DEADLINES = f"""
+    UPDATE deadlines d SET lease_owner = ?, lease_until = ?
+    FROM (SELECT dd.game_id, dd.phase_seq FROM deadlines dd
+          JOIN games g ON g.id = dd.game_id AND g.phase_seq = dd.phase_seq
+          WHERE g.status = 'running' AND dd.due_at IS NOT NULL AND dd.due_at <= ?
+            AND (dd.lease_until IS NULL OR dd.lease_until <= ? OR dd.lease_owner = ?)
+          ORDER BY dd.due_at, dd.game_id LIMIT ?
+          FOR UPDATE OF dd SKIP LOCKED) due
+    WHERE d.game_id = due.game_id AND d.phase_seq = due.phase_seq
+    RETURNING {", ".join(f"d.{c}" for c in _DEADLINE)}"""
+# Each game's next message, due now, of a game whose unsent messages no other process holds.
+_CLAIM_HEADS = f"""
+    UPDATE outbox u SET lease_owner = ?, lease_until = ?
+    FROM (SELECT o.id FROM outbox o
+          WHERE o.sent_at IS NULL AND o.dead_at IS NULL AND o.next_attempt_at <= ?
+            AND NOT EXISTS (SELECT 1 FROM outbox p WHERE p.game_id = o.game_id AND p.id < o.id
+                            AND p.sent_at IS NULL AND p.dead_at IS NULL)
+            AND NOT EXISTS (SELECT 1 FROM outbox q WHERE (q.id = o.id OR q.game_id = o.game_id)
+                            AND q.sent_at IS NULL AND q.dead_at IS NULL
+                            AND q.lease_until > ? AND q.lease_owner <> ?)
+          ORDER BY o.id LIMIT ?
+          FOR UPDATE OF o SKIP LOCKED) head
+    WHERE u.id = head.id
+    RETURNING {", ".join(f"u.{c}" for c in _OUTBOX)}"""
+
+
+class Claims(WriteTx):
+    """The claims of a write transaction (see `Tx`)."""
+
+    # claims: several processes on one database (PostgreSQL) share the due work; on SQLite, one process has it all
+    async def claim_deadlines(self, now: int, *, owner: str, until: int, limit: int = 100) -> list[DeadlineRow]:
+        """The due deadlines (as `due_deadlines`) that no other process has a live claim on, claimed for `owner`
+        until `until`; earliest first. On PostgreSQL `FOR UPDATE SKIP LOCKED`: processes asking at once get
+        different ones, none waits for another. On SQLite (one process): `due_deadlines`."""
+        if not self._c.shared:
+            return await self.due_deadlines(now)
+        rows = await self._write_rows(_CLAIM_DEADLINES, (owner, until, now, now, owner, limit))
+        return sorted((_deadline(r) for r in rows), key=lambda d: (d.due_at or 0, d.game_id))
+
+    async def claim_outbox(self, now: int, *, owner: str, until: int, limit: int = 50) -> list[OutboxRow]:
+        """The messages that may go now (as `due_outbox`: each game's next one) whose game no other process is
+        delivering, each claimed for `owner` until `until`; by id. Then `claim_game_outbox` takes the rest of a
+        game's messages, and `release_outbox` gives back what was not sent. On SQLite: `due_outbox`."""
+        if not self._c.shared:
+            return await self.due_outbox(now, limit=limit)
+        rows = await self._write_rows(_CLAIM_HEADS, (owner, until, now, now, owner, limit))
+        return sorted((_outbox(r) for r in rows), key=lambda o: o.id)
+
+    async def claim_game_outbox(self, game_id: int, now: int, *, owner: str, until: int) -> list[OutboxRow] | None:
+        """A game's unsent messages by id (as `pending_outbox`), claimed for `owner` until `until`; None if another
+        process has a live claim on any of them (it is delivering the game: its messages go out one process at a
+        time, in order). On SQLite: `pending_outbox`."""
+        if not self._c.shared:
+            return await self.pending_outbox(game_id)
+        rows = await self._write_rows(
+            f"""SELECT {", ".join(_OUTBOX)}, lease_owner, lease_until FROM outbox
+                WHERE game_id = ? AND sent_at IS NULL AND dead_at IS NULL ORDER BY id FOR UPDATE""",
+            (game_id,),
+        )
+        n = len(_OUTBOX)
+        if any(r[n] is not None and r[n] != owner and r[n + 1] is not None and r[n + 1] > now for r in rows):
+            return None
+        if rows:
+            await self._run(
+                """UPDATE outbox SET lease_owner = ?, lease_until = ?
+                   WHERE game_id = ? AND sent_at IS NULL AND dead_at IS NULL""",
+                (owner, until, game_id),
+            )
+        return [_outbox(r) for r in rows]
+
+    async def release_outbox(self, *, owner: str, game_id: int | None = None, outbox_id: int | None = None) -> None:
+        """Give back `owner`'s claim on a game's unsent messages (or on one message of no game)."""
+        if not self._c.shared:
+            return
+        await self._run(
+            """UPDATE outbox SET lease_owner = NULL, lease_until = NULL
+               WHERE lease_owner = ? AND sent_at IS NULL AND dead_at IS NULL AND (game_id = ? OR id = ?)""",
+            (owner, game_id, outbox_id),
+        )

@@ -1,0 +1,252 @@
+"""Several processes on one PostgreSQL database (issue 26), each played here by a store of its own (its own pool of
+connections, its own claims): one game's commands from two processes take effect once each; due deadlines and
+messages are claimed by one process at a time (`FOR UPDATE SKIP LOCKED` and a lease); two delivery workers send
+every message once, each game's in order; a process's news wakes the others (`LISTEN/NOTIFY`); the budget of
+requests to Discord holds for all of them together in every second; and the DM commands Discord sends to shard 0 are
+shared by every process. Skipped without a PostgreSQL server (unless
+JUNTA_POSTGRES_REQUIRED is set)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import AsyncIterator
+from typing import Any, cast
+
+import pytest
+
+from bot.clock import FakeClock
+from bot.delivery import DeliveryWorker
+from bot.inbox import SharedInbox
+from bot.pacing import Pacer
+from bot.store import GameRow, GameStatus, OutboxRow, Store, Tx
+from tests.bot.conftest import T0
+from tests.postgres import fresh_database
+
+
+@pytest.fixture
+async def two() -> AsyncIterator[tuple[Store, Store]]:
+    """Two processes' stores on one new database."""
+    async with fresh_database() as url, await Store.open(url) as a, await Store.open(url) as b:
+        assert a.owner != b.owner
+        yield a, b
+
+
+async def new_game(tx: Tx, channel_id: int) -> GameRow:
+    return await tx.create_game(
+        guild_id=1, channel_id=channel_id, name=f"g{channel_id}", settings="{}", seed="s", now=T0,
+        status=GameStatus.RUNNING,
+    )  # fmt: skip
+
+
+async def test_one_games_commands_from_two_processes_take_effect_once_each(two: tuple[Store, Store]) -> None:
+    """Each command reads the game (its clock, here) and builds on it: from two processes at once, each still takes
+    effect once, with its own time, as within one process."""
+    a, b = two
+    async with a.transaction() as tx:
+        game = await new_game(tx, 500)
+        for seat in range(20):
+            await tx.add_seat(game.id, 1000 + seat, f"F{seat}", seat=seat, now=T0)
+
+    async def command(store: Store, seat: int) -> int:
+        async with store.transaction() as tx:
+            mine = await tx.player_games(1000 + seat, game_id=game.id)
+            await asyncio.sleep(0.01)  # the other process's commands arrive meanwhile
+            stored = await tx.put_order(
+                game.id, 0, seat, "vote", json.dumps({"seat": seat}), now=T0, after=mine[0].input_clock
+            )
+            assert stored is not None
+            return stored.time
+
+    times = await asyncio.gather(*(command(a if seat % 2 else b, seat) for seat in range(20)))
+    assert sorted(times) == list(range(1, 21))
+    async with a.read() as rx:
+        orders = await rx.orders_for_phase(game.id, 0)
+    assert sorted(o.seat for o in orders) == list(range(20))
+    assert sorted(o.time for o in orders) == sorted(times)
+
+
+async def test_a_due_deadline_is_claimed_by_one_process_until_its_lease_ends(two: tuple[Store, Store]) -> None:
+    a, b = two
+    async with a.transaction() as tx:
+        games = [await new_game(tx, 500 + i) for i in range(6)]
+        for i, game in enumerate(games):
+            await tx.set_deadline(game.id, 0, T0 + i)
+
+    async def claim(store: Store, now: int, limit: int = 3) -> set[int]:
+        async with store.transaction() as tx:
+            rows = await tx.claim_deadlines(now, owner=store.owner, until=now + 60, limit=limit)
+        return {r.game_id for r in rows}
+
+    first, second = await asyncio.gather(claim(a, T0 + 10), claim(b, T0 + 10))
+    assert len(first) == len(second) == 3 and not first & second  # SKIP LOCKED and the lease: different ones
+    assert await claim(b, T0 + 20) == second  # a process takes its own again
+    assert await claim(a, T0 + 20) == first
+    assert await claim(b, T0 + 79, 10) == second  # a's claims hold until T0 + 80
+    assert await claim(b, T0 + 81, 10) == first | second  # a's lease ended (a died): b takes them
+    async with a.transaction() as tx:
+        assert await tx.advance_phase(games[0].id, 0, 1)  # resolved: its deadline is no longer due
+    assert await claim(a, T0 + 200, 10) == {g.id for g in games[1:]}
+
+
+async def test_a_games_messages_go_out_from_one_process_at_a_time(two: tuple[Store, Store]) -> None:
+    a, b = two
+    async with a.transaction() as tx:
+        game = await new_game(tx, 500)
+        other = await new_game(tx, 501)
+        for target in (game, game, other):
+            await tx.enqueue_outbox(
+                game_id=target.id, phase_seq=0, kind="channel", target=target.channel_id, payload="{}", now=T0
+            )
+
+    async def heads(store: Store, now: int) -> list[OutboxRow]:
+        async with store.transaction() as tx:
+            return await tx.claim_outbox(now, owner=store.owner, until=now + 60)
+
+    async def take(store: Store, game_id: int, now: int) -> list[OutboxRow] | None:
+        async with store.transaction() as tx:
+            return await tx.claim_game_outbox(game_id, now, owner=store.owner, until=now + 60)
+
+    assert [r.game_id for r in await heads(a, T0)] == [game.id, other.id]
+    assert await heads(b, T0) == []  # a is delivering both games
+    claimed = await take(a, game.id, T0)
+    assert claimed is not None and len(claimed) == 2
+    assert await take(b, game.id, T0 + 1) is None
+    async with a.transaction() as tx:
+        await tx.release_outbox(owner=a.owner, game_id=other.id)
+    assert [r.game_id for r in await heads(b, T0 + 1)] == [other.id]
+    async with a.transaction() as tx:
+        assert await tx.mark_sent(claimed[0].id, now=T0 + 2)
+    assert await take(b, game.id, T0 + 3) is None  # a still holds the game's last message
+    again = await take(b, game.id, T0 + 61)  # a's lease has ended: b sends what a did not mark sent
+    assert again is not None and [r.id for r in again] == [claimed[1].id]
+
+
+class Recorder:
+    """A transport shared by two delivery workers: what each sent, and when."""
+
+    def __init__(self) -> None:
+        self.sent: list[tuple[str, int, int]] = []  # (worker, game, n)
+
+    def for_worker(self, name: str) -> Any:
+        recorder = self
+
+        class Transport:
+            async def send(self, row: OutboxRow) -> None:
+                await asyncio.sleep(0.002)
+                recorder.sent.append((name, int(row.game_id or 0), int(json.loads(row.payload)["n"])))
+
+        return Transport()
+
+
+async def test_two_delivery_workers_send_every_message_once_each_games_in_order(two: tuple[Store, Store]) -> None:
+    a, b = two
+    async with a.transaction() as tx:
+        games = [await new_game(tx, 500 + i) for i in range(8)]
+        for n in range(15):
+            for game in games:
+                await tx.enqueue_outbox(
+                    game_id=game.id, phase_seq=0, kind="channel", target=1, payload=json.dumps({"n": n}), now=T0
+                )
+    clock = FakeClock(T0)
+    recorder = Recorder()
+    workers = [
+        DeliveryWorker(store, clock, recorder.for_worker(name))
+        for store, name in ((a, "a"), (b, "b"))
+    ]
+    sent = await asyncio.gather(*(w.deliver_due() for w in workers))
+    assert sum(sent) == len(recorder.sent) == 8 * 15
+    for game in games:
+        assert [n for _, g, n in recorder.sent if g == game.id] == list(range(15))
+    async with a.read() as rx:
+        assert await rx.pending_outbox() == []
+
+
+async def test_news_in_one_process_wakes_the_others_not_itself(two: tuple[Store, Store]) -> None:
+    a, b = two
+    heard = {"a": asyncio.Event(), "b": asyncio.Event()}
+    await a.listen(heard["a"].set)
+    await b.listen(heard["b"].set)
+    heard["a"].clear()
+    heard["b"].clear()  # listening starts with a wake-up of its own (news missed while not listening)
+    a.notify()
+    async with asyncio.timeout(10):
+        await heard["b"].wait()
+    await asyncio.sleep(0.2)
+    assert not heard["a"].is_set()
+
+
+async def test_the_budget_of_requests_holds_for_all_processes_together_in_every_second(
+    two: tuple[Store, Store],
+) -> None:
+    """Two processes' pacers at 20 requests a second each, on one budget: together at most 20 (+1 at a window's
+    edge) in any second, however their requests fall."""
+    rate = 20
+    pacers = [Pacer(rate, burst=1, shared=store.request_budget(rate, 1)) for store in two]
+    admitted: list[float] = []
+
+    async def request(pacer: Pacer) -> None:
+        await pacer.acquire()
+        admitted.append(time.monotonic())
+
+    started = time.monotonic()
+    await asyncio.gather(*(request(pacers[i % 2]) for i in range(50)))
+    elapsed = time.monotonic() - started
+    admitted.sort()
+    most = max(sum(1 for t in admitted[i:] if t < start + 1.0) for i, start in enumerate(admitted))
+    assert most <= rate + 1, most
+    assert elapsed >= (50 - rate - 1) / rate  # they waited for each other
+
+
+class FakeState:
+    """What SharedInbox uses of discord.py's connection state: the parsers, and the handling of an interaction."""
+
+    def __init__(self, name: str, handled: list[tuple[str, int]]) -> None:
+        self.name, self.handled = name, handled
+        self.parsers: dict[str, Any] = {"INTERACTION_CREATE": self.parse_interaction_create}
+
+    def parse_interaction_create(self, data: Any) -> None:
+        self.handled.append((self.name, int(data["id"])))
+
+
+class FakeClient:
+    def __init__(self, name: str, handled: list[tuple[str, int]]) -> None:
+        self._connection = FakeState(name, handled)
+
+
+async def test_dm_commands_that_reach_shard_0_are_answered_by_every_process(two: tuple[Store, Store]) -> None:
+    """Discord sends every DM to shard 0: its process puts the DM interactions in the inbox, and every process takes
+    from it; each interaction is handled once. A server's interaction stays with its shard's process."""
+    a, b = two
+    handled: list[tuple[str, int]] = []
+    clients = [FakeClient("shard0", handled), FakeClient("worker", handled)]
+    inboxes = [
+        SharedInbox(cast(Any, clients[0]), a, forward=True),
+        SharedInbox(cast(Any, clients[1]), b, forward=False),
+    ]
+    for inbox in inboxes:
+        inbox.install()
+    tasks = [asyncio.create_task(inbox.run()) for inbox in inboxes]
+    try:
+        gateway = clients[0]._connection.parsers["INTERACTION_CREATE"]
+        gateway({"id": 1000, "guild_id": "42"})
+        assert handled == [("shard0", 1000)]  # at once, by its shard
+        for n in range(40):
+            gateway({"id": n, "type": 2})
+            await asyncio.sleep(0.005)
+        async with asyncio.timeout(20):
+            while len(handled) < 41:
+                await asyncio.sleep(0.05)
+        await asyncio.sleep(0.2)
+        assert sorted(n for _, n in handled) == [*range(40), 1000]  # each once
+        assert inboxes[0].forwarded == 40 and inboxes[0].taken + inboxes[1].taken == 40
+        await a.forward_interaction(json.dumps({"at": time.time() - 10, "data": {"id": 99}}))
+        async with asyncio.timeout(10):
+            while inboxes[0].dropped + inboxes[1].dropped == 0:
+                await asyncio.sleep(0.05)
+        assert 99 not in {n for _, n in handled}  # too late to answer: dropped
+    finally:
+        for inbox in inboxes:
+            inbox.stop()
+        await asyncio.gather(*tasks)

@@ -1,0 +1,218 @@
+"""Two bot processes on one PostgreSQL database (issue 26): a gateway process (`python -m bot`) and a worker
+(`python -m bot --worker`) run three games at once to their end, while they are SIGKILLed and started again: the
+gateway in the middle of resolving phases (right after the moderators' `/gm advance`), the worker in the middle of
+delivering the news. No acknowledged order is lost, no phase is resolved twice, each post reaches Discord once (or once
+more across a kill), in its game's order, and every game replays exactly (`python -m bot.replay`).
+
+Each game: one person (who gives random orders in DMs) and five computer families; a moderator advances each phase.
+Runs on PostgreSQL only (skipped without a server, unless JUNTA_POSTGRES_REQUIRED is set)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from rules.simulate import random_orders
+from tests.e2e.conftest import REPO_ROOT, BotLauncher, World, _no_tls_env
+from tests.e2e.database import database_url, reading
+from tests.e2e.fakediscord import BotProcess, Channel, FakeDiscord, Interaction, User
+from tests.e2e.junta import COMMANDS, JuntaTable, dm, order_command, read_state, run
+
+GAMES = 3
+MAX_PHASES = 300
+LEASE = 3  # seconds: a killed process's claims pass to the other this soon
+
+
+class Processes:
+    """The gateway and the worker, started (again) on one database."""
+
+    def __init__(self, start_bot: BotLauncher, fake: FakeDiscord, url: str) -> None:
+        self.start_bot, self.fake = start_bot, fake
+        self.env = {"JUNTA_DATABASE_URL": url, "JUNTA_CONFIG": "", "JUNTA_LEASE_SECONDS": str(LEASE)}
+        self.gateway: BotProcess | None = None
+        self.worker: BotProcess | None = None
+        self.kills: Counter[str] = Counter()
+
+    async def start_gateway(self) -> None:
+        self.gateway = await self.start_bot("bot", env=self.env)
+        await self.fake.wait_commands_synced(COMMANDS)
+
+    async def start_worker(self) -> None:
+        env = {**os.environ, **_no_tls_env(), **self.fake.env(), **self.env}
+        self.worker = BotProcess([sys.executable, "-u", "-m", "bot", "--worker"], env=env, cwd=REPO_ROOT, name="worker")
+        self.start_bot.processes.append(self.worker)
+        await self.worker.start()
+        await self.worker.wait_for_line("working", timeout=30)
+
+    async def kill(self, which: str) -> None:
+        proc = self.gateway if which == "gateway" else self.worker
+        assert proc is not None and proc.running, which
+        await proc.kill()
+        self.kills[which] += 1
+        await (self.start_gateway() if which == "gateway" else self.start_worker())
+
+
+class Game:
+    def __init__(self, fake: FakeDiscord, world: World, channel: Channel, person: User, family: str) -> None:
+        self.fake, self.world, self.channel, self.person, self.family = fake, world, channel, person, family
+        self.recorded = 0  # orders the bot acknowledged ("Recorded")
+        self.over = False
+
+    async def create(self) -> None:
+        got = await run(
+            self.fake, self.world.bob, self.channel, "junta create",
+            {"name": f"Republica {self.channel.id % 1000}", "computer_players": 5, "phase_minutes": 600},
+        )  # fmt: skip
+        assert "created" in got.content, got.content
+        got = await run(self.fake, self.person, self.channel, "junta join", {"family": self.family})
+        assert "You joined" in got.content, got.content
+        inter = await self.fake.slash(self.world.bob, self.channel, "junta start", {})
+        assert "has started" in (await inter.response()).content
+
+    def phase(self, db: Path) -> int:
+        got = read_state(db, self.channel.id)
+        assert got is not None
+        if got[1].over:
+            self.over = True
+        return got[0]
+
+    async def give_orders(self, db: Path, rng: random.Random) -> None:
+        got = read_state(db, self.channel.id)
+        assert got is not None
+        _, state = got
+        me = next(p.id for p in state.players if p.name == self.family)
+        for sub in random_orders(state, rng, miss=0.2):
+            command = order_command(state, sub.order) if sub.player == me else None
+            if command is None:
+                continue
+            name, options, _ = command
+            reply = await dm(self.fake, self.person, name, options)
+            self.recorded += reply.content.startswith("Recorded")
+
+    def advance(self) -> asyncio.Task[Interaction]:
+        return asyncio.ensure_future(self.fake.slash(self.world.bob, self.channel, "gm advance", {}))
+
+
+async def eventually(check: object, what: str, timeout: float = 60) -> None:
+    async with asyncio.timeout(timeout):
+        while not check():  # type: ignore[operator]
+            await asyncio.sleep(0.1)
+
+
+@pytest.mark.slow
+async def test_a_gateway_and_a_worker_killed_and_restarted_play_three_games_to_the_end(
+    fake: FakeDiscord, world: World, start_bot: BotLauncher, tmp_path: Path
+) -> None:
+    db = tmp_path / "junta.sqlite3"  # stands for the test's PostgreSQL database
+    url = database_url(db)
+    processes = Processes(start_bot, fake, url)
+    await processes.start_gateway()
+    await processes.start_worker()
+    games = [
+        Game(fake, world, fake.add_channel(world.guild, f"game-{i}"), fake.add_player(world.guild, f"p{i}"), f"P{i}")
+        for i in range(GAMES)
+    ]
+    for game in games:
+        await game.create()
+    rng = random.Random("processes")
+    for round_no in range(MAX_PHASES):
+        live = [g for g in games if not g.over]
+        if not live:
+            break
+        for game in live:
+            await game.give_orders(db, rng)
+        before = {id(g): g.phase(db) for g in live}
+        advancing = [g.advance() for g in live]
+        if round_no % 10 == 3:
+            # Mid-resolution: the gateway dies while it resolves the phases the moderators just advanced.
+            await asyncio.sleep(rng.uniform(0.0, 0.15))
+            await processes.kill("gateway")
+            for task in advancing:
+                task.cancel()
+        else:
+            for task in advancing:
+                reply = await (await task).response(timeout=30)  # three games' resolutions at once, on a busy machine
+                assert "resolved" in reply.content or "is over" in reply.content, reply.content
+            if round_no % 10 == 8:
+                # Mid-delivery: the worker dies while it sends the new phases' news.
+                await processes.kill("worker")
+        for game in live:
+            if game.phase(db) == before[id(game)] and not game.over:  # the kill came before the commit: again
+                reply = await (await game.advance()).response(timeout=30)
+                assert "resolved" in reply.content, reply.content
+                assert game.phase(db) == before[id(game)] + 1
+            assert game.phase(db) == before[id(game)] + 1  # one phase a round: never resolved twice
+    assert all(g.over for g in games), "the games did not end"
+    assert processes.kills["gateway"] >= 2 and processes.kills["worker"] >= 2, processes.kills
+
+    # Every message is delivered in the end (a dead process's claims pass to the other after the lease).
+    def delivered() -> bool:
+        with reading(db) as query:
+            return bool(query("SELECT COUNT(*) FROM outbox WHERE sent_at IS NULL AND dead_at IS NULL")[0][0] == 0)
+
+    await eventually(delivered, "the outbox to be empty", timeout=120)
+    await fake.wait_idle()
+
+    with reading(db) as query:
+        rows = query(
+            """SELECT o.game_id, g.channel_id, o.kind, o.payload FROM outbox o JOIN games g ON g.id = o.game_id
+               WHERE o.sent_at IS NOT NULL ORDER BY o.id"""
+        )
+        for game in games:
+            seat = query(
+                "SELECT s.game_id, s.seat FROM seats s JOIN games g ON g.id = s.game_id "
+                "WHERE g.channel_id = ? AND s.user_id = ?",
+                (game.channel.id, game.person.id),
+            )[0]
+            stored = query("SELECT COUNT(*) FROM orders WHERE game_id = ? AND seat = ?", seat)[0][0]
+            assert stored >= game.recorded > 0, (stored, game.recorded)  # no acknowledged order is lost
+    kills = sum(processes.kills.values())
+    for game in games:
+        # Each channel post went out once, or once more across a kill, in the order it was queued.
+        queued = [json.loads(p)["text"] for _, ch, kind, p in rows if ch == game.channel.id and kind == "channel"]
+        posted = [m.content for m in fake.messages(game.channel) if m.author.id == fake.bot_user.id]
+        counts, wanted = Counter(posted), Counter(queued)
+        assert all(counts[text] >= n for text, n in wanted.items()), [t for t in wanted if counts[t] < wanted[t]][:3]
+        firsts = [text for i, text in enumerate(posted) if text in wanted and text not in posted[:i]]
+        assert firsts == list(dict.fromkeys(queued))
+        extra = sum(counts[text] - n for text, n in wanted.items())
+        assert extra <= kills, extra  # at most the post under way at each kill, again
+        results = [m for m in posted if "has resolved" in m]
+        assert len(set(results)) >= len(results) - extra  # a phase's results twice only as a re-sent post
+    # What Discord saw of the kills: the moderators' /gm advance sent to a gateway that died, unanswered.
+    fake.violations[:] = [
+        v for v in fake.violations if v.kind != "interaction_timeout" or "/gm advance" not in v.detail
+    ]
+    done = subprocess.run(
+        [sys.executable, "-m", "bot.replay", "--db", url], capture_output=True, text=True, cwd=REPO_ROOT, timeout=300
+    )
+    assert done.returncode == 0 and " 0 mismatch(es)" in done.stdout, done.stdout + done.stderr
+
+
+async def test_two_shards_on_one_database_play_a_game_together(
+    fake: FakeDiscord, world: World, start_bot: BotLauncher, tmp_path: Path
+) -> None:
+    """Two gateway processes, shards 0 and 1 of 2, on one database: the server's commands go to its shard, the DM
+    commands to shard 0 (as Discord sends them), and each is answered once; the game goes on whichever process acts."""
+    url = database_url(tmp_path / "junta.sqlite3")
+    env = {"JUNTA_DATABASE_URL": url, "JUNTA_CONFIG": "", "JUNTA_SHARD_COUNT": "2"}
+    shards = [await start_bot("bot", env={**env, "JUNTA_SHARD_IDS": str(i)}) for i in range(2)]
+    await fake.wait_commands_synced(COMMANDS)
+    table = await JuntaTable.create(fake, world, 6)
+    await table.elect("Fam1")
+    assert all(proc.running for proc in shards)
+    server_shard = (world.guild.id >> 22) % 2
+    sessions = [s for s in fake.live_sessions() if s.shard is not None]
+    assert sorted(int(s.shard[0]) for s in sessions if s.shard) == [0, 1]
+    for session in sessions:
+        assert session.shard is not None
+        names = set(session.event_names)
+        assert ("INTERACTION_CREATE" in names) == (int(session.shard[0]) in (0, server_shard))
