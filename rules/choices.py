@@ -26,7 +26,7 @@ from functools import lru_cache
 
 from rules import appointments, military, straw
 from rules.actions import check as check_action
-from rules.cards import card
+from rules.cards import CARDS, card
 from rules.city import CITY
 from rules.conditions import Condition
 from rules.money import payable_amounts
@@ -86,7 +86,7 @@ from rules.state import GameState, Location, Phase, Status
 from rules.submission import at_submission
 from rules.units import BODYGUARD_ZONE, INTERVENTION_FORCES, Kind
 from rules.validate import condition_refusal
-from rules.variants import rules_of
+from rules.variants import VARIANTS, rules_of
 from rules.votes import sources
 
 __all__ = [
@@ -159,7 +159,7 @@ def offer(
     state: GameState, player: int, slot: str, given: Given | None = None, known: Sequence[Submitted] = ()
 ) -> tuple[Value, ...]:
     """The values of `slot` the player may choose now, in a useful order, each once."""
-    ask = Ask(state, player, tuple(known), dict(given or {}))
+    ask = Ask(state, player, tuple(known), _sane(state, given or {}))
     spec = SLOTS[slot]
     out: list[Value] = []
     for value in spec.candidates(ask):
@@ -168,6 +168,36 @@ def offer(
         if any(accepts(state, player, item, ask.known) for item in spec.probes(ask, value)):
             out.append(value)
     return tuple(out)
+
+
+_ZONE_FIELDS = ("from_zone", "to_zone", "via", "zone", "then_to", "embassy")
+_SEAT_FIELDS = ("candidate", "target", "to", "player", "straw_man")
+_CARD_FIELDS = ("card", "cards", "give", "take", "bribe")
+
+
+def _sane(state: GameState, given: Given) -> dict[str, Value]:
+    """The given fields that name something that exists (a zone on the map, a seat, a card); the others are left
+    out, as if not given."""
+    words: dict[str, tuple[str, ...]] = {
+        "location": tuple(loc.value for loc in Location),
+        "weapon": WEAPONS,
+        "kind": tuple(k.value for k in Kind),
+        "units": tuple(k.value for k in Kind),
+        "option": INTELLIGENCE,
+        "side": SIDES,
+    }
+    out: dict[str, Value] = {}
+    for name, value in given.items():
+        if isinstance(value, int) and (
+            (name in _ZONE_FIELDS and not CITY.has_zone(value))
+            or (name in _SEAT_FIELDS and not 0 <= value < len(state.players))
+            or (name in _CARD_FIELDS and not 0 <= value < len(CARDS))
+        ):
+            continue
+        if name in words and value not in words[name]:
+            continue
+        out[name] = value
+    return out
 
 
 def condition_allowed(state: GameState, kind: type[OrderBase], cond: Condition) -> bool:
@@ -707,7 +737,7 @@ SLOTS: dict[str, Slot] = {
     "PresidentChoice.player": _simple(_seats, lambda v: PresidentChoice(int(v))),
     # the cabinet
     **{f"Appoint.{o.value}": _appoint_slot(o) for o in Office if o is not Office.PRESIDENT},
-    **{f"AppointIfElected.{o.value}": _if_elected_slot(o) for o in Office if o is not Office.PRESIDENT},
+    **{f"AppointIfElected.{o.value}": _if_elected_slot(o) for o in VARIANTS["classic"].cabinet},
     "OppositionBrigade.office": _simple(
         lambda ask: (g.value for g in GENERALS), lambda v: OppositionBrigade(Office(str(v)))
     ),

@@ -34,6 +34,7 @@ from bot.conditions import condition_forms
 from bot.parsers import matches
 from bot.services.choices import MAX_CHOICES, choices
 from bot.services.player import PlayerGame
+from bot.text.i18n import locale_of
 from rules.ballots import all_sources, source_words
 from rules.choices import SLOTS, condition_allowed, offer
 from rules.conditions import Condition
@@ -342,7 +343,8 @@ async def slot_choices(
     game = await context_for_autocomplete(interaction)
     if game is None or not game.started:
         return []
-    got = choices(game, slot, current, given, many=many, units=units, integer=integer)
+    locale = locale_of(getattr(interaction, "locale", None))
+    got = choices(game, slot, current, given, many=many, units=units, integer=integer, locale=locale)
     return [app_commands.Choice(name=c.name, value=c.value) for c in got][:MAX_CHOICES]
 
 

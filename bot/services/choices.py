@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from bot import parsers
 from bot.services.player import PlayerGame
 from bot.text.choices import LOCATION_WORDS, VALUE_KINDS, WEAPON_TITLES, label, units_label
+from bot.text.i18n import DEFAULT_LOCALE, Locale
 from rules.ballots import source_words
 from rules.choices import INTELLIGENCE, SIDES, Value, offer, units_now
 from rules.military import units_of
@@ -94,20 +95,22 @@ def choices(
     many: bool = False,
     units: bool = False,
     integer: bool = False,
+    locale: Locale = DEFAULT_LOCALE,
 ) -> list[Choice]:
-    """The choices of `slot` for this player now that match what he is typing (at most 25)."""
+    """The choices of `slot` for this player now that match what he is typing (at most 25), named in his language
+    (`locale`)."""
     text = typed if isinstance(typed, str) else str(typed)
     head, last = parsers.split_last(text) if many or units else ("", text)
     values = offer(mine.state, mine.acting_seat, slot, read_given(mine, given or {}), mine.known())
     names = mine.names
     words = _source_words(mine) if slot == "BudgetVote.split" else {}
-    shown_head = _head_names(mine, slot, head) if head else ""
+    shown_head = _head_names(mine, slot, head, locale) if head else ""
     taken = _listed(mine, slot, head)
     out: list[Choice] = []
     for value in values:
         if value in taken:
             continue
-        name = words.get(str(value)) or label(slot, names, value)
+        name = words.get(str(value)) or label(slot, names, value, locale)
         if units:
             for count in _counts(mine, str(value), given or {}):
                 piece = units_label(str(value), count)
@@ -140,12 +143,12 @@ def _source_words(mine: PlayerGame) -> dict[str, str]:
     return {s.id: source_words(s) for s in sources(mine.state, mine.acting_seat)}
 
 
-def _head_names(mine: PlayerGame, slot: str, head: str) -> str:
+def _head_names(mine: PlayerGame, slot: str, head: str, locale: Locale) -> str:
     """The items listed so far, by their names where they can be read (as typed otherwise)."""
     parts = []
     for item in parsers.items(head):
         value = _read_item(mine, slot, item)
-        parts.append(label(slot, mine.names, value) if value is not None else item)
+        parts.append(label(slot, mine.names, value, locale) if value is not None else item)
     return ", ".join(parts) + ", " if parts else ""
 
 

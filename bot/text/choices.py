@@ -7,98 +7,97 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from bot.text.i18n import DEFAULT_LOCALE, Locale, has, t
 from rules.cards import card
-from rules.choices import EXILE, NOBODY, Value
+from rules.choices import EXILE, INTELLIGENCE, NOBODY, SIDES, WEAPONS, Value
 from rules.city import CITY
-from rules.offices import OFFICE_INFO, Office
+from rules.offices import Office
 from rules.orders import BROTHER_IN_LAW, SECRET_POLICE
-from rules.state import LOCATION_TITLES, Location
+from rules.state import Location
 from rules.units import KINDS, Kind
+from rules.variants import VARIANTS
 from rules.words import plural
 
-__all__ = ["LABELS", "LOCATION_NAMES", "LOCATION_WORDS", "VALUE_KINDS", "label", "units_label"]
+__all__ = [
+    "CONCEDE_TITLES",
+    "INTELLIGENCE_TITLES",
+    "LABELS",
+    "LOCATION_NAMES",
+    "LOCATION_WORDS",
+    "OFFICE_NAMES",
+    "SIDE_TITLES",
+    "VALUE_KINDS",
+    "WEAPON_TITLES",
+    "label",
+    "units_label",
+]
 
 Names = Sequence[str]
 
-WEAPON_TITLES = {
-    "airstrike": "Airstrike (the Air Force's)",
-    "gunboat": "Gunboat (the Navy's)",
-    "intervention_airstrike": "Intervention Air Strike",
-}
-SIDE_TITLES = {"junta": "Pro-Junta (the Rebels)", "president": "Pro-President"}
-CONCEDE_TITLES = {"president": "The President wins", "junta": "The Rebels (the Junta) win"}
-FORCE_TITLES = {
-    "airstrikes": "Air Strikes",
-    "helicopter": "Helicopter",
-    "paratroopers": "Paratroopers",
-    "commandos": "Commandos",
-}
+
+def _key(value: object) -> str:
+    """A value as it is written in a message id ('intervention_airstrike': 'intervention-airstrike')."""
+    return str(value).replace("_", "-")
+
+
+WEAPON_TITLES = {w: t(DEFAULT_LOCALE, f"pick-weapon-{_key(w)}") for w in WEAPONS}
+SIDE_TITLES = {v: t(DEFAULT_LOCALE, f"pick-side-{v}") for v in SIDES}
+CONCEDE_TITLES = {v: t(DEFAULT_LOCALE, f"pick-concede-{v}") for v in SIDES}
+INTELLIGENCE_TITLES = {v: t(DEFAULT_LOCALE, f"pick-intelligence-{v}") for v in INTELLIGENCE}
 LOCATION_WORDS = (*(loc.value for loc in Location), EXILE)
-INTELLIGENCE_TITLES = {"hand": "Their hand", "cash": "Their cash", "draw": "The top of the draw pile"}
+LOCATION_NAMES = {v: t(DEFAULT_LOCALE, f"pick-location-{v}") for v in LOCATION_WORDS}
+OFFICE_NAMES = {v: t(DEFAULT_LOCALE, f"pick-office-{_key(v)}") for v in (*(o.value for o in Office), NOBODY)}
+"""The English names of the fixed choices, for reading what a player typed (an autocomplete names them in his
+language: `label`)."""
 
 
-def _family(names: Names, v: Value) -> str:
+def _family(names: Names, v: Value, locale: Locale) -> str:
     return names[int(v)] if isinstance(v, int) and 0 <= v < len(names) else str(v)
 
 
-def _holder(names: Names, v: Value) -> str:
-    return "Brother-in-Law" if v == BROTHER_IN_LAW else _family(names, v)
+def _holder(names: Names, v: Value, locale: Locale) -> str:
+    return t(locale, "pick-brother-in-law") if v == BROTHER_IN_LAW else _family(names, v, locale)
 
 
-def _zone(names: Names, v: Value) -> str:
+def _zone(names: Names, v: Value, locale: Locale) -> str:
     return f"{v}: {CITY.zone(int(v)).name}" if isinstance(v, int) and CITY.has_zone(v) else str(v)
 
 
-def _card(names: Names, v: Value) -> str:
+def _card(names: Names, v: Value, locale: Locale) -> str:
     return f"{card(int(v)).title} [#{v}]"
 
 
-def _assassin(names: Names, v: Value) -> str:
-    return "Secret Police" if v == SECRET_POLICE else _card(names, v)
+def _assassin(names: Names, v: Value, locale: Locale) -> str:
+    return "Secret Police" if v == SECRET_POLICE else _card(names, v, locale)
 
 
-def _kind(names: Names, v: Value) -> str:
+def _kind(names: Names, v: Value, locale: Locale) -> str:
     try:
         return KINDS[Kind(str(v))].title
     except ValueError:
         return str(v)
 
 
-def _office(names: Names, v: Value) -> str:
-    if v == NOBODY:
-        return "Nobody"
-    return OFFICE_INFO[Office(str(v))].title
+def _words(prefix: str) -> Callable[[Names, Value, Locale], str]:
+    """A fixed choice named by its message, `<prefix>-<value>`, in the reader's language."""
+    return lambda names, v, locale: t(locale, f"{prefix}-{_key(v)}") if has(locale, f"{prefix}-{_key(v)}") else str(v)
 
 
-LOCATION_NAMES = {
-    **{loc.value: LOCATION_TITLES[loc][:1].upper() + LOCATION_TITLES[loc][1:] for loc in Location},
-    EXILE: "Exile (abroad, safe from assassins)",
-}
-
-
-def _location(names: Names, v: Value) -> str:
-    return LOCATION_NAMES.get(str(v), str(v))
-
-
-def _words(table: dict[str, str]) -> Callable[[Names, Value], str]:
-    return lambda names, v: table.get(str(v), str(v))
-
-
-LABELS: dict[str, Callable[[Names, Value], str]] = {
+LABELS: dict[str, Callable[[Names, Value, Locale], str]] = {
     "family": _family,
     "holder": _holder,
     "zone": _zone,
     "card": _card,
     "assassin": _assassin,
     "kind": _kind,
-    "office": _office,
-    "location": _location,
-    "weapon": _words(WEAPON_TITLES),
-    "side": _words(SIDE_TITLES),
-    "concede": _words(CONCEDE_TITLES),
-    "force": _words(FORCE_TITLES),
-    "intelligence": _words(INTELLIGENCE_TITLES),
-    "source": lambda names, v: str(v),  # named by the voter's own sources (bot.services.choices)
+    "office": _words("pick-office"),
+    "location": _words("pick-location"),
+    "weapon": _words("pick-weapon"),
+    "side": _words("pick-side"),
+    "concede": _words("pick-concede"),
+    "force": _words("pick-force"),
+    "intelligence": _words("pick-intelligence"),
+    "source": lambda names, v, locale: str(v),  # named by the voter's own sources (bot.services.choices)
 }
 """How the values of each kind of choice are named."""
 
@@ -110,7 +109,7 @@ VALUE_KINDS: dict[str, str] = {
     "NameMinister.player": "family",
     "PresidentChoice.player": "family",
     **{f"Appoint.{o.value}": "holder" for o in Office if o is not Office.PRESIDENT},
-    **{f"AppointIfElected.{o.value}": "family" for o in Office if o is not Office.PRESIDENT},
+    **{f"AppointIfElected.{o.value}": "family" for o in VARIANTS["classic"].cabinet},
     "OppositionBrigade.office": "office",
     "BrotherInLawChoice.offices": "office",
     "NewWeapons.office": "office",
@@ -176,9 +175,9 @@ VALUE_KINDS: dict[str, str] = {
 """Which kind of value each slot holds (one entry per slot of `rules.choices.SLOTS`; tests/bot/test_choices.py)."""
 
 
-def label(slot: str, names: Names, value: Value) -> str:
-    """A value of `slot` as a player reads it, at most 100 characters (a choice's name)."""
-    return LABELS[VALUE_KINDS[slot]](names, value)[:100]
+def label(slot: str, names: Names, value: Value, locale: Locale = DEFAULT_LOCALE) -> str:
+    """A value of `slot` as a player reads it (in his language where it is a word), at most 100 characters."""
+    return LABELS[VALUE_KINDS[slot]](names, value, locale)[:100]
 
 
 def units_label(kind: str, count: int) -> str:

@@ -16,6 +16,8 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from rules import appointments, military
 from rules.cards import card
@@ -75,6 +77,7 @@ from rules.orders import (
 from rules.simulate import NAMES, random_orders
 from rules.state import Coup, GameState, Location, Phase, Status
 from rules.units import RIVER_LANDINGS
+from rules.variants import VARIANTS
 from tests.rules.helpers import fresh, game, give_cards, set_player
 from tests.rules.mini_helpers import ALBA, BEARD, BORGES, GOV, OPP, POCKET_WATCH, SUNGLASSES, mini_game
 
@@ -134,7 +137,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("NameMinister", ("player",), lambda s, p, g: NameMinister(_i(g, "player"))),
     Command("PresidentChoice", ("player",), lambda s, p, g: PresidentChoice(_i(g, "player"))),
     *(_appoint(o) for o in Office if o is not Office.PRESIDENT),
-    *(_if_elected(o) for o in Office if o is not Office.PRESIDENT),
+    *(_if_elected(o) for o in VARIANTS["classic"].cabinet),
     Command("OppositionBrigade", ("office",), lambda s, p, g: OppositionBrigade(Office(str(g["office"])))),
     Command("BrotherInLawChoice", ("offices",), lambda s, p, g: BrotherInLawChoice((Office(str(g["offices"])),))),
     Command(
@@ -416,11 +419,11 @@ def test_every_order_the_engine_accepts_is_made_of_choices_offered(variant: str,
     problems: list[str] = []
     for moment in _game(variant, players, seed):
         for sub in moment.orders:
-            for slot, given in _values_of(sub.order):
+            for slot, fields in _values_of(sub.order):
                 name = slot.split(".", 1)[1]
-                value = given.pop(name)
+                value = fields.pop(name)
                 known = moment.known(sub.player)
-                if value not in offer(moment.state, sub.player, slot, given, known):
+                if value not in offer(moment.state, sub.player, slot, fields, known):
                     problems.append(f"{moment.state.phase.value} seat {sub.player}: {sub.order!r}: {slot}={value!r}")
     assert problems == [], "\n".join(problems[:30])
 
@@ -500,3 +503,31 @@ def test_second_offers_the_standing_nominations() -> None:
     s = fresh()
     assert offer(s, 1, "Second.candidate") == ()
     assert offer(s, 1, "Second.candidate", known=[Submitted(2, Nominate(4), 1)]) == (4,)
+
+
+FIELDS = sorted({slot.split(".", 1)[1] for slot in SLOTS} | {"units", "option", "weapon", "location", "kind"})
+
+
+@pytest.mark.parametrize("slot", sorted(SLOTS))
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    given=st.dictionaries(
+        st.sampled_from(FIELDS),
+        st.one_of(st.integers(min_value=-3, max_value=120), st.text(max_size=12)),
+        max_size=4,
+    ),
+    player=st.integers(min_value=0, max_value=5),
+)
+def test_an_offer_never_fails_whatever_is_given(slot: str, given: dict[str, Value], player: int) -> None:
+    """Whatever the other options hold (a zone off the map, a seat or a card that does not exist, a word), an offer
+    answers values, never an error."""
+    for state in _STATES:
+        assert isinstance(offer(state, player, slot, given), tuple)
+
+
+def _coup_state() -> GameState:
+    s = replace(game(phase=Phase.COUP), coup=None)
+    return replace(s, coup=replace(military.new_coup(s), phase=1))
+
+
+_STATES = (game(phase=Phase.LOCATIONS), _coup_state())

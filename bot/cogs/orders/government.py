@@ -28,6 +28,7 @@ from bot.cogs.transformers import (
 from bot.interact import reply, submit
 from bot.parsers import BadInput
 from bot.services.player import PlayerGame
+from bot.text.choices import OFFICE_NAMES
 from bot.ui.appoint import appoint_around, build_appointment, cabinet_pages
 from rules.choices import NOBODY
 from rules.offices import GENERALS, NEW_WEAPONS_OFFICES, OFFICE_INFO, Office
@@ -55,10 +56,10 @@ from rules.orders import (
     VoteCard,
 )
 from rules.validate import validate
-from rules.variants import rules_of
+from rules.variants import VARIANTS, rules_of
 
 VoteChoice = Literal["yes", "no", "abstain"]
-OFFICE_TITLES = {**{o.value: OFFICE_INFO[o].title for o in Office}, NOBODY: "Nobody"}
+OFFICE_TITLES = OFFICE_NAMES
 _BRIGADES = tuple(g.value for g in GENERALS)
 _WEAPON_HOLDERS = (*(o.value for o in NEW_WEAPONS_OFFICES), NOBODY)
 _DRAWERS = (Office.FOREIGN_MINISTER.value, Office.FARM_LABOR.value)
@@ -302,7 +303,7 @@ class GovernmentCog(commands.Cog):
     @dm_command(
         "ifelected",
         "Board game: a candidate in a mid-round election names whom he appoints at once if elected",
-        slots={o.value: f"AppointIfElected.{o.value}" for o in Office if o is not Office.PRESIDENT},
+        slots={o.value: f"AppointIfElected.{o.value}" for o in VARIANTS["classic"].cabinet},
         minister="Minister of Internal Security",
         general_1="Generalissimo of the 1st Army Brigade",
         general_2="Generalissimo of the 2nd Army Brigade",
