@@ -229,15 +229,14 @@ class Config:
     # renewed: a process that dies holds its claims this long (several processes on PostgreSQL).
     lease_seconds: int = 60
     # PostgreSQL: the process holding shard 0 (which Discord sends every DM to) passes the DM commands on to every
-    # process of the bot (bot/inbox.py). Off: shard 0's process answers them all itself. None: on when sharded.
+    # process of the bot (bot/inbox.py). Off (None, the default): shard 0's process answers them all itself.
     share_dm_commands: bool | None = None
 
     @property
     def shares_dm_commands(self) -> bool:
-        """Whether shard 0's process passes the DM commands on (`share_dm_commands`, by default when sharded)."""
-        if self.share_dm_commands is not None:
-            return self.share_dm_commands
-        return (self.shard_count or 1) > 1
+        """Whether shard 0's process passes the DM commands on (`share_dm_commands`; off by default: see the
+        README's measurements)."""
+        return self.share_dm_commands is True
     # A diagnostic (issue 22): run the event loop in asyncio's debug mode, which logs every callback or task step
     # that holds the loop this many seconds or more ("Executing <...> took 0.250 seconds"). None: off.
     slow_callback: float | None = None

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from bot.deadlines import discord_timestamp, next_deadline, remind_before
 from bot.outbox import ChannelPost, DirectMessage, MapPost, PhaseOpening, ThreadPost
 from bot.services import computers
-from bot.services.context import Context, dm, game_of, post, queue
+from bot.services.context import Context, dm, game_of, post, queue, visibility
 from bot.services.results import Failure, Resolved
 from bot.services.snapshots import (
     SCHEMA_VERSION,
@@ -27,7 +27,7 @@ from bot.services.snapshots import (
     settle,
     submitted,
 )
-from bot.store import DeadlineRow, GameRow, GameStatus, NewEvent, Tx, Visibility
+from bot.store import DeadlineRow, GameRow, GameStatus, Tx
 from bot.text import (
     MAX_TEXT_CHARS,
     budget_debate_text,
@@ -39,10 +39,8 @@ from bot.text import (
     split_message,
 )
 from bot.text.cards import event_text
-from rules import codec
 from rules.duties import in_play, missing
 from rules.engine import Resolution, owed
-from rules.events import Event
 from rules.orders import Order, Submitted
 from rules.state import GameState, Phase, Standing
 from rules.variants import rules_of
@@ -66,16 +64,6 @@ log = logging.getLogger("bot.services")
 
 def names(state: GameState, seats: Iterable[int]) -> str:
     return ", ".join(state.players[s].name for s in sorted(seats)) or "nobody"
-
-
-def visibility(event: Event) -> NewEvent:
-    """An engine event as stored, with who may see it."""
-    payload = codec.dumps(event, Event)
-    if event.audience.public:
-        return NewEvent(Visibility.PUBLIC, payload)
-    if event.audience.players:
-        return NewEvent(Visibility.PLAYERS, payload, tuple(sorted(event.audience.players)))
-    return NewEvent(Visibility.GM, payload)
 
 
 async def open_phase(ctx: Context, tx: Tx, game: GameRow, state: GameState, phase_seq: int, now: int) -> DeadlineRow:

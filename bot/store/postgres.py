@@ -314,7 +314,11 @@ class PostgresStore(Store):
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError, Exception):
                     await task
-        await self._pool.close()
+        try:
+            await asyncio.wait_for(self._pool.close(), 10)  # waits for the connections in use to come back
+        except TimeoutError:
+            log.warning("closing the database connections took over 10 s: closing them now")
+            self._pool.terminate()
 
     @asynccontextmanager
     async def _writer(self) -> AsyncIterator[Conn]:
@@ -329,8 +333,14 @@ class PostgresStore(Store):
     @asynccontextmanager
     async def _connection(self) -> AsyncIterator[Conn]:
         async with self._pool.acquire() as con:
+            cancelled = False
             try:
                 yield PgConn(con)
+            except BaseException as error:
+                cancelled = not isinstance(error, Exception)
+                raise
             finally:
-                if not con.is_closed() and con.is_in_transaction():
-                    con.terminate()  # a transaction its task left open (cancelled while ending it): never reused
+                # Cancelled mid-trip (what the server has of it is not known), or a transaction its task left open:
+                # the connection is dropped (which ends the transaction on the server), never reused.
+                if not con.is_closed() and (cancelled or con.is_in_transaction()):
+                    con.terminate()

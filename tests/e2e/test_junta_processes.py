@@ -201,9 +201,12 @@ async def test_two_shards_on_one_database_play_a_game_together(
     fake: FakeDiscord, world: World, start_bot: BotLauncher, tmp_path: Path
 ) -> None:
     """Two gateway processes, shards 0 and 1 of 2, on one database: the server's commands go to its shard, the DM
-    commands to shard 0 (as Discord sends them), and each is answered once; the game goes on whichever process acts."""
+    commands to shard 0 (as Discord sends them), which passes them on to both (`share_dm_commands`); each is answered
+    once; the game goes on whichever process acts."""
     url = database_url(tmp_path / "junta.sqlite3")
-    env = {"JUNTA_DATABASE_URL": url, "JUNTA_CONFIG": "", "JUNTA_SHARD_COUNT": "2"}
+    config = tmp_path / "config.toml"
+    config.write_text("[discord]\nshare_dm_commands = true\n", encoding="utf-8")  # shard 0 passes DMs on
+    env = {"JUNTA_DATABASE_URL": url, "JUNTA_CONFIG": str(config), "JUNTA_SHARD_COUNT": "2"}
     shards = [await start_bot("bot", env={**env, "JUNTA_SHARD_IDS": str(i)}) for i in range(2)]
     await fake.wait_commands_synced(COMMANDS)
     table = await JuntaTable.create(fake, world, 6)
