@@ -247,7 +247,7 @@ opt-move-pick-up-desc = Brettspiel: der Hubschrauber nimmt bei 'via' deine noch 
 opt-move-game-desc = { -game }
 
 ## /land
-cmd-land-desc = Putsch: Marineinfanterie, Kommandos, Fallschirmjäger oder den Hubschrauber landen
+cmd-land-desc = Putsch: Marineinfanterie, Kommandotruppen, Fallschirmjäger oder den Hubschrauber landen
 opt-land-kind-desc = Die Art der Einheit
 opt-land-zone-desc = Wo sie landen
 opt-land-then-to-desc = Gleich weiterziehen nach
