@@ -17,6 +17,7 @@ from bot.seen import seen_by
 from bot.services import Failure, GameService
 from bot.services.player import PlayerGame
 from bot.text import split_message
+from bot.text.i18n import DEFAULT_LOCALE
 from bot.text.orders import recorded_text
 from rules.orders import Order
 
@@ -92,5 +93,6 @@ async def submit(
         return
     assert got.game is not None
     straw = got.names[got.row.seat] if got.for_straw_man else None
-    text = recorded_text(got.game.name, got.names, got.order, got.deadline, straw_man=straw, notes=got.notes)
+    locale = DEFAULT_LOCALE  # locale: plumbing
+    text = recorded_text(locale, got.game.name, got.names, got.order, got.deadline, straw_man=straw, notes=got.notes)
     await reply(interaction, text)

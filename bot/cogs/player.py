@@ -21,6 +21,7 @@ from bot.seen import seen_by
 from bot.services import Failure
 from bot.services.player import PlayerGame
 from bot.text import describe_order
+from bot.text.i18n import DEFAULT_LOCALE
 from bot.ui.page import show_status
 from bot.ui.quick import done_reply
 from rules.cards import CARDS
@@ -98,7 +99,7 @@ class PlayerCog(commands.Cog):
         view = ctx.status.view.public
         out = []
         for row, order in ctx.status.orders:
-            label = describe_order(view, order)
+            label = describe_order(DEFAULT_LOCALE, view, order)  # locale: plumbing
             if matches(current, label):
                 out.append(app_commands.Choice(name=label[:100], value=row.kind_key[:100]))
         return out[:25]

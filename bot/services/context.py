@@ -20,6 +20,7 @@ from bot.services.results import Failure, _Fail
 from bot.services.snapshots import load_snapshot
 from bot.store import GameRow, GameStatus, NewEvent, ReadTx, SeatRow, Store, Tx, Visibility
 from bot.text import phase_name, split_message
+from bot.text.i18n import DEFAULT_LOCALE
 from rules import codec
 from rules.events import Event
 
@@ -167,7 +168,8 @@ async def closed_sentence(rx: ReadTx, game: GameRow, saw: int | None) -> str:
     else:
         snap = await rx.get_snapshot(game.id, saw) if saw < game.phase_seq else None
         head = (
-            f"{phase_name(load_snapshot(snap.state))} had already closed when this reached me"
+            # locale: plumbing (the next line)
+            f"{phase_name(DEFAULT_LOCALE, load_snapshot(snap.state))} had already closed when this reached me"
             if snap is not None
             else "That phase is not open"
         )
@@ -177,7 +179,8 @@ async def closed_sentence(rx: ReadTx, game: GameRow, saw: int | None) -> str:
     if now is None:
         return f"{head}, so nothing changed."
     paused = " (the game is paused)" if game.status is GameStatus.PAUSED else ""
-    return f"{head}, so nothing changed. Now open: {phase_name(load_snapshot(now.state))}{paused}."
+    # locale: plumbing (the next line)
+    return f"{head}, so nothing changed. Now open: {phase_name(DEFAULT_LOCALE, load_snapshot(now.state))}{paused}."
 
 
 def status_problem(game: GameRow, wanted: Sequence[GameStatus]) -> tuple[str, str]:

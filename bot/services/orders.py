@@ -101,7 +101,7 @@ async def submit_order(
         problems = verdict.rejections
         if problems:
             if isinstance(parsed, PlayCard) and problems[0].code in PLAYED_ELSEWHERE:
-                raise _Fail(problems[0].code, not_with_play(parsed.card), problems)
+                raise _Fail(problems[0].code, not_with_play(DEFAULT_LOCALE, parsed.card), problems)  # locale: plumbing
             raise _Fail(problems[0].code, " ".join(p.message for p in problems), problems)
         payload = codec.dumps(parsed, Order)
         row = await tx.put_order(
@@ -142,7 +142,7 @@ async def _notes(tx: ReadTx, mine: PlayerGame, order: Order) -> tuple[str, ...]:
     now = lapses(mine.state, seat, [*earlier, order])
     out = [now[order.key()]] if order.key() in now else []
     newly = [o for o in earlier if o.key() in now and o.key() not in was]
-    out += [f"{describe_order(mine.names, o)}: {now[o.key()]}" for o in newly]
+    out += [f"{describe_order(DEFAULT_LOCALE, mine.names, o)}: {now[o.key()]}" for o in newly]  # locale: plumbing
     return tuple(out)
 
 
@@ -205,12 +205,17 @@ def _lapsing(mine: PlayerGame, given: list[Order]) -> tuple[str, ...]:
     state = mine.state
     names = mine.names
     found = lapses(state, mine.seat.seat, given)
-    out = [f"{describe_order(names, o)}: {found[o.key()]}" for o in given if o.key() in found]
+    locale = DEFAULT_LOCALE  # locale: plumbing
+    out = [f"{describe_order(locale, names, o)}: {found[o.key()]}" for o in given if o.key() in found]
     if state.phase in (Phase.LOCATIONS, Phase.COUP):
         for pid, rows in sorted(mine.straw_rows.items()):
             theirs = [decode_order(r.payload) for r in sorted(rows, key=lambda r: r.time)]
             told = lapses(state, pid, theirs)
-            out += [f"For {names[pid]}: {describe_order(names, o)}: {told[o.key()]}" for o in theirs if o.key() in told]
+            out += [
+                f"For {names[pid]}: {describe_order(locale, names, o)}: {told[o.key()]}"
+                for o in theirs
+                if o.key() in told
+            ]
     return tuple(out)
 
 
@@ -238,7 +243,8 @@ async def mark_done(
         given = [decode_order(r.payload) for r in mine.row.orders]
         notes = standing_caveats(mine.state, seat, given)
         said = tuple(
-            describe_order(mine.view.public, o) + "".join(f" ({c.message})" for c in n)
+            describe_order(DEFAULT_LOCALE, mine.view.public, o) + "".join(  # locale: plumbing
+                f" ({c.message})" for c in n)
             for o, n in zip(given, notes, strict=True)
         )
         lapsing = _lapsing(mine, given)

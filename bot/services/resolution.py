@@ -73,13 +73,13 @@ async def open_phase(ctx: Context, tx: Tx, game: GameRow, state: GameState, phas
     settings = ctx.settings(game)
     due = next_deadline(now, settings)
     deadline = await tx.set_deadline(game.id, phase_seq, due, remind_before=remind_before(settings, due - now))
-    call = phase_call(state.phase, rules_of(state))
+    call = phase_call(DEFAULT_LOCALE, state.phase, rules_of(state))  # locale: plumbing
     seats = await tx.seats(game.id)
     # A computer family gives its orders and marks itself done as the phase opens (just below, in the same
     # transaction): it never owes anything, nor do the straw men it leads (issue 25).
     owing = owed(state) - computers.decided_by_computers(state, seats)
     text = (
-        f"**{phase_name(state)}**\n"
+        f"**{phase_name(DEFAULT_LOCALE, state)}**\n"  # locale: plumbing
         + (f"{call} Orders go to me in a DM (/status there shows yours).\n" if call else "")
         + f"Orders are due {discord_timestamp(due)}.\n"
         + (f"Orders owed by: {names(state, owing)}." if owing else "Nobody owes an order in this phase.")
@@ -109,7 +109,8 @@ def opening_dm(state: GameState, seat: int, due: int) -> str:
     the default if he gives none, and when it is due. Under it: his Status Page and Done."""
     view = player_view(state, seat)
     owes = missing(state, seat, ())
-    lines = [f"**{phase_name(state)}** has begun. {phase_asks(view, bool(owes))}"]
+    # locale: plumbing (the next line)
+    lines = [f"**{phase_name(DEFAULT_LOCALE, state)}** has begun. {phase_asks(DEFAULT_LOCALE, view, bool(owes))}"]
     if owes:
         lines.append("Owed from you, and what happens if you give nothing:")
         lines.extend(f"- {d.if_missing}" for d in owes)
@@ -156,7 +157,7 @@ async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str,
     state = inputs.state
     done = await tx.done_seats(game.id, phase)
     missed = missed_by(state, inputs.orders, done)
-    lines = [f"**{phase_name(state)} has resolved.**"]
+    lines = [f"**{phase_name(DEFAULT_LOCALE, state)} has resolved.**"]  # locale: plumbing
     if late:
         lines.append("The deadline passed while the game master was away; the phase resolves now.")
     elif reason == "early":
@@ -187,7 +188,8 @@ async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str,
         dealt = [e for e in mine if new_turn and e.code == "cards_drawn"]
         private = [event_text(e, rules) for e in mine if e not in dealt]
         if private:
-            digest = f"**{phase_name(state)}, for your eyes only:**\n" + "\n".join(private)
+            # locale: plumbing (the next line)
+            digest = f"**{phase_name(DEFAULT_LOCALE, state)}, for your eyes only:**\n" + "\n".join(private)
             await dm(tx, moved, seat.user_id, digest, topic="digest", now=now, phase_seq=phase)
         if dealt:
             drawn = "\n".join(event_text(e, rules) for e in dealt)
@@ -322,7 +324,8 @@ async def send_reminders(ctx: Context) -> int:
                 if seat.seat not in waiting:
                     continue
                 gaps = missing(state, seat.seat, given.get(seat.seat, ()), given)
-                text = f"Reminder: {phase_name(state)} closes {discord_timestamp(deadline.due_at)}."
+                # locale: plumbing (the next line)
+                text = f"Reminder: {phase_name(DEFAULT_LOCALE, state)} closes {discord_timestamp(deadline.due_at)}."
                 if gaps:
                     text += " Still missing:\n" + "\n".join(f"- {d.if_missing}" for d in gaps)
                 text += "\nPress Done on your Status Page (/status) when you are finished."

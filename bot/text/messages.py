@@ -3,11 +3,12 @@ Discord shows times; the budget debate thread's texts."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from bot.deadlines import discord_timestamp
 from bot.store import DeadlineRow
 from bot.text.i18n import Locale, listing, t
+from rules.money import Bill
 from rules.variants import Variant, fitting
 from rules.words import plural as plural
 
@@ -32,6 +33,14 @@ def due_sentence(locale: Locale, deadline: DeadlineRow | None) -> str:
     if deadline.due_at is None:
         return t(locale, "due-paused")
     return t(locale, "due-at", time=discord_timestamp(deadline.due_at))
+
+
+def bills_text(locale: Locale, bills: Iterable[Bill]) -> str:
+    """'3 + 2 + 1 = 6 MP' (largest first), or 'no bills'."""
+    values = sorted((b.value for b in bills), reverse=True)
+    if not values:
+        return t(locale, "bills-none")
+    return t(locale, "bills-sum", bills=" + ".join(str(v) for v in values), total=sum(values))
 
 
 def split_message(text: str, limit: int = MAX_TEXT_CHARS) -> list[str]:

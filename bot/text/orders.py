@@ -1,7 +1,7 @@
 """Orders as players read them: one sentence per order, with names and counts, never internal ids.
 
 `ECHOES` has one entry per order kind (`tests/bot/test_echoes.py` fails, naming the kind, if one is missing): a
-function of the families' names and the order. A card is named with the number printed in the hand ("Vote (5) #11");
+function of the reader's locale, the families' names and the order; its sentence is in orders.ftl. A card is named with the number printed in the hand ("Vote (5) #11");
 offices by their titles; -1 is "everything"; conditions (RULES 7) come last in the words they were given in.
 """
 
@@ -11,11 +11,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.store import DeadlineRow
-from bot.text.cards import card_name, card_title
+from bot.text.cards import card_name, card_name_of, card_title
 from bot.text.i18n import Locale, listing, t
 from bot.text.messages import due_sentence
 from bot.text.terms import location_at, office_name, office_title, unit_count, unit_name
-from rules.ballots import Source, named_source
+from rules.ballots import named_source
 from rules.cards import CARDS, card
 from rules.conditions import Condition, IfAt, IfBanked, IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
 from rules.offices import Office
@@ -72,7 +72,7 @@ from rules.orders import (
 )
 from rules.units import INTERVENTION_AIRSTRIKES, INTERVENTION_UNITS, Kind
 from rules.views import PublicView
-from rules.votes import SOCIALIST_BONUS
+from rules.votes import SOCIALIST_BONUS, Source
 
 Names = PublicView | Sequence[str]
 """Who the players are: a public view, or the families' names by seat."""
@@ -154,6 +154,23 @@ def source_text(locale: Locale, src: Source) -> str:
     return f"{src.label} ({src.votes})"
 
 
+def vote_label(locale: Locale, source: str, fallback: str = "") -> str:
+    """A vote source's short name, as a sum of votes lists it: 'Admiral', 'Church', 'Vote (3)', 'family vote'."""
+    kind, _, key = source.partition(":")
+    if kind == "office":
+        try:
+            return office_name(locale, Office(key))
+        except ValueError:
+            return fallback or key
+    if kind in ("influence", "card") and key.isdigit() and int(key) < len(CARDS):
+        return card_name(locale, int(key)) if kind == "influence" else card_title(locale, int(key))
+    if kind == "family":
+        return t(locale, "source-family-short")
+    if kind == "bonus":
+        return t(locale, "source-socialist-bonus-short")
+    return fallback or source
+
+
 def _source(locale: Locale, source: str) -> tuple[str, int]:
     """A vote source's name and votes: 'office:admiral' -> ('Admiral', 1), 'influence:14' -> ('Labor Union', 4)."""
     kind, _, key = source.partition(":")
@@ -215,14 +232,6 @@ def condition_text(locale: Locale, names: Sequence[str], cond: Condition) -> str
         return t(locale, "condition-banked", player=who(cond.player))
     assert isinstance(cond, IfCoupExcuse)
     return t(locale, "condition-excuse" if cond.present else "condition-no-excuse")
-
-
-def card_name_of(locale: Locale, name: str) -> str:
-    """A card named by its English name (as a condition stores it) in the reader's language."""
-    for spec in CARDS:
-        if spec.name == name:
-            return card_name(locale, spec.id)
-    return name
 
 
 def _play(loc: Locale, v: Sequence[str], o: PlayCard) -> str:

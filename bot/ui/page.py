@@ -14,6 +14,7 @@ import discord
 from bot.interact import reply, service
 from bot.services import Failure, GameRef
 from bot.text import status_page
+from bot.text.i18n import DEFAULT_LOCALE
 from bot.ui.quick import QuickDone, status_view
 from render import render_money_deck
 from rules.mapview import MoneyDeckView
@@ -44,6 +45,7 @@ async def show_status(interaction: discord.Interaction[Any], game: GameRef) -> N
         await reply(interaction, got.message)
         return
     text = status_page(
+        DEFAULT_LOCALE,  # locale: plumbing
         got.game.name,
         got.view,
         [o for _, o in got.orders],

@@ -39,6 +39,8 @@ source-family = Familienstimme ({ $votes ->
    *[other] { $votes } Stimmen
 })
 source-socialist-bonus = der Sozialisten-Bonus
+source-family-short = Familienstimme
+source-socialist-bonus-short = Sozialisten-Bonus
 
 ## Wie ein Wahlgang abgegeben wird
 ballot-default = alle Stimmen deiner Ämter und deines Einflusses: { $choice }

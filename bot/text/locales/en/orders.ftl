@@ -39,6 +39,8 @@ source-family = family vote ({ $votes ->
    *[other] { $votes } votes
 })
 source-socialist-bonus = the Socialist bonus
+source-family-short = family vote
+source-socialist-bonus-short = Socialist bonus
 
 ## How a ballot is cast
 ballot-default = all your office and influence votes { $choice }
