@@ -1,8 +1,9 @@
 """Orders as players read them: one sentence per order, with names and counts, never internal ids.
 
 `ECHOES` has one entry per order kind (`tests/bot/test_echoes.py` fails, naming the kind, if one is missing): a
-function of the reader's locale, the families' names and the order; its sentence is in orders.ftl. A card is named with the number printed in the hand ("Vote (5) #11");
-offices by their titles; -1 is "everything"; conditions (RULES 7) come last in the words they were given in.
+function of the reader's locale, the families' names and the order; its sentence is in orders.ftl. A card is named
+with the number printed in the hand ("Vote (5) #11"); offices by their titles; -1 is "everything"; conditions
+(RULES 7) come last in the words they were given in.
 """
 
 from __future__ import annotations
