@@ -297,7 +297,7 @@ def _orders_for(state: GameState, pid: int, rng: random.Random) -> list[Order]:
 
 def _coup_orders(state: GameState, pid: int, rng: random.Random, rebel_only: bool) -> list[Order]:
     """Random military orders: stack moves to neighbours, landings, fire where enemies stand, bombardments,
-    coup cards, transfers, standing orders; the vote in Coup Phase 6."""
+    coup cards, transfers, standing orders; the vote in Coup Phase 6 (classic: in the aftermath)."""
     out: list[Order] = []
     view = state if state.coup is not None else replace(state, coup=military.new_coup(state))
     coup = view.coup

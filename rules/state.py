@@ -241,7 +241,7 @@ class Coup:
     retreat_routes: tuple[tuple[int, int, tuple[int, ...]], ...] = ()  # (player, zone, zones to try in order)
     votes: tuple[tuple[int, str], ...] = ()
     control: tuple[Control, ...] = ()
-    result: str | None = None  # "junta" or "president" once Coup Phase 6 has resolved
+    result: str | None = None  # "junta" or "president" once decided (classic: by the aftermath's declarations)
     safe_passage: tuple[tuple[int, int], ...] = ()  # (embassy zone, exile) granted this phase
 
 

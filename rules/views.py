@@ -71,8 +71,8 @@ class PublicView:
     first_rebel: int | None
     ranking: tuple[Standing, ...]
     coup_phase: int | None = None  # 0: the rebel-only action; 1-6: the coup phases
-    coup_result: str | None = None  # once Coup Phase 6 has resolved: "junta" or "president"
-    coup_votes: tuple[tuple[int, str], ...] = ()  # once Coup Phase 6 has resolved: each player's side (published)
+    coup_result: str | None = None  # once decided: "junta" or "president" (classic: after the declarations)
+    coup_votes: tuple[tuple[int, str], ...] = ()  # once the coup is decided: each player's side (published)
     ballots: int = 1  # ballots per vote in this variant (classic: 2, VARIANTS 4.2)
     ballot: int = 0  # in a vote of two ballots: which one is open (1 or 2); 0 outside votes or with one ballot
     first_ballot: tuple[CastVote, ...] = ()  # ballot 1's votes, public once it resolved (VARIANTS 4.2.3)
