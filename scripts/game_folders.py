@@ -23,13 +23,16 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
-_JUNTA_RULES = (
-    "actions appointments ballots budget cardplay cards checks city combat conditions context duties engine "
-    "invariants lapses mapview military money offices orders state straw submission turns units vacancies validate "
-    "validate_coup variants views votes phases computer choices"
-).split()
-_JUNTA_TEXT = "campaign cards done help history messages orders phases status choices computer".split()
-_JUNTA_SERVICES = "orders trades reads player snapshots computers choices exchange".split()
+_JUNTA_RULES = [
+    *("actions", "appointments", "ballots", "budget", "cardplay", "cards", "checks", "city", "combat", "conditions"),
+    *("context", "duties", "engine", "invariants", "lapses", "mapview", "military", "money", "offices", "orders"),
+    *("state", "straw", "submission", "turns", "units", "vacancies", "validate", "validate_coup", "variants"),
+    *("views", "votes", "phases", "computer", "choices"),
+]
+_JUNTA_TEXT = [
+    *("campaign", "cards", "done", "help", "history", "messages", "orders", "phases", "status", "choices", "computer")
+]
+_JUNTA_SERVICES = ["orders", "trades", "reads", "player", "snapshots", "computers", "choices", "exchange"]
 
 # Old module (dotted) -> new module. Longest names first when matching; a module maps with its submodules.
 MODULES: dict[str, str] = {
@@ -78,19 +81,20 @@ MOVES: list[tuple[str, str]] = [
 ]
 
 NEW_PACKAGES = {
-    "rules/junta/__init__.py": '"""Junta\'s rules engine (RULES.md, VARIANTS.md): pure, deterministic, standard library only."""\n',
-    "bot/games/__init__.py": '"""The games the bot hosts, one folder each."""\n',
-    "bot/games/junta/__init__.py": '"""Junta in Discord: its commands, buttons and menus, words, pictures and use cases."""\n',
-    "bot/games/junta/cogs/__init__.py": '"""Junta\'s slash commands."""\n',
-    "bot/games/junta/ui/__init__.py": '"""Junta\'s buttons and menus."""\n',
-    "bot/games/junta/services/__init__.py": '"""Junta\'s own use cases (orders, gifts and trades, its Status Page, its computers)."""\n',
-    "bot/text/__init__.py": '"""Words every game shares: the message catalogues (`i18n`, `locales/`)."""\n',
+    "rules/junta/__init__.py": "Junta's rules engine (RULES.md, VARIANTS.md): pure, deterministic, standard library.",
+    "bot/games/__init__.py": "The games the bot hosts, one folder each.",
+    "bot/games/junta/__init__.py": "Junta in Discord: its commands, buttons and menus, words, pictures and use cases.",
+    "bot/games/junta/cogs/__init__.py": "Junta's slash commands.",
+    "bot/games/junta/ui/__init__.py": "Junta's buttons and menus.",
+    "bot/games/junta/services/__init__.py": "Junta's own use cases (orders, gifts and trades, Status Page, computers).",
+    "bot/text/__init__.py": "Words every game shares: the message catalogues (`i18n`, `locales/`).",
 }
 
 _ORDERED = sorted(MODULES, key=len, reverse=True)
 _DOTTED = re.compile(r"(?<![\w.])(" + "|".join(re.escape(m) for m in _ORDERED) + r")(?![\w])")
 _PATHS = {old.replace(".", "/"): new.replace(".", "/") for old, new in MODULES.items()}
-_PATHED = re.compile(r"(?<![\w./])(" + "|".join(re.escape(p) for p in sorted(_PATHS, key=len, reverse=True)) + r")(?=[/.\s)`'\":,]|$)")
+_PATH_NAMES = "|".join(re.escape(p) for p in sorted(_PATHS, key=len, reverse=True))
+_PATHED = re.compile(r"(?<![\w./])(" + _PATH_NAMES + r")(?=[/.\s)`'\":,]|$)")
 
 
 _TEXT_TOKENS = (tokenize.STRING, tokenize.COMMENT, getattr(tokenize, "FSTRING_MIDDLE", tokenize.STRING))
@@ -201,7 +205,7 @@ def move() -> None:
         subprocess.run(["git", "mv", old, new], cwd=ROOT, check=True)
     for path, text in NEW_PACKAGES.items():
         if not (ROOT / path).exists():
-            (ROOT / path).write_text(text, encoding="utf-8")
+            (ROOT / path).write_text(f'"""{text}"""\n', encoding="utf-8")
             subprocess.run(["git", "add", path], cwd=ROOT, check=True)
     folders = ["bot", "rules", "render", "bench", "tests", "scripts", "README.md"]
     changed = [p for p in _files([str(ROOT / f) for f in folders]) if p.name != "game_folders.py" and rewrite_file(p)]

@@ -1,0 +1,275 @@
+"""Orders of a coup, in DMs: moving, landing, bombarding and firing, transfers, the Police response, coup cards,
+losses and retreats, the vote for a side, the intervention, and what the winners decide (the firing squad, the
+junta's vote, executions, safe passage)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from discord import app_commands
+from discord.ext import commands
+
+from bot.games.junta import parsers
+from bot.games.junta.cogs.common import Interaction, dm_command
+from bot.games.junta.cogs.transformers import (
+    ALL_UNITS,
+    NO_ZONES,
+    NOBODY,
+    UNCONDITIONAL,
+    CardArg,
+    FamiliesArg,
+    FamilyArg,
+    IfArg,
+    UnitKindArg,
+    UnitKindsArg,
+    UnitsArg,
+    ZoneArg,
+    ZonesArg,
+)
+from bot.interact import submit
+from rules.junta.orders import Bombard as BombardOrder
+from rules.junta.orders import (
+    Concede,
+    CoupVote,
+    ExecuteIfElected,
+    Fire,
+    FiringSquad,
+    InterventionChoice,
+    JuntaVote,
+    Land,
+    LossOrder,
+    Move,
+    PlayCoupCard,
+    PoliceResponse,
+    RetreatPermission,
+    RetreatRoute,
+    SafePassage,
+    Transfer,
+)
+
+
+class CoupCog(commands.Cog):
+    """Every order of a coup."""
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    # --- the coup ---------------------------------------------------------------------------------------------------
+    @dm_command(
+        "move",
+        "Coup: move a stack to an adjacent zone",
+        from_zone="The zone the units are in",
+        to_zone="The adjacent zone they move to",
+        units="Which units, e.g. 'soldier 2, tank 1' (empty: all of yours there)",
+        via="A Helicopter: the zone it passes through (board game: units it carries get off there)",
+        pick_up="Board game: the Helicopter picks up your units at 'via' that have not moved, and takes them on",
+    )
+    async def move(
+        self,
+        interaction: Interaction,
+        from_zone: ZoneArg,
+        to_zone: ZoneArg,
+        units: UnitsArg = ALL_UNITS,
+        via: ZoneArg | None = None,
+        if_: IfArg = UNCONDITIONAL,
+        pick_up: bool = False,
+        game: str | None = None,
+    ) -> None:
+        await submit(
+            interaction, game, lambda c: Move(from_zone, to_zone, units.counts(), via, if_.condition(c), pick_up)
+        )
+
+    @dm_command(
+        "land",
+        "Coup: land Marines, Commandos, Paratroopers or the Helicopter",
+        kind="The unit kind",
+        zone="Where they land",
+        then_to="Move on at once to",
+    )
+    async def land(
+        self,
+        interaction: Interaction,
+        kind: UnitKindArg,
+        zone: ZoneArg,
+        then_to: ZoneArg | None = None,
+        if_: IfArg = UNCONDITIONAL,
+        game: str | None = None,
+    ) -> None:
+        await submit(interaction, game, lambda c: Land(kind.kind(), zone, then_to, if_.condition(c)))
+
+    @dm_command(
+        "bombard",
+        "Coup: an Airstrike, the Gunboat or an intervention Air Strike",
+        weapon="What bombards",
+        zone="The zone",
+        target="Whose units",
+    )
+    async def bombard(
+        self,
+        interaction: Interaction,
+        weapon: Literal["airstrike", "gunboat", "intervention_airstrike"],
+        zone: ZoneArg,
+        target: FamilyArg,
+        if_: IfArg = UNCONDITIONAL,
+        game: str | None = None,
+    ) -> None:
+        await submit(interaction, game, lambda c: BombardOrder(weapon, zone, target.seat(c), if_.condition(c)))
+
+    @dm_command("fire", "Coup: open fire on a family's units in a zone", zone="The zone", target="Whose units")
+    async def fire(
+        self,
+        interaction: Interaction,
+        zone: ZoneArg,
+        target: FamilyArg,
+        if_: IfArg = UNCONDITIONAL,
+        game: str | None = None,
+    ) -> None:
+        await submit(interaction, game, lambda c: Fire(zone, target.seat(c), if_.condition(c)))
+
+    @dm_command(
+        "transfer",
+        "Coup: give control of units in a zone to another family",
+        zone="The zone",
+        to="Who gets them",
+        units="Which units (empty: all)",
+    )
+    async def transfer(
+        self,
+        interaction: Interaction,
+        zone: ZoneArg,
+        to: FamilyArg,
+        units: UnitsArg = ALL_UNITS,
+        game: str | None = None,
+    ) -> None:
+        await submit(interaction, game, lambda c: Transfer(zone, to.seat(c), units.counts()))
+
+    @dm_command(
+        "police",
+        "Coup Phase 1: the Minister's Police response",
+        from_zone="From",
+        to_zone="To",
+        count="How many Police (0: all there)",
+    )
+    async def police(
+        self,
+        interaction: Interaction,
+        from_zone: ZoneArg,
+        to_zone: ZoneArg,
+        count: app_commands.Range[int, 0, 50] = 0,
+        game: str | None = None,
+    ) -> None:
+        await submit(interaction, game, lambda c: PoliceResponse(from_zone, to_zone, count))
+
+    @dm_command(
+        "coupcard",
+        "Coup: play a coup card (units, Bribe the Brigade, ...)",
+        card="The card",
+        zone="Where its units appear or which units it bribes",
+        count="Bribe: how many units",
+        then_to="Move the placed units on to",
+    )
+    async def coupcard(
+        self,
+        interaction: Interaction,
+        card: CardArg,
+        zone: ZoneArg | None = None,
+        count: app_commands.Range[int, 0, 50] = 0,
+        then_to: ZoneArg | None = None,
+        if_: IfArg = UNCONDITIONAL,
+        game: str | None = None,
+    ) -> None:
+        await submit(interaction, game, lambda c: PlayCoupCard(card.card(c), zone, count, then_to, if_.condition(c)))
+
+    @dm_command(
+        "lossorder", "Coup: which of your unit kinds die first", kinds="Unit kinds, comma-separated, first dies first"
+    )
+    async def lossorder(self, interaction: Interaction, kinds: UnitKindsArg, game: str | None = None) -> None:
+        await submit(interaction, game, lambda c: LossOrder(kinds.kinds()))
+
+    @dm_command(
+        "retreat",
+        "Coup: whose retreating units you let into your zones",
+        allow="Families to let in, comma-separated",
+        deny="Families to keep out",
+    )
+    async def retreat(
+        self,
+        interaction: Interaction,
+        allow: FamiliesArg = NOBODY,
+        deny: FamiliesArg = NOBODY,
+        game: str | None = None,
+    ) -> None:
+        await submit(interaction, game, lambda c: RetreatPermission(allow.seats(c), deny.seats(c)))
+
+    @dm_command(
+        "retreatroute",
+        "Coup: where your units in a zone retreat to, tried in your order before the defaults",
+        zone="The zone your units are in",
+        to="Adjacent zones, best first, comma-separated (empty: withdraw the route)",
+    )
+    async def retreatroute(
+        self, interaction: Interaction, zone: ZoneArg, to: ZonesArg = NO_ZONES, game: str | None = None
+    ) -> None:
+        await submit(interaction, game, lambda c: RetreatRoute(zone, to.zones()))
+
+    @dm_command(
+        "coupvote",
+        "Your side in the coup: Pro-Junta or Pro-President (Coup Phase 6; board game: in the aftermath)",
+        side="Your side",
+    )
+    async def coupvote(
+        self, interaction: Interaction, side: Literal["junta", "president"], game: str | None = None
+    ) -> None:
+        await submit(interaction, game, lambda c: CoupVote(side))
+
+    @dm_command(
+        "concede",
+        "Coup, board game rules: agree who wins; when everyone concedes the same side the coup ends",
+        side="Who wins: the President or the Rebels (junta)",
+    )
+    async def concede(
+        self, interaction: Interaction, side: Literal["president", "junta"], game: str | None = None
+    ) -> None:
+        await submit(interaction, game, lambda c: Concede(side))
+
+    @dm_command(
+        "intervention",
+        "Foreign Minister: the intervention forces, best first",
+        forces="e.g. 'airstrikes, helicopter, paratroopers, commandos'",
+    )
+    async def intervention(self, interaction: Interaction, forces: str, game: str | None = None) -> None:
+        await submit(interaction, game, lambda c: InterventionChoice(parsers.forces(forces)))
+
+    @dm_command(
+        "firingsquad", "The President won the coup: one Rebel to the firing squad", target="The Rebel (empty: nobody)"
+    )
+    async def firingsquad(
+        self, interaction: Interaction, target: FamilyArg | None = None, game: str | None = None
+    ) -> None:
+        await submit(interaction, game, lambda c: FiringSquad(target.seat(c) if target else None))
+
+    @dm_command(
+        "juntavote",
+        "The Rebels won: your vote for the new President",
+        candidate="The Rebel you vote for",
+        tie="As the Rebel Leader: whom you choose if the Junta ties, best first, comma-separated",
+    )
+    async def juntavote(
+        self, interaction: Interaction, candidate: FamilyArg, tie: FamiliesArg = NOBODY, game: str | None = None
+    ) -> None:
+        await submit(interaction, game, lambda c: JuntaVote(candidate.seat(c), tie.seats(c)))
+
+    @dm_command("execute", "The Rebels won: whom to execute if you are elected", target="The family (empty: nobody)")
+    async def execute(self, interaction: Interaction, target: FamilyArg | None = None, game: str | None = None) -> None:
+        await submit(interaction, game, lambda c: ExecuteIfElected(target.seat(c) if target else None))
+
+    @dm_command(
+        "safepassage",
+        "Coup: let an exile return through an embassy you hold",
+        player="The exile",
+        embassy="The embassy zone",
+    )
+    async def safepassage(
+        self, interaction: Interaction, player: FamilyArg, embassy: ZoneArg, game: str | None = None
+    ) -> None:
+        await submit(interaction, game, lambda c: SafePassage(player.seat(c), embassy))
