@@ -34,6 +34,7 @@ from rules.junta import appointments, ballots, computer, military, straw
 from rules.junta.actions import apply_action
 from rules.junta.cards import HAND_LIMIT, card
 from rules.junta.city import CITY
+from rules.junta.computer.trade import offer_event
 from rules.junta.conditions import IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
 from rules.junta.engine import REGISTRY, Resolution, adjudicate, new_game, owed
 from rules.junta.invariants import violations
@@ -519,6 +520,50 @@ def cards_in(order: Order) -> tuple[int, ...]:
     return ()
 
 
+def computer_offers(
+    state: GameState,
+    seats: Sequence[int],
+    histories: dict[int, list[Event]],
+    personalities: dict[int, str],
+    seed: str,
+    stats: GameStats,
+    rng: random.Random,
+) -> tuple[GameState, list[Event]]:
+    """The trades the computer seats offer as a phase opens (issue 25), each answered at once: by a computer
+    seat as the bot's computers answer (`computer.answer`), by a random player by lot; an accepted one happens
+    (`apply_action`); the offer itself, words and all, is told to both families (`trade.offer_event`)."""
+    told: list[Event] = []
+    if state.over:
+        return state, told
+    for pid in seats:
+        if state.players[pid].status is not Status.ALIVE:
+            continue
+        for offer in computer.offers(player_view(state, pid), tuple(histories[pid]), personalities[pid], seed):
+            stats.trades_offered += 1
+            note = [offer_event(offer, f"Offer ({offer.terms}).")]
+            told += note
+            for seat in seats:
+                histories[seat].extend(redact(note, seat))
+            if offer.to in seats:
+                yes = computer.answer(
+                    player_view(state, offer.to), tuple(histories[offer.to]), personalities[offer.to], offer
+                )
+            else:
+                yes = rng.random() < 0.5
+            if not yes:
+                continue
+            got = apply_action(state, offer.to, offer.trade())
+            if not isinstance(got, Resolution):
+                continue
+            stats.trades_accepted += 1
+            state = got.state
+            events = list(got.events)
+            told += events
+            for seat in seats:
+                histories[seat].extend(redact(events, seat))
+    return state, told
+
+
 def _seats(players: int, kind: str, computer_seats: int, seed: str) -> tuple[int, ...]:
     if kind in ("computer", "versus"):
         return tuple(range(players))
@@ -572,6 +617,8 @@ def play_game(
                     if isinstance(got, Resolution):
                         state = got.state
                         seen(got.events)
+            if seats:
+                state, _ = computer_offers(state, seats, histories, personalities, seed, stats, rng)
             subs = random_orders(state, rng, miss, start_time=stats.phases * 100, skip=skip)
             if seats:
                 subs += computer_orders(

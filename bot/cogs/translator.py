@@ -69,6 +69,11 @@ class CatalogueTranslator(app_commands.Translator):
     """Localisations of the command tree from the catalogue of each language the bot speaks; none for English (the
     code's text is the base) or a language it does not speak."""
 
+    async def load(self) -> None:
+        """Read the catalogues in a worker thread (`set_translator` awaits this), so the first sync's hundreds of
+        look-ups do not parse them on the event loop."""
+        await asyncio.to_thread(lambda: [has(locale, "language-name") for locale in LOCALES])
+
     async def translate(
         self,
         string: app_commands.locale_str,

@@ -19,7 +19,9 @@ from bot.games.junta.services.snapshots import load_snapshot
 from bot.games.junta.text import phase_name, split_message
 from bot.outbox import ChannelPost, DirectMessage, Message, encode
 from bot.services.results import Failure, _Fail
-from bot.store import GameRow, GameStatus, ReadTx, SeatRow, Store, Tx
+from bot.store import GameRow, GameStatus, NewEvent, ReadTx, SeatRow, Store, Tx, Visibility
+from rules import codec
+from rules.events import Event
 
 __all__ = [
     "Context",
@@ -31,6 +33,7 @@ __all__ = [
     "queue",
     "seat_of",
     "status_problem",
+    "visibility",
 ]
 
 log = logging.getLogger("bot.services")
@@ -220,3 +223,13 @@ async def dm(
     """A private message to one player (in as many messages as Discord's length limit needs)."""
     for piece in split_message(text):
         await queue(tx, game, user_id, DirectMessage(piece, topic, game.name), now=now, phase_seq=phase_seq)
+
+
+def visibility(event: Event) -> NewEvent:
+    """An engine event as stored, with who may see it."""
+    payload = codec.dumps(event, Event)
+    if event.audience.public:
+        return NewEvent(Visibility.PUBLIC, payload)
+    if event.audience.players:
+        return NewEvent(Visibility.PLAYERS, payload, tuple(sorted(event.audience.players)))
+    return NewEvent(Visibility.GM, payload)

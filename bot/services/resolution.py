@@ -36,11 +36,9 @@ from bot.games.junta.text import (
 )
 from bot.games.junta.text.cards import event_text
 from bot.outbox import ChannelPost, DirectMessage, MapPost, PhaseOpening, ThreadPost
-from bot.services.context import Context, dm, game_of, post, queue
+from bot.services.context import Context, dm, game_of, post, queue, visibility
 from bot.services.results import Failure, Resolved
-from bot.store import DeadlineRow, GameRow, GameStatus, NewEvent, Tx, Visibility
-from rules import codec
-from rules.events import Event
+from bot.store import DeadlineRow, GameRow, GameStatus, Tx
 from rules.junta.duties import in_play, missing
 from rules.junta.engine import Resolution, owed
 from rules.junta.orders import Order, Submitted
@@ -66,16 +64,6 @@ log = logging.getLogger("bot.services")
 
 def names(state: GameState, seats: Iterable[int]) -> str:
     return ", ".join(state.players[s].name for s in sorted(seats)) or "nobody"
-
-
-def visibility(event: Event) -> NewEvent:
-    """An engine event as stored, with who may see it."""
-    payload = codec.dumps(event, Event)
-    if event.audience.public:
-        return NewEvent(Visibility.PUBLIC, payload)
-    if event.audience.players:
-        return NewEvent(Visibility.PLAYERS, payload, tuple(sorted(event.audience.players)))
-    return NewEvent(Visibility.GM, payload)
 
 
 async def open_phase(ctx: Context, tx: Tx, game: GameRow, state: GameState, phase_seq: int, now: int) -> DeadlineRow:

@@ -14,11 +14,12 @@ import pytest
 
 from rules.junta.duties import in_play
 from rules.simulate import random_orders
-from tests.e2e.conftest import World
+from tests.e2e.conftest import BotLauncher, World
 from tests.e2e.database import reading
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.junta import (  # noqa: F401
     GAME_OVER,
+    WATCH_LOOP,
     JuntaTable,
     dm,
     junta_bot,
@@ -26,6 +27,8 @@ from tests.e2e.junta import (  # noqa: F401
     order_command,
     read_state,
     run,
+    seeded_world,
+    start_junta,
     watched_junta_bot,
 )
 
@@ -124,11 +127,17 @@ async def test_three_people_and_three_computers_play_a_game_to_its_end(
     else:
         raise AssertionError(f"the game did not end in {MAX_PHASES} phases")
     final, over = await table.ended(db)
-    # A computer President speaks, once a turn, as his cabinet is formed ("may make short in-character speeches").
+    # A computer President speaks as his cabinet is formed, and the computers speak of the game (issue 25): never
+    # the same line twice in a game.
     computer_terms = sum(st.terms for st in final.stats if final.players[st.player].name.endswith("(computer)"))
-    speeches = [m for m in fake.messages(world.channel) if "(computer) family speaks:**" in m.content]
-    assert bool(speeches) == bool(computer_terms), (len(speeches), computer_terms)
-    assert len(speeches) <= final.turn  # at most one a turn
+    speeches = [m.content for m in fake.messages(world.channel) if "(computer) family speaks:**" in m.content]
+    assert speeches or not computer_terms, (len(speeches), computer_terms)
+    said = [s.split("\n", 1)[1] for s in speeches]
+    assert len(said) == len(set(said)), said
+    # A computer family is never listed as owing orders (it is done as the phase opens).
+    for m in fake.messages(world.channel):
+        owed = next((line for line in m.content.split("\n") if line.startswith("Orders owed by:")), "")
+        assert "(computer)" not in owed, owed
     for name in ("Alvarado (computer)", "Bermudez (computer)", "Cortes (computer)"):
         assert name in over.content, over.content
     assert counts["early"] > 0 and counts["traded"] == 1, counts
@@ -222,3 +231,69 @@ async def test_a_computer_leaders_straw_men_follow_its_line(fake: FakeDiscord, w
     for name in ("Sunglasses", "Pocket-watch", "Beard"):
         yes, no = roll[name]
         assert yes > 0 and no == 0, (name, roll)
+
+
+TRADE_SEED = "junta-e2e-trade-3"
+"""A game seed (JUNTA_TEST_SEED, in the channel of fixed id `SEEDED_CHANNEL_ID`) in which a computer offers a person
+a trade he can accept."""
+
+
+async def test_people_and_computers_trade(
+    fake: FakeDiscord, world: World, start_bot: BotLauncher, tmp_path: Path
+) -> None:
+    """Issue 25, "an end-to-end game where people and computers trade": two people and four computer families play
+    a web game. The computers offer trades to the people (a DM with their words and the Accept button, as any
+    offer), and a person who presses Accept trades at once; a person's offer to a computer is answered by value.
+    No computer line is said twice. The game's seed is fixed so that a computer's offer comes to a person."""
+    db = tmp_path / "junta.sqlite3"
+    world = seeded_world(fake, world)
+    await start_junta(start_bot, fake, db, env={"JUNTA_TEST_SEED": TRADE_SEED, **WATCH_LOOP})
+    got = await run(fake, world.bob, world.channel, "junta create", {"name": "Republica", "computer_players": 4})
+    assert "Seated, played by the computer:" in got.content, got.content
+    users = [world.alice, world.bob]
+    for user, family in zip(users, ("Fam0", "Fam1"), strict=True):
+        got = await run(fake, user, world.channel, "junta join", {"family": family})
+        assert "You joined" in got.content, got.content
+    mark = fake.mark()
+    inter = await fake.slash(world.bob, world.channel, "junta start", {})
+    assert "has started" in (await inter.response()).content
+    table = JuntaTable(fake, world, users, ["Fam0", "Fam1"])
+    table.last_phase_post = await fake.wait_for_message(world.channel, lambda m: opened_phase(m) == 0, after=mark)
+    handled: set[int] = set()
+    offered = accepted = 0
+    sold = False
+    for _ in range(MAX_PHASES):
+        read = read_state(db, world.channel.id)
+        assert read is not None
+        state = read[1]
+        for user in users:
+            for m in fake.dm_messages(user):
+                if m.id in handled or "offers you a trade: “" not in m.content:
+                    continue
+                handled.add(m.id)
+                offered += 1
+                assert "(computer) family offers you a trade" in m.content, m.content
+                button = next(i for i in m.custom_ids() if i.startswith("junta:trade:"))
+                before = fake.mark()
+                click = await fake.click(user, m, button)
+                if await click.wait_ack() == 7:  # the offer's button now says Accepted: the trade happened
+                    done = await fake.wait_for_dm(user, lambda d: "complete a trade" in d.content, after=before)
+                    assert "(computer) and " in done.content or " and Fam" in done.content, done.content
+                    accepted += 1
+        me = next(p for p in state.players if p.name == "Fam0")
+        them = next((p for p in state.players if p.name.endswith("(computer)") and p.alive), None)
+        if not sold and me.alive and me.hand and them is not None:
+            # A person's offer to a computer: a card for nothing, accepted by value.
+            sold = True
+            gift = {"to": them.name, "give_card": str(me.hand[0])}
+            got = await dm(fake, world.alice, "trade", gift)
+            assert "family accepts your trade" in got.content, got.content
+        await table.advance()
+        if table.last_phase_post is None or accepted:
+            break
+    else:
+        raise AssertionError(f"the game did not end in {MAX_PHASES} phases")
+    assert offered and accepted, (offered, accepted)
+    speeches = [m.content for m in fake.messages(world.channel) if "(computer) family speaks:**" in m.content]
+    said = [s.split("\n", 1)[1] for s in speeches]
+    assert len(said) == len(set(said)), said

@@ -26,8 +26,9 @@ from collections.abc import Collection, Sequence
 
 from rules.events import Event
 from rules.junta.cards import HAND_LIMIT, card
-from rules.junta.computer import cabinet, civil, faction, hand, military, president
+from rules.junta.computer import cabinet, civil, faction, hand, military, president, speech, trade
 from rules.junta.computer.memory import Memory, remember
+from rules.junta.computer.trade import Offer
 from rules.junta.mapview import CoupMapView
 from rules.junta.orders import (
     SECRET_POLICE,
@@ -44,7 +45,18 @@ from rules.junta.orders import (
 from rules.junta.state import Phase, Status
 from rules.junta.views import PlayerView
 
-__all__ = ["BASELINE", "PERSONALITIES", "Memory", "decide", "personality_for", "remember"]
+__all__ = [
+    "BASELINE",
+    "PERSONALITIES",
+    "Memory",
+    "Offer",
+    "answer",
+    "decide",
+    "offers",
+    "personality_for",
+    "remember",
+    "speak",
+]
 
 PERSONALITIES = ("banker", "schemer", "general")
 BASELINE = "baseline"
@@ -93,6 +105,7 @@ def decide(
         ordered = faction.straw_orders(view, leader, history, personality, line, coup_map, rng)
         return _legal(tuple(o for o in ordered if _straw_may(view, o)), legal)
     memory = remember(me, history, pub.president)
+    memory.bound = new
     ph = pub.phase
     out: list[Order] = []
     if ph is Phase.NOMINATION:
@@ -150,6 +163,36 @@ def decide(
         out += hand.card_plays(view, memory, personality)
     out += civil.execute_on_return(view, memory)
     return _legal(tuple(out), legal)
+
+
+def offers(view: PlayerView, history: Sequence[Event], personality: str, seed: str) -> tuple[Offer, ...]:
+    """The trades this computer family offers as the phase opens (issue 25; issue 17's offered none)."""
+    pub = view.public
+    if personality == BASELINE or pub.players[view.player].status is not Status.ALIVE or pub.phase is Phase.GAME_OVER:
+        return ()
+    memory = remember(view.player, history, pub.president)
+    memory.bound = True
+    return trade.offers(view, memory, personality, seed)
+
+
+def answer(view: PlayerView, history: Sequence[Event], personality: str, offer: Offer) -> bool:
+    """Whether this computer family accepts a trade offered to it: by value, a promise asked counted at what
+    keeping it would cost (issue 17's counted only the goods)."""
+    memory = None
+    if personality != BASELINE:
+        memory = remember(view.player, history, view.public.president)
+        memory.bound = True
+    return trade.accepts(
+        view, offer.give_cash, offer.give_cards, offer.get_cash, offer.get_cards, offer.terms, memory
+    )
+
+
+def speak(view: PlayerView, history: Sequence[Event], seed: str) -> tuple[speech.Line, ...]:
+    """What this computer family says as the phase opens (`rules.junta.computer.speech`; the words are the bot's)."""
+    pub = view.public
+    if pub.players[view.player].status is not Status.ALIVE or pub.phase is Phase.GAME_OVER:
+        return ()
+    return speech.lines(view, history, remember(view.player, history, pub.president), seed)
 
 
 def _straw_may(view: PlayerView, order: Order) -> bool:

@@ -7,7 +7,6 @@ hand. Everything here reads the seat's view and its memory of public events, not
 
 from __future__ import annotations
 
-import math
 import random
 
 from rules.junta.cards import card
@@ -26,6 +25,7 @@ NO_EFFECT = (
     "Call for Reforms",
 )
 EXCUSE_EVENTS = ("Peasant Revolt", "Crown Prince from the Countryside")
+RIVAL_CARDS = 5  # the votes a rival candidate's own vote cards might add (the largest Vote card)
 SAFETY = {"banker": 2, "schemer": 1, "general": 1}  # votes to spare it wants, its guess of the others being a guess
 
 
@@ -71,12 +71,16 @@ def election(view: PlayerView, memory: Memory, rng: random.Random) -> list[Order
     cards_ok = (pub.turn > 0 or facts.rules(view).first_election_cards) and pub.ballot != 2
     played: tuple[int, ...] = ()
     if cards_ok and choice == me and len(cands) > 1:
+        # The presidency is worth every card that could win it: all of them, unless even all cannot beat the
+        # strongest rival's own votes (they are kept), or it leads by more than any rival's cards could make up.
         others = [c for c in cands if c != me]
         free = [p for p in facts.living(view) if p not in cands]
         spread = sum(facts.votes(view, p) for p in free) / len(cands)
         best = max(facts.votes(view, c) + spread for c in others)
         mine = facts.votes(view, me) + spread
-        played = swing(_vote_cards(view), math.ceil(best - mine))
+        cards = _vote_cards(view)
+        if mine + sum(card(c).votes for c in cards) > best and mine <= best + RIVAL_CARDS:
+            played = tuple(cards)
     return [ElectionVote(choice, played)]
 
 

@@ -57,6 +57,9 @@ class Memory:
     said: set[tuple[str, int]] = field(default_factory=set)  # my speeches so far: (kind, variant)
     killed_now: list[int] = field(default_factory=list)  # families killed since the turn began
     budget_history: list[tuple[int, bool]] = field(default_factory=list)  # (proposer, passed), oldest first
+    offered: set[tuple[int, str, tuple[int, ...]]] = field(default_factory=set)  # my offers: (to, terms, cards)
+    pending_terms: dict[tuple[int, int], str] = field(default_factory=dict)  # offers made: (offerer, to) -> terms
+    bound: bool = False  # its promises bind it (issue 25's computers; issue 17's never promised anything)
 
     def keeps_word(self, view: object = None) -> bool:
         """A computer keeps its word while keeping it pays: the other side kept its own (no deal broken with it)."""
@@ -153,17 +156,27 @@ def remember(me: int, history: Sequence[Event], president: int | None = None) ->
             if target >= 0:
                 m.swiss_seen[target] = _int(data.get("swiss"), 0)
                 m.income[target] = max(m.income.get(target, 0.0), float(m.swiss_seen[target]))
-        elif code == "deal":
-            offerer, to_, terms = _int(data.get("offerer")), _int(data.get("to")), str(data.get("terms", ""))
+        elif code == "trade" and (_int(data.get("offerer")), _int(data.get("receiver"))) in m.pending_terms:
+            # A trade offered with words was accepted: a deal (issue 25), remembered by both sides.
+            offerer, to_ = _int(data.get("offerer")), _int(data.get("receiver"))
+            terms = m.pending_terms.pop((offerer, to_))
             if me in (offerer, to_):
                 m.deals += 1
-            if terms == "vote_yes" and to_ >= 0:
+            if terms == "vote_yes":
                 m.promised_yes[to_] = True
-            elif terms == "loyal" and to_ >= 0:
+            elif terms == "loyal":
                 m.promised_loyal[to_] = offerer
             other = to_ if offerer == me else offerer
             if other >= 0 and other != me:
                 m.gave_me[other] = m.gave_me.get(other, 0) + 1
+        elif code == "trade_offered":
+            m.pending_terms[(_int(data.get("offerer")), _int(data.get("to")))] = str(data.get("terms", ""))
+            if _int(data.get("offerer")) != me:
+                continue
+            cards = data.get("cards")
+            held = tuple(c for c in cards if isinstance(c, int)) if isinstance(cards, list | tuple) else ()
+            m.offered.add((_int(data.get("to")), f"{data.get('terms', '')}:{m.turn}" if not held else str(
+                data.get("terms", "")), held))
         elif code == "computer_speech" and _int(data.get("speaker")) == me:
             m.said.add((str(data.get("kind", "")), _int(data.get("variant"), 0)))
         elif code == "location" and me in e.audience.players and not e.audience.public:

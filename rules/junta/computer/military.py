@@ -135,7 +135,15 @@ def coup_is_winnable(view: PlayerView, memory: Memory, personality: str) -> bool
     mine = strength(view, [me])
     if mine <= 0:
         return False
+    if _sworn(view, memory) and not coup_would_win(view, rebels, 2.0):
+        return False  # it gave its word to the President, and breaking it would not pay enough
     return coup_would_win(view, rebels, NERVE.get(personality, 1.3))
+
+
+def _sworn(view: PlayerView, memory: Memory) -> bool:
+    """It sold its loyalty to the sitting President (a deal, issue 25) and keeps its word."""
+    pres = view.public.president
+    return memory.bound and pres is not None and memory.promised_loyal.get(view.player) == pres and memory.keeps_word()
 
 
 def _plan_targets(view: PlayerView, rebels: Sequence[int], chamber_seized: bool) -> dict[int, int]:
@@ -203,7 +211,7 @@ def side(view: PlayerView, memory: Memory) -> str:
     pub = view.public
     if facts.player(view, me).rebel:
         return "rebel"
-    if me == pub.president:
+    if me == pub.president or _sworn(view, memory):
         return "loyal"
     pres = pub.president
     if pres is not None and (memory.ally_score(pres) > 0 or me not in disaffected(view, memory)):

@@ -25,7 +25,7 @@ from rules.junta.views import PlayerView
 
 # Above what is needed, how much of the rest of the pool each personality spreads among those it pays (the rest
 # it keeps): a cautious banker pays for safety.
-GENEROSITY = {"banker": 0.3, "schemer": 0.1, "general": 0.2}
+GENEROSITY = {"banker": 0.15, "schemer": 0.05, "general": 0.1}
 # The boldest rebels it guards against (`military.NERVE`): the schemer gambles that only the boldest would rise.
 GUARD = {"banker": 1.0, "schemer": 1.3, "general": 1.0}
 
@@ -183,4 +183,5 @@ def appoint(view: PlayerView, memory: Memory, personality: str, order: Sequence[
     that have been hostile (who tried to kill it, voted its budgets down) last, so that they hold no brigade
     together if it can help it (`cabinet.appoint` in that order)."""
     hostile = sorted(order, key=lambda p: (memory.hostile.get(p, 0) + memory.voted_no.get(p, 0) > 0, order.index(p)))
-    return cabinet.appoint(view, memory, personality, hostile)
+    # Its Brother-in-Law takes the Ministry: the Secret Police are then its own, never sent after it at the Bank.
+    return cabinet.appoint(view, memory, "schemer", hostile)

@@ -13,25 +13,21 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from bot.games.junta import parsers
+from bot.games.junta.services.exchange import apply as _apply
+from bot.games.junta.services.exchange import side as _side
 from bot.games.junta.services.orders import GameRef, player_game, taking_input
 from bot.games.junta.services.player import PlayerGame
-from bot.games.junta.services.snapshots import current_state, decode_order
-from bot.games.junta.text.cards import event_text
+from bot.games.junta.services.snapshots import current_state
 from bot.outbox import TradeOffer
-from bot.services.context import Context, Seen, dm, game_seen, post, queue, seat_of
-from bot.services.resolution import visibility
-from bot.services.results import ActionDone, Failure, Offered, StoredAction, _Fail
-from bot.store import GameRow, GameStatus, ReadTx, TradeOfferRow, Tx
-from rules import codec
-from rules.junta.actions import apply_action, check
-from rules.junta.cards import CARDS, card
+from bot.services.context import Context, Seen, game_seen, queue, seat_of
+from bot.services.results import ActionDone, Failure, Offered, _Fail
+from bot.store import GameStatus, TradeOfferRow, Tx
+from rules.junta.actions import check
+from rules.junta.cards import CARDS
 from rules.junta.computer.trade import accepts as trade_accepts
-from rules.junta.engine import Resolution
 from rules.junta.money import total
-from rules.junta.orders import Action, GiveCards, GiveCash, ProposeBudget, StrawSwap, Submitted, Trade
-from rules.junta.state import GameState
-from rules.junta.variants import rules_of
-from rules.junta.views import for_leaders, player_view, redact
+from rules.junta.orders import Action, GiveCards, GiveCash, StrawSwap, Trade
+from rules.junta.views import player_view
 
 __all__ = ["accept_trade", "act", "offer_trade"]
 
@@ -71,50 +67,6 @@ def _drafted(mine: PlayerGame, made: T | Callable[[PlayerGame], T]) -> T:
         return made(mine)
     except parsers.BadInput as error:
         raise _Fail("bad_input", str(error)) from error
-
-
-async def _pending(rx: ReadTx, game: GameRow) -> tuple[Submitted, ...]:
-    """The phase's budget proposal, if any: the cash it adds is locked (RULES 4.3)."""
-    rows = await rx.orders_for_phase(game.id, game.phase_seq)
-    return tuple(Submitted(r.seat, o, r.time) for r in rows if isinstance(o := decode_order(r.payload), ProposeBudget))
-
-
-async def _apply(
-    tx: Tx,
-    game: GameRow,
-    seat: int,
-    state: GameState,
-    action: Action,
-    now: int,
-    pending: tuple[Submitted, ...] | None = None,
-) -> ActionDone:
-    """Do a gift or trade now: record it, its events, and a DM to each player who sees them (the two of them).
-    `pending`: the phase's budget proposal, if the caller has read it."""
-    if pending is None:
-        pending = await _pending(tx, game)
-    got = apply_action(state, seat, action, pending)
-    if not isinstance(got, Resolution):
-        raise _Fail(got[0].code, " ".join(p.message for p in got), got)
-    stored = codec.dumps(StoredAction(action, pending), StoredAction)
-    row = await tx.append_action(game.id, game.phase_seq, seat, stored, now=now)
-    if row is None:
-        raise _Fail("phase_closed", "This phase has just closed: try again in the new phase.")
-    told = for_leaders(got.state, got.events)
-    await tx.append_events(game.id, game.phase_seq, [visibility(e) for e in told], now=now)
-    for event in redact(got.events, None):  # a public act (a straw man's swap) is told in the channel
-        await post(tx, game, event.text, topic="action", now=now)
-    users = {s.seat: s.user_id for s in await tx.seats(game.id)}
-    for player in sorted({p for e in got.events for p in e.audience.players}):
-        if player in users:
-            text = "\n".join(event_text(e, rules_of(state)) for e in redact(got.events, player))
-            await dm(tx, game, users[player], text, topic="action", now=now)
-    return ActionDone(row, got.events)
-
-
-def _side(cash: int, cards: tuple[int, ...]) -> str:
-    parts = [f"{cash} MP"] if cash else []
-    parts.extend(card(c).title for c in cards)
-    return ", ".join(parts) or "nothing"
 
 
 async def offer_trade(
@@ -212,3 +164,4 @@ async def accept_trade(ctx: Context, offer_id: str, user_id: int, *, seen: Seen 
         return done
 
     return await ctx.write(body)
+

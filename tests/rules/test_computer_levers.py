@@ -1,0 +1,280 @@
+"""Issue 25: computer families that use every lever of the rules, a President who wants to survive, and trades. Each
+test is a scenario of one new decision; its docstring quotes the clause it checks."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from rules.events import Event
+from rules.junta import computer
+from rules.junta.cards import card
+from rules.junta.computer import facts
+from rules.junta.computer.memory import remember
+from rules.junta.computer.military import coup_would_win, disaffected
+from rules.junta.computer.president import need
+from rules.junta.computer.trade import Offer, accepts, worth
+from rules.junta.engine import REGISTRY
+from rules.junta.orders import (
+    Ballot,
+    BudgetVote,
+    Choice,
+    Discard,
+    PlayCard,
+    PlayCoupCard,
+    ProposeBudget,
+    RebelAction,
+    VoteCard,
+)
+from rules.junta.state import BankState, GameState, Phase
+from rules.junta.validate import validate
+from rules.junta.views import coup_map_view, player_view, redact
+from tests.rules.helpers import game, give_bills, give_cards, pool, run
+from tests.rules.test_computer import (
+    CORTEZ,
+    DUARTE,
+    ESTEBAN,
+    FUENTES,
+    MINISTER,
+    PRESIDENT,
+    _budget_then_locations,
+    _vote_on,
+    decide,
+)
+
+# Votes in these scenarios (CABINET6): the President 1, Borges (Minister, Air Force) 2, Cortez 2, Duarte 2,
+# Esteban (3rd General, Farm & Labor with its Socialist bonus) 9, Fuentes 1.
+
+
+def _ballot(orders: tuple[object, ...]) -> BudgetVote:
+    return next(o for o in orders if isinstance(o, BudgetVote))
+
+
+def _with(state: GameState, pid: int, *names: str) -> tuple[GameState, list[int]]:
+    return give_cards(state, pid, *names)
+
+
+# --- vote cards ---------------------------------------------------------------------------------------------------
+def test_it_plays_a_vote_card_that_swings_the_vote() -> None:
+    """Issue 25: "vote cards ... where they swing a vote". A budget paying only Esteban carries 10 votes to 7;
+    Cortez, paid nothing, votes no, and his Vote (5) turns the count (12 to 10): he plays it, on the No side."""
+    state, events = _vote_on({ESTEBAN: 4})
+    state, (five,) = _with(state, CORTEZ, "Vote (5)")
+    vote = _ballot(decide(state, CORTEZ, events))
+    assert vote.ballot.default is Choice.NO
+    assert vote.ballot.cards == ((five, Choice.NO),)
+    assert validate(state, CORTEZ, vote) == ()
+
+
+def test_it_keeps_a_vote_card_that_cannot_swing_the_vote() -> None:
+    """The other side of the clause: a card that cannot change the result is kept for a vote it can change. Against
+    the same budget a Vote (2) cannot turn 10 to 7; against a budget carried 14 to 3 not even a Vote (5) can."""
+    state, events = _vote_on({ESTEBAN: 4})
+    state, _ = _with(state, CORTEZ, "Vote (2)")
+    assert _ballot(decide(state, CORTEZ, events)).ballot.cards == ()
+    state, events = _vote_on({MINISTER: 2, DUARTE: 2, ESTEBAN: 2})
+    state, _ = _with(state, CORTEZ, "Vote (5)")
+    vote = _ballot(decide(state, CORTEZ, events))
+    assert vote.ballot.default is Choice.NO and vote.ballot.cards == ()
+
+
+def test_vote_time_events_fire_against_the_result_it_does_not_want() -> None:
+    """cards.toml: Power Failure and Summer Recess call a revote, Miscount strikes a player's votes, each "when its
+    trigger matches the count". Cortez, against the budget, sets them to fire if it passes; Miscount strikes the
+    biggest voter of the other side (Esteban's 9 votes)."""
+    state, events = _vote_on({ESTEBAN: 4})
+    state, (failure, miscount) = _with(state, CORTEZ, "Power Failure", "Miscount")
+    orders = decide(state, CORTEZ, events)
+    plays = {o.card: o for o in orders if isinstance(o, VoteCard)}
+    assert plays[failure].trigger.result == "passes"
+    assert plays[miscount].trigger.result == "passes" and plays[miscount].target == ESTEBAN
+    assert all(validate(state, CORTEZ, o) == () for o in plays.values())
+
+
+# --- the President ------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("personality", ["banker", "general"])
+def test_a_presidents_budget_buys_the_commanders_a_coup_would_need(personality: str) -> None:
+    """Issue 25: "a budget that buys the commanders it needs (so that a coup does not pay for the left-out)". The
+    budget passes (RULES 4.4), and the families it leaves out cannot win a coup as any computer judges it (fewer than
+    two brigades or three forces, or too weak): each family it pays gets at least what keeps it from counting
+    itself left out."""
+    g = pool(game(phase=Phase.BUDGET_PROPOSAL), 3, 3, 3, 2, 2, 2, 1, 1)
+    budget = next(o for o in decide(g, PRESIDENT, personality=personality) if isinstance(o, ProposeBudget))
+    assert validate(g, PRESIDENT, budget) == ()
+    paid = dict(budget.totals)
+    view = player_view(g, PRESIDENT)
+    memory = remember(PRESIDENT, ())
+    assert all(a >= need(view, memory) for a in paid.values())
+    left = [p for p in facts.rivals(view) if p not in paid]
+    assert not coup_would_win(view, left)
+    yes = facts.votes(view, PRESIDENT) + sum(facts.votes(view, p) for p in paid)
+    assert yes >= sum(facts.votes(view, p) for p in left)
+    assert sum(paid.values()) < 17  # and he keeps a skim
+
+
+def test_the_budget_it_proposes_leaves_no_winnable_coup_after_it_passes() -> None:
+    """The same budget, seen by the families once it has passed: none of the computers it left out starts a coup
+    (military.coup_is_winnable), even with a coup excuse."""
+    g = pool(game(phase=Phase.BUDGET_PROPOSAL), 3, 3, 3, 2, 2, 2, 1, 1)
+    budget = next(o for o in decide(g, PRESIDENT, personality="general") if isinstance(o, ProposeBudget))
+    state, events = _budget_then_locations(dict(budget.totals))
+    for pid in (MINISTER, CORTEZ, DUARTE, ESTEBAN, FUENTES):
+        for personality in computer.PERSONALITIES:
+            assert RebelAction() not in decide(state, pid, events, personality=personality), (pid, personality)
+
+
+def test_never_the_same_refused_budget_twice() -> None:
+    """Issue 25: "never the same refused budget twice". The Chamber refused his budget; proposing again from the
+    same pool (New Budget, or the next turn), the President changes it: one MP more to a family that voted no."""
+    g = pool(game(phase=Phase.BUDGET_PROPOSAL), 3, 3, 3, 2, 2, 2, 1, 1)
+    first = next(o for o in decide(g, PRESIDENT) if isinstance(o, ProposeBudget))
+    res = run(g, (PRESIDENT, first))
+    noes = [(pid, BudgetVote(Ballot(Choice.NO))) for pid in range(1, 6)]
+    refused = run(res.state, (PRESIDENT, BudgetVote(Ballot(Choice.YES))), *noes)
+    assert any(e.code == "budget_vote" and not e.data.get("passed") for e in refused.events)
+    history = redact(res.events + refused.events, PRESIDENT)
+    again = next(o for o in decide(g, PRESIDENT, history) if isinstance(o, ProposeBudget))
+    assert again.totals != first.totals
+    assert validate(g, PRESIDENT, again) == ()
+
+
+# --- the coup -----------------------------------------------------------------------------------------------------
+def test_it_does_not_start_a_coup_that_cannot_win_even_with_an_excuse_card() -> None:
+    """Issue 25: "it does not start a coup that cannot win". Cortez, the 1st General alone left out, holds General
+    Strike (a coup excuse when played in the rebel-only step): he neither declares nor plays it."""
+    state, events = _budget_then_locations({MINISTER: 2, DUARTE: 2, ESTEBAN: 2, FUENTES: 2})
+    state = replace(state, coup_excuse=False)
+    state, _ = _with(state, CORTEZ, "General Strike")
+    for personality in computer.PERSONALITIES:
+        orders = decide(state, CORTEZ, events, personality=personality)
+        assert RebelAction() not in orders
+        assert not any(isinstance(o, PlayCoupCard) for o in orders)
+
+
+def test_a_coup_card_gives_the_excuse_for_a_coup_it_can_win() -> None:
+    """cards.toml: General Strike "coup_excuse"; locations.py: "A coup-excuse card played in this step gives its own
+    excuse". Left out with the Minister and all three Generals, no excuse on the table, Cortez plays the card in the
+    rebel-only step rather than going to HQ, and declares."""
+    state, events = _budget_then_locations({FUENTES: 6})
+    state = replace(state, coup_excuse=False)
+    state, (strike,) = _with(state, CORTEZ, "General Strike")
+    orders = decide(state, CORTEZ, events, personality="general")
+    assert RebelAction() in orders and PlayCoupCard(strike) in orders
+    for o in orders:
+        assert validate(state, CORTEZ, o) == (), o
+
+
+# --- other cards --------------------------------------------------------------------------------------------------
+def test_intelligence_before_an_assassin() -> None:
+    """Issue 25: "Intelligence before sending an assassin": holding an assassin, it looks at the cash of the rival it
+    would strike (cards.toml: Intelligence "Learn privately ... a player's cash") before the locations phase."""
+    state, events = _vote_on({ESTEBAN: 4})
+    state, (intel, _) = _with(state, CORTEZ, "Intelligence", "Professional Assassin")
+    plays = [o for o in decide(state, CORTEZ, events) if isinstance(o, PlayCard) and o.card == intel]
+    assert plays and plays[0].option == "cash" and plays[0].target not in (CORTEZ, None)
+    assert validate(state, CORTEZ, plays[0]) == ()
+
+
+def test_no_effect_events_are_played_to_free_the_hand() -> None:
+    """cards.toml: "Call for Reforms ... No effect": it plays such a card at once rather than carry it to the hand
+    limit."""
+    g, (reforms,) = _with(game(phase=Phase.CABINET), CORTEZ, "Call for Reforms")
+    assert PlayCard(reforms) in decide(g, CORTEZ)
+
+
+def test_new_budget_against_a_failed_budget_that_paid_it() -> None:
+    """cards.toml: New Budget, "after_failed_budget": the President proposes again. The budget that paid Cortez
+    failed: he plays it in the Minister's decision."""
+    state, events = _vote_on({CORTEZ: 4, ESTEBAN: 4})
+    res = run(state, *[(pid, BudgetVote(Ballot(Choice.NO))) for pid in range(6)])
+    after = res.state
+    assert after.phase is Phase.MINISTER_DECISION
+    after, (new_budget,) = _with(after, CORTEZ, "New Budget")
+    history = events + res.events
+    assert PlayCard(new_budget) in decide(after, CORTEZ, history)
+
+
+def test_baseline_is_issue_17s_computer() -> None:
+    """Issue 25: "keep today's computer as a `baseline` personality": it plays none of the new levers (no
+    Intelligence, no vote-time event), and decides as one of issue 17's personalities drawn by lot."""
+    state, events = _vote_on({ESTEBAN: 4})
+    state, _ = _with(state, CORTEZ, "Intelligence", "Professional Assassin", "Miscount")
+    orders = decide(state, CORTEZ, events, personality=computer.BASELINE)
+    assert not any(isinstance(o, PlayCard | VoteCard) and card(o.card).kind != "influence" for o in orders)
+
+
+# --- trades -------------------------------------------------------------------------------------------------------
+def test_it_offers_a_trade_whose_value_is_positive_for_both() -> None:
+    """Issue 25: "it offers trades ... answered by value". Over the hand limit in the cabinet phase, Cortez would
+    discard a card; he offers it for one MP less than its worth: the buyer gains by value, and Cortez gains the cash
+    for a card he would lose. A buyer with the cash accepts it."""
+    g = give_bills(game(phase=Phase.CABINET), DUARTE, 1, 1, 1, 1)
+    g, _ = _with(g, CORTEZ, "Vote (4)", "Vote (3)", "Vote (2)", "Amateur Assassin", "Burglar", "Press", "Church")
+    view = player_view(g, CORTEZ)
+    discard = next(o for o in decide(g, CORTEZ) if isinstance(o, Discard))
+    offers = computer.offers(view, (), "schemer", "t")
+    assert offers, "it offers the card it would discard"
+    offer = offers[0]
+    assert offer.terms == "sell" and offer.give_cards[0] in discard.cards
+    price, value = offer.get_cash, worth(offer.give_cards[0])
+    assert 0 < price < value  # positive for the buyer; the seller would get nothing for a discard
+    buyer = Offer(CORTEZ, DUARTE, give_cards=offer.give_cards, get_cash=price, terms="sell")
+    assert computer.answer(player_view(g, DUARTE), (), "schemer", buyer)
+
+
+def test_a_president_buys_a_yes_and_the_seller_keeps_his_word() -> None:
+    """Issue 25: "cash for votes ... keeps its word when keeping it pays". A President whose budget falls short
+    offers cash from his pocket for a Yes; the family it is offered to accepts (the cash is worth more than what its
+    No would win it) and, once the trade is made, votes yes."""
+    state, events = _vote_on({DUARTE: 4})  # 3 votes yes to 14 no
+    state = give_bills(state, PRESIDENT, 1, 1, 2)
+    offers = computer.offers(player_view(state, PRESIDENT), redact(events, PRESIDENT), "schemer", "t")
+    offer = next(o for o in offers if o.terms == "vote_yes")
+    assert offer.give_cash > 0 and not offer.get_cash and not offer.get_cards
+    to = offer.to
+    assert computer.answer(player_view(state, to), redact(events, to), "schemer", offer)
+    said = Event("trade_offered", "An offer.", redact(events, to)[0].audience, {
+        "offerer": PRESIDENT, "to": to, "terms": "vote_yes", "cards": []})
+    from rules.junta.actions import apply_action
+    from rules.junta.engine import Resolution
+
+    done = apply_action(state, to, offer.trade())
+    assert isinstance(done, Resolution)
+    history = (*events, said, *done.events)
+    assert _ballot(decide(done.state, to, history)).ballot.default is Choice.YES
+
+
+def test_accepts_counts_the_promise_it_is_asked() -> None:
+    """A promise is counted at what keeping it would cost: one MP for a Yes on a budget it would vote down is not
+    enough for nothing (a fair trade needs what it gives to be worth at least what it gets)."""
+    state, events = _vote_on({ESTEBAN: 4})
+    view = player_view(state, CORTEZ)
+    memory = remember(CORTEZ, redact(events, CORTEZ))
+    assert CORTEZ in disaffected(view, memory)
+    assert not accepts(view, 0, (), 0, (), "vote_yes", memory)
+    assert accepts(view, 2, (), 0, (), "vote_yes", memory)
+
+
+def test_every_new_order_is_legal_in_every_variant() -> None:
+    """Issue 25: "0 orders refused": the levers' orders pass rules.junta.validate, phase after phase of computer-only
+    and versus games (the purity and legality tests of test_computer.py cover the rest)."""
+    from rules.simulate import play_game
+
+    for variant, players in (("web", 7), ("classic", 5), ("mini", 3)):
+        for kind in ("computer", "versus"):
+            st, _ = play_game(players, f"levers-{variant}-{kind}", 0.15, variant, kind, 2)
+            assert st.error is None and st.computer_refused == 0, (st.error, st.refused_samples)
+
+
+def test_bank_holiday_against_a_rival_who_banks() -> None:
+    """Issue 25: "Bank Holiday against a rival who banks": the budget just paid Esteban much; Cortez, who carries no
+    cash to bank himself and holds an assassin, closes the Bank as the locations phase opens."""
+    state, events = _budget_then_locations({ESTEBAN: 8})
+    state = replace(state, bank=BankState.OPEN)
+    state, (holiday, _) = _with(state, CORTEZ, "Bank Holiday", "Amateur Assassin")
+    orders = computer.decide(
+        player_view(state, CORTEZ), redact(events, CORTEZ), REGISTRY[state.phase].accepts, "t", "schemer",
+        coup_map=coup_map_view(state),
+    )
+    assert PlayCard(holiday) in orders
