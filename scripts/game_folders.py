@@ -30,7 +30,8 @@ _JUNTA_RULES = [
     *("views", "votes", "phases", "computer", "choices"),
 ]
 _JUNTA_TEXT = [
-    *("campaign", "cards", "done", "help", "history", "messages", "orders", "phases", "status", "choices", "computer")
+    *("campaign", "cards", "done", "help", "history", "messages", "orders", "phases", "status", "choices", "computer"),
+    "terms",
 ]
 _JUNTA_SERVICES = ["orders", "trades", "reads", "player", "snapshots", "computers", "choices", "exchange"]
 

@@ -21,10 +21,11 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Literal
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast
@@ -36,6 +37,7 @@ __all__ = [
     "Locale",
     "catalogue_problems",
     "has",
+    "listing",
     "locale_of",
     "message_ids",
     "t",
@@ -112,6 +114,18 @@ def t(locale: Locale, message_id: str, /, **args: object) -> str:
     for error in errors:
         log.error("message %r in %s: %s", message_id, cat.locale, error)
     return str(text)
+
+
+def listing(locale: Locale, items: Iterable[object], conj: Literal["and", "or"] = "and", empty: str = "") -> str:
+    """Items joined as the language joins them: 'A', 'A and B', 'A, B and C' ('A, B und C'); `conj` "or" for a
+    choice ('A, B or C'). `empty` (already in the reader's language) when there is nothing."""
+    words = [str(item) for item in items]
+    if not words:
+        return empty
+    if len(words) == 1:
+        return words[0]
+    separator = t(locale, "list-separator")
+    return t(locale, f"list-{conj}", most=separator.join(words[:-1]), last=words[-1])
 
 
 # --- what the catalogue tests check ---------------------------------------------------------------------------------

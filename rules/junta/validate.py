@@ -93,21 +93,27 @@ def _player_ok(state: GameState, pid: int, what: str = "player") -> Rejection | 
 def _condition(state: GameState, order: OrderBase, cond: Condition | None) -> tuple[Rejection, ...]:
     if cond is None:
         return ()
-    stage = type(order).STAGE
-    what = ORDER_NAMES[type(order)]
+    refused = condition_refusal(state, type(order), cond)
+    return () if refused is None else (refused,)
+
+
+def condition_refusal(state: GameState, kind: type[OrderBase], cond: Condition) -> Rejection | None:
+    """Why an order of `kind` may not wait on `cond` (RULES 7: only on what resolves earlier), or None."""
+    stage = kind.STAGE
+    what = ORDER_NAMES[kind]
     if stage is None:
-        return reject("no_conditions", f"{what} cannot be conditional.")
+        return Rejection("no_conditions", f"{what} cannot be conditional.")
     if isinstance(cond, IfDead | IfAt | IfBanked):
         bad = _player_ok(state, cond.player)
         if bad:
-            return (bad,)
+            return bad
     if cond.stage >= stage:
-        return reject(
+        return Rejection(
             "condition_resolves_later",
             f"{what} cannot wait on {STAGE_NAMES[cond.stage]}: that resolves at the same time or later "
             f"(the order is: card plays, locations and assassinations, banking, the coup excuse, rebel-only action).",
         )
-    return ()
+    return None
 
 
 def _ballot(state: GameState, pid: int, ballot: Ballot) -> tuple[Rejection, ...]:

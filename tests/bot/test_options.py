@@ -261,10 +261,9 @@ def command(name: str) -> Command:
     [
         ("draw", {"count": 99}, "The option count takes a whole number from 1 to 6; nothing was recorded."),
         (
-            "weapons",
-            {"office": "bogus"},
-            "The option office takes one of: general_1, general_2, general_3, admiral, air_force or nobody; "
-            "nothing was recorded.",
+            "vote budget",
+            {"choice": "bogus"},
+            "The option choice takes one of: yes, no or abstain; nothing was recorded.",
         ),
         (
             "trade",

@@ -422,3 +422,17 @@ def test_a_family_is_found_without_its_umlauts_and_sharp_s() -> None:
     assert parsers.players(families, "grossenwahn-weiss, pena") == (0, 1)
     assert parsers.matches("weiss", "Größenwahn-Weiß") and parsers.matches("Pena", "Peña")
     assert not parsers.matches("weisz", "Größenwahn-Weiß")
+
+
+def test_a_fixed_choice_by_its_id_its_name_or_a_beginning() -> None:
+    """An option with fixed choices (a location, a weapon) reads its id ('hq', as a picked choice sends it), its
+    name ('Headquarters'), the id with spaces ('air force') or a unique beginning; anything else is refused naming
+    the choices by their names."""
+    titles = {"hq": "Headquarters", "home": "Home", "air_force": "Air Force Commander"}
+    words = tuple(titles)
+    assert parsers.word(words, "hq", titles) == "hq"
+    assert parsers.word(words, "HEADQUARTERS", titles) == "hq"
+    assert parsers.word(words, "air force", titles) == "air_force"
+    assert parsers.word(words, "Air", titles) == "air_force"
+    with pytest.raises(BadInput, match="'h' is not one of the choices: Headquarters, Home, Air Force Commander"):
+        parsers.word(words, "h", titles)

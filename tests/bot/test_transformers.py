@@ -18,6 +18,7 @@ from bot.games.junta.cogs.transformers import (
     Cards,
     Families,
     Family,
+    Forces,
     Holder,
     If,
     Offices,
@@ -30,6 +31,7 @@ from bot.games.junta.cogs.transformers import (
     VoteSide,
     VoteSource,
     VoteSplit,
+    Word,
     Zones,
 )
 from bot.games.junta.parsers import BadInput
@@ -57,6 +59,8 @@ READS: dict[type[Typed], Callable[[Any, PlayerGame], object]] = {
     VoteSource: lambda v, g: v.source(g),
     VoteSide: lambda v, g: v.side(g),
     Zones: lambda v, g: v.zones(),
+    Word: lambda v, g: v.pick(("hq", "air_force"), {"hq": "Headquarters", "air_force": "Air Force Commander"}),
+    Forces: lambda v, g: v.forces(),
 }
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

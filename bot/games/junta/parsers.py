@@ -22,7 +22,7 @@ from __future__ import annotations
 import itertools
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from bot import names
 from bot import names as _names  # where a parameter called `names` hides the module
@@ -70,6 +70,7 @@ __all__ = [
     "units",
     "vote_cards",
     "vote_split",
+    "word",
 ]
 
 MAX_ITEMS = 40  # items in one list: more than any hand, table, cabinet or army holds
@@ -321,6 +322,22 @@ def forces(text: str | None) -> tuple[str, ...]:
             )
         out.append(found)
     return tuple(out)
+
+
+def word(words: Sequence[str], text: str, titles: Mapping[str, str] | None = None) -> str:
+    """One of `words` (an option's ids: 'hq', 'airstrike', 'junta'): by the word itself (spaces for underscores
+    too), its title in `titles` ('Headquarters'), or a unique beginning of either."""
+    key = fold(text).replace("_", " ")
+    if key:
+        names = {w: (fold(w).replace("_", " "), fold((titles or {}).get(w, w)).replace("_", " ")) for w in words}
+        for w, forms in names.items():
+            if key in forms:
+                return w
+        starts = [w for w, forms in names.items() if any(f.startswith(key) for f in forms)]
+        if len(starts) == 1:
+            return starts[0]
+    shown = ", ".join((titles or {}).get(w, w) for w in words)
+    raise BadInput(f"{quote(text)} is not one of the choices: {shown}.")
 
 
 # --- budgets and votes -------------------------------------------------------------------------------------------

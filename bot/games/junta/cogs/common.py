@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import inspect
 import logging
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Mapping
 from typing import Any
 
 import discord
@@ -48,12 +48,21 @@ Command = app_commands.Command[Any, ..., None]
 
 
 def dm_command(
-    name: str, description: str, *, group: app_commands.Group | None = None, **options: str
+    name: str,
+    description: str,
+    *,
+    group: app_commands.Group | None = None,
+    slots: Mapping[str, str] | None = None,
+    **options: str,
 ) -> Callable[[Callback], Command]:
     """Declare a command of a player's own game: `name` and `description`, the `options` described (option name:
     description), usable in DMs only, with the `game` option (which game, with its autocomplete). If the callback
     takes `if_`, that option is `if` to players, with its description (its type, `IfArg`, gives its autocomplete).
     In a `group` (whose own contexts say where it is used), as one of its subcommands.
+
+    `slots` says what each option that offers choices offers (option name: `rules.junta.choices.SLOTS` key, such as
+    "Move.from_zone"; the `if` option: the order's condition, "Move.condition"): its autocomplete lists the values
+    the engine would accept for it now (bot/games/junta/cogs/transformers.py). It is kept in the command's `extras`.
 
     The callback's parameters are the command's options, in their order, as discord.py reads them; the last one is
     `game: str | None = None`."""
@@ -66,9 +75,10 @@ def dm_command(
         helps["game"] = GAME_HELP
         callback = app_commands.describe(**helps)(callback)
         callback = app_commands.autocomplete(game=game_autocomplete)(callback)
+        extras = {"slots": dict(slots or {})}
         if group is not None:
-            return group.command(name=name, description=description)(callback)
-        command: Command = app_commands.command(name=name, description=description)(callback)
+            return group.command(name=name, description=description, extras=extras)(callback)
+        command: Command = app_commands.command(name=name, description=description, extras=extras)(callback)
         return DM_ONLY(command)
 
     return declare

@@ -109,7 +109,14 @@ class PlayerCog(commands.Cog):
         allowed_contexts=app_commands.AppCommandContext(guild=False, dm_channel=True, private_channel=False),
     )
 
-    @dm_command("cash", "Give MP of your cash to another family now", group=give, to="The family", amount="How many MP")
+    @dm_command(
+        "cash",
+        "Give MP of your cash to another family now",
+        group=give,
+        slots={"to": "GiveCash.to"},
+        to="The family",
+        amount="How many MP",
+    )
     async def give_cash(
         self,
         interaction: discord.Interaction[Any],
@@ -124,6 +131,7 @@ class PlayerCog(commands.Cog):
         "card",
         "Give cards from your hand to another family now",
         group=give,
+        slots={"to": "GiveCards.to", "card": "GiveCards.cards"},
         to="The family",
         card="The card (several: comma-separated)",
     )
@@ -136,6 +144,7 @@ class PlayerCog(commands.Cog):
     @dm_command(
         "swap",
         "Mini-Junta: swap a card of yours for a hidden card of a straw man of your faction (once a round)",
+        slots={"straw_man": "StrawSwap.straw_man", "give": "StrawSwap.give", "take": "StrawSwap.take"},
         straw_man="The straw man",
         give="Your card",
         take="His card (its number or title)",
@@ -145,20 +154,21 @@ class PlayerCog(commands.Cog):
         interaction: discord.Interaction[Any],
         straw_man: FamilyArg,
         give: CardArg,
-        take: str,
+        take: CardArg,
         game: str | None = None,
     ) -> None:
         await interaction.response.defer(thinking=True)
 
         def make(ctx: PlayerGame) -> StrawSwap:
             seat = straw_man.seat(ctx)
-            return StrawSwap(seat, give.card(ctx), parsers.card_in_hand(ctx.state.players[seat].hand, take))
+            return StrawSwap(seat, give.card(ctx), parsers.card_in_hand(ctx.state.players[seat].hand, take.text))
 
         await _give(interaction, game, make, done="Swapped", refused="Nothing swapped")
 
     @dm_command(
         "trade",
         "Offer a trade; the other family accepts it with a button",
+        slots={"to": "Trade.to", "give_card": "Trade.give_cards"},
         to="The family you offer it to",
         give_cash="MP you give",
         give_card="A card you give",

@@ -1,7 +1,15 @@
 """The free-text options of the players' commands as discord.py transformers: families, cabinet holders, cards, an
-assassin, offices, zones, unit kinds and units, a condition, and a budget vote's split and vote cards. Each option
-reads what was typed into a small typed value (`Family`, `CardRef`, ...), and offers its choices as the player types
-(its autocomplete, which never fails, whatever is typed).
+assassin, offices, zones, unit kinds and units, a fixed word (a location, a weapon, a side), intervention forces, a
+condition, and a budget vote's split and vote cards. Each option reads what was typed into a small typed value
+(`Family`, `CardRef`, ...), and offers its choices as the player types (its autocomplete, which never fails,
+whatever is typed).
+
+What an option offers (issue 22: "offer only what can be chosen") is what the engine would accept for it now, with
+names, never ids: the command's declaration names the slot of each option that offers choices (`dm_command(slots=
+{"from_zone": "Move.from_zone", ...})`, `rules.junta.choices.SLOTS`), and the autocomplete asks
+`bot.games.junta.services.choices`, which reads the command's other options typed so far (the destinations of the origin
+chosen) and computes the values in one place, `rules.junta.choices.offer`, that the tests check over whole games. An
+option without a slot offers nothing.
 
 A transformer only reads: turning a family's name into a seat, a card's title into a card of the hand or a sentence
 into a condition needs the player's game as it is when his order is checked, so the typed values do that when the
@@ -14,7 +22,7 @@ for the check of options against their declarations (bot/cogs/options.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -25,15 +33,15 @@ from bot.games.junta import parsers
 from bot.games.junta.cogs.common import context_for_autocomplete
 from bot.games.junta.conditions import condition_forms
 from bot.games.junta.parsers import matches
+from bot.games.junta.services.choices import MAX_CHOICES, choices
 from bot.games.junta.services.player import PlayerGame
+from bot.text.i18n import locale_of
 from rules.junta.ballots import all_sources, source_words
-from rules.junta.cards import card
-from rules.junta.city import CITY
+from rules.junta.choices import SLOTS, condition_allowed, offer
 from rules.junta.conditions import Condition
-from rules.junta.offices import OFFICE_INFO, Office
-from rules.junta.orders import SECRET_POLICE, Choice
+from rules.junta.offices import Office
+from rules.junta.orders import ORDER_TYPES, Choice
 from rules.junta.state import Phase
-from rules.junta.units import KINDS
 from rules.junta.votes import Source, sources
 
 __all__ = [
@@ -54,6 +62,8 @@ __all__ = [
     "FamiliesArg",
     "Family",
     "FamilyArg",
+    "Forces",
+    "ForcesArg",
     "Holder",
     "HolderArg",
     "If",
@@ -76,10 +86,14 @@ __all__ = [
     "VoteSourceArg",
     "VoteSplit",
     "VoteSplitArg",
+    "Word",
+    "WordArg",
     "ZoneArg",
     "ZoneOption",
     "Zones",
     "ZonesArg",
+    "slots_of",
+    "slots_of_command",
 ]
 
 Interaction = discord.Interaction[Any]
@@ -87,7 +101,7 @@ Choices = list[app_commands.Choice[Any]]
 Offer = Callable[[Interaction, Any], Awaitable[Choices]]
 """An autocomplete: the choices for what is being typed (text, or a number in an integer option)."""
 V = TypeVar("V")
-MAX_CHOICES = 25  # Discord shows at most 25 choices
+ORDER_KINDS = {k.__name__: k for k in ORDER_TYPES}
 
 
 # --- what was typed -----------------------------------------------------------------------------------------------
@@ -220,6 +234,20 @@ class VoteCards(Typed):
         return parsers.vote_cards(game.view.hand, self.text, default)
 
 
+class Word(Typed):
+    """One of an option's fixed choices (a location, a weapon, a side, an office...), by its name or its id."""
+
+    def pick(self, words: Sequence[str], titles: Mapping[str, str]) -> str:
+        return parsers.word(words, self.text, titles)
+
+
+class Forces(Typed):
+    """Intervention forces, best first, comma-separated."""
+
+    def forces(self) -> tuple[str, ...]:
+        return parsers.forces(self.text)
+
+
 # What an optional list or condition left out is.
 NOBODY = Families()
 NO_CARDS = Cards()
@@ -250,8 +278,8 @@ class TextOption(app_commands.Transformer[Any], Generic[V]):
 
 
 class ZoneOption(app_commands.Transformer[Any]):
-    """A zone of the city by its number (a whole-number option, as Discord knows it), offered by number and name;
-    the engine says whether it fits the order."""
+    """A zone of the city by its number (a whole-number option, as Discord knows it), offered by number and name:
+    the zones the engine would accept for this option now."""
 
     @property
     def type(self) -> AppCommandOptionType:
@@ -265,98 +293,111 @@ class ZoneOption(app_commands.Transformer[Any]):
 
 
 # --- their choices (autocomplete) ---------------------------------------------------------------------------------
-async def family_choices(interaction: Interaction, current: Any) -> Choices:
-    game = await context_for_autocomplete(interaction)
-    if game is None:
+def _focused(options: Any) -> str | None:
+    """The name of the option being typed in an interaction's options (subcommands' options searched too)."""
+    for option in options if isinstance(options, list) else ():
+        if not isinstance(option, dict):
+            continue
+        if option.get("focused"):
+            return str(option.get("name"))
+        found = _focused(option.get("options"))
+        if found is not None:
+            return found
+    return None
+
+
+def slots_of_command(command: object) -> dict[str, str]:
+    """A command's options that offer choices, each with its slot (`rules.junta.choices.SLOTS`: 'Move.from_zone'; an
+    order's condition: 'Move.condition'), as its declaration says (`dm_command(slots=...)`)."""
+    extras = getattr(command, "extras", None)
+    slots = extras.get("slots") if isinstance(extras, dict) else None
+    return dict(slots) if isinstance(slots, dict) else {}
+
+
+def slots_of(interaction: Interaction) -> dict[str, str]:
+    """The slots of the options of the command an interaction is about."""
+    return slots_of_command(getattr(interaction, "command", None))
+
+
+def _slot_and_given(interaction: Interaction) -> tuple[str | None, dict[str, object]]:
+    """The slot of the option being typed, and the command's other options as typed, by the order's field names."""
+    slots = slots_of(interaction)
+    data: Any = getattr(interaction, "data", None) or {}
+    option = _focused(data.get("options") if isinstance(data, dict) else None)
+    namespace = getattr(interaction, "namespace", None)
+    given: dict[str, object] = {}
+    for name, slot in slots.items():
+        if name != option and namespace is not None:
+            value = getattr(namespace, name, None)
+            if isinstance(value, str | int):
+                given[slot.split(".", 1)[1]] = value
+    return (slots.get(option) if option is not None else None), given
+
+
+async def slot_choices(
+    interaction: Interaction, current: Any, *, many: bool = False, units: bool = False, integer: bool = False
+) -> Choices:
+    """The values the engine would accept now for the option being typed (`bot.games.junta.services.choices`), by
+    name."""
+    slot, given = _slot_and_given(interaction)
+    if slot is None or slot not in SLOTS:
         return []
-    return [app_commands.Choice(name=n, value=n) for n in game.names if matches(current, n)][:MAX_CHOICES]
-
-
-async def holder_choices(interaction: Interaction, current: Any) -> Choices:
-    choices = await family_choices(interaction, current)
-    if matches(current, "Brother-in-Law"):
-        choices.append(app_commands.Choice(name="Brother-in-Law", value="bil"))
-    return choices[:MAX_CHOICES]
-
-
-async def card_choices(interaction: Interaction, current: Any) -> Choices:
     game = await context_for_autocomplete(interaction)
-    if game is None:
+    if game is None or not game.started:
         return []
-    view = game.view
-    return [
-        app_commands.Choice(name=f"{t} [#{c}]"[:100], value=str(c))
-        for c, t in zip(view.hand, view.hand_titles, strict=True)
-        if matches(current, t, str(c))
-    ][:MAX_CHOICES]
+    locale = locale_of(getattr(interaction, "locale", None))
+    got = choices(game, slot, current, given, many=many, units=units, integer=integer, locale=locale)
+    return [app_commands.Choice(name=c.name, value=c.value) for c in got][:MAX_CHOICES]
 
 
-async def assassin_choices(interaction: Interaction, current: Any) -> Choices:
-    game = await context_for_autocomplete(interaction)
-    if game is None:
-        return []
-    view = game.view
-    out: Choices = [
-        app_commands.Choice(name=f"{t} [#{c}]"[:100], value=str(c))
-        for c, t in zip(view.hand, view.hand_titles, strict=True)
-        if card(c).kind == "assassin" and matches(current, t)
-    ]
-    if Office.MINISTER in view.acts_for and matches(current, "Secret Police"):
-        out.append(app_commands.Choice(name="Secret Police", value=SECRET_POLICE))
-    return out[:MAX_CHOICES]
+async def one_choices(interaction: Interaction, current: Any) -> Choices:
+    return await slot_choices(interaction, current)
 
 
-async def office_choices(interaction: Interaction, current: Any) -> Choices:
-    return [
-        app_commands.Choice(name=info.title, value=info.office.value)
-        for info in OFFICE_INFO.values()
-        if matches(current, info.title, info.short)
-    ][:MAX_CHOICES]
+async def list_choices(interaction: Interaction, current: Any) -> Choices:
+    return await slot_choices(interaction, current, many=True)
+
+
+async def unit_choices(interaction: Interaction, current: Any) -> Choices:
+    return await slot_choices(interaction, current, units=True)
 
 
 async def zone_choices(interaction: Interaction, current: Any) -> Choices:
     """Zones by number and name (whole-number values)."""
-    return [
-        app_commands.Choice(name=f"{z.id}: {z.name}"[:100], value=z.id)
-        for z in CITY.zones
-        if matches(current, z.name, str(z.id))
-    ][:MAX_CHOICES]
-
-
-async def zones_choices(interaction: Interaction, current: Any) -> Choices:
-    """The list typed so far, completed with a zone by number or name (text values: '13, 16')."""
-    head, last = parsers.split_last(current)
-    return [
-        app_commands.Choice(name=f"{head}{z.id}: {z.name}"[:100], value=f"{head}{z.id}"[:100])
-        for z in CITY.zones
-        if matches(last, z.name, str(z.id))
-    ][:MAX_CHOICES]
-
-
-async def unit_choices(interaction: Interaction, current: Any) -> Choices:
-    head, last = parsers.split_last(current)
-    return [
-        app_commands.Choice(name=(head + info.title)[:100], value=(head + info.kind.value)[:100])
-        for info in KINDS.values()
-        if matches(last, info.title, info.kind.value)
-    ][:MAX_CHOICES]
+    return await slot_choices(interaction, current, integer=True)
 
 
 async def condition_choices(interaction: Interaction, current: Any) -> Choices:
+    """The conditions this order may wait on now (RULES 7: only on what resolves earlier; coup orders only in
+    the rebel-only action), as sentences with the families' names."""
     game = await context_for_autocomplete(interaction)
-    names = game.names if game is not None else ()
-    return [app_commands.Choice(name=f[:100], value=f[:100]) for f in condition_forms(names, str(current))]
+    if game is None or not game.started:
+        return []
+    kind = next((ORDER_KINDS.get(s.split(".", 1)[0]) for s in slots_of(interaction).values()), None)
+    if kind is None:
+        return []
+    out: Choices = []
+    for form in condition_forms(game.names, str(current)):
+        try:
+            cond = parsers.parse_condition(game.names, form)
+        except parsers.BadInput:
+            continue
+        if condition_allowed(game.state, kind, cond):
+            out.append(app_commands.Choice(name=form[:100], value=form[:100]))
+    return out[:MAX_CHOICES]
 
 
 async def vote_split_choices(interaction: Interaction, current: Any) -> Choices:
+    """His vote sources the engine would take in a ballot now, each with yes, no and abstain."""
     game = await context_for_autocomplete(interaction)
-    if game is None:
+    if game is None or not game.started:
         return []
     head, last = parsers.split_last(current)
     key = last.split()[0] if last.split() else ""
     out: Choices = []
+    usable = set(offer(game.state, game.acting_seat, "BudgetVote.split"))
     for src in vote_sources(game):
-        if not key or matches(key, src.label, src.id):
+        if src.id in usable and (not key or matches(key, src.label, src.id)):
             for word in ("yes", "no", "abstain"):
                 label = f"{head}{src.label} {word}".strip()
                 out.append(app_commands.Choice(name=f"{label} ({src.votes} votes)"[:100], value=label[:100]))
@@ -391,15 +432,17 @@ async def vote_side_choices(interaction: Interaction, current: Any) -> Choices:
 
 
 async def vote_card_choices(interaction: Interaction, current: Any) -> Choices:
+    """His Vote cards the engine would take in a ballot now, each for yes and for no."""
     game = await context_for_autocomplete(interaction)
-    if game is None:
+    if game is None or not game.started:
         return []
     view = game.view
     head, last = parsers.split_last(current)
     head = head.strip()
     out: Choices = []
+    usable = set(offer(game.state, game.acting_seat, "BudgetVote.cards"))
     for c, title in zip(view.hand, view.hand_titles, strict=True):
-        if card(c).kind != "vote" or not matches(last.split()[0] if last.split() else "", title, str(c)):
+        if c not in usable or not matches(last.split()[0] if last.split() else "", title, str(c)):
             continue
         for word in ("yes", "no"):
             value = f"{head} #{c} {word}".strip()
@@ -408,18 +451,20 @@ async def vote_card_choices(interaction: Interaction, current: Any) -> Choices:
 
 
 # --- the options, as a command's parameters are annotated ---------------------------------------------------------
-FAMILY = TextOption(Family, family_choices)
-HOLDER = TextOption(Holder, holder_choices)
-FAMILIES = TextOption(Families, family_choices)
-CARD = TextOption(CardRef, card_choices)
-CARDS = TextOption(Cards, card_choices)
-ASSASSIN = TextOption(Assassin, assassin_choices)
-OFFICES = TextOption(Offices, office_choices)
+FAMILY = TextOption(Family, one_choices)
+HOLDER = TextOption(Holder, one_choices)
+FAMILIES = TextOption(Families, list_choices)
+CARD = TextOption(CardRef, one_choices)
+CARDS = TextOption(Cards, list_choices)
+ASSASSIN = TextOption(Assassin, one_choices)
+OFFICES = TextOption(Offices, list_choices)
 ZONE = ZoneOption()
-ZONES = TextOption(Zones, zones_choices)
-UNIT_KIND = TextOption(UnitKind, unit_choices)
-UNIT_KINDS = TextOption(UnitKinds, unit_choices)
+ZONES = TextOption(Zones, list_choices)
+UNIT_KIND = TextOption(UnitKind, one_choices)
+UNIT_KINDS = TextOption(UnitKinds, list_choices)
 UNITS = TextOption(Units, unit_choices)
+WORD = TextOption(Word, one_choices)
+FORCES = TextOption(Forces, list_choices)
 IF = TextOption(If, condition_choices)
 VOTE_SPLIT = TextOption(VoteSplit, vote_split_choices)
 VOTE_CARDS = TextOption(VoteCards, vote_card_choices)
@@ -443,3 +488,5 @@ VoteSplitArg = app_commands.Transform[VoteSplit, VOTE_SPLIT]
 VoteCardsArg = app_commands.Transform[VoteCards, VOTE_CARDS]
 VoteSourceArg = app_commands.Transform[VoteSource, VOTE_SOURCE]
 VoteSideArg = app_commands.Transform[VoteSide, VOTE_SIDE]
+WordArg = app_commands.Transform[Word, WORD]
+ForcesArg = app_commands.Transform[Forces, FORCES]

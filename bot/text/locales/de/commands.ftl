@@ -76,9 +76,6 @@ opt-newhead-game-desc = { -game }
 ## /opposition
 cmd-opposition-desc = Mini-Junta: der Präsident bestimmt die Brigade, die der Oppositionsführer diese Runde befehligt
 opt-opposition-brigade-desc = Die 1., 2. oder 3. Heeres-Brigade
-choice-general-1 = 1. Brigade
-choice-general-2 = 2. Brigade
-choice-general-3 = 3. Brigade
 opt-opposition-game-desc = { -game }
 
 ## /minister
@@ -168,17 +165,12 @@ opt-brotherinlaw-game-desc = { -game }
 ## /weapons
 cmd-weapons-desc = Der Kriegsminister gibt einem Befehlshaber die Neuen Waffen
 opt-weapons-office-desc = Wer die Neuen Waffen bekommt
-choice-admiral = Admiral
-choice-air-force = Kommandeur der Luftwaffe
-choice-nobody = niemand
 opt-weapons-game-desc = { -game }
 
 ## /draw
 cmd-draw-desc = Außenminister oder Minister für Landwirtschaft und Arbeit: wie viele Geldscheine du ziehst
 opt-draw-count-desc = Wie viele Geldscheine (1-6)
 opt-draw-office-desc = Welches Amt zieht (wenn du beide innehast)
-choice-foreign-minister = Außenminister
-choice-farm-labor = Minister für Landwirtschaft und Arbeit
 opt-draw-game-desc = { -game }
 
 ## /budget
@@ -195,12 +187,6 @@ opt-seize-game-desc = { -game }
 ## /location
 cmd-location-desc = Aufenthaltsort wählen: wo du dich diese Runde aufhältst, oder ins Exil gehen
 opt-location-place-desc = Dein Aufenthaltsort in dieser Runde
-choice-home = Zuhause
-choice-hq = Hauptquartier
-choice-bank = Bank
-choice-club = Nachtclub
-choice-mistress = Freundin
-choice-exile = Exil
 opt-location-game-desc = { -game }
 
 ## /assassinate
@@ -228,9 +214,6 @@ cmd-play-desc = Eine Karte aus deiner Hand ausspielen
 opt-play-card-desc = Die Karte
 opt-play-target-desc = Die Familie, gegen die sie sich richtet (Geheimdienst, Spion in der Schweiz)
 opt-play-option-desc = Geheimdienst: was du erfährst
-choice-hand = seine Handkarten
-choice-cash = sein Bargeld
-choice-draw = die Geldscheine, die der Präsident diese Runde gezogen hat
 opt-play-game-desc = { -game }
 
 ## /discard
@@ -264,7 +247,7 @@ opt-move-pick-up-desc = Brettspiel: der Hubschrauber nimmt bei 'via' deine noch 
 opt-move-game-desc = { -game }
 
 ## /land
-cmd-land-desc = Putsch: Marineinfanterie, Kommandos, Fallschirmjäger oder den Hubschrauber landen
+cmd-land-desc = Putsch: Marineinfanterie, Kommandotruppen, Fallschirmjäger oder den Hubschrauber landen
 opt-land-kind-desc = Die Art der Einheit
 opt-land-zone-desc = Wo sie landen
 opt-land-then-to-desc = Gleich weiterziehen nach
@@ -274,9 +257,6 @@ opt-land-game-desc = { -game }
 ## /bombard
 cmd-bombard-desc = Putsch: ein Luftangriff, das Kanonenboot oder ein Luftangriff der Intervention
 opt-bombard-weapon-desc = Was angreift
-choice-airstrike = Luftangriff
-choice-gunboat = Kanonenboot
-choice-intervention-airstrike = Luftangriff der Intervention
 opt-bombard-zone-desc = Das Viertel
 opt-bombard-target-desc = Wessen Einheiten
 opt-bombard-if-desc = { -if }
@@ -332,8 +312,6 @@ opt-retreatroute-game-desc = { -game }
 ## /coupvote
 cmd-coupvote-desc = Für die Aufständischen oder den Präsidenten erklären (Putsch-Phase 6; Brettspiel: Putsch-Folgen)
 opt-coupvote-side-desc = Deine Seite
-choice-junta = für die Aufständischen (Junta)
-choice-president = für den Präsidenten
 opt-coupvote-game-desc = { -game }
 
 ## /concede

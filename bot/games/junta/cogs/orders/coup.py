@@ -4,12 +4,9 @@ junta's vote, executions, safe passage)."""
 
 from __future__ import annotations
 
-from typing import Literal
-
 from discord import app_commands
 from discord.ext import commands
 
-from bot.games.junta import parsers
 from bot.games.junta.cogs.common import Interaction, dm_command
 from bot.games.junta.cogs.transformers import (
     ALL_UNITS,
@@ -19,14 +16,18 @@ from bot.games.junta.cogs.transformers import (
     CardArg,
     FamiliesArg,
     FamilyArg,
+    ForcesArg,
     IfArg,
     UnitKindArg,
     UnitKindsArg,
     UnitsArg,
+    WordArg,
     ZoneArg,
     ZonesArg,
 )
+from bot.games.junta.text.choices import CONCEDE_TITLES, SIDE_TITLES, WEAPON_TITLES
 from bot.interact import submit
+from rules.junta.choices import SIDES, WEAPONS
 from rules.junta.orders import Bombard as BombardOrder
 from rules.junta.orders import (
     Concede,
@@ -58,6 +59,13 @@ class CoupCog(commands.Cog):
     @dm_command(
         "move",
         "Coup: move a stack to an adjacent zone",
+        slots={
+            "from_zone": "Move.from_zone",
+            "to_zone": "Move.to_zone",
+            "units": "Move.units",
+            "via": "Move.via",
+            "if": "Move.condition",
+        },
         from_zone="The zone the units are in",
         to_zone="The adjacent zone they move to",
         units="Which units, e.g. 'soldier 2, tank 1' (empty: all of yours there)",
@@ -82,6 +90,7 @@ class CoupCog(commands.Cog):
     @dm_command(
         "land",
         "Coup: land Marines, Commandos, Paratroopers or the Helicopter",
+        slots={"kind": "Land.kind", "zone": "Land.zone", "then_to": "Land.then_to", "if": "Land.condition"},
         kind="The unit kind",
         zone="Where they land",
         then_to="Move on at once to",
@@ -100,6 +109,12 @@ class CoupCog(commands.Cog):
     @dm_command(
         "bombard",
         "Coup: an Airstrike, the Gunboat or an intervention Air Strike",
+        slots={
+            "weapon": "Bombard.weapon",
+            "zone": "Bombard.zone",
+            "target": "Bombard.target",
+            "if": "Bombard.condition",
+        },
         weapon="What bombards",
         zone="The zone",
         target="Whose units",
@@ -107,15 +122,25 @@ class CoupCog(commands.Cog):
     async def bombard(
         self,
         interaction: Interaction,
-        weapon: Literal["airstrike", "gunboat", "intervention_airstrike"],
+        weapon: WordArg,
         zone: ZoneArg,
         target: FamilyArg,
         if_: IfArg = UNCONDITIONAL,
         game: str | None = None,
     ) -> None:
-        await submit(interaction, game, lambda c: BombardOrder(weapon, zone, target.seat(c), if_.condition(c)))
+        await submit(
+            interaction,
+            game,
+            lambda c: BombardOrder(weapon.pick(WEAPONS, WEAPON_TITLES), zone, target.seat(c), if_.condition(c)),
+        )
 
-    @dm_command("fire", "Coup: open fire on a family's units in a zone", zone="The zone", target="Whose units")
+    @dm_command(
+        "fire",
+        "Coup: open fire on a family's units in a zone",
+        slots={"zone": "Fire.zone", "target": "Fire.target", "if": "Fire.condition"},
+        zone="The zone",
+        target="Whose units",
+    )
     async def fire(
         self,
         interaction: Interaction,
@@ -129,6 +154,7 @@ class CoupCog(commands.Cog):
     @dm_command(
         "transfer",
         "Coup: give control of units in a zone to another family",
+        slots={"zone": "Transfer.zone", "to": "Transfer.to", "units": "Transfer.units"},
         zone="The zone",
         to="Who gets them",
         units="Which units (empty: all)",
@@ -146,6 +172,7 @@ class CoupCog(commands.Cog):
     @dm_command(
         "police",
         "Coup Phase 1: the Minister's Police response",
+        slots={"from_zone": "PoliceResponse.from_zone", "to_zone": "PoliceResponse.to_zone"},
         from_zone="From",
         to_zone="To",
         count="How many Police (0: all there)",
@@ -163,6 +190,12 @@ class CoupCog(commands.Cog):
     @dm_command(
         "coupcard",
         "Coup: play a coup card (units, Bribe the Brigade, ...)",
+        slots={
+            "card": "PlayCoupCard.card",
+            "zone": "PlayCoupCard.zone",
+            "then_to": "PlayCoupCard.then_to",
+            "if": "PlayCoupCard.condition",
+        },
         card="The card",
         zone="Where its units appear or which units it bribes",
         count="Bribe: how many units",
@@ -181,7 +214,10 @@ class CoupCog(commands.Cog):
         await submit(interaction, game, lambda c: PlayCoupCard(card.card(c), zone, count, then_to, if_.condition(c)))
 
     @dm_command(
-        "lossorder", "Coup: which of your unit kinds die first", kinds="Unit kinds, comma-separated, first dies first"
+        "lossorder",
+        "Coup: which of your unit kinds die first",
+        slots={"kinds": "LossOrder.kinds"},
+        kinds="Unit kinds, comma-separated, first dies first",
     )
     async def lossorder(self, interaction: Interaction, kinds: UnitKindsArg, game: str | None = None) -> None:
         await submit(interaction, game, lambda c: LossOrder(kinds.kinds()))
@@ -189,6 +225,7 @@ class CoupCog(commands.Cog):
     @dm_command(
         "retreat",
         "Coup: whose retreating units you let into your zones",
+        slots={"allow": "RetreatPermission.allow", "deny": "RetreatPermission.deny"},
         allow="Families to let in, comma-separated",
         deny="Families to keep out",
     )
@@ -204,6 +241,7 @@ class CoupCog(commands.Cog):
     @dm_command(
         "retreatroute",
         "Coup: where your units in a zone retreat to, tried in your order before the defaults",
+        slots={"zone": "RetreatRoute.zone", "to": "RetreatRoute.to"},
         zone="The zone your units are in",
         to="Adjacent zones, best first, comma-separated (empty: withdraw the route)",
     )
@@ -215,33 +253,35 @@ class CoupCog(commands.Cog):
     @dm_command(
         "coupvote",
         "Your side in the coup: Pro-Junta or Pro-President (Coup Phase 6; board game: in the aftermath)",
+        slots={"side": "CoupVote.side"},
         side="Your side",
     )
-    async def coupvote(
-        self, interaction: Interaction, side: Literal["junta", "president"], game: str | None = None
-    ) -> None:
-        await submit(interaction, game, lambda c: CoupVote(side))
+    async def coupvote(self, interaction: Interaction, side: WordArg, game: str | None = None) -> None:
+        await submit(interaction, game, lambda c: CoupVote(side.pick(SIDES, SIDE_TITLES)))
 
     @dm_command(
         "concede",
         "Coup, board game rules: agree who wins; when everyone concedes the same side the coup ends",
+        slots={"side": "Concede.side"},
         side="Who wins: the President or the Rebels (junta)",
     )
-    async def concede(
-        self, interaction: Interaction, side: Literal["president", "junta"], game: str | None = None
-    ) -> None:
-        await submit(interaction, game, lambda c: Concede(side))
+    async def concede(self, interaction: Interaction, side: WordArg, game: str | None = None) -> None:
+        await submit(interaction, game, lambda c: Concede(side.pick(SIDES, CONCEDE_TITLES)))
 
     @dm_command(
         "intervention",
         "Foreign Minister: the intervention forces, best first",
+        slots={"forces": "InterventionChoice.forces"},
         forces="e.g. 'airstrikes, helicopter, paratroopers, commandos'",
     )
-    async def intervention(self, interaction: Interaction, forces: str, game: str | None = None) -> None:
-        await submit(interaction, game, lambda c: InterventionChoice(parsers.forces(forces)))
+    async def intervention(self, interaction: Interaction, forces: ForcesArg, game: str | None = None) -> None:
+        await submit(interaction, game, lambda c: InterventionChoice(forces.forces()))
 
     @dm_command(
-        "firingsquad", "The President won the coup: one Rebel to the firing squad", target="The Rebel (empty: nobody)"
+        "firingsquad",
+        "The President won the coup: one Rebel to the firing squad",
+        slots={"target": "FiringSquad.target"},
+        target="The Rebel (empty: nobody)",
     )
     async def firingsquad(
         self, interaction: Interaction, target: FamilyArg | None = None, game: str | None = None
@@ -251,6 +291,7 @@ class CoupCog(commands.Cog):
     @dm_command(
         "juntavote",
         "The Rebels won: your vote for the new President",
+        slots={"candidate": "JuntaVote.candidate", "tie": "JuntaVote.tie"},
         candidate="The Rebel you vote for",
         tie="As the Rebel Leader: whom you choose if the Junta ties, best first, comma-separated",
     )
@@ -259,13 +300,19 @@ class CoupCog(commands.Cog):
     ) -> None:
         await submit(interaction, game, lambda c: JuntaVote(candidate.seat(c), tie.seats(c)))
 
-    @dm_command("execute", "The Rebels won: whom to execute if you are elected", target="The family (empty: nobody)")
+    @dm_command(
+        "execute",
+        "The Rebels won: whom to execute if you are elected",
+        slots={"target": "ExecuteIfElected.target"},
+        target="The family (empty: nobody)",
+    )
     async def execute(self, interaction: Interaction, target: FamilyArg | None = None, game: str | None = None) -> None:
         await submit(interaction, game, lambda c: ExecuteIfElected(target.seat(c) if target else None))
 
     @dm_command(
         "safepassage",
         "Coup: let an exile return through an embassy you hold",
+        slots={"player": "SafePassage.player", "embassy": "SafePassage.embassy"},
         player="The exile",
         embassy="The embassy zone",
     )

@@ -23,12 +23,15 @@ from bot.games.junta.cogs.transformers import (
     VoteSideArg,
     VoteSourceArg,
     VoteSplitArg,
+    WordArg,
 )
 from bot.games.junta.parsers import BadInput
 from bot.games.junta.services.player import PlayerGame
+from bot.games.junta.text.choices import OFFICE_NAMES
 from bot.games.junta.ui.appoint import appoint_around, build_appointment, cabinet_pages
 from bot.interact import reply, submit
-from rules.junta.offices import OFFICE_INFO, Office
+from rules.junta.choices import NOBODY
+from rules.junta.offices import GENERALS, NEW_WEAPONS_OFFICES, OFFICE_INFO, Office
 from rules.junta.orders import (
     AppointIfElected,
     Ballot,
@@ -53,9 +56,13 @@ from rules.junta.orders import (
     VoteCard,
 )
 from rules.junta.validate import validate
-from rules.junta.variants import rules_of
+from rules.junta.variants import VARIANTS, rules_of
 
 VoteChoice = Literal["yes", "no", "abstain"]
+OFFICE_TITLES = OFFICE_NAMES
+_BRIGADES = tuple(g.value for g in GENERALS)
+_WEAPON_HOLDERS = (*(o.value for o in NEW_WEAPONS_OFFICES), NOBODY)
+_DRAWERS = (Office.FOREIGN_MINISTER.value, Office.FARM_LABOR.value)
 _NOT_NOW = ("wrong_phase", "not_president", "game_over", "dead", "exiled")  # why no cabinet menus are shown
 
 
@@ -77,19 +84,16 @@ class GovernmentCog(commands.Cog):
     @dm_command(
         "opposition",
         "Mini-Junta: the President names the brigade the opposition leader commands this round",
+        slots={"brigade": "OppositionBrigade.office"},
         brigade="The 1st, 2nd or 3rd Army Brigade",
     )
-    async def opposition(
-        self,
-        interaction: Interaction,
-        brigade: Literal["general_1", "general_2", "general_3"],
-        game: str | None = None,
-    ) -> None:
-        await submit(interaction, game, lambda c: OppositionBrigade(Office(brigade)))
+    async def opposition(self, interaction: Interaction, brigade: WordArg, game: str | None = None) -> None:
+        await submit(interaction, game, lambda c: OppositionBrigade(Office(brigade.pick(_BRIGADES, OFFICE_TITLES))))
 
     @dm_command(
         "minister",
         "Mini-Junta for three: the President names the Minister (the other leads the opposition)",
+        slots={"player": "NameMinister.player"},
         player="The family who is Minister this round",
     )
     async def minister(self, interaction: Interaction, player: FamilyArg, game: str | None = None) -> None:
@@ -98,17 +102,26 @@ class GovernmentCog(commands.Cog):
     @dm_command(
         "choosepresident",
         "Mini-Junta: whom you make President if the presidency falls to your faction's choice this phase",
+        slots={"player": "PresidentChoice.player"},
         player="The family (default: yourself)",
     )
     async def choosepresident(self, interaction: Interaction, player: FamilyArg, game: str | None = None) -> None:
         await submit(interaction, game, lambda c: PresidentChoice(player.seat(c)))
 
-    @dm_command("nominate", "Nominate a player (yourself too) for President", candidate="The family you nominate")
+    @dm_command(
+        "nominate",
+        "Nominate a player (yourself too) for President",
+        slots={"candidate": "Nominate.candidate"},
+        candidate="The family you nominate",
+    )
     async def nominate(self, interaction: Interaction, candidate: FamilyArg, game: str | None = None) -> None:
         await submit(interaction, game, lambda c: Nominate(candidate.seat(c)))
 
     @dm_command(
-        "second", "Second (support) someone's nomination for President", candidate="The nominated family you support"
+        "second",
+        "Second (support) someone's nomination for President",
+        slots={"candidate": "Second.candidate"},
+        candidate="The nominated family you support",
     )
     async def second(self, interaction: Interaction, candidate: FamilyArg, game: str | None = None) -> None:
         await submit(interaction, game, lambda c: Second(candidate.seat(c)))
@@ -127,6 +140,7 @@ class GovernmentCog(commands.Cog):
         "president",
         "Vote for a candidate for President (all your votes)",
         group=vote,
+        slots={"candidate": "ElectionVote.candidate", "cards": "ElectionVote.cards"},
         candidate="The candidate",
         cards="Vote cards to add, comma-separated",
     )
@@ -152,6 +166,7 @@ class GovernmentCog(commands.Cog):
         "budget",
         "Vote on the proposed budget (split by vote source if you like)",
         group=vote,
+        slots={"split": "BudgetVote.split", "cards": "BudgetVote.cards", "revote_split": "BudgetVote.split"},
         choice="Yes, no or abstain: every vote source you do not name in split",
         split="Per vote source, e.g. 'Minister no, Labor Union yes' (offices, influence, Socialist bonus)",
         cards="Vote cards and their side, e.g. '#14 yes, #15 no' (a card without a side: your choice)",
@@ -184,6 +199,7 @@ class GovernmentCog(commands.Cog):
     @dm_command(
         "votecard",
         "Play Power Failure, Summer Recess or Miscount on the count",
+        slots={"card": "VoteCard.card", "target": "VoteCard.target"},
         card="The card",
         trigger="When it fires: if the budget passes, fails, or either way",
         within="...by this many votes or less (e.g. 'if it fails by 2 or less')",
@@ -215,6 +231,7 @@ class GovernmentCog(commands.Cog):
     @dm_command(
         "appoint",
         "The President appoints the cabinet (no options: menus to pick from)",
+        slots={o.value: f"Appoint.{o.value}" for o in Office if o is not Office.PRESIDENT},
         minister="Minister of Internal Security",
         general_1="Generalissimo of the 1st Army Brigade",
         general_2="Generalissimo of the 2nd Army Brigade",
@@ -286,6 +303,7 @@ class GovernmentCog(commands.Cog):
     @dm_command(
         "ifelected",
         "Board game: a candidate in a mid-round election names whom he appoints at once if elected",
+        slots={o.value: f"AppointIfElected.{o.value}" for o in VARIANTS["classic"].cabinet},
         minister="Minister of Internal Security",
         general_1="Generalissimo of the 1st Army Brigade",
         general_2="Generalissimo of the 2nd Army Brigade",
@@ -332,24 +350,30 @@ class GovernmentCog(commands.Cog):
     @dm_command(
         "brotherinlaw",
         "The President: the vacated offices his Brother-in-Law takes first",
+        slots={"offices": "BrotherInLawChoice.offices"},
         offices="Offices in order of preference, comma-separated",
     )
     async def brotherinlaw(self, interaction: Interaction, offices: OfficesArg, game: str | None = None) -> None:
         await submit(interaction, game, lambda c: BrotherInLawChoice(offices.offices()))
 
     # --- budget ---------------------------------------------------------------------------------------------------
-    @dm_command("weapons", "The Minister of War gives New Weapons to a commander", office="Who gets New Weapons")
-    async def weapons(
-        self,
-        interaction: Interaction,
-        office: Literal["general_1", "general_2", "general_3", "admiral", "air_force", "nobody"],
-        game: str | None = None,
-    ) -> None:
-        await submit(interaction, game, lambda c: NewWeapons(None if office == "nobody" else Office(office)))
+    @dm_command(
+        "weapons",
+        "The Minister of War gives New Weapons to a commander",
+        slots={"office": "NewWeapons.office"},
+        office="Who gets New Weapons",
+    )
+    async def weapons(self, interaction: Interaction, office: WordArg, game: str | None = None) -> None:
+        def draft(c: PlayerGame) -> Order:
+            picked = office.pick(_WEAPON_HOLDERS, OFFICE_TITLES)
+            return NewWeapons(None if picked == NOBODY else Office(picked))
+
+        await submit(interaction, game, draft)
 
     @dm_command(
         "draw",
         "Foreign Minister or Farm & Labor: how many bills to draw",
+        slots={"office": "DrawBills.office"},
         count="How many bills (1-6)",
         office="Which office draws (if you hold both)",
     )
@@ -357,12 +381,12 @@ class GovernmentCog(commands.Cog):
         self,
         interaction: Interaction,
         count: app_commands.Range[int, 1, 6],
-        office: Literal["foreign_minister", "farm_labor"] | None = None,
+        office: WordArg | None = None,
         game: str | None = None,
     ) -> None:
         def draft(c: PlayerGame) -> Order:
-            if office is not None:
-                return DrawBills(Office(office), count)
+            if office:
+                return DrawBills(Office(office.pick(_DRAWERS, OFFICE_TITLES)), count)
             mine = [o for o in c.view.acts_for if o in (Office.FOREIGN_MINISTER, Office.FARM_LABOR)]
             return DrawBills(mine[0] if mine else Office.FOREIGN_MINISTER, count)
 

@@ -4,8 +4,6 @@ list of exiles to execute."""
 
 from __future__ import annotations
 
-from typing import Literal
-
 from discord import app_commands
 from discord.ext import commands
 
@@ -19,21 +17,28 @@ from bot.games.junta.cogs.transformers import (
     FamiliesArg,
     FamilyArg,
     IfArg,
+    WordArg,
     ZoneArg,
 )
+from bot.games.junta.services.player import PlayerGame
+from bot.games.junta.text.choices import INTELLIGENCE_TITLES, LOCATION_NAMES, LOCATION_WORDS
 from bot.interact import submit
+from rules.junta.choices import EXILE, INTELLIGENCE
 from rules.junta.orders import (
     Assassinate,
     Banking,
     ChooseLocation,
     Discard,
     ExecuteOnReturn,
+    Order,
     PlayCard,
     RebelAction,
     Resign,
     ReturnFromExile,
 )
 from rules.junta.state import Location
+
+_PLACES = tuple(loc.value for loc in Location)  # where an assassin strikes
 
 
 class LocationsCog(commands.Cog):
@@ -43,18 +48,28 @@ class LocationsCog(commands.Cog):
         self.bot = bot
 
     # --- locations, assassinations, banking --------------------------------------------------------------------
-    @dm_command("location", "Where you spend the locations phase (or exile)", place="Your location this turn")
-    async def location(
-        self,
-        interaction: Interaction,
-        place: Literal["home", "hq", "bank", "club", "mistress", "exile"],
-        game: str | None = None,
-    ) -> None:
-        await submit(interaction, game, lambda c: ChooseLocation(None if place == "exile" else Location(place)))
+    @dm_command(
+        "location",
+        "Where you spend the locations phase (or exile)",
+        slots={"place": "ChooseLocation.location"},
+        place="Your location this turn",
+    )
+    async def location(self, interaction: Interaction, place: WordArg, game: str | None = None) -> None:
+        def draft(c: PlayerGame) -> Order:
+            picked = place.pick(LOCATION_WORDS, LOCATION_NAMES)
+            return ChooseLocation(None if picked == EXILE else Location(picked))
+
+        await submit(interaction, game, draft)
 
     @dm_command(
         "assassinate",
         "Send an assassin at a family's location",
+        slots={
+            "assassin": "Assassinate.assassin",
+            "target": "Assassinate.target",
+            "location": "Assassinate.location",
+            "if": "Assassinate.condition",
+        },
         assassin="The assassin card (or the Secret Police, for the Minister)",
         target="The family to kill",
         location="Where you think the target is (not needed for the Burglar and the Bank Robber)",
@@ -64,21 +79,20 @@ class LocationsCog(commands.Cog):
         interaction: Interaction,
         assassin: AssassinArg,
         target: FamilyArg,
-        location: Literal["home", "hq", "bank", "club", "mistress"] | None = None,
+        location: WordArg | None = None,
         if_: IfArg = UNCONDITIONAL,
         game: str | None = None,
     ) -> None:
-        await submit(
-            interaction,
-            game,
-            lambda c: Assassinate(
-                assassin.assassin(c), target.seat(c), Location(location) if location else None, if_.condition(c)
-            ),
-        )
+        def draft(c: PlayerGame) -> Order:
+            where = Location(location.pick(_PLACES, LOCATION_NAMES)) if location else None
+            return Assassinate(assassin.assassin(c), target.seat(c), where, if_.condition(c))
+
+        await submit(interaction, game, draft)
 
     @dm_command(
         "bank",
         "At the Bank: deposit or withdraw MP (-1: everything)",
+        slots={"if": "Banking.condition"},
         deposit="MP to deposit (-1: all)",
         withdraw="MP to withdraw (-1: all)",
     )
@@ -92,7 +106,7 @@ class LocationsCog(commands.Cog):
     ) -> None:
         await submit(interaction, game, lambda c: Banking(deposit, withdraw, if_.condition(c)))
 
-    @dm_command("rebel", "Take rebel-only action to start a coup")
+    @dm_command("rebel", "Take rebel-only action to start a coup", slots={"if": "RebelAction.condition"})
     async def rebel(self, interaction: Interaction, if_: IfArg = UNCONDITIONAL, game: str | None = None) -> None:
         await submit(interaction, game, lambda c: RebelAction(if_.condition(c)))
 
@@ -100,6 +114,7 @@ class LocationsCog(commands.Cog):
     @dm_command(
         "play",
         "Play a card from your hand",
+        slots={"card": "PlayCard.card", "target": "PlayCard.target", "option": "PlayCard.option"},
         card="The card",
         target="The family it is aimed at (Intelligence, Spy in Switzerland)",
         option="Intelligence: what to look at",
@@ -109,12 +124,21 @@ class LocationsCog(commands.Cog):
         interaction: Interaction,
         card: CardArg,
         target: FamilyArg | None = None,
-        option: Literal["hand", "cash", "draw"] | None = None,
+        option: WordArg | None = None,
         game: str | None = None,
     ) -> None:
-        await submit(interaction, game, lambda c: PlayCard(card.card(c), target.seat(c) if target else None, option))
+        def draft(c: PlayerGame) -> Order:
+            looks = option.pick(INTELLIGENCE, INTELLIGENCE_TITLES) if option else None
+            return PlayCard(card.card(c), target.seat(c) if target else None, looks)
 
-    @dm_command("discard", "Discard cards from your hand (down to the limit of 6)", cards="The cards, comma-separated")
+        await submit(interaction, game, draft)
+
+    @dm_command(
+        "discard",
+        "Discard cards from your hand (down to the limit of 6)",
+        slots={"cards": "Discard.cards"},
+        cards="The cards, comma-separated",
+    )
     async def discard(self, interaction: Interaction, cards: CardsArg, game: str | None = None) -> None:
         await submit(interaction, game, lambda c: Discard(cards.cards(c)))
 
@@ -125,6 +149,7 @@ class LocationsCog(commands.Cog):
     @dm_command(
         "return",
         "Come back from exile when this phase resolves",
+        slots={"embassy": "ReturnFromExile.embassy", "bribe": "ReturnFromExile.bribe"},
         embassy="During a coup: the embassy zone you come back through",
         bribe="Board game: a Bribe the Assassin card, paid on return, that stops the Minister's firing squad",
     )
@@ -140,6 +165,7 @@ class LocationsCog(commands.Cog):
     @dm_command(
         "executelist",
         "The Minister: exiles to execute if they return",
+        slots={"players": "ExecuteOnReturn.players"},
         players="Families, comma-separated (empty: nobody)",
     )
     async def executelist(
