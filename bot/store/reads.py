@@ -31,6 +31,7 @@ from bot.store.rows import (
     SeatRow,
     SnapshotRow,
     TradeOfferRow,
+    UserLocaleRow,
     _action,
     _audit,
     _cols,
@@ -480,6 +481,18 @@ class ReadTx:
             "SELECT thread_id FROM budget_threads WHERE game_id = ? AND turn = ?", (game_id, turn)
         )
         return None if value is None else int(value)
+
+    # languages
+    async def user_locales(self, user_ids: Iterable[int]) -> dict[int, UserLocaleRow]:
+        """The languages of these users that are known (a user who never used a command has none)."""
+        wanted = sorted(set(user_ids))
+        if not wanted:
+            return {}
+        rows = await self._all(
+            f"SELECT user_id, seen, chosen FROM user_locales WHERE user_id IN ({', '.join('?' * len(wanted))})",
+            wanted,
+        )
+        return {int(r[0]): UserLocaleRow(int(r[0]), r[1], r[2]) for r in rows}
 
     async def dm_channel(self, user_id: int) -> int | None:
         """The id of the DM channel Discord gave for a user, if it was kept."""

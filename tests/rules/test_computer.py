@@ -97,6 +97,11 @@ def computer_game(variant: str, players: int, seed: str, check: bool = False) ->
                     personas[p.id], coup_map=coup_map_view(other),
                 )
                 assert again == orders, (state.phase, p.id)
+                # Issue 25: the trades it offers and what it says are its seat's too.
+                for said in (computer.offers, lambda v, h, _p, s: computer.speak(v, h, s)):
+                    assert said(player_view(other, p.id), tuple(histories[p.id]), personas[p.id], seed) == said(
+                        player_view(state, p.id), tuple(histories[p.id]), personas[p.id], seed
+                    ), (state.phase, p.id)
             for o in orders:
                 assert validate(state, p.id, o) == (), (state.phase, o, validate(state, p.id, o))
                 subs.append(Submitted(p.id, o, len(subs)))

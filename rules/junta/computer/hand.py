@@ -108,7 +108,7 @@ def wants_yes(view: PlayerView, memory: Memory) -> bool:
     me = view.player
     if me == pub.president:
         return True
-    if memory.promised_yes.get(me, False) and memory.keeps_word(view):
+    if memory.promised_yes.get(me, False) and memory.keeps_word():
         return True
     mine = dict(pub.budget_totals).get(me, 0)
     fair = fair_share(view, memory)

@@ -61,7 +61,7 @@ class Memory:
     pending_terms: dict[tuple[int, int], str] = field(default_factory=dict)  # offers made: (offerer, to) -> terms
     bound: bool = False  # its promises bind it (issue 25's computers; issue 17's never promised anything)
 
-    def keeps_word(self, view: object = None) -> bool:
+    def keeps_word(self) -> bool:
         """A computer keeps its word while keeping it pays: the other side kept its own (no deal broken with it)."""
         return sum(self.broken.values()) < 2
 

@@ -44,6 +44,11 @@ TARGETS: tuple[int, ...] = tuple(z for z in CONTROL_POINTS if z != PALACE)  # Re
 EMBASSIES = frozenset(z.id for z in CITY.zones if z.kind == "embassy")
 # Starting a coup needs the rebels' strength to be this many times the loyalists' (by personality).
 NERVE = {"general": 1.0, "schemer": 1.3, "banker": 1.7}
+# Issue 25's computers rise a little sooner: a coup of even strength is won more often than not by the rebels, who
+# move first and pick the control points.
+BOLDER = {"general": 0.9, "schemer": 1.1, "banker": 1.4}
+AMBITION = 1.6  # the strength a paid general wants on his side before he rises with the left-out
+AMBITION_ODDS = 0.25  # the share of turns in which his ambition outweighs his pay
 
 
 def _distances() -> dict[tuple[int, int], int]:
@@ -131,13 +136,21 @@ def coup_is_winnable(view: PlayerView, memory: Memory, personality: str) -> bool
         return False
     rebels = disaffected(view, memory)
     if me not in rebels:
-        return False
+        # Issue 25: a general's ambition. Paid or not, he rises with the left-out when together they would win
+        # clearly: the Junta elects its President among the Rebels.
+        ambitious = memory.bound and personality == "general" and any(o in GENERALS for o in facts.offices_of(view, me))
+        if not (ambitious and rebels and not _sworn(view, memory)):
+            return False
+        if random.Random(f"ambition:{me}:{view.public.turn}").random() >= AMBITION_ODDS:
+            return False  # not every turn: most turns his pay keeps him loyal
+        return coup_would_win(view, [*rebels, me], AMBITION)
     mine = strength(view, [me])
     if mine <= 0:
         return False
     if _sworn(view, memory) and not coup_would_win(view, rebels, 2.0):
         return False  # it gave its word to the President, and breaking it would not pay enough
-    return coup_would_win(view, rebels, NERVE.get(personality, 1.3))
+    nerve = (BOLDER if memory.bound else NERVE).get(personality, 1.3)
+    return coup_would_win(view, rebels, nerve)
 
 
 def _sworn(view: PlayerView, memory: Memory) -> bool:

@@ -26,8 +26,9 @@ from rules.junta.views import PlayerView
 # Above what is needed, how much of the rest of the pool each personality spreads among those it pays (the rest
 # it keeps): a cautious banker pays for safety.
 GENEROSITY = {"banker": 0.15, "schemer": 0.05, "general": 0.1}
-# The boldest rebels it guards against (`military.NERVE`): the schemer gambles that only the boldest would rise.
-GUARD = {"banker": 1.0, "schemer": 1.3, "general": 1.0}
+# The boldest rebels it guards against (`military.NERVE`, `military.BOLDER`): the banker against all of them, the
+# schemer gambles that the boldest would not rise.
+GUARD = {"banker": 0.9, "schemer": 1.1, "general": 1.0}
 
 
 def need(view: PlayerView, memory: Memory) -> int:
@@ -51,6 +52,8 @@ def plan(view: PlayerView, memory: Memory, budget: int, guard: float = 1.0) -> t
     commanders = [p for p in others if any(o in COMMANDS for o in facts.offices_of(view, p))]
     best: tuple[tuple[int, int, int, float], list[int], bool, bool] | None = None
     for k in range(len(commanders) + 1):
+        if best is not None and best[0][:2] == (0, 0) and k > best[0][2]:
+            break  # a plan that passes and is safe with fewer families than k: no larger group does better
         for group in itertools.combinations(commanders, k):
             chosen = list(group)
             left = [p for p in others if p not in chosen]
