@@ -237,7 +237,9 @@ class GameCog(commands.Cog):
         await reply(interaction, f"You left **{game.name}**.")
 
     @junta.command(name="start", description="Deal the cards and start the game (a player or a moderator)")
-    @app_commands.describe(president="Mini-Junta for two: the family who is the first President (default: lot)")
+    @app_commands.describe(
+        president="Mini-Junta for two, the game's creator only: the family who is the first President (default: lot)"
+    )
     async def start(self, interaction: discord.Interaction[Any], president: str | None = None) -> None:
         game = await self._channel_game(interaction)
         if game is None:

@@ -175,10 +175,20 @@ async def start(
     ctx: Context, game_id: int, *, user_id: int | None = None, president: str | None = None
 ) -> Started | Failure:
     """Deal the game, store phase 0's snapshot, set its deadline and announce it. `president`: in a two-player
-    Mini-Junta, the family who is the first President (VARIANTS 10.2.4; R: named by whoever starts the game)."""
+    Mini-Junta, the family who is the first President, named by the game's creator (VARIANTS 10.2.4: "the game's
+    creator names the President when starting the game; if he names nobody, lot"): anyone else who starts it names
+    nobody, and lot chooses. `user_id`: who starts it (None: the service itself, as in tests and tools)."""
 
     async def body(tx: Tx, now: int) -> Started:
         game = await game_of(tx, game_id, GameStatus.FORMING)
+        if president is not None and user_id is not None:
+            creator = await creator_of(tx, game.id)
+            if creator is not None and creator != user_id:
+                raise _Fail(
+                    "first_president_by_creator",
+                    f"Only the game's creator, <@{creator}>, names its first President. Start it without "
+                    "president: to let lot choose, or ask them to start it.",
+                )
         seats = await tx.renumber_seats(game.id)
         settings = ctx.settings(game)
         count = player_count_problem(VARIANTS[settings.variant], len(seats), create_command)
@@ -225,6 +235,11 @@ async def start(
         return Started(started, tuple(seats), made, deadline)
 
     return await ctx.write(body)
+
+
+async def creator_of(tx: Tx, game_id: int) -> int | None:
+    """Who created the game (its first audit line), if the bot recorded it."""
+    return next((a.moderator_id for a in await tx.list_audit(game_id) if a.action == "create"), None)
 
 
 async def speech(ctx: Context, game_id: int, user_id: int, text: str) -> SeatRow | Failure:
