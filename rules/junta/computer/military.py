@@ -49,6 +49,7 @@ NERVE = {"general": 1.0, "schemer": 1.3, "banker": 1.7}
 BOLDER = {"general": 0.9, "schemer": 1.1, "banker": 1.4}
 AMBITION = 1.6  # the strength a paid general wants on his side before he rises with the left-out
 AMBITION_ODDS = 0.25  # the share of turns in which his ambition outweighs his pay
+AMBITIOUS = ("general", "schemer")  # the banker is content with his pay
 
 
 def _distances() -> dict[tuple[int, int], int]:
@@ -138,7 +139,7 @@ def coup_is_winnable(view: PlayerView, memory: Memory, personality: str) -> bool
     if me not in rebels:
         # Issue 25: a general's ambition. Paid or not, he rises with the left-out when together they would win
         # clearly: the Junta elects its President among the Rebels.
-        ambitious = memory.bound and personality == "general" and any(o in GENERALS for o in facts.offices_of(view, me))
+        ambitious = memory.bound and personality in AMBITIOUS and any(o in GENERALS for o in facts.offices_of(view, me))
         if not (ambitious and rebels and not _sworn(view, memory)):
             return False
         if random.Random(f"ambition:{me}:{view.public.turn}").random() >= AMBITION_ODDS:

@@ -18,8 +18,9 @@ from collections.abc import Sequence
 
 from rules.junta.computer import cabinet, civil, facts
 from rules.junta.computer.memory import Memory
-from rules.junta.computer.military import COMMANDS, coup_would_win, fair_share
+from rules.junta.computer.military import COMMANDS, fair_share, strength
 from rules.junta.money import nearest_payable, payable_amounts, pick_exact, split_exact, total
+from rules.junta.offices import GENERALS
 from rules.junta.orders import Appoint, ProposeBudget
 from rules.junta.views import PlayerView
 
@@ -46,36 +47,59 @@ def majority(view: PlayerView, paid: Sequence[int]) -> int:
 
 def plan(view: PlayerView, memory: Memory, budget: int, guard: float = 1.0) -> tuple[list[int], bool, bool]:
     """Whom to pay (each `need(view, memory)` MP), within `budget` MP, so that the budget passes and the left-out
-    cannot win a coup; (families, passes, safe). Fewest families first; among them the most votes."""
+    cannot win a coup; (families, passes, safe). Fewest families first; among them the most trusted."""
     each = need(view, memory)
     others = facts.rivals(view)
-    commanders = [p for p in others if any(o in COMMANDS for o in facts.offices_of(view, p))]
+    living = facts.living(view)
+    votes = {p: facts.votes(view, p) for p in living}
+    total_votes = sum(votes.values())
+    mine = votes.get(view.player, 0)
+    trust = {p: memory.ally_score(p) for p in others}
+    # What each family brings to a coup (as `military.coup_would_win` counts it), worked out once.
+    offices = {p: facts.offices_of(view, p) for p in living}
+    generals = {p: sum(1 for o in offices[p] if o in GENERALS) for p in living}
+    groups = {p: sum(1 for o in offices[p] if o in COMMANDS) for p in living}
+    power = {p: strength(view, [p]) for p in living}
+    all_power = sum(power.values())
+
+    def margin(paid: list[int]) -> int:
+        yes = mine + sum(votes.get(p, 0) for p in paid)
+        return yes - (total_votes - yes)
+
+    def safe(left: list[int]) -> bool:
+        if sum(generals[p] for p in left) < 2 or sum(groups[p] for p in left) < 3:
+            return True
+        theirs = sum(power[p] for p in left)
+        return theirs < guard * max(all_power - theirs, 1.0)
+
+    commanders = [p for p in others if groups[p]]
+    by_votes = sorted(others, key=lambda p: (-votes.get(p, 0), -trust[p], p))
+    want = 1 if memory.refused else 0
     best: tuple[tuple[int, int, int, float], list[int], bool, bool] | None = None
     for k in range(len(commanders) + 1):
         if best is not None and best[0][:2] == (0, 0) and k > best[0][2]:
             break  # a plan that passes and is safe with fewer families than k: no larger group does better
         for group in itertools.combinations(commanders, k):
             chosen = list(group)
-            left = [p for p in others if p not in chosen]
-            safe = not coup_would_win(view, left, guard)
+            left = [p for p in others if p not in group]
+            is_safe = safe(left)
             # Votes: the rest by votes, most first, until the budget passes.
-            for p in sorted(left, key=lambda p: (-facts.votes(view, p), -memory.ally_score(p), p)):
-                if majority(view, chosen) >= 0 + (1 if memory.refused else 0):
+            for p in by_votes:
+                if margin(chosen) >= want:
                     break
-                chosen.append(p)
-            passes = majority(view, chosen) >= 0
-            cost = each * len(chosen)
-            if cost > budget:
+                if p not in group:
+                    chosen.append(p)
+            passes = margin(chosen) >= 0
+            if each * len(chosen) > budget:
                 # Too dear: what it can afford, the most votes first.
-                chosen = sorted(chosen, key=lambda p: (-facts.votes(view, p), p))[: budget // each]
-                passes = majority(view, chosen) >= 0
-                safe = not coup_would_win(view, [p for p in others if p not in chosen], guard)
-            trust = sum(memory.ally_score(p) for p in chosen)
-            key = (0 if passes else 1, 0 if safe else 1, len(chosen), -trust)
+                chosen = sorted(chosen, key=lambda p: (-votes.get(p, 0), p))[: budget // each]
+                passes = margin(chosen) >= 0
+                is_safe = safe([p for p in others if p not in chosen])
+            key = (0 if passes else 1, 0 if is_safe else 1, len(chosen), -sum(trust[p] for p in chosen))
             if best is None or key < best[0]:
-                best = (key, chosen, passes, safe)
+                best = (key, chosen, passes, is_safe)
     if best is None:
-        return [], majority(view, []) >= 0, not coup_would_win(view, others, guard)
+        return [], margin([]) >= 0, safe(others)
     return best[1], best[2], best[3]
 
 
@@ -89,9 +113,9 @@ def propose(view: PlayerView, memory: Memory, personality: str, rng: random.Rand
     each = need(view, memory)
     # Cash of its own joins the pool (RULES 4.3) when the pool cannot buy what it needs.
     guard = GUARD.get(personality, 1.0)
-    chosen = plan(view, memory, have, guard)[0]
+    chosen, passes, safe = plan(view, memory, have, guard)
     add = 0
-    wanted_cost = each * len(plan(view, memory, have + view.cash, guard)[0])
+    wanted_cost = 0 if passes and safe else each * len(plan(view, memory, have + view.cash, guard)[0])
     if wanted_cost > have and view.cash:
         short = wanted_cost - have
         options = [a for a in payable_amounts(view.pocket) if a >= short]
