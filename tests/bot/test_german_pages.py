@@ -1,6 +1,6 @@
-"""German pages (issue 23): every page `bot/text` makes reads in German for a German reader, in web, classic and
-Mini-Junta, within Discord's limits, with no message missing from the catalogue and no English left in it; the
-English reader reads the same pages as before.
+"""German pages (issue 23): every page `bot/games/junta/text` makes reads in German for a German reader, in web,
+classic and Mini-Junta, within Discord's limits, with no message missing from the catalogue and no English left in it;
+the English reader reads the same pages as before.
 
 Whole games are played by the engine with random legal orders (as tests/bot/test_status_pages.py does), and in every
 phase each player's Status Page, the public status, the echo of every order, the phase's name and call, and the help
@@ -16,25 +16,25 @@ from dataclasses import replace
 
 import pytest
 
+from bot.games.junta.text import describe_order, public_status_text, status_page
+from bot.games.junta.text.campaign import campaign_text
+from bot.games.junta.text.cards import card_page, find_cards, hand_lines
+from bot.games.junta.text.done import done_text
+from bot.games.junta.text.help import TOPICS, help_pages
+from bot.games.junta.text.history import history_text
+from bot.games.junta.text.messages import MAX_TEXT_CHARS, budget_thread_name, due_sentence, full_text
+from bot.games.junta.text.orders import recorded_text
+from bot.games.junta.text.phases import phase_asks, phase_call, phase_name
 from bot.store import DeadlineRow
-from bot.text import describe_order, public_status_text, status_page
-from bot.text.campaign import campaign_text
-from bot.text.cards import card_page, find_cards, hand_lines
-from bot.text.done import done_text
-from bot.text.help import TOPICS, help_pages
-from bot.text.history import history_text
 from bot.text.i18n import t
-from bot.text.messages import MAX_TEXT_CHARS, budget_thread_name, due_sentence, full_text
-from bot.text.orders import recorded_text
-from bot.text.phases import phase_asks, phase_call, phase_name
-from rules.cards import CARDS, DECK, DECKS
-from rules.duties import missing
-from rules.engine import adjudicate, new_game
-from rules.orders import Decline, Nominate, Order, Second, Submitted
+from rules.junta.cards import CARDS, DECK, DECKS
+from rules.junta.duties import missing
+from rules.junta.engine import adjudicate, new_game
+from rules.junta.orders import Decline, Nominate, Order, Second, Submitted
+from rules.junta.state import GameState, Phase
+from rules.junta.variants import VARIANTS
+from rules.junta.views import player_view, public_view
 from rules.simulate import random_orders
-from rules.state import GameState, Phase
-from rules.variants import VARIANTS
-from rules.views import player_view, public_view
 
 ENGLISH = re.compile(
     r"\b(the|your|you|and|with|of|is|are|to|when|which|who|has|have|not|yet|no|turn|phase|order|orders|vote|votes)\b"
@@ -94,7 +94,7 @@ def test_every_page_of_a_whole_game_reads_in_german_within_discords_limits(varia
             german, english = _page("de", state, seat, mine), _page("en", state, seat, mine)
             assert len(german) <= MAX_TEXT_CHARS and len(english) <= MAX_TEXT_CHARS
             assert german != english
-            gaps = [d.if_missing for d in missing(state, seat, mine)]  # the engine's words (rules.duties)
+            gaps = [d.if_missing for d in missing(state, seat, mine)]  # the engine's words (rules.junta.duties)
             looked = _without_cards(german, state)
             for gap in gaps:
                 looked = looked.replace(gap, " ")

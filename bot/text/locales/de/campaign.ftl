@@ -1,5 +1,5 @@
 # Der Wahlkampf (RULES 3.2): Nominierungen, Unterstützungen und Absagen, im Kanal der Partie gepostet, sobald sie
-# gemacht werden (bot.text.campaign). Zuständig: TEXT (I18N.md).
+# gemacht werden (bot.games.junta.text.campaign). Zuständig: TEXT (I18N.md).
 
 campaign-someone = jemand
 campaign-nominate = 🗳️ { $player } nominiert { $candidate } für die Präsidentenwahl.

@@ -1,4 +1,4 @@
-# Was ein Spieler liest, wenn er Fertig drückt (bot.text.done). Zuständig: TEXT (I18N.md).
+# Was ein Spieler liest, wenn er Fertig drückt (bot.games.junta.text.done). Zuständig: TEXT (I18N.md).
 
 done-orders-heading = **Deine Befehle in { $game }:**
 done-no-orders = Du hast in **{ $game }** in dieser Phase keine Befehle gegeben.

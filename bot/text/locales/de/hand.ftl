@@ -1,4 +1,4 @@
-# Karten, wie Spieler sie auf der Hand, beim Ziehen und auf der Seite von /card lesen (bot.text.cards); die Namen und
+# Karten, wie Spieler sie auf der Hand, beim Ziehen und auf der Seite von /card lesen (bot.games.junta.text.cards); die Namen und
 # Texte der Karten selbst stehen in cards.ftl. Zuständig: TEXT (I18N.md).
 
 ## Eine Zeile je Karte, wie Hand und Ziehen sie auflisten

@@ -1,4 +1,4 @@
-# /junta help und seine Themen (bot.text.help). Zuständig: TEXT (I18N.md). Die Namen der Phasen sind Begriffe
+# /junta help und seine Themen (bot.games.junta.text.help). Zuständig: TEXT (I18N.md). Die Namen der Phasen sind Begriffe
 # (terms.ftl); was jede Phase verlangt, steht in phases.ftl (call-*).
 
 ## Der Überblick

@@ -1,4 +1,4 @@
-# Eine vergangene Phase, wie ein Leser sie sieht (/junta history, /history: bot.text.history). Zuständig: TEXT.
+# Eine vergangene Phase, wie ein Leser sie sieht (/junta history, /history: bot.games.junta.text.history). Zuständig: TEXT.
 
 history-heading = **{ $game }** · { $phase }
 history-public-heading = **Was alle lasen:**

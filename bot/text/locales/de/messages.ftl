@@ -1,4 +1,4 @@
-# Fristen, der Haushalts-Thread, eine volle Partie (bot.text.messages). Zuständig: TEXT (I18N.md).
+# Fristen, der Haushalts-Thread, eine volle Partie (bot.games.junta.text.messages). Zuständig: TEXT (I18N.md).
 
 ## Die Frist einer Phase, im Satz ("Frist: ...") und als Satz
 deadline-none = keine Frist

@@ -1,5 +1,5 @@
 # Befehle, wie Spieler sie lesen: ein Satz je Befehlsart, bestätigt beim Vermerken, auf der Statusseite, bei Fertig
-# und im Verlauf (bot.text.orders). Zuständig: TEXT (I18N.md).
+# und im Verlauf (bot.games.junta.text.orders). Zuständig: TEXT (I18N.md).
 
 ## Wer, was, wie viel
 order-nobody = niemand
@@ -74,7 +74,7 @@ condition-banked = wenn { $player } Bankgeschäfte gemacht hat
 condition-excuse = wenn es einen Putsch-Vorwand gibt
 condition-no-excuse = wenn es keinen Putsch-Vorwand gibt
 
-## Die Befehle, je ein Satz (rules.orders)
+## Die Befehle, je ein Satz (rules.junta.orders)
 order-nominate = Nominiere { $candidate } für die Präsidentenwahl
 order-second = Unterstütze die Nominierung von { $candidate }
 order-decline = Lehne deine Nominierung ab

@@ -1,4 +1,4 @@
-# Phasen, wie Spieler sie nennen, und was jede von wem verlangt (bot.text.phases). Zuständig: TEXT (I18N.md).
+# Phasen, wie Spieler sie nennen, und was jede von wem verlangt (bot.games.junta.text.phases). Zuständig: TEXT (I18N.md).
 # Die Namen der Phasen selbst sind Begriffe (terms.ftl: phase-<wert>).
 
 ## Der Name einer Phase: „Runde 2 · Abstimmung über den Staatshaushalt“, „Vor Runde 1 · Präsidentenwahl, Stichwahl 1“

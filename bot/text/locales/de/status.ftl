@@ -1,5 +1,5 @@
 # Die Statusseite (die eigene eines Spielers, in DMs) und der öffentliche Stand einer Partie (in ihrem Kanal):
-# bot.text.status. Zuständig: TEXT (I18N.md).
+# bot.games.junta.text.status. Zuständig: TEXT (I18N.md).
 
 ## Wer er ist
 status-heading = **{ $game }** · { $phase }

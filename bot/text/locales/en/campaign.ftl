@@ -1,5 +1,5 @@
 # The campaign (RULES 3.2): nominations, seconds and declines posted in the game channel as they are made
-# (bot.text.campaign). Owner: the TEXT engineer (I18N.md).
+# (bot.games.junta.text.campaign). Owner: the TEXT engineer (I18N.md).
 
 campaign-someone = someone
 campaign-nominate = 🗳️ { $player } nominates { $candidate } for President.

@@ -1,4 +1,4 @@
-# What a player reads when he presses Done (bot.text.done). Owner: the TEXT engineer (I18N.md).
+# What a player reads when he presses Done (bot.games.junta.text.done). Owner: the TEXT engineer (I18N.md).
 
 done-orders-heading = **Your orders for { $game }:**
 done-no-orders = You have given no orders in **{ $game }** this phase.

@@ -1,4 +1,4 @@
-# Cards as players read them in a hand, a draw and /card's page (bot.text.cards); the cards' own names and texts are
+# Cards as players read them in a hand, a draw and /card's page (bot.games.junta.text.cards); the cards' own names and texts are
 # in cards.ftl. Owner: the TEXT engineer (I18N.md).
 
 ## One line per card, as hands and draws list it

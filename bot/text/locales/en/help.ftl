@@ -1,4 +1,4 @@
-# /junta help and its topics (bot.text.help). Owner: the TEXT engineer (I18N.md). Phase names are terms
+# /junta help and its topics (bot.games.junta.text.help). Owner: the TEXT engineer (I18N.md). Phase names are terms
 # (terms.ftl); what each phase asks is phases.ftl's call-*.
 
 ## The overview

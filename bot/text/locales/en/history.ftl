@@ -1,4 +1,4 @@
-# A past phase as a reader sees it (/junta history, /history: bot.text.history). Owner: the TEXT engineer (I18N.md).
+# A past phase as a reader sees it (/junta history, /history: bot.games.junta.text.history). Owner: the TEXT engineer (I18N.md).
 
 history-heading = **{ $game }** · { $phase }
 history-public-heading = **What everyone read:**

@@ -1,4 +1,4 @@
-# Deadlines, the budget debate thread, a full game (bot.text.messages). Owner: the TEXT engineer (I18N.md).
+# Deadlines, the budget debate thread, a full game (bot.games.junta.text.messages). Owner: the TEXT engineer (I18N.md).
 
 ## A phase's deadline, inside a sentence ("Deadline: ...") and as a sentence
 deadline-none = no deadline

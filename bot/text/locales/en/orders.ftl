@@ -1,5 +1,5 @@
 # Orders as players read them: one sentence per order kind, echoed when it is recorded, listed on the Status Page,
-# in Done and in the history (bot.text.orders). Owner: the TEXT engineer (I18N.md).
+# in Done and in the history (bot.games.junta.text.orders). Owner: the TEXT engineer (I18N.md).
 
 ## Who, what, how many
 order-nobody = nobody
@@ -74,7 +74,7 @@ condition-banked = if { $player } banked
 condition-excuse = if there is a coup excuse
 condition-no-excuse = if there is no coup excuse
 
-## The orders, one sentence each (rules.orders)
+## The orders, one sentence each (rules.junta.orders)
 order-nominate = Nominate { $candidate } for President
 order-second = Second the nomination of { $candidate }
 order-decline = Decline your nomination

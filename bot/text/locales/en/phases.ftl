@@ -1,4 +1,4 @@
-# Phases as players name them, and what each asks of whom (bot.text.phases). Owner: the TEXT engineer (I18N.md).
+# Phases as players name them, and what each asks of whom (bot.games.junta.text.phases). Owner: the TEXT engineer (I18N.md).
 # The phases' own names are terms (terms.ftl: phase-<value>).
 
 ## A phase's name: "Turn 2 · Budget vote", "Before turn 1 · Presidential election, re-vote 1"

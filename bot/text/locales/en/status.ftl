@@ -1,4 +1,4 @@
-# The Status Page (a player's own, in DMs) and the public status of a game (in its channel): bot.text.status.
+# The Status Page (a player's own, in DMs) and the public status of a game (in its channel): bot.games.junta.text.status.
 # Owner: the TEXT engineer (I18N.md).
 
 ## Who he is
