@@ -6,19 +6,19 @@ import asyncio
 import uuid
 
 from bot.config import GameSettings
+from bot.games.junta.services import computers
+from bot.games.junta.services.snapshots import SCHEMA_VERSION, deal, remember_snapshot
+from bot.games.junta.text import MAX_TEXT_CHARS
+from bot.games.junta.text.messages import create_command, full_text, plural
 from bot.names import family_clash, family_problem, game_name_problem, normalise
-from bot.services import computers
 from bot.services.context import Context, dm, game_of, post, seat_of
 from bot.services.resolution import open_phase
 from bot.services.results import Failure, Started, _Fail
-from bot.services.snapshots import SCHEMA_VERSION, deal, remember_snapshot
 from bot.store import ConflictError, GameRow, GameStatus, SeatRow, Tx
-from bot.text import MAX_TEXT_CHARS
-from bot.text.messages import create_command, full_text, plural
-from rules import straw
-from rules.computer import personality_for
-from rules.state import GameState
-from rules.variants import VARIANTS, player_count_problem, players_word, rules_of
+from rules.junta import straw
+from rules.junta.computer import personality_for
+from rules.junta.state import GameState
+from rules.junta.variants import VARIANTS, player_count_problem, players_word, rules_of
 
 __all__ = ["create_game", "join", "leave", "speech", "start"]
 
@@ -121,7 +121,7 @@ COMPUTER_MARK = " (computer)"
 async def add_computer(ctx: Context, game_id: int, family: str | None = None) -> SeatRow | Failure:
     """Seat a computer-played family in a game that has not started (issue 17): its name (given, or the first free
     of `COMPUTER_FAMILIES`) is marked "(computer)" wherever it appears, and its personality is drawn by lot from
-    the game's seed (rules.computer.personality_for)."""
+    the game's seed (rules.junta.computer.personality_for)."""
     wanted = normalise(family) if family else None
     if wanted:
         problem = family_problem(wanted + COMPUTER_MARK)

@@ -124,8 +124,8 @@ _VISIBLE_TO_SEAT: dict[Dialect, str] = {
 # Rows of no game (`game_id IS ?` with None), and "no limit" for a LIMIT.
 _IS: dict[Dialect, str] = {"sqlite": "IS", "postgresql": "IS NOT DISTINCT FROM"}
 _NO_LIMIT: dict[Dialect, int | None] = {"sqlite": -1, "postgresql": None}
-_BUDGET_KEY = "budget"  # the kind_key of the President's budget proposal (rules.orders.ProposeBudget)
-_NOMINATION_KEYS = "nominate:%"  # the kind_keys of nominations (rules.orders.Nominate), public acts
+_BUDGET_KEY = "budget"  # the kind_key of the President's budget proposal (rules.junta.orders.ProposeBudget)
+_NOMINATION_KEYS = "nominate:%"  # the kind_keys of nominations (rules.junta.orders.Nominate), public acts
 
 
 def _player_game(row: Row) -> PlayerGameRow:

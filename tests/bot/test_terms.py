@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.text.i18n import LOCALES, has, listing
-from bot.text.terms import (
+from bot.games.junta.text.terms import (
     card_kind_name,
     location_at,
     office_name,
@@ -16,10 +15,11 @@ from bot.text.terms import (
     unit_count,
     zone_name,
 )
-from rules.city import load_city
-from rules.offices import Office
-from rules.state import Location, Phase
-from rules.units import Kind
+from bot.text.i18n import LOCALES, has, listing
+from rules.junta.city import load_city
+from rules.junta.offices import Office
+from rules.junta.state import Location, Phase
+from rules.junta.units import Kind
 
 
 @pytest.mark.parametrize("locale", LOCALES)
