@@ -116,6 +116,8 @@ def standing_caveats(state: GameState, player: int, orders: Sequence[Order]) -> 
 def _refused_by_orders(
     state: GameState, player: int, order: Order, known: Sequence[Submitted]
 ) -> tuple[Rejection, ...]:
+    """R: a second supports a nomination standing when it is given (RULES 3.2: "second a nomination"; nominations
+    are public acts, told in the channel as they are made), so seconding a family nobody has nominated is refused."""
     if isinstance(order, Second):
         nominated = {s.order.candidate for s in known if isinstance(s.order, Nominate)}
         if order.candidate not in nominated:

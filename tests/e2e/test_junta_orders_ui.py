@@ -119,6 +119,10 @@ async def test_appoint_with_select_menus(
     done = await fake.click(world.alice, fake.message(menus[2].id), confirm)
     got = await done.response()
     assert "Not recorded" in got.content and "Brother-in-Law" in got.content, got.content
+    # /appoint with one office typed: a whole legal cabinet around it, the rest as recorded where it still fits.
+    got = await dm(fake, world.alice, "appoint", {"minister": "Fam3"})
+    assert "Recorded" in got.content and "Minister of Internal Security: Fam3" in got.content, got.content
+    assert "Farm & Labor Secretary: the Brother-in-Law" in got.content, got.content  # as recorded before
 
 
 #: The game seed of the budget vote test (JUNTA_TEST_SEED, in the channel of fixed id `SEEDED_CHANNEL_ID`): with it,
