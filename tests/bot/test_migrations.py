@@ -281,7 +281,8 @@ def test_games_of_version_6_are_junta_games_with_their_threads_and_computers(tmp
             "VALUES (7, 1, 2, 'R', 'running', 's', 0)"
         )
         conn.execute(
-            "INSERT INTO seats (game_id, seat, user_id, family, joined_at, computer) VALUES (7, 0, -1, 'A', 0, 'banker')"
+            "INSERT INTO seats (game_id, seat, user_id, family, joined_at, computer) "
+            "VALUES (7, 0, -1, 'A', 0, 'banker')"
         )
         conn.execute("INSERT INTO budget_threads (game_id, turn, thread_id) VALUES (7, 3, 99)")
         thread = {"text": "debate", "turn": 3, "name": "R · turn 3 budget", "open": True, "topic": "budget_debate"}
