@@ -35,7 +35,6 @@ import aiohttp
 import discord
 
 from bot.delivery import PermanentError, TransientError
-from bot.games.junta.text import MAX_TEXT_CHARS
 from bot.games.junta.ui.fullmap import full_map_view
 from bot.games.junta.ui.page import opening_view, page_view
 from bot.games.junta.ui.trade import trade_view
@@ -52,6 +51,7 @@ from bot.outbox import (
 )
 from bot.pacing import Pacer, lane
 from bot.store import OutboxRow
+from bot.text.messages import MAX_TEXT_CHARS
 
 __all__ = [
     "Books",
