@@ -20,14 +20,14 @@ from bot.cogs import COGS
 from bot.cogs.options import Refusal, check_slash, clean_autocomplete, find_command
 from bot.cogs.translator import CatalogueTranslator
 from bot.config import Config
+from bot.games.junta.ui.appoint import AppointConfirm, AppointSelect
+from bot.games.junta.ui.fullmap import FullMapButton
+from bot.games.junta.ui.page import PageButton
+from bot.games.junta.ui.quick import QuickDone, QuickVote
+from bot.games.junta.ui.trade import TradeAccept
 from bot.interact import DirectMessages
 from bot.services import GameService
-from bot.ui.appoint import AppointConfirm, AppointSelect
 from bot.ui.checks import NOT_OFFERED, answer, unclaimed
-from bot.ui.fullmap import FullMapButton
-from bot.ui.page import PageButton
-from bot.ui.quick import QuickDone, QuickVote
-from bot.ui.trade import TradeAccept
 
 __all__ = ["ALLOWED_MENTIONS", "COGS", "DYNAMIC_ITEMS", "JuntaBot", "JuntaTree", "ShardedJuntaBot", "Worker"]
 

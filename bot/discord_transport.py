@@ -34,6 +34,10 @@ import aiohttp
 import discord
 
 from bot.delivery import PermanentError, TransientError
+from bot.games.junta.text import MAX_TEXT_CHARS
+from bot.games.junta.ui.fullmap import full_map_view
+from bot.games.junta.ui.page import opening_view, page_view
+from bot.games.junta.ui.trade import trade_view
 from bot.outbox import (
     ChannelPost,
     DirectMessage,
@@ -47,10 +51,6 @@ from bot.outbox import (
 )
 from bot.pacing import Pacer, lane
 from bot.store import OutboxRow
-from bot.text import MAX_TEXT_CHARS
-from bot.ui.fullmap import full_map_view
-from bot.ui.page import opening_view, page_view
-from bot.ui.trade import trade_view
 
 __all__ = [
     "Books",

@@ -10,7 +10,7 @@ With --json it prints one JSON object: games, finished, errors, turns_mean, kill
 coups_declared, winner_bank_mean, phases, invariant_violations. Each game checks the invariants after every
 phase and immediate action; an exception or a broken invariant counts as an error.
 
-`--players-kind computer` plays every seat with the computer player (`rules.computer`), `mixed` the first
+`--players-kind computer` plays every seat with the computer player (`rules.junta.computer`), `mixed` the first
 `--computer-seats` seats of a game drawn by lot (default 1); `versus` plays every seat with a computer, those
 `--computer-seats` seats with today's and the others with issue 17's (`computer.BASELINE`); the default, `random`,
 plays random legal orders. The
@@ -29,18 +29,18 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
-from rules import appointments, ballots, computer, military, straw
-from rules.actions import apply_action
-from rules.cards import HAND_LIMIT, card
-from rules.city import CITY
-from rules.computer.trade import offer_event
-from rules.conditions import IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
-from rules.engine import REGISTRY, Resolution, adjudicate, new_game, owed
 from rules.events import Event
-from rules.invariants import violations
-from rules.money import payable_amounts, total
-from rules.offices import NEW_WEAPONS_OFFICES, Office
-from rules.orders import (
+from rules.junta import appointments, ballots, computer, military, straw
+from rules.junta.actions import apply_action
+from rules.junta.cards import HAND_LIMIT, card
+from rules.junta.city import CITY
+from rules.junta.computer.trade import offer_event
+from rules.junta.conditions import IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
+from rules.junta.engine import REGISTRY, Resolution, adjudicate, new_game, owed
+from rules.junta.invariants import violations
+from rules.junta.money import payable_amounts, total
+from rules.junta.offices import NEW_WEAPONS_OFFICES, Office
+from rules.junta.orders import (
     SECRET_POLICE,
     Appoint,
     AppointIfElected,
@@ -87,11 +87,11 @@ from rules.orders import (
     Trigger,
     VoteCard,
 )
-from rules.state import GameState, Location, Phase, Status
-from rules.units import RIVER_LANDINGS, Kind
-from rules.validate import validate
-from rules.variants import VARIANTS, rules_of
-from rules.views import coup_map_view, player_view, redact
+from rules.junta.state import GameState, Location, Phase, Status
+from rules.junta.units import RIVER_LANDINGS, Kind
+from rules.junta.validate import validate
+from rules.junta.variants import VARIANTS, rules_of
+from rules.junta.views import coup_map_view, player_view, redact
 
 PLAYERS_KINDS = ("random", "computer", "mixed", "versus")
 NAMES = ("Alba", "Borges", "Cortez", "Duarte", "Esteban", "Fuentes", "Garza", "Herrera", "Ibarra", "Jimenez")
@@ -401,7 +401,7 @@ def random_orders(
 ) -> list[Submitted]:
     """Random legal orders of every player (some players miss theirs), as the service would store them; the seats
     in `skip` (computer players) give none here, nor the straw men they lead. A second supports a nomination
-    standing when it is given (`rules.submission`): seconds of families nobody nominated are left out, and seconds
+    standing when it is given (`rules.junta.submission`): seconds of families nobody nominated are left out, and seconds
     come after the nominations, so that the orders may be given in the list's order."""
     subs: list[Submitted] = []
     t = start_time

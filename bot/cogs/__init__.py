@@ -1,5 +1,5 @@
 """The slash commands, one cog per audience: the game channel (`game`), moderators (`moderator`), orders in DMs
 (`orders`) and a player's own page, gifts and trades (`player`). Cogs are thin: parse, call one use case, reply."""
 
-COGS = ("bot.cogs.game", "bot.cogs.moderator", "bot.cogs.orders", "bot.cogs.player")
+COGS = ("bot.games.junta.cogs.game", "bot.cogs.moderator", "bot.games.junta.cogs.orders", "bot.games.junta.cogs.player")
 """The extensions the bot loads, in order: the whole command tree."""

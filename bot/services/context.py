@@ -15,11 +15,11 @@ from typing import TypeVar
 
 from bot.clock import Clock
 from bot.config import ConfigError, GameSettings
+from bot.games.junta.services.snapshots import load_snapshot
+from bot.games.junta.text import phase_name, split_message
 from bot.outbox import ChannelPost, DirectMessage, Message, encode
 from bot.services.results import Failure, _Fail
-from bot.services.snapshots import load_snapshot
 from bot.store import GameRow, GameStatus, NewEvent, ReadTx, SeatRow, Store, Tx, Visibility
-from bot.text import phase_name, split_message
 from rules import codec
 from rules.events import Event
 

@@ -15,11 +15,8 @@ import logging
 from collections.abc import Iterable, Sequence
 
 from bot.deadlines import discord_timestamp, next_deadline, remind_before
-from bot.outbox import ChannelPost, DirectMessage, MapPost, PhaseOpening, ThreadPost
-from bot.services import computers
-from bot.services.context import Context, dm, game_of, post, queue, visibility
-from bot.services.results import Failure, Resolved
-from bot.services.snapshots import (
+from bot.games.junta.services import computers
+from bot.games.junta.services.snapshots import (
     SCHEMA_VERSION,
     current_state,
     load_phase_inputs,
@@ -27,8 +24,7 @@ from bot.services.snapshots import (
     settle,
     submitted,
 )
-from bot.store import DeadlineRow, GameRow, GameStatus, Tx
-from bot.text import (
+from bot.games.junta.text import (
     MAX_TEXT_CHARS,
     budget_debate_text,
     budget_tally_text,
@@ -38,13 +34,17 @@ from bot.text import (
     phase_name,
     split_message,
 )
-from bot.text.cards import event_text
-from rules.duties import in_play, missing
-from rules.engine import Resolution, owed
-from rules.orders import Order, Submitted
-from rules.state import GameState, Phase, Standing
-from rules.variants import rules_of
-from rules.views import for_leaders, player_view, redact
+from bot.games.junta.text.cards import event_text
+from bot.outbox import ChannelPost, DirectMessage, MapPost, PhaseOpening, ThreadPost
+from bot.services.context import Context, dm, game_of, post, queue, visibility
+from bot.services.results import Failure, Resolved
+from bot.store import DeadlineRow, GameRow, GameStatus, Tx
+from rules.junta.duties import in_play, missing
+from rules.junta.engine import Resolution, owed
+from rules.junta.orders import Order, Submitted
+from rules.junta.state import GameState, Phase, Standing
+from rules.junta.variants import rules_of
+from rules.junta.views import for_leaders, player_view, redact
 
 __all__ = [
     "announce_end",

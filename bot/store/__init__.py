@@ -44,6 +44,7 @@ from bot.store.rows import (
     SeatRow,
     SnapshotRow,
     TradeOfferRow,
+    UserLocaleRow,
     Visibility,
 )
 from bot.store.writes import Tx
@@ -69,6 +70,7 @@ __all__ = [
     "StoreError",
     "TradeOfferRow",
     "Tx",
+    "UserLocaleRow",
     "Visibility",
     "is_postgres",
     "redact_url",

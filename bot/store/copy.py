@@ -43,6 +43,7 @@ TABLES: tuple[tuple[str, str], ...] = (
     ("trade_offers", "id"),
     ("budget_threads", "game_id, turn"),
     ("dm_channels", "user_id"),
+    ("user_locales", "user_id"),
 )
 #: The tables whose ids a database hands out (PostgreSQL's identity columns go on after the copied ids).
 _IDENTITIES = ("games", "seats", "orders", "outbox", "audit")

@@ -31,6 +31,7 @@ from bot.store.rows import (
     SeatRow,
     SnapshotRow,
     TradeOfferRow,
+    UserLocaleRow,
     _action,
     _audit,
     _cols,
@@ -123,8 +124,8 @@ _VISIBLE_TO_SEAT: dict[Dialect, str] = {
 # Rows of no game (`game_id IS ?` with None), and "no limit" for a LIMIT.
 _IS: dict[Dialect, str] = {"sqlite": "IS", "postgresql": "IS NOT DISTINCT FROM"}
 _NO_LIMIT: dict[Dialect, int | None] = {"sqlite": -1, "postgresql": None}
-_BUDGET_KEY = "budget"  # the kind_key of the President's budget proposal (rules.orders.ProposeBudget)
-_NOMINATION_KEYS = "nominate:%"  # the kind_keys of nominations (rules.orders.Nominate), public acts
+_BUDGET_KEY = "budget"  # the kind_key of the President's budget proposal (rules.junta.orders.ProposeBudget)
+_NOMINATION_KEYS = "nominate:%"  # the kind_keys of nominations (rules.junta.orders.Nominate), public acts
 
 
 def _player_game(row: Row) -> PlayerGameRow:
@@ -480,6 +481,18 @@ class ReadTx:
             "SELECT thread_id FROM budget_threads WHERE game_id = ? AND turn = ?", (game_id, turn)
         )
         return None if value is None else int(value)
+
+    # languages
+    async def user_locales(self, user_ids: Iterable[int]) -> dict[int, UserLocaleRow]:
+        """The languages of these users that are known (a user who never used a command has none)."""
+        wanted = sorted(set(user_ids))
+        if not wanted:
+            return {}
+        rows = await self._all(
+            f"SELECT user_id, seen, chosen FROM user_locales WHERE user_id IN ({', '.join('?' * len(wanted))})",
+            wanted,
+        )
+        return {int(r[0]): UserLocaleRow(int(r[0]), r[1], r[2]) for r in rows}
 
     async def dm_channel(self, user_id: int) -> int | None:
         """The id of the DM channel Discord gave for a user, if it was kept."""

@@ -24,6 +24,7 @@ __all__ = [
     "SeatRow",
     "SnapshotRow",
     "TradeOfferRow",
+    "UserLocaleRow",
     "Visibility",
 ]
 
@@ -53,6 +54,17 @@ class GameRow:
     seed: str = field(repr=False)
     phase_seq: int
     created_at: int
+    language: str = "en"  # the language of its channel: the bot's tag ('en', 'de'), chosen at /junta create
+
+
+@dataclass(frozen=True, slots=True)
+class UserLocaleRow:
+    """A user's language: `seen`, the Discord locale of his client at his latest interaction ('de', 'en-US', ...:
+    as Discord sends it); `chosen`, the language he picked with /language (None: his client's)."""
+
+    user_id: int
+    seen: str | None
+    chosen: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,7 +232,7 @@ class PlayerGameRow:
 
 
 # --- column lists and row builders --------------------------------------------------------------------------
-_GAME = ("id", "guild_id", "channel_id", "name", "status", "settings", "seed", "phase_seq", "created_at")
+_GAME = ("id", "guild_id", "channel_id", "name", "status", "settings", "seed", "phase_seq", "created_at", "language")
 _SEAT = ("game_id", "seat", "user_id", "family", "joined_at", "left_at", "computer")
 _SNAPSHOT = ("game_id", "phase_seq", "schema_version", "state", "created_at", "opened_ms")
 # A snapshot stored before phases were stamped to the millisecond opened, at the latest, at the end of its second.
@@ -260,7 +272,9 @@ def _status_in(column: str, statuses: Iterable[GameStatus]) -> tuple[str, list[s
 
 
 def _game(r: Sequence[Any], i: int = 0) -> GameRow:
-    return GameRow(r[i], r[i + 1], r[i + 2], r[i + 3], GameStatus(r[i + 4]), r[i + 5], r[i + 6], r[i + 7], r[i + 8])
+    return GameRow(
+        r[i], r[i + 1], r[i + 2], r[i + 3], GameStatus(r[i + 4]), r[i + 5], r[i + 6], r[i + 7], r[i + 8], r[i + 9]
+    )
 
 
 def _seat(r: Sequence[Any], i: int = 0) -> SeatRow:

@@ -55,14 +55,21 @@ class Tx(Claims):
         now: int,
         status: GameStatus = GameStatus.FORMING,
         phase_seq: int = 0,
+        language: str = "en",
     ) -> GameRow:
-        """A new game. ConflictError if the channel already has a game that is not finished."""
+        """A new game (`language`: its channel's, the bot's tag). ConflictError if the channel already has a game
+        that is not finished."""
         row = await self._returning(
-            f"""INSERT INTO games (guild_id, channel_id, name, status, settings, seed, phase_seq, created_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING {", ".join(_GAME)}""",
-            (guild_id, channel_id, name, GameStatus(status).value, settings, seed, phase_seq, now),
+            f"""INSERT INTO games (guild_id, channel_id, name, status, settings, seed, phase_seq, created_at, language)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING {", ".join(_GAME)}""",
+            (guild_id, channel_id, name, GameStatus(status).value, settings, seed, phase_seq, now, language),
         )
         return _game(row)
+
+    async def set_language(self, game_id: int, language: str) -> bool:
+        """The language the game's channel speaks from now on."""
+        await self._lock(game_id)
+        return await self._run("UPDATE games SET language = ? WHERE id = ?", (language, game_id)) == 1
 
     async def set_status(self, game_id: int, status: GameStatus, *, expected: GameStatus | None = None) -> bool:
         """Set the status (only if it is `expected`, when given). False if the game is missing or not as
@@ -529,6 +536,23 @@ class Tx(Claims):
             """INSERT INTO budget_threads (game_id, turn, thread_id) VALUES (?, ?, ?)
                ON CONFLICT (game_id, turn) DO UPDATE SET thread_id = excluded.thread_id""",
             (game_id, turn, thread_id),
+        )
+
+    # languages
+    async def remember_locale(self, user_id: int, seen: str, *, now: int) -> None:
+        """The Discord locale of the user's client at his latest interaction (his language unless he chose one)."""
+        self._defer(
+            """INSERT INTO user_locales (user_id, seen, chosen, updated_at) VALUES (?, ?, NULL, ?)
+               ON CONFLICT (user_id) DO UPDATE SET seen = excluded.seen, updated_at = excluded.updated_at""",
+            (user_id, seen, now),
+        )
+
+    async def choose_locale(self, user_id: int, chosen: str | None, *, now: int) -> None:
+        """The language the user chose with /language (None: his client's again)."""
+        self._defer(
+            """INSERT INTO user_locales (user_id, seen, chosen, updated_at) VALUES (?, NULL, ?, ?)
+               ON CONFLICT (user_id) DO UPDATE SET chosen = excluded.chosen, updated_at = excluded.updated_at""",
+            (user_id, chosen, now),
         )
 
     async def set_dm_channel(self, user_id: int, channel_id: int) -> None:

@@ -18,16 +18,17 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.clock import FakeClock
-from bot.cogs import common, transformers
-from bot.cogs.game import GameCog
 from bot.cogs.moderator import ModeratorCog
-from bot.cogs.player import PlayerCog
 from bot.config import GameSettings
+from bot.games.junta.cogs import common, transformers
+from bot.games.junta.cogs.game import GameCog
+from bot.games.junta.cogs.player import PlayerCog
 from bot.services import Failure, GameService, current_state
 from bot.store import Store
-from rules.cards import card
-from rules.votes import sources
+from rules.junta.cards import card
+from rules.junta.votes import sources
 from tests.bot.conftest import T0
+from tests.bot.test_options import data_for, leaves
 from tests.bot.test_parsers import TEXTS
 
 Callback = Callable[[Any, Any], Awaitable[list[app_commands.Choice[Any]]]]
@@ -71,15 +72,30 @@ class Table:
             return len(sources(state, seat)) + sum(card(c).kind in ("vote", "assassin") for c in hand)
 
         best = max(started.seats, key=lambda s: richness(s.seat))
+        self.users = {s.seat: s.user_id for s in started.seats}
+        self.seat = best.seat
+        self.state = state
         return best.user_id
 
-    def interaction(self) -> Any:
+    def interaction(
+        self,
+        command: Any = None,
+        focused: str | None = None,
+        typed: Any = "",
+        user: int | None = None,
+        others: dict[str, Any] | None = None,
+    ) -> Any:
+        """An interaction as an autocomplete reads it: the command, the option being typed and the other options
+        typed so far (as Discord sends them), the user (a seat; default the richest player)."""
+        data = data_for(command, [{"name": focused, "type": 3, "value": typed, "focused": True}]) if command else {}
         return SimpleNamespace(
             client=SimpleNamespace(service=self.service),
-            user=SimpleNamespace(id=self.user),
-            namespace=SimpleNamespace(game=None),
+            user=SimpleNamespace(id=self.user if user is None else self.users[user]),
+            namespace=SimpleNamespace(game=None, **(others or {})),
             guild_id=GUILD,
             channel_id=CHANNEL,
+            command=command,
+            data=data,
         )
 
     def close(self) -> None:
@@ -101,25 +117,14 @@ def _callbacks() -> dict[str, Callback]:
     player_cog: Any = PlayerCog(None)  # type: ignore[arg-type]
     moderator_cog: Any = ModeratorCog(None)  # type: ignore[arg-type]
     game_cog: Any = GameCog(None)  # type: ignore[arg-type]
+    options = {
+        name: option.autocomplete
+        for name, option in vars(transformers).items()
+        if name.isupper() and isinstance(option, transformers.TextOption | transformers.ZoneOption)
+    }
     return {
         "game": common.game_autocomplete,
-        "player": transformers.FAMILY.autocomplete,
-        "players": transformers.FAMILIES.autocomplete,
-        "cabinet": transformers.HOLDER.autocomplete,
-        "card": transformers.CARD.autocomplete,
-        "cards": transformers.CARDS.autocomplete,
-        "assassin": transformers.ASSASSIN.autocomplete,
-        "office": transformers.OFFICES.autocomplete,
-        "zone": transformers.ZONE.autocomplete,
-        "unit": transformers.UNITS.autocomplete,
-        "unit kind": transformers.UNIT_KIND.autocomplete,
-        "unit kinds": transformers.UNIT_KINDS.autocomplete,
-        "zones": transformers.ZONES.autocomplete,
-        "condition": transformers.IF.autocomplete,
-        "vote split": transformers.VOTE_SPLIT.autocomplete,
-        "vote cards": transformers.VOTE_CARDS.autocomplete,
-        "vote source": transformers.VOTE_SOURCE.autocomplete,
-        "vote side": transformers.VOTE_SIDE.autocomplete,
+        **options,
         "withdraw order": player_cog._order_choices,
         "gm replace family": moderator_cog._family_choices,
         "deadline zone": game_cog._zones,
@@ -132,6 +137,13 @@ def _callbacks() -> dict[str, Callback]:
 
 CALLBACKS = _callbacks()
 CURRENT = st.one_of(TEXTS, st.integers(min_value=-(2**53), max_value=2**53))
+ORDER_OPTIONS = sorted(
+    (f"{c.qualified_name} {p.display_name}", c, p)
+    for c in leaves()
+    for p in c.parameters
+    if p.autocomplete and transformers.slots_of_command(c).get(p.display_name)
+)
+"""Every option that offers an order's choices, by command (`dm_command(slots=...)`)."""
 
 
 def _check(choices: object) -> None:
@@ -152,20 +164,59 @@ def test_an_autocomplete_never_fails(table: Table, name: str, current: Any) -> N
         _check(table.run(CALLBACKS[name](table.interaction(), current)))
 
 
-def test_autocompletes_offer_the_game(table: Table) -> None:
-    """With nothing typed, the autocompletes offer the game's families, cards, zones and forms (the test above
-    would pass on callbacks that always answer nothing)."""
+@pytest.mark.parametrize(("where", "command", "param"), ORDER_OPTIONS, ids=[o[0] for o in ORDER_OPTIONS])
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(current=CURRENT, other=TEXTS)
+def test_every_order_option_answers_whatever_is_typed(
+    table: Table, where: str, command: Any, param: Any, current: Any, other: str
+) -> None:
+    """Each order option's autocomplete, run as Discord runs it (the command, the option being typed, the other
+    options typed so far, anything at all), answers choices Discord accepts and raises nothing."""
+    others: dict[str, Any] = {
+        p.display_name: other for p in command.parameters if p.display_name not in (param.display_name, "game")
+    }
+    interaction = table.interaction(command, param.display_name, current, others=others)
+    callback = command._params[param.name].autocomplete
+    assert callback is not None
+    _check(table.run(callback(interaction, current)))
+
+
+def _names(
+    table: Table, command: str, option: str, typed: Any = "", user: int | None = None, **others: Any
+) -> list[str]:
+    found = next(c for c in leaves() if c.qualified_name == command)
+    param = next(p for p in found.parameters if p.display_name == option)
+    interaction = table.interaction(found, option, typed, user=user, others=others)
+    callback = found._params[param.name].autocomplete
+    assert callback is not None
+    got = table.run(callback(interaction, typed))
+    return [c.name for c in got]
+
+
+def test_autocompletes_offer_what_can_be_chosen_now(table: Table) -> None:
+    """With nothing typed, in the cabinet phase, the options offer what the engine would take now, by name: the
+    President's cabinet menus the families who may hold office (and his Brother-in-Law), a player's cards and the
+    families he may give them to; the options of orders of other phases offer nothing (the test above would pass
+    on callbacks that always answer nothing)."""
+    state = table.state
+    president = state.president
+    assert president is not None
+    others = [p.name for p in state.players if p.id != president]
+    assert _names(table, "appoint", "minister", user=president) == [*others, "Brother-in-Law"]
+    assert _names(table, "appoint", "minister", user=next(p.id for p in state.players if p.id != president)) == []
+    me = table.seat
+    hand = state.players[me].hand
+    assert {n.rsplit("#", 1)[1].rstrip("]") for n in _names(table, "discard", "cards")} <= {str(c) for c in hand}
+    assert _names(table, "give card", "to") == [p.name for p in state.players if p.id != me]
+    assert _names(table, "nominate", "candidate") == []  # not the nomination phase
+    assert _names(table, "move", "from_zone") == []  # no coup, and no rebel-only action now
+    assert _names(table, "location", "place") == []
+    assert _names(table, "give card", "to", "ＦＡＭＩＬＹ3") == ([] if me == 3 else ["Family3"])
     interaction = table.interaction()
     with mock.patch("bot.cogs.moderator.is_moderator", return_value=True):
-        offering = ("game", "player", "players", "cabinet", "card", "cards", "office", "zone", "unit", "unit kind")
-        for name in (*offering, "unit kinds", "zones", "condition", "vote split", "vote cards", "gm replace family"):
+        for name in ("game", "gm replace family", "deadline zone"):
             assert table.run(CALLBACKS[name](interaction, "")), name
-        assert table.run(CALLBACKS["deadline zone"](interaction, ""))
         assert len(table.run(CALLBACKS["any card"](interaction, ""))) == 25
-    families = table.run(transformers.FAMILY.autocomplete(interaction, "ＦＡＭＩＬＹ3"))
-    assert [c.value for c in families] == ["Family3"]
-    zones = table.run(CALLBACKS["zone"](interaction, 12))  # an integer option's value as Discord may send it
-    assert any(c.value == 12 for c in zones)
 
 
 def _identity(callback: Any) -> tuple[Any, Any]:
@@ -178,8 +229,6 @@ def _identity(callback: Any) -> tuple[Any, Any]:
 def test_every_autocomplete_of_every_command_is_tested_here() -> None:
     """Each option that offers choices as the player types (a transformer's or a command's own autocomplete) uses
     one of the autocompletes the tests above run, so none escapes them."""
-    from tests.bot.test_options import leaves
-
     tested = {_identity(callback) for callback in CALLBACKS.values()}
     for command in leaves():
         for name, param in command._params.items():

@@ -27,10 +27,10 @@ from bot.discord_transport import (
     dm_text,
     paced_trace,
 )
+from bot.games.junta.text import MAX_TEXT_CHARS
 from bot.outbox import ChannelPost, DirectMessage, MapPost, Message, ThreadPost, TradeOffer, decode, encode
 from bot.pacing import Pacer, lane
 from bot.store import OutboxRow, Store
-from bot.text import MAX_TEXT_CHARS
 
 
 class FakeClient:

@@ -23,12 +23,12 @@ from hypothesis import strategies as st
 
 from bot.client import COGS, DYNAMIC_ITEMS, STALE_COMMANDS, JuntaBot, JuntaTree
 from bot.cogs.options import MAX_INTEGER, MAX_TEXT, Refusal, check_slash, clean_autocomplete, takes
-from bot.ui.appoint import AppointConfirm, AppointSelect
+from bot.games.junta.ui.appoint import AppointConfirm, AppointSelect
+from bot.games.junta.ui.quick import QuickDone, QuickVote
+from bot.games.junta.ui.trade import TradeAccept
 from bot.ui.checks import NOT_A_CHOICE, offered, select_refusal, unclaimed
-from bot.ui.quick import QuickDone, QuickVote
-from bot.ui.trade import TradeAccept
-from rules.offices import Office
-from rules.orders import Choice
+from rules.junta.offices import Office
+from rules.junta.orders import Choice
 
 Command = app_commands.Command[Any, ..., Any]
 USER_ID = "123456789012345678"
@@ -261,10 +261,9 @@ def command(name: str) -> Command:
     [
         ("draw", {"count": 99}, "The option count takes a whole number from 1 to 6; nothing was recorded."),
         (
-            "weapons",
-            {"office": "bogus"},
-            "The option office takes one of: general_1, general_2, general_3, admiral, air_force or nobody; "
-            "nothing was recorded.",
+            "vote budget",
+            {"choice": "bogus"},
+            "The option choice takes one of: yes, no or abstain; nothing was recorded.",
         ),
         (
             "trade",

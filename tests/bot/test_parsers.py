@@ -1,6 +1,6 @@
-"""The parsers of what players type (bot/parsers.py): every one returns a value of its type or raises `BadInput`
-with a sentence, on any text a Discord client can send (up to 6,000 characters of any Unicode); numbers are ASCII
-digits only; names are found case-insensitively after NFKC. Issue 10, point 3: `/nominate candidate:²`,
+"""The parsers of what players type (bot/games/junta/parsers.py): every one returns a value of its type or raises
+`BadInput` with a sentence, on any text a Discord client can send (up to 6,000 characters of any Unicode); numbers are
+ASCII digits only; names are found case-insensitively after NFKC. Issue 10, point 3: `/nominate candidate:²`,
 `/discard cards:²,³`, `/move units:"soldier ²"` and their kind crashed with a `ValueError`."""
 
 from __future__ import annotations
@@ -12,16 +12,16 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from bot import parsers
-from bot.conditions import condition_forms
 from bot.config import ConfigError, GameSettings
-from bot.parsers import BadInput
-from rules.cards import DECK, card
-from rules.conditions import Condition, IfBudget, IfDead
-from rules.offices import Office
-from rules.orders import BROTHER_IN_LAW, SECRET_POLICE, Choice
-from rules.units import INTERVENTION_FORCES, Kind
-from rules.votes import Source
+from bot.games.junta import parsers
+from bot.games.junta.conditions import condition_forms
+from bot.games.junta.parsers import BadInput
+from rules.junta.cards import DECK, card
+from rules.junta.conditions import Condition, IfBudget, IfDead
+from rules.junta.offices import Office
+from rules.junta.orders import BROTHER_IN_LAW, SECRET_POLICE, Choice
+from rules.junta.units import INTERVENTION_FORCES, Kind
+from rules.junta.votes import Source
 
 NAMES = ("Ana", "Garcia", "Lopez", "Straße", "Zoë", "Ｍoreno")
 VOTE = next(c.id for c in DECK if c.kind == "vote")
@@ -422,3 +422,17 @@ def test_a_family_is_found_without_its_umlauts_and_sharp_s() -> None:
     assert parsers.players(families, "grossenwahn-weiss, pena") == (0, 1)
     assert parsers.matches("weiss", "Größenwahn-Weiß") and parsers.matches("Pena", "Peña")
     assert not parsers.matches("weisz", "Größenwahn-Weiß")
+
+
+def test_a_fixed_choice_by_its_id_its_name_or_a_beginning() -> None:
+    """An option with fixed choices (a location, a weapon) reads its id ('hq', as a picked choice sends it), its
+    name ('Headquarters'), the id with spaces ('air force') or a unique beginning; anything else is refused naming
+    the choices by their names."""
+    titles = {"hq": "Headquarters", "home": "Home", "air_force": "Air Force Commander"}
+    words = tuple(titles)
+    assert parsers.word(words, "hq", titles) == "hq"
+    assert parsers.word(words, "HEADQUARTERS", titles) == "hq"
+    assert parsers.word(words, "air force", titles) == "air_force"
+    assert parsers.word(words, "Air", titles) == "air_force"
+    with pytest.raises(BadInput, match="'h' is not one of the choices: Headquarters, Home, Air Force Commander"):
+        parsers.word(words, "h", titles)

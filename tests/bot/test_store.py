@@ -27,6 +27,7 @@ from bot.store import (
     Store,
     StoreError,
     Tx,
+    UserLocaleRow,
     Visibility,
 )
 from bot.store.sqlite import SqliteStore
@@ -265,6 +266,45 @@ async def test_games_round_trip_and_lookups(store: Store) -> None:
         assert await tx.list_games(guild_id=1) == [forming]
         assert await tx.set_settings(forming.id, '{"phase_minutes": 5}')
         assert (await tx.get_game(forming.id) or forming).settings == '{"phase_minutes": 5}'
+
+
+async def test_a_game_speaks_its_language(store: Store) -> None:
+    """Issue 23: the game channel speaks the game's language, chosen at /junta create (English by default)."""
+    async with store.transaction() as tx:
+        english = await new_game(tx, 500)
+        german = await tx.create_game(
+            guild_id=1, channel_id=501, name="Republik", settings="{}", seed="00", now=T0, language="de"
+        )
+        assert english.language == "en" and german.language == "de"
+        assert await tx.get_game(german.id) == german
+        assert await tx.set_language(english.id, "de")
+    async with store.read() as rx:
+        assert (await rx.get_game(english.id) or english).language == "de"
+        assert [g.language for g in await rx.list_games()] == ["de", "de"]
+
+
+async def test_each_user_has_the_locale_he_was_seen_with_or_chose(store: Store) -> None:
+    """Issue 23: a player's language is his Discord client's at his latest interaction, or the one he chose."""
+    async with store.transaction() as tx:
+        assert await tx.user_locales([10, 11]) == {}
+        await tx.remember_locale(10, "de", now=T0)
+        await tx.remember_locale(11, "en-US", now=T0)
+        await tx.remember_locale(11, "en-GB", now=T0 + 1)
+        await tx.choose_locale(12, "de", now=T0)
+    async with store.read() as rx:
+        got = await rx.user_locales([10, 11, 12, 13])
+        assert got == {
+            10: UserLocaleRow(10, "de", None),
+            11: UserLocaleRow(11, "en-GB", None),
+            12: UserLocaleRow(12, None, "de"),
+        }
+        assert await rx.user_locales([]) == {}
+    async with store.transaction() as tx:
+        await tx.choose_locale(10, "en", now=T0 + 2)
+        await tx.remember_locale(12, "fr", now=T0 + 2)
+        await tx.choose_locale(12, None, now=T0 + 2)
+    async with store.read() as rx:
+        assert await rx.user_locales([10, 12]) == {10: UserLocaleRow(10, "de", "en"), 12: UserLocaleRow(12, "fr", None)}
 
 
 async def conflicts(store: Store, write: Any) -> None:

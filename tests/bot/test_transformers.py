@@ -1,7 +1,7 @@
-"""The options players type, as discord.py transformers (bot/cogs/transformers.py): a transformer only reads what was
-typed into its typed value, whatever it is (so discord.py never refuses an option for its text); the typed value is
-read against the player's game inside his command's use case, into a seat, a card, a condition, ..., or refused with
-a sentence (`BadInput`), never an error. Run against a real started game (the autocomplete tests' table)."""
+"""The options players type, as discord.py transformers (bot/games/junta/cogs/transformers.py): a transformer only reads
+what was typed into its typed value, whatever it is (so discord.py never refuses an option for its text); the typed
+value is read against the player's game inside his command's use case, into a seat, a card, a condition, ..., or refused
+with a sentence (`BadInput`), never an error. Run against a real started game (the autocomplete tests' table)."""
 
 from __future__ import annotations
 
@@ -11,13 +11,14 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from bot.cogs import transformers
-from bot.cogs.transformers import (
+from bot.games.junta.cogs import transformers
+from bot.games.junta.cogs.transformers import (
     Assassin,
     CardRef,
     Cards,
     Families,
     Family,
+    Forces,
     Holder,
     If,
     Offices,
@@ -30,12 +31,13 @@ from bot.cogs.transformers import (
     VoteSide,
     VoteSource,
     VoteSplit,
+    Word,
     Zones,
 )
-from bot.parsers import BadInput
+from bot.games.junta.parsers import BadInput
+from bot.games.junta.services.player import PlayerGame
 from bot.services import Failure
-from bot.services.player import PlayerGame
-from rules.orders import Choice
+from rules.junta.orders import Choice
 from tests.bot.test_autocomplete import Table, table  # noqa: F401 (the started game, a module fixture)
 from tests.bot.test_parsers import TEXTS
 
@@ -57,6 +59,8 @@ READS: dict[type[Typed], Callable[[Any, PlayerGame], object]] = {
     VoteSource: lambda v, g: v.source(g),
     VoteSide: lambda v, g: v.side(g),
     Zones: lambda v, g: v.zones(),
+    Word: lambda v, g: v.pick(("hq", "air_force"), {"hq": "Headquarters", "air_force": "Air Force Commander"}),
+    Forces: lambda v, g: v.forces(),
 }
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

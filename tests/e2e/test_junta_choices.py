@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rules.offices import Office
-from rules.state import BankState, Phase
+from rules.junta.offices import Office
+from rules.junta.state import BankState, Phase
 from tests.e2e.conftest import BotLauncher, World
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.junta import JuntaTable, dm, read_state, start_junta
@@ -35,9 +35,14 @@ async def test_orders_that_cannot_happen_are_told_at_once(
     assert "Recorded" in got.content, got.content
     got = await dm(fake, bob, "second", {"candidate": "Fam3"})
     assert "Recorded" in got.content, got.content
+    # What the autocompletes offer: the standing nominations to second; in the election, the candidates only.
+    offered = await fake.autocomplete(bob, fake.dm_channel(bob), "second", {"candidate": ""})
+    assert [c["name"] for c in offered] == ["Fam3"], offered
 
     # The Bank closed for lunch: the budget fails (everyone votes no) and the Minister seizes the Chamber.
     await table.advance()  # the nominations
+    offered = await fake.autocomplete(bob, fake.dm_channel(bob), "vote president", {"candidate": ""})
+    assert [c["name"] for c in offered] == ["Fam3"], offered
     for user in table.players:
         await dm(fake, user, "vote president", {"candidate": "Fam3"})
     await table.advance()  # Fam3 is President
@@ -45,6 +50,20 @@ async def test_orders_that_cannot_happen_are_told_at_once(
         read = read_state(db, world.channel.id)
         assert read is not None
         state = read[1]
+        if state.phase is Phase.BUDGET_DRAW:
+            # New Weapons, offered by name to the Minister of War only.
+            war = state.actor(Office.MINISTER_OF_WAR)
+            assert war is not None
+            mine = await fake.autocomplete(
+                table.players[war], fake.dm_channel(table.players[war]), "weapons", {"office": ""}
+            )
+            assert [c["name"] for c in mine][:2] == [
+                "Generalissimo of the 1st Army Brigade",
+                "Generalissimo of the 2nd Army Brigade",
+            ], mine
+            assert all("_" not in c["name"] for c in mine), mine
+            other = table.players[next(p.id for p in state.players if p.id not in (war, state.president))]
+            assert await fake.autocomplete(other, fake.dm_channel(other), "weapons", {"office": ""}) == []
         if state.phase is Phase.BUDGET_VOTE:
             for user in table.players:
                 await dm(fake, user, "vote budget", {"choice": "no"})
@@ -59,6 +78,8 @@ async def test_orders_that_cannot_happen_are_told_at_once(
     read = read_state(db, world.channel.id)
     assert read is not None and read[1].phase is Phase.LOCATIONS and read[1].bank is BankState.LUNCH, read
     state = read[1]
+    places = await fake.autocomplete(bob, fake.dm_channel(bob), "location", {"place": ""})
+    assert [c["name"] for c in places][:3] == ["Home", "Headquarters", "The Bank"], places
     got = await dm(fake, bob, "location", {"place": "bank"})
     assert "Recorded" in got.content and "Note: The Bank is closed for lunch" in got.content, got.content
     assert "only if no coup begins this turn" in got.content, got.content

@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from rules.junta.city import CITY
 from tests.e2e.conftest import World
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.junta import JuntaTable, dm, junta_bot, run  # noqa: F401
@@ -143,12 +144,24 @@ async def test_a_coup_posts_the_map(fake: FakeDiscord, world: World) -> None:
     got = await run(fake, world.alice, world.channel, "junta map")
     assert got.attachments and got.attachments[0].data.startswith(b"\x89PNG")
     assert "Coup Phase" in got.content or "Rebel-only" in got.content, got.content
-    zones = await fake.autocomplete(world.bob, fake.dm_channel(world.bob), "move", {"from_zone": "pal"})
-    assert any("Palace" in z["name"] for z in zones)
+    # Issue 22: /move offers the zones where the player has units, then the zones next to the one chosen, then
+    # the units there with their counts, by name.
+    palace = await fake.autocomplete(world.bob, fake.dm_channel(world.bob), "move", {"from_zone": "pal"})
+    assert palace == [], palace  # the Palace Guard is the President's
+    general = None
+    for user in table.players[1:]:
+        origins = await fake.autocomplete(user, fake.dm_channel(user), "move", {"from_zone": ""})
+        if origins:
+            general = user
+            break
+    assert general is not None and all(": " in z["name"] for z in origins), origins
+    origin = origins[0]["value"]
+    there = await fake.autocomplete(general, fake.dm_channel(general), "move", {"from_zone": origin, "to_zone": ""})
+    assert there and all(CITY.adjacent(origin, z["value"]) for z in there), there
     units = await fake.autocomplete(
-        world.bob, fake.dm_channel(world.bob), "move", {"from_zone": 14, "to_zone": 13, "units": "tan"}
+        general, fake.dm_channel(general), "move", {"from_zone": origin, "to_zone": there[0]["value"], "units": ""}
     )
-    assert [u["value"] for u in units] == ["tank"]
+    assert units and all(u["name"][0].isdigit() and "_" not in u["name"] for u in units), units
     got = await dm(fake, world.bob, "move", {"from_zone": 14, "to_zone": 99})
     assert "Not recorded" in got.content
     got = await dm(fake, world.bob, "coupvote", {"side": "junta"})

@@ -1,4 +1,4 @@
-"""The coup map (`rules/city.py`): the shipped data, the checks made at import, and the map's stated property.
+"""The coup map (`rules/junta/city.py`): the shipped data, the checks made at import, and the map's stated property.
 
 Each check is shown failing by feeding `parse_city` a copy of the real map with one thing broken.
 """
@@ -12,14 +12,14 @@ from pathlib import Path
 
 import pytest
 
-from rules.city import CITY, PALACE, City, CityError, load_city, parse_city
+from rules.junta.city import CITY, PALACE, City, CityError, load_city, parse_city
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 SHARED_SPEC = REPO_ROOT.parent / "shared" / "spec"
 
 
 def real_text() -> str:
-    return resources.files("rules").joinpath("data/city.toml").read_text(encoding="utf-8")
+    return resources.files("rules.junta").joinpath("data/city.toml").read_text(encoding="utf-8")
 
 
 def zone_block(text: str, zone_id: int) -> tuple[int, int]:
@@ -214,7 +214,7 @@ def test_barracks_property_broken_only_around_the_embassies_is_refused() -> None
 # --- the package copy is the shared spec --------------------------------------------------------------------
 
 
-# rules/data/classic_deck.toml has no copy in the shared spec: it is ours, checked against VARIANTS.md 8.1 in
+# rules/junta/data/classic_deck.toml has no copy in the shared spec: it is ours, checked against VARIANTS.md 8.1 in
 # tests/rules/test_classic_deck.py.
 def _without_keys(text: bytes, name: str) -> bytes:
     """cards.toml less the one line our copy adds to each card: its stable `key = "..."` (issue 23)."""
@@ -230,13 +230,13 @@ def test_package_data_is_a_copy_of_the_shared_spec(name: str) -> None:
     shared = SHARED_SPEC / name
     if not SHARED_SPEC.is_dir():
         pytest.skip(f"the shared spec folder {SHARED_SPEC} is absent, so there is nothing to compare with")
-    packaged = resources.files("rules").joinpath(f"data/{name}").read_bytes()
-    assert _without_keys(packaged, name) == shared.read_bytes(), f"rules/data/{name} differs from {shared}: copy again"
+    packaged = resources.files("rules.junta").joinpath(f"data/{name}").read_bytes()
+    assert _without_keys(packaged, name) == shared.read_bytes(), f"rules/junta/data/{name} differs from {shared}"
 
 
 def test_every_card_has_one_stable_key_of_its_own() -> None:
     """Each card of cards.toml has a key, lower case with underscores, no two cards the same."""
-    text = resources.files("rules").joinpath("data/cards.toml").read_text(encoding="utf-8")
+    text = resources.files("rules.junta").joinpath("data/cards.toml").read_text(encoding="utf-8")
     keys = [str(c["key"]) for c in tomllib.loads(text)["card"]]
     assert len(keys) == len(set(keys))
     assert all(re.fullmatch(r"[a-z][a-z_]*", k) for k in keys), keys

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from rules.cards import DECK, CardDataError, load_classic_deck, parse_deck
+from rules.junta.cards import DECK, CardDataError, load_classic_deck, parse_deck
 
 CLASSIC = load_classic_deck()
 

@@ -13,14 +13,14 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import replace
 
-from rules import military
-from rules.cards import DECK, card
-from rules.city import CITY
-from rules.conditions import IfDead
-from rules.engine import Resolution, adjudicate
-from rules.money import total
-from rules.offices import Office
-from rules.orders import (
+from rules.junta import military
+from rules.junta.cards import DECK, card
+from rules.junta.city import CITY
+from rules.junta.conditions import IfDead
+from rules.junta.engine import Resolution, adjudicate
+from rules.junta.money import total
+from rules.junta.offices import Office
+from rules.junta.orders import (
     SECRET_POLICE,
     Assassinate,
     Banking,
@@ -40,9 +40,9 @@ from rules.orders import (
     Submitted,
     Transfer,
 )
-from rules.state import BankState, GameState, Location, Phase, Seat, Status
-from rules.units import INTERVENTION_TABLE, RIVER_LANDINGS, Kind, Unit
-from rules.validate import validate
+from rules.junta.state import BankState, GameState, Location, Phase, Seat, Status
+from rules.junta.units import INTERVENTION_TABLE, RIVER_LANDINGS, Kind, Unit
+from rules.junta.validate import validate
 from tests.rules.helpers import codes, find, game, give_bills, give_cards, run, set_player, swiss
 
 PRESIDENT, MINISTER, CORTEZ, DUARTE, ESTEBAN, FUENTES, GARZA = range(7)

@@ -23,7 +23,7 @@ cmd-junta-join-desc = Join the game forming in this channel
 opt-junta-join-family-desc = Your family's name (1-32 characters)
 cmd-junta-leave-desc = Leave the game forming in this channel
 cmd-junta-start-desc = Deal the cards and start the game (a player or a moderator)
-opt-junta-start-president-desc = Mini-Junta for two: the family who is the first President (default: lot)
+opt-junta-start-president-desc = Mini-Junta for two, the game's creator only: the family who is the first President (default: lot)
 cmd-junta-status-desc = The game's public state: phase, offices, deadline, who owes orders
 cmd-junta-map-desc = The city map: the coup now, or the zones and where the units start
 opt-junta-map-phase-desc = An earlier coup phase of this game (empty: now)
@@ -70,9 +70,6 @@ opt-newhead-game-desc = The game (if you play several); Mini-Junta: 'game / stra
 ## /opposition
 cmd-opposition-desc = Mini-Junta: the President names the brigade the opposition leader commands this round
 opt-opposition-brigade-desc = The 1st, 2nd or 3rd Army Brigade
-choice-general-1 = general_1
-choice-general-2 = general_2
-choice-general-3 = general_3
 opt-opposition-game-desc = The game (if you play several); Mini-Junta: 'game / straw man' orders for your straw man
 
 ## /minister
@@ -162,17 +159,12 @@ opt-brotherinlaw-game-desc = The game (if you play several); Mini-Junta: 'game /
 ## /weapons
 cmd-weapons-desc = The Minister of War gives New Weapons to a commander
 opt-weapons-office-desc = Who gets New Weapons
-choice-admiral = admiral
-choice-air-force = air_force
-choice-nobody = nobody
 opt-weapons-game-desc = The game (if you play several); Mini-Junta: 'game / straw man' orders for your straw man
 
 ## /draw
 cmd-draw-desc = Foreign Minister or Farm & Labor: how many bills to draw
 opt-draw-count-desc = How many bills (1-6)
 opt-draw-office-desc = Which office draws (if you hold both)
-choice-foreign-minister = foreign_minister
-choice-farm-labor = farm_labor
 opt-draw-game-desc = The game (if you play several); Mini-Junta: 'game / straw man' orders for your straw man
 
 ## /budget
@@ -189,12 +181,6 @@ opt-seize-game-desc = The game (if you play several); Mini-Junta: 'game / straw 
 ## /location
 cmd-location-desc = Where you spend the locations phase (or exile)
 opt-location-place-desc = Your location this turn
-choice-home = home
-choice-hq = hq
-choice-bank = bank
-choice-club = club
-choice-mistress = mistress
-choice-exile = exile
 opt-location-game-desc = The game (if you play several); Mini-Junta: 'game / straw man' orders for your straw man
 
 ## /assassinate
@@ -222,9 +208,6 @@ cmd-play-desc = Play a card from your hand
 opt-play-card-desc = The card
 opt-play-target-desc = The family it is aimed at (Intelligence, Spy in Switzerland)
 opt-play-option-desc = Intelligence: what to look at
-choice-hand = hand
-choice-cash = cash
-choice-draw = draw
 opt-play-game-desc = The game (if you play several); Mini-Junta: 'game / straw man' orders for your straw man
 
 ## /discard
@@ -268,9 +251,6 @@ opt-land-game-desc = The game (if you play several); Mini-Junta: 'game / straw m
 ## /bombard
 cmd-bombard-desc = Coup: an Airstrike, the Gunboat or an intervention Air Strike
 opt-bombard-weapon-desc = What bombards
-choice-airstrike = airstrike
-choice-gunboat = gunboat
-choice-intervention-airstrike = intervention_airstrike
 opt-bombard-zone-desc = The zone
 opt-bombard-target-desc = Whose units
 opt-bombard-if-desc = Only if...: e.g. 'if Garcia is dead', 'if the budget failed by 3 or less' (RULES 7)
@@ -326,8 +306,6 @@ opt-retreatroute-game-desc = The game (if you play several); Mini-Junta: 'game /
 ## /coupvote
 cmd-coupvote-desc = Your side in the coup: Pro-Junta or Pro-President (Coup Phase 6; board game: in the aftermath)
 opt-coupvote-side-desc = Your side
-choice-junta = junta
-choice-president = president
 opt-coupvote-game-desc = The game (if you play several); Mini-Junta: 'game / straw man' orders for your straw man
 
 ## /concede

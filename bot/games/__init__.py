@@ -1,0 +1,1 @@
+"""The games the bot hosts, one folder each."""
