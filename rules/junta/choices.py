@@ -705,8 +705,22 @@ def _budget_card(ask: Ask, value: Value) -> Iterable[Order]:
 
 
 def _kinds_at(ask: Ask, field: str) -> Iterable[Value]:
+    """The kinds of unit in the zone: his own first, then the others' (rebel-only action may move units he bribes;
+    the probe refuses those he may not move)."""
     zone = ask.int_of(field)
-    return _unit_kinds_in(ask, zone) if zone is not None else ()
+    if zone is None:
+        return ()
+    coup = units_now(ask.state).coup
+    others = [u.kind.value for u in (coup.units if coup else ()) if u.zone == zone]
+    # The Bodyguard stands where the Minister of War goes this phase: in rebel-only action he may be told to move
+    # from any of those zones (`_my_zones`).
+    if (
+        ask.state.phase is Phase.LOCATIONS
+        and zone in BODYGUARD_ZONE.values()
+        and Office.MINISTER_OF_WAR in ask.state.acts_for(ask.player)
+    ):
+        others.append(Kind.BODYGUARD.value)
+    return list(dict.fromkeys([*_unit_kinds_in(ask, zone), *others]))
 
 
 def _next_to(ask: Ask, field: str) -> Iterable[Value]:

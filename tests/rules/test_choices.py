@@ -531,3 +531,22 @@ def _coup_state() -> GameState:
 
 
 _STATES = (game(phase=Phase.LOCATIONS), _coup_state())
+
+
+@pytest.mark.parametrize(("variant", "players", "seed"), GAMES[:3])
+def test_every_move_offered_has_units_to_move(variant: str, players: int, seed: str) -> None:
+    """Issue 22: /move offers the zones where he has units, then the zones next to the one chosen, then his units
+    there: whichever origin and destination he picks among those offered, some unit is offered to move (in the
+    rebel-only action too, where the Bodyguard stands where the Minister of War goes and bribed units may move)."""
+    problems: list[str] = []
+    for moment in _game(variant, players, seed):
+        state = moment.state
+        if state.coup is None and state.phase is not Phase.LOCATIONS:
+            continue
+        for pid in range(len(state.players)):
+            known = moment.known(pid)
+            for origin in offer(state, pid, "Move.from_zone", {}, known):
+                for to in offer(state, pid, "Move.to_zone", {"from_zone": origin}, known):
+                    if not offer(state, pid, "Move.units", {"from_zone": origin, "to_zone": to}, known):
+                        problems.append(f"{state.phase.value} seat {pid}: {origin} -> {to} offers no units")
+    assert not problems, problems[:10]
