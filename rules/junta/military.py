@@ -377,7 +377,9 @@ class Phase:
                 if spec.bonus is not None and has_influence(self.s, pid, spec.bonus[0]):
                     count += spec.bonus[1]
                 placed += self.add_units(kind, count, zone, pid, spec.key)
-                self.placements.append(Placement(pid, kind.value, count, zone, spec.key))
+                # the map legend's label, which render draws as it is (the card's English name until render takes
+                # its labels from the bot in the reader's language, issue 23)
+                self.placements.append(Placement(pid, kind.value, count, zone, spec.name))
                 said.append(f"{KINDS[kind].count(count)} in {CITY.label(zone)}")
                 if self.rebel_only and kind in POLICE_RESPONSE_KINDS:
                     zones = tuple(sorted(set(self.coup.police_response_zones) | {zone}))
