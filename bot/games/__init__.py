@@ -23,7 +23,11 @@ The interface is small on purpose; a `Game` says:
   the shared ones (`bot.cogs.SHARED_COGS`: the moderators' `/gm`);
 - `items`: its persistent buttons and menus (`discord.ui.DynamicItem` classes), registered by the client;
 - `public_commands`: its slash commands whose answer the whole channel sees (every other answer in a server is
-  private).
+  private);
+- `view(game_id, message)`: the buttons and menus under one of its outbox messages (`bot.outbox`), or None; built when
+  the delivery sends it (`bot.games.faces.GameFaces` looks the game's kind up);
+- `pictures(store, game_id, phase_seq, picture)`: the bytes of a `MapPost`'s picture (None: nothing to draw), and
+  `file_names`: each picture's file name.
 
 To register a game, add its kind to `KINDS` and give it `bot/games/<kind>/game.py` with `GAME` (see Junta's, and the
 README's "How to add a game"). Descriptions are imported when first asked for, not when this package is: a game's
@@ -33,8 +37,8 @@ face imports the shared services, which look games up here, so this module impor
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 __all__ = ["KINDS", "Game", "SnapshotCodec", "UnknownGame", "game", "games"]
@@ -64,6 +68,9 @@ class Game:
     cogs: tuple[str, ...] = ()
     items: tuple[type[Any], ...] = ()
     public_commands: frozenset[str] = frozenset()
+    view: Callable[[int, Any], Any] | None = None
+    pictures: Callable[[Any, int, int, str], Awaitable[bytes | None]] | None = None
+    file_names: Mapping[str, str] = field(default_factory=dict)
 
 
 class UnknownGame(LookupError):
