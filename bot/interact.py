@@ -14,11 +14,11 @@ import discord
 from bot.clock import Clock
 from bot.config import Config
 from bot.games.junta.services.player import PlayerGame
-from bot.games.junta.text import split_message
 from bot.games.junta.text.orders import recorded_text
 from bot.seen import seen_by
 from bot.services import Failure, GameService
 from bot.text.i18n import DEFAULT_LOCALE
+from bot.text.messages import split_message
 from rules.junta.orders import Order
 
 __all__ = ["Client", "Draft", "bot_of", "reply", "service", "submit"]

@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterable, Sequence
 
 from bot.games.junta.parsers import quote
+from bot.games.junta.text import terms
 from bot.games.junta.text.terms import phase_name as phase_title
 from bot.games.junta.text.terms import unit_count, zone_name
 from bot.names import fold
@@ -46,26 +47,26 @@ MAX_CHOICES = 25
 
 def card_title(locale: Locale, card_id: int) -> str:
     """The name a player reads on a card, in his language: 'Vote (3)', 'Bribe the Brigade (Police)', 'Church'."""
-    return card(card_id).title
+    return terms.card_title(locale, card_id)
 
 
 def card_name(locale: Locale, card_id: int) -> str:
     """The card's name without its value or force: 'Vote', 'Bribe the Brigade', 'Church' (influence is named so)."""
-    return card(card_id).name
+    return terms.card_name(locale, card(card_id).key)
 
 
 def card_name_of(locale: Locale, name: str) -> str:
     """A card named by its stable key or its English name (as a condition or a player's influence in play names
     it), in the reader's language; a name the deck does not have stays as it is."""
     for spec in CARDS:
-        if name in (spec.name, getattr(spec, "key", None)):
-            return card_name(locale, spec.id)
+        if name in (spec.name, spec.key):
+            return terms.card_name(locale, spec.key)
     return name
 
 
 def card_text(locale: Locale, spec: CardSpec) -> str:
-    """The card's own text (cards.toml's effect), its force named where it has one."""
-    return spec.effect.replace("the card's force", f"the {spec.target}") if spec.target else spec.effect
+    """The card's own text (cards.ftl), its force named where it has one."""
+    return terms.card_text(locale, spec.key, spec.target or "")
 
 
 def _payers(what: str) -> list[CardSpec]:
@@ -91,8 +92,8 @@ def _units(locale: Locale, spec: CardSpec) -> str:
          for count, kind, zone in spec.units],
     )
     if spec.bonus is not None:
-        name, extra = spec.bonus
-        return t(locale, "effect-places-bonus", units=placed, extra=extra, card=card_name_of(locale, name))
+        key, extra = spec.bonus
+        return t(locale, "effect-places-bonus", units=placed, extra=extra, card=terms.card_name(locale, key))
     return t(locale, "effect-places", units=placed)
 
 
@@ -131,7 +132,7 @@ def effect(locale: Locale, spec: CardSpec, *, short: bool = False) -> str:
 
 def acts(spec: CardSpec, variant: Variant) -> bool:
     """Whether the card does anything under `variant`'s rules (classic's Farmers' Strike does not: VARIANTS 8.3.1)."""
-    return variant.farmers_strike_acts or spec.name != "Farmers' Strike"
+    return variant.farmers_strike_acts or spec.key != "farmers_strike"
 
 
 def card_line(locale: Locale, card_id: int, variant: Variant = WEB) -> str:

@@ -315,7 +315,7 @@ def _money_topic(locale: Locale, v: Variant) -> str:
     vote = t(locale, "help-money-vote", draw=draw, votes=office_votes)
     if v.votes_by_source:
         vote = t(locale, "help-money-ballots", text=vote)
-    robbers = any(card(c).name == "Bank Robber" for c in DECKS[v.deck])
+    robbers = any(card(c).key == "bank_robber" for c in DECKS[v.deck])
     return "\n".join(
         [
             t(locale, "help-money-bills"),
@@ -339,7 +339,7 @@ def _cards_topic(locale: Locale, v: Variant) -> str:
     deck = [card(c) for c in DECKS[v.deck]]
     counts = Counter(c.kind for c in deck)
     kinds = ", ".join(kinds_count(locale, kind, counts[kind]) for kind in EXPECTED_COUNTS if counts[kind])
-    names = {c.name for c in deck}
+    keys = {c.key for c in deck}
     if v.setup_cards:
         draws = t(
             locale,
@@ -352,16 +352,16 @@ def _cards_topic(locale: Locale, v: Variant) -> str:
     else:
         draws = t(locale, "help-cards-draws", first=v.first_turn_cards, each=TURN_CARDS, returning=v.returning_cards)
 
-    def named(name: str) -> str:
-        return card_name_of(locale, name)
+    def named(key: str) -> str:
+        return card_name_of(locale, key)
 
-    thieves = [t(locale, "help-cards-thief", card=named(n)) for n in ("Burglar", "Bank Robber") if n in names]
-    bribe = named("Bribe the Assassin")
+    thieves = [t(locale, "help-cards-thief", card=named(n)) for n in ("burglar", "bank_robber") if n in keys]
+    bribe = named("bribe_the_assassin")
     if thieves:
         assassins = t(locale, "help-cards-assassins-thieves", thieves=", ".join(thieves), bribe=bribe)
     else:
         assassins = t(locale, "help-cards-assassins", bribe=bribe)
-    vote_cards = ", ".join(named(n) for n in ("Power Failure", "Summer Recess", "Miscount"))
+    vote_cards = ", ".join(named(n) for n in ("power_failure", "summer_recess", "miscount"))
     return "\n".join(
         [
             t(locale, "help-cards-deck", count=len(deck), kinds=kinds, draws=draws),

@@ -1,5 +1,5 @@
-"""Messages as Discord takes them: at most 2,000 characters, so the bot splits longer texts; a deadline as
-Discord shows times; the budget debate thread's texts."""
+"""A deadline as Discord shows times; the budget debate thread's texts. (Messages as Discord takes them, at most
+2,000 characters, are every game's: `bot.text.messages`.)"""
 
 from __future__ import annotations
 
@@ -8,12 +8,11 @@ from collections.abc import Callable, Iterable
 from bot.deadlines import discord_timestamp
 from bot.store import DeadlineRow
 from bot.text.i18n import Locale, listing, t
+from bot.text.messages import MAX_TEXT_CHARS as MAX_TEXT_CHARS
+from bot.text.messages import split_message as split_message
 from rules.junta.money import Bill
 from rules.junta.variants import Variant, fitting
 from rules.words import plural as plural
-
-MAX_TEXT_CHARS = 1900
-"""The longest text the bot puts in one message (Discord allows 2,000 characters)."""
 
 
 def deadline_line(locale: Locale, deadline: DeadlineRow | None) -> str:
@@ -41,29 +40,6 @@ def bills_text(locale: Locale, bills: Iterable[Bill]) -> str:
     if not values:
         return t(locale, "bills-none")
     return t(locale, "bills-sum", bills=" + ".join(str(v) for v in values), total=sum(values))
-
-
-def split_message(text: str, limit: int = MAX_TEXT_CHARS) -> list[str]:
-    """Text in pieces of at most `limit` characters (one Discord message each), split at line ends where possible;
-    a line longer than `limit` is cut, never dropped."""
-    out: list[str] = []
-    current = ""
-    for line in text.split("\n"):
-        while len(line) > limit:
-            if current:
-                out.append(current)
-                current = ""
-            out.append(line[:limit])
-            line = line[limit:]
-        candidate = f"{current}\n{line}" if current else line
-        if len(candidate) > limit:
-            out.append(current)
-            current = line
-        else:
-            current = candidate
-    if current or not out:
-        out.append(current)
-    return out
 
 
 def budget_thread_name(locale: Locale, game: str, turn: int) -> str:
