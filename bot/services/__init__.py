@@ -27,6 +27,7 @@ from bot.config import GameSettings
 from bot.names import MAX_FAMILY_CHARS
 from bot.services import forming, history, moderation, orders, reads, resolution, trades
 from bot.services.context import Context, Seen
+from bot.services.languages import Languages
 from bot.services.orders import Draft, GameRef
 from bot.services.player import PlayerGame
 from bot.services.results import (
@@ -54,6 +55,7 @@ from bot.services.snapshots import (
 )
 from bot.store import GameRow, OrderRow, SeatRow, Store
 from bot.text import MAX_TEXT_CHARS
+from bot.text.i18n import DEFAULT_LOCALE
 from rules.mapview import CoupMapView
 from rules.orders import Action, Order, Trade
 
@@ -69,6 +71,7 @@ __all__ = [
     "Failure",
     "GameRef",
     "GameService",
+    "Languages",
     "Offered",
     "PhaseInputs",
     "PlayerGame",
@@ -101,6 +104,8 @@ class GameService:
         fixed_seed: str | None = None,
     ) -> None:
         self.ctx = Context(store, clock, defaults if defaults is not None else GameSettings(), fixed_seed)
+        self.languages = Languages(self.ctx)
+        """Each user's language, as this process knows it (`reader`, `seen`, `choose`)."""
 
     @property
     def store(self) -> Store:
@@ -123,6 +128,7 @@ class GameService:
         settings: GameSettings | None = None,
         creator_id: int | None = None,
         seed: str | None = None,
+        language: str = DEFAULT_LOCALE,
     ) -> GameRow | Failure:
         return await forming.create_game(
             self.ctx,
@@ -132,6 +138,7 @@ class GameService:
             settings=settings,
             creator_id=creator_id,
             seed=seed,
+            language=language,
         )
 
     async def join(self, game_id: int, user_id: int, family: str) -> SeatRow | Failure:

@@ -17,6 +17,7 @@ from bot.services.exchange import computer_offer
 from bot.services.snapshots import current_state
 from bot.store import GameRow, SeatRow, Tx
 from bot.text.computer import line_text, offer_words, speaker_heading
+from bot.text.say import verbatim
 from rules import codec, straw
 from rules.computer import Offer, decide, offers, speak
 from rules.computer.speech import Line, said_event
@@ -112,7 +113,8 @@ async def _speak(
                 continue
             kinds.add(line.KIND)
             text = line_text(line, names)
-            await post(tx, game, f"{speaker_heading(seat.family)}\n> {text}", topic="speech", now=now)
+            # COMPUTERS: the heading and the line in the game's language (game.language)
+            await post(tx, game, verbatim(f"{speaker_heading(seat.family)}\n> {text}"), topic="speech", now=now)
             event = said_event(line, f"{seat.family}: {text}")
             await tx.append_events(game.id, game.phase_seq, [visibility(event)], now=now)
             said.append(event)
