@@ -5,7 +5,7 @@
 
 Plays seeded games with the simulator (`rules.simulate.play_game`) and prints, with 95% confidence intervals
 (Wilson for shares, normal for means):
-- issue 25's targets against issue 17's computer (`rules.computer.BASELINE`): one computer of today among six
+- issue 25's targets against issue 17's computer (`rules.junta.computer.BASELINE`): one computer of today among six
   baseline computers in 7-player web games, its share of the wins (target: at least 28.6%, twice a fair share);
   the same in classic, one among four baseline computers (5 players; target the same);
 - one computer family among six random players in 7-player web games: its share of the wins (issue 17's target:

@@ -15,14 +15,15 @@ import time
 from collections import defaultdict
 from dataclasses import replace
 
-from rules import codec, military
-from rules.engine import adjudicate, new_game
-from rules.offices import Office
-from rules.orders import Bombard, Fire, Move, Submitted
+from rules import codec
+from rules.junta import military
+from rules.junta.engine import adjudicate, new_game
+from rules.junta.offices import Office
+from rules.junta.orders import Bombard, Fire, Move, Submitted
+from rules.junta.state import GameState, Location, Phase, Seat
+from rules.junta.units import Kind, Unit
+from rules.junta.variants import VARIANTS
 from rules.simulate import NAMES, random_orders
-from rules.state import GameState, Location, Phase, Seat
-from rules.units import Kind, Unit
-from rules.variants import VARIANTS
 
 # Battles of the coup-phase benchmark: (zone, player, player), each side 4 Militia firing at the other.
 BATTLES = ((7, 1, 5), (8, 6, 7), (22, 8, 9), (29, 2, 3), (13, 4, 0))

@@ -27,8 +27,8 @@ from bot.clock import Clock, SystemClock
 from bot.config import Config, ConfigError, load_config
 from bot.delivery import DeliveryWorker, StoreBooks
 from bot.discord_transport import DiscordTransport, paced_trace
+from bot.games.junta.maps import picture_png
 from bot.inbox import SharedInbox
-from bot.maps import picture_png
 from bot.pacing import Pacer
 from bot.scheduler import Scheduler
 from bot.services import GameService

@@ -34,8 +34,8 @@ from pathlib import Path
 from typing import Any, TypeVar
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
-from rules.variants import SHORT_GAME, Options
-from rules.variants import VARIANTS as RULES_VARIANTS
+from rules.junta.variants import SHORT_GAME, Options
+from rules.junta.variants import VARIANTS as RULES_VARIANTS
 
 __all__ = [
     "DEFAULT_CONFIG_PATH",
@@ -71,7 +71,7 @@ ENV_FIXED_SEED = "JUNTA_TEST_SEED"
 ENV_SLOW_CALLBACK = "JUNTA_SLOW_CALLBACK"
 DEFAULT_CONFIG_PATH = Path("config.toml")
 VARIANTS: tuple[str, ...] = tuple(RULES_VARIANTS)
-"""The engine's rules variants (rules/variants.py) a game in Discord can be created with, by name."""
+"""The engine's rules variants (rules/junta/variants.py) a game in Discord can be created with, by name."""
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 NO_TOKEN = "no Discord token: set DISCORD_TOKEN or [discord] token in config.toml (copy config.example.toml)"
 

@@ -5,10 +5,11 @@ down, rate limited, network) and permanent (give up: DMs closed, unknown channel
 What it needs beside the client comes through narrow interfaces given when the bot is wired, never the service:
 - `maps(game_id, phase_seq, picture)`: the PNG of a `MapPost`'s picture as a phase opened (None: nothing to draw);
   a coup map is the overview drawn to be read where Discord shows it, with a button for the full map under it.
-- `books`: where the budget debate threads of each game's turn and the users' DM channels are kept (the store).
+- `books`: where the games' threads (Junta's budget debate of each turn) and the users' DM channels are kept (the
+  store).
 
-A `ThreadPost` goes into the thread of its game and turn if there is one; otherwise, if it may open it, it is posted
-in the channel and the thread is started from that post, and its id is kept for the turn's later posts. Without
+A `ThreadPost` goes into the thread of its game and key if there is one; otherwise, if it may open it, it is posted
+in the channel and the thread is started from that post, and its id is kept for the thread's later posts. Without
 the permission to create threads the post stays in the channel. A DM goes to the DM channel kept for its user (one
 is opened, and kept, the first time), so a restart does not open every DM channel again.
 
@@ -34,6 +35,9 @@ import aiohttp
 import discord
 
 from bot.delivery import PermanentError, TransientError
+from bot.games.junta.ui.fullmap import full_map_view
+from bot.games.junta.ui.page import opening_view, page_view
+from bot.games.junta.ui.trade import trade_view
 from bot.outbox import (
     ChannelPost,
     DirectMessage,
@@ -47,10 +51,7 @@ from bot.outbox import (
 )
 from bot.pacing import Pacer, lane
 from bot.store import OutboxRow
-from bot.text import MAX_TEXT_CHARS
-from bot.ui.fullmap import full_map_view
-from bot.ui.page import opening_view, page_view
-from bot.ui.trade import trade_view
+from bot.text.messages import MAX_TEXT_CHARS
 
 __all__ = [
     "Books",
@@ -169,11 +170,11 @@ def coalesce_dms(rows: Sequence[OutboxRow], *, limit: int = MAX_TEXT_CHARS) -> t
 
 
 class Books(Protocol):
-    """Where the budget debate threads (per game and turn) and the users' DM channels are kept."""
+    """Where the games' threads (per game and key) and the users' DM channels are kept."""
 
-    async def budget_thread(self, game_id: int, turn: int) -> int | None: ...
+    async def thread(self, game_id: int, key: str) -> int | None: ...
 
-    async def set_budget_thread(self, game_id: int, turn: int, thread_id: int) -> None: ...
+    async def set_thread(self, game_id: int, key: str, thread_id: int) -> None: ...
 
     async def dm_channel(self, user_id: int) -> int | None: ...
 
@@ -261,13 +262,13 @@ class DiscordTransport:
         if self.books is None or row.game_id is None:
             raise PermanentError("a thread post without its game or the book of threads")
         text = post.text or None
-        known = await self.books.budget_thread(row.game_id, post.turn)
+        known = await self.books.thread(row.game_id, post.key)
         if known is not None:
             try:
                 await self.client.get_partial_messageable(known).send(text, **kwargs)
                 return
             except discord.NotFound:
-                log.warning("the budget thread %s of game %s is gone", known, row.game_id)
+                log.warning("the thread %s of game %s is gone", known, row.game_id)
         if not post.open:
             return  # nowhere to post: the channel has it in the phase's results
         channel = self.client.get_channel(row.target) or await self.client.fetch_channel(row.target)
@@ -277,12 +278,12 @@ class DiscordTransport:
         message = await channel.send(text, **kwargs)
         try:
             thread = await message.create_thread(
-                name=(post.name or f"Turn {post.turn} budget")[:100], auto_archive_duration=1440
+                name=(post.name or post.key)[:100], auto_archive_duration=1440
             )
         except discord.Forbidden:
-            log.warning("no permission to open the budget thread in channel %s", row.target)
+            log.warning("no permission to open a thread in channel %s", row.target)
             return
-        await self.books.set_budget_thread(row.game_id, post.turn, thread.id)
+        await self.books.set_thread(row.game_id, post.key, thread.id)
 
     async def direct(self, user_id: int, text: str) -> bool:
         """Send a DM now, outside the outbox (a command's welcome DM, whose answer says who takes no DMs), in the

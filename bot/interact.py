@@ -14,20 +14,21 @@ import discord
 
 from bot.clock import Clock
 from bot.config import Config
+from bot.games.junta.services.player import PlayerGame
+from bot.games.junta.text.orders import recorded_text
 from bot.seen import seen_by
 from bot.services import Failure, GameService
-from bot.services.player import PlayerGame
-from bot.text import split_message
 from bot.text.i18n import Locale
-from bot.text.orders import recorded_text
+from bot.text.messages import split_message
 from bot.text.say import Say, words
-from rules.orders import Order
+from rules.junta.orders import Order
 
 __all__ = ["Client", "Draft", "Learns", "bot_of", "lang", "learn", "reply", "service", "submit"]
 
 Draft = Callable[[PlayerGame], Order]
-"""Makes an order of what the player typed, against his game as the use case reads it (`bot.services.orders.Draft`):
-family names become seats and card titles cards there; what cannot be read raises `bot.parsers.BadInput`."""
+"""Makes an order of what the player typed, against his game as the use case reads it
+(`bot.games.junta.services.orders.Draft`): family names become seats and card titles cards there; what cannot be read
+raises `bot.games.junta.parsers.BadInput`."""
 
 
 class DirectMessages(Protocol):

@@ -19,8 +19,8 @@ from typing import TextIO
 
 from bot.services import load_phase_inputs, load_snapshot
 from bot.store import GameRow, ReadTx, Store, StoreError, is_postgres, sqlite_path
-from rules.engine import adjudicate
-from rules.state import GameState
+from rules.junta.engine import adjudicate
+from rules.junta.state import GameState
 
 __all__ = ["Mismatch", "amain", "main", "replay_game", "replay_store"]
 

@@ -1,6 +1,6 @@
 """Pillow pictures of the game (the coup map, status pictures), drawn from public views.
 
-Every function takes one public view from `rules.mapview` and returns PNG bytes: synchronous, CPU only, and pure
+Every function takes one public view from `rules.junta.mapview` and returns PNG bytes: synchronous, CPU only, and pure
 (the same view always gives the same bytes). The bot calls them through `asyncio.to_thread`. See README.md.
 """
 

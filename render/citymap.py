@@ -40,8 +40,8 @@ from render.layout import (
     load_layout,
 )
 from render.png import encode_png, to_palette
-from rules.city import CITY
-from rules.mapview import CoupMapView, Family, Stack
+from rules.junta.city import CITY
+from rules.junta.mapview import CoupMapView, Family, Stack
 
 HEADER_H = 56
 PANEL_W = 330
@@ -633,7 +633,7 @@ def _draw_panel(p: Painter, view: CoupMapView, keys: dict[int, FamilyKey], g: Ge
 
 def _check(view: object) -> CoupMapView:
     if not isinstance(view, CoupMapView):
-        raise TypeError(f"render_map takes a rules.mapview.CoupMapView, not {type(view).__name__}")
+        raise TypeError(f"render_map takes a rules.junta.mapview.CoupMapView, not {type(view).__name__}")
     return view
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from rules.mapview import (
+from rules.junta.mapview import (
     Battle,
     Bombardment,
     CabinetRow,

@@ -3,7 +3,7 @@
 The json (built by `python -m render.layout_build`, then free to edit by hand) holds, in pixels of the map area
 (origin at its top-left corner):
 
-- `zones`: for every zone of `rules.city.CITY`, its `polygon` (the district drawn as a block of the city), `label`
+- `zones`: for every zone of `rules.junta.city.CITY`, its `polygon` (the district drawn as a block of the city), `label`
   (the top-left corner of its label: the zone number in a badge, the name in one or two `lines` to its right),
   `slots` (top-left corners of places for unit counters, filled in order) and `small_slots` (the same for the
   smaller counters used when a zone holds more stacks than it has slots);
@@ -24,7 +24,7 @@ from functools import lru_cache
 from importlib import resources
 
 from render.fonts import text_width
-from rules.city import CITY
+from rules.junta.city import CITY
 
 Point = tuple[int, int]
 Polygon = tuple[Point, ...]

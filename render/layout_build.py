@@ -1,6 +1,6 @@
 """Build `render/data/layout.json`, the pixel layout of the coup map: `python -m render.layout_build [--check]`.
 
-A maintainer's tool, not used when drawing. The city's graph (`rules.city.CITY`) becomes a map of districts whose
+A maintainer's tool, not used when drawing. The city's graph (`rules.junta.city.CITY`) becomes a map of districts whose
 shared borders are exactly the moves between zones:
 
 1. Every zone is a site at its toml `x, y` (grid 12.4 x 9.2, y south; `NUDGE` may shift a site for drawing).
@@ -27,7 +27,7 @@ from pathlib import Path
 
 from render.fonts import text_width
 from render.layout import COUNTER, COUNTER_GAP, NAME_SIZE, SMALL_COUNTER, SMALL_COUNTER_GAP, label_size
-from rules.city import CITY
+from rules.junta.city import CITY
 
 FPoint = tuple[float, float]
 

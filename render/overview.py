@@ -32,8 +32,8 @@ from render.draw import RENDER_LOCK, Painter, arrow, star
 from render.fonts import text_width
 from render.layout import Crossing, MapLayout, load_layout
 from render.png import encode_png, to_palette
-from rules.city import CITY
-from rules.mapview import CoupMapView
+from rules.junta.city import CITY
+from rules.junta.mapview import CoupMapView
 
 SCALE = 0.6126
 """Canvas pixels per pixel of the full map's layout (the picture is shown at half its canvas size)."""

@@ -8,7 +8,7 @@ from render import style as S
 from render.draw import RENDER_LOCK, Painter, pill
 from render.fonts import text_width
 from render.png import encode_png
-from rules.mapview import CabinetView, MoneyDeckView
+from rules.junta.mapview import CabinetView, MoneyDeckView
 
 # --- the money deck ----------------------------------------------------------------------------------------------
 
@@ -21,7 +21,7 @@ BAR_H = 34
 
 def _check(view: object, kind: type, name: str) -> None:
     if not isinstance(view, kind):
-        raise TypeError(f"{name} takes a rules.mapview.{kind.__name__}, not {type(view).__name__}")
+        raise TypeError(f"{name} takes a rules.junta.mapview.{kind.__name__}, not {type(view).__name__}")
 
 
 def draw_money_deck(view: MoneyDeckView) -> Image.Image:

@@ -1,7 +1,7 @@
 """Events: what happened, each tagged with who may see it.
 
 `Audience` is public, a set of players, or the game master only (an empty, non-public audience). The bot never
-shows an event to anyone outside its audience; `rules.views.redact` is the filter.
+shows an event to anyone outside its audience; `rules.junta.views.redact` is the filter.
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ With --json it prints one JSON object: games, finished, errors, turns_mean, kill
 coups_declared, winner_bank_mean, phases, invariant_violations. Each game checks the invariants after every
 phase and immediate action; an exception or a broken invariant counts as an error.
 
-`--players-kind computer` plays every seat with the computer player (`rules.computer`), `mixed` the first
+`--players-kind computer` plays every seat with the computer player (`rules.junta.computer`), `mixed` the first
 `--computer-seats` seats of a game drawn by lot (default 1); `versus` plays every seat with a computer, those
 `--computer-seats` seats with today's and the others with issue 17's (`computer.BASELINE`); the default, `random`,
 plays random legal orders. The
@@ -29,18 +29,18 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
-from rules import appointments, ballots, computer, military, straw
-from rules.actions import apply_action
-from rules.cards import HAND_LIMIT, card
-from rules.city import CITY
-from rules.computer.trade import offer_event
-from rules.conditions import IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
-from rules.engine import REGISTRY, Resolution, adjudicate, new_game, owed
 from rules.events import Event
-from rules.invariants import violations
-from rules.money import payable_amounts, total
-from rules.offices import NEW_WEAPONS_OFFICES, Office
-from rules.orders import (
+from rules.junta import appointments, ballots, computer, military, straw
+from rules.junta.actions import apply_action
+from rules.junta.cards import HAND_LIMIT, card
+from rules.junta.city import CITY
+from rules.junta.computer.trade import offer_event
+from rules.junta.conditions import IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
+from rules.junta.engine import REGISTRY, Resolution, adjudicate, new_game, owed
+from rules.junta.invariants import violations
+from rules.junta.money import payable_amounts, total
+from rules.junta.offices import NEW_WEAPONS_OFFICES, Office
+from rules.junta.orders import (
     SECRET_POLICE,
     Appoint,
     AppointIfElected,
@@ -87,11 +87,11 @@ from rules.orders import (
     Trigger,
     VoteCard,
 )
-from rules.state import GameState, Location, Phase, Status
-from rules.units import RIVER_LANDINGS, Kind
-from rules.validate import validate
-from rules.variants import VARIANTS, rules_of
-from rules.views import coup_map_view, player_view, redact
+from rules.junta.state import GameState, Location, Phase, Status
+from rules.junta.units import RIVER_LANDINGS, Kind
+from rules.junta.validate import validate
+from rules.junta.variants import VARIANTS, rules_of
+from rules.junta.views import coup_map_view, player_view, redact
 
 PLAYERS_KINDS = ("random", "computer", "mixed", "versus")
 NAMES = ("Alba", "Borges", "Cortez", "Duarte", "Esteban", "Fuentes", "Garza", "Herrera", "Ibarra", "Jimenez")
@@ -133,7 +133,7 @@ def _cards(state: GameState, pid: int, kind: str | None = None, name: str | None
     return [
         c
         for c in state.players[pid].hand
-        if (kind is None or card(c).kind == kind) and (name is None or card(c).name == name)
+        if (kind is None or card(c).kind == kind) and (name is None or card(c).key == name)
     ]
 
 
@@ -244,7 +244,7 @@ def _orders_for(state: GameState, pid: int, rng: random.Random) -> list[Order]:
         for c in _cards(state, pid):
             if card(c).when == "vote" and card(c).kind == "event" and rng.random() < 0.4:
                 trig = Trigger(rng.choice(["passes", "fails", "any"]), rng.choice([None, 3, 5]))
-                target = rng.choice(living) if card(c).name == "Miscount" else None
+                target = rng.choice(living) if card(c).key == "miscount" else None
                 out.append(VoteCard(c, trig, target))
     elif ph is Phase.MINISTER_DECISION:
         if state.actor(Office.MINISTER) == pid and rng.random() < 0.8:
@@ -259,10 +259,10 @@ def _orders_for(state: GameState, pid: int, rng: random.Random) -> list[Order]:
             out.append(Assassinate(SECRET_POLICE, rng.choice(others), rng.choice(list(Location))))
         for c in _cards(state, pid, "assassin"):
             if others and rng.random() < 0.5:
-                loc = Location.MISTRESS if card(c).name == "Character Assassin" else rng.choice(list(Location))
-                cond = rng.choice([None, None, IfCardPlayed("Bank Holiday"), IfBudget(rng.random() < 0.5)])
+                loc = Location.MISTRESS if card(c).key == "character_assassin" else rng.choice(list(Location))
+                cond = rng.choice([None, None, IfCardPlayed("bank_holiday"), IfBudget(rng.random() < 0.5)])
                 out.append(Assassinate(c, rng.choice(others), loc, cond))
-        for c in _cards(state, pid, name="Bribe the Assassin"):
+        for c in _cards(state, pid, name="bribe_the_assassin"):
             out.append(PlayCard(c))
         if rng.random() < 0.4:
             out.append(Banking(deposit=rng.choice([-1, 1, 2, 5]), withdraw=rng.choice([0, 0, 0, 1])))
@@ -281,7 +281,7 @@ def _orders_for(state: GameState, pid: int, rng: random.Random) -> list[Order]:
     # Any phase: card plays, discards, resignations, standing orders.
     for c in _cards(state, pid):
         spec = card(c)
-        if spec.when == "coup" or (spec.name == "Rigged Vote" and ph is not Phase.AFTERMATH):
+        if spec.when == "coup" or (spec.key == "rigged_vote" and ph is not Phase.AFTERMATH):
             continue
         if spec.kind in ("influence", "donation", "intelligence", "event") and rng.random() < 0.15:
             target = rng.choice(living) if living else None
@@ -401,7 +401,7 @@ def random_orders(
 ) -> list[Submitted]:
     """Random legal orders of every player (some players miss theirs), as the service would store them; the seats
     in `skip` (computer players) give none here, nor the straw men they lead. A second supports a nomination
-    standing when it is given (`rules.submission`): seconds of families nobody nominated are left out, and seconds
+    standing when it is given (`rules.junta.submission`): seconds of families nobody nominated are left out, and seconds
     come after the nominations, so that the orders may be given in the list's order."""
     subs: list[Submitted] = []
     t = start_time
@@ -491,7 +491,7 @@ def computer_orders(
                     line=orders,
                 )
             ]
-        stats.cards_held.update(card(c).name for c in state.players[pid].hand)
+        stats.cards_held.update(card(c).key for c in state.players[pid].hand)
         for who, order in given:
             refused = validate(state, who, order)
             if refused:
@@ -501,7 +501,7 @@ def computer_orders(
                 continue
             t += 1
             subs.append(Submitted(who, order, t))
-            stats.cards_played.update(card(c).name for c in cards_in(order))
+            stats.cards_played.update(card(c).key for c in cards_in(order))
     return subs
 
 

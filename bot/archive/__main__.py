@@ -21,8 +21,8 @@ from typing import TextIO
 from bot.archive.collect import collect
 from bot.archive.page import write_page
 from bot.clock import FakeClock
+from bot.games.junta.services.snapshots import current_state
 from bot.services import Failure, GameService, Resolved
-from bot.services.snapshots import current_state
 from bot.store import GameStatus, Store, StoreError
 from rules.simulate import random_orders
 

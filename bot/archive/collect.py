@@ -7,19 +7,19 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass, field
 
+from bot.games.junta.services.snapshots import decode_order
+from bot.games.junta.text import describe_order, phase_name
+from bot.games.junta.text.cards import event_text
 from bot.services import load_snapshot
-from bot.services.snapshots import decode_order
 from bot.store import EventRow, GameRow, GameStatus, OrderRow, ReadTx, Visibility
-from bot.text import describe_order, phase_name
-from bot.text.cards import event_text
 from render import render_cabinet, render_map, render_money_deck
 from rules import codec
 from rules.events import Event
-from rules.money import total
-from rules.state import GameState, Phase
-from rules.turns import standings
-from rules.views import cabinet_view, coup_map_view, public_view
-from rules.votes import total_votes
+from rules.junta.money import total
+from rules.junta.state import GameState, Phase
+from rules.junta.turns import standings
+from rules.junta.views import cabinet_view, coup_map_view, public_view
+from rules.junta.votes import total_votes
 
 __all__ = ["Archive", "ArchivePhase", "Picture", "collect"]
 

@@ -10,13 +10,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import parsers
-from bot.cogs.common import bot_of, reply, service
-from bot.parsers import BadInput, matches
+from bot.games.junta import parsers
+from bot.games.junta.cogs.common import bot_of, reply, service
+from bot.games.junta.parsers import BadInput, matches
+from bot.games.junta.text import phase_name
 from bot.seen import seen_by
 from bot.services import Failure, Resolved
 from bot.store import GameRow
-from bot.text import phase_name
 
 log = logging.getLogger(__name__)
 

@@ -15,8 +15,10 @@ edited by hand; a test fails when they differ from the code. After adding or cha
     python -m bot.cogs.translator --write-english   # regenerates the English, then lists what German lacks
     python -m bot.cogs.translator                   # only lists what is out of date (exit 1 if anything is)
 
-and translate what it lists in `bot/text/locales/de/commands.ftl`. A `-name` entry (a localised command or option
-name) is optional: add it in German, and `--write-english` adds its English."""
+and translate what it lists in `bot/text/locales/de/commands.ftl`. Each translation keeps the English it translates
+in the comment right above it (`# en: ...`), so a changed English is listed, and fails a test, until translated
+again. A `-name` entry (a localised command or option name) is optional: add it in German, and `--write-english`
+adds its English."""
 
 from __future__ import annotations
 
@@ -33,11 +35,21 @@ import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 from discord.ext import commands
+from fluent.syntax import FluentParser, ast
 
-from bot.cogs import COGS
 from bot.text.i18n import DEFAULT_LOCALE, FOLDER, LOCALES, has, locale_of, message_ids, t
 
-__all__ = ["COMMANDS_FILE", "CatalogueTranslator", "Declared", "declared", "drift", "english_catalogue", "message_id"]
+__all__ = [
+    "COMMANDS_FILE",
+    "CatalogueTranslator",
+    "Declared",
+    "declared",
+    "drift",
+    "english_catalogue",
+    "message_id",
+    "to_translate",
+    "translations",
+]
 
 COMMANDS_FILE = "commands.ftl"
 """The file of each language's folder that holds the command tree's messages."""
@@ -142,12 +154,15 @@ def declared(tree_commands: Iterable[object]) -> Declared:
     return Declared(texts, names, heads, tuple(conflicts))
 
 
-def command_tree() -> Declared:
-    """The bot's command tree (every cog loaded) as `declared` reads it."""
+def command_tree(cogs: Sequence[str] | None = None) -> Declared:
+    """The bot's command tree (every cog loaded: `cogs`, by default the client's, the shared ones and every registered
+    game's) as `declared` reads it."""
+    if cogs is None:  # the client sits above the cogs: asked for when wanted, not imported with this module
+        cogs = tuple(importlib.import_module("bot.client").COGS)
 
     async def load() -> Declared:
         bot = commands.Bot(command_prefix="!", intents=discord.Intents.none())
-        for name in COGS:
+        for name in cogs:
             await importlib.import_module(name).setup(bot)
         return declared(bot.tree.get_commands())
 
@@ -216,9 +231,48 @@ def drift(tree: Declared) -> list[str]:
     return problems
 
 
-def untranslated(tree: Declared, locale: str) -> list[str]:
-    """The command tree's texts a language's catalogue lacks, as Fluent lines with the English to translate."""
-    return [f"{key} = {_ftl_text(text)}" for key, text in tree.texts.items() if not has(locale, key)]
+SOURCE = "en: "
+"""How a translation names the English it translates: the comment right above it, `# en: <the English>`."""
+
+
+@dataclass(frozen=True)
+class Translation:
+    """A command message of a language's catalogue: the English it says it translates (its `# en:` line; None
+    without one) and its text as written in the file."""
+
+    english: str | None
+    written: str
+
+
+def translations(locale: str) -> dict[str, Translation]:
+    """The command messages of a language's catalogue, by message id."""
+    text = (FOLDER / locale / COMMANDS_FILE).read_text(encoding="utf-8")
+    found: dict[str, Translation] = {}
+    for entry in FluentParser(with_spans=True).parse(text).body:
+        if isinstance(entry, ast.Message) and entry.id.name.startswith(_PREFIXES):
+            comment = (entry.comment.content if entry.comment is not None else None) or ""
+            english = comment.removeprefix(SOURCE) if comment.startswith(SOURCE) else None
+            span = entry.value.span if entry.value is not None else None
+            found[entry.id.name] = Translation(english, text[span.start : span.end] if span else "")
+    return found
+
+
+def to_translate(tree: Declared, locale: str) -> list[str]:
+    """What a language lacks or translates from an English the code no longer says, as Fluent lines to paste and
+    translate (with the English above each, as the catalogue keeps it). Empty when the language is up to date."""
+    known = translations(locale)
+    english = dict(tree.texts) | {key: tree.names[key] for key in known if key in tree.names}
+    out: list[str] = []
+    for key, text in english.items():
+        got = known.get(key)
+        if got is None:
+            out.append(f"# {SOURCE}{text}\n# (new: translate, then delete this line)\n{key} = {_ftl_text(text)}")
+        elif got.english != text:
+            why = f"it translated {got.english!r}" if got.english is not None else f"it had no '# {SOURCE}' line"
+            out.append(
+                f"# {SOURCE}{text}\n# (changed, {why}: translate again, then delete this line)\n{key} = {got.written}"
+            )
+    return out
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -250,9 +304,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     for locale in LOCALES:
         if locale == DEFAULT_LOCALE:
             continue
-        missing = untranslated(tree, locale)
+        missing = to_translate(tree, locale)
         if missing:
-            print(f"{locale}/{COMMANDS_FILE} lacks {len(missing)} (translate the English):")
+            print(f"{locale}/{COMMANDS_FILE}: {len(missing)} to translate (keep each '# {SOURCE}' line as it is):")
             print("\n".join(missing))
             trouble += len(missing)
     return 1 if trouble else 0

@@ -24,12 +24,23 @@ from collections.abc import Callable
 
 from bot.clock import Clock
 from bot.config import GameSettings
+from bot.games.junta.services import orders, reads, trades
+from bot.games.junta.services.orders import Draft, GameRef
+from bot.games.junta.services.player import PlayerGame
+from bot.games.junta.services.snapshots import (
+    SCHEMA_VERSION,
+    UPGRADERS,
+    current_state,
+    decode_order,
+    dump_snapshot,
+    load_phase_inputs,
+    load_snapshot,
+    remember_snapshot,
+)
 from bot.names import MAX_FAMILY_CHARS
-from bot.services import forming, history, moderation, orders, reads, resolution, trades
+from bot.services import forming, history, moderation, resolution
 from bot.services.context import Context, Seen
 from bot.services.languages import Languages
-from bot.services.orders import Draft, GameRef
-from bot.services.player import PlayerGame
 from bot.services.results import (
     ActionDone,
     DoneMarked,
@@ -43,21 +54,11 @@ from bot.services.results import (
     Status,
     StoredAction,
 )
-from bot.services.snapshots import (
-    SCHEMA_VERSION,
-    UPGRADERS,
-    current_state,
-    decode_order,
-    dump_snapshot,
-    load_phase_inputs,
-    load_snapshot,
-    remember_snapshot,
-)
 from bot.store import GameRow, OrderRow, SeatRow, Store
-from bot.text import MAX_TEXT_CHARS
 from bot.text.i18n import DEFAULT_LOCALE
-from rules.mapview import CoupMapView
-from rules.orders import Action, Order, Trade
+from bot.text.messages import MAX_TEXT_CHARS
+from rules.junta.mapview import CoupMapView
+from rules.junta.orders import Action, Order, Trade
 
 __all__ = [
     "MAX_FAMILY_CHARS",

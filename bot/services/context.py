@@ -15,19 +15,16 @@ from typing import TypeVar
 
 from bot.clock import Clock
 from bot.config import ConfigError, GameSettings
+from bot.games import game as game_of_kind
 from bot.outbox import ChannelPost, DirectMessage, Message, TradeOffer, encode
 from bot.services.results import Failure, _Fail
-from bot.services.snapshots import load_snapshot
 from bot.store import GameRow, GameStatus, NewEvent, ReadTx, SeatRow, Store, Tx, UserLocaleRow, Visibility
-from bot.text import phase_name, split_message
-from bot.text.cards import event_text
 from bot.text.i18n import LOCALES, Locale, locale_of
+from bot.text.messages import split_message
 from bot.text.say import Say, words
 from rules import codec
 from rules.events import Event
 from rules.rejections import Rejection
-from rules.state import GameState
-from rules.variants import Variant
 
 __all__ = [
     "Context",
@@ -37,9 +34,7 @@ __all__ = [
     "game_seen",
     "language_of",
     "locale_for",
-    "news",
     "offer_dm",
-    "phase_of",
     "post",
     "queue",
     "reader_locales",
@@ -171,21 +166,22 @@ async def check_seen(rx: ReadTx, game: GameRow, seen: Seen, opened_ms: int | Non
     raise _Fail("phase_closed", await closed_sentence(rx, game, saw))
 
 
-def phase_of(state: GameState) -> Say:
-    """The phase's name, in the reader's language."""
-    return lambda locale: phase_name(state)  # TEXT: phase_name(locale, state) once it takes the locale
-
-
 async def closed_sentence(rx: ReadTx, game: GameRow, saw: int | None) -> Say:
     """Why a command for the phase `saw` (None: before the game started) changes nothing, in the phase names
     players read: 'Turn 2 · Budget vote had already closed when this reached me, so nothing changed. Now open:
     Turn 2 · The Minister's decision.'"""
+    kind = game_of_kind(game.kind)
+
+    def _phase(state: str) -> Say:
+        """The stored phase's name, in the reader's language."""
+        return lambda locale: kind.phase_name(kind.codec.load(state))  # TEXT: phase_name(locale, ...)
+
     if saw is None:
         head: Say = words("reply-closed-not-started", game=game.name)
     else:
         snap = await rx.get_snapshot(game.id, saw) if saw < game.phase_seq else None
         head = (
-            words("reply-closed-phase", phase=phase_of(load_snapshot(snap.state)))
+            words("reply-closed-phase", phase=_phase(snap.state))
             if snap is not None
             else words("reply-closed-not-open")
         )
@@ -195,7 +191,7 @@ async def closed_sentence(rx: ReadTx, game: GameRow, saw: int | None) -> Say:
     if now is None:
         return words("reply-closed", head=head)
     paused = "yes" if game.status is GameStatus.PAUSED else "no"
-    return words("reply-closed-now-open", head=head, phase=phase_of(load_snapshot(now.state)), paused=paused)
+    return words("reply-closed-now-open", head=head, phase=_phase(now.state), paused=paused)
 
 
 def status_problem(game: GameRow, wanted: Sequence[GameStatus]) -> tuple[str, Say]:
@@ -295,11 +291,6 @@ def refusals(rejections: Sequence[Rejection], names: Sequence[str]) -> Say:
     """The engine's rejections as sentences in the reader's language (`names`: the families by seat)."""
     found = tuple(rejections)
     return lambda locale: " ".join(r.message for r in found)  # ENGINE: rejection_text(r, names, locale)
-
-
-def news(event: Event, rules: Variant) -> Say:
-    """An engine event's sentence in the reader's language."""
-    return lambda locale: event_text(event, rules)  # ENGINE: event_text(event, names, locale) from bot.text.news
 
 
 def visibility(event: Event) -> NewEvent:

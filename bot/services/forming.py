@@ -6,27 +6,26 @@ import asyncio
 import uuid
 
 from bot.config import GameSettings
+from bot.games.junta.services import computers
+from bot.games.junta.services.snapshots import SCHEMA_VERSION, deal, remember_snapshot
+from bot.games.junta.text.messages import create_command, full_text
 from bot.names import family_clash, family_problem, game_name_problem, normalise
-from bot.services import computers
 from bot.services.context import Context, dm, game_of, post, refusals, seat_of
 from bot.services.resolution import open_phase
 from bot.services.results import Failure, Started, _Fail
-from bot.services.snapshots import SCHEMA_VERSION, deal, remember_snapshot
 from bot.store import ConflictError, GameRow, GameStatus, SeatRow, Tx
-from bot.text import MAX_TEXT_CHARS
 from bot.text.i18n import DEFAULT_LOCALE, Locale, listing
-from bot.text.messages import create_command, full_text
+from bot.text.messages import MAX_TEXT_CHARS
 from bot.text.say import Say, lines, verbatim, words
-from rules import straw
-from rules.computer import personality_for
-from rules.state import GameState
-from rules.variants import VARIANTS, player_count_problem, players_word, rules_of
+from rules.junta import straw
+from rules.junta.computer import personality_for
+from rules.junta.state import GameState
+from rules.junta.variants import VARIANTS, player_count_problem, players_word, rules_of
 
 __all__ = ["create_game", "join", "leave", "speech", "start"]
 
 LIVE = (GameStatus.FORMING, GameStatus.RUNNING, GameStatus.PAUSED)
 MAX_SPEECH_CHARS = MAX_TEXT_CHARS - 100
-
 
 
 async def create_game(
@@ -124,7 +123,7 @@ COMPUTER_MARK = " (computer)"
 async def add_computer(ctx: Context, game_id: int, family: str | None = None) -> SeatRow | Failure:
     """Seat a computer-played family in a game that has not started (issue 17): its name (given, or the first free
     of `COMPUTER_FAMILIES`) is marked "(computer)" wherever it appears, and its personality is drawn by lot from
-    the game's seed (rules.computer.personality_for)."""
+    the game's seed (rules.junta.computer.personality_for)."""
     wanted = normalise(family) if family else None
     if wanted:
         problem = family_problem(wanted + COMPUTER_MARK)
@@ -177,10 +176,18 @@ async def start(
     ctx: Context, game_id: int, *, user_id: int | None = None, president: str | None = None
 ) -> Started | Failure:
     """Deal the game, store phase 0's snapshot, set its deadline and announce it. `president`: in a two-player
-    Mini-Junta, the family who is the first President (VARIANTS 10.2.4; R: named by whoever starts the game)."""
+    Mini-Junta, the family who is the first President, named by the game's creator (VARIANTS 10.2.4: "the game's
+    creator names the President when starting the game; if he names nobody, lot"): anyone else who starts it names
+    nobody, and lot chooses. `user_id`: who starts it (None: the service itself, as in tests and tools)."""
 
     async def body(tx: Tx, now: int) -> Started:
         game = await game_of(tx, game_id, GameStatus.FORMING)
+        if president is not None and user_id is not None:
+            creator = await creator_of(tx, game.id)
+            if creator is not None and creator != user_id:
+                raise _Fail(
+                    "first_president_by_creator", words("reply-first-president-by-creator", creator=f"<@{creator}>")
+                )
         seats = await tx.renumber_seats(game.id)
         settings = ctx.settings(game)
         count = player_count_problem(VARIANTS[settings.variant], len(seats), create_command)
@@ -231,6 +238,11 @@ async def start(
         return Started(started, tuple(seats), made, deadline)
 
     return await ctx.write(body)
+
+
+async def creator_of(tx: Tx, game_id: int) -> int | None:
+    """Who created the game (its first audit line), if the bot recorded it."""
+    return next((a.moderator_id for a in await tx.list_audit(game_id) if a.action == "create"), None)
 
 
 async def speech(ctx: Context, game_id: int, user_id: int, text: str) -> SeatRow | Failure:

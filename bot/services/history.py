@@ -6,19 +6,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from bot.games.junta.services.orders import GameRef, player_game
+from bot.games.junta.services.snapshots import decode_order, load_snapshot, load_snapshots
+from bot.games.junta.text import describe_order, phase_name
+from bot.games.junta.text.cards import event_text
 from bot.services.context import Context, game_of
-from bot.services.orders import GameRef, player_game
 from bot.services.results import Failure, _Fail
-from bot.services.snapshots import decode_order, load_snapshot, load_snapshots
 from bot.store import GameStatus, ReadTx, Visibility
-from bot.text import describe_order, phase_name
-from bot.text.cards import event_text
 from bot.text.say import words
 from rules import codec
 from rules.events import Event
-from rules.mapview import CoupMapView
-from rules.variants import rules_of
-from rules.views import coup_map_view
+from rules.junta.mapview import CoupMapView
+from rules.junta.variants import rules_of
+from rules.junta.views import coup_map_view
 from rules.words import ordinal
 
 __all__ = ["PastPhase", "past_phase", "past_phases"]

@@ -8,15 +8,15 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.deadlines import discord_timestamp
-from bot.services import computers
+from bot.games.junta.services import computers
+from bot.games.junta.services.snapshots import current_state
 from bot.services.context import Context, Seen, dm, game_seen, post
 from bot.services.resolution import announce_end, maybe_resolve_early, resolve
 from bot.services.results import Failure, Resolved, _Fail
-from bot.services.snapshots import current_state
 from bot.store import ConflictError, GameRow, GameStatus, Tx
 from bot.text.say import Say, verbatim, words
-from rules.computer import personality_for
-from rules.turns import standings
+from rules.junta.computer import personality_for
+from rules.junta.turns import standings
 
 __all__ = ["end_game", "extend_deadline", "force_resolve", "pause", "replace_player", "resume"]
 

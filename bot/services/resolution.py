@@ -15,11 +15,9 @@ import logging
 from collections.abc import Iterable, Sequence
 
 from bot.deadlines import discord_timestamp, next_deadline, remind_before
-from bot.outbox import ChannelPost, DirectMessage, MapPost, PhaseOpening, ThreadPost
-from bot.services import computers
-from bot.services.context import Context, dm, game_of, news, phase_of, post, queue, reader_locales, visibility
-from bot.services.results import Failure, Resolved
-from bot.services.snapshots import (
+from bot.games.junta.services import computers
+from bot.games.junta.services.said import news, phase_of
+from bot.games.junta.services.snapshots import (
     SCHEMA_VERSION,
     current_state,
     load_phase_inputs,
@@ -27,8 +25,7 @@ from bot.services.snapshots import (
     settle,
     submitted,
 )
-from bot.store import DeadlineRow, GameRow, GameStatus, Tx
-from bot.text import (
+from bot.games.junta.text import (
     MAX_TEXT_CHARS,
     budget_debate_text,
     budget_tally_text,
@@ -37,14 +34,18 @@ from bot.text import (
     phase_call,
     split_message,
 )
+from bot.outbox import ChannelPost, DirectMessage, MapPost, PhaseOpening, ThreadPost
+from bot.services.context import Context, dm, game_of, post, queue, reader_locales, visibility
+from bot.services.results import Failure, Resolved
+from bot.store import DeadlineRow, GameRow, GameStatus, Tx
 from bot.text.i18n import DEFAULT_LOCALE, listing, t
 from bot.text.say import Say, lines, spaced, verbatim, words
-from rules.duties import Duty, in_play, missing
-from rules.engine import Resolution, owed
-from rules.orders import Order, Submitted
-from rules.state import GameState, Phase, Standing
-from rules.variants import rules_of
-from rules.views import for_leaders, player_view, redact
+from rules.junta.duties import Duty, in_play, missing
+from rules.junta.engine import Resolution, owed
+from rules.junta.orders import Order, Submitted
+from rules.junta.state import GameState, Phase, Standing
+from rules.junta.variants import rules_of
+from rules.junta.views import for_leaders, player_view, redact
 
 __all__ = [
     "announce_end",
@@ -137,7 +138,7 @@ async def _budget_thread(tx: Tx, game: GameRow, phase_seq: int, result: Resoluti
     there too (the channel has both in the phase's results). Queued before the next phase's opening, so the thread
     is there when the vote is announced."""
     turn = result.state.turn
-    known = await tx.budget_thread(game.id, turn) is not None
+    known = await tx.thread(game.id, f"budget:{turn}") is not None
     opened = False
     for event in result.events:
         if not event.audience.public or event.code not in ("budget_proposed", "budget_vote"):
@@ -149,7 +150,8 @@ async def _budget_thread(tx: Tx, game: GameRow, phase_seq: int, result: Resoluti
             opened = True
         else:
             text = budget_tally_text(event.text)
-        message = ThreadPost(text[:MAX_TEXT_CHARS], turn, budget_thread_name(game.name, turn), proposal)
+        key = f"budget:{turn}"
+        message = ThreadPost(text[:MAX_TEXT_CHARS], key, budget_thread_name(game.name, turn), proposal, "budget_debate")
         await queue(tx, game, game.channel_id, message, now=now, phase_seq=phase_seq)
 
 
@@ -179,7 +181,7 @@ async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str,
     # The first proposal of a turn opens its debate thread with a post of its own in the channel: it is not repeated
     # in the results (each fact is posted once).
     opening = None
-    if await tx.budget_thread(game.id, result.state.turn) is None:
+    if await tx.thread(game.id, f"budget:{result.state.turn}") is None:
         opening = next((e for e in public if e.code == "budget_proposed"), None)
     for event in public:
         if event is opening:

@@ -10,10 +10,10 @@ from bot.store import ActionRow, DeadlineRow, GameRow, OrderRow, SeatRow, TradeO
 from bot.text.i18n import DEFAULT_LOCALE, Locale
 from bot.text.say import Say
 from rules.events import Event
-from rules.orders import Action, Order, Submitted
+from rules.junta.orders import Action, Order, Submitted
+from rules.junta.state import GameState
+from rules.junta.views import PlayerView, PublicView
 from rules.rejections import Rejection
-from rules.state import GameState
-from rules.views import PlayerView, PublicView
 
 __all__ = [
     "ActionDone",
@@ -79,7 +79,7 @@ class Recorded:
     game: GameRow | None = None
     names: tuple[str, ...] = ()
     for_straw_man: bool = False  # Mini-Junta: given for one of his straw men (the row's seat)
-    notes: tuple[str, ...] = ()  # what of his orders will not be carried out as things stand (rules.lapses)
+    notes: tuple[str, ...] = ()  # what of his orders will not be carried out as things stand (rules.junta.lapses)
 
 
 @dataclass(frozen=True)
@@ -111,11 +111,12 @@ class DoneMarked:
     newly: bool
     resolved: Resolved | None  # early resolution happened because of this
     game_name: str = ""
-    orders: tuple[str, ...] = ()  # each with what it still depends on, if anything (rules.submission)
+    orders: tuple[str, ...] = ()  # each with what it still depends on, if anything (rules.junta.submission)
     missing: tuple[str, ...] = ()
     unconfirmed: bool = False
     waiting_for: tuple[str, ...] = ()  # who else must still mark done before the phase may close early
-    lapses: tuple[str, ...] = ()  # his orders that will not be carried out as things stand, and why (rules.lapses)
+    # his orders that will not be carried out as things stand, and why (rules.junta.lapses)
+    lapses: tuple[str, ...] = ()
     game_id: int = 0
     phase_seq: int = 0
 

@@ -124,8 +124,8 @@ _VISIBLE_TO_SEAT: dict[Dialect, str] = {
 # Rows of no game (`game_id IS ?` with None), and "no limit" for a LIMIT.
 _IS: dict[Dialect, str] = {"sqlite": "IS", "postgresql": "IS NOT DISTINCT FROM"}
 _NO_LIMIT: dict[Dialect, int | None] = {"sqlite": -1, "postgresql": None}
-_BUDGET_KEY = "budget"  # the kind_key of the President's budget proposal (rules.orders.ProposeBudget)
-_NOMINATION_KEYS = "nominate:%"  # the kind_keys of nominations (rules.orders.Nominate), public acts
+_BUDGET_KEY = "budget"  # the kind_key of the President's budget proposal (rules.junta.orders.ProposeBudget)
+_NOMINATION_KEYS = "nominate:%"  # the kind_keys of nominations (rules.junta.orders.Nominate), public acts
 
 
 def _player_game(row: Row) -> PlayerGameRow:
@@ -468,17 +468,17 @@ class ReadTx:
         value = await self._scalar("SELECT value FROM meta WHERE key = ?", (key,))
         return None if value is None else str(value)
 
-    # trade offers, budget threads, DM channels
+    # trade offers, threads, DM channels
     async def get_trade_offer(self, offer_id: str) -> TradeOfferRow | None:
         await self._lock_by("offer", offer_id)
         row = await self._one(f"SELECT {', '.join(_TRADE)} FROM trade_offers WHERE id = ?", (offer_id,))
         return None if row is None else _trade(row)
 
-    async def budget_thread(self, game_id: int, turn: int) -> int | None:
-        """The id of the budget debate thread of a game's turn, once it is opened."""
+    async def thread(self, game_id: int, key: str) -> int | None:
+        """The id of the game's thread `key` (a key of the game's own, e.g. Junta's 'budget:3'), once it is opened."""
         await self._lock(game_id)
         value = await self._scalar(
-            "SELECT thread_id FROM budget_threads WHERE game_id = ? AND turn = ?", (game_id, turn)
+            "SELECT thread_id FROM threads WHERE game_id = ? AND thread_key = ?", (game_id, key)
         )
         return None if value is None else int(value)
 

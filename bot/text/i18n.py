@@ -14,7 +14,7 @@ a sentence; gettext's `ngettext` covers plurals only, and the English source str
 
 Locales are the short tags the bot speaks (`en`, `de`); `locale_of` maps a Discord client's locale (`de`, `en-US`,
 `en-GB`, ...) onto them. Arguments are strings or numbers; names, cards and offices are looked up by the caller
-(see `bot.text.names_for`) before they reach a message.
+(see `bot.games.junta.text.names_for`) before they reach a message.
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from rules.units import KINDS
+from rules.junta.units import KINDS
 
 # (singular, plural) of every countable noun players read. Nouns with one form for both ("Police", "Militia", "MP")
 # are not listed: any count agrees with them.

@@ -18,15 +18,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.clock import FakeClock
-from bot.cogs import common, transformers
-from bot.cogs.game import GameCog
 from bot.cogs.moderator import ModeratorCog
-from bot.cogs.player import PlayerCog
 from bot.config import GameSettings
+from bot.games.junta.cogs import common, transformers
+from bot.games.junta.cogs.game import GameCog
+from bot.games.junta.cogs.player import PlayerCog
 from bot.services import Failure, GameService, current_state
 from bot.store import Store
-from rules.cards import card
-from rules.votes import sources
+from rules.junta.cards import card
+from rules.junta.votes import sources
 from tests.bot.conftest import T0
 from tests.bot.test_options import data_for, leaves
 from tests.bot.test_parsers import TEXTS

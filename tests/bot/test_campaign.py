@@ -8,10 +8,10 @@ from __future__ import annotations
 import pytest
 
 from bot.clock import FakeClock
+from bot.games.junta.text.campaign import campaign_text
 from bot.services import GameService
 from bot.store import Store
-from bot.text.campaign import campaign_text
-from rules.orders import ORDER_TYPES, Decline, Nominate, Order, Second
+from rules.junta.orders import ORDER_TYPES, Decline, Nominate, Order, Second
 from tests.bot.test_services import FAST, failed, ok, outbox, started_game, texts
 
 

@@ -1,5 +1,5 @@
-"""Cards as players read them (bot/text/cards.py): /card's page for every card of the deck (its text, when it is
-played and with which command, its cost), finding a card by name or number, the autocomplete, and the one-line
+"""Cards as players read them (bot/games/junta/text/cards.py): /card's page for every card of the deck (its text, when
+it is played and with which command, its cost), finding a card by name or number, the autocomplete, and the one-line
 effect every hand and draw gives each card."""
 
 from __future__ import annotations
@@ -11,14 +11,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.text.cards import card_choices, card_line, card_page, effect, event_text, find_cards, hand_lines
-from bot.text.messages import MAX_TEXT_CHARS
-from bot.text.status import status_page
-from rules.cards import DECK, CardSpec
-from rules.engine import new_game
+from bot.games.junta.text.cards import card_choices, card_line, card_page, effect, event_text, find_cards, hand_lines
+from bot.games.junta.text.messages import MAX_TEXT_CHARS
+from bot.games.junta.text.status import status_page
 from rules.events import PUBLIC, Event, to
-from rules.state import GameState
-from rules.views import player_view
+from rules.junta.cards import DECK, CardSpec
+from rules.junta.engine import new_game
+from rules.junta.state import GameState
+from rules.junta.views import player_view
 
 
 def _command(spec: CardSpec) -> str:
@@ -89,7 +89,8 @@ def test_a_card_is_found_by_title_name_or_part_of_a_title() -> None:
 def test_a_bad_card_name_is_refused_with_a_sentence() -> None:
     """A name that fits no card, a number past the deck, a part of several titles: a sentence, no card."""
     assert find_cards("Kazoo") == "There is no card 'Kazoo': pick one from the list, or give its number (e.g. #26)."
-    # #95 is the classic deck's fourth Amateur Assassin (rules.cards.CARDS: every variant's cards in one id space).
+    # #95 is the classic deck's fourth Amateur Assassin (rules.junta.cards.CARDS: every variant's cards in one id
+    # space).
     assert find_cards("#96") == "There is no card #96: the cards are numbered #0 to #95."
     several = find_cards("strike")
     assert isinstance(several, str) and several.startswith("Several cards fit 'strike' (") and "Dock Strike" in several

@@ -22,6 +22,7 @@ from bot.cogs.translator import (
     english_catalogue,
     localised_names,
     message_id,
+    to_translate,
 )
 from bot.text.i18n import DEFAULT_LOCALE, FOLDER, LOCALES, catalogue_problems, locale_of, message_ids, t
 
@@ -122,6 +123,16 @@ def test_the_english_catalogue_file_is_the_generated_one() -> None:
     written = (FOLDER / DEFAULT_LOCALE / COMMANDS_FILE).read_text(encoding="utf-8")
     assert written == english_catalogue(command_tree(), localised_names()), (
         "run `python -m bot.cogs.translator --write-english`"
+    )
+
+
+def test_each_german_command_text_translates_the_english_the_code_says_now() -> None:
+    """Every German description and choice name carries the English it translates (its `# en:` comment), and that
+    English is the code's: a command whose English changed is listed until its German is translated again."""
+    todo = to_translate(command_tree(), "de")
+    assert not todo, (
+        "bot/text/locales/de/commands.ftl is out of date with the code's English (`python -m bot.cogs.translator` "
+        "lists it too):\n" + "\n".join(todo)
     )
 
 

@@ -1,8 +1,8 @@
 """Every autocomplete and choice list of every command is audited (issue 22: "offer only what can be chosen, with
 names, not ids"): each option that offers choices as the player types declares the slot it offers
-(`dm_command(slots=...)`, `rules.choices.SLOTS`), whose values are the engine's (tests/rules/test_choices.py checks
-them over whole games); every choice a player reads is a name, never an id; and every list stays within Discord's 25
-choices by construction."""
+(`dm_command(slots=...)`, `rules.junta.choices.SLOTS`), whose values are the engine's (tests/rules/test_choices.py
+checks them over whole games); every choice a player reads is a name, never an id; and every list stays within Discord's
+25 choices by construction."""
 
 from __future__ import annotations
 
@@ -10,18 +10,18 @@ from typing import Any
 
 from discord import app_commands
 
-from bot.cogs import transformers
-from bot.text.choices import LABELS, VALUE_KINDS, label
-from rules.choices import SLOTS
-from rules.offices import Office
-from rules.orders import ORDER_TYPES
+from bot.games.junta.cogs import transformers
+from bot.games.junta.text.choices import LABELS, VALUE_KINDS, label
+from rules.junta.choices import SLOTS
+from rules.junta.offices import Office
+from rules.junta.orders import ORDER_TYPES
 from tests.bot.test_options import leaves
 
 Command = app_commands.Command[Any, ..., Any]
 
 OWN_AUTOCOMPLETES = {
     "game": "the player's games (and his straw men's seats), read from his seats",
-    "vote cast source": "his sources not cast yet (rules.views.PlayerView.to_cast)",
+    "vote cast source": "his sources not cast yet (rules.junta.views.PlayerView.to_cast)",
     "vote cast for": "the candidates of the election under way, or yes and no",
     "withdraw order": "his orders standing in the phase",
     "history phase": "the game's past phases",
@@ -39,7 +39,7 @@ def _autocompleted(command: Command) -> list[str]:
 
 
 def test_every_autocompleted_option_of_every_command_declares_its_slot() -> None:
-    """Each option with an autocomplete either declares which slot of `rules.choices.SLOTS` it offers (an order's
+    """Each option with an autocomplete either declares which slot of `rules.junta.choices.SLOTS` it offers (an order's
     condition: `Kind.condition` of a kind that takes one), so that its choices are the values the engine would
     accept now, or is one of the few that offer no order's option (`OWN_AUTOCOMPLETES`)."""
     kinds = {k.__name__: k for k in ORDER_TYPES}
@@ -73,7 +73,7 @@ def test_every_slot_is_offered_by_a_command() -> None:
 
 
 def test_every_slot_has_names() -> None:
-    """Each slot says which kind of value it holds, and each kind how it is named (`bot.text.choices`)."""
+    """Each slot says which kind of value it holds, and each kind how it is named (`bot.games.junta.text.choices`)."""
     assert set(VALUE_KINDS) == set(SLOTS)
     assert set(VALUE_KINDS.values()) <= set(LABELS)
 

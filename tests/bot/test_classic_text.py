@@ -1,5 +1,5 @@
 """What players of a `classic` game read (issue 15): the help, the phase announcements, the Status Pages and the
-public status follow the game's rules variant (VARIANTS.md sections 1-9), read from `rules.variants.Variant`'s
+public status follow the game's rules variant (VARIANTS.md sections 1-9), read from `rules.junta.variants.Variant`'s
 fields. Pure: built from engine states and views."""
 
 from __future__ import annotations
@@ -10,18 +10,18 @@ import pytest
 
 from bot.config import VARIANTS as CONFIG_VARIANTS
 from bot.config import ConfigError, GameSettings
-from bot.text import status_page
-from bot.text.help import TOPICS, help_pages, turn_phases
-from bot.text.phases import phase_asks, phase_call
-from bot.text.status import public_status_text
-from rules.cards import DECKS
-from rules.duties import missing
-from rules.engine import adjudicate, new_game
-from rules.offices import OFFICE_INFO, Office
+from bot.games.junta.text import status_page
+from bot.games.junta.text.help import TOPICS, help_pages, turn_phases
+from bot.games.junta.text.phases import phase_asks, phase_call
+from bot.games.junta.text.status import public_status_text
+from rules.junta.cards import DECKS
+from rules.junta.duties import missing
+from rules.junta.engine import adjudicate, new_game
+from rules.junta.offices import OFFICE_INFO, Office
+from rules.junta.state import PHASE_TITLES, GameState, Phase
+from rules.junta.variants import CLASSIC, VARIANTS, WEB
+from rules.junta.views import player_view, public_view
 from rules.simulate import random_orders
-from rules.state import PHASE_TITLES, GameState, Phase
-from rules.variants import CLASSIC, VARIANTS, WEB
-from rules.views import player_view, public_view
 from tests.bot.test_status_pages import INTERNAL
 
 WEB_ONLY = ("Farm & Labor", "Minister of War", "Foreign Minister", "New Weapons", "Tank", "Bodyguard", "/intervention")
@@ -165,11 +165,11 @@ def test_classic_status_pages_never_name_web_offices_or_the_money_count() -> Non
 
 def test_the_classic_decks_own_card_is_read_and_named_like_any_other() -> None:
     """VARIANTS 8.1: "Amateur 4": the classic deck's fourth Amateur Assassin has an id after the web deck's 95
-    (rules.cards.CARDS); hands, draws, typed card numbers, /card and trades know it."""
-    from bot.parsers import card_in_hand
-    from bot.text.cards import card_line, event_text, find_cards
-    from rules.cards import CARDS, DECK, card
+    (rules.junta.cards.CARDS); hands, draws, typed card numbers, /card and trades know it."""
+    from bot.games.junta.parsers import card_in_hand
+    from bot.games.junta.text.cards import card_line, event_text, find_cards
     from rules.events import Event, to
+    from rules.junta.cards import CARDS, DECK, card
 
     extra = [c for c in DECKS["classic"] if c >= len(DECK)]
     assert extra and all(card(c).name == "Amateur Assassin" for c in extra)
@@ -183,8 +183,8 @@ def test_the_classic_decks_own_card_is_read_and_named_like_any_other() -> None:
 def test_the_farmers_strike_reads_as_no_effect_in_classic() -> None:
     """VARIANTS 8.3.1: "Farmers' Strike: R: no effect in classic (a card that cannot act counts as discarded)": a
     classic hand says so instead of naming an office the game does not have; the web hand keeps the card's text."""
-    from bot.text.cards import NO_EFFECT, card_line
-    from rules.cards import card
+    from bot.games.junta.text.cards import NO_EFFECT, card_line
+    from rules.junta.cards import card
 
     (strike,) = [c for c in DECKS["classic"] if card(c).name == "Farmers' Strike"]
     assert card_line(strike, CLASSIC) == f"#{strike} Farmers' Strike: {NO_EFFECT}"
@@ -194,8 +194,8 @@ def test_the_farmers_strike_reads_as_no_effect_in_classic() -> None:
 def test_a_cards_page_counts_its_copies_in_the_games_deck() -> None:
     """VARIANTS 8.1: the classic deck holds 4 Amateur Assassins (web: 3) and no Intelligence; /card counts the copies
     in the deck of the game it is asked about."""
-    from bot.text.cards import card_page
-    from rules.cards import CARDS
+    from bot.games.junta.text.cards import card_page
+    from rules.junta.cards import CARDS
 
     amateur = next(c for c in CARDS if c.name == "Amateur Assassin")
     intelligence = next(c for c in CARDS if c.kind == "intelligence")
@@ -208,8 +208,8 @@ def test_the_banks_state_is_a_sentence() -> None:
     "lunch"."""
     from dataclasses import replace
 
-    from bot.text.status import BANK_STATES
-    from rules.state import BankState
+    from bot.games.junta.text.status import BANK_STATES
+    from rules.junta.state import BankState
 
     assert set(BANK_STATES) == set(BankState)
     state = new_game(["A", "B", "C", "D"], "bank", "classic")
@@ -228,7 +228,7 @@ def test_the_classic_aftermath_asks_for_the_declaration_and_coup_phase_6_does_no
     still votes in Coup Phase 6."""
     from dataclasses import replace
 
-    from rules import military
+    from rules.junta import military
 
     g = _classic()
     g = replace(g, phase=Phase.COUP, turn=1, president=0, election=None)

@@ -6,18 +6,18 @@ from __future__ import annotations
 
 import pytest
 
-from bot import parsers
 from bot.clock import FakeClock
 from bot.config import GameSettings
+from bot.games.junta import parsers
+from bot.games.junta.text import describe_order, phase_asks, status_page
 from bot.services import GameService, Recorded
 from bot.store import Store
-from bot.text import describe_order, phase_asks, status_page
-from rules.cards import card
-from rules.offices import Office
-from rules.orders import AppointIfElected, CastSource, ElectionVote, Resign
-from rules.state import GameState, Phase
-from rules.views import player_view
-from rules.votes import Source
+from rules.junta.cards import card
+from rules.junta.offices import Office
+from rules.junta.orders import AppointIfElected, CastSource, ElectionVote, Resign
+from rules.junta.state import GameState, Phase
+from rules.junta.views import player_view
+from rules.junta.votes import Source
 from tests.bot.test_services import failed, forming_game, ok
 from tests.rules.classic_helpers import ALBA, BORGES, CABINET4, CORTEZ, DUARTE, ESTEBAN, classic_fresh, classic_game
 from tests.rules.helpers import run

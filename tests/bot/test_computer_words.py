@@ -1,7 +1,8 @@
 """The computer families' words (issue 25): "short speeches that come from the game (the budget it proposes, who it
 blames, a coup threat, a death) ... never the same line twice in a game; nothing it says leaks what its seat may not
-know". Whole computer-only games are played with the speeches the bot would post (`bot.services.computers._speak`:
-at most one line of each kind a phase), rendered by `bot.text.computer`."""
+know". Whole computer-only games are played with the speeches the bot would post
+(`bot.games.junta.services.computers._speak`: at most one line of each kind a phase), rendered by
+`bot.games.junta.text.computer`."""
 
 from __future__ import annotations
 
@@ -10,15 +11,15 @@ from collections.abc import Callable
 
 import pytest
 
-from bot.text.computer import line_text
-from rules import computer
-from rules.computer.speech import KINDS, VARIANTS, said_event
-from rules.engine import REGISTRY, adjudicate, new_game
+from bot.games.junta.text.computer import line_text
 from rules.events import Event
-from rules.orders import Submitted
+from rules.junta import computer
+from rules.junta.computer.speech import KINDS, VARIANTS, said_event
+from rules.junta.engine import REGISTRY, adjudicate, new_game
+from rules.junta.orders import Submitted
+from rules.junta.state import GameState
+from rules.junta.views import coup_map_view, player_view, redact
 from rules.simulate import NAMES
-from rules.state import GameState
-from rules.views import coup_map_view, player_view, redact
 from tests.rules.test_computer import scrambled
 
 
@@ -78,7 +79,7 @@ def test_no_line_twice_in_a_game(variant: str, players: int) -> None:
 def test_each_kind_has_its_phrasings() -> None:
     """One function per kind of line, each with `VARIANTS` different phrasings (so that they can move into the
     message catalogues as they are)."""
-    from rules.computer.speech import Blame, BudgetPitch, Inauguration, Line, Mourning, Threat
+    from rules.junta.computer.speech import Blame, BudgetPitch, Inauguration, Line, Mourning, Threat
 
     names = {0: "Alba", 1: "Borges", 2: "Cortez"}
     samples: dict[str, Callable[[int], Line]] = {

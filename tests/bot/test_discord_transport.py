@@ -27,10 +27,10 @@ from bot.discord_transport import (
     dm_text,
     paced_trace,
 )
+from bot.games.junta.text import MAX_TEXT_CHARS
 from bot.outbox import ChannelPost, DirectMessage, MapPost, Message, ThreadPost, TradeOffer, decode, encode
 from bot.pacing import Pacer, lane
 from bot.store import OutboxRow, Store
-from bot.text import MAX_TEXT_CHARS
 
 
 class FakeClient:
@@ -201,7 +201,7 @@ def test_a_post_in_the_channel_ends_the_dms_that_go_together() -> None:
     """The channel's posts and each player's DMs keep their order: a DM after a channel post is not sent before it."""
     _, ids = coalesce_dms([dm(1, 10, "a"), post(2, "results"), dm(3, 10, "c")])
     assert ids == (1,)
-    thread = outbox_row(2, 1, ThreadPost("debate", 1, "Turn 1 budget", True))
+    thread = outbox_row(2, 1, ThreadPost("debate", "budget:1", "Turn 1 budget", True))
     picture = outbox_row(2, 1, MapPost(3, "The city now:"))
     assert coalesce_dms([dm(1, 10, "a"), thread, dm(3, 10, "c")])[1] == (1,)
     assert coalesce_dms([dm(1, 10, "a"), picture, dm(3, 10, "c")])[1] == (1,)

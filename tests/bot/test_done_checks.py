@@ -8,11 +8,11 @@ import json
 import pytest
 
 from bot.clock import FakeClock
+from bot.games.junta.text.done import done_text
 from bot.services import GameService
 from bot.store import Store
-from bot.text.done import done_text
-from rules.offices import Office
-from rules.orders import Appoint, ElectionVote, Nominate
+from rules.junta.offices import Office
+from rules.junta.orders import Appoint, ElectionVote, Nominate
 from tests.bot.test_seen import to_cabinet
 from tests.bot.test_services import FAST, HOUR, T0, game_row, ok, outbox, started_game, texts
 
@@ -155,7 +155,7 @@ async def test_reminders_go_only_to_those_not_done_and_say_what_is_owed(
 
 def test_done_says_which_orders_will_not_be_carried_out() -> None:
     """Issue 21 (VARIANTS 6.5.1, 8.2): an order only the whole set of a player's orders dooms is kept, and the Done
-    summary says so beside his orders (rules.lapses)."""
+    summary says so beside his orders (rules.junta.lapses)."""
     lapse = "Move all your units from zone 12 to zone 22: It is your 2nd stack move this phase and you have 1."
     text = done_text(
         "Republica",

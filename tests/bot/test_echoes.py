@@ -1,5 +1,5 @@
 """Order echoes as sentences (issue 12): "with names and counts, never internal ids". One echo per order kind,
-declared in `bot.text.orders.ECHOES`."""
+declared in `bot.games.junta.text.orders.ECHOES`."""
 
 from __future__ import annotations
 
@@ -8,11 +8,11 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.text import describe_order
-from bot.text.orders import ECHOES
-from rules.engine import adjudicate
-from rules.offices import Office
-from rules.orders import (
+from bot.games.junta.text import describe_order
+from bot.games.junta.text.orders import ECHOES
+from rules.junta.engine import adjudicate
+from rules.junta.offices import Office
+from rules.junta.orders import (
     ORDER_TYPES,
     SECRET_POLICE,
     Assassinate,
@@ -24,8 +24,8 @@ from rules.orders import (
     PlayCard,
     RetreatRoute,
 )
+from rules.junta.state import Location
 from rules.simulate import random_orders
-from rules.state import Location
 from tests.bot.test_status_pages import INTERNAL
 from tests.rules.helpers import fresh
 

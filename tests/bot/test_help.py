@@ -3,14 +3,14 @@ whom, where orders go; topics go deeper. Every page fits one Discord message."""
 
 from __future__ import annotations
 
-from bot.cogs.game import command_infos
-from bot.text.help import TOPICS, help_pages, turn_phases
-from bot.text.messages import MAX_TEXT_CHARS
-from bot.text.phases import phase_call
-from rules.cards import HAND_LIMIT
-from rules.city import CITY
-from rules.offices import OFFICE_INFO
-from rules.state import PHASE_TITLES, Phase
+from bot.games.junta.cogs.game import command_infos
+from bot.games.junta.text.help import TOPICS, help_pages, turn_phases
+from bot.games.junta.text.messages import MAX_TEXT_CHARS
+from bot.games.junta.text.phases import phase_call
+from rules.junta.cards import HAND_LIMIT
+from rules.junta.city import CITY
+from rules.junta.offices import OFFICE_INFO
+from rules.junta.state import PHASE_TITLES, Phase
 from tests.bot.test_options import tree
 
 

@@ -10,7 +10,7 @@ from bot.clock import FakeClock
 from bot.services import GameService
 from bot.services.history import PastPhase
 from bot.store import Store
-from rules.orders import ElectionVote, Nominate
+from rules.junta.orders import ElectionVote, Nominate
 from tests.bot.test_services import FAST, failed, ok, started_game
 
 

@@ -7,10 +7,10 @@ from bot.clock import FakeClock
 from bot.config import GameSettings
 from bot.services import GameService
 from bot.store import Store
-from rules import straw
-from rules.cards import HAND_LIMIT
-from rules.orders import Discard
-from rules.state import GameState, Phase
+from rules.junta import straw
+from rules.junta.cards import HAND_LIMIT
+from rules.junta.orders import Discard
+from rules.junta.state import GameState, Phase
 from tests.bot.test_services import ok, state_of
 
 MINI = GameSettings(phase_minutes=60, variant="mini")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from bot.clock import FakeClock
 from bot.config import GameSettings
-from bot.services import GameService
-from bot.store import Store
+from bot.services import Failure, GameService
+from bot.store import GameStatus, Store
 from tests.bot.test_services import forming_game, ok, state_of
 
 MINI = GameSettings(phase_minutes=60, variant="mini")
@@ -54,3 +54,23 @@ async def test_three_players_keep_join_order(store: Store, clock: FakeClock) -> 
     assert [(s.seat, s.family) for s in started.seats] == [(0, "Family0"), (1, "Family1"), (2, "Family2")]
     state = await state_of(store, game.id)
     assert [p.name for p in state.players][:3] == ["Family0", "Family1", "Family2"]
+
+
+async def test_the_games_creator_names_the_first_president(store: Store, clock: FakeClock) -> None:
+    """VARIANTS 10.2.4: "the game's creator names the President when starting the game; if he names nobody, lot".
+    Another player who starts the game may not name him (refused in a sentence, nothing changes); he may start it
+    without naming anybody, and lot chooses; the creator's own pick is taken."""
+    service = GameService(store, clock, defaults=MINI)
+    game = ok(
+        await service.create_game(
+            guild_id=1, channel_id=100, name="Republic", seed="seed-1", settings=MINI, creator_id=1001
+        )
+    )
+    for i in range(2):
+        ok(await service.join(game.id, 1000 + i, f"Family{i}"))
+    refused = await service.start(game.id, user_id=1000, president="Family0")
+    assert isinstance(refused, Failure) and refused.code == "first_president_by_creator"
+    assert "<@1001>" in refused.message and "without president:" in refused.message
+    assert (await service.get_game(game.id)).status is GameStatus.FORMING  # type: ignore[union-attr]
+    started = ok(await service.start(game.id, user_id=1001, president="Family0"))
+    assert started.seats[0].family == "Family0"

@@ -5,18 +5,18 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.text import status_page
-from bot.text.cards import event_text
-from bot.text.help import help_pages
-from bot.text.phases import phase_call
-from rules import duties, straw
-from rules.engine import new_game
+from bot.games.junta.text import status_page
+from bot.games.junta.text.cards import event_text
+from bot.games.junta.text.help import help_pages
+from bot.games.junta.text.phases import phase_call
 from rules.events import Event, to
-from rules.offices import Office
-from rules.orders import OppositionBrigade
-from rules.state import GameState, Phase
-from rules.variants import MINI
-from rules.views import for_leaders, player_view
+from rules.junta import duties, straw
+from rules.junta.engine import new_game
+from rules.junta.offices import Office
+from rules.junta.orders import OppositionBrigade
+from rules.junta.state import GameState, Phase
+from rules.junta.variants import MINI
+from rules.junta.views import for_leaders, player_view
 from tests.bot.test_status_pages import INTERNAL
 
 

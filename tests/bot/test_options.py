@@ -23,12 +23,12 @@ from hypothesis import strategies as st
 
 from bot.client import COGS, DYNAMIC_ITEMS, STALE_COMMANDS, JuntaBot, JuntaTree
 from bot.cogs.options import MAX_INTEGER, MAX_TEXT, Refusal, check_slash, clean_autocomplete, takes
-from bot.ui.appoint import AppointConfirm, AppointSelect
+from bot.games.junta.ui.appoint import AppointConfirm, AppointSelect
+from bot.games.junta.ui.quick import QuickDone, QuickVote
+from bot.games.junta.ui.trade import TradeAccept
 from bot.ui.checks import NOT_A_CHOICE, offered, select_refusal, unclaimed
-from bot.ui.quick import QuickDone, QuickVote
-from bot.ui.trade import TradeAccept
-from rules.offices import Office
-from rules.orders import Choice
+from rules.junta.offices import Office
+from rules.junta.orders import Choice
 
 Command = app_commands.Command[Any, ..., Any]
 USER_ID = "123456789012345678"

@@ -1,6 +1,6 @@
-"""The parsers of what players type (bot/parsers.py): every one returns a value of its type or raises `BadInput`
-with a sentence, on any text a Discord client can send (up to 6,000 characters of any Unicode); numbers are ASCII
-digits only; names are found case-insensitively after NFKC. Issue 10, point 3: `/nominate candidate:²`,
+"""The parsers of what players type (bot/games/junta/parsers.py): every one returns a value of its type or raises
+`BadInput` with a sentence, on any text a Discord client can send (up to 6,000 characters of any Unicode); numbers are
+ASCII digits only; names are found case-insensitively after NFKC. Issue 10, point 3: `/nominate candidate:²`,
 `/discard cards:²,³`, `/move units:"soldier ²"` and their kind crashed with a `ValueError`."""
 
 from __future__ import annotations
@@ -12,16 +12,16 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from bot import parsers
-from bot.conditions import condition_forms
 from bot.config import ConfigError, GameSettings
-from bot.parsers import BadInput
-from rules.cards import DECK, card
-from rules.conditions import Condition, IfBudget, IfDead
-from rules.offices import Office
-from rules.orders import BROTHER_IN_LAW, SECRET_POLICE, Choice
-from rules.units import INTERVENTION_FORCES, Kind
-from rules.votes import Source
+from bot.games.junta import parsers
+from bot.games.junta.conditions import condition_forms
+from bot.games.junta.parsers import BadInput
+from rules.junta.cards import CARDS, DECK, card
+from rules.junta.conditions import Condition, IfBudget, IfDead
+from rules.junta.offices import Office
+from rules.junta.orders import BROTHER_IN_LAW, SECRET_POLICE, Choice
+from rules.junta.units import INTERVENTION_FORCES, Kind
+from rules.junta.votes import Source
 
 NAMES = ("Ana", "Garcia", "Lopez", "Straße", "Zoë", "Ｍoreno")
 VOTE = next(c.id for c in DECK if c.kind == "vote")
@@ -121,7 +121,7 @@ def _seat(value: object) -> bool:
 
 
 def _card(value: object) -> bool:
-    return type(value) is int and 0 <= value < len(DECK)
+    return type(value) is int and 0 <= value < len(CARDS)
 
 
 def _kind(value: object) -> bool:

@@ -15,14 +15,14 @@ import pytest
 
 from bot.clock import FakeClock
 from bot.config import GameSettings
+from bot.games.junta.text import public_status_text, status_page
+from bot.games.junta.text.orders import recorded_text
 from bot.scheduler import Scheduler
 from bot.services import Failure, GameService, Seen
 from bot.store import GameStatus, Store
-from bot.text import public_status_text, status_page
-from bot.text.orders import recorded_text
-from rules.duties import in_play
+from rules.junta.duties import in_play
+from rules.junta.straw import leader
 from rules.simulate import random_action, random_orders
-from rules.straw import leader
 from tests.bot.agreement import check_all, disagreements
 from tests.bot.test_services import game_row, outbox, state_of
 
@@ -153,10 +153,10 @@ async def test_no_count_disagrees_with_its_noun(
 def test_no_help_or_card_page_has_a_count_disagreeing_with_its_noun() -> None:
     """Issue 22: the help of every variant and every card's page count in agreement with their nouns (the e2e
     classic game found '64 cards (9 vote, 12 influence, ... 7 assassin, 25 event)')."""
-    from bot.text.cards import card_page
-    from bot.text.help import TOPICS, help_pages
-    from rules.cards import CARDS
-    from rules.variants import VARIANTS
+    from bot.games.junta.text.cards import card_page
+    from bot.games.junta.text.help import TOPICS, help_pages
+    from rules.junta.cards import CARDS
+    from rules.junta.variants import VARIANTS
 
     read: list[str] = []
     for variant in VARIANTS.values():

@@ -20,12 +20,12 @@ from hypothesis import strategies as st
 
 from bot.clock import FakeClock
 from bot.config import GameSettings
+from bot.games.junta.text import phase_name
 from bot.services import DoneMarked, Failure, GameService, Resolved, Seen
 from bot.store import GameRow, Store
-from bot.text import phase_name
-from rules.engine import new_game
-from rules.orders import ElectionVote, GiveCash, Nominate
-from rules.state import Coup, Phase
+from rules.junta.engine import new_game
+from rules.junta.orders import ElectionVote, GiveCash, Nominate
+from rules.junta.state import Coup, Phase
 from tests.bot.conftest import T0
 from tests.bot.test_services import FAST, counts, failed, ok, started_game, state_of
 

@@ -26,12 +26,12 @@ from bot.services import (
 )
 from bot.store import GameRow, GameStatus, OutboxRow, Store
 from rules import codec
-from rules.duties import in_play
 from rules.events import Event
-from rules.money import payable_amounts, total
-from rules.orders import ElectionVote, GiveCash, Nominate, Order, Second
+from rules.junta.duties import in_play
+from rules.junta.money import payable_amounts, total
+from rules.junta.orders import ElectionVote, GiveCash, Nominate, Order, Second
+from rules.junta.state import GameState, Phase
 from rules.simulate import random_action, random_orders
-from rules.state import GameState, Phase
 from tests.bot.conftest import T0 as T0  # re-exported: the other tests import it from here
 
 HOUR = 3600
@@ -524,7 +524,7 @@ async def test_a_gift_happens_at_once_and_replays(service: GameService, store: S
 
 
 def test_long_messages_are_split_for_discord() -> None:
-    from bot.text import MAX_TEXT_CHARS, split_message
+    from bot.games.junta.text import MAX_TEXT_CHARS, split_message
 
     text = "\n".join(f"line {i} " + "x" * (i % 300) for i in range(200)) + "\n" + "y" * 5000
     pieces = split_message(text)

@@ -10,18 +10,18 @@ from dataclasses import replace
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.text import status_page
-from bot.text.phases import phase_asks
-from bot.text.status import public_status_text
-from rules.cards import DECK, HAND_LIMIT
-from rules.duties import missing
-from rules.engine import adjudicate
-from rules.offices import Office
-from rules.orders import Appoint, Move, NameHead, Order
+from bot.games.junta.text import status_page
+from bot.games.junta.text.phases import phase_asks
+from bot.games.junta.text.status import public_status_text
+from rules.junta.cards import DECK, HAND_LIMIT
+from rules.junta.duties import missing
+from rules.junta.engine import adjudicate
+from rules.junta.offices import Office
+from rules.junta.orders import Appoint, Move, NameHead, Order
+from rules.junta.state import Budget, GameState, Phase
+from rules.junta.units import Kind
+from rules.junta.views import player_view, public_view
 from rules.simulate import random_orders
-from rules.state import Budget, GameState, Phase
-from rules.units import Kind
-from rules.views import player_view, public_view
 from tests.rules.helpers import CABINET6, fresh, game, run, set_player
 from tests.rules.test_combat import AIR, MINISTER, WATCH, coup_game, units
 from tests.rules.test_new_head import _back_from_death

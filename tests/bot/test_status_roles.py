@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.text import MAX_TEXT_CHARS, status_page
-from rules import military
-from rules.duties import missing, owes
-from rules.orders import Land, Move, Order
-from rules.state import GameState, Location, Phase
-from rules.views import player_view
+from bot.games.junta.text import MAX_TEXT_CHARS, status_page
+from rules.junta import military
+from rules.junta.duties import missing, owes
+from rules.junta.orders import Land, Move, Order
+from rules.junta.state import GameState, Location, Phase
+from rules.junta.views import player_view
 from tests.rules.helpers import game, give_cards, set_player
 
 PRESIDENT, MINISTER, WAR, FOREIGN, FARM, ADMIRAL, PLAIN = 0, 1, 2, 3, 4, 5, 6

@@ -283,6 +283,28 @@ async def test_a_game_speaks_its_language(store: Store) -> None:
         assert [g.language for g in await rx.list_games()] == ["de", "de"]
 
 
+async def test_a_game_is_of_its_kind_and_keeps_its_threads_by_key(store: Store) -> None:
+    """Issue 24: a game names the game it is (Junta by default), and keeps its threads by keys of its own (Junta's
+    budget debate of turn 3 is 'budget:3'); a thread opened again under its key replaces the one that was gone."""
+    async with store.transaction() as tx:
+        junta = await new_game(tx, 500)
+        other = await tx.create_game(
+            guild_id=1, channel_id=501, name="Court", settings="{}", seed="00", now=T0, kind="coup"
+        )
+        assert junta.kind == "junta" and other.kind == "coup"
+        assert await tx.get_game(other.id) == other
+        await tx.set_thread(junta.id, "budget:3", 111)
+        await tx.set_thread(other.id, "budget:3", 222)
+    async with store.transaction() as tx:
+        assert await tx.thread(junta.id, "budget:3") == 111
+        assert await tx.thread(junta.id, "budget:4") is None
+        await tx.set_thread(junta.id, "budget:3", 333)
+    async with store.read() as rx:
+        assert await rx.thread(junta.id, "budget:3") == 333
+        assert await rx.thread(other.id, "budget:3") == 222
+        assert [g.kind for g in await rx.list_games()] == ["junta", "coup"]
+
+
 async def test_each_user_has_the_locale_he_was_seen_with_or_chose(store: Store) -> None:
     """Issue 23: a player's language is his Discord client's at his latest interaction, or the one he chose."""
     async with store.transaction() as tx:

@@ -1,17 +1,18 @@
-"""The words the bot uses for orders (`bot.text`), and the decoded-snapshot cache behind every read of a game."""
+"""The words the bot uses for orders (`bot.games.junta.text`), and the decoded-snapshot cache behind every read of a
+game."""
 
 from __future__ import annotations
 
 import re
 from typing import Any
 
+from bot.games.junta.text import describe_order, phase_call
 from bot.services import dump_snapshot, load_snapshot, remember_snapshot
-from bot.text import describe_order, phase_call
-from rules.conditions import IfAt, IfBudget, IfDead
-from rules.engine import new_game
-from rules.orders import Banking
-from rules.state import GameState, Location, Phase
-from rules.views import public_view
+from rules.junta.conditions import IfAt, IfBudget, IfDead
+from rules.junta.engine import new_game
+from rules.junta.orders import Banking
+from rules.junta.state import GameState, Location, Phase
+from rules.junta.views import public_view
 
 FAMILIES = ["Garcia", "Lopez", "Perez", "Diaz", "Ruiz", "Soto"]
 
@@ -92,8 +93,8 @@ def test_every_phase_announcement_names_commands_that_exist() -> None:
 def test_every_order_kind_has_a_short_title() -> None:
     """Orders are echoed, listed on the Status Page and refused under a short title of their own (never a piece of
     a docstring): one line, a few words, and no two kinds share one."""
-    from rules.orders import ORDER_TYPES
-    from rules.validate import ORDER_NAMES
+    from rules.junta.orders import ORDER_TYPES
+    from rules.junta.validate import ORDER_NAMES
 
     kinds = list(ORDER_TYPES.values()) if isinstance(ORDER_TYPES, dict) else list(ORDER_TYPES)
     titles = [ORDER_NAMES[kind] for kind in kinds]
@@ -105,8 +106,8 @@ def test_every_order_kind_has_a_short_title() -> None:
 def test_the_help_names_every_command_and_only_real_ones() -> None:
     """`/junta help topic:commands` lists the commands a player or moderator has, from the registered command tree;
     each command any help page names exists, and every command is in the list."""
-    from bot.cogs.game import command_infos
-    from bot.text.help import TOPICS, help_pages
+    from bot.games.junta.cogs.game import command_infos
+    from bot.games.junta.text.help import TOPICS, help_pages
     from tests.bot.test_options import tree
 
     infos = command_infos(tree())

@@ -8,8 +8,8 @@ import pytest
 from bot.clock import FakeClock
 from bot.services import GameService
 from bot.store import Store
-from rules.money import payable_amounts, total
-from rules.orders import GiveCash
+from rules.junta.money import payable_amounts, total
+from rules.junta.orders import GiveCash
 from tests.bot.test_services import FAST, failed, ok, play_through_services, started_game, state_of
 
 

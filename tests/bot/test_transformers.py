@@ -1,7 +1,7 @@
-"""The options players type, as discord.py transformers (bot/cogs/transformers.py): a transformer only reads what was
-typed into its typed value, whatever it is (so discord.py never refuses an option for its text); the typed value is
-read against the player's game inside his command's use case, into a seat, a card, a condition, ..., or refused with
-a sentence (`BadInput`), never an error. Run against a real started game (the autocomplete tests' table)."""
+"""The options players type, as discord.py transformers (bot/games/junta/cogs/transformers.py): a transformer only reads
+what was typed into its typed value, whatever it is (so discord.py never refuses an option for its text); the typed
+value is read against the player's game inside his command's use case, into a seat, a card, a condition, ..., or refused
+with a sentence (`BadInput`), never an error. Run against a real started game (the autocomplete tests' table)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from bot.cogs import transformers
-from bot.cogs.transformers import (
+from bot.games.junta.cogs import transformers
+from bot.games.junta.cogs.transformers import (
     Assassin,
     CardRef,
     Cards,
@@ -34,10 +34,10 @@ from bot.cogs.transformers import (
     Word,
     Zones,
 )
-from bot.parsers import BadInput
+from bot.games.junta.parsers import BadInput
+from bot.games.junta.services.player import PlayerGame
 from bot.services import Failure
-from bot.services.player import PlayerGame
-from rules.orders import Choice
+from rules.junta.orders import Choice
 from tests.bot.test_autocomplete import Table, table  # noqa: F401 (the started game, a module fixture)
 from tests.bot.test_parsers import TEXTS
 

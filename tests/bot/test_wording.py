@@ -6,18 +6,18 @@ from dataclasses import replace
 
 import pytest
 
-from bot import parsers
+from bot.games.junta import parsers
+from bot.games.junta.text import describe_order, status_page
+from bot.games.junta.text.cards import PLAYED_ELSEWHERE, not_with_play
+from bot.games.junta.text.messages import due_sentence
+from bot.games.junta.text.orders import recorded_text
+from bot.games.junta.text.phases import phase_asks, phase_name
 from bot.store import DeadlineRow
-from bot.text import describe_order, status_page
-from bot.text.cards import PLAYED_ELSEWHERE, not_with_play
-from bot.text.messages import due_sentence
-from bot.text.orders import recorded_text
-from bot.text.phases import phase_asks, phase_name
-from rules.orders import Bombard, InterventionChoice, LossOrder, Move, PlayCard, Trigger, VoteCard
-from rules.state import Phase
-from rules.units import Kind
-from rules.validate import validate
-from rules.views import player_view
+from rules.junta.orders import Bombard, InterventionChoice, LossOrder, Move, PlayCard, Trigger, VoteCard
+from rules.junta.state import Phase
+from rules.junta.units import Kind
+from rules.junta.validate import validate
+from rules.junta.views import player_view
 from tests.rules.helpers import fresh, game, give_cards
 from tests.rules.test_aftermath import PRESIDENT, aftermath
 
@@ -111,7 +111,7 @@ def test_the_gunboat_says_which_zones_it_reaches() -> None:
     (seed 000) and the board game shells the Palace (001 §20): the help, the Admiral's Status Page and the echo say
     that its guns reach every zone but the embassies (issue 22: it hit zones 19, 14, 9 and 8 "with nothing telling
     which zones it reaches")."""
-    from bot.text.help import help_pages
+    from bot.games.junta.text.help import help_pages
     from tests.rules.test_combat import WATCH, coup_game
 
     offices = "\n".join(help_pages("offices"))
@@ -125,8 +125,8 @@ def test_the_gunboat_says_which_zones_it_reaches() -> None:
 def test_the_first_election_says_one_vote_each_and_a_re_vote_says_it_is_one() -> None:
     """RULES 3.3: "each player has ONE vote for a nominated candidate (no cards yet)"; "a tie: a one-day re-vote
     among the tied candidates only". The opening DM says both (issue 22)."""
-    from rules.engine import adjudicate
-    from rules.orders import ElectionVote, Nominate, Submitted
+    from rules.junta.engine import adjudicate
+    from rules.junta.orders import ElectionVote, Nominate, Submitted
 
     state = fresh(6, "first-election")
     nominated = (Submitted(0, Nominate(1), 0), Submitted(2, Nominate(3), 1))
@@ -150,7 +150,7 @@ def test_intervention_forces_are_named_as_players_read_them() -> None:
 
 
 def test_the_done_summary_lists_who_is_still_awaited_as_english_does() -> None:
-    from bot.text.done import done_text
+    from bot.games.junta.text.done import done_text
 
     awaited = ["Cortez", "Delgado", "Escobar"]
     text = done_text("Republica", [], [], unconfirmed=False, resolved=False, waiting_for=awaited)

@@ -17,9 +17,9 @@ import pytest
 
 from bot.services import StoredAction, load_snapshot
 from rules import codec
-from rules.actions import apply_action
-from rules.engine import Resolution
-from rules.orders import (
+from rules.junta.actions import apply_action
+from rules.junta.engine import Resolution
+from rules.junta.orders import (
     BROTHER_IN_LAW,
     Appoint,
     Assassinate,
@@ -57,7 +57,7 @@ from rules.orders import (
     Transfer,
     VoteCard,
 )
-from rules.state import GameState
+from rules.junta.state import GameState
 from tests.e2e.conftest import BotLauncher, World
 from tests.e2e.database import database_env, reading
 from tests.e2e.fakediscord import BotProcess, Channel, FakeDiscord, Message, User

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from rules.state import Phase
+from rules.junta.state import Phase
 from tests.e2e.conftest import World
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.junta import JuntaTable, dm, junta_bot, read_state, run  # noqa: F401

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rules.offices import Office
-from rules.state import BankState, Phase
+from rules.junta.offices import Office
+from rules.junta.state import BankState, Phase
 from tests.e2e.conftest import BotLauncher, World
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.junta import JuntaTable, dm, read_state, start_junta

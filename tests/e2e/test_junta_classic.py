@@ -270,7 +270,7 @@ async def test_a_classic_coup_is_declared_in_the_aftermath_after_the_last_map(fa
     Phase 2; in Coup Phase 6 a declaration is refused, saying when it is made; once Coup Phase 6 has resolved its
     map is posted, then the aftermath asks everyone, in the channel and in DMs, for a declaration; the players declare
     there (a Rebel, Fam3, for the President) and the aftermath counts those declarations."""
-    from rules.city import CITY
+    from rules.junta.city import CITY
 
     table = await _play_to_the_second_coup_phase(fake, world)
     bob = world.bob  # Fam1: Minister (Police in 4, 12, 19, 28) and 3rd General

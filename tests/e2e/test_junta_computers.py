@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from rules.duties import in_play
+from rules.junta.duties import in_play
 from rules.simulate import random_orders
 from tests.e2e.conftest import BotLauncher, World
 from tests.e2e.database import reading

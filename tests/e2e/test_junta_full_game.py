@@ -15,13 +15,13 @@ from pathlib import Path
 
 import pytest
 
-from rules.actions import check
-from rules.cards import HAND_LIMIT
-from rules.duties import in_play
-from rules.money import payable_amounts
-from rules.orders import Action, GiveCards, GiveCash, StrawSwap, Trade
+from rules.junta.actions import check
+from rules.junta.cards import HAND_LIMIT
+from rules.junta.duties import in_play
+from rules.junta.money import payable_amounts
+from rules.junta.orders import Action, GiveCards, GiveCash, StrawSwap, Trade
+from rules.junta.state import GameState, Status
 from rules.simulate import random_orders
-from rules.state import GameState, Status
 from tests.bot.agreement import check_all
 from tests.bot.test_status_pages import INTERNAL
 from tests.e2e.conftest import BotLauncher, World

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from rules.state import PHASE_TITLES, Phase
+from rules.junta.state import PHASE_TITLES, Phase
 from tests.e2e.conftest import World
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.junta import JuntaTable, dm, junta_bot, run  # noqa: F401

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from rules import straw
+from rules.junta import straw
 from rules.simulate import random_orders
 from tests.bot.agreement import check_all
 from tests.e2e.conftest import World

@@ -119,12 +119,16 @@ async def test_appoint_with_select_menus(
     done = await fake.click(world.alice, fake.message(menus[2].id), confirm)
     got = await done.response()
     assert "Not recorded" in got.content and "Brother-in-Law" in got.content, got.content
+    # /appoint with one office typed: a whole legal cabinet around it, the rest as recorded where it still fits.
+    got = await dm(fake, world.alice, "appoint", {"minister": "Fam3"})
+    assert "Recorded" in got.content and "Minister of Internal Security: Fam3" in got.content, got.content
+    assert "Farm & Labor Secretary: the Brother-in-Law" in got.content, got.content  # as recorded before
 
 
 #: The game seed of the budget vote test (JUNTA_TEST_SEED, in the channel of fixed id `SEEDED_CHANNEL_ID`): with it,
 #: once Fam0 is elected and the default cabinet stands, Fam1 holds two offices (Minister of Internal Security,
 #: Generalissimo of the 1st Brigade), Vote (5) [#11] and Power Failure [#89] when the budget vote opens (phase 5).
-#: Found by replaying the test's orders through `rules.engine` (new_game, then adjudicate with the phase seeds
+#: Found by replaying the test's orders through `rules.junta.engine` (new_game, then adjudicate with the phase seeds
 #: f"{game seed}:{phase}") for seeds junta-e2e-vote-cards-0, -1, ...
 VOTE_CARDS_SEED = "junta-e2e-vote-cards-48"
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from rules.state import Phase
+from rules.junta.state import Phase
 from tests.e2e.conftest import World
 from tests.e2e.database import reading
 from tests.e2e.fakediscord import FakeDiscord, Message

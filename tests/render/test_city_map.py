@@ -1,4 +1,5 @@
-"""The map outside a coup and the bridges (issue 13). `rules.views.city_view` is pure; `render.render_map` draws it."""
+"""The map outside a coup and the bridges (issue 13). `rules.junta.views.city_view` is pure; `render.render_map` draws
+it."""
 
 from __future__ import annotations
 
@@ -7,12 +8,12 @@ from dataclasses import replace
 from render import render_map
 from render.citymap import family_keys
 from render.layout import BRIDGE_REACH, load_layout
-from rules.mapview import Family
-from rules.military import start_units
-from rules.offices import Office
-from rules.state import Location, Phase, Status
-from rules.units import Kind
-from rules.views import CITY_TITLE, city_view, coup_map_view
+from rules.junta.mapview import Family
+from rules.junta.military import start_units
+from rules.junta.offices import Office
+from rules.junta.state import Location, Phase, Status
+from rules.junta.units import Kind
+from rules.junta.views import CITY_TITLE, city_view, coup_map_view
 from tests.render.test_layout import inside
 from tests.rules.helpers import game, set_player
 from tests.rules.test_combat import AIR, WATCH, coup_game, units

@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 
 from render import render_map
-from rules.engine import adjudicate, new_game
+from rules.junta.engine import adjudicate, new_game
+from rules.junta.state import GameState, Phase
+from rules.junta.views import coup_map_view
 from rules.simulate import NAMES, random_orders
-from rules.state import GameState, Phase
-from rules.views import coup_map_view
 
 
 def _coup_state(seed: int) -> GameState | None:
@@ -24,7 +24,7 @@ def _coup_state(seed: int) -> GameState | None:
 
 
 def test_render_map_takes_the_engines_coup_map_view() -> None:
-    """`render_map(view)` draws a coup in progress from `rules.views.coup_map_view`: a PNG at least 1400 px wide,
+    """`render_map(view)` draws a coup in progress from `rules.junta.views.coup_map_view`: a PNG at least 1400 px wide,
     at most 1 MB, the same bytes for the same view."""
     state = next(s for seed in range(20) if (s := _coup_state(seed)) is not None)
     view = coup_map_view(state, "Sat 16 May, 22:00 EDT")

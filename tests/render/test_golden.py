@@ -22,11 +22,11 @@ from PIL import Image, ImageChops
 
 from render import render_cabinet, render_map, render_map_overview, render_money_deck
 from render.demo import cabinet, coup_in_full_swing, money_early, money_late, quiet_city
-from rules.engine import new_game
-from rules.mapview import CoupMapView
-from rules.offices import Office
-from rules.state import GameState, Phase, Seat
-from rules.views import city_view
+from rules.junta.engine import new_game
+from rules.junta.mapview import CoupMapView
+from rules.junta.offices import Office
+from rules.junta.state import GameState, Phase, Seat
+from rules.junta.views import city_view
 from tests.rules.helpers import CABINET6
 
 GOLDEN = Path(__file__).with_name("golden")

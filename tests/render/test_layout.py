@@ -1,4 +1,4 @@
-"""The coup map's pixel layout (`render/data/layout.json`) against the city (`rules.city.CITY`).
+"""The coup map's pixel layout (`render/data/layout.json`) against the city (`rules.junta.city.CITY`).
 
 The layout is data beside the code; these tests hold it to the map it draws: every zone exactly once, labels that
 fit inside their district (measured with the shipped font), counter slots inside too, districts that do not
@@ -21,7 +21,7 @@ from render.layout import (
     load_layout,
     shared_segments,
 )
-from rules.city import CITY
+from rules.junta.city import CITY
 
 LAYOUT = load_layout()
 

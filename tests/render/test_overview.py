@@ -17,8 +17,8 @@ from render import overview, render_map, render_map_overview
 from render.citymap import family_keys
 from render.demo import coup_in_full_swing, quiet_city
 from render.layout import load_layout
-from rules.city import CITY
-from rules.mapview import CoupMapView, Family, Stack
+from rules.junta.city import CITY
+from rules.junta.mapview import CoupMapView, Family, Stack
 from tests.render.test_layout import inside as _inside
 from tests.render.test_render import MAX_BYTES, views
 

@@ -1,6 +1,6 @@
 """The pictures: pure functions of public views, deterministic bytes, within Discord's limits.
 
-`render_map`, `render_money_deck` and `render_cabinet` take one public view of `rules.mapview` and nothing else;
+`render_map`, `render_money_deck` and `render_cabinet` take one public view of `rules.junta.mapview` and nothing else;
 the same view gives the same bytes (in this process and in a fresh one); odd but possible views do not crash.
 """
 
@@ -21,8 +21,8 @@ from PIL import Image
 
 from render import render_cabinet, render_map, render_money_deck
 from render.demo import cabinet, coup_in_full_swing, money_early, money_late, quiet_city
-from rules.city import CITY
-from rules.mapview import (
+from rules.junta.city import CITY
+from rules.junta.mapview import (
     Battle,
     Bombardment,
     CabinetRow,
@@ -130,7 +130,7 @@ def test_views_carry_no_private_fields() -> None:
 
 def test_render_reads_only_the_public_views() -> None:
     """render/ may import `rules` views and the city map, never the game state, `bot`, `discord` or `aiosqlite`."""
-    allowed_rules = {"rules.mapview", "rules.city"}
+    allowed_rules = {"rules.junta.mapview", "rules.junta.city"}
     for path in sorted(RENDER_DIR.glob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):

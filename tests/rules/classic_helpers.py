@@ -12,16 +12,16 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
-from rules import military
-from rules.context import Ctx
-from rules.engine import new_game
 from rules.events import Event
-from rules.offices import Office
-from rules.orders import Order, Submitted
-from rules.state import Coup, GameState, Phase, Seat
-from rules.units import Kind, Unit
-from rules.validate import validate
-from rules.variants import CLASSIC
+from rules.junta import military
+from rules.junta.context import Ctx
+from rules.junta.engine import new_game
+from rules.junta.offices import Office
+from rules.junta.orders import Order, Submitted
+from rules.junta.state import Coup, GameState, Phase, Seat
+from rules.junta.units import Kind, Unit
+from rules.junta.validate import validate
+from rules.junta.variants import CLASSIC
 from tests.rules.helpers import NAMES
 from tests.rules.test_combat import Script
 

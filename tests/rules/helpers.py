@@ -9,14 +9,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
-from rules.cards import card
-from rules.engine import Resolution, adjudicate, new_game
 from rules.events import Event
-from rules.invariants import violations
-from rules.money import Bill
-from rules.offices import Office
-from rules.orders import Order, Submitted
-from rules.state import GameState, Phase, Seat
+from rules.junta.cards import card
+from rules.junta.engine import Resolution, adjudicate, new_game
+from rules.junta.invariants import violations
+from rules.junta.money import Bill
+from rules.junta.offices import Office
+from rules.junta.orders import Order, Submitted
+from rules.junta.state import GameState, Phase, Seat
 
 NAMES = ("Alba", "Borges", "Cortez", "Duarte", "Esteban", "Fuentes", "Garza", "Herrera", "Ibarra", "Jimenez")
 # A standard cabinet for 6 players with Alba (0) as President.

@@ -2,10 +2,10 @@
 real players with its straw men, at a chosen phase, with a chosen President, opposition brigade and factions.
 
 Seats (VARIANTS 10.1.4, 11.9): with two players the first President, then the other real player; with three the
-real players in join order; then the straw men, named by the first family symbols left free (`rules.straw.SYMBOLS`).
-With two players: Alba (0, the first President) and Borges (1); Sunglasses (2) the straw Minister, Pocket-watch (3)
-and Beard (4) the straw Generals. With three: Alba, Borges, Cortez (2); Sunglasses (3) and Pocket-watch (4) the
-straw Generals.
+real players in join order; then the straw men, named by the first family symbols left free
+(`rules.junta.straw.SYMBOLS`). With two players: Alba (0, the first President) and Borges (1); Sunglasses (2) the straw
+Minister, Pocket-watch (3) and Beard (4) the straw Generals. With three: Alba, Borges, Cortez (2); Sunglasses (3) and
+Pocket-watch (4) the straw Generals.
 
 `mini_game` puts every card the families hold back on top of the political deck and the President's aid draw back on
 the money deck, so that a scenario hands out exactly the cards and bills it names (`helpers.give_cards`,
@@ -17,11 +17,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
-from rules import straw
-from rules.engine import new_game
-from rules.offices import Office
-from rules.orders import NameMinister, OppositionBrigade, Order
-from rules.state import GameState, Phase, Seat
+from rules.junta import straw
+from rules.junta.engine import new_game
+from rules.junta.offices import Office
+from rules.junta.orders import NameMinister, OppositionBrigade, Order
+from rules.junta.state import GameState, Phase, Seat
 from tests.rules.helpers import NAMES, run
 
 ALBA, BORGES, CORTEZ = 0, 1, 2

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.actions import apply_action, check
-from rules.engine import Resolution
-from rules.orders import Action, GiveCards, GiveCash, ProposeBudget, Submitted, Trade
+from rules.junta.actions import apply_action, check
+from rules.junta.engine import Resolution
+from rules.junta.orders import Action, GiveCards, GiveCash, ProposeBudget, Submitted, Trade
+from rules.junta.state import Election, ElectionKind, GameState, Phase, Status
 from rules.rejections import Rejection
-from rules.state import Election, ElectionKind, GameState, Phase, Status
 from tests.rules.helpers import cash, game, give_bills, give_cards, pool, set_player
 
 PRESIDENT, MINISTER, CORTEZ, DUARTE, ESTEBAN, FUENTES = range(6)

@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
-from rules import military
-from rules.cards import card
-from rules.money import total
-from rules.offices import Office
-from rules.orders import (
+from rules.junta import military
+from rules.junta.cards import card
+from rules.junta.money import total
+from rules.junta.offices import Office
+from rules.junta.orders import (
     Banking,
     Bombard,
     ChooseLocation,
@@ -29,9 +29,9 @@ from rules.orders import (
     PlayCoupCard,
     Transfer,
 )
-from rules.state import BankState, GameState, Location, Phase, Status
-from rules.units import Kind
-from rules.validate import validate
+from rules.junta.state import BankState, GameState, Location, Phase, Status
+from rules.junta.units import Kind
+from rules.junta.validate import validate
 from tests.rules.helpers import cash, codes, find, game, give_bills, give_cards, run, set_player, swiss
 
 PRESIDENT, MINISTER, CORTEZ, DUARTE, ESTEBAN, FUENTES, GARZA = range(7)

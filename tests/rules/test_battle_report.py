@@ -4,9 +4,9 @@ none left, the dice unarmed units roll are said to be theirs, and units landed o
 from __future__ import annotations
 
 from rules.events import Event
-from rules.offices import Office
-from rules.orders import Fire, Land, PlayCoupCard
-from rules.units import Kind
+from rules.junta.offices import Office
+from rules.junta.orders import Fire, Land, PlayCoupCard
+from rules.junta.units import Kind
 from tests.rules.helpers import NAMES, give_cards
 from tests.rules.test_combat import AIR, MINISTER, WATCH, Script, coup_game, resolve, units
 

@@ -11,15 +11,15 @@ from typing import cast
 
 import pytest
 
-from rules import budget
-from rules.actions import check as check_action
-from rules.engine import adjudicate, owed
-from rules.money import Bill, nearest_payable, total
-from rules.offices import NEW_WEAPONS_OFFICES, Office
-from rules.orders import DrawBills, GiveCash, NewWeapons, PlayCard, ProposeBudget, Submitted
-from rules.state import Budget, GameState, Phase, Seat, Status
-from rules.validate import validate
-from rules.views import player_view, public_view, redact
+from rules.junta import budget
+from rules.junta.actions import check as check_action
+from rules.junta.engine import adjudicate, owed
+from rules.junta.money import Bill, nearest_payable, total
+from rules.junta.offices import NEW_WEAPONS_OFFICES, Office
+from rules.junta.orders import DrawBills, GiveCash, NewWeapons, PlayCard, ProposeBudget, Submitted
+from rules.junta.state import Budget, GameState, Phase, Seat, Status
+from rules.junta.validate import validate
+from rules.junta.views import player_view, public_view, redact
 from tests.rules.helpers import CABINET6, cash, codes, find, game, give_bills, give_cards, pool, run, set_player
 
 FM, FLS, MOW = 3, 4, 2  # in CABINET6: Duarte is Foreign Minister, Esteban Farm & Labor, Cortez Minister of War

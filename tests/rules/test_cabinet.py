@@ -10,14 +10,14 @@ from dataclasses import replace
 
 import pytest
 
-from rules import appointments
-from rules.actions import apply_action
-from rules.actions import check as check_action
-from rules.cards import DECK, HAND_LIMIT, card
-from rules.offices import GENERALS, Office
-from rules.orders import BROTHER_IN_LAW, Appoint, Discard, GiveCards, PlayCard
-from rules.state import GameState, Phase, Seat, Status
-from rules.validate import validate
+from rules.junta import appointments
+from rules.junta.actions import apply_action
+from rules.junta.actions import check as check_action
+from rules.junta.cards import DECK, HAND_LIMIT, card
+from rules.junta.offices import GENERALS, Office
+from rules.junta.orders import BROTHER_IN_LAW, Appoint, Discard, GiveCards, PlayCard
+from rules.junta.state import GameState, Phase, Seat, Status
+from rules.junta.validate import validate
 from tests.rules.helpers import CABINET6, codes, find, fresh, game, give_cards, run, set_player
 
 CAB = tuple(CABINET6.items())

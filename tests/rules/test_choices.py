@@ -1,13 +1,13 @@
 """Every choice offered is one the engine would accept at that moment, and every order it accepts is made of
-choices offered (issue 22: "offer only what can be chosen"; `rules.choices`).
+choices offered (issue 22: "offer only what can be chosen"; `rules.junta.choices`).
 
 Checked over whole simulated games (`rules.simulate`: random legal orders to the end, coups included) of each
 variant, at every phase: for the players sampled, each option of each order (its slot) is completed as a player
 completes a command, picking among the values offered for the options before it; every value offered then makes an
-order (or a gift, a trade, a swap) that `rules.submission.at_submission` (or `rules.actions.check`) accepts, and no
-required option is left with nothing to offer. The other way round, every random legal order of the simulator has
+order (or a gift, a trade, a swap) that `rules.junta.submission.at_submission` (or `rules.junta.actions.check`) accepts,
+and no required option is left with nothing to offer. The other way round, every random legal order of the simulator has
 each of its values among those offered. The bot's autocompletes and menus list exactly these values
-(`bot.services.choices`), so this is the property for every autocomplete of every command."""
+(`bot.games.junta.services.choices`), so this is the property for every autocomplete of every command."""
 
 from __future__ import annotations
 
@@ -19,14 +19,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rules import appointments, military
-from rules.cards import card
-from rules.choices import EXILE, NOBODY, SLOTS, Value, accepts, offer
-from rules.city import CITY
-from rules.engine import adjudicate, new_game
-from rules.money import payable_amounts
-from rules.offices import Office
-from rules.orders import (
+from rules.junta import appointments, military
+from rules.junta.cards import card
+from rules.junta.choices import EXILE, NOBODY, SLOTS, Value, accepts, offer
+from rules.junta.city import CITY
+from rules.junta.engine import adjudicate, new_game
+from rules.junta.money import payable_amounts
+from rules.junta.offices import Office
+from rules.junta.orders import (
     BROTHER_IN_LAW,
     Action,
     Appoint,
@@ -74,10 +74,10 @@ from rules.orders import (
     Trigger,
     VoteCard,
 )
+from rules.junta.state import Coup, GameState, Location, Phase, Status
+from rules.junta.units import RIVER_LANDINGS
+from rules.junta.variants import VARIANTS
 from rules.simulate import NAMES, random_orders
-from rules.state import Coup, GameState, Location, Phase, Status
-from rules.units import RIVER_LANDINGS
-from rules.variants import VARIANTS
 from tests.rules.helpers import fresh, game, give_cards, set_player
 from tests.rules.mini_helpers import ALBA, BEARD, BORGES, GOV, OPP, POCKET_WATCH, SUNGLASSES, mini_game
 
@@ -244,7 +244,7 @@ checked by its slot's own probes: what is traded is the offer's own business."""
 
 
 def test_every_slot_is_completed_by_a_command_here() -> None:
-    """One declaration per option that offers choices: every slot of `rules.choices.SLOTS` is an option of one of
+    """One declaration per option that offers choices: every slot of `rules.junta.choices.SLOTS` is an option of one of
     the commands checked here (or `Trade`, checked by its probes)."""
     covered = {f"{c.kind}.{f}" for c in COMMANDS for f in (*c.required, *c.optional)}
     assert sorted(set(SLOTS) - covered - {"Trade.to", "Trade.give_cards"}) == []
@@ -531,3 +531,22 @@ def _coup_state() -> GameState:
 
 
 _STATES = (game(phase=Phase.LOCATIONS), _coup_state())
+
+
+@pytest.mark.parametrize(("variant", "players", "seed"), GAMES[:3])
+def test_every_move_offered_has_units_to_move(variant: str, players: int, seed: str) -> None:
+    """Issue 22: /move offers the zones where he has units, then the zones next to the one chosen, then his units
+    there: whichever origin and destination he picks among those offered, some unit is offered to move (in the
+    rebel-only action too, where the Bodyguard stands where the Minister of War goes and bribed units may move)."""
+    problems: list[str] = []
+    for moment in _game(variant, players, seed):
+        state = moment.state
+        if state.coup is None and state.phase is not Phase.LOCATIONS:
+            continue
+        for pid in range(len(state.players)):
+            known = moment.known(pid)
+            for origin in offer(state, pid, "Move.from_zone", {}, known):
+                for to in offer(state, pid, "Move.to_zone", {"from_zone": origin}, known):
+                    if not offer(state, pid, "Move.units", {"from_zone": origin, "to_zone": to}, known):
+                        problems.append(f"{state.phase.value} seat {pid}: {origin} -> {to} offers no units")
+    assert not problems, problems[:10]

@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
-from rules import military
-from rules.actions import check
-from rules.duties import duties
-from rules.lapses import lapses
-from rules.offices import Office
-from rules.orders import (
+from rules.junta import military
+from rules.junta.actions import check
+from rules.junta.duties import duties
+from rules.junta.lapses import lapses
+from rules.junta.offices import Office
+from rules.junta.orders import (
     Bombard,
     ChooseLocation,
     Concede,
@@ -36,9 +36,9 @@ from rules.orders import (
     SafePassage,
     Trade,
 )
-from rules.state import BankState, GameState, Location, Phase, Seat, Status
-from rules.units import Kind, Unit
-from rules.validate import validate
+from rules.junta.state import BankState, GameState, Location, Phase, Seat, Status
+from rules.junta.units import Kind, Unit
+from rules.junta.validate import validate
 from tests.rules.classic_helpers import (
     ALBA,
     BORGES,
@@ -421,7 +421,7 @@ def test_a_stack_move_beyond_the_allowance_is_accepted_and_told() -> None:
     """VARIANTS 6.5.1 (001 §13.4): "Stack moves: one per player per phase ... Holding two offices gives no second
     move"; 6.5.2: the Helicopter's "move is its owner's stack move for the phase". Only the whole set of a player's
     orders tells that one of them finds no stack move left: each is accepted, and the player is told which will not be
-    carried out (rules.lapses, in his echo and on his Done summary). Borges (Minister and 1st General) moves his
+    carried out (rules.junta.lapses, in his echo and on his Done summary). Borges (Minister and 1st General) moves his
     soldiers and his Police: the second move is told, and lapses. With his Helicopter's flight and a move of his
     soldiers, the note says the flight is his stack move."""
     police = [Unit(20, Kind.POLICE, 12, office=Office.MINISTER)]
@@ -603,7 +603,7 @@ def test_the_web_helicopter_flies_alone() -> None:
 # --- 6.14.2 the Junta's tie -------------------------------------------------------------------------------------
 def _junta_tie(tie: tuple[int, ...]) -> GameState:
     """The Rebels (Borges, the Rebel Leader, and Cortez) won; Borges votes for Cortez, Cortez for Duarte: a tie."""
-    from rules.orders import JuntaVote
+    from rules.junta.orders import JuntaVote
 
     g = classic_game(phase=Phase.AFTERMATH)
     g = set_player(set_player(g, BORGES, rebel=True), CORTEZ, rebel=True)
@@ -621,8 +621,8 @@ def test_the_rebel_leader_decides_a_tied_junta() -> None:
 
 def test_web_games_take_no_tie_order() -> None:
     """RULES 4.7 (web): "the First Rebel's vote, if for a tied candidate" breaks a tie; no standing order for it."""
-    from rules.orders import JuntaVote
-    from rules.validate import validate
+    from rules.junta.orders import JuntaVote
+    from rules.junta.validate import validate
 
     g = classic_game(phase=Phase.AFTERMATH)
     g = set_player(replace(g, variant="web"), BORGES, rebel=True)

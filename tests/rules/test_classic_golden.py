@@ -14,14 +14,14 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from rules import military
-from rules.context import Ctx
-from rules.engine import new_game
-from rules.offices import Office
-from rules.orders import Bombard, Fire, Move, Order, Submitted
-from rules.state import Coup, GameState, Phase, Seat
-from rules.units import PALACE, Kind
-from rules.validate import validate
+from rules.junta import military
+from rules.junta.context import Ctx
+from rules.junta.engine import new_game
+from rules.junta.offices import Office
+from rules.junta.orders import Bombard, Fire, Move, Order, Submitted
+from rules.junta.state import Coup, GameState, Phase, Seat
+from rules.junta.units import PALACE, Kind
+from rules.junta.validate import validate
 from tests.rules.test_combat import EXAMPLE_DICE, EXAMPLE_FIRINGS, Script, at, kinds, units
 
 PRESIDENT, MINISTER, AIR, WATCH = range(4)

@@ -12,13 +12,13 @@ from dataclasses import replace
 
 import pytest
 
-from rules import military
-from rules.engine import new_game
-from rules.money import total
-from rules.orders import Banking, ChooseLocation, ElectionVote, FiringSquad, RebelAction
-from rules.state import BankState, GameState, Location, Phase
-from rules.variants import Options
-from rules.views import player_view
+from rules.junta import military
+from rules.junta.engine import new_game
+from rules.junta.money import total
+from rules.junta.orders import Banking, ChooseLocation, ElectionVote, FiringSquad, RebelAction
+from rules.junta.state import BankState, GameState, Location, Phase
+from rules.junta.variants import Options
+from rules.junta.views import player_view
 from tests.rules.classic_helpers import ALBA, BORGES, CORTEZ, DUARTE, classic_game
 from tests.rules.helpers import NAMES, cash, codes, find, give_bills, run, set_player, swiss
 

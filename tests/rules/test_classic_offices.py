@@ -12,11 +12,11 @@ from dataclasses import replace
 
 import pytest
 
-from rules import appointments, military
-from rules.actions import apply_action, check
-from rules.engine import Resolution
-from rules.offices import OFFICE_INFO, Office
-from rules.orders import (
+from rules.junta import appointments, military
+from rules.junta.actions import apply_action, check
+from rules.junta.engine import Resolution
+from rules.junta.offices import OFFICE_INFO, Office
+from rules.junta.orders import (
     BROTHER_IN_LAW,
     SECRET_POLICE,
     Appoint,
@@ -33,10 +33,10 @@ from rules.orders import (
     ReturnFromExile,
     Trade,
 )
-from rules.state import GameState, Location, Phase, Seat, Status
-from rules.validate import validate
-from rules.variants import CLASSIC
-from rules.votes import sources
+from rules.junta.state import GameState, Location, Phase, Seat, Status
+from rules.junta.validate import validate
+from rules.junta.variants import CLASSIC
+from rules.junta.votes import sources
 from tests.rules.classic_helpers import (
     ALBA,
     BORGES,
@@ -247,7 +247,7 @@ def test_bribe_the_assassin_protects_a_returning_exile() -> None:
     """VARIANTS 5.7.4 (d) (001 §9.1): "he protects himself with a card"; R: "Bribe the Assassin, named in the return
     order, paid (2 MP) on return; it stops this shooting". Cortez is on the Minister's list; he returns with the card
     and 2 MP: he is back, the card and the 2 MP are spent (out of play)."""
-    from rules.orders import ExecuteOnReturn, ReturnFromExile
+    from rules.junta.orders import ExecuteOnReturn, ReturnFromExile
     from tests.rules.helpers import give_bills
 
     s = _exiled(CORTEZ)
@@ -438,7 +438,7 @@ def test_a_freed_brother_in_law_takes_the_next_vacated_office() -> None:
     so freed takes the next office still vacated, by the same standing order". Cortez and Duarte flee; the
     Brother-in-Law runs Cortez's 2nd Brigade, Duarte's offices are frozen; Cortez returns and takes his offices back;
     the Brother-in-Law moves on to Duarte's 3rd Brigade."""
-    from rules.orders import ReturnFromExile
+    from rules.junta.orders import ReturnFromExile
 
     g = classic_game(phase=Phase.LOCATIONS)
     orders = [(p, ChooseLocation(None if p in (CORTEZ, DUARTE) else HOME)) for p in range(4)]

@@ -1,14 +1,14 @@
 """The board game's options (VARIANTS.md names them as config keys): one test per option, each docstring quoting
-its clause. `rules.variants.Options` carries them into the game (`new_game(..., options=...)`), and `rules_of`
+its clause. `rules.junta.variants.Options` carries them into the game (`new_game(..., options=...)`), and `rules_of`
 applies them to the variant."""
 
 from __future__ import annotations
 
-from rules.engine import adjudicate, new_game
-from rules.orders import ElectionVote, Submitted
-from rules.state import GameState, Phase
-from rules.variants import CLASSIC, Options, rules_of
-from rules.views import public_view
+from rules.junta.engine import adjudicate, new_game
+from rules.junta.orders import ElectionVote, Submitted
+from rules.junta.state import GameState, Phase
+from rules.junta.variants import CLASSIC, Options, rules_of
+from rules.junta.views import public_view
 
 NAMES = ["Alba", "Borges", "Cortez", "Duarte"]
 

@@ -11,16 +11,16 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from rules.cards import card
-from rules.context import Ctx
-from rules.engine import Resolution
-from rules.lapses import lapses
-from rules.offices import Office
-from rules.orders import SECRET_POLICE, Assassinate, Banking, ChooseLocation, Discard, FiringSquad, PlayCard
-from rules.state import BankState, GameState, Location, Phase, Status
-from rules.turns import start_turn
-from rules.units import Kind
-from rules.validate import validate
+from rules.junta.cards import card
+from rules.junta.context import Ctx
+from rules.junta.engine import Resolution
+from rules.junta.lapses import lapses
+from rules.junta.offices import Office
+from rules.junta.orders import SECRET_POLICE, Assassinate, Banking, ChooseLocation, Discard, FiringSquad, PlayCard
+from rules.junta.state import BankState, GameState, Location, Phase, Status
+from rules.junta.turns import start_turn
+from rules.junta.units import Kind
+from rules.junta.validate import validate
 from tests.rules.classic_helpers import (
     ALBA,
     BORGES,
@@ -263,7 +263,7 @@ def test_a_bank_holiday_keeps_the_bank_closed_through_a_seizure() -> None:
     closes the Bank for the round: there is no lunch banking after the coup."""
     g = replace(classic_game(phase=Phase.MINISTER_DECISION), vote=None)
     g, [holiday] = give_cards(g, DUARTE, "Bank Holiday")
-    from rules.orders import SeizeChamber
+    from rules.junta.orders import SeizeChamber
 
     res = run(g, (DUARTE, PlayCard(holiday)), (BORGES, SeizeChamber(True)))
     assert res.state.bank is BankState.CLOSED and res.state.chamber_seized

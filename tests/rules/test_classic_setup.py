@@ -8,10 +8,10 @@ from collections import Counter
 
 import pytest
 
-from rules.cards import DECKS, card
-from rules.engine import Resolution, new_game
-from rules.orders import ChooseLocation, ElectionVote, Order
-from rules.state import ElectionKind, GameState, Location, Phase, Status
+from rules.junta.cards import DECKS, card
+from rules.junta.engine import Resolution, new_game
+from rules.junta.orders import ChooseLocation, ElectionVote, Order
+from rules.junta.state import ElectionKind, GameState, Location, Phase, Status
 from tests.rules.classic_helpers import ALBA, BORGES, CORTEZ, DUARTE, classic_fresh, classic_game
 from tests.rules.helpers import NAMES, codes, find, give_cards, run, set_player
 

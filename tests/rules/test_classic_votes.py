@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.duties import owes
-from rules.orders import Ballot, BudgetVote, CastSource, Choice, ElectionVote
-from rules.state import CastVote, GameState, Phase
-from rules.validate import validate
-from rules.views import player_view, public_view
+from rules.junta.duties import owes
+from rules.junta.orders import Ballot, BudgetVote, CastSource, Choice, ElectionVote
+from rules.junta.state import CastVote, GameState, Phase
+from rules.junta.validate import validate
+from rules.junta.views import player_view, public_view
 from tests.rules.classic_helpers import ALBA, BORGES, CORTEZ, DUARTE, classic_fresh, classic_game
 from tests.rules.helpers import codes, find, give_cards, run
 

@@ -526,7 +526,8 @@ def test_missing_required_field_is_an_error() -> None:
         (lambda d: d["pending"][0]["order"].pop("$type"), 'state.pending[0].order: missing "$type"'),
         (
             lambda d: d["pending"][0]["order"].update({"$type": "Bill"}),
-            "state.pending[0].order.$type: ",  # names Bill; may call the name ambiguous once rules.money.Bill is known
+            # names Bill; may call the name ambiguous once rules.junta.money.Bill is known
+            "state.pending[0].order.$type: ",
         ),
         (
             lambda d: d["pending"][0]["order"].update({"$type": "Nope"}),

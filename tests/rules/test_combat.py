@@ -1,8 +1,9 @@
 """Combat and bombardment (RULES 4.6, 8, 9) as executable rules.
 
 The golden test is the board game's worked combat example (seed 001, section 20) exactly as RULES section 9 states
-it in our terms, checked on `rules.combat.fight` directly and through a whole coup phase (`rules.military.resolve`
-with a scripted roller). The other tests take one clause of RULES 4.6 each; each docstring quotes it.
+it in our terms, checked on `rules.junta.combat.fight` directly and through a whole coup phase
+(`rules.junta.military.resolve` with a scripted roller). The other tests take one clause of RULES 4.6 each; each
+docstring quotes it.
 
 Cabinet of the example (`EXAMPLE_CABINET`): Alba (0) President; Borges (1) Minister of Internal Security and 1st
 General; Cortez (2) Air Force and 2nd General; Duarte (3), the "Pocket-watch" family, Admiral and 3rd General;
@@ -15,15 +16,15 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 
-from rules import military
-from rules.combat import Battle, Firing, Shooter, bombard, choose_losses, dice_of, fight
-from rules.context import Ctx
 from rules.events import Event
-from rules.offices import Office
-from rules.orders import Bombard, Fire, LossOrder, Move, Order, RetreatPermission, Submitted
-from rules.state import Coup, GameState, Phase, Status
-from rules.units import DEFAULT_LOSS_ORDER, PALACE, Kind, Unit
-from rules.validate import validate
+from rules.junta import military
+from rules.junta.combat import Battle, Firing, Shooter, bombard, choose_losses, dice_of, fight
+from rules.junta.context import Ctx
+from rules.junta.offices import Office
+from rules.junta.orders import Bombard, Fire, LossOrder, Move, Order, RetreatPermission, Submitted
+from rules.junta.state import Coup, GameState, Phase, Status
+from rules.junta.units import DEFAULT_LOSS_ORDER, PALACE, Kind, Unit
+from rules.junta.validate import validate
 from tests.rules.helpers import game, set_player
 
 PRESIDENT, MINISTER, AIR, WATCH, WAR, FOREIGN = range(6)

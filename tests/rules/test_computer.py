@@ -1,4 +1,4 @@
-"""The computer player (issue 17, `rules.computer`): a pure function of what its seat may know, whose every order
+"""The computer player (issue 17, `rules.junta.computer`): a pure function of what its seat may know, whose every order
 the engine accepts, and which plays by the game's real levers. Each docstring quotes the clause it checks."""
 
 from __future__ import annotations
@@ -8,13 +8,13 @@ from dataclasses import replace
 
 import pytest
 
-from rules import computer
-from rules.cards import DECK
-from rules.computer.facts import votes
-from rules.engine import REGISTRY, adjudicate, new_game
 from rules.events import PUBLIC, Event, to
-from rules.money import Bill
-from rules.orders import (
+from rules.junta import computer
+from rules.junta.cards import DECK
+from rules.junta.computer.facts import votes
+from rules.junta.engine import REGISTRY, adjudicate, new_game
+from rules.junta.money import Bill
+from rules.junta.orders import (
     Ballot,
     Banking,
     BudgetVote,
@@ -26,10 +26,10 @@ from rules.orders import (
     RebelAction,
     Submitted,
 )
+from rules.junta.state import BankState, GameState, Location, Phase, Status
+from rules.junta.validate import validate
+from rules.junta.views import coup_map_view, player_view, redact
 from rules.simulate import NAMES, play_game
-from rules.state import BankState, GameState, Location, Phase, Status
-from rules.validate import validate
-from rules.views import coup_map_view, player_view, redact
 from tests.rules.helpers import game, give_bills, pool, run, set_player
 
 PRESIDENT, MINISTER, CORTEZ, DUARTE, ESTEBAN, FUENTES = range(6)
@@ -97,6 +97,11 @@ def computer_game(variant: str, players: int, seed: str, check: bool = False) ->
                     personas[p.id], coup_map=coup_map_view(other),
                 )
                 assert again == orders, (state.phase, p.id)
+                # Issue 25: the trades it offers and what it says are its seat's too.
+                for said in (computer.offers, lambda v, h, _p, s: computer.speak(v, h, s)):
+                    assert said(player_view(other, p.id), tuple(histories[p.id]), personas[p.id], seed) == said(
+                        player_view(state, p.id), tuple(histories[p.id]), personas[p.id], seed
+                    ), (state.phase, p.id)
             for o in orders:
                 assert validate(state, p.id, o) == (), (state.phase, o, validate(state, p.id, o))
                 subs.append(Submitted(p.id, o, len(subs)))
@@ -142,7 +147,7 @@ def test_personality_by_lot() -> None:
 )
 def test_every_order_is_legal(variant: str, counts: tuple[int, ...], games: int) -> None:
     """Issue 17: "no computer family ever gives an order the engine refuses" (legality over thousands of seeded
-    phases in every variant): computer-only and mixed games to the end, every order through rules.validate."""
+    phases in every variant): computer-only and mixed games to the end, every order through rules.junta.validate."""
     decisions = 0
     for i in range(games):
         kind = "computer" if i % 2 == 0 else "mixed"

@@ -11,10 +11,10 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from rules import straw
-from rules.computer import decide, facts
-from rules.engine import REGISTRY, adjudicate, new_game
-from rules.orders import (
+from rules.junta import straw
+from rules.junta.computer import decide, facts
+from rules.junta.engine import REGISTRY, adjudicate, new_game
+from rules.junta.orders import (
     SECRET_POLICE,
     Assassinate,
     Bombard,
@@ -26,10 +26,10 @@ from rules.orders import (
     ProposeBudget,
     RebelAction,
 )
+from rules.junta.state import BankState, GameState, Phase
+from rules.junta.validate import validate
+from rules.junta.views import coup_map_view, player_view
 from rules.simulate import NAMES, random_orders
-from rules.state import BankState, GameState, Phase
-from rules.validate import validate
-from rules.views import coup_map_view, player_view
 from tests.rules.helpers import give_bills, pool, run
 from tests.rules.mini_helpers import ALBA, BEARD, BORGES, GOV, OPP, POCKET_WATCH, SUNGLASSES, faction_of, mini_game
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from rules.cards import card
-from rules.computer.trade import accepts, worth
-from rules.views import player_view
+from rules.junta.cards import card
+from rules.junta.computer.trade import accepts, worth
+from rules.junta.views import player_view
 from tests.rules.helpers import game, give_bills, give_cards
 
 

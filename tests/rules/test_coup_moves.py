@@ -15,12 +15,12 @@ from dataclasses import replace
 
 import pytest
 
-from rules import military
-from rules.conditions import IfCoupExcuse
-from rules.context import Ctx
 from rules.events import Event
-from rules.offices import Office
-from rules.orders import (
+from rules.junta import military
+from rules.junta.conditions import IfCoupExcuse
+from rules.junta.context import Ctx
+from rules.junta.offices import Office
+from rules.junta.orders import (
     Bombard,
     CoupVote,
     Fire,
@@ -36,9 +36,9 @@ from rules.orders import (
     Submitted,
     Transfer,
 )
-from rules.state import Coup, GameState, Phase, Seat, Status
-from rules.units import PALACE, Kind, Unit
-from rules.validate import validate
+from rules.junta.state import Coup, GameState, Phase, Seat, Status
+from rules.junta.units import PALACE, Kind, Unit
+from rules.junta.validate import validate
 from tests.rules.helpers import game, give_bills, give_cards, set_player
 
 PRESIDENT, MINISTER, AIR, NAVY, WAR, FOREIGN, NOBODY = range(7)
@@ -470,7 +470,7 @@ def test_coup_card_rejections() -> None:
     assert codes(state, AIR, PlayCoupCard(heli, zone=7)) == ["not_in_hand"]
     assert codes(state, FOREIGN, PlayCoupCard(leak)) == ["not_a_coup_card"]
     assert codes(state, FOREIGN, PlayCoupCard(heli, zone=7, then_to=30)) == ["not_adjacent"]
-    from rules.cards import card
+    from rules.junta.cards import card
 
     force = card(bribe).target
     zone = {"1st Brigade": 21, "2nd Brigade": 20, "3rd Brigade": 2, "Police": 4, "Palace Guard": PALACE}[force]

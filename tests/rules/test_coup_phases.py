@@ -13,14 +13,14 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import replace
 
-from rules import military
-from rules.cards import card
-from rules.city import CITY
-from rules.conditions import IfDead
-from rules.engine import Resolution, adjudicate
-from rules.money import total
-from rules.offices import Office
-from rules.orders import (
+from rules.junta import military
+from rules.junta.cards import DECK, card
+from rules.junta.city import CITY
+from rules.junta.conditions import IfDead
+from rules.junta.engine import Resolution, adjudicate
+from rules.junta.money import total
+from rules.junta.offices import Office
+from rules.junta.orders import (
     SECRET_POLICE,
     Assassinate,
     Banking,
@@ -40,9 +40,9 @@ from rules.orders import (
     Submitted,
     Transfer,
 )
-from rules.state import BankState, GameState, Location, Phase, Seat, Status
-from rules.units import INTERVENTION_TABLE, RIVER_LANDINGS, Kind, Unit
-from rules.validate import validate
+from rules.junta.state import BankState, GameState, Location, Phase, Seat, Status
+from rules.junta.units import INTERVENTION_TABLE, RIVER_LANDINGS, Kind, Unit
+from rules.junta.validate import validate
 from tests.rules.helpers import codes, find, game, give_bills, give_cards, run, set_player, swiss
 
 PRESIDENT, MINISTER, CORTEZ, DUARTE, ESTEBAN, FUENTES, GARZA = range(7)
@@ -612,13 +612,17 @@ UNIT_CARDS = {
 }
 
 
+def _key(name: str) -> str:
+    return next(c.key for c in DECK if c.name == name)
+
+
 def test_unit_placing_cards_place_their_units() -> None:
     """cards.toml: each unit-placing event places `units = [[count, kind, zone]]` for the card's player."""
     for name, (kind, n, zone) in UNIT_CARDS.items():
         g, (c,) = give_cards(coup_game(), FUENTES, name)
         res = run(g, (FUENTES, PlayCoupCard(c)))
         s = coup_state(res)
-        new = [u for u in units(s) if u.card == name]
+        new = [u for u in units(s) if u.card == _key(name)]
         assert len(new) == n and {u.zone for u in new} == {zone} and {u.kind.value for u in new} == {kind}, name
         assert {military.controller(s, u) for u in new} == {FUENTES}
         assert placed(res) == {kind: n}
@@ -637,7 +641,7 @@ def test_unit_placing_cards_influence_bonus() -> None:
         g, _ = give_cards(coup_game(), FUENTES, influence, influence=True)
         g, (c,) = give_cards(g, FUENTES, name)
         res = run(g, (FUENTES, PlayCoupCard(c)))
-        assert len([u for u in units(coup_state(res)) if u.card == name]) == UNIT_CARDS[name][1] + 4, name
+        assert len([u for u in units(coup_state(res)) if u.card == _key(name)]) == UNIT_CARDS[name][1] + 4, name
 
 
 def test_farm_labor_secretary_counts_as_having_labor_union_and_peasants() -> None:
@@ -645,7 +649,7 @@ def test_farm_labor_secretary_counts_as_having_labor_union_and_peasants() -> Non
     for name, bonus in (("General Strike", 4), ("Riot in the Slums", 4), ("Student Protest", 0)):
         g, (c,) = give_cards(coup_game(), ESTEBAN, name)
         res = run(g, (ESTEBAN, PlayCoupCard(c)))
-        assert len([u for u in units(coup_state(res)) if u.card == name]) == UNIT_CARDS[name][1] + bonus, name
+        assert len([u for u in units(coup_state(res)) if u.card == _key(name)]) == UNIT_CARDS[name][1] + bonus, name
 
 
 def test_a_placement_is_not_a_move_and_may_move_on() -> None:

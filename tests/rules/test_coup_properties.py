@@ -6,7 +6,7 @@ coup repeats what came before it. To reach a coup quickly, in every locations ph
 non-President player goes to HQ and gives random rebel-only orders, and in every other game everyone but the
 President votes Pro-Junta in Coup Phase 6 (so that both results occur). After every adjudication:
 
-- money and cards are conserved (rules.invariants);
+- money and cards are conserved (rules.junta.invariants);
 and after every COUP-phase adjudication:
 - units only ever move to adjacent zones (landings, the Helicopter's two zones and the Police Response excepted;
   a unit that moved and then retreated went one more step, recorded in the log's retreats);
@@ -27,16 +27,16 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from rules import military
-from rules.city import CITY
-from rules.engine import Resolution, adjudicate, new_game
 from rules.events import Event
-from rules.invariants import violations
-from rules.mapview import Retreat
-from rules.orders import ChooseLocation, CoupVote, Submitted
+from rules.junta import military
+from rules.junta.city import CITY
+from rules.junta.engine import Resolution, adjudicate, new_game
+from rules.junta.invariants import violations
+from rules.junta.mapview import Retreat
+from rules.junta.orders import ChooseLocation, CoupVote, Submitted
+from rules.junta.state import Coup, GameState, Location, Phase, Status
+from rules.junta.units import RIVER_LANDINGS, Kind
 from rules.simulate import NAMES, _coup_orders, random_orders
-from rules.state import Coup, GameState, Location, Phase, Status
-from rules.units import RIVER_LANDINGS, Kind
 
 GAMES = int(os.environ.get("JUNTA_COUP_GAMES", "500"))
 CHUNKS = 10

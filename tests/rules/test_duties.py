@@ -1,14 +1,15 @@
-"""Who owes what (RULES 2 and 7), `rules.duties`: one test per clause; each docstring quotes the rule it checks."""
+"""Who owes what (RULES 2 and 7), `rules.junta.duties`: one test per clause; each docstring quotes the rule it
+checks."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.cards import HAND_LIMIT
-from rules.duties import duties, in_play, missing, owes
-from rules.offices import Office
-from rules.orders import Appoint, ChooseLocation, Discard, DrawBills, ElectionVote, NewWeapons
-from rules.state import Location, Phase, Status
+from rules.junta.cards import HAND_LIMIT
+from rules.junta.duties import duties, in_play, missing, owes
+from rules.junta.offices import Office
+from rules.junta.orders import Appoint, ChooseLocation, Discard, DrawBills, ElectionVote, NewWeapons
+from rules.junta.state import Location, Phase, Status
 from tests.rules.helpers import CABINET6, fresh, game, set_player
 
 
@@ -60,7 +61,7 @@ def test_each_minister_owes_his_own_draw() -> None:
 def test_the_first_election_is_owed_by_everyone() -> None:
     """RULES 3.3: "each player has ONE vote" in the first election."""
     g = fresh(6)
-    from rules.engine import adjudicate
+    from rules.junta.engine import adjudicate
 
     g = adjudicate(g, [], "s").state
     assert g.phase is Phase.ELECTION

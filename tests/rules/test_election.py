@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.engine import owed
-from rules.offices import Office
-from rules.orders import Decline, ElectionVote, Nominate, Second
-from rules.state import Election, ElectionKind, GameState, Phase
-from rules.validate import validate
+from rules.junta.engine import owed
+from rules.junta.offices import Office
+from rules.junta.orders import Decline, ElectionVote, Nominate, Second
+from rules.junta.state import Election, ElectionKind, GameState, Phase
+from rules.junta.validate import validate
 from tests.rules.helpers import codes, find, fresh, give_cards, run
 
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.actions import apply_action
-from rules.engine import Resolution
-from rules.money import total
-from rules.offices import Office
-from rules.orders import (
+from rules.junta.actions import apply_action
+from rules.junta.engine import Resolution
+from rules.junta.money import total
+from rules.junta.offices import Office
+from rules.junta.orders import (
     SECRET_POLICE,
     Assassinate,
     Ballot,
@@ -34,10 +34,10 @@ from rules.orders import (
     ReturnFromExile,
     Trade,
 )
+from rules.junta.state import ElectionKind, GameState, Location, Phase, Seat, Status
+from rules.junta.validate import validate
+from rules.junta.votes import sources
 from rules.rejections import Rejection
-from rules.state import ElectionKind, GameState, Location, Phase, Seat, Status
-from rules.validate import validate
-from rules.votes import sources
 from tests.rules.helpers import cash, codes, find, game, give_bills, give_cards, pool, run, set_player, swiss
 
 PRESIDENT, MINISTER, CORTEZ, DUARTE, ESTEBAN, FUENTES = range(6)

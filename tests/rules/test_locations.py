@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
-from rules.conditions import IfAt, IfBanked, IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
-from rules.engine import Resolution
 from rules.events import Event
-from rules.money import total
-from rules.offices import Office
-from rules.orders import (
+from rules.junta.conditions import IfAt, IfBanked, IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
+from rules.junta.engine import Resolution
+from rules.junta.money import total
+from rules.junta.offices import Office
+from rules.junta.orders import (
     SECRET_POLICE,
     Assassinate,
     Banking,
@@ -27,8 +27,8 @@ from rules.orders import (
     PlayCard,
     RebelAction,
 )
-from rules.state import BankState, ElectionKind, GameState, Location, Phase, Seat, Status, VoteResult
-from rules.validate import validate
+from rules.junta.state import BankState, ElectionKind, GameState, Location, Phase, Seat, Status, VoteResult
+from rules.junta.validate import validate
 from tests.rules.helpers import cash, codes, find, game, give_bills, give_cards, run, set_player, swiss
 
 PRESIDENT, MINISTER, CORTEZ, DUARTE, ESTEBAN, FUENTES = range(6)
@@ -182,7 +182,7 @@ def test_minister_secret_police_before_his_own_cards() -> None:
         (MINISTER, Assassinate(pro, FUENTES, HOME)),
         (MINISTER, Assassinate(SECRET_POLICE, FUENTES, HOME)),
     )
-    assert private(res.events, FUENTES, "bribed")[0].data["kind"] == "Secret Police"
+    assert private(res.events, FUENTES, "bribed")[0].data["kind"] == "secret_police"
     assert victims(res.events) == [FUENTES]
     assert find(res.events, "killed").data["how"] == "by the Professional Assassin"
 

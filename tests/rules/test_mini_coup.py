@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules import military
-from rules.offices import Office
-from rules.orders import SECRET_POLICE, Assassinate, ChooseLocation, CoupVote, Fire, JuntaVote, Move, Order
-from rules.state import BankState, GameState, Location, Phase, Status
+from rules.junta import military
+from rules.junta.offices import Office
+from rules.junta.orders import SECRET_POLICE, Assassinate, ChooseLocation, CoupVote, Fire, JuntaVote, Move, Order
+from rules.junta.state import BankState, GameState, Location, Phase, Status
 from tests.rules.helpers import find, run, set_player
 from tests.rules.mini_helpers import ALBA, BEARD, BORGES, GOV, OPP, POCKET_WATCH, SUNGLASSES, mini_game
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules import duties, straw
-from rules import orders as order_kinds
-from rules.actions import check
-from rules.cards import HAND_LIMIT
-from rules.orders import (
+from rules.junta import duties, straw
+from rules.junta import orders as order_kinds
+from rules.junta.actions import check
+from rules.junta.cards import HAND_LIMIT
+from rules.junta.orders import (
     SECRET_POLICE,
     Assassinate,
     Ballot,
@@ -35,9 +35,9 @@ from rules.orders import (
     Resign,
     ReturnFromExile,
 )
-from rules.phases.budget_vote import default as default_ballot
-from rules.state import BankState, GameState, Location, Phase
-from rules.validate import validate
+from rules.junta.phases.budget_vote import default as default_ballot
+from rules.junta.state import BankState, GameState, Location, Phase
+from rules.junta.validate import validate
 from tests.rules.helpers import cash, give_bills, give_cards, pool, run, swiss
 from tests.rules.mini_helpers import (
     ALBA,
@@ -74,7 +74,7 @@ def test_the_leader_of_his_faction_decides_for_a_straw_man() -> None:
     s = _game(Phase.LOCATIONS)
     assert [straw.leader(s, p) for p in range(5)] == [ALBA, BORGES, BORGES, ALBA, BORGES]
     assert straw.led_by(s, ALBA) == (POCKET_WATCH,) and straw.led_by(s, BORGES) == (SUNGLASSES, BEARD)
-    from rules.state import Status
+    from rules.junta.state import Status
 
     for status in (Status.DEAD, Status.EXILED):
         players = list(s.players)

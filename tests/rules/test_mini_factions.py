@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 
-from rules import straw
-from rules.engine import Resolution
-from rules.orders import BudgetVote, PlayCard, ProposeBudget
-from rules.state import GameState, Phase
+from rules.junta import straw
+from rules.junta.engine import Resolution
+from rules.junta.orders import BudgetVote, PlayCard, ProposeBudget
+from rules.junta.state import GameState, Phase
 from tests.rules.helpers import cash, give_cards, pool, run
 from tests.rules.mini_helpers import (
     ALBA,
@@ -212,7 +212,7 @@ def test_the_promise_is_paid_even_to_a_straw_man_in_the_opposition() -> None:
     s, _ = give_cards(s, BEARD, "Church", "Labor Union", "Landowners", influence=True)
     res = _proposal({BEARD: 2}, 2, "pay", s)
     assert res.state.player(BEARD).faction == OPP
-    from rules.orders import Ballot, Choice
+    from rules.junta.orders import Ballot, Choice
 
     yes = [(pid, BudgetVote(Ballot(Choice.YES))) for pid in (ALBA, BORGES, BEARD)]
     s = run(res.state, *yes, seed="b1").state

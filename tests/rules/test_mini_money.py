@@ -11,12 +11,12 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from rules import military, straw
-from rules.context import Ctx
-from rules.money import total
-from rules.orders import SECRET_POLICE, Assassinate, ChooseLocation
-from rules.state import BankState, GameState, Location, Phase, Status
-from rules.turns import end_game
+from rules.junta import military, straw
+from rules.junta.context import Ctx
+from rules.junta.money import total
+from rules.junta.orders import SECRET_POLICE, Assassinate, ChooseLocation
+from rules.junta.state import BankState, GameState, Location, Phase, Status
+from rules.junta.turns import end_game
 from tests.rules.helpers import cash, give_bills, give_cards, run, set_player, swiss
 from tests.rules.mini_helpers import (
     ALBA,

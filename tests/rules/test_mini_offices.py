@@ -11,12 +11,12 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from rules import straw
-from rules.cards import card
-from rules.context import Ctx
-from rules.engine import Resolution
-from rules.offices import GENERALS, Office
-from rules.orders import (
+from rules.junta import straw
+from rules.junta.cards import card
+from rules.junta.context import Ctx
+from rules.junta.engine import Resolution
+from rules.junta.offices import GENERALS, Office
+from rules.junta.orders import (
     SECRET_POLICE,
     Appoint,
     Assassinate,
@@ -26,10 +26,10 @@ from rules.orders import (
     Order,
     Resign,
 )
-from rules.state import GameState, Location, Phase, Seat, Status
-from rules.validate import validate
-from rules.variants import MINI
-from rules.votes import total_votes
+from rules.junta.state import GameState, Location, Phase, Seat, Status
+from rules.junta.validate import validate
+from rules.junta.variants import MINI
+from rules.junta.votes import total_votes
 from tests.rules.classic_helpers import classic_game
 from tests.rules.helpers import codes, find, give_cards, run
 from tests.rules.mini_helpers import (

@@ -6,12 +6,12 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from rules import straw
-from rules.context import Ctx
-from rules.engine import new_game
-from rules.orders import PresidentChoice
-from rules.state import GameState, Status
-from rules.validate import validate
+from rules.junta import straw
+from rules.junta.context import Ctx
+from rules.junta.engine import new_game
+from rules.junta.orders import PresidentChoice
+from rules.junta.state import GameState, Status
+from rules.junta.validate import validate
 
 
 def three() -> GameState:

@@ -9,24 +9,24 @@ from __future__ import annotations
 
 import random
 
-from rules import straw
-from rules.cards import card
-from rules.context import Ctx
-from rules.engine import new_game
-from rules.offices import Office
-from rules.orders import ElectionVote
-from rules.state import ElectionKind, GameState, Phase
-from rules.validate import validate
-from rules.variants import CLASSIC, MINI, VARIANTS
+from rules.junta import straw
+from rules.junta.cards import card
+from rules.junta.context import Ctx
+from rules.junta.engine import new_game
+from rules.junta.offices import Office
+from rules.junta.orders import ElectionVote
+from rules.junta.state import ElectionKind, GameState, Phase
+from rules.junta.validate import validate
+from rules.junta.variants import CLASSIC, MINI, VARIANTS
 from tests.rules.helpers import NAMES, codes, run
 from tests.rules.mini_helpers import ALBA, BORGES, CORTEZ, mini_fresh
 
 
 def _dealt(seed: str, n: int) -> GameState:
     """The state right after the set-up deal, before `straw.set_up` (the deal of `new_game`, replayed)."""
-    from rules.cards import shuffled_deck
-    from rules.money import build_money_deck
-    from rules.state import Player
+    from rules.junta.cards import shuffled_deck
+    from rules.junta.money import build_money_deck
+    from rules.junta.state import Player
 
     names = list(NAMES[:n])
     rng = random.Random(f"{seed}:setup")

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.actions import apply_action
-from rules.engine import Resolution, new_game
-from rules.orders import StrawSwap
-from rules.state import GameState
+from rules.junta.actions import apply_action
+from rules.junta.engine import Resolution, new_game
+from rules.junta.orders import StrawSwap
+from rules.junta.state import GameState
 
 
 def game() -> GameState:
@@ -49,8 +49,8 @@ def test_a_new_round_allows_a_new_swap() -> None:
     """VARIANTS 10.6: "at most one swap per straw man per round": the count starts again with each round."""
     import random
 
-    from rules.context import Ctx
-    from rules.turns import start_turn
+    from rules.junta.context import Ctx
+    from rules.junta.turns import start_turn
 
     g = replace(game(), swapped=(2,))
     ctx = Ctx(g, random.Random(0))
@@ -61,10 +61,10 @@ def test_a_new_round_allows_a_new_swap() -> None:
 def test_a_leader_pays_a_card_cost_with_his_straw_mens_cash() -> None:
     """VARIANTS 10.7.4 (001 §18): "the faction leader may pay card costs (assassins, bribes) with his straw men's
     cash". Alba, with no cash, sends a Professional Assassin (3 MP) paid with Sunglasses' 3 MP."""
-    from rules.engine import adjudicate
-    from rules.orders import Assassinate, ChooseLocation, Submitted
-    from rules.state import Location, Phase
-    from rules.validate import validate
+    from rules.junta.engine import adjudicate
+    from rules.junta.orders import Assassinate, ChooseLocation, Submitted
+    from rules.junta.state import Location, Phase
+    from rules.junta.validate import validate
     from tests.rules.helpers import give_bills, give_cards
 
     g = replace(game(), phase=Phase.LOCATIONS)

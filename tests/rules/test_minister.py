@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.engine import owed
-from rules.offices import Office
-from rules.orders import Ballot, Banking, BudgetVote, Choice, PlayCard, ProposeBudget, SeizeChamber
-from rules.state import BankState, GameState, Phase, Seat
-from rules.validate import validate
-from rules.views import public_view
+from rules.junta.engine import owed
+from rules.junta.offices import Office
+from rules.junta.orders import Ballot, Banking, BudgetVote, Choice, PlayCard, ProposeBudget, SeizeChamber
+from rules.junta.state import BankState, GameState, Phase, Seat
+from rules.junta.validate import validate
+from rules.junta.views import public_view
 from tests.rules.helpers import CABINET6, cash, codes, find, game, give_bills, give_cards, pool, run
 
 MINISTER = 1  # Borges in CABINET6

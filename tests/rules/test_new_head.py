@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.orders import MAX_HEAD_CHARS, NameHead
-from rules.state import GameState, Phase, Status
-from rules.validate import validate
+from rules.junta.orders import MAX_HEAD_CHARS, NameHead
+from rules.junta.state import GameState, Phase, Status
+from rules.junta.validate import validate
 from tests.rules.helpers import CABINET6, find, game, run, set_player
 
 

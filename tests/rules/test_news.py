@@ -3,9 +3,9 @@ each docstring quotes the rule it checks."""
 
 from __future__ import annotations
 
-from rules.offices import Office
-from rules.orders import SECRET_POLICE, Assassinate, FiringSquad, PlayCard, RebelAction
-from rules.units import Kind
+from rules.junta.offices import Office
+from rules.junta.orders import SECRET_POLICE, Assassinate, FiringSquad, PlayCard, RebelAction
+from rules.junta.units import Kind
 from tests.rules.helpers import codes, find, give_bills, give_cards, run
 from tests.rules.test_aftermath import aftermath
 from tests.rules.test_combat import ATTACK_22, Script, battle_in_22, coup_game, resolve, units

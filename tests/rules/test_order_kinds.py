@@ -11,11 +11,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import rules.orders
-from rules import validate as validate_module
-from rules.checks import CHECKS, check
-from rules.engine import REGISTRY
-from rules.orders import (
+import rules.junta.orders
+from rules.junta import validate as validate_module
+from rules.junta.checks import CHECKS, check
+from rules.junta.engine import REGISTRY
+from rules.junta.orders import (
     ANY_PHASE,
     COUP_PHASES,
     ORDER_NAMES,
@@ -31,9 +31,9 @@ from rules.orders import (
     order_names,
     phase_orders,
 )
+from rules.junta.state import PHASE_TITLES, GameState, Phase
+from rules.junta.validate import validate
 from rules.rejections import Rejection, reject
-from rules.state import PHASE_TITLES, GameState, Phase
-from rules.validate import validate
 from tests.rules.helpers import game
 
 
@@ -62,13 +62,13 @@ def _order_classes() -> set[type[OrderBase]]:
     while todo:
         cls = todo.pop()
         todo.extend(cls.__subclasses__())
-        if cls.__module__ == rules.orders.__name__:
+        if cls.__module__ == rules.junta.orders.__name__:
             found.add(cls)
     return found
 
 
 def test_the_order_union_and_the_list_of_kinds_agree() -> None:
-    """Every order class of rules.orders is in the `Order` union, and ORDER_TYPES lists exactly the union's kinds,
+    """Every order class of rules.junta.orders is in the `Order` union, and ORDER_TYPES lists exactly the union's kinds,
     each once: a class left out of the union fails here, by name."""
     missing = sorted(c.__name__ for c in _order_classes() - set(typing.get_args(Order)))
     assert not missing, f"not in the Order union: {missing}"

@@ -8,12 +8,12 @@ from dataclasses import replace
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rules.engine import adjudicate
-from rules.invariants import violations
-from rules.money import Bill
+from rules.junta.engine import adjudicate
+from rules.junta.invariants import violations
+from rules.junta.money import Bill
+from rules.junta.state import GameState, Location, Phase
+from rules.junta.views import public_view, redact
 from rules.simulate import play_game, random_orders
-from rules.state import GameState, Location, Phase
-from rules.views import public_view, redact
 from tests.rules.helpers import fresh
 
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -143,7 +143,7 @@ def test_states_orders_and_events_survive_the_codec(seed: int, players: int, dep
     """The store keeps states, orders and events as JSON: each comes back equal to what was stored."""
     from rules import codec
     from rules.events import Event
-    from rules.orders import Submitted
+    from rules.junta.orders import Submitted
 
     rng = random.Random(seed)
     state = advance(fresh(players, f"c{seed}"), rng, depth)
@@ -158,7 +158,7 @@ def test_states_orders_and_events_survive_the_codec(seed: int, players: int, dep
 def test_the_end_post_shows_the_ranking_and_awards_from_the_statistics() -> None:
     """RULES 6: "The end post shows the ranking and awards drawn from the game's statistics." Awards use public
     facts only (kills, deaths, terms, budgets passed, rebellions, exiles); ties share an award."""
-    from rules.turns import AWARDS
+    from rules.junta.turns import AWARDS
 
     state = fresh(8, "awards")
     rng = random.Random(3)

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.offices import Office
-from rules.orders import Fire, Move, Order, RetreatPermission, RetreatRoute
-from rules.state import Phase
-from rules.units import Kind
-from rules.validate import validate
+from rules.junta.offices import Office
+from rules.junta.orders import Fire, Move, Order, RetreatPermission, RetreatRoute
+from rules.junta.state import Phase
+from rules.junta.units import Kind
+from rules.junta.validate import validate
 from tests.rules.helpers import set_player
 from tests.rules.test_combat import FOREIGN, MINISTER, WAR, WATCH, Script, at, coup_game, kinds, resolve, units
 

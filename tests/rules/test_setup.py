@@ -10,12 +10,12 @@ from importlib import resources
 
 import pytest
 
-from rules.cards import DECK, EXPECTED_COUNTS, CardDataError, check_deck, load_deck, parse_deck
-from rules.duties import in_play
-from rules.engine import new_game, owed
-from rules.money import EXTRA_BILLS_MAX, KNOWN_BILLS
+from rules.junta.cards import DECK, EXPECTED_COUNTS, CardDataError, check_deck, load_deck, parse_deck
+from rules.junta.duties import in_play
+from rules.junta.engine import new_game, owed
+from rules.junta.money import EXTRA_BILLS_MAX, KNOWN_BILLS
+from rules.junta.state import GameState, Phase, Status
 from rules.rejections import Rejection
-from rules.state import GameState, Phase, Status
 from tests.rules.helpers import NAMES, fresh
 
 
@@ -155,7 +155,7 @@ def test_political_deck_counts() -> None:
 def test_cards_toml_loads() -> None:
     """RULES (header): "The city map is `city.toml`, the cards are `cards.toml` beside this file." The shipped
     copy loads and passes its own checks."""
-    text = resources.files("rules").joinpath("data/cards.toml").read_text(encoding="utf-8")
+    text = resources.files("rules.junta").joinpath("data/cards.toml").read_text(encoding="utf-8")
     deck = parse_deck(text)
     check_deck(deck)
     assert load_deck() == DECK == deck
@@ -164,7 +164,7 @@ def test_cards_toml_loads() -> None:
 
 def test_cards_toml_with_a_wrong_count_is_refused() -> None:
     """The web rules' deck counts are checked when the cards load: one Vote card too few is an error."""
-    text = resources.files("rules").joinpath("data/cards.toml").read_text(encoding="utf-8")
+    text = resources.files("rules.junta").joinpath("data/cards.toml").read_text(encoding="utf-8")
     broken = text.replace("values = [2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 5, 5]", "values = [2, 2, 2, 3, 3, 3, 3, 4, 4, 5, 5]")
     assert broken != text
     with pytest.raises(CardDataError, match="vote"):

@@ -1,13 +1,13 @@
 """Orders that cannot happen are refused at once; orders that depend on what happens later are recorded with a word
-saying on what (issue 22; RULES 7; `rules.submission`)."""
+saying on what (issue 22; RULES 7; `rules.junta.submission`)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from rules import military
-from rules.cards import card
-from rules.orders import (
+from rules.junta import military
+from rules.junta.cards import card
+from rules.junta.orders import (
     SECRET_POLICE,
     Assassinate,
     Banking,
@@ -23,8 +23,8 @@ from rules.orders import (
     Submitted,
     VoteCard,
 )
-from rules.state import BankState, Coup, Location, Phase, Status
-from rules.submission import at_submission, standing_caveats
+from rules.junta.state import BankState, Coup, Location, Phase, Status
+from rules.junta.submission import at_submission, standing_caveats
 from tests.rules.classic_helpers import classic_game
 from tests.rules.helpers import fresh, game, give_bills, give_cards, set_player
 

@@ -1,16 +1,16 @@
-"""What each player may see (RULES 2, 4.2, 4.3, 7; `rules.views`): the Status Page of one player, the public view
+"""What each player may see (RULES 2, 4.2, 4.3, 7; `rules.junta.views`): the Status Page of one player, the public view
 of the game channel, and the events each may read. One test per clause; each docstring quotes the rule."""
 
 from __future__ import annotations
 
 from dataclasses import fields
 
-from rules.engine import Resolution
 from rules.events import Event
-from rules.offices import Office
-from rules.orders import SECRET_POLICE, Assassinate, ChooseLocation, DrawBills, Order, ProposeBudget
-from rules.state import LOCATION_TITLES, BankState, GameState, Location, Phase
-from rules.views import PlayerView, PublicPlayer, PublicView, player_view, public_view, redact
+from rules.junta.engine import Resolution
+from rules.junta.offices import Office
+from rules.junta.orders import SECRET_POLICE, Assassinate, ChooseLocation, DrawBills, Order, ProposeBudget
+from rules.junta.state import LOCATION_TITLES, BankState, GameState, Location, Phase
+from rules.junta.views import PlayerView, PublicPlayer, PublicView, player_view, public_view, redact
 from tests.rules.helpers import NAMES, game, give_bills, give_cards, run, set_player
 
 PRESIDENT, MINISTER, CORTEZ, DUARTE, ESTEBAN, FUENTES = range(6)
@@ -89,7 +89,7 @@ def test_foreign_minister_sees_only_his_drawn_bills() -> None:
 
 
 def test_public_view_has_no_hands_cash_accounts_locations_pool_or_skim() -> None:
-    """RULES 2 and `rules.views`: "Private (never in a public view or event): hands, cash, Swiss accounts, drawn
+    """RULES 2 and `rules.junta.views`: "Private (never in a public view or event): hands, cash, Swiss accounts, drawn
     bills, locations, assassination targets, the skim, orders." """
     assert not {f.name for f in fields(PublicView)} & SECRET_FIELDS - {"bank"}
     assert isinstance(public_view(game()).bank, BankState)  # the Bank's state (open, closed, lunch), no account

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.cards import card
-from rules.engine import owed
 from rules.events import Event
-from rules.offices import Office
-from rules.orders import BROTHER_IN_LAW, Ballot, BudgetVote, Choice, PlayCard, ProposeBudget, Trigger, VoteCard
-from rules.state import GameState, Phase, Seat, Status
-from rules.validate import validate
-from rules.votes import sources, total_votes
+from rules.junta.cards import card
+from rules.junta.engine import owed
+from rules.junta.offices import Office
+from rules.junta.orders import BROTHER_IN_LAW, Ballot, BudgetVote, Choice, PlayCard, ProposeBudget, Trigger, VoteCard
+from rules.junta.state import GameState, Phase, Seat, Status
+from rules.junta.validate import validate
+from rules.junta.votes import sources, total_votes
 from tests.rules.helpers import CABINET6, cash, codes, find, game, give_cards, pool, run, set_player
 
 Y, N, A = Choice.YES, Choice.NO, Choice.ABSTAIN
@@ -297,7 +297,7 @@ def test_revote_card_if_it_passes() -> None:
     )
     assert _tally(res.events) == (0, 4, False)
     ev = find(res.events, "revote")
-    assert ev.public and ev.data["player"] == 3 and ev.data["card"] == "Summer Recess"
+    assert ev.public and ev.data["player"] == 3 and ev.data["card"] == "summer_recess"
     assert find(res.events, "budget_vote").data["ballots"] == 2
     assert ids[0] in res.state.discards
 

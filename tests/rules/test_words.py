@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from rules.context import Ctx
-from rules.state import Stats
-from rules.turns import end_game
-from rules.units import KINDS, Kind, parse_kind
+from rules.junta.context import Ctx
+from rules.junta.state import Stats
+from rules.junta.turns import end_game
+from rules.junta.units import KINDS, Kind, parse_kind
 from rules.words import listing, plural
 from tests.rules.helpers import NAMES, fresh
 

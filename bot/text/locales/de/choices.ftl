@@ -29,9 +29,9 @@ pick-force-commandos = Kommandotruppen
 
 pick-office-president = Präsident
 pick-office-minister = Minister für Innere Sicherheit
-pick-office-general-1 = Generalissimus der 1. Brigade
-pick-office-general-2 = Generalissimus der 2. Brigade
-pick-office-general-3 = Generalissimus der 3. Brigade
+pick-office-general-1 = General, Befehlshaber der 1. Brigade
+pick-office-general-2 = General, Befehlshaber der 2. Brigade
+pick-office-general-3 = General, Befehlshaber der 3. Brigade
 pick-office-admiral = Admiral
 pick-office-air-force = Kommandeur der Luftwaffe
 pick-office-minister-of-war = Kriegsminister

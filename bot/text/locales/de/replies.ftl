@@ -107,6 +107,7 @@ speech-post = **Die Familie { $family } spricht:**
 reply-channel-busy = In diesem Kanal läuft schon ein Spiel, das noch nicht zu Ende ist.
 reply-already-joined = Du bist diesem Spiel schon beigetreten.
 reply-computer-no-name = Gib der Computer-Familie einen Namen: die üblichen Namen sind vergeben.
+reply-first-president-by-creator = Nur wer das Spiel eröffnet hat, { $creator }, bestimmt seinen ersten Präsidenten. Starte es ohne president:, damit das Los entscheidet, oder bitte ihn, es zu starten.
 reply-no-such-first-president = Hier sitzt keine Familie „{ $name }“: nenne { $families }.
 reply-already-started = Das Spiel hat schon begonnen.
 reply-speech-empty = Sag etwas: die Rede ist leer.

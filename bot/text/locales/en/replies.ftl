@@ -108,6 +108,7 @@ speech-post = **The { $family } family speaks:**
 reply-channel-busy = This channel already has a game that has not finished.
 reply-already-joined = You have already joined this game.
 reply-computer-no-name = Name the computer family: the usual names are taken.
+reply-first-president-by-creator = Only the game's creator, { $creator }, names its first President. Start it without president: to let lot choose, or ask them to start it.
 reply-no-such-first-president = No family '{ $name }' is seated here: name one of { $families }.
 reply-already-started = The game has already started.
 reply-speech-empty = Say something: the speech is empty.

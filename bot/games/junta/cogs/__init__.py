@@ -1,0 +1,1 @@
+"""Junta's slash commands."""

@@ -1,0 +1,54 @@
+"""The pictures of a game as a phase opened, drawn from that phase's snapshot: what the delivery attaches to a map
+post (the coup map as Discord shows it inline, the cabinet card, the money deck). The snapshot is decoded and the
+picture drawn in a worker thread: neither holds up the event loop."""
+
+from __future__ import annotations
+
+import asyncio
+
+from bot.archive.collect import collect
+from bot.archive.page import write_page
+from bot.games.junta.services.snapshots import load_snapshot
+from bot.store import Store
+from render import render_cabinet, render_map_overview, render_money_deck
+from rules.junta.views import cabinet_view, coup_map_view, public_view
+
+__all__ = ["archive_html", "coup_map_png", "picture_png"]
+
+
+def _draw(snapshot: str, picture: str) -> bytes | None:
+    state = load_snapshot(snapshot)
+    if picture == "cabinet":
+        return render_cabinet(cabinet_view(state))
+    if picture == "money":
+        return render_money_deck(public_view(state).money)
+    view = coup_map_view(state)  # the overview, read inline; the post's button shows the full map (issue 22)
+    return None if view is None else render_map_overview(view)
+
+
+async def archive_html(store: Store, game_id: int) -> bytes | None:
+    """The game's archive as one self-contained HTML page (issue 14), for the end post (None: no such game)."""
+    async with store.read() as rx:
+        game = await rx.get_game(game_id)
+        if game is None:
+            return None
+        archive = await collect(rx, game)
+    text, _ = await asyncio.to_thread(write_page, archive, single_file=True)
+    return text.encode("utf-8")
+
+
+async def picture_png(store: Store, game_id: int, phase_seq: int, picture: str = "coup") -> bytes | None:
+    """The PNG of `picture` as the phase `phase_seq` opened (None: no such snapshot, or nothing to draw), drawn in a
+    worker thread; `picture` "archive": the game's archive page instead."""
+    if picture == "archive":
+        return await archive_html(store, game_id)
+    async with store.read(single=True) as rx:
+        snap = await rx.get_snapshot(game_id, phase_seq)
+    if snap is None:
+        return None
+    return await asyncio.to_thread(_draw, snap.state, picture)
+
+
+async def coup_map_png(store: Store, game_id: int, phase_seq: int) -> bytes | None:
+    """The PNG of the coup map as the phase `phase_seq` opened (None: no coup in it)."""
+    return await picture_png(store, game_id, phase_seq, "coup")

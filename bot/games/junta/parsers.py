@@ -1,0 +1,554 @@
+"""Reading what a player typed into a free-text option, one parser per kind of option: a family, a list of
+families, a card of his hand (and lists of them), an office (and lists), a unit kind (and lists), units with
+counts, a budget's amounts, a comma list, a split of his vote sources, vote cards with their sides, the
+intervention forces, an assassin, the `game` option and a condition (RULES 7).
+
+Every parser takes any string a Discord client can send (up to 6,000 characters of any Unicode) and returns its
+value or raises `BadInput`, whose message is a sentence a player understands; it never raises anything else.
+
+- Numbers are ASCII digits only (`²`, `٣` or `३` are not numbers), and a number too large for what it counts is
+  refused in a sentence before Python's `int` ever sees it.
+- Names (families, cards, offices, unit kinds, vote sources, games) are compared after Unicode NFKC
+  normalisation, with format characters (zero-width spaces, joiners, ...) removed and case folded, so a
+  fullwidth 'Ａna' typed by a player finds the family 'Ana'. This helps players; it is no security check.
+- Lists are separated by commas (also the fullwidth and small commas) and hold at most `MAX_ITEMS` items.
+
+No Discord here: the options players type (bot/games/junta/cogs/transformers.py) read their text into typed values,
+which call these against the player's game inside the command's use case.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import unicodedata
+from collections.abc import Mapping, Sequence
+
+from bot import names
+from bot import names as _names  # where a parameter called `names` hides the module
+from bot.text.i18n import DEFAULT_LOCALE, Locale
+from bot.text.say import Say, verbatim
+from rules.junta.ballots import source_words
+from rules.junta.cards import CARDS, card
+from rules.junta.conditions import Condition, IfAt, IfBanked, IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
+from rules.junta.offices import OFFICE_INFO, Office
+from rules.junta.orders import BROTHER_IN_LAW, SECRET_POLICE, Choice
+from rules.junta.state import Location
+from rules.junta.units import INTERVENTION_FORCES, KINDS
+from rules.junta.votes import Source
+
+__all__ = [
+    "CARD_NAMES",
+    "HELP",
+    "LOCATIONS",
+    "MAX_AMOUNT",
+    "MAX_ITEMS",
+    "MAX_MARGIN",
+    "MAX_UNITS",
+    "BadInput",
+    "ConditionError",
+    "amounts",
+    "assassin",
+    "card_in_hand",
+    "cards_in_hand",
+    "condition",
+    "fold",
+    "forces",
+    "game",
+    "is_number",
+    "items",
+    "matches",
+    "normalise",
+    "number",
+    "office",
+    "offices",
+    "parse_condition",
+    "player",
+    "players",
+    "quote",
+    "split_last",
+    "unit_kind",
+    "unit_kinds",
+    "units",
+    "vote_cards",
+    "vote_split",
+    "word",
+]
+
+MAX_ITEMS = 40  # items in one list: more than any hand, table, cabinet or army holds
+MAX_AMOUNT = 999  # MP in one amount of a budget
+MAX_UNITS = 99  # units of one kind in a move or transfer
+MAX_MARGIN = 999  # votes in a condition's margin ("if the budget failed by 3 or less")
+QUOTE_CHARS = 40  # how much of what a player typed a refusal repeats
+
+_COMMAS = re.compile("[,\uff0c\ufe50]")  # what NFKC reads as a comma: ',' and the fullwidth and small commas
+_CHOICES = {"yes": Choice.YES, "no": Choice.NO, "abstain": Choice.ABSTAIN, "y": Choice.YES, "n": Choice.NO}
+_BIL_WORDS = ("bil", "brother-in-law", "brother in law")
+
+
+class BadInput(Exception):
+    """What the player typed cannot be read; `say` tells him what to type instead, in his language (`str(error)`:
+    in English, for log lines and tests)."""
+
+    def __init__(self, say: Say | str) -> None:
+        self.say: Say = verbatim(say) if isinstance(say, str) else say
+        super().__init__(self.say(DEFAULT_LOCALE))
+
+    def text(self, locale: Locale) -> str:
+        return self.say(locale)
+
+
+class ConditionError(BadInput):
+    """The text is not a condition; the message says what one looks like."""
+
+
+# --- text --------------------------------------------------------------------------------------------------------
+def normalise(text: str, *, keep_numbers: bool = False) -> str:
+    """`text` in NFKC, without format characters (zero-width spaces, joiners, ...), whitespace collapsed. With
+    `keep_numbers`, digits and other number characters stay as typed (NFKC would read '³' as '3')."""
+    if keep_numbers and not text.isascii():
+        runs = itertools.groupby(text, key=lambda ch: unicodedata.category(ch)[0] == "N")
+        text = "".join("".join(run) if number else unicodedata.normalize("NFKC", "".join(run)) for number, run in runs)
+    else:
+        text = unicodedata.normalize("NFKC", text)
+    if not text.isascii():
+        text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
+    return " ".join(text.split())
+
+
+def fold(text: str) -> str:
+    """`text` as names are compared (`bot.names.fold`): NFKC, invisible characters removed, whitespace collapsed,
+    case folded."""
+    return names.fold(text)
+
+
+def quote(text: str) -> str:
+    """What the player typed, for a refusal: stripped, cut short, quoted (invisible characters escaped)."""
+    text = text.strip()
+    if len(text) > QUOTE_CHARS:
+        text = text[: QUOTE_CHARS - 1] + "…"
+    return repr(text)
+
+
+def matches(current: object, *texts: str) -> bool:
+    """For autocomplete: does what the player is typing appear in one of `texts`, read loosely (case, width, 'ß'
+    as 'ss', accents and umlauts as typed without them: `bot.names.loose`)? Anything matches ''."""
+    key = names.loose(current if isinstance(current, str) else str(current))
+    return not key or any(key in k for t in texts for k in names.loose_keys(t))
+
+
+def split_last(current: object) -> tuple[str, str]:
+    """For a list's autocomplete: (the items typed so far with their commas, the item being typed)."""
+    text = current if isinstance(current, str) else str(current)
+    last = _COMMAS.split(text)[-1]
+    return text[: len(text) - len(last)], last
+
+
+def items(text: str | None, *, what: str = "items") -> list[str]:
+    """The comma-separated items of `text`, stripped, without empty ones; at most `MAX_ITEMS`."""
+    if not text:
+        return []
+    out = [part.strip() for part in _COMMAS.split(text)]
+    out = [part for part in out if part]
+    if len(out) > MAX_ITEMS:
+        raise BadInput(f"That is a list of {len(out)} {what}: name at most {MAX_ITEMS}.")
+    return out
+
+
+# --- numbers -----------------------------------------------------------------------------------------------------
+def is_number(text: str) -> bool:
+    """ASCII digits only: '12' is a number, '²', '٣', '३' and '+1' are not."""
+    return text.isascii() and text.isdigit()
+
+
+def number(text: str, *, what: str, maximum: int, minimum: int = 0) -> int:
+    """A whole number written with the digits 0 to 9, from `minimum` to `maximum`."""
+    t = text.strip()
+    if not is_number(t):
+        raise BadInput(f"{quote(t)} is not a number: write {what} with the digits 0 to 9.")
+    digits = t.lstrip("0") or "0"
+    if len(digits) > len(str(maximum)) or int(digits) > maximum:
+        raise BadInput(f"{quote(t)} is too large for {what}: it is at most {maximum}.")
+    value = int(digits)
+    if value < minimum:
+        raise BadInput(f"{what.capitalize()} is at least {minimum}, not {value}.")
+    return value
+
+
+# --- families ----------------------------------------------------------------------------------------------------
+def head_name(text: str) -> str:
+    """The name of a family's new head, checked like a family name (`bot.names.family_problem`)."""
+    name = names.normalise(text)
+    problem = names.family_problem(name, head=True)
+    if problem:
+        raise BadInput(problem)
+    return name
+
+
+def player(names: Sequence[str], text: str, *, allow_bil: bool = False) -> int:
+    """A family by its name (exact, else folded, else read loosely: 'Grossenwahn-Weiss' finds 'Größenwahn-Weiß'),
+    its seat number, or a unique beginning of its name (folded, else loosely); with `allow_bil`, also the
+    President's Brother-in-Law ('bil')."""
+    raw = text.strip().lstrip("#").strip()
+    key = fold(raw)
+    if allow_bil and (key in _BIL_WORDS or raw == str(BROTHER_IN_LAW)):
+        return BROTHER_IN_LAW
+    for i, name in enumerate(names):  # a family's own name first, whatever it looks like
+        if name == raw:
+            return i
+    folded = [fold(name) for name in names]
+    for i, name in enumerate(folded):
+        if name == key:
+            return i
+    typed = _names.loose(raw)
+    loosely = [_names.loose_keys(name) for name in names]
+    same = [i for i, keys in enumerate(loosely) if typed in keys]
+    if len(same) == 1:
+        return same[0]
+    if is_number(raw) and len(raw) <= 3 and int(raw) < len(names):
+        return int(raw)
+    starts = [i for i, name in enumerate(folded) if name.startswith(key)] if key else []
+    if not starts and typed:
+        starts = [i for i, keys in enumerate(loosely) if any(k.startswith(typed) for k in keys)]
+    if len(starts) == 1:
+        return starts[0]
+    raise BadInput(f"There is no family {quote(text)} in this game: the families are {', '.join(names)}.")
+
+
+def players(names: Sequence[str], text: str | None) -> tuple[int, ...]:
+    """Families, comma-separated; empty, 'none' or 'nobody': none."""
+    if not text or fold(text) in ("", "none", "nobody"):
+        return ()
+    return tuple(player(names, part) for part in items(text, what="families"))
+
+
+# --- cards -------------------------------------------------------------------------------------------------------
+def card_in_hand(hand: Sequence[int], text: str) -> int:
+    """A card by its number (#12; the engine says whether he holds it) or the title of a card in `hand`."""
+    raw = text.strip().lstrip("#").strip()
+    if is_number(raw):
+        return number(raw, what="a card number", maximum=len(CARDS) - 1)
+    key = fold(raw)
+    if key:
+        for c in hand:
+            if fold(card(c).title) == key or fold(card(c).name) == key:
+                return c
+    raise BadInput(f"You have no card {quote(text)} in your hand: pick one from the list.")
+
+
+def cards_in_hand(hand: Sequence[int], text: str | None) -> tuple[int, ...]:
+    """Cards, comma-separated (empty: none)."""
+    return tuple(card_in_hand(hand, part) for part in items(text, what="cards"))
+
+
+def assassin(hand: Sequence[int], text: str) -> int | str:
+    """An assassin card of `hand`, or the Minister's Secret Police."""
+    if fold(text).replace(" ", "_") in (SECRET_POLICE, "police"):
+        return SECRET_POLICE
+    return card_in_hand(hand, text)
+
+
+def vote_cards(hand: Sequence[int], text: str | None, default: Choice) -> tuple[tuple[int, Choice], ...]:
+    """'Vote 3 yes, #14 no' -> ((card, side), ...); a card without a side votes with `default`."""
+    out: list[tuple[int, Choice]] = []
+    for part in items(text, what="cards"):
+        words = part.split()
+        side = _CHOICES.get(fold(words[-1])) if len(words) > 1 else None
+        if side is not None:
+            words = words[:-1]
+        out.append((card_in_hand(hand, " ".join(words)), side or default))
+    return tuple(out)
+
+
+# --- offices, units, forces --------------------------------------------------------------------------------------
+def office(text: str) -> Office:
+    """An office by its id, short name or title."""
+    key = fold(text).replace("_", " ")
+    if key:
+        for info in OFFICE_INFO.values():
+            if key in (fold(info.office.value).replace("_", " "), fold(info.short), fold(info.title)):
+                return info.office
+    raise BadInput(f"There is no office {quote(text)}: pick one from the list.")
+
+
+def offices(text: str | None) -> tuple[Office, ...]:
+    """Offices, comma-separated."""
+    return tuple(office(part) for part in items(text, what="offices"))
+
+
+def unit_kind(text: str) -> str:
+    """A unit kind (its id, plural or title) as the engine names it ('palace_guard')."""
+    key = fold(text).replace(" ", "_")
+    if key:
+        for kind, info in KINDS.items():
+            title = fold(info.title).replace(" ", "_")
+            if key in (kind.value, kind.value + "s", title, title + "s"):
+                return kind.value
+    raise BadInput(f"{quote(text)} is not a unit kind: e.g. soldier, tank, marine, police.")
+
+
+def zones(text: str | None) -> tuple[int, ...]:
+    """Zones of the city by number, comma-separated (empty, 'none' or 'nobody': none)."""
+    parts = items(text, what="zones")
+    if len(parts) == 1 and fold(parts[0]) in ("none", "nobody", "nowhere"):
+        return ()
+    return tuple(number(part, what="a zone", maximum=99, minimum=1) for part in parts)
+
+
+def unit_kinds(text: str | None) -> tuple[str, ...]:
+    """Unit kinds, comma-separated."""
+    return tuple(unit_kind(part) for part in items(text, what="unit kinds"))
+
+
+def units(text: str | None) -> tuple[tuple[str, int], ...]:
+    """'soldier 2, tank' -> (('soldier', 2), ('tank', 1)); empty or 'all': all units."""
+    if not text or fold(text) in ("", "all"):
+        return ()
+    out: list[tuple[str, int]] = []
+    for part in items(text, what="unit kinds"):
+        words = part.split()
+        count = 1
+        if len(words) > 1 and is_number(words[-1]):
+            count = number(words.pop(), what="a count of units", maximum=MAX_UNITS, minimum=1)
+        elif len(words) > 1 and is_number(words[0]):
+            count = number(words.pop(0), what="a count of units", maximum=MAX_UNITS, minimum=1)
+        try:
+            kind = unit_kind(" ".join(words))
+        except BadInput:
+            raise BadInput(f"{quote(part)} is not a unit kind and count, e.g. 'soldier 2, tank 1'.") from None
+        out.append((kind, count))
+    return tuple(out)
+
+
+def forces(text: str | None) -> tuple[str, ...]:
+    """Intervention forces, best first: airstrikes, helicopter, paratroopers, commandos (singular or plural)."""
+    out: list[str] = []
+    for part in items(text, what="forces"):
+        key = fold(part).replace(" ", "").replace("-", "")
+        found = next((f for f in INTERVENTION_FORCES if key.removesuffix("s") == f.removesuffix("s")), None)
+        if found is None:
+            raise BadInput(
+                f"{quote(part)} is not an intervention force: choose among {', '.join(INTERVENTION_FORCES)}."
+            )
+        out.append(found)
+    return tuple(out)
+
+
+def word(words: Sequence[str], text: str, titles: Mapping[str, str] | None = None) -> str:
+    """One of `words` (an option's ids: 'hq', 'airstrike', 'junta'): by the word itself (spaces for underscores
+    too), its title in `titles` ('Headquarters'), or a unique beginning of either."""
+    key = fold(text).replace("_", " ")
+    if key:
+        names = {w: (fold(w).replace("_", " "), fold((titles or {}).get(w, w)).replace("_", " ")) for w in words}
+        for w, forms in names.items():
+            if key in forms:
+                return w
+        starts = [w for w, forms in names.items() if any(f.startswith(key) for f in forms)]
+        if len(starts) == 1:
+            return starts[0]
+    shown = ", ".join((titles or {}).get(w, w) for w in words)
+    raise BadInput(f"{quote(text)} is not one of the choices: {shown}.")
+
+
+# --- budgets and votes -------------------------------------------------------------------------------------------
+def amounts(names: Sequence[str], text: str | None) -> tuple[tuple[int, int], ...]:
+    """A budget's totals: 'Garcia 4, Lopez 2' -> ((seat, 4), (seat, 2)), by seat; a family named twice: the last."""
+    out: dict[int, int] = {}
+    for part in items(text, what="amounts"):
+        words = part.split()
+        several = any(is_number(w) for w in words[1:-1])  # 'Delgado 4 Fuentes 4': no commas between them
+        if len(words) < 2 or not is_number(words[-1]):
+            hint = " Separate the families with commas: 'Garcia 4, Lopez 2'." if several else ""
+            raise BadInput(f"{quote(part)} should be a family and an amount, e.g. 'Garcia 4'.{hint}")
+        try:
+            pairs = [(player(names, " ".join(words[:-1])), words[-1])]
+        except BadInput as error:
+            if not several:
+                raise
+            pairs = _pairs(names, words, error)
+        for seat, amount in pairs:
+            out[seat] = number(amount, what="an amount of MP", maximum=MAX_AMOUNT)
+    return tuple(sorted(out.items()))
+
+
+def _pairs(names: Sequence[str], words: Sequence[str], error: BadInput) -> list[tuple[int, str]]:
+    """Families and amounts typed one after another ('Delgado 4 Fuentes 4'); `error` (with a hint to put commas
+    between them) if they do not read so."""
+    pairs: list[tuple[int, str]] = []
+    name: list[str] = []
+    for word in words:
+        if is_number(word) and name:
+            try:
+                pairs.append((player(names, " ".join(name)), word))
+            except BadInput:
+                break
+            name = []
+        else:
+            name.append(word)
+    else:
+        if len(pairs) > 1 and not name:
+            return pairs
+    raise BadInput(f"{error} Separate the families with commas: 'Garcia 4, Lopez 2'.") from error
+
+
+def vote_split(found: Sequence[Source], text: str | None) -> tuple[tuple[str, Choice], ...]:
+    """'Minister no, Labor Union yes' -> (('office:minister', no), ('influence:17', yes)): the voter's sources
+    (`found`) by id, label or a unique beginning of the label."""
+    out: dict[str, Choice] = {}
+    for part in items(text, what="vote sources"):
+        words = part.split()
+        choice = _CHOICES.get(fold(words[-1])) if len(words) > 1 else None
+        if choice is None:
+            raise BadInput(f"{quote(part)} should be a vote source and yes, no or abstain, e.g. 'Minister no'.")
+        key = fold(" ".join(words[:-1]))
+        hits = [s for s in found if key in (fold(s.id), fold(s.label))]
+        hits = hits or [s for s in found if fold(s.label).startswith(key)]
+        if len(hits) != 1:
+            mine = ", ".join(f"{s.label} ({s.votes})" for s in found) or "none"
+            raise BadInput(f"you have no vote source {quote(' '.join(words[:-1]))}; yours are: {mine}.")
+        out[hits[0].id] = choice
+    return tuple(out.items())
+
+
+def vote_source(found: Sequence[Source], text: str) -> str:
+    """One of the voter's sources (`found`) by id ('influence:17', as the menu sends it), label ('Church'), what
+    the player reads ('Church influence (4 votes)'), a card's number ('#14') or a unique beginning of the label."""
+    raw = text.strip()
+    key = fold(raw)
+    card_no = raw.lstrip("#").strip()
+    hits = [
+        s
+        for s in found
+        if key in (fold(s.id), fold(s.label), fold(source_words(s)))
+        or (s.id.startswith("card:") and card_no == s.id.removeprefix("card:"))
+    ]
+    hits = hits or [s for s in found if key and fold(s.label).startswith(key)]
+    if len(hits) != 1:
+        mine = ", ".join(source_words(s) for s in found) or "none"
+        raise BadInput(f"you have no vote source {quote(text)}; yours are: {mine}.")
+    return hits[0].id
+
+
+def vote_side(names: Sequence[str], text: str, *, budget: bool) -> str:
+    """What a source is cast for: 'yes' or 'no' on the budget, else a candidate (a family, as a seat in digits)."""
+    if budget:
+        choice = _CHOICES.get(fold(text))
+        if choice is None or choice is Choice.ABSTAIN:
+            raise BadInput(f"{quote(text)}: a source is cast yes or no on the budget (leave it uncast to abstain).")
+        return choice.value
+    return str(player(names, text))
+
+
+# --- games -------------------------------------------------------------------------------------------------------
+def game(games: Sequence[tuple[int, str]], text: str) -> int:
+    """One of the player's games ((id, name) pairs) by its number (#3) or its name."""
+    raw = text.strip().lstrip("#").strip()
+    if is_number(raw):
+        digits = raw.lstrip("0") or "0"
+        for gid, _ in games:
+            if digits == str(gid):
+                return gid
+    key = fold(raw)
+    for gid, name in games:
+        if key and fold(name) == key:
+            return gid
+    raise BadInput("You have no seat in that game: pick one of yours from the list.")
+
+
+# --- conditions (RULES 7) ----------------------------------------------------------------------------------------
+CARD_NAMES: tuple[str, ...] = tuple(sorted({c.name for c in CARDS}))
+LOCATIONS: dict[str, Location] = {
+    "home": Location.HOME,
+    "hq": Location.HQ,
+    "headquarters": Location.HQ,
+    "bank": Location.BANK,
+    "the bank": Location.BANK,
+    "club": Location.CLUB,
+    "the club": Location.CLUB,
+    "mistress": Location.MISTRESS,
+    "his mistress": Location.MISTRESS,
+    "the mistress": Location.MISTRESS,
+}
+HELP = (
+    "a condition reads like 'if Garcia is dead', 'if Garcia is alive', 'if Garcia is at the bank', "
+    "'if Coup Excuse was played', 'if the budget passed', 'if the budget failed by 3 or less', "
+    "'if Garcia banked' or 'if there is a coup excuse'."
+)
+MAX_CONDITION = 300  # characters: the longest condition, a card played by a family, is far shorter
+_IF_BUDGET = re.compile(r"the budget (passed|passes|failed|fails)(?: by ([0-9]+)(?: votes?)? or less)?", re.IGNORECASE)
+_IF_EXCUSE = re.compile(r"there is (a|no) coup excuse", re.IGNORECASE)
+_IF_DEAD = re.compile(r"(.+?) (?:is|was) (dead|killed|alive)", re.IGNORECASE)
+_IF_AT = re.compile(r"(.+?) (?:is|was) at (.+)", re.IGNORECASE)
+_IF_PLAYED = re.compile(r"(.+?) (?:was|is) played(?: by (.+))?", re.IGNORECASE)
+_IF_BANKED = re.compile(r"(.+?) (?:banked|banks|went to the bank)", re.IGNORECASE)
+
+
+def _condition_player(names: Sequence[str], text: str) -> int:
+    """A family in a condition: 'Garcia', 'the Garcia family'."""
+    try:
+        return player(names, text)
+    except BadInput:
+        pass
+    key = " ".join(text.split())
+    if key[:4].casefold() == "the ":
+        key = key[4:]
+    if key[-7:].casefold() == " family":
+        key = key[:-7]
+    try:
+        return player(names, key)
+    except BadInput:
+        raise ConditionError(
+            f"there is no family {quote(text)} in this game (the families are {', '.join(names)})."
+        ) from None
+
+
+def _card_name(text: str) -> str:
+    key = fold(text.strip().strip("'\""))
+    for name in CARD_NAMES:
+        if fold(name) == key:
+            return name
+    starts = [n for n in CARD_NAMES if fold(n).startswith(key)] if key else []
+    if len(starts) == 1:
+        return starts[0]
+    raise ConditionError(f"there is no card {quote(text)}.")
+
+
+def parse_condition(names: Sequence[str], text: str) -> Condition:
+    """A condition from what the player typed (the leading 'if' is optional); `ConditionError` (a `BadInput`)
+    says what a condition looks like."""
+    t = normalise(text, keep_numbers=True).rstrip(".").rstrip()
+    if len(t) > MAX_CONDITION:
+        raise ConditionError(f"it is longer than any condition: {HELP}")
+    if t[:3].casefold() == "if ":
+        t = t[3:]
+    if m := _IF_BUDGET.fullmatch(t):
+        try:
+            within = number(m.group(2), what="a margin of votes", maximum=MAX_MARGIN) if m.group(2) else None
+        except BadInput as error:
+            raise ConditionError(str(error)) from None
+        return IfBudget(m.group(1).casefold().startswith("pass"), within)
+    if m := _IF_EXCUSE.fullmatch(t):
+        return IfCoupExcuse(m.group(1).casefold() == "a")
+    if m := _IF_DEAD.fullmatch(t):
+        return IfDead(_condition_player(names, m.group(1)), m.group(2).casefold() != "alive")
+    if m := _IF_AT.fullmatch(t):
+        where = LOCATIONS.get(fold(m.group(2)))
+        if where is None:
+            raise ConditionError("a location is home, hq, the bank, the club or his mistress.")
+        return IfAt(_condition_player(names, m.group(1)), where)
+    if m := _IF_PLAYED.fullmatch(t):
+        by = _condition_player(names, m.group(2)) if m.group(2) else None
+        return IfCardPlayed(_card_name(m.group(1)), by)
+    if m := _IF_BANKED.fullmatch(t):
+        return IfBanked(_condition_player(names, m.group(1)))
+    raise ConditionError(HELP)
+
+
+def condition(names: Sequence[str], text: str | None) -> Condition | None:
+    """The `if` option of a conditional order (empty: none)."""
+    if text is None or not text.strip():
+        return None
+    try:
+        return parse_condition(names, text)
+    except BadInput as error:
+        raise BadInput(f"the condition {quote(text)} cannot be read: {error}") from error

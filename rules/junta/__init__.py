@@ -1,0 +1,1 @@
+"""Junta's rules engine (RULES.md, VARIANTS.md): pure, deterministic, standard library only."""

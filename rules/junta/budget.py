@@ -1,0 +1,142 @@
+"""The budget proposal (RULES 4.3): exact change over the real bills.
+
+The President allocates whole MP to players. Money not allocated is secretly pocketed (the skim). He may add his
+own cash. The proposal must be payable with the actual bills: the multiset of bills (pool plus any cash he adds)
+must split exactly into the allocations. He may say which bills go to whom; otherwise the bot picks. An
+impossible proposal is refused at once with the reason and the nearest payable totals.
+"""
+
+from __future__ import annotations
+
+from rules.junta.money import Bill, describe, nearest_payable, payable_amounts, pick_exact, remove, split_exact, total
+from rules.junta.orders import ProposeBudget
+from rules.junta.state import Budget, GameState
+from rules.rejections import Rejection, reject
+
+
+def recipients_ok(state: GameState, pid: int) -> str | None:
+    if not 0 <= pid < len(state.players):
+        return f"There is no player #{pid}."
+    p = state.players[pid]
+    if not p.alive:
+        return f"{p.name} is {p.status.value} and cannot receive budget money."
+    return None
+
+
+def plan(state: GameState, president: int, order: ProposeBudget) -> Budget | tuple[Rejection, ...]:
+    """The budget this order would record, or why it cannot be recorded."""
+    pres = state.players[president]
+    added: tuple[Bill, ...] = ()
+    if order.add < 0:
+        return reject("bad_amount", "You cannot add a negative amount of cash.")
+    if order.add > 0:
+        found = pick_exact(pres.pocket, order.add)
+        if found is None:
+            options = [a for a in payable_amounts(pres.pocket) if a > 0]
+            near = sorted(options, key=lambda a: (abs(a - order.add), a))[:3]
+            return reject(
+                "add_not_payable",
+                f"Your cash ({describe(pres.pocket)}) cannot make exactly {order.add} MP"
+                + (f"; you could add {' or '.join(str(a) for a in sorted(near))} MP." if near else "."),
+            )
+        added = found
+    bills = tuple(sorted(state.pool + added))
+    totals: dict[int, int] = {}
+    for pid, amount in order.totals:
+        problem = recipients_ok(state, pid)
+        if problem:
+            return reject("bad_recipient", problem)
+        if pid in totals:
+            return reject("recipient_twice", f"{state.players[pid].name} appears twice in the budget.")
+        if amount < 0:
+            return reject("bad_amount", "Budget amounts are whole MP, zero or more.")
+        totals[pid] = amount
+    want = sum(totals.values())
+    have = total(bills)
+    if want > have:
+        return reject(
+            "budget_too_big",
+            f"The budget gives {want} MP, but the pool{' and the cash you add hold' if added else ' holds'} only "
+            f"{have} MP ({describe(bills)}).",
+        )
+    chosen: dict[int, tuple[Bill, ...]] = {}
+    left = bills
+    for pid, denoms in order.bills:
+        if pid not in totals:
+            who = state.players[pid].name if 0 <= pid < len(state.players) else f"player #{pid}"
+            return reject("bills_for_nobody", f"You name bills for {who}, who has no allocation.")
+        if any(d not in (1, 2, 3) for d in denoms):
+            return reject("bad_denomination", "Bills are worth 1, 2 or 3 MP.")
+        if sum(denoms) != totals[pid]:
+            return reject(
+                "bills_do_not_add_up",
+                f"The bills you name for {state.players[pid].name} add up to {sum(denoms)} MP, not {totals[pid]} MP.",
+            )
+        group: list[Bill] = []
+        pool_left: list[Bill] = list(left)
+        for d in sorted(denoms, reverse=True):
+            match = next((b for b in pool_left if b.value == d), None)
+            if match is None:
+                return reject(
+                    "bills_not_in_pool",
+                    f"There are not enough {d} MP bills for the bills you name ({describe(bills)} in all).",
+                )
+            pool_left.remove(match)
+            group.append(match)
+        chosen[pid] = tuple(sorted(group))
+        left = tuple(pool_left)
+    rest_players = [pid for pid in totals if pid not in chosen and totals[pid] > 0]
+    groups = split_exact(left, [totals[pid] for pid in rest_players])
+    if groups is None:
+        pids = list(totals)
+        nearest = nearest_payable(bills, [totals[p] for p in pids])
+        proposal = ", ".join(f"{state.players[p].name} {v}" for p, v in zip(pids, nearest, strict=True))
+        return reject(
+            "budget_unpayable",
+            f"These totals cannot be paid with the bills {describe(bills)} (no change is given). "
+            f"Nearest payable totals: {proposal}.",
+        )
+    for pid, grp in zip(rest_players, groups, strict=True):
+        chosen[pid] = grp
+        left = remove(left, grp)
+    return Budget(
+        proposer=president,
+        totals=tuple(sorted((p, a) for p, a in totals.items() if a > 0)),
+        bills=tuple(sorted((p, g) for p, g in chosen.items() if g)),
+        skim=tuple(sorted(left)),
+        added=added,
+    )
+
+
+def default(state: GameState, president: int) -> Budget:
+    """R: no proposal: the pool in equal payable shares to the other living, non-exiled players, the remainder
+    pocketed (an empty default would reward a President for not proposing)."""
+    others = [p.id for p in state.players if p.alive and p.id != president]
+    pool = state.pool
+    if others:
+        for share in range(total(pool) // len(others), -1, -1):
+            groups = split_exact(pool, [share] * len(others))
+            if groups is not None and (share > 0 or not pool):
+                used = tuple(b for g in groups for b in g)
+                return Budget(
+                    proposer=president,
+                    totals=tuple((p, share) for p in others if share > 0),
+                    bills=tuple((p, g) for p, g in zip(others, groups, strict=True) if g),
+                    skim=remove(pool, used),
+                    default=True,
+                )
+    if others and pool:
+        # No equal share above 0 can be paid exactly (e.g. 3+3+3+3+1 for five players): deal the bills as evenly
+        # as they allow, the largest first to whoever has least, so the President still keeps nothing.
+        shares: dict[int, list[Bill]] = {p: [] for p in others}
+        for b in sorted(pool, key=lambda b: (-b.value, b.id)):
+            poorest = min(others, key=lambda p: (total(shares[p]), others.index(p)))
+            shares[poorest].append(b)
+        return Budget(
+            proposer=president,
+            totals=tuple((p, total(shares[p])) for p in others if shares[p]),
+            bills=tuple((p, tuple(sorted(shares[p]))) for p in others if shares[p]),
+            skim=(),
+            default=True,
+        )
+    return Budget(proposer=president, totals=(), bills=(), skim=pool, default=True)

@@ -1,0 +1,271 @@
+"""What an order means at the moment it is given (issue 22; RULES 7): `at_submission(state, player, order, known)`
+says whether it may be recorded and, if it may, what it still depends on.
+
+    verdict = at_submission(state, player, order, known)
+    verdict.rejections   # why it cannot be recorded: `rules.junta.validate` first, then what only the phase's orders
+                         # tell (a second for a family nobody has nominated)
+    verdict.caveats      # recorded, but it counts only if something happens later: said in the echo and in the
+                         # Done summary ("you are going to the Club: this banking counts only at the Bank")
+
+An order that can never happen is refused at once, with a stable code and a sentence; one that depends on what
+happens later (another order of his not given yet, a coup that may or may not begin, cash that may still come) is
+accepted, with a caveat saying on what. `known` is what the player knows of the phase's orders: his own standing
+orders (the seat he gives them in) and everyone's public acts (nominations, seconds, declines, told in the channel
+as they are made); the order itself replaces the standing one of its key. The same checks run for every value an
+autocomplete offers (`rules.junta.choices`), so that only what can be chosen is offered.
+
+A caveat rule is registered per order kind with `@caveat(Kind)`; it sees the order, his other standing orders and
+the state, and says nothing when the order counts whatever happens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, TypeVar
+
+from rules.junta import military
+from rules.junta.money import payable_amounts, total
+from rules.junta.orders import (
+    ORDER_TYPES,
+    Banking,
+    Bombard,
+    ChooseLocation,
+    Fire,
+    Nominate,
+    Order,
+    OrderBase,
+    RebelAction,
+    Second,
+    Submitted,
+)
+from rules.junta.state import LOCATION_TITLES, BankState, GameState, Location, Phase
+from rules.junta.validate import validate
+from rules.junta.variants import LunchBanking, rules_of
+from rules.rejections import Rejection, reject
+
+__all__ = ["CAVEATS", "Caveat", "Verdict", "at_submission", "caveat", "standing_caveats"]
+
+
+@dataclass(frozen=True)
+class Caveat:
+    """What a recorded order still depends on: a stable code and a sentence the player reads after his echo."""
+
+    code: str
+    message: str
+
+    def __str__(self) -> str:
+        return self.message
+
+
+@dataclass(frozen=True)
+class Verdict:
+    rejections: tuple[Rejection, ...] = ()
+    caveats: tuple[Caveat, ...] = ()
+
+    @property
+    def accepted(self) -> bool:
+        return not self.rejections
+
+
+K = TypeVar("K", bound=OrderBase)
+CaveatRule = Callable[[GameState, int, Any, tuple[Order, ...]], Iterable[Caveat]]
+CAVEATS: dict[type[OrderBase], list[CaveatRule]] = {}
+"""The caveat rules of each order kind."""
+
+
+def caveat(*kinds: type[OrderBase]) -> Callable[[CaveatRule], CaveatRule]:
+    """Register the decorated function as a caveat rule of these order kinds: (state, player, order, his other
+    standing orders) -> the caveats."""
+
+    def register(fn: CaveatRule) -> CaveatRule:
+        for kind in kinds:
+            CAVEATS.setdefault(kind, []).append(fn)
+        return fn
+
+    return register
+
+
+def at_submission(state: GameState, player: int, order: Order, known: Sequence[Submitted] = ()) -> Verdict:
+    """Whether `player` may give `order` now, knowing the phase's orders `known` (his own and the public acts),
+    and what it still depends on."""
+    refused = validate(state, player, order) or _refused_by_orders(state, player, order, known)
+    if refused:
+        return Verdict(refused)
+    mine = tuple(s.order for s in known if s.player == player and s.order.key() != order.key())
+    found: list[Caveat] = []
+    for rule in CAVEATS.get(type(order), ()):
+        found.extend(rule(state, player, order, mine))
+    return Verdict((), tuple(found))
+
+
+def standing_caveats(state: GameState, player: int, orders: Sequence[Order]) -> tuple[tuple[Caveat, ...], ...]:
+    """For the Done summary: the caveats of each of his standing orders, read beside all the others."""
+    out = []
+    for order in orders:
+        others = tuple(o for o in orders if o.key() != order.key())
+        found: list[Caveat] = []
+        if not validate(state, player, order):
+            for rule in CAVEATS.get(type(order), ()):
+                found.extend(rule(state, player, order, others))
+        out.append(tuple(found))
+    return tuple(out)
+
+
+# --- refusals that the phase's orders tell ----------------------------------------------------------------------
+def _refused_by_orders(
+    state: GameState, player: int, order: Order, known: Sequence[Submitted]
+) -> tuple[Rejection, ...]:
+    """R: a second supports a nomination standing when it is given (RULES 3.2: "second a nomination"; nominations
+    are public acts, told in the channel as they are made), so seconding a family nobody has nominated is refused."""
+    if isinstance(order, Second):
+        nominated = {s.order.candidate for s in known if isinstance(s.order, Nominate)}
+        if order.candidate not in nominated:
+            name = state.players[order.candidate].name
+            standing = ", ".join(state.players[c].name for c in sorted(nominated))
+            return reject(
+                "not_nominated",
+                f"Nobody has nominated {name}: a second supports a standing nomination"
+                + (f" ({standing})" if standing else " (there is none yet)")
+                + f". To put {name} forward, nominate him.",
+            )
+    return ()
+
+
+# --- caveats ----------------------------------------------------------------------------------------------------
+def _location_of(state: GameState, player: int, mine: Sequence[Order]) -> Location | None:
+    """Where he spends the turn: his standing location order in the locations phase, else where he is."""
+    if state.phase is Phase.LOCATIONS:
+        chosen = [o for o in mine if isinstance(o, ChooseLocation)]
+        return chosen[-1].location if chosen else None
+    return state.players[player].location
+
+
+def _lunch_words(state: GameState) -> str:
+    if rules_of(state).lunch_banking is LunchBanking.AFTER_COUP:
+        return (
+            "The Bank is closed for lunch: nobody banks this turn unless a coup begins, and then only in its "
+            "aftermath"
+        )
+    return (
+        "The Bank is closed for lunch: it reopens, and banking there happens, only if no coup begins this turn; if "
+        "one does, bank in the coup's aftermath"
+    )
+
+
+@caveat(Banking)
+def _banking_where(state: GameState, player: int, order: Banking, mine: tuple[Order, ...]) -> Iterable[Caveat]:
+    if state.phase is not Phase.LOCATIONS:
+        return
+    where = _location_of(state, player, mine)
+    if where is None:
+        yield Caveat(
+            "bank_location",
+            "You have not chosen a location yet: this banking counts only if you spend the turn at the Bank.",
+        )
+    elif where is not Location.BANK:
+        yield Caveat(
+            "bank_location",
+            f"You are going to {LOCATION_TITLES[where]}: this banking counts only if you are at the Bank.",
+        )
+    if state.bank is BankState.LUNCH:
+        yield Caveat("bank_lunch", _lunch_words(state) + ".")
+
+
+@caveat(Banking)
+def _banking_amounts(state: GameState, player: int, order: Banking, mine: tuple[Order, ...]) -> Iterable[Caveat]:
+    p = state.players[player]
+    if order.deposit > 0:
+        best = max((a for a in payable_amounts(p.pocket) if a <= order.deposit), default=0)
+        if best < order.deposit:
+            cash = total(p.pocket)
+            why = (
+                f"you carry {cash} MP"
+                if cash < order.deposit
+                else f"your bills ({', '.join(str(b.value) for b in sorted(p.pocket, key=lambda b: -b.value))}) "
+                f"cannot make exactly {order.deposit} MP"
+            )
+            yield Caveat(
+                "deposit_more_than_cash",
+                f"You deposit {best} MP, not {order.deposit}: {why} (the Bank gives no change), unless you receive "
+                "more before the Bank opens.",
+            )
+    if order.withdraw > 0 and not p.straw:
+        best = max((a for a in payable_amounts(p.bank) if a <= order.withdraw), default=0)
+        if best < order.withdraw:
+            yield Caveat(
+                "withdraw_more_than_account",
+                f"You withdraw {best} MP, not {order.withdraw}: your Swiss account holds {total(p.bank)} MP"
+                + (" before this deposit." if order.deposit else "."),
+            )
+
+
+@caveat(ChooseLocation)
+def _location_bank(state: GameState, player: int, order: ChooseLocation, mine: tuple[Order, ...]) -> Iterable[Caveat]:
+    banking = any(isinstance(o, Banking) for o in mine)
+    if order.location is Location.BANK:
+        if state.bank is BankState.LUNCH:
+            yield Caveat("bank_lunch", _lunch_words(state) + ".")
+        elif state.bank is BankState.CLOSED:
+            yield Caveat(
+                "bank_closed",
+                "The Bank is closed for the rest of the turn: you may spend the turn there, but nobody banks.",
+            )
+    elif banking and order.location is not None:
+        yield Caveat(
+            "bank_location",
+            f"Your banking order counts only at the Bank: at {LOCATION_TITLES[order.location]} it lapses.",
+        )
+    elif banking:
+        yield Caveat("bank_location", "Your banking order lapses: an exile banks nowhere.")
+
+
+def _units_there(state: GameState, target: int, zone: int) -> bool:
+    view = state if state.coup is not None else replace(state, coup=military.new_coup(state))
+    coup = view.coup
+    return coup is not None and any(u.zone == zone and military.belongs(view, u) == target for u in coup.units)
+
+
+@caveat(Fire)
+def _fire_target(state: GameState, player: int, order: Fire, mine: tuple[Order, ...]) -> Iterable[Caveat]:
+    if not _units_there(state, order.target, order.zone):
+        yield Caveat(
+            "no_target_there",
+            f"{state.players[order.target].name} has no units in zone {order.zone} now: this fire happens only if "
+            "some are there after movement.",
+        )
+
+
+@caveat(Bombard)
+def _bombard_target(state: GameState, player: int, order: Bombard, mine: tuple[Order, ...]) -> Iterable[Caveat]:
+    if not _units_there(state, order.target, order.zone):
+        yield Caveat(
+            "no_target_there",
+            f"{state.players[order.target].name} has no units in zone {order.zone} now: the bombardment hits only "
+            "if some are there when it falls.",
+        )
+
+
+def _rebel_only(state: GameState, player: int, order: Any, mine: tuple[Order, ...]) -> Iterable[Caveat]:
+    """Rebel-only action needs a coup excuse or HQ (RULES 4.5 step 4); whether there will be an excuse is known
+    only when the phase resolves."""
+    if state.phase is not Phase.LOCATIONS or state.coup_excuse or state.excuse_from_budget or state.chamber_seized:
+        return
+    where = _location_of(state, player, mine)
+    if where is Location.HQ:
+        return
+    at = "you have not chosen a location yet" if where is None else f"you are going to {LOCATION_TITLES[where]}"
+    joins = (
+        ", or if somebody with an excuse or at HQ starts a coup (you then join it)"
+        if rules_of(state).join_started_coup
+        else ""
+    )
+    yield Caveat(
+        "needs_excuse_or_hq",
+        f"Rebel-only action happens only with a coup excuse or from HQ{joins}: there is no excuse yet (a kill or a "
+        f"coup-excuse card this phase would give one) and {at}.",
+    )
+
+
+for _kind in (*(k for k in ORDER_TYPES if k.REBEL_ONLY), RebelAction):
+    caveat(_kind)(_rebel_only)
