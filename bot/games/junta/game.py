@@ -9,6 +9,7 @@ import discord
 
 from bot.games import Game, SnapshotCodec
 from bot.games.junta.maps import picture_png
+from bot.games.junta.replay import replay_phase
 from bot.games.junta.services.snapshots import SCHEMA_VERSION, dump_snapshot, load_snapshot
 from bot.games.junta.text import phase_name
 from bot.games.junta.ui.appoint import AppointConfirm, AppointSelect
@@ -52,4 +53,5 @@ GAME = Game(
         "money": "money-deck.png",
         "archive": "junta-archive.html",
     },
+    replay_phase=replay_phase,
 )
