@@ -216,9 +216,9 @@ class TradeOfferRow:
 class PlayerGameRow:
     """Everything a player's command needs of one of his games, read in one query (`ReadTx.player_games`): the game
     and his seat; the current phase's snapshot (None before the game starts), its immediate actions in order, its
-    deadline and the seats marked done; his orders standing in it, and the phase's budget proposal (a proposal locks
-    cash for gifts), by time; the game's input clock (the time of its latest order or action); the phase's standing
-    nominations, public acts everyone knows of (a second needs one)."""
+    deadline and the seats marked done; his orders standing in it, by time; the game's input clock (the time of its
+    latest order or action); the others' standing orders that the game makes public (Junta's budget proposal, which
+    locks cash for gifts, and nominations, which a second needs), by time."""
 
     game: GameRow
     seat: SeatRow
@@ -227,9 +227,8 @@ class PlayerGameRow:
     deadline: DeadlineRow | None
     done: frozenset[int]
     orders: tuple[OrderRow, ...] = field(repr=False)
-    budget_orders: tuple[OrderRow, ...] = field(repr=False)
     input_clock: int
-    nominations: tuple[OrderRow, ...] = field(default=(), repr=False)
+    public: tuple[OrderRow, ...] = field(default=(), repr=False)
 
 
 # --- column lists and row builders --------------------------------------------------------------------------

@@ -477,6 +477,26 @@ async def test_the_last_order_per_key_counts(store: Store) -> None:
         assert revised.submitted_at == T0 + 3
 
 
+async def test_a_players_game_holds_his_orders_and_the_others_public_ones(store: Store) -> None:
+    """A command reads, in one query, the player's own standing orders and the others' whose kind the game makes
+    public (SQL LIKE patterns of its own: Junta's 'budget' and 'nominate:%'), each by time; nothing else of theirs."""
+    async with store.transaction() as tx:
+        game = await new_game(tx)
+        for seat in range(3):
+            await tx.add_seat(game.id, 10 + seat, f"F{seat}", seat=seat, now=T0)
+        await tx.put_order(game.id, 0, 1, "budget", '{"v": 1}', now=T0)
+        await tx.put_order(game.id, 0, 0, "vote", '{"v": 2}', now=T0)
+        await tx.put_order(game.id, 0, 2, "nominate:3", '{"v": 3}', now=T0)
+        await tx.put_order(game.id, 0, 2, "vote", '{"v": 4}', now=T0)
+        await tx.put_order(game.id, 0, 0, "nominate:1", '{"v": 5}', now=T0)
+    async with store.read() as rx:
+        (alone,) = await rx.player_games(10, game_id=game.id)
+        assert [o.payload for o in alone.orders] == ['{"v": 2}', '{"v": 5}'] and alone.public == ()
+        (row,) = await rx.player_games(10, game_id=game.id, public=("budget", "nominate:%"))
+        assert [o.payload for o in row.orders] == ['{"v": 2}', '{"v": 5}']
+        assert [(o.seat, o.kind_key) for o in row.public] == [(1, "budget"), (2, "nominate:3")]
+
+
 async def test_withdrawing_and_giving_an_order_again(store: Store) -> None:
     async with store.transaction() as tx:
         game = await new_game(tx)
