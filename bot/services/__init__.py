@@ -37,7 +37,6 @@ from bot.games.junta.services.snapshots import (
     load_snapshot,
     remember_snapshot,
 )
-from bot.games.junta.text import MAX_TEXT_CHARS
 from bot.names import MAX_FAMILY_CHARS
 from bot.services import forming, history, moderation, resolution
 from bot.services.context import Context, Seen
@@ -55,6 +54,7 @@ from bot.services.results import (
     StoredAction,
 )
 from bot.store import GameRow, OrderRow, SeatRow, Store
+from bot.text.messages import MAX_TEXT_CHARS
 from rules.junta.mapview import CoupMapView
 from rules.junta.orders import Action, Order, Trade
 

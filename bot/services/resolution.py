@@ -124,7 +124,7 @@ async def _budget_thread(tx: Tx, game: GameRow, phase_seq: int, result: Resoluti
     there too (the channel has both in the phase's results). Queued before the next phase's opening, so the thread
     is there when the vote is announced."""
     turn = result.state.turn
-    known = await tx.budget_thread(game.id, turn) is not None
+    known = await tx.thread(game.id, f"budget:{turn}") is not None
     opened = False
     for event in result.events:
         if not event.audience.public or event.code not in ("budget_proposed", "budget_vote"):
@@ -135,7 +135,8 @@ async def _budget_thread(tx: Tx, game: GameRow, phase_seq: int, result: Resoluti
             opened = True
         else:
             text = budget_tally_text(event.text)
-        message = ThreadPost(text[:MAX_TEXT_CHARS], turn, budget_thread_name(game.name, turn), proposal)
+        key = f"budget:{turn}"
+        message = ThreadPost(text[:MAX_TEXT_CHARS], key, budget_thread_name(game.name, turn), proposal, "budget_debate")
         await queue(tx, game, game.channel_id, message, now=now, phase_seq=phase_seq)
 
 
@@ -164,7 +165,7 @@ async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str,
     # The first proposal of a turn opens its debate thread with a post of its own in the channel: it is not repeated
     # in the results (each fact is posted once).
     opening = None
-    if await tx.budget_thread(game.id, result.state.turn) is None:
+    if await tx.thread(game.id, f"budget:{result.state.turn}") is None:
         opening = next((e for e in public if e.code == "budget_proposed"), None)
     for event in public:
         if event is opening:

@@ -513,10 +513,10 @@ def coup_levers(view: PlayerView, memory: Memory, coup_map: CoupMapView | None) 
                 if count >= 1:
                     out.append(PlayCoupCard(c, z, count))
                     cash -= 0 if free_bribes else count
-        elif spec.name == "Annual Street Festival":
+        elif spec.key == "street_festival":
             if red_enemy > red_ours:
                 out.append(PlayCoupCard(c))
-        elif spec.name == "Alliance Breaks":
+        elif spec.key == "alliance_breaks":
             if losing:
                 out.append(PlayCoupCard(c))
         elif spec.units:
@@ -561,4 +561,4 @@ def coup_levers(view: PlayerView, memory: Memory, coup_map: CoupMapView | None) 
 
 def _pays_bribes(view: PlayerView) -> bool:
     infl = facts.player(view, view.player).influence
-    return "Bankers" in infl or "Multinationals" in infl
+    return "bankers" in infl or "multinationals" in infl
