@@ -21,6 +21,7 @@ phase has closed, nothing changes and the sentence names the phase that closed a
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from bot.clock import Clock
 from bot.config import GameSettings
@@ -211,8 +212,11 @@ class GameService:
     ) -> Resolved | Failure | None:
         return await resolution.resolve_phase(self.ctx, game_id, phase_seq, reason=reason, late=late)
 
-    async def resolve_due(self, *, late_after: int = 120) -> list[Resolved]:
+    async def resolve_due(self, *, late_after: int = 120) -> list[Any]:
         return await resolution.resolve_due(self.ctx, late_after=late_after)
+
+    async def at_deadline(self, game_id: int, phase_seq: int, *, late: bool = False) -> Any:
+        return await resolution.at_deadline(self.ctx, game_id, phase_seq, late=late)
 
     async def send_reminders(self) -> int:
         return await resolution.send_reminders(self.ctx)

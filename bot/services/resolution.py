@@ -13,8 +13,10 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from bot.deadlines import discord_timestamp, next_deadline, remind_before
+from bot.games import game as game_of_kind
 from bot.games.junta.services import computers
 from bot.games.junta.services.said import news, phase_of
 from bot.games.junta.services.snapshots import (
@@ -49,9 +51,12 @@ from rules.junta.views import for_leaders, player_view, redact
 
 __all__ = [
     "announce_end",
+    "at_deadline",
+    "closed",
     "maybe_resolve_early",
     "names",
     "open_phase",
+    "remind",
     "resolve",
     "resolve_due",
     "resolve_if_all_done",
@@ -303,28 +308,46 @@ async def maybe_resolve_early(ctx: Context, game_id: int) -> Resolved | Failure 
     return await ctx.write(body)
 
 
-async def resolve_due(ctx: Context, *, late_after: int = 120) -> list[Resolved]:
-    """Resolve every running game whose deadline has passed; a deadline more than `late_after` seconds past was
-    missed while the bot was down, and the channel is told so."""
+async def at_deadline(ctx: Context, game_id: int, phase_seq: int, *, late: bool = False) -> Any:
+    """The deadline of the game's step `phase_seq` has passed (`late`: long ago, while the bot was down): what the
+    game does then (`bot.games.Game.at_deadline`, by the game's kind: Junta resolves the phase), and what it returned
+    (Junta: `Resolved`; None: nothing happened, e.g. that step had already closed, or the game has no deadlines)."""
+    async with ctx.store.read(single=True) as rx:
+        game = await rx.get_game(game_id)
+    if game is None:
+        return None
+    hook = game_of_kind(game.kind).at_deadline
+    return None if hook is None else await hook(ctx, game_id, phase_seq, late)
+
+
+def closed(got: object) -> bool:
+    """Whether what `at_deadline` returned says a step closed (not nothing, not a failure)."""
+    return got is not None and not isinstance(got, Failure)
+
+
+async def resolve_due(ctx: Context, *, late_after: int = 120) -> list[Any]:
+    """Close every step whose deadline has passed, each as its game does (`at_deadline`); a deadline more than
+    `late_after` seconds past was missed while the bot was down, and the channel is told so. What each closing
+    returned (Junta: `Resolved`)."""
     now = ctx.clock.now()
     async with ctx.store.read(single=True) as rx:
         due = await rx.due_deadlines(now)
-    done: list[Resolved] = []
+    done: list[Any] = []
     for row in due:
         late = row.due_at is not None and now - row.due_at > late_after
         try:
-            got = await resolve_phase(ctx, row.game_id, row.phase_seq, late=late)
+            got = await at_deadline(ctx, row.game_id, row.phase_seq, late=late)
         except Exception:
             log.exception("resolving game %s phase %s failed", row.game_id, row.phase_seq)
             continue
-        if isinstance(got, Resolved):
+        if closed(got):
             done.append(got)
     return done
 
 
 async def send_reminders(ctx: Context) -> int:
-    """DM a reminder to every player in the country who has not marked done (with what he still owes) in each game
-    whose reminder time has come; once per phase. The number of reminders queued."""
+    """Remind the players of each game whose reminder time has come, before its step's deadline, as the game does
+    (`bot.games.Game.remind`); once per step. The number of reminders queued."""
     now = ctx.clock.now()
     async with ctx.store.read(single=True) as rx:
         due = await rx.due_reminders(now)
@@ -340,25 +363,8 @@ async def send_reminders(ctx: Context) -> int:
                 return 0
             if not await tx.mark_reminder_sent(game.id, row.phase_seq):
                 return 0
-            state = await current_state(tx, game)
-            waiting = in_play(state) - await tx.done_seats(game.id, game.phase_seq)
-            given: dict[int, list[Order]] = {}
-            for sub in submitted(await tx.orders_for_phase(game.id, game.phase_seq)):
-                given.setdefault(sub.player, []).append(sub.order)
-            count = 0
-            seats = [s for s in await tx.seats(game.id) if s.seat in waiting and s.user_id >= 0]
-            locales = await reader_locales(tx, game, [s.user_id for s in seats])
-            for seat in seats:
-                gaps = missing(state, seat.seat, given.get(seat.seat, ()), given)
-                due = discord_timestamp(deadline.due_at)
-                text = lines(
-                    words("reminder-closes", phase=phase_of(state), due=due, missing=len(gaps)),
-                    [_owed_line(d) for d in gaps],
-                    words("reminder-press-done"),
-                )
-                await dm(tx, game, seat.user_id, text, topic="reminder", now=now, locale=locales[seat.user_id])
-                count += 1
-            return count
+            remind = game_of_kind(game.kind).remind
+            return 0 if remind is None else await remind(tx, game, deadline, now)
 
         try:
             got = await ctx.write(body)
@@ -367,3 +373,28 @@ async def send_reminders(ctx: Context) -> int:
             continue
         sent += got if isinstance(got, int) else 0
     return sent
+
+
+async def remind(tx: Tx, game: GameRow, deadline: DeadlineRow, now: int) -> int:
+    """Junta's reminders (`bot.games.Game.remind`): a DM to every player in the country who has not marked done,
+    with what he still owes. The number queued."""
+    assert deadline.due_at is not None
+    state = await current_state(tx, game)
+    waiting = in_play(state) - await tx.done_seats(game.id, game.phase_seq)
+    given: dict[int, list[Order]] = {}
+    for sub in submitted(await tx.orders_for_phase(game.id, game.phase_seq)):
+        given.setdefault(sub.player, []).append(sub.order)
+    count = 0
+    seats = [s for s in await tx.seats(game.id) if s.seat in waiting and s.user_id >= 0]
+    locales = await reader_locales(tx, game, [s.user_id for s in seats])
+    for seat in seats:
+        gaps = missing(state, seat.seat, given.get(seat.seat, ()), given)
+        due = discord_timestamp(deadline.due_at)
+        text = lines(
+            words("reminder-closes", phase=phase_of(state), due=due, missing=len(gaps)),
+            [_owed_line(d) for d in gaps],
+            words("reminder-press-done"),
+        )
+        await dm(tx, game, seat.user_id, text, topic="reminder", now=now, locale=locales[seat.user_id])
+        count += 1
+    return count

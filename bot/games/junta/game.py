@@ -18,8 +18,15 @@ from bot.games.junta.ui.page import PageButton, opening_view, page_view
 from bot.games.junta.ui.quick import QuickDone, QuickVote
 from bot.games.junta.ui.trade import TradeAccept, trade_view
 from bot.outbox import DirectMessage, MapPost, PhaseOpening, TradeOffer
+from bot.services import Context
+from bot.services.resolution import remind, resolve_phase
 
 __all__ = ["GAME"]
+
+
+async def at_deadline(ctx: Context, game_id: int, phase_seq: int, late: bool) -> Any:
+    """At a phase's deadline, it resolves (RULES 2); nothing if it already has."""
+    return await resolve_phase(ctx, game_id, phase_seq, late=late)
 
 
 def post_view(game_id: int, message: Any) -> discord.ui.View | None:
@@ -54,4 +61,6 @@ GAME = Game(
         "archive": "junta-archive.html",
     },
     replay_phase=replay_phase,
+    at_deadline=at_deadline,
+    remind=remind,
 )
