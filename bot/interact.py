@@ -1,32 +1,25 @@
 """What the handlers of interactions (the slash commands in bot/cogs, the buttons and menus in bot/ui) share: the bot
-they run in, as far as they need it (`Client`: the service, the settings, the clock), answering an interaction
-(`reply`), and recording an order made of what a player typed or pressed (`submit`).
+they run in, as far as they need it (`Client`: the service, the settings, the clock), the language of the user who
+acts (`lang`, `learn`), answering an interaction in it (`reply`). (Recording a Junta order made of what a player
+typed or pressed is Junta's: `bot.games.junta.submit`.)
 
 Below both the cogs and the ui, so neither imports the other for these (bot/app.py puts them together)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 import discord
 
 from bot.clock import Clock
 from bot.config import Config
-from bot.games.junta.services.player import PlayerGame
-from bot.games.junta.text.orders import recorded_text
-from bot.seen import seen_by
-from bot.services import Failure, GameService
-from bot.text.i18n import DEFAULT_LOCALE
+from bot.services import GameService
+from bot.text.i18n import Locale
 from bot.text.messages import split_message
-from rules.junta.orders import Order
+from bot.text.say import Say
 
-__all__ = ["Client", "Draft", "bot_of", "reply", "service", "submit"]
-
-Draft = Callable[[PlayerGame], Order]
-"""Makes an order of what the player typed, against his game as the use case reads it
-(`bot.games.junta.services.orders.Draft`): family names become seats and card titles cards there; what cannot be read
-raises `bot.games.junta.parsers.BadInput`."""
+__all__ = ["Client", "Learns", "bot_of", "lang", "learn", "reply", "service"]
 
 
 class DirectMessages(Protocol):
@@ -57,18 +50,44 @@ def service(interaction: discord.Interaction[Any]) -> GameService:
     return bot_of(interaction).service
 
 
+def lang(interaction: discord.Interaction[Any]) -> Locale:
+    """The language of the user who acts (issue 23): the one he chose with /language, else his Discord client's.
+    Known at once: `learn` has looked it up for this interaction, or this process knows it, or his client's."""
+    known = interaction.extras.get("locale")
+    if isinstance(known, str):
+        return known
+    return service(interaction).languages.reader(interaction.user.id, interaction.locale)
+
+
+async def learn(interaction: discord.Interaction[Any]) -> Locale:
+    """Look up the user's language for this interaction (his choice, read from the store now and then) and remember
+    his client's locale for the messages he will be sent while away; every command, button and menu starts here."""
+    found = await service(interaction).languages.seen(interaction.user.id, interaction.locale)
+    interaction.extras["locale"] = found
+    return found
+
+
+class Learns:
+    """A button or menu that learns its user's language before it runs (a mixin before `discord.ui.DynamicItem`)."""
+
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        await learn(interaction)
+        return True
+
+
 async def reply(
     interaction: discord.Interaction[Any],
-    text: str,
+    text: str | Say,
     *,
     private: bool = True,
     files: Sequence[discord.File] = (),
     view: discord.ui.View | None = None,
 ) -> None:
-    """Answer (or follow up on) an interaction; private answers are ephemeral in a server (a DM is private).
-    Files and buttons (`view`) go with the last piece of a long answer."""
+    """Answer (or follow up on) an interaction, in its user's language (`text` given as a `Say`: rendered in it);
+    private answers are ephemeral in a server (a DM is private). Files and buttons (`view`) go with the last piece
+    of a long answer."""
     ephemeral = private and interaction.guild_id is not None
-    pieces = split_message(text)
+    pieces = split_message(text if isinstance(text, str) else text(lang(interaction)))
     for i, piece in enumerate(pieces):
         extra: dict[str, Any] = {}
         if files and i == len(pieces) - 1:
@@ -79,21 +98,3 @@ async def reply(
             await interaction.response.send_message(piece, ephemeral=ephemeral, **extra)
         else:
             await interaction.followup.send(piece, ephemeral=ephemeral, **extra)
-
-
-async def submit(
-    interaction: discord.Interaction[Any], game: str | None, draft: Draft, *, phase: int | None = None
-) -> None:
-    """Record the order `draft` makes of what was typed, for the phase the player saw (`phase` if what he pressed
-    names it), and say what was recorded or why not: one use case, one transaction, in which the game is found and
-    the typed names become seats. Acknowledged at once, answered when recorded."""
-    await interaction.response.defer(thinking=True)
-    got = await service(interaction).submit_order(game, interaction.user.id, draft, seen=seen_by(interaction, phase))
-    if isinstance(got, Failure):
-        await reply(interaction, f"Not recorded: {got.message}")
-        return
-    assert got.game is not None
-    straw = got.names[got.row.seat] if got.for_straw_man else None
-    locale = DEFAULT_LOCALE  # locale: plumbing
-    text = recorded_text(locale, got.game.name, got.names, got.order, got.deadline, straw_man=straw, notes=got.notes)
-    await reply(interaction, text)

@@ -124,6 +124,8 @@ class GameStats:
     decide_samples: list[float] = field(default_factory=list)  # each decision's time, when a clock is given
     cards_held: set[str] = field(default_factory=set)  # card names a computer seat held (issue 25)
     cards_played: set[str] = field(default_factory=set)  # card names a computer seat played (accepted orders)
+    orders_open: set[str] = field(default_factory=set)  # order kinds a phase accepted while a computer seat decided
+    orders_given: set[str] = field(default_factory=set)  # order kinds a computer seat gave (accepted orders)
     trades_offered: int = 0  # trades the computer seats offered
     trades_accepted: int = 0  # ... and the other side accepted
     personalities: dict[int, str] = field(default_factory=dict)
@@ -492,6 +494,7 @@ def computer_orders(
                 )
             ]
         stats.cards_held.update(card(c).key for c in state.players[pid].hand)
+        stats.orders_open.update(kind.KIND for kind in legal)
         for who, order in given:
             refused = validate(state, who, order)
             if refused:
@@ -502,6 +505,7 @@ def computer_orders(
             t += 1
             subs.append(Submitted(who, order, t))
             stats.cards_played.update(card(c).key for c in cards_in(order))
+            stats.orders_given.add(order.KIND)
     return subs
 
 

@@ -27,11 +27,22 @@ The interface is small on purpose; a `Game` says:
 - `view(game_id, message)`: the buttons and menus under one of its outbox messages (`bot.outbox`), or None; built when
   the delivery sends it (`bot.games.faces.GameFaces` looks the game's kind up);
 - `pictures(store, game_id, phase_seq, picture)`: the bytes of a `MapPost`'s picture (None: nothing to draw), and
-  `file_names`: each picture's file name.
+  `file_names`: each picture's file name;
+- `replay_phase(rx, game_row, phase_seq)`: resolve a stored phase again and compare it with the next stored snapshot
+  (None: the same; else what differs, in a sentence), for `python -m bot.replay` and the store's copy;
+- `at_deadline(ctx, game_id, phase_seq, late)`: the deadline of a step (a row of the shared `deadlines`, set with
+  `tx.set_deadline`) has passed, `late` if long ago (the bot was down): close the step, in a transaction of its own
+  (`ctx.write`); return what it did, or None if nothing (the step had closed already). The scheduler calls it
+  (`bot.services.resolution.at_deadline`, by the game's kind), in one process at a time per deadline;
+- `remind(tx, game_row, deadline, now)`: the reminders of the step whose reminder time has come, before its deadline,
+  queued in the shared transaction `tx` (called once per step); how many.
+
+Every field after `cogs` may be left out (a game without them has no such buttons, pictures or replay).
 
 To register a game, add its kind to `KINDS` and give it `bot/games/<kind>/game.py` with `GAME` (see Junta's, and the
 README's "How to add a game"). Descriptions are imported when first asked for, not when this package is: a game's
-face imports the shared services, which look games up here, so this module imports nothing of any game.
+face imports the shared services, which look games up here, so this module imports nothing of any game (and of the
+shared bot, only the store's types).
 """
 
 from __future__ import annotations
@@ -39,7 +50,12 @@ from __future__ import annotations
 import importlib
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from bot.store import DeadlineRow, GameRow, ReadTx, Store, Tx
+
+if TYPE_CHECKING:
+    from bot.services.context import Context
 
 from bot.text.i18n import Locale
 
@@ -71,8 +87,11 @@ class Game:
     items: tuple[type[Any], ...] = ()
     public_commands: frozenset[str] = frozenset()
     view: Callable[[int, Any], Any] | None = None
-    pictures: Callable[[Any, int, int, str], Awaitable[bytes | None]] | None = None
+    pictures: Callable[[Store, int, int, str], Awaitable[bytes | None]] | None = None
     file_names: Mapping[str, str] = field(default_factory=dict)
+    replay_phase: Callable[[ReadTx, GameRow, int], Awaitable[str | None]] | None = None
+    at_deadline: Callable[[Context, int, int, bool], Awaitable[Any]] | None = None
+    remind: Callable[[Tx, GameRow, DeadlineRow, int], Awaitable[int]] | None = None
 
 
 class UnknownGame(LookupError):

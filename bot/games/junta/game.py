@@ -9,6 +9,7 @@ import discord
 
 from bot.games import Game, SnapshotCodec
 from bot.games.junta.maps import picture_png
+from bot.games.junta.replay import replay_phase
 from bot.games.junta.services.snapshots import SCHEMA_VERSION, dump_snapshot, load_snapshot
 from bot.games.junta.text import phase_name
 from bot.games.junta.ui.appoint import AppointConfirm, AppointSelect
@@ -17,8 +18,15 @@ from bot.games.junta.ui.page import PageButton, opening_view, page_view
 from bot.games.junta.ui.quick import QuickDone, QuickVote
 from bot.games.junta.ui.trade import TradeAccept, trade_view
 from bot.outbox import DirectMessage, MapPost, PhaseOpening, TradeOffer
+from bot.services import Context
+from bot.services.resolution import remind, resolve_phase
 
 __all__ = ["GAME"]
+
+
+async def at_deadline(ctx: Context, game_id: int, phase_seq: int, late: bool) -> Any:
+    """At a phase's deadline, it resolves (RULES 2); nothing if it already has."""
+    return await resolve_phase(ctx, game_id, phase_seq, late=late)
 
 
 def post_view(game_id: int, message: Any) -> discord.ui.View | None:
@@ -52,4 +60,7 @@ GAME = Game(
         "money": "money-deck.png",
         "archive": "junta-archive.html",
     },
+    replay_phase=replay_phase,
+    at_deadline=at_deadline,
+    remind=remind,
 )
