@@ -20,6 +20,7 @@ from bot.cogs import COGS
 from bot.cogs.options import Refusal, check_slash, clean_autocomplete, find_command
 from bot.cogs.translator import CatalogueTranslator
 from bot.config import Config
+from bot.games.coup.ui import DYNAMIC_ITEMS as COUP_ITEMS
 from bot.games.junta.ui.appoint import AppointConfirm, AppointSelect
 from bot.games.junta.ui.fullmap import FullMapButton
 from bot.games.junta.ui.page import PageButton
@@ -47,7 +48,10 @@ class Worker(Protocol):
 # Slash commands whose answer everyone in the channel sees; every other answer in a server is private.
 PUBLIC_IN_SERVER = frozenset({"junta start", "junta status", "junta map"})
 # Every button and menu of the bot (persistent dynamic items, registered in `setup_hook`).
-DYNAMIC_ITEMS = (TradeAccept, AppointSelect, AppointConfirm, QuickDone, QuickVote, PageButton, FullMapButton)
+DYNAMIC_ITEMS = (
+    *(TradeAccept, AppointSelect, AppointConfirm, QuickDone, QuickVote, PageButton, FullMapButton),
+    *COUP_ITEMS,
+)
 STALE_COMMANDS = (
     "My commands have changed since your Discord app loaded them: reload it (Ctrl+R) and try again; "
     "nothing was recorded."
