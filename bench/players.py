@@ -13,7 +13,8 @@ Plays seeded games with the simulator (`rules.simulate.play_game`) and prints, w
 - games of computer families only (web, 6-10 players; classic, 4-7; Mini-Junta, 2-3): coups a game (target:
   0.5-2.5) and the share of them the rebels won (target: some), the share of winners with money in Switzerland
   (target: most), trades offered and accepted (target: in most games), the card kinds played in at least one game
-  that held them (target: every one), orders the engine refused (must be 0);
+  that held them (target: every one), the order kinds given in at least one game whose phases accepted them,
+  orders the engine refused (must be 0);
 - the time a computer takes to decide one phase (target: under 20 ms): mean, p95 and worst.
 Figures only: nothing here asserts a time or a rate.
 """
@@ -135,6 +136,24 @@ def card_kinds(results: Sequence[GameStats]) -> None:
     print("  least played: " + "; ".join(f"{name} {played.get(name, 0)}/{held[name]}" for name in rare))
 
 
+def order_kinds(results: Sequence[GameStats]) -> None:
+    """Each order kind: the games in which a phase accepted it while a computer decided, and those in which a
+    computer gave it (issue 25: "each order kind the engine has is something a computer family uses")."""
+    open_: dict[str, int] = {}
+    given: dict[str, int] = {}
+    for r in results:
+        for kind in r.orders_open:
+            open_[kind] = open_.get(kind, 0) + 1
+        for kind in r.orders_given:
+            given[kind] = given.get(kind, 0) + 1
+    never = sorted(kind for kind in open_ if not given.get(kind))
+    used = len(open_) - len(never)
+    print(f"order kinds in computer-only games: {len(open_)} open, {used} given in at least one game")
+    print(f"  never given: {', '.join(never) if never else 'none'}")
+    rare = sorted(open_, key=lambda kind: (given.get(kind, 0) / open_[kind], kind))[:8]
+    print("  least given: " + "; ".join(f"{kind} {given.get(kind, 0)}/{open_[kind]}" for kind in rare))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench.players", description=__doc__.split("\n")[0])
     ap.add_argument("--games", type=int, default=200, help="games per line (default 200)")
@@ -154,6 +173,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     everyone += computer_only("classic, computers only, 4-7 players", [4, 5, 6, 7], n, args.seed, "classic")
     everyone += computer_only("Mini-Junta, computers only, 2-3 players", [2, 3], max(1, n // 4), args.seed, "mini")
     card_kinds(everyone)
+    order_kinds(everyone)
     return 0
 
 

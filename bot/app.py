@@ -27,7 +27,7 @@ from bot.clock import Clock, SystemClock
 from bot.config import Config, ConfigError, load_config
 from bot.delivery import DeliveryWorker, StoreBooks
 from bot.discord_transport import DiscordTransport, paced_trace
-from bot.games.junta.maps import picture_png
+from bot.games.faces import GameFaces
 from bot.inbox import SharedInbox
 from bot.pacing import Pacer
 from bot.scheduler import Scheduler
@@ -54,7 +54,8 @@ def build(
     sharding = _sharding(config)
     kind = ShardedJuntaBot if "shard_ids" in sharding else JuntaBot
     bot = kind(config, service, clock=clock, http_trace=paced_trace(pacer), **sharding, **options)
-    transport = DiscordTransport(bot, maps=functools.partial(picture_png, store), books=StoreBooks(store))
+    faces = GameFaces(store)
+    transport = DiscordTransport(bot, maps=faces.picture, books=StoreBooks(store), faces=faces)
     delivery = DeliveryWorker(store, clock, transport, base_delay=2, lease=config.lease_seconds)
     service.subscribe(delivery.wake)
     bot.transport = transport

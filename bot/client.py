@@ -1,7 +1,7 @@
 """The Discord client: the command tree that acknowledges every slash command first and checks its options, the
 cogs and the persistent buttons and menus, the handling of what does not fit, and the workers it runs beside it.
 It is given what it uses (the service, the clock, the workers, the transport) by `bot.app.build`: the wiring is
-there, not here."""
+there, not here. The games' commands, buttons and menus come from their registry (`bot.games`)."""
 
 from __future__ import annotations
 
@@ -16,16 +16,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.clock import Clock
-from bot.cogs import COGS
+from bot.cogs import SHARED_COGS
 from bot.cogs.options import Refusal, check_slash, clean_autocomplete, find_command
 from bot.cogs.translator import CatalogueTranslator
 from bot.config import Config
-from bot.games.coup.ui import DYNAMIC_ITEMS as COUP_ITEMS
-from bot.games.junta.ui.appoint import AppointConfirm, AppointSelect
-from bot.games.junta.ui.fullmap import FullMapButton
-from bot.games.junta.ui.page import PageButton
-from bot.games.junta.ui.quick import QuickDone, QuickVote
-from bot.games.junta.ui.trade import TradeAccept
+from bot.games import games
 from bot.interact import DirectMessages
 from bot.services import GameService
 from bot.ui.checks import NOT_OFFERED, answer, unclaimed
@@ -45,13 +40,12 @@ class Worker(Protocol):
     def stop(self) -> None: ...
 
 
+# The extensions the bot loads, in order: the whole command tree (the shared cogs, then each registered game's).
+COGS = (*SHARED_COGS, *(name for game in games() for name in game.cogs))
 # Slash commands whose answer everyone in the channel sees; every other answer in a server is private.
-PUBLIC_IN_SERVER = frozenset({"junta start", "junta status", "junta map"})
-# Every button and menu of the bot (persistent dynamic items, registered in `setup_hook`).
-DYNAMIC_ITEMS = (
-    *(TradeAccept, AppointSelect, AppointConfirm, QuickDone, QuickVote, PageButton, FullMapButton),
-    *COUP_ITEMS,
-)
+PUBLIC_IN_SERVER = frozenset(name for game in games() for name in game.public_commands)
+# Every button and menu of the bot (persistent dynamic items of every registered game, registered in `setup_hook`).
+DYNAMIC_ITEMS = tuple(item for game in games() for item in game.items)
 STALE_COMMANDS = (
     "My commands have changed since your Discord app loaded them: reload it (Ctrl+R) and try again; "
     "nothing was recorded."

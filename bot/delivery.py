@@ -312,18 +312,18 @@ class DeliveryWorker:
 
 
 class StoreBooks:
-    """The budget debate threads and the users' DM channels, kept in the store (`discord_transport.Books`)."""
+    """The games' threads and the users' DM channels, kept in the store (`discord_transport.Books`)."""
 
     def __init__(self, store: Store) -> None:
         self.store = store
 
-    async def budget_thread(self, game_id: int, turn: int) -> int | None:
+    async def thread(self, game_id: int, key: str) -> int | None:
         async with self.store.read(single=True) as rx:
-            return await rx.budget_thread(game_id, turn)
+            return await rx.thread(game_id, key)
 
-    async def set_budget_thread(self, game_id: int, turn: int, thread_id: int) -> None:
+    async def set_thread(self, game_id: int, key: str, thread_id: int) -> None:
         async with self.store.transaction() as tx:
-            await tx.set_budget_thread(game_id, turn, thread_id)
+            await tx.set_thread(game_id, key, thread_id)
 
     async def dm_channel(self, user_id: int) -> int | None:
         async with self.store.read(single=True) as rx:

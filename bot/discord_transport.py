@@ -5,10 +5,13 @@ down, rate limited, network) and permanent (give up: DMs closed, unknown channel
 What it needs beside the client comes through narrow interfaces given when the bot is wired, never the service:
 - `maps(game_id, phase_seq, picture)`: the PNG of a `MapPost`'s picture as a phase opened (None: nothing to draw);
   a coup map is the overview drawn to be read where Discord shows it, with a button for the full map under it.
-- `books`: where the budget debate threads of each game's turn and the users' DM channels are kept (the store).
+- `faces`: what the game puts on its messages (`Faces`: the buttons and menus under a message, a picture's file
+  name), each game's own (`bot.games.faces.GameFaces`, by the game's kind).
+- `books`: where the games' threads (Junta's budget debate of each turn) and the users' DM channels are kept (the
+  store).
 
-A `ThreadPost` goes into the thread of its game and turn if there is one; otherwise, if it may open it, it is posted
-in the channel and the thread is started from that post, and its id is kept for the turn's later posts. Without
+A `ThreadPost` goes into the thread of its game and key if there is one; otherwise, if it may open it, it is posted
+in the channel and the thread is started from that post, and its id is kept for the thread's later posts. Without
 the permission to create threads the post stays in the channel. A DM goes to the DM channel kept for its user (one
 is opened, and kept, the first time), so a restart does not open every DM channel again.
 
@@ -34,14 +37,11 @@ import aiohttp
 import discord
 
 from bot.delivery import PermanentError, TransientError
-from bot.games.junta.text import MAX_TEXT_CHARS
-from bot.games.junta.ui.fullmap import full_map_view
-from bot.games.junta.ui.page import opening_view, page_view
-from bot.games.junta.ui.trade import trade_view
 from bot.outbox import (
     ChannelPost,
     DirectMessage,
     MapPost,
+    Message,
     OutboxDecodeError,
     PhaseOpening,
     ThreadPost,
@@ -51,10 +51,12 @@ from bot.outbox import (
 )
 from bot.pacing import Pacer, lane
 from bot.store import OutboxRow
+from bot.text.messages import MAX_TEXT_CHARS
 
 __all__ = [
     "Books",
     "DiscordTransport",
+    "Faces",
     "MapSource",
     "bound_to_global_limit",
     "classify",
@@ -169,22 +171,39 @@ def coalesce_dms(rows: Sequence[OutboxRow], *, limit: int = MAX_TEXT_CHARS) -> t
 
 
 class Books(Protocol):
-    """Where the budget debate threads (per game and turn) and the users' DM channels are kept."""
+    """Where the games' threads (per game and key) and the users' DM channels are kept."""
 
-    async def budget_thread(self, game_id: int, turn: int) -> int | None: ...
+    async def thread(self, game_id: int, key: str) -> int | None: ...
 
-    async def set_budget_thread(self, game_id: int, turn: int, thread_id: int) -> None: ...
+    async def set_thread(self, game_id: int, key: str, thread_id: int) -> None: ...
 
     async def dm_channel(self, user_id: int) -> int | None: ...
 
     async def set_dm_channel(self, user_id: int, channel_id: int) -> None: ...
 
 
+class Faces(Protocol):
+    """What a game puts on its messages: the buttons and menus under one (a phase's Status Page and Done, a trade's
+    Accept, a picture's full map; None: none), and the file name of a picture it draws."""
+
+    async def view(self, game_id: int, message: Message) -> discord.ui.View | None: ...
+
+    async def file_name(self, game_id: int, picture: str) -> str: ...
+
+
 class DiscordTransport:
-    def __init__(self, client: discord.Client, *, maps: MapSource | None = None, books: Books | None = None) -> None:
+    def __init__(
+        self,
+        client: discord.Client,
+        *,
+        maps: MapSource | None = None,
+        books: Books | None = None,
+        faces: Faces | None = None,
+    ) -> None:
         self.client = client
         self.maps = maps
         self.books = books
+        self.faces = faces
         self._dms: dict[int, int] = {}  # user id -> DM channel id
         self._opening: dict[int, asyncio.Future[int]] = {}  # the DM channels being looked up or opened
 
@@ -208,16 +227,11 @@ class DiscordTransport:
             match message:
                 case ChannelPost(text=text):
                     await self.client.get_partial_messageable(row.target).send(text or None, **kwargs)
-                case PhaseOpening(text=text, phase_seq=phase_seq):
-                    if row.game_id is not None:
-                        kwargs["view"] = page_view(row.game_id, phase_seq)
+                case PhaseOpening(text=text):
+                    await self._with_view(row, message, kwargs)
                     await self.client.get_partial_messageable(row.target).send(text or None, **kwargs)
-                case DirectMessage(text=text, game=game, phase_seq=phase_seq):
-                    if phase_seq is not None and row.game_id is not None:
-                        kwargs["view"] = opening_view(row.game_id, phase_seq)
-                    await self._send_dm(row.target, dm_text(game, text), kwargs)
-                case TradeOffer(text=text, game=game, offer_id=offer):
-                    kwargs["view"] = trade_view(offer)
+                case DirectMessage(text=text, game=game) | TradeOffer(text=text, game=game):
+                    await self._with_view(row, message, kwargs)
                     await self._send_dm(row.target, dm_text(game, text), kwargs)
                 case MapPost(phase_seq=phase_seq, text=text, picture=picture):
                     if not kwargs:
@@ -237,16 +251,13 @@ class DiscordTransport:
                             )
                             await self.client.get_partial_messageable(row.target).send(text)
                             return
-                        name = {
-                            "coup": "coup-map.png",
-                            "cabinet": "cabinet.png",
-                            "money": "money-deck.png",
-                            "archive": "junta-archive.html",
-                        }
-                        kwargs["file"] = discord.File(io.BytesIO(png), filename=name.get(picture, "picture.png"))
-                        if picture == "coup" and row.game_id is not None:
-                            # drawn to be read inline; the full map is a button away (issue 22)
-                            kwargs["view"] = full_map_view(row.game_id, phase_seq)
+                        name = (
+                            "picture.png"
+                            if self.faces is None or row.game_id is None
+                            else await self.faces.file_name(row.game_id, picture)
+                        )
+                        kwargs["file"] = discord.File(io.BytesIO(png), filename=name)
+                        await self._with_view(row, message, kwargs)  # e.g. the full coup map, a button away
                     await self.client.get_partial_messageable(row.target).send(text or None, **kwargs)
                 case ThreadPost():
                     await self._thread_post(row, message, kwargs)
@@ -261,13 +272,13 @@ class DiscordTransport:
         if self.books is None or row.game_id is None:
             raise PermanentError("a thread post without its game or the book of threads")
         text = post.text or None
-        known = await self.books.budget_thread(row.game_id, post.turn)
+        known = await self.books.thread(row.game_id, post.key)
         if known is not None:
             try:
                 await self.client.get_partial_messageable(known).send(text, **kwargs)
                 return
             except discord.NotFound:
-                log.warning("the budget thread %s of game %s is gone", known, row.game_id)
+                log.warning("the thread %s of game %s is gone", known, row.game_id)
         if not post.open:
             return  # nowhere to post: the channel has it in the phase's results
         channel = self.client.get_channel(row.target) or await self.client.fetch_channel(row.target)
@@ -277,12 +288,20 @@ class DiscordTransport:
         message = await channel.send(text, **kwargs)
         try:
             thread = await message.create_thread(
-                name=(post.name or f"Turn {post.turn} budget")[:100], auto_archive_duration=1440
+                name=(post.name or post.key)[:100], auto_archive_duration=1440
             )
         except discord.Forbidden:
-            log.warning("no permission to open the budget thread in channel %s", row.target)
+            log.warning("no permission to open a thread in channel %s", row.target)
             return
-        await self.books.set_budget_thread(row.game_id, post.turn, thread.id)
+        await self.books.set_thread(row.game_id, post.key, thread.id)
+
+    async def _with_view(self, row: OutboxRow, message: Message, kwargs: dict[str, Any]) -> None:
+        """The game's buttons and menus under its message, if it puts any there."""
+        if self.faces is None or row.game_id is None:
+            return
+        view = await self.faces.view(row.game_id, message)
+        if view is not None:
+            kwargs["view"] = view
 
     async def direct(self, user_id: int, text: str) -> bool:
         """Send a DM now, outside the outbox (a command's welcome DM, whose answer says who takes no DMs), in the

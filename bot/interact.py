@@ -1,31 +1,22 @@
 """What the handlers of interactions (the slash commands in bot/cogs, the buttons and menus in bot/ui) share: the bot
 they run in, as far as they need it (`Client`: the service, the settings, the clock), answering an interaction
-(`reply`), and recording an order made of what a player typed or pressed (`submit`).
+(`reply`). (Recording a Junta order made of what a player typed or pressed is Junta's: `bot.games.junta.submit`.)
 
 Below both the cogs and the ui, so neither imports the other for these (bot/app.py puts them together)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 import discord
 
 from bot.clock import Clock
 from bot.config import Config
-from bot.games.junta.services.player import PlayerGame
-from bot.games.junta.text import split_message
-from bot.games.junta.text.orders import recorded_text
-from bot.seen import seen_by
-from bot.services import Failure, GameService
-from rules.junta.orders import Order
+from bot.services import GameService
+from bot.text.messages import split_message
 
-__all__ = ["Client", "Draft", "bot_of", "reply", "service", "submit"]
-
-Draft = Callable[[PlayerGame], Order]
-"""Makes an order of what the player typed, against his game as the use case reads it
-(`bot.games.junta.services.orders.Draft`): family names become seats and card titles cards there; what cannot be read
-raises `bot.games.junta.parsers.BadInput`."""
+__all__ = ["Client", "bot_of", "reply", "service"]
 
 
 class DirectMessages(Protocol):
@@ -78,20 +69,3 @@ async def reply(
             await interaction.response.send_message(piece, ephemeral=ephemeral, **extra)
         else:
             await interaction.followup.send(piece, ephemeral=ephemeral, **extra)
-
-
-async def submit(
-    interaction: discord.Interaction[Any], game: str | None, draft: Draft, *, phase: int | None = None
-) -> None:
-    """Record the order `draft` makes of what was typed, for the phase the player saw (`phase` if what he pressed
-    names it), and say what was recorded or why not: one use case, one transaction, in which the game is found and
-    the typed names become seats. Acknowledged at once, answered when recorded."""
-    await interaction.response.defer(thinking=True)
-    got = await service(interaction).submit_order(game, interaction.user.id, draft, seen=seen_by(interaction, phase))
-    if isinstance(got, Failure):
-        await reply(interaction, f"Not recorded: {got.message}")
-        return
-    assert got.game is not None
-    straw = got.names[got.row.seat] if got.for_straw_man else None
-    text = recorded_text(got.game.name, got.names, got.order, got.deadline, straw_man=straw, notes=got.notes)
-    await reply(interaction, text)

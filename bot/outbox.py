@@ -9,7 +9,7 @@ them to the transport. No discord import: the transport turns each kind into Dis
 | `channel` | `ChannelPost`   | the channel id  | a post in the game channel                                   |
 | `phase`   | `PhaseOpening`  | the channel id  | a phase's opening post, with its Status Page button          |
 | `dm`      | `DirectMessage` | the user id     | a private message, prefixed with the game's name             |
-| `thread`  | `ThreadPost`    | the channel id  | a post in the turn's budget debate thread (opened by `open`) |
+| `thread`  | `ThreadPost`    | the channel id  | a post in one of the game's threads (opened by `open`)       |
 | `map`     | `MapPost`       | the channel id  | a picture (coup map, cabinet, money deck), drawn when sent   |
 | `trade`   | `TradeOffer`    | the user id     | a trade offer's DM with its Accept button                    |
 
@@ -77,16 +77,16 @@ class DirectMessage:
 
 @dataclass(frozen=True)
 class ThreadPost:
-    """A post in the budget debate thread of `turn`. `open`: open the thread from this post (posted in the channel)
-    if the turn has none yet; otherwise the post goes only into an existing thread (the channel has it already in
-    the phase's results). `name`: the thread's name."""
+    """A post in the game's thread `key` (a key of the game's own: Junta's budget debate of turn 3 is 'budget:3').
+    `open`: open the thread from this post (posted in the channel) if the game has none by that key yet; otherwise
+    the post goes only into an existing thread (the channel has it already). `name`: the thread's name."""
 
     KIND: ClassVar[str] = "thread"
     text: str
-    turn: int
+    key: str
     name: str
     open: bool
-    topic: str = "budget_debate"
+    topic: str = "thread"
 
 
 @dataclass(frozen=True)
@@ -137,6 +137,8 @@ def decode(kind: str, payload: str) -> Message:
     # Rows in the shapes of before the typed outbox.
     if kind == "channel" and isinstance(data.get("map_phase"), int):
         return MapPost(data["map_phase"], str(data.get("text", "The city now:")), str(data.get("topic", "map")))
+    if kind == "thread" and "key" not in data and isinstance(data.get("turn"), int):  # a budget thread (before 0007)
+        data = {**data, "key": f"budget:{data['turn']}", "topic": data.get("topic", "budget_debate")}
     if kind == "dm" and isinstance(data.get("trade_offer"), str):
         return TradeOffer(str(data.get("text", "")), data["trade_offer"], str(data.get("game", "")))
     cls = KINDS.get(kind)

@@ -124,6 +124,8 @@ class GameStats:
     decide_samples: list[float] = field(default_factory=list)  # each decision's time, when a clock is given
     cards_held: set[str] = field(default_factory=set)  # card names a computer seat held (issue 25)
     cards_played: set[str] = field(default_factory=set)  # card names a computer seat played (accepted orders)
+    orders_open: set[str] = field(default_factory=set)  # order kinds a phase accepted while a computer seat decided
+    orders_given: set[str] = field(default_factory=set)  # order kinds a computer seat gave (accepted orders)
     trades_offered: int = 0  # trades the computer seats offered
     trades_accepted: int = 0  # ... and the other side accepted
     personalities: dict[int, str] = field(default_factory=dict)
@@ -133,7 +135,7 @@ def _cards(state: GameState, pid: int, kind: str | None = None, name: str | None
     return [
         c
         for c in state.players[pid].hand
-        if (kind is None or card(c).kind == kind) and (name is None or card(c).name == name)
+        if (kind is None or card(c).kind == kind) and (name is None or card(c).key == name)
     ]
 
 
@@ -244,7 +246,7 @@ def _orders_for(state: GameState, pid: int, rng: random.Random) -> list[Order]:
         for c in _cards(state, pid):
             if card(c).when == "vote" and card(c).kind == "event" and rng.random() < 0.4:
                 trig = Trigger(rng.choice(["passes", "fails", "any"]), rng.choice([None, 3, 5]))
-                target = rng.choice(living) if card(c).name == "Miscount" else None
+                target = rng.choice(living) if card(c).key == "miscount" else None
                 out.append(VoteCard(c, trig, target))
     elif ph is Phase.MINISTER_DECISION:
         if state.actor(Office.MINISTER) == pid and rng.random() < 0.8:
@@ -259,10 +261,10 @@ def _orders_for(state: GameState, pid: int, rng: random.Random) -> list[Order]:
             out.append(Assassinate(SECRET_POLICE, rng.choice(others), rng.choice(list(Location))))
         for c in _cards(state, pid, "assassin"):
             if others and rng.random() < 0.5:
-                loc = Location.MISTRESS if card(c).name == "Character Assassin" else rng.choice(list(Location))
-                cond = rng.choice([None, None, IfCardPlayed("Bank Holiday"), IfBudget(rng.random() < 0.5)])
+                loc = Location.MISTRESS if card(c).key == "character_assassin" else rng.choice(list(Location))
+                cond = rng.choice([None, None, IfCardPlayed("bank_holiday"), IfBudget(rng.random() < 0.5)])
                 out.append(Assassinate(c, rng.choice(others), loc, cond))
-        for c in _cards(state, pid, name="Bribe the Assassin"):
+        for c in _cards(state, pid, name="bribe_the_assassin"):
             out.append(PlayCard(c))
         if rng.random() < 0.4:
             out.append(Banking(deposit=rng.choice([-1, 1, 2, 5]), withdraw=rng.choice([0, 0, 0, 1])))
@@ -281,7 +283,7 @@ def _orders_for(state: GameState, pid: int, rng: random.Random) -> list[Order]:
     # Any phase: card plays, discards, resignations, standing orders.
     for c in _cards(state, pid):
         spec = card(c)
-        if spec.when == "coup" or (spec.name == "Rigged Vote" and ph is not Phase.AFTERMATH):
+        if spec.when == "coup" or (spec.key == "rigged_vote" and ph is not Phase.AFTERMATH):
             continue
         if spec.kind in ("influence", "donation", "intelligence", "event") and rng.random() < 0.15:
             target = rng.choice(living) if living else None
@@ -491,7 +493,8 @@ def computer_orders(
                     line=orders,
                 )
             ]
-        stats.cards_held.update(card(c).name for c in state.players[pid].hand)
+        stats.cards_held.update(card(c).key for c in state.players[pid].hand)
+        stats.orders_open.update(kind.KIND for kind in legal)
         for who, order in given:
             refused = validate(state, who, order)
             if refused:
@@ -501,7 +504,8 @@ def computer_orders(
                 continue
             t += 1
             subs.append(Submitted(who, order, t))
-            stats.cards_played.update(card(c).name for c in cards_in(order))
+            stats.cards_played.update(card(c).key for c in cards_in(order))
+            stats.orders_given.add(order.KIND)
     return subs
 
 

@@ -1,8 +1,7 @@
-"""The slash commands, one cog per audience: the game channel (`game`), moderators (`moderator`), orders in DMs
-(`orders`) and a player's own page, gifts and trades (`player`). Cogs are thin: parse, call one use case, reply."""
+"""The slash commands every game shares (the moderators' `moderator`), and what all commands use: checking options
+(`options`), translating them (`translator`). Each game's own cogs are in its folder (`bot/games/<kind>/cogs`).
+Cogs are thin: parse, call one use case, reply."""
 
-COGS = (
-    *("bot.games.junta.cogs.game", "bot.cogs.moderator", "bot.games.junta.cogs.orders", "bot.games.junta.cogs.player"),
-    "bot.games.coup.cog",
-)
-"""The extensions the bot loads, in order: the whole command tree."""
+SHARED_COGS = ("bot.cogs.moderator",)
+"""The extensions of every game's commands (the moderators' `/gm`); each game's own are in its description
+(`bot.games.Game.cogs`), and the client loads both (`bot.client.COGS`)."""

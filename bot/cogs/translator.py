@@ -37,7 +37,6 @@ from discord.app_commands import TranslationContextLocation as Where
 from discord.ext import commands
 from fluent.syntax import FluentParser, ast
 
-from bot.cogs import COGS
 from bot.text.i18n import DEFAULT_LOCALE, FOLDER, LOCALES, has, locale_of, message_ids, t
 
 __all__ = [
@@ -155,12 +154,15 @@ def declared(tree_commands: Iterable[object]) -> Declared:
     return Declared(texts, names, heads, tuple(conflicts))
 
 
-def command_tree() -> Declared:
-    """The bot's command tree (every cog loaded) as `declared` reads it."""
+def command_tree(cogs: Sequence[str] | None = None) -> Declared:
+    """The bot's command tree (every cog loaded: `cogs`, by default the client's, the shared ones and every registered
+    game's) as `declared` reads it."""
+    if cogs is None:  # the client sits above the cogs: asked for when wanted, not imported with this module
+        cogs = tuple(importlib.import_module("bot.client").COGS)
 
     async def load() -> Declared:
         bot = commands.Bot(command_prefix="!", intents=discord.Intents.none())
-        for name in COGS:
+        for name in cogs:
             await importlib.import_module(name).setup(bot)
         return declared(bot.tree.get_commands())
 

@@ -1,1 +1,118 @@
-"""The games the bot hosts, one folder each."""
+"""The games the bot hosts, one folder each (`bot/games/junta/`, ...), and the one place where they register.
+
+A game is a module: its pure engine under `rules/<kind>/`, its Discord face here under `bot/games/<kind>/`, and a
+description of it, `GAME = Game(...)`, in `bot/games/<kind>/game.py`. The shared bot (the client, the services, the
+store, the outbox, the scheduler) knows a game only through that description, looked up by the kind its row carries
+(`GameRow.kind`, stored in `games.kind`):
+
+    from bot.games import game, games
+    junta = game("junta")            # a kind's description (UnknownGame if none is registered by that kind)
+    state = junta.codec.load(text)   # a stored snapshot, through the game's own codec
+    junta.phase_name(state)          # the open step as players name it, in sentences the shared bot writes
+    for g in games(): ...            # every registered game, in KINDS' order (the client loads their cogs)
+
+The interface is small on purpose; a `Game` says:
+
+- `kind`: the name stored with each game ('junta'), also the folder's name under `bot/games/` and `rules/`;
+- `title`: the game's name for players ('Junta');
+- `codec`: its snapshots as text and back (`SnapshotCodec`: `schema_version`, `dump(state)`, `load(text)`); the
+  store keeps the text with its schema version and knows nothing of what it holds;
+- `phase_name(state)`: the step a state waits on, as players read it ("Turn 2 · Budget vote"); the shared bot names
+  it when a command reaches it after its step closed;
+- `cogs`: the discord.py extensions of its commands (modules with `async def setup(bot)`), loaded by the client after
+  the shared ones (`bot.cogs.SHARED_COGS`: the moderators' `/gm`);
+- `items`: its persistent buttons and menus (`discord.ui.DynamicItem` classes), registered by the client;
+- `public_commands`: its slash commands whose answer the whole channel sees (every other answer in a server is
+  private);
+- `view(game_id, message)`: the buttons and menus under one of its outbox messages (`bot.outbox`), or None; built when
+  the delivery sends it (`bot.games.faces.GameFaces` looks the game's kind up);
+- `pictures(store, game_id, phase_seq, picture)`: the bytes of a `MapPost`'s picture (None: nothing to draw), and
+  `file_names`: each picture's file name;
+- `replay_phase(rx, game_row, phase_seq)`: resolve a stored phase again and compare it with the next stored snapshot
+  (None: the same; else what differs, in a sentence), for `python -m bot.replay` and the store's copy;
+- `at_deadline(ctx, game_id, phase_seq, late)`: the deadline of a step (a row of the shared `deadlines`, set with
+  `tx.set_deadline`) has passed, `late` if long ago (the bot was down): close the step, in a transaction of its own
+  (`ctx.write`); return what it did, or None if nothing (the step had closed already). The scheduler calls it
+  (`bot.services.resolution.at_deadline`, by the game's kind), in one process at a time per deadline;
+- `remind(tx, game_row, deadline, now)`: the reminders of the step whose reminder time has come, before its deadline,
+  queued in the shared transaction `tx` (called once per step); how many.
+
+Every field after `cogs` may be left out (a game without them has no such buttons, pictures or replay).
+
+To register a game, add its kind to `KINDS` and give it `bot/games/<kind>/game.py` with `GAME` (see Junta's, and the
+README's "How to add a game"). Descriptions are imported when first asked for, not when this package is: a game's
+face imports the shared services, which look games up here, so this module imports nothing of any game (and of the
+shared bot, only the store's types).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from bot.store import DeadlineRow, GameRow, ReadTx, Store, Tx
+
+if TYPE_CHECKING:
+    from bot.services.context import Context
+
+__all__ = ["KINDS", "Game", "SnapshotCodec", "UnknownGame", "game", "games"]
+
+KINDS: tuple[str, ...] = ("junta", "coup")
+"""The kinds of game the bot hosts, each with `bot/games/<kind>/game.py`; the first is the default of a new game."""
+
+
+@dataclass(frozen=True)
+class SnapshotCodec:
+    """A game's stored states: `dump(state)` the text kept with `schema_version`, `load(text)` the state again
+    (upgrading text of older versions; `rules.codec.CodecError` if malformed). `load(dump(s)) == s`."""
+
+    schema_version: int
+    dump: Callable[[Any], str]
+    load: Callable[[str], Any]
+
+
+@dataclass(frozen=True)
+class Game:
+    """What the shared bot knows of one kind of game (see the module's docstring)."""
+
+    kind: str
+    title: str
+    codec: SnapshotCodec
+    phase_name: Callable[[Any], str]
+    cogs: tuple[str, ...] = ()
+    items: tuple[type[Any], ...] = ()
+    public_commands: frozenset[str] = frozenset()
+    view: Callable[[int, Any], Any] | None = None
+    pictures: Callable[[Store, int, int, str], Awaitable[bytes | None]] | None = None
+    file_names: Mapping[str, str] = field(default_factory=dict)
+    replay_phase: Callable[[ReadTx, GameRow, int], Awaitable[str | None]] | None = None
+    at_deadline: Callable[[Context, int, int, bool], Awaitable[Any]] | None = None
+    remind: Callable[[Tx, GameRow, DeadlineRow, int], Awaitable[int]] | None = None
+
+
+class UnknownGame(LookupError):
+    """A kind no game is registered by (a row written by a newer bot, or a typo in KINDS)."""
+
+
+_LOADED: dict[str, Game] = {}
+
+
+def game(kind: str) -> Game:
+    """The description of the game of `kind` (imported the first time it is asked for)."""
+    found = _LOADED.get(kind)
+    if found is not None:
+        return found
+    if kind not in KINDS:
+        raise UnknownGame(f"no game of kind {kind!r} is registered (bot/games/__init__.py: KINDS)")
+    described = importlib.import_module(f"bot.games.{kind}.game").GAME
+    if not isinstance(described, Game) or described.kind != kind:
+        raise UnknownGame(f"bot/games/{kind}/game.py does not describe the game {kind!r}")
+    _LOADED[kind] = described
+    return described
+
+
+def games() -> tuple[Game, ...]:
+    """Every registered game, in `KINDS`' order."""
+    return tuple(game(kind) for kind in KINDS)

@@ -21,6 +21,7 @@ phase has closed, nothing changes and the sentence names the phase that closed a
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from bot.clock import Clock
 from bot.config import GameSettings
@@ -37,7 +38,6 @@ from bot.games.junta.services.snapshots import (
     load_snapshot,
     remember_snapshot,
 )
-from bot.games.junta.text import MAX_TEXT_CHARS
 from bot.names import MAX_FAMILY_CHARS
 from bot.services import forming, history, moderation, resolution
 from bot.services.context import Context, Seen
@@ -55,6 +55,7 @@ from bot.services.results import (
     StoredAction,
 )
 from bot.store import GameRow, OrderRow, SeatRow, Store
+from bot.text.messages import MAX_TEXT_CHARS
 from rules.junta.mapview import CoupMapView
 from rules.junta.orders import Action, Order, Trade
 
@@ -204,8 +205,11 @@ class GameService:
     ) -> Resolved | Failure | None:
         return await resolution.resolve_phase(self.ctx, game_id, phase_seq, reason=reason, late=late)
 
-    async def resolve_due(self, *, late_after: int = 120) -> list[Resolved]:
+    async def resolve_due(self, *, late_after: int = 120) -> list[Any]:
         return await resolution.resolve_due(self.ctx, late_after=late_after)
+
+    async def at_deadline(self, game_id: int, phase_seq: int, *, late: bool = False) -> Any:
+        return await resolution.at_deadline(self.ctx, game_id, phase_seq, late=late)
 
     async def send_reminders(self) -> int:
         return await resolution.send_reminders(self.ctx)

@@ -15,11 +15,11 @@ from typing import TypeVar
 
 from bot.clock import Clock
 from bot.config import ConfigError, GameSettings
-from bot.games.junta.services.snapshots import load_snapshot
-from bot.games.junta.text import phase_name, split_message
+from bot.games import game as game_of_kind
 from bot.outbox import ChannelPost, DirectMessage, Message, encode
 from bot.services.results import Failure, _Fail
 from bot.store import GameRow, GameStatus, NewEvent, ReadTx, SeatRow, Store, Tx, Visibility
+from bot.text.messages import split_message
 from rules import codec
 from rules.events import Event
 
@@ -162,12 +162,13 @@ async def closed_sentence(rx: ReadTx, game: GameRow, saw: int | None) -> str:
     """Why a command for the phase `saw` (None: before the game started) changes nothing, in the phase names
     players read: 'Turn 2 · Budget vote had already closed when this reached me, so nothing changed. Now open:
     Turn 2 · The Minister's decision.'"""
+    kind = game_of_kind(game.kind)
     if saw is None:
         head = f"The game {game.name} had not started when you sent this"
     else:
         snap = await rx.get_snapshot(game.id, saw) if saw < game.phase_seq else None
         head = (
-            f"{phase_name(load_snapshot(snap.state))} had already closed when this reached me"
+            f"{kind.phase_name(kind.codec.load(snap.state))} had already closed when this reached me"
             if snap is not None
             else "That phase is not open"
         )
@@ -177,7 +178,7 @@ async def closed_sentence(rx: ReadTx, game: GameRow, saw: int | None) -> str:
     if now is None:
         return f"{head}, so nothing changed."
     paused = " (the game is paused)" if game.status is GameStatus.PAUSED else ""
-    return f"{head}, so nothing changed. Now open: {phase_name(load_snapshot(now.state))}{paused}."
+    return f"{head}, so nothing changed. Now open: {kind.phase_name(kind.codec.load(now.state))}{paused}."
 
 
 def status_problem(game: GameRow, wanted: Sequence[GameStatus]) -> tuple[str, str]:

@@ -8,13 +8,13 @@ import uuid
 from bot.config import GameSettings
 from bot.games.junta.services import computers
 from bot.games.junta.services.snapshots import SCHEMA_VERSION, deal, remember_snapshot
-from bot.games.junta.text import MAX_TEXT_CHARS
 from bot.games.junta.text.messages import create_command, full_text, plural
 from bot.names import family_clash, family_problem, game_name_problem, normalise
 from bot.services.context import Context, dm, game_of, post, seat_of
 from bot.services.resolution import open_phase
 from bot.services.results import Failure, Started, _Fail
 from bot.store import ConflictError, GameRow, GameStatus, SeatRow, Tx
+from bot.text.messages import MAX_TEXT_CHARS
 from rules.junta import straw
 from rules.junta.computer import personality_for
 from rules.junta.state import GameState

@@ -13,8 +13,10 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from bot.deadlines import discord_timestamp, next_deadline, remind_before
+from bot.games import game as game_of_kind
 from bot.games.junta.services import computers
 from bot.games.junta.services.snapshots import (
     SCHEMA_VERSION,
@@ -48,9 +50,12 @@ from rules.junta.views import for_leaders, player_view, redact
 
 __all__ = [
     "announce_end",
+    "at_deadline",
+    "closed",
     "maybe_resolve_early",
     "names",
     "open_phase",
+    "remind",
     "resolve",
     "resolve_due",
     "resolve_if_all_done",
@@ -124,7 +129,7 @@ async def _budget_thread(tx: Tx, game: GameRow, phase_seq: int, result: Resoluti
     there too (the channel has both in the phase's results). Queued before the next phase's opening, so the thread
     is there when the vote is announced."""
     turn = result.state.turn
-    known = await tx.budget_thread(game.id, turn) is not None
+    known = await tx.thread(game.id, f"budget:{turn}") is not None
     opened = False
     for event in result.events:
         if not event.audience.public or event.code not in ("budget_proposed", "budget_vote"):
@@ -135,7 +140,8 @@ async def _budget_thread(tx: Tx, game: GameRow, phase_seq: int, result: Resoluti
             opened = True
         else:
             text = budget_tally_text(event.text)
-        message = ThreadPost(text[:MAX_TEXT_CHARS], turn, budget_thread_name(game.name, turn), proposal)
+        key = f"budget:{turn}"
+        message = ThreadPost(text[:MAX_TEXT_CHARS], key, budget_thread_name(game.name, turn), proposal, "budget_debate")
         await queue(tx, game, game.channel_id, message, now=now, phase_seq=phase_seq)
 
 
@@ -164,7 +170,7 @@ async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str,
     # The first proposal of a turn opens its debate thread with a post of its own in the channel: it is not repeated
     # in the results (each fact is posted once).
     opening = None
-    if await tx.budget_thread(game.id, result.state.turn) is None:
+    if await tx.thread(game.id, f"budget:{result.state.turn}") is None:
         opening = next((e for e in public if e.code == "budget_proposed"), None)
     for event in public:
         if event is opening:
@@ -272,28 +278,46 @@ async def maybe_resolve_early(ctx: Context, game_id: int) -> Resolved | Failure 
     return await ctx.write(body)
 
 
-async def resolve_due(ctx: Context, *, late_after: int = 120) -> list[Resolved]:
-    """Resolve every running game whose deadline has passed; a deadline more than `late_after` seconds past was
-    missed while the bot was down, and the channel is told so."""
+async def at_deadline(ctx: Context, game_id: int, phase_seq: int, *, late: bool = False) -> Any:
+    """The deadline of the game's step `phase_seq` has passed (`late`: long ago, while the bot was down): what the
+    game does then (`bot.games.Game.at_deadline`, by the game's kind: Junta resolves the phase), and what it returned
+    (Junta: `Resolved`; None: nothing happened, e.g. that step had already closed, or the game has no deadlines)."""
+    async with ctx.store.read(single=True) as rx:
+        game = await rx.get_game(game_id)
+    if game is None:
+        return None
+    hook = game_of_kind(game.kind).at_deadline
+    return None if hook is None else await hook(ctx, game_id, phase_seq, late)
+
+
+def closed(got: object) -> bool:
+    """Whether what `at_deadline` returned says a step closed (not nothing, not a failure)."""
+    return got is not None and not isinstance(got, Failure)
+
+
+async def resolve_due(ctx: Context, *, late_after: int = 120) -> list[Any]:
+    """Close every step whose deadline has passed, each as its game does (`at_deadline`); a deadline more than
+    `late_after` seconds past was missed while the bot was down, and the channel is told so. What each closing
+    returned (Junta: `Resolved`)."""
     now = ctx.clock.now()
     async with ctx.store.read(single=True) as rx:
         due = await rx.due_deadlines(now)
-    done: list[Resolved] = []
+    done: list[Any] = []
     for row in due:
         late = row.due_at is not None and now - row.due_at > late_after
         try:
-            got = await resolve_phase(ctx, row.game_id, row.phase_seq, late=late)
+            got = await at_deadline(ctx, row.game_id, row.phase_seq, late=late)
         except Exception:
             log.exception("resolving game %s phase %s failed", row.game_id, row.phase_seq)
             continue
-        if isinstance(got, Resolved):
+        if closed(got):
             done.append(got)
     return done
 
 
 async def send_reminders(ctx: Context) -> int:
-    """DM a reminder to every player in the country who has not marked done (with what he still owes) in each game
-    whose reminder time has come; once per phase. The number of reminders queued."""
+    """Remind the players of each game whose reminder time has come, before its step's deadline, as the game does
+    (`bot.games.Game.remind`); once per step. The number of reminders queued."""
     now = ctx.clock.now()
     async with ctx.store.read(single=True) as rx:
         due = await rx.due_reminders(now)
@@ -309,23 +333,8 @@ async def send_reminders(ctx: Context) -> int:
                 return 0
             if not await tx.mark_reminder_sent(game.id, row.phase_seq):
                 return 0
-            state = await current_state(tx, game)
-            waiting = in_play(state) - await tx.done_seats(game.id, game.phase_seq)
-            given: dict[int, list[Order]] = {}
-            for sub in submitted(await tx.orders_for_phase(game.id, game.phase_seq)):
-                given.setdefault(sub.player, []).append(sub.order)
-            count = 0
-            for seat in await tx.seats(game.id):
-                if seat.seat not in waiting:
-                    continue
-                gaps = missing(state, seat.seat, given.get(seat.seat, ()), given)
-                text = f"Reminder: {phase_name(state)} closes {discord_timestamp(deadline.due_at)}."
-                if gaps:
-                    text += " Still missing:\n" + "\n".join(f"- {d.if_missing}" for d in gaps)
-                text += "\nPress Done on your Status Page (/status) when you are finished."
-                await dm(tx, game, seat.user_id, text, topic="reminder", now=now)
-                count += 1
-            return count
+            remind = game_of_kind(game.kind).remind
+            return 0 if remind is None else await remind(tx, game, deadline, now)
 
         try:
             got = await ctx.write(body)
@@ -334,3 +343,26 @@ async def send_reminders(ctx: Context) -> int:
             continue
         sent += got if isinstance(got, int) else 0
     return sent
+
+
+async def remind(tx: Tx, game: GameRow, deadline: DeadlineRow, now: int) -> int:
+    """Junta's reminders (`bot.games.Game.remind`): a DM to every player in the country who has not marked done,
+    with what he still owes. The number queued."""
+    assert deadline.due_at is not None
+    state = await current_state(tx, game)
+    waiting = in_play(state) - await tx.done_seats(game.id, game.phase_seq)
+    given: dict[int, list[Order]] = {}
+    for sub in submitted(await tx.orders_for_phase(game.id, game.phase_seq)):
+        given.setdefault(sub.player, []).append(sub.order)
+    count = 0
+    for seat in await tx.seats(game.id):
+        if seat.seat not in waiting:
+            continue
+        gaps = missing(state, seat.seat, given.get(seat.seat, ()), given)
+        text = f"Reminder: {phase_name(state)} closes {discord_timestamp(deadline.due_at)}."
+        if gaps:
+            text += " Still missing:\n" + "\n".join(f"- {d.if_missing}" for d in gaps)
+        text += "\nPress Done on your Status Page (/status) when you are finished."
+        await dm(tx, game, seat.user_id, text, topic="reminder", now=now)
+        count += 1
+    return count

@@ -3,8 +3,8 @@
     python -m bot.store.copy --from sqlite:junta.sqlite3 --to postgresql://junta:PASSWORD@localhost/junta
 
 Both databases are brought to the newest schema first; the target must be empty (a new database). Every game,
-seat, snapshot, order, Done mark, action, event, deadline, outbox row (sent or not), audit line, trade offer, budget
-thread, DM channel and setting is copied with its id, in one transaction on the target, so the copy is all or
+seat, snapshot, order, Done mark, action, event, deadline, outbox row (sent or not), audit line, trade offer, thread,
+DM channel and setting is copied with its id, in one transaction on the target, so the copy is all or
 nothing. Then the copy is checked: every table holds as many rows as the source's, and `python -m bot.replay` on
 the target re-adjudicates every resolved phase of every game to its stored result.
 
@@ -41,7 +41,7 @@ TABLES: tuple[tuple[str, str], ...] = (
     ("audit", "id"),
     ("meta", "key"),
     ("trade_offers", "id"),
-    ("budget_threads", "game_id, turn"),
+    ("threads", "game_id, thread_key"),
     ("dm_channels", "user_id"),
     ("user_locales", "user_id"),
 )

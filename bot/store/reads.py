@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from bot.store.conn import Conn, Dialect, Params, Row
@@ -82,7 +83,7 @@ _PLAYER_GAMES_TEMPLATE = """
            (SELECT {orders}
               FROM (SELECT * FROM orders o
                     WHERE o.game_id = g.id AND o.phase_seq = g.phase_seq
-                      AND (o.seat = s.seat OR o.kind_key = ? OR o.kind_key LIKE ?)
+                      AND (o.seat = s.seat{public})
                       AND {current}
                     ORDER BY o.time) o),
            g.input_clock
@@ -94,7 +95,7 @@ _PLAYER_GAMES_TEMPLATE = """
 """
 _ACTION_ITEM = "a.seq, a.seat, a.payload, a.time, a.created_at"
 _ORDER_ITEM = "o.seat, o.kind_key, o.payload, o.time, o.submitted_at"
-_PLAYER_GAMES: dict[Dialect, str] = {
+_PLAYER_GAMES_BY_DIALECT: dict[Dialect, str] = {
     "sqlite": _PLAYER_GAMES_TEMPLATE.format(
         game=_cols(_GAME, "g"),
         seat=_cols(_SEAT, "s"),
@@ -103,6 +104,7 @@ _PLAYER_GAMES: dict[Dialect, str] = {
         done="json_group_array(dn.seat)",
         orders=f"json_group_array(json_array({_ORDER_ITEM}))",
         current=_CURRENT_ORDER,
+        public="{public}",
     ),
     "postgresql": _PLAYER_GAMES_TEMPLATE.format(
         game=_cols(_GAME, "g"),
@@ -112,8 +114,18 @@ _PLAYER_GAMES: dict[Dialect, str] = {
         done="COALESCE(json_agg(dn.seat), '[]')::text",
         orders=f"COALESCE(json_agg(json_build_array({_ORDER_ITEM}) ORDER BY o.time), '[]')::text",
         current=_CURRENT_ORDER,
+        public="{public}",
     ),
 }
+
+
+@functools.cache
+def _player_games_sql(dialect: Dialect, public: int) -> str:
+    """`_PLAYER_GAMES_BY_DIALECT`'s statement taking the player's own orders and those whose kind_key is LIKE one of
+    `public` patterns."""
+    return _PLAYER_GAMES_BY_DIALECT[dialect].replace("{public}", " OR o.kind_key LIKE ?" * public)
+
+
 # An event visible to the seat `?`: public, or with the seat in its audience (a JSON array of seats).
 _VISIBLE_TO_SEAT: dict[Dialect, str] = {
     "sqlite": "(visibility = 'public' OR (visibility = 'players'"
@@ -124,8 +136,6 @@ _VISIBLE_TO_SEAT: dict[Dialect, str] = {
 # Rows of no game (`game_id IS ?` with None), and "no limit" for a LIMIT.
 _IS: dict[Dialect, str] = {"sqlite": "IS", "postgresql": "IS NOT DISTINCT FROM"}
 _NO_LIMIT: dict[Dialect, int | None] = {"sqlite": -1, "postgresql": None}
-_BUDGET_KEY = "budget"  # the kind_key of the President's budget proposal (rules.junta.orders.ProposeBudget)
-_NOMINATION_KEYS = "nominate:%"  # the kind_keys of nominations (rules.junta.orders.Nominate), public acts
 
 
 def _player_game(row: Row) -> PlayerGameRow:
@@ -147,9 +157,8 @@ def _player_game(row: Row) -> PlayerGameRow:
     done = frozenset(int(x) for x in json.loads(r[i + 1]))
     orders = [OrderRow(game.id, game.phase_seq, *o) for o in json.loads(r[i + 2])]
     mine = tuple(o for o in orders if o.seat == seat.seat)
-    budget = tuple(o for o in orders if o.kind_key == _BUDGET_KEY)
-    nominations = tuple(o for o in orders if o.kind_key.startswith("nominate:"))
-    return PlayerGameRow(game, seat, snapshot, actions, deadline, done, mine, budget, int(r[i + 3]), nominations)
+    public = tuple(o for o in orders if o.seat != seat.seat)
+    return PlayerGameRow(game, seat, snapshot, actions, deadline, done, mine, int(r[i + 3]), public)
 
 
 # --- transactions -------------------------------------------------------------------------------------------
@@ -283,17 +292,24 @@ class ReadTx:
         return [(_game(r), _seat(r, len(_GAME))) for r in rows]
 
     async def player_games(
-        self, user_id: int, *, statuses: Iterable[GameStatus] | None = None, game_id: int | None = None
+        self,
+        user_id: int,
+        *,
+        statuses: Iterable[GameStatus] | None = None,
+        game_id: int | None = None,
+        public: Sequence[str] = (),
     ) -> list[PlayerGameRow]:
         """The games the user sits in now (optionally only those with one of `statuses`, or only `game_id`), by
-        game id, each with everything a command of his needs of it (`PlayerGameRow`), in one query."""
+        game id, each with everything a command of his needs of it (`PlayerGameRow`), in one query. `public`: the
+        kind_keys (SQL LIKE patterns) of the orders of others that the game lets everyone know of (Junta's budget
+        proposal and nominations)."""
         await (self._lock_by("user", user_id) if game_id is None else self._lock(game_id))
         clause, values = ("TRUE", []) if statuses is None else _status_in("g.status", statuses)
-        params: list[object] = [_BUDGET_KEY, _NOMINATION_KEYS, user_id, *values]
+        params: list[object] = [*public, user_id, *values]
         if game_id is not None:
             clause += " AND g.id = ?"
             params.append(game_id)
-        rows = await self._all(f"{_PLAYER_GAMES[self.dialect]} AND {clause} ORDER BY g.id", params)
+        rows = await self._all(f"{_player_games_sql(self.dialect, len(public))} AND {clause} ORDER BY g.id", params)
         return [_player_game(r) for r in rows]
 
     # snapshots
@@ -468,17 +484,17 @@ class ReadTx:
         value = await self._scalar("SELECT value FROM meta WHERE key = ?", (key,))
         return None if value is None else str(value)
 
-    # trade offers, budget threads, DM channels
+    # trade offers, threads, DM channels
     async def get_trade_offer(self, offer_id: str) -> TradeOfferRow | None:
         await self._lock_by("offer", offer_id)
         row = await self._one(f"SELECT {', '.join(_TRADE)} FROM trade_offers WHERE id = ?", (offer_id,))
         return None if row is None else _trade(row)
 
-    async def budget_thread(self, game_id: int, turn: int) -> int | None:
-        """The id of the budget debate thread of a game's turn, once it is opened."""
+    async def thread(self, game_id: int, key: str) -> int | None:
+        """The id of the game's thread `key` (a key of the game's own, e.g. Junta's 'budget:3'), once it is opened."""
         await self._lock(game_id)
         value = await self._scalar(
-            "SELECT thread_id FROM budget_threads WHERE game_id = ? AND turn = ?", (game_id, turn)
+            "SELECT thread_id FROM threads WHERE game_id = ? AND thread_key = ?", (game_id, key)
         )
         return None if value is None else int(value)
 

@@ -55,6 +55,7 @@ class GameRow:
     phase_seq: int
     created_at: int
     language: str = "en"  # the language of its channel: the bot's tag ('en', 'de'), chosen at /junta create
+    kind: str = "junta"  # the game it is (bot/games: 'junta', 'coup', ...)
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,9 +216,9 @@ class TradeOfferRow:
 class PlayerGameRow:
     """Everything a player's command needs of one of his games, read in one query (`ReadTx.player_games`): the game
     and his seat; the current phase's snapshot (None before the game starts), its immediate actions in order, its
-    deadline and the seats marked done; his orders standing in it, and the phase's budget proposal (a proposal locks
-    cash for gifts), by time; the game's input clock (the time of its latest order or action); the phase's standing
-    nominations, public acts everyone knows of (a second needs one)."""
+    deadline and the seats marked done; his orders standing in it, by time; the game's input clock (the time of its
+    latest order or action); the others' standing orders that the game makes public (Junta's budget proposal, which
+    locks cash for gifts, and nominations, which a second needs), by time."""
 
     game: GameRow
     seat: SeatRow
@@ -226,13 +227,15 @@ class PlayerGameRow:
     deadline: DeadlineRow | None
     done: frozenset[int]
     orders: tuple[OrderRow, ...] = field(repr=False)
-    budget_orders: tuple[OrderRow, ...] = field(repr=False)
     input_clock: int
-    nominations: tuple[OrderRow, ...] = field(default=(), repr=False)
+    public: tuple[OrderRow, ...] = field(default=(), repr=False)
 
 
 # --- column lists and row builders --------------------------------------------------------------------------
-_GAME = ("id", "guild_id", "channel_id", "name", "status", "settings", "seed", "phase_seq", "created_at", "language")
+_GAME = (
+    *("id", "guild_id", "channel_id", "name", "status", "settings", "seed", "phase_seq", "created_at", "language"),
+    "kind",
+)
 _SEAT = ("game_id", "seat", "user_id", "family", "joined_at", "left_at", "computer")
 _SNAPSHOT = ("game_id", "phase_seq", "schema_version", "state", "created_at", "opened_ms")
 # A snapshot stored before phases were stamped to the millisecond opened, at the latest, at the end of its second.
@@ -273,7 +276,8 @@ def _status_in(column: str, statuses: Iterable[GameStatus]) -> tuple[str, list[s
 
 def _game(r: Sequence[Any], i: int = 0) -> GameRow:
     return GameRow(
-        r[i], r[i + 1], r[i + 2], r[i + 3], GameStatus(r[i + 4]), r[i + 5], r[i + 6], r[i + 7], r[i + 8], r[i + 9]
+        r[i], r[i + 1], r[i + 2], r[i + 3], GameStatus(r[i + 4]), r[i + 5], r[i + 6], r[i + 7], r[i + 8], r[i + 9],
+        r[i + 10],
     )
 
 

@@ -56,13 +56,15 @@ class Tx(Claims):
         status: GameStatus = GameStatus.FORMING,
         phase_seq: int = 0,
         language: str = "en",
+        kind: str = "junta",
     ) -> GameRow:
-        """A new game (`language`: its channel's, the bot's tag). ConflictError if the channel already has a game
-        that is not finished."""
+        """A new game of `kind` (bot/games) (`language`: its channel's, the bot's tag). ConflictError if the channel
+        already has a game that is not finished."""
         row = await self._returning(
-            f"""INSERT INTO games (guild_id, channel_id, name, status, settings, seed, phase_seq, created_at, language)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING {", ".join(_GAME)}""",
-            (guild_id, channel_id, name, GameStatus(status).value, settings, seed, phase_seq, now, language),
+            f"""INSERT INTO games (guild_id, channel_id, name, status, settings, seed, phase_seq, created_at, language,
+                                   kind)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING {", ".join(_GAME)}""",
+            (guild_id, channel_id, name, GameStatus(status).value, settings, seed, phase_seq, now, language, kind),
         )
         return _game(row)
 
@@ -530,12 +532,12 @@ class Tx(Claims):
         )
         return changed == 1
 
-    async def set_budget_thread(self, game_id: int, turn: int, thread_id: int) -> None:
+    async def set_thread(self, game_id: int, key: str, thread_id: int) -> None:
         await self._lock(game_id)
         self._defer(
-            """INSERT INTO budget_threads (game_id, turn, thread_id) VALUES (?, ?, ?)
-               ON CONFLICT (game_id, turn) DO UPDATE SET thread_id = excluded.thread_id""",
-            (game_id, turn, thread_id),
+            """INSERT INTO threads (game_id, thread_key, thread_id) VALUES (?, ?, ?)
+               ON CONFLICT (game_id, thread_key) DO UPDATE SET thread_id = excluded.thread_id""",
+            (game_id, key, thread_id),
         )
 
     # languages

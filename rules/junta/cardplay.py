@@ -13,13 +13,13 @@ from rules.junta.variants import rules_of
 from rules.words import plural
 
 NO_EFFECT = (
-    "Students Distribute Leaflets Against Oppression",
-    "UN Condemns Mistreatment of Political Prisoners",
-    "Call for Reforms",
+    "leaflets",
+    "un_condemns",
+    "call_for_reforms",
 )
 
 # Cards held back as standing orders rather than played at once.
-STANDING = ("Bribe the Assassin",)
+STANDING = ("bribe_the_assassin",)
 
 # A round's phases in their order, for what is still to come in it (the elections come between them).
 ROUND = (
@@ -58,7 +58,7 @@ def no_effect(state: GameState, order: PlayCard) -> str | None:
     """Why a card play will have no effect when it resolves, if that is known now (VARIANTS 5.1.4: "A card played
     when it can have no effect counts as discarded"), as a clause ('no banking is left this round'); None if it may
     act."""
-    if card(order.card).name == "Bank Holiday" and not banking_ahead(state):
+    if card(order.card).key == "bank_holiday" and not banking_ahead(state):
         # Classic (VARIANTS 8.2): "played when no banking is left this round it has no effect (counts as
         # discarded, 001 §5.3)".
         return "the Bank is closed already" if state.bank is BankState.CLOSED else "no banking is left this round"
@@ -85,7 +85,7 @@ def play(ctx: Ctx, pid: int, order: PlayCard) -> None:
             f"{name} puts {spec.name} influence in play ({plural(spec.votes, 'vote')}).",
             PUBLIC,
             player=pid,
-            card=spec.name,
+            card=spec.key,
         )
         return
     idle = no_effect(ctx.s, order)
@@ -95,7 +95,7 @@ def play(ctx: Ctx, pid: int, order: PlayCard) -> None:
             "no_effect",
             f"Your {spec.name} has no effect: {idle}. It counts as discarded; nobody else is told.",
             to(pid),
-            card=spec.name,
+            card=spec.key,
         )
         return
     ctx.discard_cards(pid, (order.card,))
@@ -114,19 +114,19 @@ def play(ctx: Ctx, pid: int, order: PlayCard) -> None:
         else:
             ctx.emit("donation", "The money deck is empty: the donation brings nothing.", to(pid))
         ctx.emit(
-            "card_played", f"{name} received a Secret Political Donation.", PUBLIC, player=pid, card=spec.name
+            "card_played", f"{name} received a Secret Political Donation.", PUBLIC, player=pid, card=spec.key
         )
         return
     if spec.kind == "intelligence":
         _intelligence(ctx, pid, order)
         return
-    ctx.emit("card_played", f"{name} played {spec.name}.", PUBLIC, player=pid, card=spec.name)
-    if spec.name in NO_EFFECT:
-        ctx.emit("no_effect", f"{spec.name}: nothing happens.", PUBLIC, card=spec.name)
-    elif spec.name == "Church Desecrated":
+    ctx.emit("card_played", f"{name} played {spec.name}.", PUBLIC, player=pid, card=spec.key)
+    if spec.key in NO_EFFECT:
+        ctx.emit("no_effect", f"{spec.name}: nothing happens.", PUBLIC, card=spec.key)
+    elif spec.key == "church_desecrated":
         ctx.update(church_desecrated=True)
         ctx.emit("church_desecrated", "Church influence casts no votes until the end of the turn.", PUBLIC)
-    elif spec.name == "Spy in Switzerland" and order.target is not None:
+    elif spec.key == "spy_in_switzerland" and order.target is not None:
         swiss = total(ctx.player(order.target).bank)
         ctx.emit(
             "spy_report",
@@ -135,34 +135,34 @@ def play(ctx: Ctx, pid: int, order: PlayCard) -> None:
             target=order.target,
             swiss=swiss,
         )
-    elif spec.name == "Bank Holiday":
+    elif spec.key == "bank_holiday":
         ctx.update(bank=BankState.CLOSED)
         ctx.emit("bank_holiday", "Bank Holiday: the Bank is closed for the rest of the turn.", PUBLIC)
-    elif spec.name == "Farmers' Strike" and not rules_of(ctx.s).farmers_strike_acts:
+    elif spec.key == "farmers_strike" and not rules_of(ctx.s).farmers_strike_acts:
         # Classic has no Farm & Labor Secretary (VARIANTS 8.3.1): the card acts on nobody.
         ctx.emit("no_effect", f"{spec.name}: there is no Farm & Labor Secretary; nothing happens.", PUBLIC)
-    elif spec.name == "Farmers' Strike":
+    elif spec.key == "farmers_strike":
         ctx.update(farmers_strike=True)
         ctx.emit(
             "farmers_strike", "Farmers' Strike: the Farm & Labor Secretary draws no bills this turn.", PUBLIC
         )
-    elif spec.name == "President's Authority Disputed":
+    elif spec.key == "authority_disputed":
         ctx.update(authority_disputed=True)
         ctx.emit(
             "authority_disputed",
             "The President's authority is disputed: last turn's appointments stand; only vacant offices are filled.",
             PUBLIC,
         )
-    elif spec.name == "New Budget":
+    elif spec.key == "new_budget":
         if ctx.new_budget_by is None:
             ctx.new_budget_by = pid
     elif spec.coup_excuse:
         ctx.update(coup_excuse=True)
-        ctx.emit("coup_excuse_card", f"{spec.name}: there is a coup excuse.", PUBLIC, card=spec.name)
+        ctx.emit("coup_excuse_card", f"{spec.name}: there is a coup excuse.", PUBLIC, card=spec.key)
 
 
 def _intelligence(ctx: Ctx, pid: int, order: PlayCard) -> None:
-    ctx.emit("card_played", f"{ctx.name(pid)} played Intelligence.", PUBLIC, player=pid, card="Intelligence")
+    ctx.emit("card_played", f"{ctx.name(pid)} played Intelligence.", PUBLIC, player=pid, card="intelligence")
     option = order.option or "hand"
     if option == "draw":
         bills = ctx.s.draws.president

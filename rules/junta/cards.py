@@ -1,6 +1,11 @@
 """The political deck (RULES 5, `cards.toml`): 95 cards, loaded from the package's copy of the spec.
 
 A card in play is an int id (its index in `DECK`); `card(id)` gives its definition. Hands hold ids.
+
+Each card of cards.toml has a stable `key` (`bank_holiday`, `amateur_assassin`; the one line our copy adds to each
+card of the shared spec): code compares keys, never display names, and the catalogues (bot/text/locales/*/cards.ftl)
+give each key its name and text in every language. `name` stays the English of the spec, for the engine's own
+checks and tests only.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ class CardSpec:
     id: int
     kind: str  # vote, influence, donation, bribe, assassin, intelligence, event
     name: str
+    key: str  # stable: what code compares and what the catalogues name (cards.ftl)
     when: str  # any, cabinet, before_draw, vote, after_failed_budget, locations, coup, coup_end, before_coup
     votes: int = 0
     cost: int = 0
@@ -28,7 +34,7 @@ class CardSpec:
     coup_excuse: bool = False
     target: str = ""  # Bribe the Brigade: the force it bribes
     units: tuple[tuple[int, str, int | str], ...] = ()
-    bonus: tuple[str, int] | None = None
+    bonus: tuple[str, int] | None = None  # (the key of the influence that adds units, how many)
 
     @property
     def title(self) -> str:
@@ -46,7 +52,7 @@ class CardDataError(ValueError):
 
 def parse_deck(text: str, composition: str | None = None) -> tuple[CardSpec, ...]:
     """The deck cards.toml describes; with `composition` (a deck file such as classic_deck.toml), the same cards in
-    that deck's numbers of copies (`vote_values`, `[copies]` by name; a card not named there is left out)."""
+    that deck's numbers of copies (`vote_values`, `[copies]` by key; a card not named there is left out)."""
     data = tomllib.loads(text)
     vote_values: list[int] | None = None
     copies: dict[str, int] | None = None
@@ -54,7 +60,7 @@ def parse_deck(text: str, composition: str | None = None) -> tuple[CardSpec, ...
         comp = tomllib.loads(composition)
         vote_values = [int(v) for v in comp.get("vote_values", [])]
         copies = {str(k): int(v) for k, v in comp.get("copies", {}).items()}
-        known = {str(e["name"]) for e in data.get("card", [])}
+        known = {str(e.get("key")) for e in data.get("card", [])}
         unknown = sorted(set(copies) - known)
         if unknown:
             raise CardDataError(f"the deck names cards cards.toml does not have: {unknown}")
@@ -63,20 +69,27 @@ def parse_deck(text: str, composition: str | None = None) -> tuple[CardSpec, ...
     def add(**kw: object) -> None:
         out.append(CardSpec(id=len(out), **kw))  # type: ignore[arg-type]
 
+    keys = {str(e["name"]): str(e.get("key")) for e in data.get("card", [])}  # cards.toml names a bonus's card
     for entry in data.get("card", []):
         kind = str(entry["kind"])
         name = str(entry["name"])
+        if "key" not in entry:
+            raise CardDataError(f"the card {name!r} of cards.toml has no key")
+        key = str(entry["key"])
         when = str(entry.get("when", "any"))
         common: dict[str, object] = {
             "kind": kind,
             "name": name,
+            "key": key,
             "when": when,
             "effect": str(entry.get("effect", "")),
             "cost": int(entry.get("cost", 0)),
             "roll": int(entry.get("roll", 0)),
             "coup_excuse": bool(entry.get("coup_excuse", False)),
             "units": tuple((int(u[0]), str(u[1]), u[2]) for u in entry.get("units", [])),
-            "bonus": (str(entry["bonus"][0]), int(entry["bonus"][1])) if "bonus" in entry else None,
+            "bonus": (keys.get(str(entry["bonus"][0]), str(entry["bonus"][0])), int(entry["bonus"][1]))
+            if "bonus" in entry
+            else None,
         }
         if "values" in entry:
             for v in entry["values"] if vote_values is None else vote_values:
@@ -84,11 +97,11 @@ def parse_deck(text: str, composition: str | None = None) -> tuple[CardSpec, ...
         elif "targets" in entry:
             targets = [str(t) for t in entry["targets"]]
             if copies is not None:
-                targets = targets[: copies.get(name, 0)]
+                targets = targets[: copies.get(key, 0)]
             for t in targets:
                 add(**{**common, "target": t})
         else:
-            n = int(entry.get("count", 1)) if copies is None else copies.get(name, 0)
+            n = int(entry.get("count", 1)) if copies is None else copies.get(key, 0)
             for _ in range(n):
                 add(**{**common, "votes": int(entry.get("votes", 0))})
     return tuple(out)
@@ -131,7 +144,7 @@ CLASSIC_COUNTS = {"vote": 9, "influence": 12, "donation": 4, "bribe": 7, "assass
 
 
 def _spec_key(c: CardSpec) -> tuple[str, str, str, int]:
-    return (c.kind, c.name, c.target, c.votes)
+    return (c.kind, c.key, c.target, c.votes)
 
 
 def compose(web: tuple[CardSpec, ...], wanted: tuple[CardSpec, ...]) -> tuple[tuple[CardSpec, ...], tuple[int, ...]]:

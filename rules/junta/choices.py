@@ -346,14 +346,14 @@ def _miscount_targets(ask: Ask) -> Iterable[int]:
 def _vote_card(ask: Ask, value: Value) -> Iterable[Order]:
     if not isinstance(value, int):
         return ()
-    if card(value).name == "Miscount":
+    if card(value).key == "miscount":
         return (VoteCard(value, Trigger(), t) for t in _miscount_targets(ask))
     return (VoteCard(value, Trigger()),)
 
 
 def _vote_card_target(ask: Ask, value: Value) -> Iterable[Order]:
     chosen = ask.int_of("card")
-    cards = [chosen] if chosen is not None else [c for c in _hand(ask) if card(c).name == "Miscount"]
+    cards = [chosen] if chosen is not None else [c for c in _hand(ask) if card(c).key == "miscount"]
     return (VoteCard(c, Trigger(), int(value)) for c in cards)
 
 
@@ -792,7 +792,7 @@ SLOTS: dict[str, Slot] = {
     ),
     "ReturnFromExile.embassy": _simple(lambda ask: CITY.embassies, lambda v: ReturnFromExile(int(v))),
     "ReturnFromExile.bribe": _simple(
-        lambda ask: (c for c in _hand(ask) if card(c).name == "Bribe the Assassin"),
+        lambda ask: (c for c in _hand(ask) if card(c).key == "bribe_the_assassin"),
         lambda v: ReturnFromExile(None, int(v)),
     ),
     "ExecuteOnReturn.players": _simple(_others, lambda v: ExecuteOnReturn((int(v),))),

@@ -52,7 +52,8 @@ class IfAt:
 
 @dataclass(frozen=True)
 class IfCardPlayed:
-    """True when a card of this name was played this phase (by `player`, if given)."""
+    """True when a card of this key (`bank_holiday`) was played this phase (by `player`, if given). An order stored
+    before cards had keys names the card by its English name, which still matches."""
 
     card: str
     player: int | None = None

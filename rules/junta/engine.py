@@ -229,7 +229,7 @@ def adjudicate(state: GameState, orders: Sequence[Submitted], seed: str) -> Reso
 
 
 def _standing(order: PlayCard) -> bool:
-    return card(order.card).name in cardplay.STANDING
+    return card(order.card).key in cardplay.STANDING
 
 
 def _after(ctx: Ctx, valid: Sequence[Submitted]) -> None:

@@ -352,11 +352,11 @@ class Phase:
             if spec.kind == "bribe":
                 self.bribe(pid, spec.target, o.zone, o.count)
                 continue
-            if spec.name == "Alliance Breaks":
+            if spec.key == "alliance_breaks":
                 self.set_units(replace(u, controller=None) for u in self.coup.units)
                 self.ctx.emit("alliance_breaks", f"{name} plays Alliance Breaks: every transfer reverts.", PUBLIC)
                 continue
-            if spec.name == "Annual Street Festival":
+            if spec.key == "street_festival":
                 reds = [u.id for u in self.coup.units if u.red and u.zone is not None]
                 self.remove_units(reds)
                 self.ctx.emit(
@@ -376,7 +376,9 @@ class Phase:
                 count = n
                 if spec.bonus is not None and has_influence(self.s, pid, spec.bonus[0]):
                     count += spec.bonus[1]
-                placed += self.add_units(kind, count, zone, pid, spec.name)
+                placed += self.add_units(kind, count, zone, pid, spec.key)
+                # the map legend's label, which render draws as it is (the card's English name until render takes
+                # its labels from the bot in the reader's language, issue 23)
                 self.placements.append(Placement(pid, kind.value, count, zone, spec.name))
                 said.append(f"{KINDS[kind].count(count)} in {CITY.label(zone)}")
                 if self.rebel_only and kind in POLICE_RESPONSE_KINDS:
@@ -385,7 +387,7 @@ class Phase:
             if spec.coup_excuse:
                 self.ctx.update(coup_excuse=True)
             placing = f": {listing(said)}" if said else ""
-            self.ctx.emit("coup_card", f"{name} plays {spec.name}{placing}.", PUBLIC, player=pid, card=spec.name)
+            self.ctx.emit("coup_card", f"{name} plays {spec.name}{placing}.", PUBLIC, player=pid, card=spec.key)
             if placed and o.then_to is not None and self.take_move(pid):
                 self.move_units(placed, o.then_to, pid)
 
@@ -396,7 +398,7 @@ class Phase:
         if not pool:
             self.ctx.emit("order_lapsed", f"There were no {force} units to bribe there.", to(pid))
             return
-        free = any(card(c).name in ("Bankers", "Multinationals") for c in self.s.players[pid].influence)
+        free = any(card(c).key in ("bankers", "multinationals") for c in self.s.players[pid].influence)
         if not free:
             bills = pay_at_least(self.s.players[pid].pocket, len(pool))
             if bills is None:

@@ -332,7 +332,7 @@ def _play(state: GameState, player: int, order: PlayCard) -> tuple[Rejection, ..
         return reject("use_in_vote", f"{spec.title} is used inside your budget vote, not played on its own.")
     if spec.kind == "assassin":
         return reject("use_assassinate", f"Send the {spec.name} with an assassination order.")
-    when = dict(rules_of(state).card_when).get(spec.name, spec.when)
+    when = dict(rules_of(state).card_when).get(spec.key, spec.when)
     if when == "coup":
         return reject("coup_card", f"{spec.title} is a coup card: play it with the coup-card order.")
     phases = WHEN_PHASES.get(when, ())
@@ -352,7 +352,7 @@ def _play(state: GameState, player: int, order: PlayCard) -> tuple[Rejection, ..
             bad = _player_ok(state, order.target)
             if bad:
                 return (bad,)
-    if spec.name == "Spy in Switzerland":
+    if spec.key == "spy_in_switzerland":
         if order.target is None:
             return reject("needs_target", "Name the player whose Swiss account your spy looks into.")
         bad = _player_ok(state, order.target)
@@ -426,7 +426,7 @@ def _vote_card(state: GameState, player: int, order: VoteCard) -> tuple[Rejectio
         return reject("bad_trigger", "Say whether the card fires if the budget passes, fails, or either way.")
     if order.trigger.within is not None and order.trigger.within < 0:
         return reject("bad_trigger", "'Within N votes' needs N of 0 or more.")
-    if spec.name == "Miscount":
+    if spec.key == "miscount":
         if order.target is None:
             return reject("needs_target", "Name the player whose votes Miscount strikes.")
         bad = _player_ok(state, order.target)
@@ -524,12 +524,12 @@ def _assassinate(state: GameState, player: int, order: Assassinate) -> tuple[Rej
     spec = card(order.assassin)
     if spec.kind != "assassin":
         return reject("not_an_assassin", f"{spec.title} is not an assassin.")
-    if spec.name not in ("Burglar", "Bank Robber") and order.location is None:
+    if spec.key not in ("burglar", "bank_robber") and order.location is None:
         return reject("needs_location", f"Say where the {spec.name} should strike.")
-    elif spec.name == "Character Assassin" and order.location is not Location.MISTRESS:
+    elif spec.key == "character_assassin" and order.location is not Location.MISTRESS:
         return reject("mistress_only", "The Character Assassin works only at the Mistress.")
     p = state.players[player]
-    underworld = any(card(c).name == "Underworld" for c in p.influence)
+    underworld = any(card(c).key == "underworld" for c in p.influence)
     # Mini-Junta (VARIANTS 10.7.4): his straw men's cash may pay card costs too.
     helpers = straw.led_by(state, player) if rules_of(state).straw_men else ()
     cash = total(p.pocket) + sum(total(state.players[s].pocket) for s in helpers)
@@ -598,7 +598,7 @@ def _return(state: GameState, player: int, order: ReturnFromExile) -> tuple[Reje
     if order.bribe is not None:
         if not rules_of(state).return_bribe:
             return reject("no_return_bribe", "In this game no card protects a returning exile.")
-        if order.bribe not in state.players[player].hand or card(order.bribe).name != "Bribe the Assassin":
+        if order.bribe not in state.players[player].hand or card(order.bribe).key != "bribe_the_assassin":
             return reject("not_in_hand", "Name a Bribe the Assassin card from your hand.")
         if total(state.players[player].pocket) < card(order.bribe).cost:
             return reject("cannot_pay", f"Bribe the Assassin costs {card(order.bribe).cost} MP; you carry less.")

@@ -266,7 +266,7 @@ def _coup_card(state: GameState, pid: int, o: PlayCoupCard) -> tuple[Rejection, 
         offices = BRIBE_FORCES.get(spec.target, ())
         if state.coup is not None and not [u for u in state.coup.units if u.zone == o.zone and u.office in offices]:
             return reject("nothing_to_bribe", f"There are no {spec.target} units in zone {o.zone}.")
-        free = any(card(c).name in ("Bankers", "Multinationals") for c in p.influence)
+        free = any(card(c).key in ("bankers", "multinationals") for c in p.influence)
         if not free and total(p.pocket) < o.count:
             return reject("cannot_pay", f"Bribing {o.count} units costs {o.count} MP; you have {total(p.pocket)} MP.")
     if o.then_to is not None:

@@ -152,7 +152,7 @@ def public_view(state: GameState) -> PublicView:
                 p.name,
                 p.status,
                 state.offices_of(p.id),
-                tuple(card(c).name for c in p.influence),
+                tuple(card(c).key for c in p.influence),
                 p.rebel,
                 p.card_count,
                 p.head,

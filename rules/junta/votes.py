@@ -31,9 +31,9 @@ class Source:
 
 def has_influence(state: GameState, pid: int, name: str) -> bool:
     """Influence in play by name; the Farm & Labor Secretary always counts as having Labor Union and Peasants."""
-    if name in ("Labor Union", "Peasants") and Office.FARM_LABOR in state.acts_for(pid):
+    if name in ("labor_union", "peasants") and Office.FARM_LABOR in state.acts_for(pid):
         return True
-    return any(card(c).name == name for c in state.players[pid].influence)
+    return any(card(c).key == name for c in state.players[pid].influence)
 
 
 def sources(state: GameState, pid: int, family_vote: bool = False) -> tuple[Source, ...]:
@@ -52,11 +52,11 @@ def sources(state: GameState, pid: int, family_vote: bool = False) -> tuple[Sour
         spec = card(c)
         if spec.votes <= 0:
             continue
-        if spec.name == "Church" and state.church_desecrated:
+        if spec.key == "church" and state.church_desecrated:
             continue
         out.append(Source(f"influence:{c}", spec.votes, spec.name))
-    if rules_of(state).socialist_bonus and has_influence(state, pid, "Labor Union") and has_influence(
-        state, pid, "Peasants"
+    if rules_of(state).socialist_bonus and has_influence(state, pid, "labor_union") and has_influence(
+        state, pid, "peasants"
     ):
         out.append(Source("bonus:socialist", SOCIALIST_BONUS, "Socialist bonus"))
     return tuple(out)

@@ -41,7 +41,7 @@ TABLES = {
     "audit",
     "meta",
     "trade_offers",
-    "budget_threads",
+    "threads",
     "dm_channels",
 }
 
@@ -253,9 +253,9 @@ def test_offers_threads_and_pending_rows_of_version_2_upgrade(tmp_path: Path) ->
             "SELECT id, game_id, offerer, to_seat, give_cash, give_cards, get_cash, get_cards, status, turn "
             "FROM trade_offers"
         ).fetchall() == [("ab12", 7, 0, 3, 5, "[12]", 0, "[]", "open", 2)]
-        assert conn.execute("SELECT game_id, turn, thread_id FROM budget_threads").fetchall() == [
-            (7, 2, 123456789012345678)
-        ]
+        assert conn.execute("SELECT game_id, thread_key, thread_id FROM threads").fetchall() == [
+            (7, "budget:2", 123456789012345678)
+        ]  # 0003 moved it to budget_threads, 0007 to the threads a game keeps by key
         rows = conn.execute("SELECT kind, payload FROM outbox ORDER BY id").fetchall()
         assert [(k, json.loads(p)) for k, p in rows] == [
             ("map", {"phase_seq": 9, "text": "The city now:", "topic": "map"}),
@@ -267,6 +267,41 @@ def test_offers_threads_and_pending_rows_of_version_2_upgrade(tmp_path: Path) ->
             "SELECT 7, 0, 0, 'k', '{}', input_clock + 1, 0 FROM games WHERE id = 7"
         )
         assert conn.execute("SELECT input_clock FROM games WHERE id = 7").fetchone() == (1,)
+
+
+def test_games_of_version_6_are_junta_games_with_their_threads_and_computers(tmp_path: Path) -> None:
+    """Migration 0007 (issue 24): every game made before it is a Junta game; its budget debate threads are the
+    threads it keeps by key ('budget:<turn>'), a pending thread post names its thread by that key, and a computer
+    seat may carry any game's personality (the CHECK that listed Junta's three is gone)."""
+    path = tmp_path / "v6.sqlite3"
+    with closing(sqlite3.connect(path, isolation_level=None)) as conn:
+        apply_migrations(conn, MIGRATIONS, target=6)
+        conn.execute(
+            "INSERT INTO games (id, guild_id, channel_id, name, status, seed, created_at) "
+            "VALUES (7, 1, 2, 'R', 'running', 's', 0)"
+        )
+        conn.execute(
+            "INSERT INTO seats (game_id, seat, user_id, family, joined_at, computer) "
+            "VALUES (7, 0, -1, 'A', 0, 'banker')"
+        )
+        conn.execute("INSERT INTO budget_threads (game_id, turn, thread_id) VALUES (7, 3, 99)")
+        thread = {"text": "debate", "turn": 3, "name": "R · turn 3 budget", "open": True, "topic": "budget_debate"}
+        conn.execute(
+            "INSERT INTO outbox (game_id, phase_seq, kind, target, payload, created_at, next_attempt_at) "
+            "VALUES (7, 9, 'thread', 2, ?, 0, 0)",
+            (json.dumps(thread),),
+        )
+        apply_migrations(conn, MIGRATIONS)
+        assert conn.execute("SELECT kind FROM games WHERE id = 7").fetchone() == ("junta",)
+        assert conn.execute("SELECT game_id, thread_key, thread_id FROM threads").fetchall() == [(7, "budget:3", 99)]
+        (payload,) = conn.execute("SELECT payload FROM outbox").fetchone()
+        assert json.loads(payload) == {**thread, "key": "budget:3"}
+        assert conn.execute("SELECT family, computer FROM seats").fetchall() == [("A", "banker")]
+        conn.execute(
+            "INSERT INTO seats (game_id, seat, user_id, family, joined_at, computer) VALUES (7, 1, -2, 'B', 0, 'coup')"
+        )
+        with pytest.raises(sqlite3.IntegrityError):  # the indexes came back with the table
+            conn.execute("INSERT INTO seats (game_id, seat, user_id, family, joined_at) VALUES (7, 1, 5, 'C', 0)")
 
 
 def test_postgresql_has_a_migration_for_each_of_sqlite() -> None:

@@ -27,7 +27,7 @@ messages: st.SearchStrategy[Message] = st.one_of(
     st.builds(ChannelPost, texts, texts),
     st.builds(PhaseOpening, texts, st.integers(0, 10_000), texts),
     st.builds(DirectMessage, texts, texts, texts),
-    st.builds(ThreadPost, texts, st.integers(0, 99), texts, st.booleans(), texts),
+    st.builds(ThreadPost, texts, texts, texts, st.booleans(), texts),
     st.builds(MapPost, st.integers(0, 10_000), texts, texts),
     st.builds(TradeOffer, texts, st.text(alphabet="0123456789abcdef", min_size=1, max_size=32), texts, texts),
 )
@@ -40,6 +40,13 @@ def test_every_message_survives_its_row(message: Message) -> None:
     assert decode(kind, payload) == message
     data = json.loads(payload)
     assert "text" in data and "topic" in data
+
+
+def test_a_budget_thread_post_queued_before_threads_had_keys_still_reads() -> None:
+    """A thread post of the shape before migration 0007 (its thread named by Junta's turn) reads as the post in the
+    thread 'budget:<turn>'."""
+    old = '{"text": "x", "turn": 2, "name": "R · turn 2 budget", "open": true, "topic": "budget_debate"}'
+    assert decode("thread", old) == ThreadPost("x", "budget:2", "R · turn 2 budget", True, "budget_debate")
 
 
 def test_every_kind_is_declared_once() -> None:

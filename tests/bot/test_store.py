@@ -283,6 +283,28 @@ async def test_a_game_speaks_its_language(store: Store) -> None:
         assert [g.language for g in await rx.list_games()] == ["de", "de"]
 
 
+async def test_a_game_is_of_its_kind_and_keeps_its_threads_by_key(store: Store) -> None:
+    """Issue 24: a game names the game it is (Junta by default), and keeps its threads by keys of its own (Junta's
+    budget debate of turn 3 is 'budget:3'); a thread opened again under its key replaces the one that was gone."""
+    async with store.transaction() as tx:
+        junta = await new_game(tx, 500)
+        other = await tx.create_game(
+            guild_id=1, channel_id=501, name="Court", settings="{}", seed="00", now=T0, kind="coup"
+        )
+        assert junta.kind == "junta" and other.kind == "coup"
+        assert await tx.get_game(other.id) == other
+        await tx.set_thread(junta.id, "budget:3", 111)
+        await tx.set_thread(other.id, "budget:3", 222)
+    async with store.transaction() as tx:
+        assert await tx.thread(junta.id, "budget:3") == 111
+        assert await tx.thread(junta.id, "budget:4") is None
+        await tx.set_thread(junta.id, "budget:3", 333)
+    async with store.read() as rx:
+        assert await rx.thread(junta.id, "budget:3") == 333
+        assert await rx.thread(other.id, "budget:3") == 222
+        assert [g.kind for g in await rx.list_games()] == ["junta", "coup"]
+
+
 async def test_each_user_has_the_locale_he_was_seen_with_or_chose(store: Store) -> None:
     """Issue 23: a player's language is his Discord client's at his latest interaction, or the one he chose."""
     async with store.transaction() as tx:
@@ -453,6 +475,26 @@ async def test_the_last_order_per_key_counts(store: Store) -> None:
         ]
         assert [o.kind_key for o in await tx.orders_for_phase(game.id, 0, seat=0)] == ["play:card7", "budget"]
         assert revised.submitted_at == T0 + 3
+
+
+async def test_a_players_game_holds_his_orders_and_the_others_public_ones(store: Store) -> None:
+    """A command reads, in one query, the player's own standing orders and the others' whose kind the game makes
+    public (SQL LIKE patterns of its own: Junta's 'budget' and 'nominate:%'), each by time; nothing else of theirs."""
+    async with store.transaction() as tx:
+        game = await new_game(tx)
+        for seat in range(3):
+            await tx.add_seat(game.id, 10 + seat, f"F{seat}", seat=seat, now=T0)
+        await tx.put_order(game.id, 0, 1, "budget", '{"v": 1}', now=T0)
+        await tx.put_order(game.id, 0, 0, "vote", '{"v": 2}', now=T0)
+        await tx.put_order(game.id, 0, 2, "nominate:3", '{"v": 3}', now=T0)
+        await tx.put_order(game.id, 0, 2, "vote", '{"v": 4}', now=T0)
+        await tx.put_order(game.id, 0, 0, "nominate:1", '{"v": 5}', now=T0)
+    async with store.read() as rx:
+        (alone,) = await rx.player_games(10, game_id=game.id)
+        assert [o.payload for o in alone.orders] == ['{"v": 2}', '{"v": 5}'] and alone.public == ()
+        (row,) = await rx.player_games(10, game_id=game.id, public=("budget", "nominate:%"))
+        assert [o.payload for o in row.orders] == ['{"v": 2}', '{"v": 5}']
+        assert [(o.seat, o.kind_key) for o in row.public] == [(1, "budget"), (2, "nominate:3")]
 
 
 async def test_withdrawing_and_giving_an_order_again(store: Store) -> None:

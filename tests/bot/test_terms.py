@@ -7,6 +7,9 @@ import pytest
 
 from bot.games.junta.text.terms import (
     card_kind_name,
+    card_name,
+    card_text,
+    card_title,
     location_at,
     office_name,
     office_title,
@@ -67,3 +70,39 @@ def test_lists_are_joined_as_each_language_joins_them() -> None:
     assert listing("de", ["a", "b"], "or") == "a oder b"
     assert listing("de", ["a"]) == "a"
     assert listing("en", [], empty="nobody") == "nobody"
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_card_has_its_name_and_text_in_every_language(locale: str) -> None:
+    """cards.ftl names every card of cards.toml by its key (seed 001's German names, VARIANTS 13.6) and gives the
+    text of every card that has one."""
+    from rules.junta.cards import CARDS
+
+    assert [c.key for c in CARDS if not has(locale, f"card-{c.key.replace('_', '-')}")] == []
+    assert [c.key for c in CARDS if c.effect and not card_text(locale, c.key, c.target)] == []
+    for c in CARDS:
+        if c.target:
+            assert has(locale, "bribe-force-" + c.target.lower().replace(" ", "-")), c.target
+
+
+def test_card_names_follow_seed_001() -> None:
+    from rules.junta.cards import CARDS
+
+    assert card_name("de", "bank_holiday") == "Bank-Ferien"
+    assert card_name("en", "bank_holiday") == "Bank Holiday"
+    vote3 = next(c.id for c in CARDS if c.kind == "vote" and c.votes == 3)
+    assert card_title("en", vote3) == "Vote (3)"
+    police = next(c.id for c in CARDS if c.target == "Police")
+    assert card_title("en", police) == "Bribe the Brigade (Police)"
+    assert card_title("de", police) == "Bestechung der Brigade (Polizei)"
+
+
+def test_the_english_card_names_and_texts_are_cards_toml() -> None:
+    """English is a catalogue like German: it says what cards.toml says."""
+    from rules.junta.cards import CARDS
+
+    for c in CARDS:
+        assert card_name("en", c.key) == c.name
+        assert card_title("en", c.id) == c.title
+        if c.effect:
+            assert card_text("en", c.key, c.target) == c.effect.replace("the card's force", f"the {c.target}")

@@ -64,6 +64,12 @@ def test_each_classic_card_keeps_its_web_definition() -> None:
 
 
 def test_a_deck_naming_an_unknown_card_is_refused() -> None:
-    """The composition is checked against cards.toml: a misspelt name is a data error, not a silent omission."""
+    """The composition is checked against cards.toml: a misspelt key is a data error, not a silent omission."""
     with pytest.raises(CardDataError, match="does not have"):
-        parse_deck('[[card]]\nkind = "event"\nname = "Miscount"\n', '[copies]\n"Miscont" = 1\n')
+        parse_deck('[[card]]\nkind = "event"\nkey = "miscount"\nname = "Miscount"\n', "[copies]\nmiscont = 1\n")
+
+
+def test_a_card_without_a_key_is_refused() -> None:
+    """Every card has a stable key (issue 23): one without is a data error."""
+    with pytest.raises(CardDataError, match="no key"):
+        parse_deck('[[card]]\nkind = "event"\nname = "Miscount"\n')

@@ -168,6 +168,25 @@ def test_a_coup_card_gives_the_excuse_for_a_coup_it_can_win() -> None:
         assert validate(state, CORTEZ, o) == (), o
 
 
+def test_a_paid_general_rises_with_the_left_out_only_when_together_they_would_win_clearly() -> None:
+    """Issue 25: "coups then come when they pay". A budget pays Cortez, Duarte and Fuentes and leaves out the Minister
+    and Esteban, who cannot win alone (one brigade). A paid general's ambition may take him over to them, but only
+    when together they would be more than `military.AMBITION` times everyone else's strength, and not every turn:
+    Duarte (with them, 1.9 times the rest) never rises; Cortez (2.5 times) rises in some turns, not in most."""
+    state, events = _budget_then_locations({CORTEZ: 3, DUARTE: 3, FUENTES: 3})
+    rose = {CORTEZ: 0, DUARTE: 0}
+    turns = range(1, 41)
+    for turn in turns:
+        at = replace(state, turn=turn)
+        for pid in rose:
+            orders = decide(at, pid, events, personality="general")
+            if RebelAction() in orders:
+                rose[pid] += 1
+                assert all(validate(at, pid, o) == () for o in orders)
+    assert rose[DUARTE] == 0
+    assert 0 < rose[CORTEZ] < len(turns) // 2
+
+
 # --- other cards --------------------------------------------------------------------------------------------------
 def test_intelligence_before_an_assassin() -> None:
     """Issue 25: "Intelligence before sending an assassin": holding an assassin, it looks at the cash of the rival it

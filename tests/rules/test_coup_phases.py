@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from rules.junta import military
-from rules.junta.cards import card
+from rules.junta.cards import DECK, card
 from rules.junta.city import CITY
 from rules.junta.conditions import IfDead
 from rules.junta.engine import Resolution, adjudicate
@@ -612,13 +612,17 @@ UNIT_CARDS = {
 }
 
 
+def _key(name: str) -> str:
+    return next(c.key for c in DECK if c.name == name)
+
+
 def test_unit_placing_cards_place_their_units() -> None:
     """cards.toml: each unit-placing event places `units = [[count, kind, zone]]` for the card's player."""
     for name, (kind, n, zone) in UNIT_CARDS.items():
         g, (c,) = give_cards(coup_game(), FUENTES, name)
         res = run(g, (FUENTES, PlayCoupCard(c)))
         s = coup_state(res)
-        new = [u for u in units(s) if u.card == name]
+        new = [u for u in units(s) if u.card == _key(name)]
         assert len(new) == n and {u.zone for u in new} == {zone} and {u.kind.value for u in new} == {kind}, name
         assert {military.controller(s, u) for u in new} == {FUENTES}
         assert placed(res) == {kind: n}
@@ -637,7 +641,7 @@ def test_unit_placing_cards_influence_bonus() -> None:
         g, _ = give_cards(coup_game(), FUENTES, influence, influence=True)
         g, (c,) = give_cards(g, FUENTES, name)
         res = run(g, (FUENTES, PlayCoupCard(c)))
-        assert len([u for u in units(coup_state(res)) if u.card == name]) == UNIT_CARDS[name][1] + 4, name
+        assert len([u for u in units(coup_state(res)) if u.card == _key(name)]) == UNIT_CARDS[name][1] + 4, name
 
 
 def test_farm_labor_secretary_counts_as_having_labor_union_and_peasants() -> None:
@@ -645,7 +649,7 @@ def test_farm_labor_secretary_counts_as_having_labor_union_and_peasants() -> Non
     for name, bonus in (("General Strike", 4), ("Riot in the Slums", 4), ("Student Protest", 0)):
         g, (c,) = give_cards(coup_game(), ESTEBAN, name)
         res = run(g, (ESTEBAN, PlayCoupCard(c)))
-        assert len([u for u in units(coup_state(res)) if u.card == name]) == UNIT_CARDS[name][1] + bonus, name
+        assert len([u for u in units(coup_state(res)) if u.card == _key(name)]) == UNIT_CARDS[name][1] + bonus, name
 
 
 def test_a_placement_is_not_a_move_and_may_move_on() -> None:

@@ -182,7 +182,7 @@ def test_minister_secret_police_before_his_own_cards() -> None:
         (MINISTER, Assassinate(pro, FUENTES, HOME)),
         (MINISTER, Assassinate(SECRET_POLICE, FUENTES, HOME)),
     )
-    assert private(res.events, FUENTES, "bribed")[0].data["kind"] == "Secret Police"
+    assert private(res.events, FUENTES, "bribed")[0].data["kind"] == "secret_police"
     assert victims(res.events) == [FUENTES]
     assert find(res.events, "killed").data["how"] == "by the Professional Assassin"
 

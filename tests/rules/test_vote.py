@@ -297,7 +297,7 @@ def test_revote_card_if_it_passes() -> None:
     )
     assert _tally(res.events) == (0, 4, False)
     ev = find(res.events, "revote")
-    assert ev.public and ev.data["player"] == 3 and ev.data["card"] == "Summer Recess"
+    assert ev.public and ev.data["player"] == 3 and ev.data["card"] == "summer_recess"
     assert find(res.events, "budget_vote").data["ballots"] == 2
     assert ids[0] in res.state.discards
 

@@ -256,7 +256,7 @@ def locations(
         out.append(Banking(deposit=-1))  # assassins are paid before banking (RULES 4.5): all the rest is banked
     out.extend(assassinations(view, memory, personality, rng))
     for c in view.hand:
-        if card(c).name == "Bribe the Assassin" and (cash >= card(c).cost or _pays_bribes(view)):
+        if card(c).key == "bribe_the_assassin" and (cash >= card(c).cost or _pays_bribes(view)):
             out.append(PlayCard(c))
             break
     return out
@@ -268,7 +268,7 @@ def _location(where: Location) -> Order:
 
 def _pays_bribes(view: PlayerView) -> bool:
     infl = facts.player(view, view.player).influence
-    return "Bankers" in infl or "Multinationals" in infl
+    return "bankers" in infl or "multinationals" in infl
 
 
 def _guess(view: PlayerView, memory: Memory, target: int, rng: random.Random, bank_ok: bool) -> Location:
@@ -303,7 +303,7 @@ def assassinations(view: PlayerView, memory: Memory, personality: str, rng: rand
         return loc
 
     cash = view.cash
-    underworld = "Underworld" in facts.player(view, view.player).influence
+    underworld = "underworld" in facts.player(view, view.player).influence
     if Office.MINISTER in view.acts_for:
         t = targets[0]
         out.append(Assassinate(SECRET_POLICE, t, place(t, not view.secret_police_bank_barred)))
@@ -313,12 +313,12 @@ def assassinations(view: PlayerView, memory: Memory, personality: str, rng: rand
             continue
         if not underworld and cash < spec.cost:
             continue
-        if spec.name == "Burglar":
+        if spec.key == "burglar":
             t = richest(view, memory, recent=True)[0] if richest(view, memory, recent=True) else targets[0]
             out.append(Assassinate(c, t))
-        elif spec.name == "Bank Robber":
+        elif spec.key == "bank_robber":
             out.append(Assassinate(c, targets[0]))
-        elif spec.name == "Character Assassin":
+        elif spec.key == "character_assassin":
             out.append(Assassinate(c, targets[0], Location.MISTRESS))
         else:
             if memory.wealth(targets[0]) < 2 and personality == "banker":
@@ -339,7 +339,7 @@ def card_plays(view: PlayerView) -> list[Order]:
         spec = card(c)
         if spec.kind not in ("influence", "donation"):
             continue
-        when = dict(v.card_when).get(spec.name, spec.when)
+        when = dict(v.card_when).get(spec.key, spec.when)
         if when != "any" or phase not in WHEN_PHASES["any"]:
             continue
         out.append(PlayCard(c))

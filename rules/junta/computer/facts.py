@@ -9,7 +9,7 @@ from rules.junta.units import BARRACKS, CHAMBER, LABOR_RIOTER_ZONE, PALACE, PREC
 from rules.junta.variants import Variant, variant_of
 from rules.junta.views import PlayerView, PublicPlayer
 
-INFLUENCE_VOTES: dict[str, int] = {c.name: c.votes for c in DECK if c.kind == "influence"}
+INFLUENCE_VOTES: dict[str, int] = {c.key: c.votes for c in DECK if c.kind == "influence"}
 SOCIALIST_BONUS = 3
 
 
@@ -81,7 +81,7 @@ def votes(view: PlayerView, pid: int) -> int:
     n = sum(OFFICE_INFO[o].votes for o in offices)
     n += sum(INFLUENCE_VOTES.get(name, 0) for name in p.influence)
     farm = Office.FARM_LABOR in offices
-    if rules(view).socialist_bonus and (farm or "Labor Union" in p.influence) and (farm or "Peasants" in p.influence):
+    if rules(view).socialist_bonus and (farm or "labor_union" in p.influence) and (farm or "peasants" in p.influence):
         n += SOCIALIST_BONUS
     return n
 

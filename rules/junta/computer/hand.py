@@ -20,11 +20,11 @@ from rules.junta.validate import WHEN_PHASES
 from rules.junta.views import PlayerView
 
 NO_EFFECT = (
-    "Students Distribute Leaflets Against Oppression",
-    "UN Condemns Mistreatment of Political Prisoners",
-    "Call for Reforms",
+    "leaflets",
+    "un_condemns",
+    "call_for_reforms",
 )
-EXCUSE_EVENTS = ("Peasant Revolt", "Crown Prince from the Countryside")
+EXCUSE_EVENTS = ("peasant_revolt", "crown_prince")
 RIVAL_CARDS = 5  # the votes a rival candidate's own vote cards might add (the largest Vote card)
 SAFETY = {"banker": 2, "schemer": 1, "general": 1}  # votes to spare it wants, its guess of the others being a guess
 
@@ -140,13 +140,13 @@ def budget_vote(view: PlayerView, memory: Memory, personality: str) -> list[Orde
     unwanted = "fails" if want is Choice.YES else "passes"
     against = [p for p, c in guess.items() if c is not want and facts.votes(view, p) > 0]
     for c in view.hand:
-        name = card(c).name
+        name = card(c).key
         if card(c).when != "vote" or card(c).kind == "vote":
             continue
-        if name == "Miscount" and against:
+        if name == "miscount" and against:
             target = max(against, key=lambda p: (facts.votes(view, p), -p))
             out.append(VoteCard(c, Trigger(unwanted, facts.votes(view, target)), target))
-        elif name != "Miscount":
+        elif name != "miscount":
             out.append(VoteCard(c, Trigger(unwanted, 3)))
     return out
 
@@ -163,7 +163,7 @@ def excuse_card(view: PlayerView) -> int | None:
 
 def _may_play(view: PlayerView, c: int) -> bool:
     spec = card(c)
-    when = dict(facts.rules(view).card_when).get(spec.name, spec.when)
+    when = dict(facts.rules(view).card_when).get(spec.key, spec.when)
     phase = view.public.phase
     if when == "before_coup" and view.public.turn < 1:
         return False
@@ -193,8 +193,8 @@ def card_plays(view: PlayerView, memory: Memory, personality: str) -> list[Order
     president = me == pub.president
     for c in view.hand:
         spec = card(c)
-        name = spec.name
-        if spec.kind in ("influence", "donation", "vote", "assassin", "bribe") and name != "Rigged Vote":
+        name = spec.key
+        if spec.kind in ("influence", "donation", "vote", "assassin", "bribe") and name != "rigged_vote":
             continue
         if spec.when in ("vote", "coup") or not _may_play(view, c):
             continue
@@ -205,39 +205,39 @@ def card_plays(view: PlayerView, memory: Memory, personality: str) -> list[Order
                 target = _intel_target(view, memory)
                 if target is not None:
                     out.append(PlayCard(c, target, "cash"))
-        elif name == "Spy in Switzerland":
+        elif name == "spy_in_switzerland":
             rivals = [p for p in facts.rivals(view) if p not in memory.swiss_seen]
             if rivals and phase in (Phase.CABINET, Phase.BUDGET_DRAW):
                 out.append(PlayCard(c, max(rivals, key=lambda p: (memory.wealth(p), -p))))
-        elif name == "Rigged Vote":
+        elif name == "rigged_vote":
             if phase is Phase.AFTERMATH and pub.coup_result == "junta" and facts.player(view, me).rebel:
                 out.append(PlayCard(c))
-        elif name == "Church Desecrated":
+        elif name == "church_desecrated":
             church = [
-                p for p in facts.rivals(view) if "Church" in facts.player(view, p).influence
+                p for p in facts.rivals(view) if "church" in facts.player(view, p).influence
             ]
-            if church and phase is Phase.BUDGET_PROPOSAL and "Church" not in facts.player(view, me).influence:
+            if church and phase is Phase.BUDGET_PROPOSAL and "church" not in facts.player(view, me).influence:
                 out.append(PlayCard(c))
-        elif name == "Farmers' Strike":
+        elif name == "farmers_strike":
             if not facts.rules(view).farmers_strike_acts:
                 out.append(PlayCard(c))  # no Farm & Labor Secretary (classic): it acts on nobody; its hand has room
                 continue
             farm = any(Office.FARM_LABOR in facts.offices_of(view, p) for p in facts.living(view) if p != me)
             if farm and not president and Office.FARM_LABOR not in view.acts_for and _hostile_president(view, memory):
                 out.append(PlayCard(c))
-        elif name == "President's Authority Disputed":
+        elif name == "authority_disputed":
             mine = facts.player(view, me).offices
             strong = any(o in (*GENERALS, Office.MINISTER) for o in mine)
             if phase is Phase.CABINET and not president and strong and _hostile_president(view, memory):
                 out.append(PlayCard(c))
-        elif name == "New Budget":
+        elif name == "new_budget":
             # After a failed budget (the Minister's decision): it wants another vote when it is the President, or
             # the failed budget paid it (the bank closes and the money is lost to it).
             paid = dict(pub.budget_totals).get(me, 0) > 0
             banks = view.cash >= 2 and pub.bank is BankState.OPEN  # a failed budget not seized closes the Bank
             if phase is Phase.MINISTER_DECISION and (president or paid or banks):
                 out.append(PlayCard(c))
-        elif name == "Bank Holiday":
+        elif name == "bank_holiday":
             if _bank_holiday(view, memory, personality):
                 out.append(PlayCard(c))
         elif name in EXCUSE_EVENTS and (

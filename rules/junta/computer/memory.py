@@ -52,11 +52,7 @@ class Memory:
     swiss_seen: dict[int, int] = field(default_factory=dict)  # the spy in Switzerland: a rival's account
     promised_yes: dict[int, bool] = field(default_factory=dict)  # deals this turn: who gave his word to vote yes
     promised_loyal: dict[int, int] = field(default_factory=dict)  # deals: who gave his word to stand by whom
-    deals: int = 0  # deals I made (trades accepted with words attached)
     broken: dict[int, int] = field(default_factory=dict)  # deals a family broke with me
-    said: set[tuple[str, int]] = field(default_factory=set)  # my speeches so far: (kind, variant)
-    killed_now: list[int] = field(default_factory=list)  # families killed since the turn began
-    budget_history: list[tuple[int, bool]] = field(default_factory=list)  # (proposer, passed), oldest first
     offered: set[tuple[int, str, tuple[int, ...]]] = field(default_factory=set)  # my offers: (to, terms, cards)
     pending_terms: dict[tuple[int, int], str] = field(default_factory=dict)  # offers made: (offerer, to) -> terms
     bound: bool = False  # its promises bind it (issue 25's computers; issue 17's never promised anything)
@@ -103,7 +99,6 @@ def remember(me: int, history: Sequence[Event], president: int | None = None) ->
             m.my_location = None
             m.cash_seen = {}
             m.promised_yes = {}
-            m.killed_now = []
         elif code == "budget_drawn":
             n = sum(_int(data.get(k), 0) for k in ("foreign_minister", "farm_labor", "president"))
             m.pool_estimate += n * AVERAGE_BILL
@@ -117,8 +112,6 @@ def remember(me: int, history: Sequence[Event], president: int | None = None) ->
             passed = bool(data.get("passed"))
             m.budget_passed = passed
             roll = data.get("roll_call")
-            if m.proposer is not None:
-                m.budget_history.append((m.proposer, passed))
             if m.proposer == me and not passed:
                 m.refused.append(tuple(sorted(m.budget_to.items())))
             if isinstance(roll, list):
@@ -160,8 +153,6 @@ def remember(me: int, history: Sequence[Event], president: int | None = None) ->
             # A trade offered with words was accepted: a deal (issue 25), remembered by both sides.
             offerer, to_ = _int(data.get("offerer")), _int(data.get("receiver"))
             terms = m.pending_terms.pop((offerer, to_))
-            if me in (offerer, to_):
-                m.deals += 1
             if terms == "vote_yes":
                 m.promised_yes[to_] = True
             elif terms == "loyal":
@@ -175,10 +166,9 @@ def remember(me: int, history: Sequence[Event], president: int | None = None) ->
                 continue
             cards = data.get("cards")
             held = tuple(c for c in cards if isinstance(c, int)) if isinstance(cards, list | tuple) else ()
-            m.offered.add((_int(data.get("to")), f"{data.get('terms', '')}:{m.turn}" if not held else str(
-                data.get("terms", "")), held))
-        elif code == "computer_speech" and _int(data.get("speaker")) == me:
-            m.said.add((str(data.get("kind", "")), _int(data.get("variant"), 0)))
+            terms = str(data.get("terms", ""))
+            # An offer of cards is made once a game; words alone (a Yes, loyalty) once a turn.
+            m.offered.add((_int(data.get("to")), terms if held else f"{terms}:{m.turn}", held))
         elif code == "location" and me in e.audience.players and not e.audience.public:
             loc = data.get("location")
             m.my_location = loc if isinstance(loc, str) else None
@@ -189,7 +179,6 @@ def remember(me: int, history: Sequence[Event], president: int | None = None) ->
             victim = _int(data.get("victim"))
             if victim >= 0:
                 m.deaths[victim] = m.deaths.get(victim, 0) + 1
-                m.killed_now.append(victim)
                 m.recent[victim] = 0.0
                 m.income[victim] = m.income.get(victim, 0.0) * 0.5
             if victim == me and "Secret Police" in str(data.get("how", "")) and m.my_location == "bank":

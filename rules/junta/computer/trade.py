@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from rules.events import Event, to
 from rules.junta.cards import HAND_LIMIT, card
-from rules.junta.computer import facts
+from rules.junta.computer import civil, facts, hand, military, president
 from rules.junta.computer.memory import Memory
 from rules.junta.money import payable_amounts
 from rules.junta.offices import GENERALS
@@ -68,8 +68,6 @@ def promise_cost(view: PlayerView, memory: Memory | None, terms: str) -> int:
     withholds from it (at least 1); loyalty costs 2 when a coup of the left-out, it among them, could win."""
     if not terms or terms == "sell" or memory is None:
         return 0
-    from rules.junta.computer import hand, military
-
     if terms == "vote_yes":
         if view.public.phase is not Phase.BUDGET_VOTE or hand.wants_yes(view, memory):
             return 0
@@ -126,8 +124,6 @@ CUSHION = 3
 def _least_needed(view: PlayerView, keep: tuple[str, ...] = ()) -> int | None:
     """The card of its hand it needs least (what it would discard first), influence, donations and the kinds in
     `keep` left out."""
-    from rules.junta.computer import civil
-
     least = sorted(
         (c for c in view.hand if card(c).kind not in ("influence", "donation", *keep)),
         key=lambda c: (
@@ -146,9 +142,7 @@ def _cash_offer(view: PlayerView, amount: int) -> int:
 
 
 def offers(view: PlayerView, memory: Memory, personality: str, seed: str) -> tuple[Offer, ...]:
-    """The trades it offers as the phase opens (at most two), from what its seat may know."""
-    from rules.junta.computer import hand, military, president
-
+    """The trades it offers as the phase opens (at most one), from what its seat may know."""
     pub = view.public
     me = view.player
     rng = random.Random(f"{seed}:offers:{me}:{pub.seq}")
@@ -190,8 +184,6 @@ def offers(view: PlayerView, memory: Memory, personality: str, seed: str) -> tup
     # Over the hand limit (the cabinet phase): sell the card it would discard rather than lose it.
     held = len(view.hand) + len(facts.player(view, me).influence)
     if pub.phase is Phase.CABINET and held > HAND_LIMIT:
-        from rules.junta.computer import civil
-
         shed = next((o for o in civil.discards(view) if isinstance(o, Discard)), None)
         if shed is not None:
             buyers = sorted(facts.rivals(view), key=lambda p: (-memory.wealth(p), p))

@@ -82,7 +82,7 @@ def _junta(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         o = votes.get(pid)
         if o is None or o.candidate not in candidates:
             continue
-        rigged = [c for c in ctx.player(pid).influence if card(c).name == "Rigged Vote"]
+        rigged = [c for c in ctx.player(pid).influence if card(c).key == "rigged_vote"]
         weight = 2 if rigged else 1
         if rigged:
             ctx.discard_cards(pid, tuple(rigged))

@@ -24,7 +24,7 @@ from rules.junta.phases import by_player, of
 from rules.junta.state import CastVote, GameState, Phase, VoteResult
 from rules.junta.votes import Cast, cast
 
-REVOTE_CARDS = ("Power Failure", "Summer Recess")
+REVOTE_CARDS = ("power_failure", "summer_recess")
 
 
 @dataclass(frozen=True)
@@ -151,9 +151,9 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
             break
         pid, play = fire
         fired.add(play.card)
-        name = card(play.card).name
+        name = card(play.card).key
         ctx.discard_cards(pid, (play.card,))
-        if name == "Miscount" and play.target is not None:
+        if name == "miscount" and play.target is not None:
             struck.add(play.target)
             result = count(casts, struck)
             ctx.emit(
@@ -169,7 +169,8 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         else:
             ctx.emit(
                 "revote",
-                f"{ctx.name(pid)} plays {name} ({result.yes} yes, {result.no} no): the Chamber votes again.",
+                f"{ctx.name(pid)} plays {card(play.card).name} ({result.yes} yes, {result.no} no): the Chamber votes "
+                "again.",
                 PUBLIC,
                 player=pid,
                 card=name,

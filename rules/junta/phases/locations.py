@@ -55,9 +55,9 @@ from rules.words import listing
 MILITARY = (Move, Land, Bombard, Fire, Transfer, PlayCoupCard)
 STANDING = (LossOrder, RetreatPermission, RetreatRoute)
 DEFAULT_LOCATIONS = (Location.HOME, Location.CLUB, Location.MISTRESS)
-KILLERS = ("Secret Police", "Professional Assassin", "Amateur Assassin", "Monarchist Assassin")
+KILLERS = ("secret_police", "professional_assassin", "amateur_assassin", "monarchist_assassin")
 # The roll an assassin needs at the right location (1: automatic); the Secret Police always hit.
-ROLLS = {c.name: max(1, c.roll) for c in DECK if c.kind == "assassin"}
+ROLLS = {c.key: max(1, c.roll) for c in DECK if c.kind == "assassin"}
 
 
 def holds(ctx: Ctx, cond: Condition | None) -> bool:
@@ -71,7 +71,7 @@ def holds(ctx: Ctx, cond: Condition | None) -> bool:
         return s.players[cond.player].location is cond.location
     if isinstance(cond, IfCardPlayed):
         return any(
-            card(c).name.lower() == cond.card.lower() and (cond.player is None or cond.player == p)
+            cond.card.lower() in (card(c).key, card(c).name.lower()) and (cond.player is None or cond.player == p)
             for p, c in ctx.played
         )
     if isinstance(cond, IfBudget):
@@ -94,18 +94,18 @@ def has_excuse(ctx: Ctx) -> bool:
 @dataclass(frozen=True)
 class Attempt:
     sender: int
-    kind: str  # the assassin's name ("Secret Police" or a card name)
+    kind: str  # the assassin's key ("secret_police" or a card's key)
     target: int
     location: Location | None
     time: int
 
 
 def _underworld(ctx: Ctx, pid: int) -> bool:
-    return any(card(c).name == "Underworld" for c in ctx.player(pid).influence)
+    return any(card(c).key == "underworld" for c in ctx.player(pid).influence)
 
 
 def _bribe_payers(ctx: Ctx, pid: int) -> bool:
-    return any(card(c).name in ("Bankers", "Multinationals") for c in ctx.player(pid).influence)
+    return any(card(c).key in ("bankers", "multinationals") for c in ctx.player(pid).influence)
 
 
 def _pay(ctx: Ctx, pid: int, cost: int) -> bool:
@@ -191,7 +191,7 @@ def dispatch(ctx: Ctx, orders: Sequence[Submitted]) -> list[Attempt]:
                 continue
             if o.location is Location.BANK:
                 ctx.update(secret_police_bank_turn=s.turn)
-            sent.append(Attempt(pid, "Secret Police", o.target, o.location, time))
+            sent.append(Attempt(pid, "secret_police", o.target, o.location, time))
             continue
         if isinstance(o.assassin, str):
             continue
@@ -208,7 +208,7 @@ def dispatch(ctx: Ctx, orders: Sequence[Submitted]) -> list[Attempt]:
             )
             continue
         ctx.discard_cards(pid, (o.assassin,))
-        sent.append(Attempt(pid, spec.name, o.target, o.location, time))
+        sent.append(Attempt(pid, spec.key, o.target, o.location, time))
     return sent
 
 
@@ -216,7 +216,7 @@ def _bribed(ctx: Ctx, attempt: Attempt, bribes: dict[int, int], used: set[int]) 
     """Bribe the Assassin: cancels the first attempt on its owner that would succeed (not the Monarchist's);
     paid only then (2 MP, waived by Bankers or Multinationals). If he cannot pay, it fails and stays in hand."""
     target = attempt.target
-    if attempt.kind == "Monarchist Assassin" or target in used or target not in bribes:
+    if attempt.kind == "monarchist_assassin" or target in used or target not in bribes:
         return False
     c = bribes[target]
     if c not in ctx.player(target).hand:
@@ -230,11 +230,12 @@ def _bribed(ctx: Ctx, attempt: Attempt, bribes: dict[int, int], used: set[int]) 
     paid = f" (you paid {cost} MP)" if cost else ""
     ctx.emit(
         "bribed",
-        f"{_a(attempt.kind).capitalize()} {attempt.kind} was sent after you: your Bribe the Assassin stopped it{paid}.",
+        f"{_a(attempt.kind).capitalize()} {_title(attempt.kind)} was sent after you: your Bribe the Assassin "
+        f"stopped it{paid}.",
         to(target),
         kind=attempt.kind,
     )
-    ctx.emit("bribed", f"Your {attempt.kind} was bribed and did nothing.", to(attempt.sender), target=target)
+    ctx.emit("bribed", f"Your {_title(attempt.kind)} was bribed and did nothing.", to(attempt.sender), target=target)
     return True
 
 
@@ -254,7 +255,11 @@ def _give_or_lose(ctx: Ctx, receiver: int, bills: tuple[Bill, ...]) -> None:
 
 def _a(kind: str) -> str:
     """The article of a kind of assassin: 'the Secret Police', 'an Amateur Assassin', 'a Burglar'."""
-    return "the" if kind == "Secret Police" else ("an" if kind[0] in "AEIOU" else "a")
+    return "the" if kind == "secret_police" else ("an" if _title(kind)[0] in "AEIOU" else "a")
+
+
+def _title(kind: str) -> str:
+    return "Secret Police" if kind == "secret_police" else next(c.name for c in DECK if c.key == kind)
 
 
 def _failed_attempt_told(ctx: Ctx, a: Attempt, why: str | None) -> None:
@@ -263,10 +268,19 @@ def _failed_attempt_told(ctx: Ctx, a: Attempt, why: str | None) -> None:
     (`why`; None: he was told already, by his Bribe the Assassin's own line)."""
     name = ctx.name(a.target)
     article = _a(a.kind)
-    ctx.emit("attempt_on", f"An attempt on {name} by {article} {a.kind} failed.", PUBLIC, target=a.target, kind=a.kind)
+    ctx.emit(
+        "attempt_on",
+        f"An attempt on {name} by {article} {_title(a.kind)} failed.",
+        PUBLIC,
+        target=a.target,
+        kind=a.kind,
+    )
     if why is not None:
         ctx.emit(
-            "attempt_on_you", f"{article.capitalize()} {a.kind} was sent after you: {why}.", to(a.target), kind=a.kind
+            "attempt_on_you",
+            f"{article.capitalize()} {_title(a.kind)} was sent after you: {why}.",
+            to(a.target),
+            kind=a.kind,
         )
 
 
@@ -275,20 +289,20 @@ def resolve_attempt(ctx: Ctx, a: Attempt, bribes: dict[int, int], used: set[int]
     sender = a.sender
     if t.status is not Status.ALIVE:
         why = "already dead" if t.status is Status.DEAD else "out of the country"
-        ctx.emit("attempt_failed", f"Your {a.kind} found {t.name} {why}.", to(sender), target=a.target)
+        ctx.emit("attempt_failed", f"Your {_title(a.kind)} found {t.name} {why}.", to(sender), target=a.target)
         return
     loc = t.location
     success: bool
     roll: int | None = None
-    if a.kind in KILLERS or a.kind == "Character Assassin":
+    if a.kind in KILLERS or a.kind == "character_assassin":
         success = loc is a.location
         threshold = ROLLS.get(a.kind, 1)
         if success and threshold > 1:
             roll = ctx.rng.randint(1, 6)
             success = roll >= threshold
-    elif a.kind == "Burglar":
+    elif a.kind == "burglar":
         success = loc is not Location.HOME
-    elif a.kind == "Bank Robber":
+    elif a.kind == "bank_robber":
         success = loc is not Location.BANK and bool(t.bank)
     else:
         success = False
@@ -296,7 +310,7 @@ def resolve_attempt(ctx: Ctx, a: Attempt, bribes: dict[int, int], used: set[int]
         detail = f" (the die showed {roll})" if roll is not None else ""
         ctx.emit(
             "attempt_failed",
-            f"Your {a.kind} failed against {t.name}{detail}.",
+            f"Your {_title(a.kind)} failed against {t.name}{detail}.",
             to(sender),
             target=a.target,
             roll=roll,
@@ -310,9 +324,9 @@ def resolve_attempt(ctx: Ctx, a: Attempt, bribes: dict[int, int], used: set[int]
         # Mini-Junta (VARIANTS 10.7.1 R): a straw Minister's Secret Police kill pays the faction leader who ordered
         # it, at once; a straw man never receives a victim's cash.
         owner = straw.leader(ctx.s, sender) if ctx.player(sender).straw else sender
-        kill(ctx, a.target, owner, f"by the {a.kind}" if a.kind != "Secret Police" else "by the Secret Police")
-        ctx.emit("attempt_succeeded", f"Your {a.kind} killed {t.name}.", to(sender), target=a.target)
-    elif a.kind == "Character Assassin":
+        kill(ctx, a.target, owner, f"by the {_title(a.kind)}")
+        ctx.emit("attempt_succeeded", f"Your {_title(a.kind)} killed {t.name}.", to(sender), target=a.target)
+    elif a.kind == "character_assassin":
         lost = t.influence
         ctx.discard_cards(a.target, lost)
         bills = _half(ctx, a.target)
@@ -332,14 +346,14 @@ def resolve_attempt(ctx: Ctx, a: Attempt, bribes: dict[int, int], used: set[int]
             f"{describe(bills)} to keep it quiet.",
             to(a.target),
         )
-    elif a.kind == "Burglar":
+    elif a.kind == "burglar":
         bills = _half(ctx, a.target)
         ctx.take_cash(a.target, bills)
         _give_or_lose(ctx, sender, bills)
         ctx.emit("burgled", f"{t.name} has been burgled.", PUBLIC, target=a.target)
         ctx.emit("loot", f"Your Burglar brings back {describe(bills)}.", to(sender), amount=total(bills))
         ctx.emit("robbed", f"A burglar took {describe(bills)} of your cash.", to(a.target))
-    elif a.kind == "Bank Robber":
+    elif a.kind == "bank_robber":
         swiss = sorted(t.bank)
         ctx.rng.shuffle(swiss)
         bills = tuple(swiss[:2])
@@ -434,7 +448,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     orders = straw.heeded(ctx.s, orders)
     bribes: dict[int, int] = {}
     for pid, play, _ in of(orders, PlayCard):
-        if card(play.card).name == "Bribe the Assassin" and pid not in bribes:
+        if card(play.card).key == "bribe_the_assassin" and pid not in bribes:
             bribes[pid] = play.card
     used: set[int] = set()
     for attempt in dispatch(ctx, orders):

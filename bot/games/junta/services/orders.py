@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from bot.games.junta import parsers
 from bot.games.junta.services import computers
-from bot.games.junta.services.player import LIVE, PlayerGame, choose_game, led
+from bot.games.junta.services.player import LIVE, PUBLIC_ORDERS, PlayerGame, choose_game, led
 from bot.games.junta.services.snapshots import current_state, decode_order
 from bot.games.junta.text import describe_order
 from bot.games.junta.text.campaign import campaign_text
@@ -47,13 +47,14 @@ async def player_game(rx: ReadTx, user_id: int, game: GameRef) -> PlayerGame:
     """The player's game a command is about, with everything the command needs of it (one query); `_Fail` if he
     has none such."""
     if isinstance(game, int):
-        rows = await rx.player_games(user_id, game_id=game)
+        rows = await rx.player_games(user_id, game_id=game, public=PUBLIC_ORDERS)
         if not rows:
             if await rx.get_game(game) is None:
                 raise _Fail("unknown_game", f"There is no game #{game}.")
             raise _Fail("not_in_game", "You do not have a seat in that game.")
         return PlayerGame(rows[0])
-    return choose_game([PlayerGame(r) for r in await rx.player_games(user_id, statuses=LIVE)], game)
+    rows = await rx.player_games(user_id, statuses=LIVE, public=PUBLIC_ORDERS)
+    return choose_game([PlayerGame(r) for r in rows], game)
 
 
 async def taking_input(rx: ReadTx, mine: PlayerGame, seen: Seen | None) -> None:

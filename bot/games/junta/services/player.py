@@ -24,9 +24,13 @@ from rules.junta.state import GameState
 from rules.junta.variants import rules_of
 from rules.junta.views import PlayerView, player_view
 
-__all__ = ["LIVE", "PlayerGame", "choose_game", "led"]
+__all__ = ["LIVE", "PUBLIC_ORDERS", "PlayerGame", "choose_game", "led"]
 
 LIVE = (GameStatus.FORMING, GameStatus.RUNNING, GameStatus.PAUSED)
+PUBLIC_ORDERS = ("budget", "nominate:%")
+"""The kind_keys (SQL LIKE patterns) of the orders a command reads beside the player's own (`ReadTx.player_games`):
+the President's budget proposal (`ProposeBudget`: the cash it adds is locked) and nominations (`Nominate`: public
+acts, which a second needs)."""
 
 
 def acting_for(mine: PlayerGame, text: str) -> PlayerGame:
@@ -108,15 +112,25 @@ class PlayerGame:
     def known(self, own: Sequence[OrderRow] | None = None) -> tuple[Submitted, ...]:
         """The phase's orders this command knows of (`rules.junta.submission`): the standing orders of the seat it acts
         in (`own`: read apart for a straw man's seat; else his own) and everyone's nominations, public acts."""
-        rows = {(r.seat, r.kind_key): r for r in (*self.row.nominations, *(self.row.orders if own is None else own))}
+        rows = {(r.seat, r.kind_key): r for r in (*self.nominations, *(self.row.orders if own is None else own))}
         return tuple(Submitted(r.seat, decode_order(r.payload), r.time) for r in rows.values())
+
+    @cached_property
+    def _shown(self) -> tuple[OrderRow, ...]:
+        """His orders and the others' public ones (`PUBLIC_ORDERS`), by time."""
+        return tuple(sorted((*self.row.orders, *self.row.public), key=lambda r: r.time))
+
+    @property
+    def nominations(self) -> tuple[OrderRow, ...]:
+        """The phase's standing nominations, his and the others', by time."""
+        return tuple(r for r in self._shown if r.kind_key.startswith("nominate:"))
 
     @cached_property
     def pending(self) -> tuple[Submitted, ...]:
         """The phase's budget proposal, if any: the cash it adds is locked (RULES 4.3)."""
         out = []
-        for r in self.row.budget_orders:
-            order = decode_order(r.payload)
+        for r in self._shown:
+            order = decode_order(r.payload) if r.kind_key == "budget" else None
             if isinstance(order, ProposeBudget):
                 out.append(Submitted(r.seat, order, r.time))
         return tuple(out)

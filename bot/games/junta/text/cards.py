@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterable, Sequence
 
 from bot.games.junta.parsers import quote
+from bot.games.junta.text.terms import card_name
 from bot.names import fold
 from rules.events import Event
 from rules.junta.cards import CARDS, DECK, DECKS, HAND_LIMIT, CardSpec, card
@@ -70,8 +71,8 @@ def _units(spec: CardSpec) -> str:
         placed.append(f"{KINDS[Kind(kind)].count(count)} in {_zone(zone)}")
     text = "Places " + listing(placed)
     if spec.bonus is not None:
-        name, extra = spec.bonus
-        text += f" ({extra} more if you have {name} influence in play)"
+        key, extra = spec.bonus
+        text += f" ({extra} more if you have {card_name('en', key)} influence in play)"
     return text + "."
 
 
@@ -114,7 +115,7 @@ NO_EFFECT = "No effect in this game's rules: play or discard it to free a place 
 
 def acts(spec: CardSpec, variant: Variant) -> bool:
     """Whether the card does anything under `variant`'s rules (classic's Farmers' Strike does not: VARIANTS 8.3.1)."""
-    return variant.farmers_strike_acts or spec.name != "Farmers' Strike"
+    return variant.farmers_strike_acts or spec.key != "farmers_strike"
 
 
 def card_line(card_id: int, variant: Variant = WEB) -> str:

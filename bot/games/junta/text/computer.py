@@ -15,7 +15,6 @@ from rules.words import listing
 __all__ = [
     "blame",
     "budget_pitch",
-    "deal_words",
     "inauguration",
     "line_text",
     "mourning",
@@ -136,13 +135,3 @@ def offer_words(offer: Offer, names: Mapping[int, str]) -> str:
         return f"{who}, a card you can use, at a friendly price."
     return f"{who}, a token of friendship."
 
-
-def deal_words(offer: Offer, names: Mapping[int, str]) -> str:
-    """The deal as both sides will remember it (a trade with words attached, told to both families)."""
-    by = names.get(offer.offerer, "somebody")
-    to = names.get(offer.to, "somebody")
-    if offer.terms == "vote_yes":
-        return f"Deal: {to} votes Yes on {by}'s budget this turn."
-    if offer.terms == "loyal":
-        return f"Deal: {to} stands by {by} in a coup."
-    return f"Deal between {by} and {to}."

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from bot.games.junta.text.cards import KIND_NAMES
 from bot.games.junta.text.messages import MAX_TEXT_CHARS, split_message
 from bot.games.junta.text.phases import phase_call
+from bot.games.junta.text.terms import card_name
 from rules.junta.cards import DECKS, EXPECTED_COUNTS, HAND_LIMIT, card
 from rules.junta.city import CITY
 from rules.junta.offices import OFFICE_INFO, Office
@@ -382,7 +383,7 @@ def _money_topic(v: Variant) -> str:
         )
     else:
         closed = "it may be closed (a failed budget, Bank Holiday)."
-    robbers = any(card(c).name == "Bank Robber" for c in DECKS[v.deck])
+    robbers = any(card(c).key == "bank_robber" for c in DECKS[v.deck])
     robber = " (only a Bank Robber card can take from it)" if robbers else ""
     if v.show_money_deck:
         deck = (
@@ -421,7 +422,7 @@ def _cards_topic(v: Variant) -> str:
     deck = [card(c) for c in DECKS[v.deck]]
     counts = Counter(c.kind for c in deck)
     kinds = ", ".join(plural(counts[kind], KIND_NAMES.get(kind, kind)) for kind in EXPECTED_COUNTS if counts[kind])
-    names = {c.name for c in deck}
+    keys = {c.key for c in deck}
     if v.setup_cards:
         draws = (
             f"You are dealt {v.setup_cards} before the first election, draw {v.first_turn_cards} when the first turn "
@@ -432,7 +433,7 @@ def _cards_topic(v: Variant) -> str:
             f"You draw {v.first_turn_cards} on the first turn, then {TURN_CARDS} each turn ({v.returning_cards} when "
             "you return from death)."
         )
-    thieves = [n for n in ("Burglar", "Bank Robber") if n in names]
+    thieves = [card_name("en", k) for k in ("burglar", "bank_robber") if k in keys]
     assassins = "Assassins" + (f" (and {', '.join('the ' + n for n in thieves)})" if thieves else "")
     played = "Influence, donations, intelligence and most events" if counts["intelligence"] else (
         "Influence, donations and most events"

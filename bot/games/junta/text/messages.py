@@ -1,15 +1,14 @@
-"""Messages as Discord takes them: at most 2,000 characters, so the bot splits longer texts; a deadline as
-Discord shows times; the budget debate thread's texts."""
+"""A deadline as Discord shows times; the budget debate thread's texts. (Messages as Discord takes them, at most
+2,000 characters, are every game's: `bot.text.messages`.)"""
 
 from __future__ import annotations
 
 from bot.deadlines import discord_timestamp
 from bot.store import DeadlineRow
+from bot.text.messages import MAX_TEXT_CHARS as MAX_TEXT_CHARS
+from bot.text.messages import split_message as split_message
 from rules.junta.variants import Variant, players_word, suggestion
 from rules.words import plural as plural
-
-MAX_TEXT_CHARS = 1900
-"""The longest text the bot puts in one message (Discord allows 2,000 characters)."""
 
 
 def deadline_line(deadline: DeadlineRow | None) -> str:
@@ -29,29 +28,6 @@ def due_sentence(deadline: DeadlineRow | None) -> str:
     return f"Orders are due {discord_timestamp(deadline.due_at)}."
 
 
-def split_message(text: str, limit: int = MAX_TEXT_CHARS) -> list[str]:
-    """Text in pieces of at most `limit` characters (one Discord message each), split at line ends where possible;
-    a line longer than `limit` is cut, never dropped."""
-    out: list[str] = []
-    current = ""
-    for line in text.split("\n"):
-        while len(line) > limit:
-            if current:
-                out.append(current)
-                current = ""
-            out.append(line[:limit])
-            line = line[limit:]
-        candidate = f"{current}\n{line}" if current else line
-        if len(candidate) > limit:
-            out.append(current)
-            current = line
-        else:
-            current = candidate
-    if current or not out:
-        out.append(current)
-    return out
-
-
 def budget_thread_name(game: str, turn: int) -> str:
     """The name of a turn's budget debate thread (Discord allows 100 characters)."""
     suffix = f" · turn {turn} budget"
@@ -67,7 +43,6 @@ def budget_debate_text(turn: int, proposal: str, *, first: bool) -> str:
 
 def budget_tally_text(tally: str) -> str:
     return f"**The vote:** {tally}"
-
 
 
 def create_command(variant: Variant) -> str:

@@ -8,6 +8,7 @@ from bot.games.junta.text.cards import hand_lines
 from bot.games.junta.text.messages import MAX_TEXT_CHARS, deadline_line, plural
 from bot.games.junta.text.orders import appointments_text, describe_order, player_name
 from bot.games.junta.text.phases import name_of_phase, phase_asks
+from bot.games.junta.text.terms import card_name
 from bot.store import DeadlineRow
 from rules.junta.cards import HAND_LIMIT, card
 from rules.junta.city import CITY
@@ -72,7 +73,7 @@ def status_page(
             f"{plural(over, 'card')} before the cabinet phase ends, or the newest drawn are discarded."
         )
     if me.influence:
-        lines.append("Influence in play: " + ", ".join(me.influence) + ".")
+        lines.append("Influence in play: " + ", ".join(card_name("en", k) for k in me.influence) + ".")
     if view.location:
         lines.append(f"Location: {LOCATION_TITLES[Location(view.location)]}.")
     lines.extend(_office_notes(view))

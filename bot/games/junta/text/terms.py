@@ -13,9 +13,14 @@ from __future__ import annotations
 from enum import Enum
 
 from bot.text.i18n import Locale, has, t
+from rules.junta.cards import CARDS, card
 
 __all__ = [
+    "bribe_force",
     "card_kind_name",
+    "card_name",
+    "card_text",
+    "card_title",
     "location_at",
     "location_name",
     "location_to",
@@ -99,3 +104,38 @@ def zone_name(locale: Locale, zone: int, numbered: bool = False) -> str:
 def money(locale: Locale, amount: int) -> str:
     """An amount of money: '3 MP'."""
     return t(locale, "money", amount=amount)
+
+
+def card_name(locale: Locale, key: str) -> str:
+    """A card's name by its stable key (cards.ftl): 'Bank Holiday' / 'Bank-Ferien'; 'secret_police' names the
+    Minister's own assassins. A key the catalogue does not have is shown as it is."""
+    message = f"card-{message_key(key)}"
+    return t(locale, message) if has(locale, message) else str(key)
+
+
+def bribe_force(locale: Locale, force: str) -> str:
+    """The force a Bribe the Brigade card bribes (cards.toml's targets): '1st Brigade' / '1. Brigade'."""
+    message = "bribe-force-" + str(force).lower().replace(" ", "-")
+    return t(locale, message) if has(locale, message) else str(force)
+
+
+def card_title(locale: Locale, card_id: int) -> str:
+    """The title of one card of the deck, as a hand shows it: 'Vote (3)', 'Bribe the Brigade (Police)', 'Church'.
+    A number that is no card is shown as '#n'."""
+    if not 0 <= card_id < len(CARDS):
+        return f"#{card_id}"
+    spec = card(card_id)
+    name = card_name(locale, spec.key)
+    if spec.kind == "vote":
+        return t(locale, "card-title-votes", name=name, votes=spec.votes)
+    if spec.target:
+        return t(locale, "card-title-target", name=name, target=bribe_force(locale, spec.target))
+    return name
+
+
+def card_text(locale: Locale, key: str, force: str = "") -> str:
+    """A card's text (cards.ftl), '' if it has none; `force` is the force a Bribe the Brigade card names."""
+    message = f"card-{message_key(key)}-text"
+    if not has(locale, message):
+        return ""
+    return t(locale, message, force=bribe_force(locale, force) if force else "")

@@ -31,7 +31,7 @@ from typing import Any
 import discord
 
 from bot.games.junta.services.player import PlayerGame
-from bot.interact import submit
+from bot.games.junta.submit import submit
 from bot.ui.checks import answer, select_refusal
 from rules.junta import appointments
 from rules.junta.offices import OFFICE_INFO, Office

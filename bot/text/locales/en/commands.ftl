@@ -3,6 +3,21 @@
 #     python -m bot.cogs.translator --write-english
 # (tests/bot/test_catalogues.py fails while this file differs from the code) and translate what it lists.
 
+## /gm
+cmd-gm-desc = Moderate the game in this channel
+cmd-gm-add-computer-desc = Before the start: seat a family the computer plays
+opt-gm-add-computer-family-desc = Its family name (default: a free one); it is marked '(computer)'
+cmd-gm-advance-desc = Resolve the current phase now (missing orders take their defaults)
+cmd-gm-extend-desc = Move the current deadline later
+opt-gm-extend-minutes-desc = How many minutes to add (up to two weeks)
+cmd-gm-pause-desc = Pause the game: the deadline stops
+cmd-gm-resume-desc = Resume a paused game: the deadline runs again
+cmd-gm-replace-desc = Give a family's seat to another member, or to the computer
+opt-gm-replace-family-desc = The family whose seat changes hands
+opt-gm-replace-user-desc = The member who takes it over (leave out with computer:True)
+opt-gm-replace-computer-desc = The computer plays the family from now on
+cmd-gm-end-desc = End the game in this channel now
+
 ## /junta
 cmd-junta-desc = Play Junta in this channel
 cmd-junta-create-desc = Create a game in this channel (moderators)
@@ -46,21 +61,6 @@ opt-card-card-desc = The card's name or number, e.g. Press or #26
 cmd-speech-desc = Make a speech in the game channel under your family's name
 opt-speech-text-desc = What your family says
 opt-speech-game-desc = The game (if you play several); Mini-Junta: 'game / straw man' orders for your straw man
-
-## /gm
-cmd-gm-desc = Moderate the game in this channel
-cmd-gm-add-computer-desc = Before the start: seat a family the computer plays
-opt-gm-add-computer-family-desc = Its family name (default: a free one); it is marked '(computer)'
-cmd-gm-advance-desc = Resolve the current phase now (missing orders take their defaults)
-cmd-gm-extend-desc = Move the current deadline later
-opt-gm-extend-minutes-desc = How many minutes to add (up to two weeks)
-cmd-gm-pause-desc = Pause the game: the deadline stops
-cmd-gm-resume-desc = Resume a paused game: the deadline runs again
-cmd-gm-replace-desc = Give a family's seat to another member, or to the computer
-opt-gm-replace-family-desc = The family whose seat changes hands
-opt-gm-replace-user-desc = The member who takes it over (leave out with computer:True)
-opt-gm-replace-computer-desc = The computer plays the family from now on
-cmd-gm-end-desc = End the game in this channel now
 
 ## /newhead
 cmd-newhead-desc = Back from death: name your family's new head (shown beside your family's name)

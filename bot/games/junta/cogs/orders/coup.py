@@ -25,8 +25,8 @@ from bot.games.junta.cogs.transformers import (
     ZoneArg,
     ZonesArg,
 )
+from bot.games.junta.submit import submit
 from bot.games.junta.text.choices import CONCEDE_TITLES, SIDE_TITLES, WEAPON_TITLES
-from bot.interact import submit
 from rules.junta.choices import SIDES, WEAPONS
 from rules.junta.orders import Bombard as BombardOrder
 from rules.junta.orders import (

@@ -27,9 +27,10 @@ from bot.games.junta.cogs.transformers import (
 )
 from bot.games.junta.parsers import BadInput
 from bot.games.junta.services.player import PlayerGame
+from bot.games.junta.submit import submit
 from bot.games.junta.text.choices import OFFICE_NAMES
 from bot.games.junta.ui.appoint import appoint_around, build_appointment, cabinet_pages
-from bot.interact import reply, submit
+from bot.interact import reply
 from rules.junta.choices import NOBODY
 from rules.junta.offices import GENERALS, NEW_WEAPONS_OFFICES, OFFICE_INFO, Office
 from rules.junta.orders import (

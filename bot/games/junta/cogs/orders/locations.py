@@ -21,8 +21,8 @@ from bot.games.junta.cogs.transformers import (
     ZoneArg,
 )
 from bot.games.junta.services.player import PlayerGame
+from bot.games.junta.submit import submit
 from bot.games.junta.text.choices import INTELLIGENCE_TITLES, LOCATION_NAMES, LOCATION_WORDS
-from bot.interact import submit
 from rules.junta.choices import EXILE, INTELLIGENCE
 from rules.junta.orders import (
     Assassinate,
