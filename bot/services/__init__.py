@@ -41,6 +41,7 @@ from bot.games.junta.services.snapshots import (
 from bot.names import MAX_FAMILY_CHARS
 from bot.services import forming, history, moderation, resolution
 from bot.services.context import Context, Seen
+from bot.services.languages import Languages
 from bot.services.results import (
     ActionDone,
     DoneMarked,
@@ -55,6 +56,7 @@ from bot.services.results import (
     StoredAction,
 )
 from bot.store import GameRow, OrderRow, SeatRow, Store
+from bot.text.i18n import DEFAULT_LOCALE
 from bot.text.messages import MAX_TEXT_CHARS
 from rules.junta.mapview import CoupMapView
 from rules.junta.orders import Action, Order, Trade
@@ -71,6 +73,7 @@ __all__ = [
     "Failure",
     "GameRef",
     "GameService",
+    "Languages",
     "Offered",
     "PhaseInputs",
     "PlayerGame",
@@ -103,6 +106,8 @@ class GameService:
         fixed_seed: str | None = None,
     ) -> None:
         self.ctx = Context(store, clock, defaults if defaults is not None else GameSettings(), fixed_seed)
+        self.languages = Languages(self.ctx)
+        """Each user's language, as this process knows it (`reader`, `seen`, `choose`)."""
 
     @property
     def store(self) -> Store:
@@ -125,6 +130,7 @@ class GameService:
         settings: GameSettings | None = None,
         creator_id: int | None = None,
         seed: str | None = None,
+        language: str = DEFAULT_LOCALE,
     ) -> GameRow | Failure:
         return await forming.create_game(
             self.ctx,
@@ -134,6 +140,7 @@ class GameService:
             settings=settings,
             creator_id=creator_id,
             seed=seed,
+            language=language,
         )
 
     async def join(self, game_id: int, user_id: int, family: str) -> SeatRow | Failure:

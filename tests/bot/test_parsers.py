@@ -16,7 +16,7 @@ from bot.config import ConfigError, GameSettings
 from bot.games.junta import parsers
 from bot.games.junta.conditions import condition_forms
 from bot.games.junta.parsers import BadInput
-from rules.junta.cards import DECK, card
+from rules.junta.cards import CARDS, DECK, card
 from rules.junta.conditions import Condition, IfBudget, IfDead
 from rules.junta.offices import Office
 from rules.junta.orders import BROTHER_IN_LAW, SECRET_POLICE, Choice
@@ -121,7 +121,7 @@ def _seat(value: object) -> bool:
 
 
 def _card(value: object) -> bool:
-    return type(value) is int and 0 <= value < len(DECK)
+    return type(value) is int and 0 <= value < len(CARDS)
 
 
 def _kind(value: object) -> bool:

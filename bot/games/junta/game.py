@@ -22,6 +22,7 @@ from bot.outbox import DirectMessage, MapPost, PhaseOpening, TradeOffer
 from bot.services import Context
 from bot.services.resolution import announce_end, maybe_resolve_early, remind, resolve, resolve_phase
 from bot.store import GameRow, SeatRow, Tx
+from bot.text.say import words
 from rules.junta.computer import personality_for
 from rules.junta.turns import standings
 
@@ -56,7 +57,7 @@ async def computer_takes(tx: Tx, game: GameRow, seat: int, user_id: int, now: in
 async def end(tx: Tx, game: GameRow, now: int) -> None:
     """A game ended by a moderator ends as one ended by its rules does (RULES 6): its standings, then its archive."""
     state = await current_state(tx, game)
-    await announce_end(tx, game, state, standings(state), game.phase_seq, now, note=" (ended by a moderator)")
+    await announce_end(tx, game, state, standings(state), game.phase_seq, now, note=words("end-by-moderator"))
 
 
 def post_view(game_id: int, message: Any) -> discord.ui.View | None:

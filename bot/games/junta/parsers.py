@@ -26,6 +26,8 @@ from collections.abc import Mapping, Sequence
 
 from bot import names
 from bot import names as _names  # where a parameter called `names` hides the module
+from bot.text.i18n import DEFAULT_LOCALE, Locale
+from bot.text.say import Say, verbatim
 from rules.junta.ballots import source_words
 from rules.junta.cards import CARDS, card
 from rules.junta.conditions import Condition, IfAt, IfBanked, IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
@@ -85,7 +87,15 @@ _BIL_WORDS = ("bil", "brother-in-law", "brother in law")
 
 
 class BadInput(Exception):
-    """What the player typed cannot be read; the message says what to type instead."""
+    """What the player typed cannot be read; `say` tells him what to type instead, in his language (`str(error)`:
+    in English, for log lines and tests)."""
+
+    def __init__(self, say: Say | str) -> None:
+        self.say: Say = verbatim(say) if isinstance(say, str) else say
+        super().__init__(self.say(DEFAULT_LOCALE))
+
+    def text(self, locale: Locale) -> str:
+        return self.say(locale)
 
 
 class ConditionError(BadInput):
@@ -169,7 +179,7 @@ def number(text: str, *, what: str, maximum: int, minimum: int = 0) -> int:
 def head_name(text: str) -> str:
     """The name of a family's new head, checked like a family name (`bot.names.family_problem`)."""
     name = names.normalise(text)
-    problem = names.family_problem(name, what="name for your family's head")
+    problem = names.family_problem(name, head=True)
     if problem:
         raise BadInput(problem)
     return name
