@@ -144,6 +144,8 @@ reply-game-not-running = Das Spiel läuft nicht.
 reply-game-not-paused-now = Das Spiel ruht nicht.
 reply-no-such-seat = Auf Platz { $seat } sitzt niemand.
 reply-already-computer = Der Computer spielt schon die Familie { $family }.
+reply-no-computers = Das Spiel { $game } hat keine Computerspieler.
+reply-cannot-force = Das Spiel { $game } hat keine Phase, die ein Moderator schließen kann.
 reply-user-already-seated = Dieses Mitglied hat schon einen Platz in diesem Spiel.
 
 ## Ein Spiel lesen (bot/services/reads.py, history.py, player.py, orders.py)

@@ -145,6 +145,8 @@ reply-game-not-running = The game is not running.
 reply-game-not-paused-now = The game is not paused.
 reply-no-such-seat = There is nobody in seat { $seat }.
 reply-already-computer = The computer already plays the { $family } family.
+reply-no-computers = The game { $game } has no computer players.
+reply-cannot-force = The game { $game } has no phase a moderator can close.
 reply-user-already-seated = That user already has a seat in this game.
 
 ## Reading a game (bot/services/reads.py, history.py, player.py, orders.py)
