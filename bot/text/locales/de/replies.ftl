@@ -85,6 +85,13 @@ end-archive = Die ganze Geschichte des Spiels, mit allen Geheimnissen: Öffne di
 
 ## Antworten auf Befehle (bot/cogs, bot/interact.py)
 reply-not-recorded = Nicht gespeichert: { $reason }
+reply-not-created = Nicht angelegt: { $reason }
+reply-not-joined = Nicht beigetreten: { $reason }
+reply-not-left = Nicht ausgetreten: { $reason }
+reply-not-started-because = Nicht gestartet: { $reason }
+reply-nothing-withdrawn = Nichts zurückgenommen: { $reason }
+reply-no-offer-made = Kein Angebot gemacht: { $reason }
+reply-not-done = Nicht ausgeführt: { $reason }
 
 ## Ein Spiel entsteht (bot/services/forming.py)
 created-post = Ein neues Junta-Spiel, **{ $game }**, sammelt Spieler, gespielt nach { $rules }: { $timing }. Tritt mit dem Namen deiner Familie bei; { $players }.

@@ -86,6 +86,13 @@ end-archive = The whole story of the game, secrets included: open the attached p
 
 ## Answers to commands (bot/cogs, bot/interact.py)
 reply-not-recorded = Not recorded: { $reason }
+reply-not-created = Not created: { $reason }
+reply-not-joined = Not joined: { $reason }
+reply-not-left = Not left: { $reason }
+reply-not-started-because = Not started: { $reason }
+reply-nothing-withdrawn = Nothing withdrawn: { $reason }
+reply-no-offer-made = No offer made: { $reason }
+reply-not-done = Not done: { $reason }
 
 ## Forming a game (bot/services/forming.py)
 created-post = A new game of Junta, **{ $game }**, is forming, played by { $rules }: { $timing }. Join with your family's name; { $players }.
