@@ -350,10 +350,10 @@ class CoupTables:
         if kind is StepKind.ACTION:
             seat = state.turn.seat
             place = table.places[seat]
-            offer = () if place.computer else choices(state, seat)
+            acts: tuple[Input, ...] = () if place.computer else choices(state, seat)
             return text.action_prompt(
                 place.name, text.mention(place.user_id, place.name), state.turn.must_coup, due_s
-            ), offer
+            ), acts
         if kind in (StepKind.REACTIONS, StepKind.COUNTER_CHALLENGE):
             rule = state.turn.rule
             still = who_may_act(state, table.received)  # the computers have answered already
