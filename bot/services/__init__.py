@@ -222,7 +222,8 @@ class GameService:
         return await resolution.send_reminders(self.ctx)
 
     # --- moderators -----------------------------------------------------------------------------------------
-    async def force_resolve(self, game_id: int, moderator_id: int, *, seen: Seen | None = None) -> Resolved | Failure:
+    async def force_resolve(self, game_id: int, moderator_id: int, *, seen: Seen | None = None) -> Any:
+        """What the game's closing of the step returned (Junta: `Resolved`), or a `Failure`."""
         return await moderation.force_resolve(self.ctx, game_id, moderator_id, seen=seen)
 
     async def extend_deadline(

@@ -8,15 +8,11 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.deadlines import discord_timestamp
-from bot.games.junta.services import computers
-from bot.games.junta.services.snapshots import current_state
+from bot.games import game as game_of_kind
 from bot.services.context import Context, Seen, dm, game_seen, post
-from bot.services.resolution import announce_end, maybe_resolve_early, resolve
-from bot.services.results import Failure, Resolved, _Fail
+from bot.services.results import Failure, _Fail
 from bot.store import ConflictError, GameRow, GameStatus, Tx
 from bot.text.say import Say, verbatim, words
-from rules.junta.computer import personality_for
-from rules.junta.turns import standings
 
 __all__ = ["end_game", "extend_deadline", "force_resolve", "pause", "replace_player", "resume"]
 
@@ -53,19 +49,21 @@ async def _moderate(
     return await ctx.write(body)
 
 
-async def force_resolve(
-    ctx: Context, game_id: int, moderator_id: int, *, seen: Seen | None = None
-) -> Resolved | Failure:
-    """Resolve the phase the moderator saw now (refused with phase_closed if it has already resolved: two
-    moderators pressing advance at the same instant resolve one phase, not two)."""
+async def force_resolve(ctx: Context, game_id: int, moderator_id: int, *, seen: Seen | None = None) -> Any:
+    """Close the step the moderator saw now, as its game does (`bot.games.Game.force`; Junta resolves the phase and
+    returns `Resolved`), refused with phase_closed if it has already closed: two moderators pressing advance at the
+    same instant close one step, not two."""
 
-    async def body(tx: Tx, now: int) -> Resolved:
+    async def body(tx: Tx, now: int) -> Any:
         game = await game_seen(tx, game_id, seen, GameStatus.RUNNING)
+        force = game_of_kind(game.kind).force
+        if force is None:
+            raise _Fail("cannot_force", words("reply-cannot-force", game=game.name))
         details = json.dumps({"phase_seq": game.phase_seq})
         await tx.add_audit(game.id, moderator_id=moderator_id, action="force", details=details, now=now)
         said = words("moderator-post", moderator=f"<@{moderator_id}>", what=words("moderator-resolves"))
         await post(tx, game, said, topic="moderator", now=now)
-        resolved = await resolve(ctx, tx, game, now, reason="forced")
+        resolved = await force(ctx, tx, game, now)
         if resolved is None:
             raise _Fail("phase_closed", words("reply-phase-already-resolved"))
         return resolved
@@ -119,7 +117,9 @@ async def resume(ctx: Context, game_id: int, moderator_id: int, *, seen: Seen | 
 
     resumed = await _moderate(ctx, game_id, moderator_id, "resume", {}, change, GameStatus.PAUSED, seen=seen)
     if not isinstance(resumed, Failure):
-        await maybe_resolve_early(ctx, game_id)  # everyone may have marked done while it was paused
+        then = game_of_kind(resumed.kind).resumed
+        if then is not None:
+            await then(ctx, game_id)  # Junta: everyone may have marked done while it was paused
     return resumed
 
 
@@ -127,7 +127,8 @@ async def replace_player(
     ctx: Context, game_id: int, moderator_id: int, seat: int, user_id: int | None
 ) -> GameRow | Failure:
     """Give a seat to another user (the family and everything it holds stays); `user_id` None: to the computer
-    (issue 17), which gives the phase's orders at once and from then on as every phase opens."""
+    (issue 17), as the game seats it (`bot.games.Game.computer_takes`; Junta's gives the phase's orders at once and
+    from then on as every phase opens)."""
 
     async def change(tx: Tx, game: GameRow, now: int) -> Say:
         seats = {s.seat: s for s in await tx.seats(game.id)}
@@ -137,13 +138,12 @@ async def replace_player(
         if user_id is None:
             if seats[seat].computer:
                 raise _Fail("already_computer", words("reply-already-computer", family=seats[seat].family))
+            takes = game_of_kind(game.kind).computer_takes
+            if takes is None:
+                raise _Fail("no_computers", words("reply-no-computers", game=game.name))
             everyone = await tx.seats(game.id, include_left=True)
             robot = min([s.user_id for s in everyone if s.user_id < 0], default=0) - 1
-            new = await tx.replace_seat(
-                game.id, seat, robot, now=now, computer=personality_for(game.seed, len(everyone))
-            )
-            state = await current_state(tx, game)
-            await computers.play(tx, game, state, game.phase_seq, now, speak=False)
+            new = await takes(tx, game, seat, robot, now)
             return words("moderator-replaced-by-computer", family=new.family, before=before)
         try:
             new = await tx.replace_seat(game.id, seat, user_id, now=now)
@@ -158,8 +158,9 @@ async def replace_player(
 
 
 async def end_game(ctx: Context, game_id: int, moderator_id: int) -> GameRow | Failure:
-    """End the game now. A game under way ends as one ended by its rules does (RULES 6): the standings by money in
-    the Swiss account are posted, then its archive (issue 22: `/gm end` ended a game with no standings)."""
+    """End the game now. A game under way ends as one ended by its rules does, as its game says it
+    (`bot.games.Game.end`; Junta's, RULES 6: the standings by money in the Swiss account, then its archive; issue 22:
+    `/gm end` ended a game with no standings)."""
     started = False
 
     async def change(tx: Tx, game: GameRow, now: int) -> Say:
@@ -169,10 +170,8 @@ async def end_game(ctx: Context, game_id: int, moderator_id: int) -> GameRow | F
         return words("moderator-ended", standings="yes" if started else "no")
 
     async def standings_now(tx: Tx, game: GameRow, now: int) -> None:
-        if not started:
-            return
-        state = await current_state(tx, game)
-        note = words("end-by-moderator")
-        await announce_end(tx, game, state, standings(state), game.phase_seq, now, note=note)
+        end = game_of_kind(game.kind).end
+        if started and end is not None:
+            await end(tx, game, now)
 
     return await _moderate(ctx, game_id, moderator_id, "end", {}, change, *LIVE, then=standings_now)

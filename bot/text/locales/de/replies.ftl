@@ -85,6 +85,13 @@ end-archive = Die ganze Geschichte des Spiels, mit allen Geheimnissen: Öffne di
 
 ## Antworten auf Befehle (bot/cogs, bot/interact.py)
 reply-not-recorded = Nicht gespeichert: { $reason }
+reply-not-created = Nicht angelegt: { $reason }
+reply-not-joined = Nicht beigetreten: { $reason }
+reply-not-left = Nicht ausgetreten: { $reason }
+reply-not-started-because = Nicht gestartet: { $reason }
+reply-nothing-withdrawn = Nichts zurückgenommen: { $reason }
+reply-no-offer-made = Kein Angebot gemacht: { $reason }
+reply-not-done = Nicht ausgeführt: { $reason }
 
 ## Ein Spiel entsteht (bot/services/forming.py)
 created-post = Ein neues Junta-Spiel, **{ $game }**, sammelt Spieler, gespielt nach { $rules }: { $timing }. Tritt mit dem Namen deiner Familie bei; { $players }.
@@ -137,6 +144,8 @@ reply-game-not-running = Das Spiel läuft nicht.
 reply-game-not-paused-now = Das Spiel ruht nicht.
 reply-no-such-seat = Auf Platz { $seat } sitzt niemand.
 reply-already-computer = Der Computer spielt schon die Familie { $family }.
+reply-no-computers = Das Spiel { $game } hat keine Computerspieler.
+reply-cannot-force = Das Spiel { $game } hat keine Phase, die ein Moderator schließen kann.
 reply-user-already-seated = Dieses Mitglied hat schon einen Platz in diesem Spiel.
 
 ## Ein Spiel lesen (bot/services/reads.py, history.py, player.py, orders.py)

@@ -86,6 +86,13 @@ end-archive = The whole story of the game, secrets included: open the attached p
 
 ## Answers to commands (bot/cogs, bot/interact.py)
 reply-not-recorded = Not recorded: { $reason }
+reply-not-created = Not created: { $reason }
+reply-not-joined = Not joined: { $reason }
+reply-not-left = Not left: { $reason }
+reply-not-started-because = Not started: { $reason }
+reply-nothing-withdrawn = Nothing withdrawn: { $reason }
+reply-no-offer-made = No offer made: { $reason }
+reply-not-done = Not done: { $reason }
 
 ## Forming a game (bot/services/forming.py)
 created-post = A new game of Junta, **{ $game }**, is forming, played by { $rules }: { $timing }. Join with your family's name; { $players }.
@@ -138,6 +145,8 @@ reply-game-not-running = The game is not running.
 reply-game-not-paused-now = The game is not paused.
 reply-no-such-seat = There is nobody in seat { $seat }.
 reply-already-computer = The computer already plays the { $family } family.
+reply-no-computers = The game { $game } has no computer players.
+reply-cannot-force = The game { $game } has no phase a moderator can close.
 reply-user-already-seated = That user already has a seat in this game.
 
 ## Reading a game (bot/services/reads.py, history.py, player.py, orders.py)
