@@ -11,7 +11,6 @@ from rules.events import PUBLIC, Event
 from rules.junta import computer
 from rules.junta import military as engine_military
 from rules.junta.cards import card
-from rules.junta.city import CITY
 from rules.junta.computer import facts
 from rules.junta.computer.memory import remember
 from rules.junta.computer.military import coup_would_win, disaffected
@@ -197,10 +196,9 @@ def test_a_paid_general_rises_with_the_left_out_only_when_together_they_would_wi
 REBEL = coup_moves.FOREIGN  # test_coup_moves's cabinet: the Foreign Minister, with no brigade of his own
 
 
-def _lost_coup(phase: int, loyal_points: tuple[int, ...]) -> GameState:
-    """Coup Phase `phase`: Fuentes, a Rebel, has Students next to the embassy in zone 17; the Loyalists' soldiers
-    stand on `loyal_points`, the Rebels' on the other control points."""
-    rebel_points = [z for z in CITY.control_points if z not in loyal_points]
+def _lost_coup(phase: int, loyal_points: tuple[int, ...], rebel_points: tuple[int, ...]) -> GameState:
+    """Coup Phase `phase`: the Foreign Minister, a Rebel, has Students next to the embassy in zone 17; the
+    Loyalists' soldiers stand on `loyal_points`, his Students on `rebel_points`."""
     extra = coup_moves.units(60, 1, Kind.STUDENT, 13, owner=REBEL)
     extra += [Unit(70 + i, Kind.SOLDIER, z, office=Office.GENERAL_1) for i, z in enumerate(loyal_points)]
     extra += [Unit(80 + i, Kind.STUDENT, z, owner=REBEL) for i, z in enumerate(rebel_points)]
@@ -212,10 +210,10 @@ def _lost_coup(phase: int, loyal_points: tuple[int, ...]) -> GameState:
 
 def test_a_rebel_whose_coup_is_lost_flees_into_exile() -> None:
     """RULES 4.6: "A player flees into exile by moving one of his units into an embassy"; 4.7: "Exiles cannot be
-    executed" and an exile "keeps cards and money", which the firing squad would take. In Coup Phase 5 the Loyalists
-    hold three control points: Fuentes, a Rebel, moves his Students into the embassy next to them (his only order),
-    and the engine exiles him."""
-    state = _lost_coup(5, (7, 8, 14))
+    executed" and an exile "keeps cards and money", which the firing squad would take. As the last Coup Phase opens
+    the Loyalists hold three control points and the Rebels one: the Foreign Minister, a Rebel, moves his Students
+    into the embassy next to them (his only move), and the engine exiles him."""
+    state = _lost_coup(6, (7, 8, 14), (22,))
     orders = decide(state, REBEL)
     assert [o for o in orders if isinstance(o, Move)] == [Move(13, 17)]
     after, events = coup_moves.resolve(state, [(REBEL, Move(13, 17))])
@@ -224,9 +222,10 @@ def test_a_rebel_whose_coup_is_lost_flees_into_exile() -> None:
 
 
 def test_a_rebel_stays_while_the_coup_can_still_be_won() -> None:
-    """The other side: it flees only a lost coup. With the Loyalists holding two control points in Coup Phase 5, or
-    three as early as Coup Phase 2, Fuentes fights on (no move into an embassy)."""
-    for state in (_lost_coup(5, (7, 8)), _lost_coup(2, (7, 8, 14))):
+    """The other side: it flees only a lost coup (a Rebel who flees leaves his offices' units to the
+    Brother-in-Law). With the Rebels on two control points in Coup Phase 6, or the Loyalists on three as early as
+    Coup Phase 5, he fights on (no move into an embassy)."""
+    for state in (_lost_coup(6, (7, 8, 14), (22, 29)), _lost_coup(5, (7, 8, 14), (22,))):
         orders = decide(state, REBEL)
         assert not any(isinstance(o, Move) and o.to_zone in (5, 15, 17) for o in orders)
 

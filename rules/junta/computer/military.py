@@ -562,9 +562,10 @@ def coup_levers(view: PlayerView, memory: Memory, coup_map: CoupMapView | None) 
 def flight(view: PlayerView, memory: Memory, coup_map: CoupMapView | None) -> list[Order]:
     """A Rebel whose coup is lost flees into exile before the firing squad (RULES 4.6: "A player flees into exile by
     moving one of his units into an embassy"; 4.7: "Exiles cannot be executed", an exile "keeps cards and money",
-    where an executed Rebel loses them to the President). Lost: in Coup Phase 5 or 6 the Loyalists hold three
-    control points, or in Coup Phase 6 the Rebels hold fewer than two. Its one order then: a stack next to an
-    embassy moves into it (the President cannot flee, nor a straw man)."""
+    where an executed Rebel loses them to the President). Lost: as the last Coup Phase opens the Loyalists hold
+    three control points and the Rebels fewer than two (earlier, or closer, its units may still turn it: a Rebel
+    who flees leaves his offices' units to the Brother-in-Law). Its one order then: a stack next to an embassy
+    moves into it (the President cannot flee, nor a straw man)."""
     pub = view.public
     me = view.player
     mine = facts.player(view, me)
@@ -572,7 +573,7 @@ def flight(view: PlayerView, memory: Memory, coup_map: CoupMapView | None) -> li
         return []
     phase = pub.coup_phase or 0
     held = [c.holder for c in coup_map.control]
-    lost = (phase >= 5 and held.count("loyalists") >= 3) or (phase >= 6 and held.count("rebels") < 2)
+    lost = phase >= 6 and held.count("loyalists") >= 3 and held.count("rebels") < 2
     if not lost:
         return []
     for zone in sorted({z for z, _t, _n in view.units}):
