@@ -1,6 +1,7 @@
 """What the handlers of interactions (the slash commands in bot/cogs, the buttons and menus in bot/ui) share: the bot
-they run in, as far as they need it (`Client`: the service, the settings, the clock), answering an interaction
-(`reply`). (Recording a Junta order made of what a player typed or pressed is Junta's: `bot.games.junta.submit`.)
+they run in, as far as they need it (`Client`: the service, the settings, the clock), the language of the user who
+acts (`lang`, `learn`), answering an interaction in it (`reply`). (Recording a Junta order made of what a player
+typed or pressed is Junta's: `bot.games.junta.submit`.)
 
 Below both the cogs and the ui, so neither imports the other for these (bot/app.py puts them together)."""
 
@@ -14,9 +15,11 @@ import discord
 from bot.clock import Clock
 from bot.config import Config
 from bot.services import GameService
+from bot.text.i18n import Locale
 from bot.text.messages import split_message
+from bot.text.say import Say
 
-__all__ = ["Client", "bot_of", "reply", "service"]
+__all__ = ["Client", "Learns", "bot_of", "lang", "learn", "reply", "service"]
 
 
 class DirectMessages(Protocol):
@@ -47,18 +50,44 @@ def service(interaction: discord.Interaction[Any]) -> GameService:
     return bot_of(interaction).service
 
 
+def lang(interaction: discord.Interaction[Any]) -> Locale:
+    """The language of the user who acts (issue 23): the one he chose with /language, else his Discord client's.
+    Known at once: `learn` has looked it up for this interaction, or this process knows it, or his client's."""
+    known = interaction.extras.get("locale")
+    if isinstance(known, str):
+        return known
+    return service(interaction).languages.reader(interaction.user.id, interaction.locale)
+
+
+async def learn(interaction: discord.Interaction[Any]) -> Locale:
+    """Look up the user's language for this interaction (his choice, read from the store now and then) and remember
+    his client's locale for the messages he will be sent while away; every command, button and menu starts here."""
+    found = await service(interaction).languages.seen(interaction.user.id, interaction.locale)
+    interaction.extras["locale"] = found
+    return found
+
+
+class Learns:
+    """A button or menu that learns its user's language before it runs (a mixin before `discord.ui.DynamicItem`)."""
+
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        await learn(interaction)
+        return True
+
+
 async def reply(
     interaction: discord.Interaction[Any],
-    text: str,
+    text: str | Say,
     *,
     private: bool = True,
     files: Sequence[discord.File] = (),
     view: discord.ui.View | None = None,
 ) -> None:
-    """Answer (or follow up on) an interaction; private answers are ephemeral in a server (a DM is private).
-    Files and buttons (`view`) go with the last piece of a long answer."""
+    """Answer (or follow up on) an interaction, in its user's language (`text` given as a `Say`: rendered in it);
+    private answers are ephemeral in a server (a DM is private). Files and buttons (`view`) go with the last piece
+    of a long answer."""
     ephemeral = private and interaction.guild_id is not None
-    pieces = split_message(text)
+    pieces = split_message(text if isinstance(text, str) else text(lang(interaction)))
     for i, piece in enumerate(pieces):
         extra: dict[str, Any] = {}
         if files and i == len(pieces) - 1:

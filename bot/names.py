@@ -41,8 +41,12 @@ import functools
 import unicodedata
 from collections import defaultdict
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from confusable_homoglyphs import confusables
+
+if TYPE_CHECKING:
+    from bot.text.say import Say
 
 __all__ = [
     "MAX_FAMILY_CHARS",
@@ -210,50 +214,48 @@ def confusable(a: str, b: str) -> bool:
 
 
 # --- family and game names ------------------------------------------------------------------------------------
-def _quoted(name: str) -> str:
-    return f"'{name}'"
+def family_problem(name: str, *, head: bool = False) -> Say | None:
+    """Why a normalised name cannot be a family name (`head`: the name of a family's new head), or None: a sentence
+    in the reader's language. Orders name families by name or seat number, lists of them are comma-separated, and
+    every post naming a family must not ping anybody."""
+    from bot.text.say import words  # bot.text reads names: imported when asked
 
-
-def family_problem(name: str, what: str = "family name") -> str | None:
-    """Why a normalised name cannot be a family name (or, with `what`, the name of a family's head), or None.
-    Orders name families by name or seat number, lists of them are comma-separated, and every post naming a family
-    must not ping anybody."""
-    article = f"A {what}"
+    what = "head" if head else "family"
     if len(name) > MAX_FAMILY_CHARS:
-        return f"{article} has 1 to {MAX_FAMILY_CHARS} characters."
+        return words("name-too-long", what=what, most=MAX_FAMILY_CHARS)
     if not has_visible_letter(name):
-        return f"{article} needs a visible letter."
+        return words("name-no-letter", what=what)
     if "," in name:
-        return f"{article} cannot contain a comma (lists of families are separated by commas)."
+        return words("name-comma", what=what)
     lowered = name.casefold()
     if any(m in lowered for m in _MENTIONS):
-        return f"{article} cannot mention anybody or any channel."
+        return words("name-mention", what=what)
     if any(confusable(name, word) for word in _ORDER_WORDS):
-        return f"{_quoted(name)} is a word orders already use: choose another {what}."
+        return words("name-order-word", what=what, name=name)
     return None
 
 
-def family_clash(name: str, families: Iterable[str]) -> tuple[str, str] | None:
+def family_clash(name: str, families: Iterable[str]) -> tuple[str, Say] | None:
     """(code, sentence) if the normalised `name` is, or looks the same as, one of the `families` already in the
     game (compared through their normalised forms: stored names stay as they are); None if it is free."""
+    from bot.text.say import words
+
     families = tuple(families)
     for family in families:
         if same_name(name, family):
-            return "family_taken", f"The family name {_quoted(name)} is taken: choose another."
+            return "family_taken", words("name-taken", name=name)
     for family in families:
         if confusable(name, family):
-            return (
-                "family_lookalike",
-                f"The family name {_quoted(name)} looks the same as {_quoted(family)}, already in this game: "
-                "choose another.",
-            )
+            return "family_lookalike", words("name-lookalike", name=name, other=family)
     return None
 
 
-def game_name_problem(name: str) -> str | None:
+def game_name_problem(name: str) -> Say | None:
     """Why a normalised name cannot name a game, or None."""
+    from bot.text.say import words
+
     if len(name) > MAX_GAME_CHARS:
-        return f"Give the game a name of 1 to {MAX_GAME_CHARS} characters."
+        return words("name-game-too-long", most=MAX_GAME_CHARS)
     if not has_visible_letter(name):
-        return "A game's name needs a visible letter."
+        return words("name-game-no-letter")
     return None

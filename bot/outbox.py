@@ -14,9 +14,11 @@ them to the transport. No discord import: the transport turns each kind into Dis
 | `trade`   | `TradeOffer`    | the user id     | a trade offer's DM with its Accept button                    |
 
 Payloads are JSON objects; every kind has `text` and `topic` (what the message is about: "results", "phase",
-"digest", ...). Rows queued before the typed outbox (a `channel` row with `map_phase`, a `dm` row with
-`trade_offer`) are upgraded by migration 0003; `decode` still reads them, so a row in flight during the upgrade is
-delivered as it was meant.
+"digest", ...). The text is rendered when the message is queued, in its reader's language (issue 23: a DM in its
+recipient's, a post in the game's); `locale` says which, for the words the transport adds (its buttons' labels), and
+is English in rows queued before it was kept. Rows queued before the typed outbox (a `channel` row with `map_phase`,
+a `dm` row with `trade_offer`) are upgraded by migration 0003; `decode` still reads them, so a row in flight during
+the upgrade is delivered as it was meant.
 """
 
 from __future__ import annotations
@@ -61,6 +63,7 @@ class PhaseOpening:
     text: str
     phase_seq: int
     topic: str = "phase"
+    locale: str = "en"
 
 
 @dataclass(frozen=True)
@@ -73,6 +76,7 @@ class DirectMessage:
     topic: str
     game: str = ""
     phase_seq: int | None = None
+    locale: str = "en"
 
 
 @dataclass(frozen=True)
@@ -98,9 +102,10 @@ class MapPost:
 
     KIND: ClassVar[str] = "map"
     phase_seq: int
-    text: str = "The city now (**Full map**, below, shows the unit kinds and every event of last phase):"
+    text: str
     topic: str = "map"
     picture: str = "coup"
+    locale: str = "en"
 
 
 @dataclass(frozen=True)
@@ -112,6 +117,7 @@ class TradeOffer:
     offer_id: str
     game: str = ""
     topic: str = "trade"
+    locale: str = "en"
 
 
 Message = ChannelPost | PhaseOpening | DirectMessage | ThreadPost | MapPost | TradeOffer
@@ -136,7 +142,7 @@ def decode(kind: str, payload: str) -> Message:
         raise OutboxDecodeError("the payload is not a JSON object")
     # Rows in the shapes of before the typed outbox.
     if kind == "channel" and isinstance(data.get("map_phase"), int):
-        return MapPost(data["map_phase"], str(data.get("text", "The city now:")), str(data.get("topic", "map")))
+        return MapPost(data["map_phase"], str(data.get("text", "")), str(data.get("topic", "map")))
     if kind == "thread" and "key" not in data and isinstance(data.get("turn"), int):  # a budget thread (before 0007)
         data = {**data, "key": f"budget:{data['turn']}", "topic": data.get("topic", "budget_debate")}
     if kind == "dm" and isinstance(data.get("trade_offer"), str):

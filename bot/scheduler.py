@@ -18,7 +18,8 @@ import asyncio
 import logging
 
 from bot.clock import Clock, sleep_or_wake
-from bot.services import GameService, Resolved
+from bot.services import GameService
+from bot.services.resolution import closed
 
 __all__ = ["Scheduler"]
 
@@ -73,11 +74,11 @@ class Scheduler:
         for row in due:
             late = row.due_at is not None and now - row.due_at > self.late_after
             try:
-                got = await self.service.resolve_phase(row.game_id, row.phase_seq, late=late)
+                got = await self.service.at_deadline(row.game_id, row.phase_seq, late=late)
             except Exception:
                 log.exception("resolving game %s phase %s failed", row.game_id, row.phase_seq)
                 continue
-            resolved += isinstance(got, Resolved)
+            resolved += closed(got)
         return resolved
 
     async def next_delay(self) -> float:

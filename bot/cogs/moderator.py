@@ -17,6 +17,7 @@ from bot.games.junta.text import phase_name
 from bot.seen import seen_by
 from bot.services import Failure, Resolved
 from bot.store import GameRow
+from bot.text.say import words
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +50,7 @@ class ModeratorCog(commands.Cog):
 
     async def _done(self, interaction: discord.Interaction[Any], action: str, got: object) -> None:
         if isinstance(got, Failure):
-            await reply(interaction, f"Not done: {got.message}")
+            await reply(interaction, words("reply-not-done", reason=got.say))
             return
         log.info("moderator action %s in game channel %s", action, interaction.channel_id)
         await reply(interaction, f"Done: {action}.")
@@ -62,7 +63,7 @@ class ModeratorCog(commands.Cog):
             return
         got = await service(interaction).add_computer(game.id, family)
         if isinstance(got, Failure):
-            await reply(interaction, f"Not done: {got.message}")
+            await reply(interaction, words("reply-not-done", reason=got.say))
             return
         log.info("moderator action add-computer in game channel %s", interaction.channel_id)
         await reply(interaction, f"Done: the {got.family} family is seated; the computer plays it.")
@@ -125,7 +126,7 @@ class ModeratorCog(commands.Cog):
             return
         got = await service(interaction).public_status(game.id)
         if isinstance(got, Failure):
-            await reply(interaction, got.message)
+            await reply(interaction, got.say)
             return
         try:
             seat = got.seats[parsers.player([s.family for s in got.seats], family)]

@@ -29,7 +29,17 @@ The interface is small on purpose; a `Game` says:
 - `pictures(store, game_id, phase_seq, picture)`: the bytes of a `MapPost`'s picture (None: nothing to draw), and
   `file_names`: each picture's file name;
 - `replay_phase(rx, game_row, phase_seq)`: resolve a stored phase again and compare it with the next stored snapshot
-  (None: the same; else what differs, in a sentence), for `python -m bot.replay` and the store's copy.
+  (None: the same; else what differs, in a sentence), for `python -m bot.replay` and the store's copy;
+- `at_deadline(ctx, game_id, phase_seq, late)`: the deadline of a step (a row of the shared `deadlines`, set with
+  `tx.set_deadline`) has passed, `late` if long ago (the bot was down): close the step, in a transaction of its own
+  (`ctx.write`); return what it did, or None if nothing (the step had closed already). The scheduler calls it
+  (`bot.services.resolution.at_deadline`, by the game's kind), in one process at a time per deadline;
+- `remind(tx, game_row, deadline, now)`: the reminders of the step whose reminder time has come, before its deadline,
+  queued in the shared transaction `tx` (called once per step); how many;
+- the moderators' `/gm` (`bot.services.moderation`), each in the moderator's transaction: `force(ctx, tx, game_row,
+  now)` closes the open step now (None: it had closed); `resumed(ctx, game_id)` after a pause; `computer_takes(tx,
+  game_row, seat, user_id, now)` gives a seat to the computer (the new `SeatRow`; `user_id` is the computer's
+  negative id); `end(tx, game_row, now)` posts how a game ended by a moderator stands (its standings).
 
 Every field after `cogs` may be left out (a game without them has no such buttons, pictures or replay).
 
@@ -44,13 +54,16 @@ from __future__ import annotations
 import importlib
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from bot.store import GameRow, ReadTx, Store
+from bot.store import DeadlineRow, GameRow, ReadTx, SeatRow, Store, Tx
+
+if TYPE_CHECKING:
+    from bot.services.context import Context
 
 __all__ = ["KINDS", "Game", "SnapshotCodec", "UnknownGame", "game", "games"]
 
-KINDS: tuple[str, ...] = ("junta",)
+KINDS: tuple[str, ...] = ("junta", "coup")
 """The kinds of game the bot hosts, each with `bot/games/<kind>/game.py`; the first is the default of a new game."""
 
 
@@ -79,6 +92,12 @@ class Game:
     pictures: Callable[[Store, int, int, str], Awaitable[bytes | None]] | None = None
     file_names: Mapping[str, str] = field(default_factory=dict)
     replay_phase: Callable[[ReadTx, GameRow, int], Awaitable[str | None]] | None = None
+    at_deadline: Callable[[Context, int, int, bool], Awaitable[Any]] | None = None
+    remind: Callable[[Tx, GameRow, DeadlineRow, int], Awaitable[int]] | None = None
+    force: Callable[[Context, Tx, GameRow, int], Awaitable[Any]] | None = None
+    resumed: Callable[[Context, int], Awaitable[Any]] | None = None
+    computer_takes: Callable[[Tx, GameRow, int, int, int], Awaitable[SeatRow]] | None = None
+    end: Callable[[Tx, GameRow, int], Awaitable[None]] | None = None
 
 
 class UnknownGame(LookupError):

@@ -21,6 +21,7 @@ phase has closed, nothing changes and the sentence names the phase that closed a
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from bot.clock import Clock
 from bot.config import GameSettings
@@ -40,6 +41,7 @@ from bot.games.junta.services.snapshots import (
 from bot.names import MAX_FAMILY_CHARS
 from bot.services import forming, history, moderation, resolution
 from bot.services.context import Context, Seen
+from bot.services.languages import Languages
 from bot.services.results import (
     ActionDone,
     DoneMarked,
@@ -54,6 +56,7 @@ from bot.services.results import (
     StoredAction,
 )
 from bot.store import GameRow, OrderRow, SeatRow, Store
+from bot.text.i18n import DEFAULT_LOCALE
 from bot.text.messages import MAX_TEXT_CHARS
 from rules.junta.mapview import CoupMapView
 from rules.junta.orders import Action, Order, Trade
@@ -70,6 +73,7 @@ __all__ = [
     "Failure",
     "GameRef",
     "GameService",
+    "Languages",
     "Offered",
     "PhaseInputs",
     "PlayerGame",
@@ -102,6 +106,8 @@ class GameService:
         fixed_seed: str | None = None,
     ) -> None:
         self.ctx = Context(store, clock, defaults if defaults is not None else GameSettings(), fixed_seed)
+        self.languages = Languages(self.ctx)
+        """Each user's language, as this process knows it (`reader`, `seen`, `choose`)."""
 
     @property
     def store(self) -> Store:
@@ -124,6 +130,7 @@ class GameService:
         settings: GameSettings | None = None,
         creator_id: int | None = None,
         seed: str | None = None,
+        language: str = DEFAULT_LOCALE,
     ) -> GameRow | Failure:
         return await forming.create_game(
             self.ctx,
@@ -133,6 +140,7 @@ class GameService:
             settings=settings,
             creator_id=creator_id,
             seed=seed,
+            language=language,
         )
 
     async def join(self, game_id: int, user_id: int, family: str) -> SeatRow | Failure:
@@ -204,14 +212,18 @@ class GameService:
     ) -> Resolved | Failure | None:
         return await resolution.resolve_phase(self.ctx, game_id, phase_seq, reason=reason, late=late)
 
-    async def resolve_due(self, *, late_after: int = 120) -> list[Resolved]:
+    async def resolve_due(self, *, late_after: int = 120) -> list[Any]:
         return await resolution.resolve_due(self.ctx, late_after=late_after)
+
+    async def at_deadline(self, game_id: int, phase_seq: int, *, late: bool = False) -> Any:
+        return await resolution.at_deadline(self.ctx, game_id, phase_seq, late=late)
 
     async def send_reminders(self) -> int:
         return await resolution.send_reminders(self.ctx)
 
     # --- moderators -----------------------------------------------------------------------------------------
-    async def force_resolve(self, game_id: int, moderator_id: int, *, seen: Seen | None = None) -> Resolved | Failure:
+    async def force_resolve(self, game_id: int, moderator_id: int, *, seen: Seen | None = None) -> Any:
+        """What the game's closing of the step returned (Junta: `Resolved`), or a `Failure`."""
         return await moderation.force_resolve(self.ctx, game_id, moderator_id, seen=seen)
 
     async def extend_deadline(

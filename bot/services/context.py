@@ -9,19 +9,22 @@ as the change that causes them (`post`, `dm`, `queue`); the delivery worker send
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
 from bot.clock import Clock
 from bot.config import ConfigError, GameSettings
 from bot.games import game as game_of_kind
-from bot.outbox import ChannelPost, DirectMessage, Message, encode
+from bot.outbox import ChannelPost, DirectMessage, Message, TradeOffer, encode
 from bot.services.results import Failure, _Fail
-from bot.store import GameRow, GameStatus, NewEvent, ReadTx, SeatRow, Store, Tx, Visibility
+from bot.store import GameRow, GameStatus, NewEvent, ReadTx, SeatRow, Store, Tx, UserLocaleRow, Visibility
+from bot.text.i18n import LOCALES, Locale, locale_of
 from bot.text.messages import split_message
+from bot.text.say import Say, words
 from rules import codec
 from rules.events import Event
+from rules.rejections import Rejection
 
 __all__ = [
     "Context",
@@ -29,8 +32,13 @@ __all__ = [
     "dm",
     "game_of",
     "game_seen",
+    "language_of",
+    "locale_for",
+    "offer_dm",
     "post",
     "queue",
+    "reader_locales",
+    "refusals",
     "seat_of",
     "status_problem",
     "visibility",
@@ -114,7 +122,7 @@ async def game_of(rx: ReadTx, game_id: int, *statuses: GameStatus) -> GameRow:
     """The game, in one of `statuses` if given; `_Fail` otherwise."""
     game = await rx.get_game(game_id)
     if game is None:
-        raise _Fail("unknown_game", f"There is no game #{game_id}.")
+        raise _Fail("unknown_game", words("reply-no-such-game", game=str(game_id)))
     if statuses and game.status not in statuses:
         raise _Fail(*status_problem(game, statuses))
     return game
@@ -123,7 +131,7 @@ async def game_of(rx: ReadTx, game_id: int, *statuses: GameStatus) -> GameRow:
 async def seat_of(rx: ReadTx, game: GameRow, user_id: int) -> SeatRow:
     seat = await rx.seat_of_user(game.id, user_id)
     if seat is None:
-        raise _Fail("not_in_game", f"You do not have a seat in the game {game.name!r}.")
+        raise _Fail("not_in_game", words("reply-no-seat-in", game=game.name))
     return seat
 
 
@@ -158,39 +166,44 @@ async def check_seen(rx: ReadTx, game: GameRow, seen: Seen, opened_ms: int | Non
     raise _Fail("phase_closed", await closed_sentence(rx, game, saw))
 
 
-async def closed_sentence(rx: ReadTx, game: GameRow, saw: int | None) -> str:
+async def closed_sentence(rx: ReadTx, game: GameRow, saw: int | None) -> Say:
     """Why a command for the phase `saw` (None: before the game started) changes nothing, in the phase names
     players read: 'Turn 2 · Budget vote had already closed when this reached me, so nothing changed. Now open:
     Turn 2 · The Minister's decision.'"""
     kind = game_of_kind(game.kind)
+
+    def _phase(state: str) -> Say:
+        """The stored phase's name, in the reader's language."""
+        return lambda locale: kind.phase_name(kind.codec.load(state))  # TEXT: phase_name(locale, ...)
+
     if saw is None:
-        head = f"The game {game.name} had not started when you sent this"
+        head: Say = words("reply-closed-not-started", game=game.name)
     else:
         snap = await rx.get_snapshot(game.id, saw) if saw < game.phase_seq else None
         head = (
-            f"{kind.phase_name(kind.codec.load(snap.state))} had already closed when this reached me"
+            words("reply-closed-phase", phase=_phase(snap.state))
             if snap is not None
-            else "That phase is not open"
+            else words("reply-closed-not-open")
         )
     if game.status is GameStatus.FINISHED:
-        return f"{head}, so nothing changed. The game is over."
+        return words("reply-closed-over", head=head)
     now = await rx.get_snapshot(game.id, game.phase_seq)
     if now is None:
-        return f"{head}, so nothing changed."
-    paused = " (the game is paused)" if game.status is GameStatus.PAUSED else ""
-    return f"{head}, so nothing changed. Now open: {kind.phase_name(kind.codec.load(now.state))}{paused}."
+        return words("reply-closed", head=head)
+    paused = "yes" if game.status is GameStatus.PAUSED else "no"
+    return words("reply-closed-now-open", head=head, phase=_phase(now.state), paused=paused)
 
 
-def status_problem(game: GameRow, wanted: Sequence[GameStatus]) -> tuple[str, str]:
+def status_problem(game: GameRow, wanted: Sequence[GameStatus]) -> tuple[str, Say]:
     if game.status is GameStatus.FINISHED:
-        return "game_finished", f"The game {game.name!r} is over."
+        return "game_finished", words("reply-game-over", game=game.name)
     if game.status is GameStatus.FORMING:
-        return "not_started", f"The game {game.name!r} has not started yet."
+        return "not_started", words("reply-game-not-started", game=game.name)
     if game.status is GameStatus.PAUSED:
-        return "game_paused", f"The game {game.name!r} is paused."
+        return "game_paused", words("reply-game-paused", game=game.name)
     if GameStatus.FORMING in wanted:
-        return "already_started", f"The game {game.name!r} has already started."
-    return "not_paused", f"The game {game.name!r} is not paused."
+        return "already_started", words("reply-game-already-started", game=game.name)
+    return "not_paused", words("reply-game-not-paused", game=game.name)
 
 
 # --- messages ------------------------------------------------------------------------------------------------
@@ -212,18 +225,72 @@ async def queue(
     )
 
 
-async def post(tx: Tx, game: GameRow, text: str, *, topic: str, now: int, phase_seq: int | None = None) -> None:
-    """A post in the game channel (in as many messages as Discord's length limit needs)."""
-    for piece in split_message(text):
+async def post(
+    tx: Tx, game: GameRow, text: Say, *, topic: str, now: int, phase_seq: int | None = None
+) -> None:
+    """A post in the game channel, in the game's language (in as many messages as Discord's length limit needs)."""
+    for piece in split_message(text(game.language)):
         await queue(tx, game, game.channel_id, ChannelPost(piece, topic), now=now, phase_seq=phase_seq)
 
 
 async def dm(
-    tx: Tx, game: GameRow, user_id: int, text: str, *, topic: str, now: int, phase_seq: int | None = None
+    tx: Tx,
+    game: GameRow,
+    user_id: int,
+    text: Say,
+    *,
+    topic: str,
+    now: int,
+    phase_seq: int | None = None,
+    locale: Locale | None = None,
 ) -> None:
-    """A private message to one player (in as many messages as Discord's length limit needs)."""
-    for piece in split_message(text):
-        await queue(tx, game, user_id, DirectMessage(piece, topic, game.name), now=now, phase_seq=phase_seq)
+    """A private message to one player, in his language (`locale` if the caller has looked it up already: see
+    `reader_locales`), in as many messages as Discord's length limit needs."""
+    if user_id < 0:
+        return  # a computer family reads nothing
+    if locale is None:
+        locale = (await reader_locales(tx, game, [user_id]))[user_id]
+    for piece in split_message(text(locale)):
+        message = DirectMessage(piece, topic, game.name, locale=locale)
+        await queue(tx, game, user_id, message, now=now, phase_seq=phase_seq)
+
+
+def language_of(value: object) -> Locale | None:
+    """The bot's language for a stored or typed tag ('de', 'en'); None if it speaks no such language."""
+    text = str(value or "").strip().lower()
+    return text if text in LOCALES else None
+
+
+def locale_for(row: UserLocaleRow | None, fallback: Locale) -> Locale:
+    """A user's language from what the store knows of him: his choice, else his client's, else `fallback`."""
+    if row is None:
+        return fallback
+    chosen = language_of(row.chosen)
+    if chosen is not None:
+        return chosen
+    return locale_of(row.seen) if row.seen else fallback
+
+
+async def offer_dm(tx: Tx, game: GameRow, user_id: int, text: Say, offer_id: str, *, now: int) -> None:
+    """A trade offer's DM (with its Accept button) to one player, in his language."""
+    if user_id < 0:
+        return
+    locale = (await reader_locales(tx, game, [user_id]))[user_id]
+    await queue(tx, game, user_id, TradeOffer(text(locale), offer_id, game.name, locale=locale), now=now)
+
+
+async def reader_locales(rx: ReadTx, game: GameRow, user_ids: Iterable[int]) -> dict[int, Locale]:
+    """The language each of these users reads his DMs in (issue 23): the one he chose, else his Discord client's at
+    his latest interaction; the game's language for a user the bot has never seen (nor a computer family)."""
+    ids = list(user_ids)
+    found = await rx.user_locales([u for u in ids if u >= 0])
+    return {u: locale_for(found.get(u), game.language) for u in ids}
+
+
+def refusals(rejections: Sequence[Rejection], names: Sequence[str]) -> Say:
+    """The engine's rejections as sentences in the reader's language (`names`: the families by seat)."""
+    found = tuple(rejections)
+    return lambda locale: " ".join(r.message for r in found)  # ENGINE: rejection_text(r, names, locale)
 
 
 def visibility(event: Event) -> NewEvent:

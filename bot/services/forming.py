@@ -8,13 +8,15 @@ import uuid
 from bot.config import GameSettings
 from bot.games.junta.services import computers
 from bot.games.junta.services.snapshots import SCHEMA_VERSION, deal, remember_snapshot
-from bot.games.junta.text.messages import create_command, full_text, plural
+from bot.games.junta.text.messages import create_command, full_text
 from bot.names import family_clash, family_problem, game_name_problem, normalise
-from bot.services.context import Context, dm, game_of, post, seat_of
+from bot.services.context import Context, dm, game_of, post, refusals, seat_of
 from bot.services.resolution import open_phase
 from bot.services.results import Failure, Started, _Fail
 from bot.store import ConflictError, GameRow, GameStatus, SeatRow, Tx
+from bot.text.i18n import DEFAULT_LOCALE, Locale, listing
 from bot.text.messages import MAX_TEXT_CHARS
+from bot.text.say import Say, lines, verbatim, words
 from rules.junta import straw
 from rules.junta.computer import personality_for
 from rules.junta.state import GameState
@@ -26,7 +28,6 @@ LIVE = (GameStatus.FORMING, GameStatus.RUNNING, GameStatus.PAUSED)
 MAX_SPEECH_CHARS = MAX_TEXT_CHARS - 100
 
 
-
 async def create_game(
     ctx: Context,
     *,
@@ -36,9 +37,10 @@ async def create_game(
     settings: GameSettings | None = None,
     creator_id: int | None = None,
     seed: str | None = None,
+    language: Locale = DEFAULT_LOCALE,
 ) -> GameRow | Failure:
-    """A new game in a channel (one live game per channel). The seed is drawn now and kept in the row (from the
-    context's fixed seed and the channel, if it has one: a repeatable game)."""
+    """A new game in a channel (one live game per channel), whose channel speaks `language`. The seed is drawn now
+    and kept in the row (from the context's fixed seed and the channel, if it has one: a repeatable game)."""
     title = normalise(name)
     problem = game_name_problem(title)
     if problem:
@@ -51,7 +53,7 @@ async def create_game(
 
     async def body(tx: Tx, now: int) -> GameRow:
         if await tx.game_by_channel(channel_id) is not None:
-            raise _Fail("channel_busy", "This channel already has a game that has not finished.")
+            raise _Fail("channel_busy", words("reply-channel-busy"))
         try:
             game = await tx.create_game(
                 guild_id=guild_id,
@@ -60,23 +62,24 @@ async def create_game(
                 settings=chosen.to_json(),
                 seed=game_seed,
                 now=now,
+                language=language,
             )
         except ConflictError as error:
-            raise _Fail("channel_busy", "This channel already has a game that has not finished.") from error
+            raise _Fail("channel_busy", words("reply-channel-busy")) from error
         timing = (
-            f"phases of {chosen.phase_minutes} minutes"
+            words("created-timing-minutes", minutes=chosen.phase_minutes)
             if chosen.phase_minutes
-            else f"deadlines at {chosen.deadline_time} {chosen.deadline_zone}, phases at least "
-            f"{chosen.min_phase_hours:g} hours long"
+            else words(
+                "created-timing-daily",
+                time=chosen.deadline_time,
+                zone=chosen.deadline_zone,
+                hours=f"{chosen.min_phase_hours:g}",
+            )
         )
-        await post(
-            tx,
-            game,
-            f"A new game of Junta, **{title}**, is forming, played by {rules.title}: {timing}. Join with your "
-            f"family's name; {players_word(rules)}.",
-            topic="created",
-            now=now,
-        )
+        title_of: Say = lambda locale: rules.title  # noqa: E731  ENGINE: the variant's title in the locale
+        players: Say = lambda locale: players_word(rules)  # noqa: E731  ENGINE: in the locale
+        created = words("created-post", game=title, rules=title_of, timing=timing, players=players)
+        await post(tx, game, created, topic="created", now=now)
         if creator_id is not None:
             await tx.add_audit(game.id, moderator_id=creator_id, action="create", now=now)
         return game
@@ -95,19 +98,18 @@ async def join(ctx: Context, game_id: int, user_id: int, family: str) -> SeatRow
         game = await game_of(tx, game_id, GameStatus.FORMING)
         seats = await tx.seats(game.id)
         if any(s.user_id == user_id for s in seats):
-            raise _Fail("already_joined", "You have already joined this game.")
+            raise _Fail("already_joined", words("reply-already-joined"))
         clash = family_clash(name, (s.family for s in seats))
         if clash:
             raise _Fail(*clash)
         rules = VARIANTS[ctx.settings(game).variant]
         if len(seats) >= rules.max_players:
-            raise _Fail("game_full", full_text(rules, len(seats)))
+            raise _Fail("game_full", lambda locale: full_text(rules, len(seats)))  # TEXT: full_text(locale, ...)
         try:
             seat = await tx.add_seat(game.id, user_id, name, now=now)
         except ConflictError as error:
-            raise _Fail("already_joined", "You have already joined this game.") from error
-        text = f"The {name} family joins the game ({plural(len(seats) + 1, 'player')})."
-        await post(tx, game, text, topic="join", now=now)
+            raise _Fail("already_joined", words("reply-already-joined")) from error
+        await post(tx, game, words("joined-post", family=name, players=len(seats) + 1), topic="join", now=now)
         return seat
 
     return await ctx.write(body)
@@ -140,16 +142,16 @@ async def add_computer(ctx: Context, game_id: int, family: str | None = None) ->
         else:
             free = [n + COMPUTER_MARK for n in COMPUTER_FAMILIES if family_clash(n + COMPUTER_MARK, taken) is None]
             if not free:
-                raise _Fail("no_name", "Name the computer family: the usual names are taken.")
+                raise _Fail("no_name", words("reply-computer-no-name"))
             name = free[0]
         rules = VARIANTS[ctx.settings(game).variant]
         if len(seats) >= rules.max_players:
-            raise _Fail("game_full", full_text(rules, len(seats)))
+            raise _Fail("game_full", lambda locale: full_text(rules, len(seats)))  # TEXT: full_text(locale, ...)
         everyone = await tx.seats(game.id, include_left=True)
         user_id = min([s.user_id for s in everyone if s.user_id < 0], default=0) - 1
         personality = personality_for(game.seed, len(everyone))
         seat = await tx.add_seat(game.id, user_id, name, now=now, computer=personality)
-        text = f"The {name} family joins the game, played by the computer ({plural(len(seats) + 1, 'player')})."
+        text = words("joined-computer-post", family=name, players=len(seats) + 1)
         await post(tx, game, text, topic="join", now=now)
         return seat
 
@@ -164,8 +166,7 @@ async def leave(ctx: Context, game_id: int, user_id: int) -> SeatRow | Failure:
         seat = await seat_of(tx, game, user_id)
         await tx.remove_seat(game.id, seat.seat, now=now)
         left = await tx.renumber_seats(game.id)
-        text = f"The {seat.family} family leaves the game ({plural(len(left), 'player')})."
-        await post(tx, game, text, topic="leave", now=now)
+        await post(tx, game, words("left-post", family=seat.family, players=len(left)), topic="leave", now=now)
         return seat
 
     return await ctx.write(body)
@@ -185,45 +186,47 @@ async def start(
             creator = await creator_of(tx, game.id)
             if creator is not None and creator != user_id:
                 raise _Fail(
-                    "first_president_by_creator",
-                    f"Only the game's creator, <@{creator}>, names its first President. Start it without "
-                    "president: to let lot choose, or ask them to start it.",
+                    "first_president_by_creator", words("reply-first-president-by-creator", creator=f"<@{creator}>")
                 )
         seats = await tx.renumber_seats(game.id)
         settings = ctx.settings(game)
         count = player_count_problem(VARIANTS[settings.variant], len(seats), create_command)
         if count is not None:
-            raise _Fail("player_count", count)
+            raise _Fail("player_count", verbatim(count))  # ENGINE: player_count_problem in the locale
         first: int | None = None
         if president is not None:
             wanted = normalise(president).casefold()
             matching = [s.seat for s in seats if normalise(s.family).casefold() == wanted]
             if not matching:
-                families = ", ".join(s.family for s in seats)
-                raise _Fail("first_president", f"No family '{president}' is seated here: name one of {families}.")
+                families = [s.family for s in seats]
+                choices: Say = lambda locale: listing(locale, families, "or")  # noqa: E731
+                problem = words("reply-no-such-first-president", name=president, families=choices)
+                raise _Fail("first_president", problem)
             first = matching[0]
         dealt = await asyncio.to_thread(
             deal, [s.family for s in seats], game.seed, settings.variant, settings.options, first
         )
         if not isinstance(dealt[0], GameState):
-            raise _Fail(dealt[0].code, dealt[0].message, dealt)
+            raise _Fail(dealt[0].code, refusals(dealt, ()), dealt)
         made, text = dealt
         if not await tx.set_status(game.id, GameStatus.RUNNING, expected=GameStatus.FORMING):
-            raise _Fail("not_forming", "The game has already started.")
+            raise _Fail("not_forming", words("reply-already-started"))
         # The engine seats the families (Mini-Junta's first President first, VARIANTS 10.1.4): seats follow it.
         by_family = {s.family.strip(): s.seat for s in seats}
         order = [by_family[p.name] for p in made.players if not p.straw]
         if order != [s.seat for s in seats]:
             seats = await tx.reseat(game.id, order)
         await tx.put_snapshot(game.id, game.phase_seq, schema_version=SCHEMA_VERSION, state=text, now=now)
-        families = ", ".join(s.family if s.computer else f"{s.family} (<@{s.user_id}>)" for s in seats)
-        await post(tx, game, f"**{game.name}** begins with {len(seats)} families: {families}.", topic="start", now=now)
+        who = [s.family if s.computer else f"{s.family} (<@{s.user_id}>)" for s in seats]
+        everyone: Say = lambda locale: listing(locale, who)  # noqa: E731
+        begins = words("started-post", game=game.name, count=len(seats), families=everyone)
+        await post(tx, game, begins, topic="start", now=now)
         if rules_of(made).straw_men:
-            public, private = straw.opening(made)
-            await post(tx, game, public, topic="start", now=now)
+            public, private = straw.opening(made)  # ENGINE: the straw men's opening in the locale
+            await post(tx, game, verbatim(public), topic="start", now=now)
             for s in seats:
                 if s.seat in private:
-                    await dm(tx, game, s.user_id, private[s.seat], topic="start", now=now)
+                    await dm(tx, game, s.user_id, verbatim(private[s.seat]), topic="start", now=now)
         deadline = await open_phase(ctx, tx, game, made, game.phase_seq, now)
         await computers.play(tx, game, made, game.phase_seq, now)
         if user_id is not None:
@@ -244,17 +247,18 @@ async def creator_of(tx: Tx, game_id: int) -> int | None:
 
 async def speech(ctx: Context, game_id: int, user_id: int, text: str) -> SeatRow | Failure:
     """Post a player's speech in the game channel under his family's name."""
-    words = text.strip()
-    if not words:
-        return Failure("empty_speech", "Say something: the speech is empty.")
-    if len(words) > MAX_SPEECH_CHARS:
-        return Failure("long_speech", f"A speech has at most {MAX_SPEECH_CHARS} characters.")
+    said = text.strip()
+    if not said:
+        return Failure("empty_speech", words("reply-speech-empty"))
+    if len(said) > MAX_SPEECH_CHARS:
+        return Failure("long_speech", words("reply-speech-too-long", most=MAX_SPEECH_CHARS))
 
     async def body(tx: Tx, now: int) -> SeatRow:
         game = await game_of(tx, game_id, *LIVE)
         seat = await seat_of(tx, game, user_id)
-        quoted = "\n".join(f"> {line}" for line in words.split("\n"))
-        await post(tx, game, f"**The {seat.family} family speaks:**\n{quoted}", topic="speech", now=now)
+        quoted = "\n".join(f"> {line}" for line in said.split("\n"))
+        speech = lines(words("speech-post", family=seat.family), verbatim(quoted))
+        await post(tx, game, speech, topic="speech", now=now)
         return seat
 
     return await ctx.write(body)

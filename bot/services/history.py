@@ -13,6 +13,7 @@ from bot.games.junta.text.cards import event_text
 from bot.services.context import Context, game_of
 from bot.services.results import Failure, _Fail
 from bot.store import GameStatus, ReadTx, Visibility
+from bot.text.say import words
 from rules import codec
 from rules.events import Event
 from rules.junta.mapview import CoupMapView
@@ -84,10 +85,10 @@ async def past_phase(
         else:
             row = await game_of(rx, game_id or 0, *STARTED)
         if not 0 <= phase_seq < row.phase_seq:
-            raise _Fail("no_such_phase", "That phase has not resolved yet: pick one of the past phases offered.")
+            raise _Fail("no_such_phase", words("reply-phase-not-resolved"))
         snap = await rx.get_snapshot(row.id, phase_seq)
         if snap is None:
-            raise _Fail("no_such_phase", "There is no record of that phase.")
+            raise _Fail("no_such_phase", words("reply-no-record"))
         state = load_snapshot(snap.state)
         rows = await rx.list_events(row.id, phase_seq, visible_to_seat=seat if seat is not None else -1)
         events = [(r.visibility, codec.loads(Event, r.payload)) for r in rows]

@@ -8,14 +8,11 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.deadlines import discord_timestamp
-from bot.games.junta.services import computers
-from bot.games.junta.services.snapshots import current_state
+from bot.games import game as game_of_kind
 from bot.services.context import Context, Seen, dm, game_seen, post
-from bot.services.resolution import announce_end, maybe_resolve_early, resolve
-from bot.services.results import Failure, Resolved, _Fail
+from bot.services.results import Failure, _Fail
 from bot.store import ConflictError, GameRow, GameStatus, Tx
-from rules.junta.computer import personality_for
-from rules.junta.turns import standings
+from bot.text.say import Say, verbatim, words
 
 __all__ = ["end_game", "extend_deadline", "force_resolve", "pause", "replace_player", "resume"]
 
@@ -29,7 +26,7 @@ async def _moderate(
     moderator_id: int,
     action: str,
     details: dict[str, Any],
-    change: Callable[[Tx, GameRow, int], Awaitable[str]],
+    change: Callable[[Tx, GameRow, int], Awaitable[Say]],
     *statuses: GameStatus,
     seen: Seen | None = None,
     then: Callable[[Tx, GameRow, int], Awaitable[None]] | None = None,
@@ -41,7 +38,8 @@ async def _moderate(
         game = await game_seen(tx, game_id, seen, *statuses)
         line = await change(tx, game, now)
         await tx.add_audit(game.id, moderator_id=moderator_id, action=action, details=json.dumps(details), now=now)
-        await post(tx, game, f"Moderator <@{moderator_id}>: {line}", topic="moderator", now=now)
+        said = words("moderator-post", moderator=f"<@{moderator_id}>", what=line)
+        await post(tx, game, said, topic="moderator", now=now)
         if then is not None:
             await then(tx, game, now)
         after = await tx.get_game(game.id)
@@ -51,20 +49,23 @@ async def _moderate(
     return await ctx.write(body)
 
 
-async def force_resolve(
-    ctx: Context, game_id: int, moderator_id: int, *, seen: Seen | None = None
-) -> Resolved | Failure:
-    """Resolve the phase the moderator saw now (refused with phase_closed if it has already resolved: two
-    moderators pressing advance at the same instant resolve one phase, not two)."""
+async def force_resolve(ctx: Context, game_id: int, moderator_id: int, *, seen: Seen | None = None) -> Any:
+    """Close the step the moderator saw now, as its game does (`bot.games.Game.force`; Junta resolves the phase and
+    returns `Resolved`), refused with phase_closed if it has already closed: two moderators pressing advance at the
+    same instant close one step, not two."""
 
-    async def body(tx: Tx, now: int) -> Resolved:
+    async def body(tx: Tx, now: int) -> Any:
         game = await game_seen(tx, game_id, seen, GameStatus.RUNNING)
+        force = game_of_kind(game.kind).force
+        if force is None:
+            raise _Fail("cannot_force", words("reply-cannot-force", game=game.name))
         details = json.dumps({"phase_seq": game.phase_seq})
         await tx.add_audit(game.id, moderator_id=moderator_id, action="force", details=details, now=now)
-        await post(tx, game, f"Moderator <@{moderator_id}>: the phase resolves now.", topic="moderator", now=now)
-        resolved = await resolve(ctx, tx, game, now, reason="forced")
+        said = words("moderator-post", moderator=f"<@{moderator_id}>", what=words("moderator-resolves"))
+        await post(tx, game, said, topic="moderator", now=now)
+        resolved = await force(ctx, tx, game, now)
         if resolved is None:
-            raise _Fail("phase_closed", "The phase has already resolved.")
+            raise _Fail("phase_closed", words("reply-phase-already-resolved"))
         return resolved
 
     return await ctx.write(body)
@@ -75,49 +76,50 @@ async def extend_deadline(
 ) -> GameRow | Failure:
     """Move the deadline of the phase the moderator saw later (a paused game's stopped remainder grows)."""
     if isinstance(minutes, bool) or not isinstance(minutes, int) or not 0 < minutes <= MAX_EXTEND_MINUTES:
-        return Failure(
-            "bad_minutes", f"Extend by a whole number of minutes, from 1 to {MAX_EXTEND_MINUTES} (two weeks)."
-        )
+        return Failure("bad_minutes", words("reply-extend-minutes", most=str(MAX_EXTEND_MINUTES)))
 
-    async def change(tx: Tx, game: GameRow, now: int) -> str:
+    async def change(tx: Tx, game: GameRow, now: int) -> Say:
         current = await tx.get_deadline(game.id, game.phase_seq)
         if current is not None and current.paused:
             # A paused game keeps its stopped remainder: extending adds to it.
             await tx.extend_paused_deadline(game.id, game.phase_seq, minutes * 60)
             left = (current.paused_remaining or 0) + minutes * 60
-            return f"the paused deadline gets {minutes} more minutes ({left // 60} minutes left when resumed)."
+            return words("moderator-extended-paused", minutes=minutes, left=left // 60)
         if current is None or current.due_at is None:
-            raise _Fail("no_deadline", "The current phase has no running deadline.")
+            raise _Fail("no_deadline", words("reply-no-deadline"))
         due = current.due_at + minutes * 60
         await tx.set_deadline(game.id, game.phase_seq, due, remind_before=current.remind_before)
         if current.reminder_sent:
             await tx.mark_reminder_sent(game.id, game.phase_seq)  # once per phase
-        return f"the deadline is extended by {minutes} minutes, to {discord_timestamp(due)}."
+        return words("moderator-extended", minutes=minutes, due=discord_timestamp(due))
 
     statuses = (GameStatus.RUNNING, GameStatus.PAUSED)
     return await _moderate(ctx, game_id, moderator_id, "extend", {"minutes": minutes}, change, *statuses, seen=seen)
 
 
 async def pause(ctx: Context, game_id: int, moderator_id: int, *, seen: Seen | None = None) -> GameRow | Failure:
-    async def change(tx: Tx, game: GameRow, now: int) -> str:
+    async def change(tx: Tx, game: GameRow, now: int) -> Say:
         if not await tx.pause_game(game.id, now=now):
-            raise _Fail("not_running", "The game is not running.")
-        return "the game is paused; the deadline is stopped."
+            raise _Fail("not_running", words("reply-game-not-running"))
+        return words("moderator-paused")
 
     return await _moderate(ctx, game_id, moderator_id, "pause", {}, change, GameStatus.RUNNING, seen=seen)
 
 
 async def resume(ctx: Context, game_id: int, moderator_id: int, *, seen: Seen | None = None) -> GameRow | Failure:
-    async def change(tx: Tx, game: GameRow, now: int) -> str:
+    async def change(tx: Tx, game: GameRow, now: int) -> Say:
         if not await tx.resume_game(game.id, now=now):
-            raise _Fail("not_paused", "The game is not paused.")
+            raise _Fail("not_paused", words("reply-game-not-paused-now"))
         deadline = await tx.get_deadline(game.id, game.phase_seq)
-        when = f" Orders are due {discord_timestamp(deadline.due_at)}." if deadline and deadline.due_at else ""
-        return f"the game resumes.{when}"
+        if deadline and deadline.due_at:
+            return words("moderator-resumed-due", due=discord_timestamp(deadline.due_at))
+        return words("moderator-resumed")
 
     resumed = await _moderate(ctx, game_id, moderator_id, "resume", {}, change, GameStatus.PAUSED, seen=seen)
     if not isinstance(resumed, Failure):
-        await maybe_resolve_early(ctx, game_id)  # everyone may have marked done while it was paused
+        then = game_of_kind(resumed.kind).resumed
+        if then is not None:
+            await then(ctx, game_id)  # Junta: everyone may have marked done while it was paused
     return resumed
 
 
@@ -125,53 +127,51 @@ async def replace_player(
     ctx: Context, game_id: int, moderator_id: int, seat: int, user_id: int | None
 ) -> GameRow | Failure:
     """Give a seat to another user (the family and everything it holds stays); `user_id` None: to the computer
-    (issue 17), which gives the phase's orders at once and from then on as every phase opens."""
+    (issue 17), as the game seats it (`bot.games.Game.computer_takes`; Junta's gives the phase's orders at once and
+    from then on as every phase opens)."""
 
-    async def change(tx: Tx, game: GameRow, now: int) -> str:
+    async def change(tx: Tx, game: GameRow, now: int) -> Say:
         seats = {s.seat: s for s in await tx.seats(game.id)}
         if seat not in seats:
-            raise _Fail("no_such_seat", f"There is nobody in seat {seat}.")
+            raise _Fail("no_such_seat", words("reply-no-such-seat", seat=seat))
+        before = words("moderator-the-computer") if seats[seat].computer else verbatim(f"<@{seats[seat].user_id}>")
         if user_id is None:
             if seats[seat].computer:
-                raise _Fail("already_computer", f"The computer already plays the {seats[seat].family} family.")
+                raise _Fail("already_computer", words("reply-already-computer", family=seats[seat].family))
+            takes = game_of_kind(game.kind).computer_takes
+            if takes is None:
+                raise _Fail("no_computers", words("reply-no-computers", game=game.name))
             everyone = await tx.seats(game.id, include_left=True)
             robot = min([s.user_id for s in everyone if s.user_id < 0], default=0) - 1
-            new = await tx.replace_seat(
-                game.id, seat, robot, now=now, computer=personality_for(game.seed, len(everyone))
-            )
-            state = await current_state(tx, game)
-            await computers.play(tx, game, state, game.phase_seq, now, speak=False)
-            before = "the computer" if seats[seat].computer else f"<@{seats[seat].user_id}>"
-            return f"the computer now plays the {new.family} family (replacing {before})."
+            new = await takes(tx, game, seat, robot, now)
+            return words("moderator-replaced-by-computer", family=new.family, before=before)
         try:
             new = await tx.replace_seat(game.id, seat, user_id, now=now)
         except ConflictError as error:
-            raise _Fail("already_joined", "That user already has a seat in this game.") from error
-        await dm(
-            tx, game, user_id, f"You now play the {new.family} family in **{game.name}**.", topic="replaced", now=now
-        )
-        before = "the computer" if seats[seat].computer else f"<@{seats[seat].user_id}>"
-        return f"<@{user_id}> now plays the {new.family} family (replacing {before})."
+            raise _Fail("already_joined", words("reply-user-already-seated")) from error
+        told = words("replaced-dm", family=new.family, game=game.name)
+        await dm(tx, game, user_id, told, topic="replaced", now=now)
+        return words("moderator-replaced-by-user", player=f"<@{user_id}>", family=new.family, before=before)
 
     details = {"seat": seat, "user_id": user_id}
     return await _moderate(ctx, game_id, moderator_id, "replace", details, change, *LIVE)
 
 
 async def end_game(ctx: Context, game_id: int, moderator_id: int) -> GameRow | Failure:
-    """End the game now. A game under way ends as one ended by its rules does (RULES 6): the standings by money in
-    the Swiss account are posted, then its archive (issue 22: `/gm end` ended a game with no standings)."""
+    """End the game now. A game under way ends as one ended by its rules does, as its game says it
+    (`bot.games.Game.end`; Junta's, RULES 6: the standings by money in the Swiss account, then its archive; issue 22:
+    `/gm end` ended a game with no standings)."""
     started = False
 
-    async def change(tx: Tx, game: GameRow, now: int) -> str:
+    async def change(tx: Tx, game: GameRow, now: int) -> Say:
         nonlocal started
         started = game.status is not GameStatus.FORMING
         await tx.set_status(game.id, GameStatus.FINISHED)
-        return "the game is ended." + (" The standings as it stands:" if started else "")
+        return words("moderator-ended", standings="yes" if started else "no")
 
     async def standings_now(tx: Tx, game: GameRow, now: int) -> None:
-        if not started:
-            return
-        state = await current_state(tx, game)
-        await announce_end(tx, game, state, standings(state), game.phase_seq, now, note=" (ended by a moderator)")
+        end = game_of_kind(game.kind).end
+        if started and end is not None:
+            await end(tx, game, now)
 
     return await _moderate(ctx, game_id, moderator_id, "end", {}, change, *LIVE, then=standings_now)

@@ -13,9 +13,12 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from bot.deadlines import discord_timestamp, next_deadline, remind_before
+from bot.games import game as game_of_kind
 from bot.games.junta.services import computers
+from bot.games.junta.services.said import news, phase_of
 from bot.games.junta.services.snapshots import (
     SCHEMA_VERSION,
     current_state,
@@ -31,15 +34,15 @@ from bot.games.junta.text import (
     budget_thread_name,
     phase_asks,
     phase_call,
-    phase_name,
     split_message,
 )
-from bot.games.junta.text.cards import event_text
 from bot.outbox import ChannelPost, DirectMessage, MapPost, PhaseOpening, ThreadPost
-from bot.services.context import Context, dm, game_of, post, queue, visibility
+from bot.services.context import Context, dm, game_of, post, queue, reader_locales, visibility
 from bot.services.results import Failure, Resolved
 from bot.store import DeadlineRow, GameRow, GameStatus, Tx
-from rules.junta.duties import in_play, missing
+from bot.text.i18n import DEFAULT_LOCALE, listing, t
+from bot.text.say import Say, lines, spaced, verbatim, words
+from rules.junta.duties import Duty, in_play, missing
 from rules.junta.engine import Resolution, owed
 from rules.junta.orders import Order, Submitted
 from rules.junta.state import GameState, Phase, Standing
@@ -48,9 +51,12 @@ from rules.junta.views import for_leaders, player_view, redact
 
 __all__ = [
     "announce_end",
+    "at_deadline",
+    "closed",
     "maybe_resolve_early",
     "names",
     "open_phase",
+    "remind",
     "resolve",
     "resolve_due",
     "resolve_if_all_done",
@@ -62,8 +68,10 @@ __all__ = [
 log = logging.getLogger("bot.services")
 
 
-def names(state: GameState, seats: Iterable[int]) -> str:
-    return ", ".join(state.players[s].name for s in sorted(seats)) or "nobody"
+def names(state: GameState, seats: Iterable[int]) -> Say:
+    """The families in these seats, joined as the reader's language joins them ('nobody' for none)."""
+    families = [state.players[s].name for s in sorted(seats)]
+    return lambda locale: listing(locale, families, empty=t(locale, "list-nobody"))
 
 
 async def open_phase(ctx: Context, tx: Tx, game: GameRow, state: GameState, phase_seq: int, now: int) -> DeadlineRow:
@@ -72,51 +80,62 @@ async def open_phase(ctx: Context, tx: Tx, game: GameRow, state: GameState, phas
     settings = ctx.settings(game)
     due = next_deadline(now, settings)
     deadline = await tx.set_deadline(game.id, phase_seq, due, remind_before=remind_before(settings, due - now))
-    call = phase_call(state.phase, rules_of(state))
+    rules = rules_of(state)
     seats = await tx.seats(game.id)
     # A computer family gives its orders and marks itself done as the phase opens (just below, in the same
     # transaction): it never owes anything, nor do the straw men it leads (issue 25).
     owing = owed(state) - computers.decided_by_computers(state, seats)
-    text = (
-        f"**{phase_name(state)}**\n"
-        + (f"{call} Orders go to me in a DM (/status there shows yours).\n" if call else "")
-        + f"Orders are due {discord_timestamp(due)}.\n"
-        + (f"Orders owed by: {names(state, owing)}." if owing else "Nobody owes an order in this phase.")
-        + " It closes early once every player in the country has pressed Done."
+    call: Say = lambda locale: phase_call(state.phase, rules)  # noqa: E731  TEXT: phase_call(locale, ...)
+    text = lines(
+        words("phase-open-title", phase=phase_of(state)),
+        words("phase-open-call", call=call) if call(DEFAULT_LOCALE) else verbatim(""),
+        words("phase-open-due", due=discord_timestamp(due)),
+        spaced(
+            words("phase-open-owed-by", families=names(state, owing)) if owing else words("phase-open-nobody-owes"),
+            words("phase-open-closes-early"),
+        ),
     )
-    pieces = split_message(text)
+    pieces = split_message(text(game.language))
     # Classic (VARIANTS 6.13.1): the aftermath asks for the declarations, made seeing the city as Coup Phase 6 left
     # it: its map comes first.
     map_first = state.phase is Phase.AFTERMATH and state.coup is not None and rules_of(state).declare_in_aftermath
+    city = MapPost(phase_seq, words("map-post-coup")(game.language), locale=game.language)
     if map_first:
-        await queue(tx, game, game.channel_id, MapPost(phase_seq), now=now, phase_seq=phase_seq)
+        await queue(tx, game, game.channel_id, city, now=now, phase_seq=phase_seq)
     for piece in pieces[:-1]:
         await queue(tx, game, game.channel_id, ChannelPost(piece, "phase"), now=now, phase_seq=phase_seq)
-    await queue(tx, game, game.channel_id, PhaseOpening(pieces[-1], phase_seq), now=now, phase_seq=phase_seq)
+    opening = PhaseOpening(pieces[-1], phase_seq, locale=game.language)
+    await queue(tx, game, game.channel_id, opening, now=now, phase_seq=phase_seq)
     if state.coup is not None and not map_first:
-        await queue(tx, game, game.channel_id, MapPost(phase_seq), now=now, phase_seq=phase_seq)
+        await queue(tx, game, game.channel_id, city, now=now, phase_seq=phase_seq)
     playing = in_play(state)
-    for seat in seats:
-        if seat.seat in playing:
-            message = DirectMessage(opening_dm(state, seat.seat, due), "opening", game.name, phase_seq)
-            await queue(tx, game, seat.user_id, message, now=now, phase_seq=phase_seq)
+    readers = [seat for seat in seats if seat.seat in playing and seat.user_id >= 0]
+    locales = await reader_locales(tx, game, [seat.user_id for seat in readers])
+    for seat in readers:
+        locale = locales[seat.user_id]
+        asked = opening_dm(state, seat.seat, due)(locale)
+        message = DirectMessage(asked, "opening", game.name, phase_seq, locale=locale)
+        await queue(tx, game, seat.user_id, message, now=now, phase_seq=phase_seq)
     return deadline
 
 
-def opening_dm(state: GameState, seat: int, due: int) -> str:
+def opening_dm(state: GameState, seat: int, due: int) -> Say:
     """A phase's opening DM to one player: what it asks of him (with the commands he can use now), what he owes and
     the default if he gives none, and when it is due. Under it: his Status Page and Done."""
     view = player_view(state, seat)
     owes = missing(state, seat, ())
-    lines = [f"**{phase_name(state)}** has begun. {phase_asks(view, bool(owes))}"]
-    if owes:
-        lines.append("Owed from you, and what happens if you give nothing:")
-        lines.extend(f"- {d.if_missing}" for d in owes)
-    lines.append(
-        f"Due {discord_timestamp(due)}. Press **Done** when you are finished: the phase closes early once every "
-        "player in the country has."
+    asks: Say = lambda locale: phase_asks(view, bool(owes))  # noqa: E731  TEXT: phase_asks(locale, ...)
+    return lines(
+        words("phase-dm-begun", phase=phase_of(state), asks=asks),
+        words("phase-dm-owed") if owes else verbatim(""),
+        [_owed_line(d) for d in owes],
+        words("phase-dm-due", due=discord_timestamp(due)),
     )
-    return "\n".join(lines)
+
+
+def _owed_line(duty: Duty) -> Say:
+    """One thing a player owes, with what happens if he gives nothing."""
+    return words("phase-dm-owed-line", default=lambda locale: duty.if_missing)  # ENGINE: the duty in the locale
 
 
 async def _budget_thread(tx: Tx, game: GameRow, phase_seq: int, result: Resolution, now: int) -> None:
@@ -130,6 +149,7 @@ async def _budget_thread(tx: Tx, game: GameRow, phase_seq: int, result: Resoluti
         if not event.audience.public or event.code not in ("budget_proposed", "budget_vote"):
             continue
         proposal = event.code == "budget_proposed"
+        # TEXT: these three in the game's language (game.language) once they take the locale
         if proposal:
             text = budget_debate_text(turn, event.text, first=not (known or opened))
             opened = True
@@ -145,6 +165,7 @@ async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str,
     phase opened (or the game's end announced). None if the phase has already resolved."""
     phase = game.phase_seq
     inputs = await load_phase_inputs(tx, game, phase)
+    rules = rules_of(inputs.state)
     result, text = await asyncio.to_thread(settle, inputs)
     if not await tx.advance_phase(game.id, phase, phase + 1):
         return None
@@ -154,13 +175,13 @@ async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str,
     state = inputs.state
     done = await tx.done_seats(game.id, phase)
     missed = missed_by(state, inputs.orders, done)
-    lines = [f"**{phase_name(state)} has resolved.**"]
+    results: list[Say] = [words("results-title", phase=phase_of(state))]
     if late:
-        lines.append("The deadline passed while the game master was away; the phase resolves now.")
+        results.append(words("results-late"))
     elif reason == "early":
-        lines.append("Every player marked done, so the phase resolves early.")
+        results.append(words("results-early"))
     elif reason == "forced":
-        lines.append("A moderator resolved the phase now.")
+        results.append(words("results-forced"))
     public = redact(result.events, None)
     # The first proposal of a turn opens its debate thread with a post of its own in the channel: it is not repeated
     # in the results (each fact is posted once).
@@ -169,34 +190,38 @@ async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str,
         opening = next((e for e in public if e.code == "budget_proposed"), None)
     for event in public:
         if event is opening:
-            lines.append("The proposed budget follows in its own post, which opens the turn's debate thread.")
+            results.append(words("results-budget-in-thread"))
         else:
-            lines.append(event.text)
+            results.append(news(event, rules))
     if missed:
-        lines.append(f"Missed orders (defaults used): {names(state, missed)}.")
+        results.append(words("results-missed", families=names(state, missed)))
     moved = await tx.get_game(game.id)
     assert moved is not None
-    await post(tx, moved, "\n".join(lines), topic="results", now=now, phase_seq=phase)
+    await post(tx, moved, lines(results), topic="results", now=now, phase_seq=phase)
     new_turn = result.state.turn > state.turn
-    rules = rules_of(state)
-    for seat in await tx.seats(game.id):
+    seats = await tx.seats(game.id)
+    locales = await reader_locales(tx, moved, [seat.user_id for seat in seats])
+    for seat in seats:
         mine = [e for e in redact(told, seat.seat) if not e.public]
         # A new turn's cards are dealt as its first phase opens: told apart from the report of the phase that ended.
         dealt = [e for e in mine if new_turn and e.code == "cards_drawn"]
-        private = [event_text(e, rules) for e in mine if e not in dealt]
+        private = [news(e, rules) for e in mine if e not in dealt]
+        locale = locales[seat.user_id]
         if private:
-            digest = f"**{phase_name(state)}, for your eyes only:**\n" + "\n".join(private)
-            await dm(tx, moved, seat.user_id, digest, topic="digest", now=now, phase_seq=phase)
+            digest = lines(words("results-digest-title", phase=phase_of(state)), private)
+            await dm(tx, moved, seat.user_id, digest, topic="digest", now=now, phase_seq=phase, locale=locale)
         if dealt:
-            drawn = "\n".join(event_text(e, rules) for e in dealt)
-            cards = f"**Turn {result.state.turn} begins: your new cards.**\n" + drawn
-            await dm(tx, moved, seat.user_id, cards, topic="cards", now=now, phase_seq=phase)
+            cards = lines(words("results-new-cards-title", turn=result.state.turn), [news(e, rules) for e in dealt])
+            await dm(tx, moved, seat.user_id, cards, topic="cards", now=now, phase_seq=phase, locale=locale)
     await _budget_thread(tx, moved, phase, result, now)
+    language = moved.language
     if not result.state.over and state.phase is Phase.CABINET:
-        card = MapPost(phase + 1, "The new cabinet:", topic="cabinet", picture="cabinet")
+        text = words("map-post-cabinet")(language)
+        card = MapPost(phase + 1, text, topic="cabinet", picture="cabinet", locale=language)
         await queue(tx, moved, moved.channel_id, card, now=now, phase_seq=phase)
     elif not result.state.over and state.phase is Phase.BUDGET_DRAW and rules_of(state).show_money_deck:
-        deck = MapPost(phase + 1, "The money deck after this turn's draw:", topic="money", picture="money")
+        text = words("map-post-money")(language)
+        deck = MapPost(phase + 1, text, topic="money", picture="money", locale=language)
         await queue(tx, moved, moved.channel_id, deck, now=now, phase_seq=phase)
     deadline: DeadlineRow | None = None
     finished = result.state.over
@@ -213,14 +238,24 @@ async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str,
 
 
 async def announce_end(
-    tx: Tx, game: GameRow, state: GameState, ranking: Sequence[Standing], phase_seq: int, now: int, *, note: str = ""
+    tx: Tx,
+    game: GameRow,
+    state: GameState,
+    ranking: Sequence[Standing],
+    phase_seq: int,
+    now: int,
+    *,
+    note: Say | None = None,
 ) -> None:
     """The end post (RULES 6: "The end post shows the ranking"; the awards are in the phase's results), then the
     game's archive: when the game ends by its rules, and when a moderator ends it (`note` says so)."""
-    lines = "\n".join(f"{s.rank}. {state.players[s.player].name}: {s.swiss} MP in Switzerland" for s in ranking)
-    await post(tx, game, f"**The game is over.**{note}\n{lines}".rstrip(), topic="over", now=now, phase_seq=phase_seq)
-    story = "The whole story of the game, secrets included: open the attached page in a browser."
-    archive = MapPost(phase_seq, story, topic="archive", picture="archive")
+    standings = [
+        words("end-rank", rank=s.rank, family=state.players[s.player].name, swiss=s.swiss) for s in ranking
+    ]
+    title = spaced(words("end-title"), note) if note is not None else words("end-title")
+    await post(tx, game, lines(title, standings), topic="over", now=now, phase_seq=phase_seq)
+    story = words("end-archive")(game.language)
+    archive = MapPost(phase_seq, story, topic="archive", picture="archive", locale=game.language)
     await queue(tx, game, game.channel_id, archive, now=now, phase_seq=phase_seq)
 
 
@@ -273,28 +308,46 @@ async def maybe_resolve_early(ctx: Context, game_id: int) -> Resolved | Failure 
     return await ctx.write(body)
 
 
-async def resolve_due(ctx: Context, *, late_after: int = 120) -> list[Resolved]:
-    """Resolve every running game whose deadline has passed; a deadline more than `late_after` seconds past was
-    missed while the bot was down, and the channel is told so."""
+async def at_deadline(ctx: Context, game_id: int, phase_seq: int, *, late: bool = False) -> Any:
+    """The deadline of the game's step `phase_seq` has passed (`late`: long ago, while the bot was down): what the
+    game does then (`bot.games.Game.at_deadline`, by the game's kind: Junta resolves the phase), and what it returned
+    (Junta: `Resolved`; None: nothing happened, e.g. that step had already closed, or the game has no deadlines)."""
+    async with ctx.store.read(single=True) as rx:
+        game = await rx.get_game(game_id)
+    if game is None:
+        return None
+    hook = game_of_kind(game.kind).at_deadline
+    return None if hook is None else await hook(ctx, game_id, phase_seq, late)
+
+
+def closed(got: object) -> bool:
+    """Whether what `at_deadline` returned says a step closed (not nothing, not a failure)."""
+    return got is not None and not isinstance(got, Failure)
+
+
+async def resolve_due(ctx: Context, *, late_after: int = 120) -> list[Any]:
+    """Close every step whose deadline has passed, each as its game does (`at_deadline`); a deadline more than
+    `late_after` seconds past was missed while the bot was down, and the channel is told so. What each closing
+    returned (Junta: `Resolved`)."""
     now = ctx.clock.now()
     async with ctx.store.read(single=True) as rx:
         due = await rx.due_deadlines(now)
-    done: list[Resolved] = []
+    done: list[Any] = []
     for row in due:
         late = row.due_at is not None and now - row.due_at > late_after
         try:
-            got = await resolve_phase(ctx, row.game_id, row.phase_seq, late=late)
+            got = await at_deadline(ctx, row.game_id, row.phase_seq, late=late)
         except Exception:
             log.exception("resolving game %s phase %s failed", row.game_id, row.phase_seq)
             continue
-        if isinstance(got, Resolved):
+        if closed(got):
             done.append(got)
     return done
 
 
 async def send_reminders(ctx: Context) -> int:
-    """DM a reminder to every player in the country who has not marked done (with what he still owes) in each game
-    whose reminder time has come; once per phase. The number of reminders queued."""
+    """Remind the players of each game whose reminder time has come, before its step's deadline, as the game does
+    (`bot.games.Game.remind`); once per step. The number of reminders queued."""
     now = ctx.clock.now()
     async with ctx.store.read(single=True) as rx:
         due = await rx.due_reminders(now)
@@ -310,23 +363,8 @@ async def send_reminders(ctx: Context) -> int:
                 return 0
             if not await tx.mark_reminder_sent(game.id, row.phase_seq):
                 return 0
-            state = await current_state(tx, game)
-            waiting = in_play(state) - await tx.done_seats(game.id, game.phase_seq)
-            given: dict[int, list[Order]] = {}
-            for sub in submitted(await tx.orders_for_phase(game.id, game.phase_seq)):
-                given.setdefault(sub.player, []).append(sub.order)
-            count = 0
-            for seat in await tx.seats(game.id):
-                if seat.seat not in waiting:
-                    continue
-                gaps = missing(state, seat.seat, given.get(seat.seat, ()), given)
-                text = f"Reminder: {phase_name(state)} closes {discord_timestamp(deadline.due_at)}."
-                if gaps:
-                    text += " Still missing:\n" + "\n".join(f"- {d.if_missing}" for d in gaps)
-                text += "\nPress Done on your Status Page (/status) when you are finished."
-                await dm(tx, game, seat.user_id, text, topic="reminder", now=now)
-                count += 1
-            return count
+            remind = game_of_kind(game.kind).remind
+            return 0 if remind is None else await remind(tx, game, deadline, now)
 
         try:
             got = await ctx.write(body)
@@ -335,3 +373,28 @@ async def send_reminders(ctx: Context) -> int:
             continue
         sent += got if isinstance(got, int) else 0
     return sent
+
+
+async def remind(tx: Tx, game: GameRow, deadline: DeadlineRow, now: int) -> int:
+    """Junta's reminders (`bot.games.Game.remind`): a DM to every player in the country who has not marked done,
+    with what he still owes. The number queued."""
+    assert deadline.due_at is not None
+    state = await current_state(tx, game)
+    waiting = in_play(state) - await tx.done_seats(game.id, game.phase_seq)
+    given: dict[int, list[Order]] = {}
+    for sub in submitted(await tx.orders_for_phase(game.id, game.phase_seq)):
+        given.setdefault(sub.player, []).append(sub.order)
+    count = 0
+    seats = [s for s in await tx.seats(game.id) if s.seat in waiting and s.user_id >= 0]
+    locales = await reader_locales(tx, game, [s.user_id for s in seats])
+    for seat in seats:
+        gaps = missing(state, seat.seat, given.get(seat.seat, ()), given)
+        due = discord_timestamp(deadline.due_at)
+        text = lines(
+            words("reminder-closes", phase=phase_of(state), due=due, missing=len(gaps)),
+            [_owed_line(d) for d in gaps],
+            words("reminder-press-done"),
+        )
+        await dm(tx, game, seat.user_id, text, topic="reminder", now=now, locale=locales[seat.user_id])
+        count += 1
+    return count

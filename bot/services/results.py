@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bot.store import ActionRow, DeadlineRow, GameRow, OrderRow, SeatRow, TradeOfferRow
+from bot.text.i18n import DEFAULT_LOCALE, Locale
+from bot.text.say import Say
 from rules.events import Event
 from rules.junta.orders import Action, Order, Submitted
 from rules.junta.state import GameState
@@ -30,11 +32,21 @@ __all__ = [
 
 @dataclass(frozen=True)
 class Failure:
-    """Why a use case did nothing: a stable `code`, a `message` for the player, the engine's rejections."""
+    """Why a use case did nothing: a stable `code`, the sentence for the player in any language (`text(locale)`),
+    the engine's rejections."""
 
     code: str
-    message: str
+    say: Say
     rejections: tuple[Rejection, ...] = ()
+
+    def text(self, locale: Locale) -> str:
+        """The sentence in the reader's language."""
+        return self.say(locale)
+
+    @property
+    def message(self) -> str:
+        """The sentence in English: for log lines and tests (a player reads `text(locale)`)."""
+        return self.say(DEFAULT_LOCALE)
 
     def __str__(self) -> str:
         return self.message
@@ -43,9 +55,9 @@ class Failure:
 class _Fail(Exception):
     """Raised inside a transaction (which then rolls back); turned into its Failure at the boundary."""
 
-    def __init__(self, code: str, message: str, rejections: tuple[Rejection, ...] = ()) -> None:
-        super().__init__(message)
-        self.failure = Failure(code, message, rejections)
+    def __init__(self, code: str, say: Say, rejections: tuple[Rejection, ...] = ()) -> None:
+        super().__init__(code)
+        self.failure = Failure(code, say, rejections)
 
 
 @dataclass(frozen=True)

@@ -202,7 +202,7 @@ def test_a_post_in_the_channel_ends_the_dms_that_go_together() -> None:
     _, ids = coalesce_dms([dm(1, 10, "a"), post(2, "results"), dm(3, 10, "c")])
     assert ids == (1,)
     thread = outbox_row(2, 1, ThreadPost("debate", "budget:1", "Turn 1 budget", True))
-    picture = outbox_row(2, 1, MapPost(3))
+    picture = outbox_row(2, 1, MapPost(3, "The city now:"))
     assert coalesce_dms([dm(1, 10, "a"), thread, dm(3, 10, "c")])[1] == (1,)
     assert coalesce_dms([dm(1, 10, "a"), picture, dm(3, 10, "c")])[1] == (1,)
 

@@ -5,18 +5,21 @@ exceptions are listed there one by one."""
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 
 import pytest
 
 import bot.games
 from bot.client import COGS, DYNAMIC_ITEMS, PUBLIC_IN_SERVER
+from bot.clock import FakeClock
 from bot.cogs import SHARED_COGS
 from bot.games import KINDS, Game, UnknownGame, game, games
 from bot.games.faces import GameFaces
 from bot.outbox import PhaseOpening
 from bot.replay import replay_store
-from bot.store import Store
+from bot.services import Context, GameService
+from bot.store import DeadlineRow, GameRow, GameStatus, Store, Tx
 from rules.junta.engine import new_game
 from rules.junta.state import GameState
 from tests.bot.conftest import T0
@@ -92,3 +95,37 @@ async def test_a_game_without_a_replay_is_not_replayed(store: Store, plain_game:
         await tx.put_snapshot(plain.id, 0, schema_version=1, state="{}", now=T0)
         await tx.put_snapshot(plain.id, 1, schema_version=1, state="{}", now=T0)
     assert await replay_store(store) == (0, [])
+
+
+async def test_a_steps_deadline_and_reminder_go_to_its_own_game(
+    store: Store, plain_game: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The scheduler closes a step whose deadline has passed, and reminds before it, through the step's own game
+    (`at_deadline`, `remind`, by the row's kind): once each, whatever the game."""
+    calls: list[tuple[str, int, int]] = []
+
+    async def at_deadline(ctx: Context, game_id: int, phase_seq: int, late: bool) -> str:
+        calls.append(("deadline", game_id, phase_seq))
+        return "closed"
+
+    async def remind(tx: Tx, game: GameRow, deadline: DeadlineRow, now: int) -> int:
+        calls.append(("remind", game.id, deadline.phase_seq))
+        return 2
+
+    hooked = dataclasses.replace(plain_game, at_deadline=at_deadline, remind=remind)
+    monkeypatch.setitem(bot.games._LOADED, "plain", hooked)
+    clock = FakeClock(T0)
+    service = GameService(store, clock)
+    async with store.transaction() as tx:
+        plain = await tx.create_game(
+            guild_id=1, channel_id=6, name="P", settings="{}", seed="s", now=T0, kind="plain",
+            status=GameStatus.RUNNING, phase_seq=4,
+        )  # fmt: skip
+        await tx.set_deadline(plain.id, 4, T0 + 60, remind_before=30)
+    assert await service.send_reminders() == 0 and await service.resolve_due() == []
+    clock.set(T0 + 31)
+    assert await service.send_reminders() == 2
+    assert await service.send_reminders() == 0  # once per step
+    clock.set(T0 + 61)
+    assert await service.resolve_due() == ["closed"]
+    assert calls == [("remind", plain.id, 4), ("deadline", plain.id, 4)]

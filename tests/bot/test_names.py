@@ -9,14 +9,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from bot import names as checks
 from bot.clock import FakeClock
 from bot.names import (
     MAX_FAMILY_CHARS,
     confusable,
-    family_clash,
-    family_problem,
     fold,
-    game_name_problem,
     has_visible_letter,
     normalise,
     same_name,
@@ -27,6 +25,32 @@ from bot.services import GameService
 from bot.store import Store
 from tests.bot.conftest import T0
 from tests.bot.test_services import FAST, counts, failed, ok, outbox, texts
+
+
+def family_problem(name: str, locale: str = "en") -> str | None:
+    """The refusal of a family name as a player reads it (in English unless told)."""
+    problem = checks.family_problem(name)
+    return None if problem is None else problem(locale)
+
+
+def game_name_problem(name: str, locale: str = "en") -> str | None:
+    problem = checks.game_name_problem(name)
+    return None if problem is None else problem(locale)
+
+
+def family_clash(name: str, families: list[str], locale: str = "en") -> tuple[str, str] | None:
+    clash = checks.family_clash(name, families)
+    return None if clash is None else (clash[0], clash[1](locale))
+
+
+def test_a_refused_name_is_told_in_the_readers_language() -> None:
+    """Issue 23: a German player reads why his family's name is refused in German."""
+    assert family_problem("3", "de") == "Ein Familienname braucht einen sichtbaren Buchstaben."
+    assert family_clash("Ana", ["Ana"], "de") == (
+        "family_taken",
+        "Der Familienname „Ana“ ist vergeben: wähle einen anderen.",
+    )
+    assert game_name_problem("\u200b", "de") == "Der Name eines Spiels braucht einen sichtbaren Buchstaben."
 
 # Characters a client can send that draw nothing.
 FORMAT = ["\u200b", "\u200c", "\u200d", "\u200e", "\u200f", "\u2060", "\u2063", "\ufeff", "\u00ad", "\u202e"]

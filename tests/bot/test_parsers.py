@@ -16,10 +16,11 @@ from bot.config import ConfigError, GameSettings
 from bot.games.junta import parsers
 from bot.games.junta.conditions import condition_forms
 from bot.games.junta.parsers import BadInput
-from rules.junta.cards import DECK, card
-from rules.junta.conditions import Condition, IfBudget, IfDead
+from rules.junta.cards import CARDS, DECK, card
+from rules.junta.conditions import Condition, IfAt, IfBanked, IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
 from rules.junta.offices import Office
 from rules.junta.orders import BROTHER_IN_LAW, SECRET_POLICE, Choice
+from rules.junta.state import Location
 from rules.junta.units import INTERVENTION_FORCES, Kind
 from rules.junta.votes import Source
 
@@ -121,7 +122,7 @@ def _seat(value: object) -> bool:
 
 
 def _card(value: object) -> bool:
-    return type(value) is int and 0 <= value < len(DECK)
+    return type(value) is int and 0 <= value < len(CARDS)
 
 
 def _kind(value: object) -> bool:
@@ -436,3 +437,72 @@ def test_a_fixed_choice_by_its_id_its_name_or_a_beginning() -> None:
     assert parsers.word(words, "Air", titles) == "air_force"
     with pytest.raises(BadInput, match="'h' is not one of the choices: Headquarters, Home, Air Force Commander"):
         parsers.word(words, "h", titles)
+
+
+# --- German (issue 23: "parsers accept the German words too ('wenn Garcia tot ist', 'niemand', German card names,
+# 'ja'/'nein'), always total") ---------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "wanted"),
+    [
+        ("wenn Garcia tot ist", IfDead(1, True)),
+        ("Wenn Garcia am Leben ist", IfDead(1, False)),
+        ("wenn Garcia lebt", IfDead(1, False)),
+        ("wenn Lopez ist tot", IfDead(2, True)),
+        ("falls die Familie Garcia tot ist", IfDead(1, True)),
+        ("wenn Straße tot ist", IfDead(3, True)),
+        ("wenn Garcia in der Bank ist", IfAt(1, Location.BANK)),
+        ("wenn Garcia ist zu Hause", IfAt(1, Location.HOME)),
+        ("wenn Garcia im Nachtclub war", IfAt(1, Location.CLUB)),
+        ("wenn Garcia im Hauptquartier ist", IfAt(1, Location.HQ)),
+        ("wenn Garcia bei seiner Freundin ist", IfAt(1, Location.MISTRESS)),
+        ("wenn Bank-Ferien gespielt wurde", IfCardPlayed("Bank Holiday")),
+        ("wenn bank-ferien von Lopez gespielt wurde", IfCardPlayed("Bank Holiday", 2)),
+        ("wenn Zählfehler gespielt wurde", IfCardPlayed("Miscount")),
+        ("wenn der Haushalt angenommen wurde", IfBudget(True, None)),
+        ("wenn der Haushalt mit 3 Stimmen oder weniger abgelehnt wurde", IfBudget(False, 3)),
+        ("wenn der Haushalt abgelehnt wurde, mit 1 Stimme oder weniger", IfBudget(False, 1)),
+        ("wenn es einen Putsch-Vorwand gibt", IfCoupExcuse(True)),
+        ("wenn es keinen Putsch-Vorwand gibt", IfCoupExcuse(False)),
+        ("wenn Garcia eingezahlt hat", IfBanked(1)),
+    ],
+)
+def test_a_condition_typed_in_german(text: str, wanted: Condition) -> None:
+    """'wenn Garcia tot ist' reads as 'if Garcia is dead': each condition of RULES 7 in German (VARIANTS 13's
+    words), as a German clause or a main clause."""
+    assert parsers.parse_condition(NAMES, text) == wanted
+
+
+def test_a_german_condition_that_cannot_be_read_is_refused_in_the_readers_language() -> None:
+    """A condition that reads as none is refused with what one looks like, in German for a German reader."""
+    with pytest.raises(BadInput) as refused:
+        parsers.condition(NAMES, "wenn Garcia müde ist")
+    assert refused.value.text("de").startswith("die Bedingung 'wenn Garcia müde ist' lässt sich nicht lesen:")
+    assert "„wenn Garcia tot ist“" in refused.value.text("de")
+    assert str(refused.value).startswith("the condition 'wenn Garcia müde ist' cannot be read: a condition reads like")
+    with pytest.raises(BadInput, match="there is no family 'Hans'"):
+        parsers.condition(NAMES, "wenn Hans tot ist")
+
+
+def test_german_words_for_nobody_yes_no_and_the_brother_in_law() -> None:
+    """'niemand' is nobody, 'nirgends' no zone, 'ja'/'nein'/'Enthaltung' are the sides of a vote, 'der Schwager des
+    Präsidenten' the President's Brother-in-Law."""
+    assert parsers.players(NAMES, "niemand") == ()
+    assert parsers.players(NAMES, "Niemand") == ()
+    assert parsers.zones("nirgends") == ()
+    both = ((VOTE, Choice.YES), (VOTE, Choice.NO))
+    assert parsers.vote_cards(HAND, f"{VOTE} ja, #{VOTE} nein", Choice.ABSTAIN) == both
+    assert parsers.vote_side(NAMES, "Ja", budget=True) == "yes"
+    assert parsers.player(NAMES, "Schwager des Präsidenten", allow_bil=True) == BROTHER_IN_LAW
+    assert parsers.player(NAMES, "der Schwager des Präsidenten", allow_bil=True) == BROTHER_IN_LAW
+
+
+def test_german_names_of_cards_offices_and_units() -> None:
+    """A German player names his cards, the offices and the unit kinds as the German catalogue does (seed 001's
+    names): 'Bank-Ferien', 'Präsident', 'Soldaten'."""
+    holiday = next(c.id for c in DECK if c.key == "bank_holiday")
+    assert parsers.card_in_hand((VOTE, holiday), "Bank-Ferien") == holiday
+    assert parsers.card_in_hand((VOTE, holiday), "bank-ferien") == holiday
+    assert parsers.card_in_hand((VOTE, holiday), f"Stimm-Karte ({card(VOTE).votes})") == VOTE
+    assert parsers.office("Präsident") is Office.PRESIDENT
+    assert parsers.unit_kind("Soldaten") == Kind.SOLDIER.value
+    assert parsers.unit_kind("Soldat") == Kind.SOLDIER.value

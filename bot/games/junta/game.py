@@ -10,7 +10,8 @@ import discord
 from bot.games import Game, SnapshotCodec
 from bot.games.junta.maps import picture_png
 from bot.games.junta.replay import replay_phase
-from bot.games.junta.services.snapshots import SCHEMA_VERSION, dump_snapshot, load_snapshot
+from bot.games.junta.services import computers
+from bot.games.junta.services.snapshots import SCHEMA_VERSION, current_state, dump_snapshot, load_snapshot
 from bot.games.junta.text import phase_name
 from bot.games.junta.ui.appoint import AppointConfirm, AppointSelect
 from bot.games.junta.ui.fullmap import FullMapButton, full_map_view
@@ -18,8 +19,45 @@ from bot.games.junta.ui.page import PageButton, opening_view, page_view
 from bot.games.junta.ui.quick import QuickDone, QuickVote
 from bot.games.junta.ui.trade import TradeAccept, trade_view
 from bot.outbox import DirectMessage, MapPost, PhaseOpening, TradeOffer
+from bot.services import Context
+from bot.services.resolution import announce_end, maybe_resolve_early, remind, resolve, resolve_phase
+from bot.store import GameRow, SeatRow, Tx
+from bot.text.say import words
+from rules.junta.computer import personality_for
+from rules.junta.turns import standings
 
 __all__ = ["GAME"]
+
+
+async def at_deadline(ctx: Context, game_id: int, phase_seq: int, late: bool) -> Any:
+    """At a phase's deadline, it resolves (RULES 2); nothing if it already has."""
+    return await resolve_phase(ctx, game_id, phase_seq, late=late)
+
+
+async def force(ctx: Context, tx: Tx, game: GameRow, now: int) -> Any:
+    """A moderator resolves the phase now."""
+    return await resolve(ctx, tx, game, now, reason="forced")
+
+
+async def resumed(ctx: Context, game_id: int) -> None:
+    """After a pause: everyone may have marked done meanwhile, and the phase resolves early (RULES 2)."""
+    await maybe_resolve_early(ctx, game_id)
+
+
+async def computer_takes(tx: Tx, game: GameRow, seat: int, user_id: int, now: int) -> SeatRow:
+    """The computer takes the seat over, with a personality drawn from the game's seed (issue 17), and gives the
+    phase's orders at once."""
+    everyone = await tx.seats(game.id, include_left=True)
+    new = await tx.replace_seat(game.id, seat, user_id, now=now, computer=personality_for(game.seed, len(everyone)))
+    state = await current_state(tx, game)
+    await computers.play(tx, game, state, game.phase_seq, now, speak=False)
+    return new
+
+
+async def end(tx: Tx, game: GameRow, now: int) -> None:
+    """A game ended by a moderator ends as one ended by its rules does (RULES 6): its standings, then its archive."""
+    state = await current_state(tx, game)
+    await announce_end(tx, game, state, standings(state), game.phase_seq, now, note=words("end-by-moderator"))
 
 
 def post_view(game_id: int, message: Any) -> discord.ui.View | None:
@@ -54,4 +92,10 @@ GAME = Game(
         "archive": "junta-archive.html",
     },
     replay_phase=replay_phase,
+    at_deadline=at_deadline,
+    remind=remind,
+    force=force,
+    resumed=resumed,
+    computer_takes=computer_takes,
+    end=end,
 )

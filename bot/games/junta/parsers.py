@@ -23,9 +23,12 @@ import itertools
 import re
 import unicodedata
 from collections.abc import Mapping, Sequence
+from functools import cache
 
 from bot import names
 from bot import names as _names  # where a parameter called `names` hides the module
+from bot.text.i18n import DEFAULT_LOCALE, LOCALES, Locale, has, t
+from bot.text.say import Say, verbatim, words
 from rules.junta.ballots import source_words
 from rules.junta.cards import CARDS, card
 from rules.junta.conditions import Condition, IfAt, IfBanked, IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
@@ -80,12 +83,41 @@ MAX_MARGIN = 999  # votes in a condition's margin ("if the budget failed by 3 or
 QUOTE_CHARS = 40  # how much of what a player typed a refusal repeats
 
 _COMMAS = re.compile("[,\uff0c\ufe50]")  # what NFKC reads as a comma: ',' and the fullwidth and small commas
-_CHOICES = {"yes": Choice.YES, "no": Choice.NO, "abstain": Choice.ABSTAIN, "y": Choice.YES, "n": Choice.NO}
-_BIL_WORDS = ("bil", "brother-in-law", "brother in law")
+# German too (issue 23): "ja", "nein", "Enthaltung"; "niemand"; "der Schwager des Präsidenten" (VARIANTS 13).
+_CHOICES = {
+    "yes": Choice.YES,
+    "no": Choice.NO,
+    "abstain": Choice.ABSTAIN,
+    "y": Choice.YES,
+    "n": Choice.NO,
+    "ja": Choice.YES,
+    "j": Choice.YES,
+    "nein": Choice.NO,
+    "enthaltung": Choice.ABSTAIN,
+    "enthalten": Choice.ABSTAIN,
+}
+_BIL_WORDS = (
+    "bil",
+    "brother-in-law",
+    "brother in law",
+    "schwager",
+    "schwager des präsidenten",
+    "der schwager des präsidenten",
+)
+_NOBODY = ("", "none", "nobody", "niemand", "keiner", "keine", "keinen")
+_NOWHERE = ("none", "nobody", "nowhere", "niemand", "nirgends", "nirgendwo", "keine", "keins")
 
 
 class BadInput(Exception):
-    """What the player typed cannot be read; the message says what to type instead."""
+    """What the player typed cannot be read; `say` tells him what to type instead, in his language (`str(error)`:
+    in English, for log lines and tests)."""
+
+    def __init__(self, say: Say | str) -> None:
+        self.say: Say = verbatim(say) if isinstance(say, str) else say
+        super().__init__(self.say(DEFAULT_LOCALE))
+
+    def text(self, locale: Locale) -> str:
+        return self.say(locale)
 
 
 class ConditionError(BadInput):
@@ -169,7 +201,7 @@ def number(text: str, *, what: str, maximum: int, minimum: int = 0) -> int:
 def head_name(text: str) -> str:
     """The name of a family's new head, checked like a family name (`bot.names.family_problem`)."""
     name = names.normalise(text)
-    problem = names.family_problem(name, what="name for your family's head")
+    problem = names.family_problem(name, head=True)
     if problem:
         raise BadInput(problem)
     return name
@@ -206,8 +238,8 @@ def player(names: Sequence[str], text: str, *, allow_bil: bool = False) -> int:
 
 
 def players(names: Sequence[str], text: str | None) -> tuple[int, ...]:
-    """Families, comma-separated; empty, 'none' or 'nobody': none."""
-    if not text or fold(text) in ("", "none", "nobody"):
+    """Families, comma-separated; empty, 'none' or 'nobody' ('niemand'): none."""
+    if not text or fold(text) in _NOBODY:
         return ()
     return tuple(player(names, part) for part in items(text, what="families"))
 
@@ -222,6 +254,9 @@ def card_in_hand(hand: Sequence[int], text: str) -> int:
     if key:
         for c in hand:
             if fold(card(c).title) == key or fold(card(c).name) == key:
+                return c
+        for c in hand:  # by its name in another language ('Bank-Ferien', 'Stimm-Karte (3)')
+            if key in _translated_titles(c):
                 return c
     raise BadInput(f"You have no card {quote(text)} in your hand: pick one from the list.")
 
@@ -258,6 +293,9 @@ def office(text: str) -> Office:
         for info in OFFICE_INFO.values():
             if key in (fold(info.office.value).replace("_", " "), fold(info.short), fold(info.title)):
                 return info.office
+        for info in OFFICE_INFO.values():  # by its name in another language ('Präsident', 'Polizeichef')
+            if key in _translated(f"office-{info.office.value.replace('_', '-')}", "title"):
+                return info.office
     raise BadInput(f"There is no office {quote(text)}: pick one from the list.")
 
 
@@ -274,13 +312,16 @@ def unit_kind(text: str) -> str:
             title = fold(info.title).replace(" ", "_")
             if key in (kind.value, kind.value + "s", title, title + "s"):
                 return kind.value
+        for kind in KINDS:  # by its name in another language, one or many ('Soldat', 'Soldaten')
+            if key in {k.replace(" ", "_") for k in _translated_units(kind.value)}:
+                return kind.value
     raise BadInput(f"{quote(text)} is not a unit kind: e.g. soldier, tank, marine, police.")
 
 
 def zones(text: str | None) -> tuple[int, ...]:
-    """Zones of the city by number, comma-separated (empty, 'none' or 'nobody': none)."""
+    """Zones of the city by number, comma-separated (empty, 'none' or 'nobody' ('nirgends'): none)."""
     parts = items(text, what="zones")
-    if len(parts) == 1 and fold(parts[0]) in ("none", "nobody", "nowhere"):
+    if len(parts) == 1 and fold(parts[0]) in _NOWHERE:
         return ()
     return tuple(number(part, what="a zone", maximum=99, minimum=1) for part in parts)
 
@@ -445,6 +486,47 @@ def game(games: Sequence[tuple[int, str]], text: str) -> int:
     raise BadInput("You have no seat in that game: pick one of yours from the list.")
 
 
+# --- the game's words in the other languages (issue 23: VARIANTS 13, the catalogues' terms.ftl and cards.ftl) ----
+@cache
+def _translated(message_id: str, *attributes: str) -> frozenset[str]:
+    """The folded words of a catalogue message (and of `message_id`-`attribute` messages) in every language."""
+    found: set[str] = set()
+    for locale in LOCALES:
+        for mid in (message_id, *(f"{message_id}-{a}" for a in attributes)):
+            if has(locale, mid):
+                found.add(fold(t(locale, mid)))
+    return frozenset(found)
+
+
+@cache
+def _translated_units(kind: str) -> frozenset[str]:
+    """A unit kind's names, one and many, in every language."""
+    mid = f"unit-{kind.replace('_', '-')}"
+    return frozenset(fold(t(locale, mid, count=n)) for locale in LOCALES if has(locale, mid) for n in (1, 2))
+
+
+@cache
+def _translated_titles(card_id: int) -> frozenset[str]:
+    """A card's name and its title as a hand shows it ('Stimm-Karte (3)'), in every language."""
+    spec = card(card_id)
+    found = set(_translated(f"card-{spec.key.replace('_', '-')}"))
+    for locale in LOCALES:
+        name = t(locale, f"card-{spec.key.replace('_', '-')}")
+        if spec.kind == "vote":
+            found.add(fold(t(locale, "card-title-votes", name=name, votes=spec.votes)))
+    return frozenset(found)
+
+
+@cache
+def _card_names_by_word() -> dict[str, str]:
+    """Each card's name in every language, folded -> its English name (what a condition names)."""
+    out: dict[str, str] = {}
+    for c in CARDS:
+        for word in _translated(f"card-{c.key.replace('_', '-')}"):
+            out.setdefault(word, c.name)
+    return out
+
+
 # --- conditions (RULES 7) ----------------------------------------------------------------------------------------
 CARD_NAMES: tuple[str, ...] = tuple(sorted({c.name for c in CARDS}))
 LOCATIONS: dict[str, Location] = {
@@ -459,11 +541,8 @@ LOCATIONS: dict[str, Location] = {
     "his mistress": Location.MISTRESS,
     "the mistress": Location.MISTRESS,
 }
-HELP = (
-    "a condition reads like 'if Garcia is dead', 'if Garcia is alive', 'if Garcia is at the bank', "
-    "'if Coup Excuse was played', 'if the budget passed', 'if the budget failed by 3 or less', "
-    "'if Garcia banked' or 'if there is a coup excuse'."
-)
+HELP = t("en", "parse-condition-help")
+"""What a condition looks like, in English (parsers.ftl; a refusal says it in the reader's language)."""
 MAX_CONDITION = 300  # characters: the longest condition, a card played by a family, is far shorter
 _IF_BUDGET = re.compile(r"the budget (passed|passes|failed|fails)(?: by ([0-9]+)(?: votes?)? or less)?", re.IGNORECASE)
 _IF_EXCUSE = re.compile(r"there is (a|no) coup excuse", re.IGNORECASE)
@@ -471,10 +550,50 @@ _IF_DEAD = re.compile(r"(.+?) (?:is|was) (dead|killed|alive)", re.IGNORECASE)
 _IF_AT = re.compile(r"(.+?) (?:is|was) at (.+)", re.IGNORECASE)
 _IF_PLAYED = re.compile(r"(.+?) (?:was|is) played(?: by (.+))?", re.IGNORECASE)
 _IF_BANKED = re.compile(r"(.+?) (?:banked|banks|went to the bank)", re.IGNORECASE)
+# German (issue 23): 'wenn Garcia tot ist', 'wenn Garcia in der Bank ist', 'wenn Bank-Ferien gespielt wurde', 'wenn der
+# Haushalt mit 3 Stimmen oder weniger abgelehnt wurde', 'wenn Garcia eingezahlt hat', 'wenn es einen Putsch-Vorwand
+# gibt' (VARIANTS 13's words; the order of a German clause and of a main clause both read).
+_DE_DEAD = (
+    re.compile(r"(.+?) (?:ist|war|wurde) (tot|ermordet|getötet|gestorben|am leben|lebendig)", re.I),
+    re.compile(r"(.+?) (tot|ermordet|getötet|gestorben|am leben|lebendig)(?: (?:ist|war|wurde|worden))*", re.I),
+    re.compile(r"(.+?) (lebt|stirbt)", re.I),
+)
+_DE_ALIVE = ("am leben", "lebendig", "lebt")
+_DE_BUDGET = re.compile(
+    r"(?:der )?(?:staats)?haushalt(?: (?:mit|um) ([0-9]+) stimmen? oder weniger)? (angenommen|abgelehnt|durchgefallen|"
+    r"gescheitert|durchgekommen)(?: (?:wurde|ist|war|wird|worden))*(?:,? (?:mit|um) ([0-9]+) stimmen? oder weniger)?",
+    re.IGNORECASE,
+)
+_DE_EXCUSE = re.compile(r"es (einen|keinen) putsch-? ?vorwand gibt|es gibt (einen|keinen) putsch-? ?vorwand", re.I)
+_DE_PLAYED = re.compile(r"(.+?)(?: von (.+?))? (?:gespielt|ausgespielt)(?: (?:wurde|ist|war|worden))*", re.I)
+_DE_BANKED = re.compile(
+    r"(.+?) (?:(?:geld )?(?:eingezahlt|angelegt) (?:hat|hatte)|zur bank (?:ging|gegangen ist))", re.IGNORECASE
+)
+_DE_IS = re.compile(r"(.+?) (?:ist|war) (.+)", re.IGNORECASE)
+GERMAN_LOCATIONS: dict[str, Location] = {
+    "zuhause": Location.HOME,
+    "zu hause": Location.HOME,
+    "daheim": Location.HOME,
+    "hauptquartier": Location.HQ,
+    "im hauptquartier": Location.HQ,
+    "bank": Location.BANK,
+    "in der bank": Location.BANK,
+    "auf der bank": Location.BANK,
+    "bei der bank": Location.BANK,
+    "nachtclub": Location.CLUB,
+    "im nachtclub": Location.CLUB,
+    "club": Location.CLUB,
+    "im club": Location.CLUB,
+    "freundin": Location.MISTRESS,
+    "bei seiner freundin": Location.MISTRESS,
+    "bei der freundin": Location.MISTRESS,
+    "bei seiner geliebten": Location.MISTRESS,
+    "bei der geliebten": Location.MISTRESS,
+}
 
 
 def _condition_player(names: Sequence[str], text: str) -> int:
-    """A family in a condition: 'Garcia', 'the Garcia family'."""
+    """A family in a condition: 'Garcia', 'the Garcia family', 'die Familie Garcia'."""
     try:
         return player(names, text)
     except BadInput:
@@ -484,6 +603,9 @@ def _condition_player(names: Sequence[str], text: str) -> int:
         key = key[4:]
     if key[-7:].casefold() == " family":
         key = key[:-7]
+    for article in ("die familie ", "familie "):  # German: 'die Familie Garcia'
+        if key[: len(article)].casefold() == article:
+            key = key[len(article) :]
     try:
         return player(names, key)
     except BadInput:
@@ -493,11 +615,17 @@ def _condition_player(names: Sequence[str], text: str) -> int:
 
 
 def _card_name(text: str) -> str:
-    key = fold(text.strip().strip("'\""))
+    """A card a condition names, by its English name (what the engine compares) or its name in another language."""
+    key = fold(text.strip().strip("'\"„“"))
     for name in CARD_NAMES:
         if fold(name) == key:
             return name
+    translated = _card_names_by_word()
+    if key in translated:
+        return translated[key]
     starts = [n for n in CARD_NAMES if fold(n).startswith(key)] if key else []
+    if not starts and key:
+        starts = sorted({n for word, n in translated.items() if word.startswith(key)})
     if len(starts) == 1:
         return starts[0]
     raise ConditionError(f"there is no card {quote(text)}.")
@@ -511,6 +639,8 @@ def parse_condition(names: Sequence[str], text: str) -> Condition:
         raise ConditionError(f"it is longer than any condition: {HELP}")
     if t[:3].casefold() == "if ":
         t = t[3:]
+    elif t.split(" ", 1)[0].casefold() in ("wenn", "falls") and " " in t:
+        return _german_condition(names, t.split(" ", 1)[1])
     if m := _IF_BUDGET.fullmatch(t):
         try:
             within = number(m.group(2), what="a margin of votes", maximum=MAX_MARGIN) if m.group(2) else None
@@ -531,7 +661,47 @@ def parse_condition(names: Sequence[str], text: str) -> Condition:
         return IfCardPlayed(_card_name(m.group(1)), by)
     if m := _IF_BANKED.fullmatch(t):
         return IfBanked(_condition_player(names, m.group(1)))
-    raise ConditionError(HELP)
+    raise ConditionError(words("parse-condition-help"))
+
+
+def _german_condition(names: Sequence[str], t: str) -> Condition:
+    """A condition in German, its leading 'wenn' (or 'falls') taken off; the same conditions as in English."""
+    if m := _DE_BUDGET.fullmatch(t):
+        margin = m.group(1) or m.group(3)
+        try:
+            within = number(margin, what="a margin of votes", maximum=MAX_MARGIN) if margin else None
+        except BadInput as error:
+            raise ConditionError(str(error)) from None
+        return IfBudget(m.group(2).casefold() in ("angenommen", "durchgekommen"), within)
+    if m := _DE_EXCUSE.fullmatch(t):
+        return IfCoupExcuse((m.group(1) or m.group(2)).casefold() == "einen")
+    if m := _DE_BANKED.fullmatch(t):
+        return IfBanked(_condition_player(names, m.group(1)))
+    if m := _DE_PLAYED.fullmatch(t):
+        by = _condition_player(names, m.group(2)) if m.group(2) else None
+        return IfCardPlayed(_card_name(m.group(1)), by)
+    for pattern in _DE_DEAD:
+        if m := pattern.fullmatch(t):
+            return IfDead(_condition_player(names, m.group(1)), m.group(2).casefold() not in _DE_ALIVE)
+    at = _german_at(t)
+    if at is not None:
+        return IfAt(_condition_player(names, at[0]), at[1])
+    raise ConditionError(words("parse-condition-help"))
+
+
+def _german_at(t: str) -> tuple[str, Location] | None:
+    """'Garcia in der Bank ist' or 'Garcia ist in der Bank': the family's words and the location, if it is one."""
+    m = _DE_IS.fullmatch(t)
+    if m and fold(m.group(2)) in GERMAN_LOCATIONS:
+        return m.group(1), GERMAN_LOCATIONS[fold(m.group(2))]
+    words = t.split(" ")
+    if len(words) < 3 or words[-1].casefold() not in ("ist", "war"):
+        return None
+    for i in range(1, len(words) - 1):
+        where = fold(" ".join(words[i:-1]))
+        if where in GERMAN_LOCATIONS:
+            return " ".join(words[:i]), GERMAN_LOCATIONS[where]
+    return None
 
 
 def condition(names: Sequence[str], text: str | None) -> Condition | None:
@@ -541,4 +711,4 @@ def condition(names: Sequence[str], text: str | None) -> Condition | None:
     try:
         return parse_condition(names, text)
     except BadInput as error:
-        raise BadInput(f"the condition {quote(text)} cannot be read: {error}") from error
+        raise BadInput(words("parse-condition-unreadable", condition=quote(text), why=error.say)) from error

@@ -12,6 +12,7 @@ from bot.games.junta.text.orders import recorded_text
 from bot.interact import reply, service
 from bot.seen import seen_by
 from bot.services import Failure
+from bot.text.say import words
 
 __all__ = ["submit"]
 
@@ -25,7 +26,7 @@ async def submit(
     await interaction.response.defer(thinking=True)
     got = await service(interaction).submit_order(game, interaction.user.id, draft, seen=seen_by(interaction, phase))
     if isinstance(got, Failure):
-        await reply(interaction, f"Not recorded: {got.message}")
+        await reply(interaction, words("reply-not-recorded", reason=got.say))
         return
     assert got.game is not None
     straw = got.names[got.row.seat] if got.for_straw_man else None

@@ -33,9 +33,11 @@ from bot.games.junta.text.cards import card_choices, card_pages, find_cards
 from bot.games.junta.text.help import TOPICS, CommandInfo, help_pages
 from bot.games.junta.text.history import history_text
 from bot.games.junta.text.messages import create_command
+from bot.interact import lang
 from bot.services import Failure
 from bot.services.history import PastPhase
 from bot.store import GameRow
+from bot.text.say import words
 from render import render_map
 from rules.junta.variants import VARIANTS, players_word, suggestion
 from rules.junta.views import CITY_TITLE
@@ -185,7 +187,7 @@ class GameCog(commands.Cog):
             creator_id=interaction.user.id,
         )
         if isinstance(got, Failure):
-            await reply(interaction, f"Not created: {got.message}")
+            await reply(interaction, words("reply-not-created", reason=got.say))
             return
         log.info("game %s created in guild %s", got.id, got.guild_id)
         computers = []
@@ -223,7 +225,7 @@ class GameCog(commands.Cog):
             return
         got = await service(interaction).join(game.id, interaction.user.id, family)
         if isinstance(got, Failure):
-            await reply(interaction, f"Not joined: {got.message}")
+            await reply(interaction, words("reply-not-joined", reason=got.say))
             return
         await reply(interaction, f"You joined **{game.name}** as the {got.family} family.")
         welcome = (
@@ -240,7 +242,7 @@ class GameCog(commands.Cog):
             return
         got = await service(interaction).leave(game.id, interaction.user.id)
         if isinstance(got, Failure):
-            await reply(interaction, f"Not left: {got.message}")
+            await reply(interaction, words("reply-not-left", reason=got.say))
             return
         await reply(interaction, f"You left **{game.name}**.")
 
@@ -260,7 +262,7 @@ class GameCog(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         got = await svc.start(game.id, user_id=interaction.user.id, president=president)
         if isinstance(got, Failure):
-            await interaction.followup.send(f"Not started: {got.message}")
+            await interaction.followup.send(words("reply-not-started-because", reason=got.say)(lang(interaction)))
             return
         log.info("game %s started with %d players", game.id, len(got.seats))
         # The answer first: the game has started whatever the DMs do. Each welcome DM then waits for its turn
@@ -288,7 +290,7 @@ class GameCog(commands.Cog):
             return
         got = await service(interaction).public_status(game.id)
         if isinstance(got, Failure):
-            await reply(interaction, got.message)
+            await reply(interaction, got.say)
             return
         # A family the computer took over keeps its name; it is marked here (issue 17: wherever its name appears).
         families = (
@@ -314,7 +316,7 @@ class GameCog(commands.Cog):
             seq = int(phase.strip())
         got = await service(interaction).coup_map(game.id, seq)
         if isinstance(got, Failure):
-            await reply(interaction, got.message)
+            await reply(interaction, got.say)
             return
         if got is None:
             await reply(interaction, "The game has not started: there is no map yet.")
@@ -418,7 +420,7 @@ class GameCog(commands.Cog):
             return
         got = await svc.speech(target.id, interaction.user.id, text)
         if isinstance(got, Failure):
-            await reply(interaction, got.message)
+            await reply(interaction, got.say)
             return
         await reply(interaction, f"Your speech goes to the channel of **{target.name}**.")
 
@@ -430,7 +432,7 @@ async def setup(bot: commands.Bot) -> None:
 async def send_history(interaction: discord.Interaction[Any], got: PastPhase | Failure) -> None:
     """Answer with a past phase (privately), and its coup map as that phase opened, if there was a coup."""
     if isinstance(got, Failure):
-        await reply(interaction, got.message)
+        await reply(interaction, got.say)
         return
     text = history_text(got.game_name, got.name, got.public, got.orders, got.private)
     if got.coup_map is None:

@@ -17,6 +17,7 @@ from bot.games.junta.services.snapshots import current_state
 from bot.games.junta.text.computer import line_text, offer_words, speaker_heading
 from bot.services.context import post, visibility
 from bot.store import GameRow, SeatRow, Tx
+from bot.text.say import verbatim
 from rules import codec
 from rules.events import Event
 from rules.junta import straw
@@ -113,7 +114,8 @@ async def _speak(
                 continue
             kinds.add(line.KIND)
             text = line_text(line, names)
-            await post(tx, game, f"{speaker_heading(seat.family)}\n> {text}", topic="speech", now=now)
+            # COMPUTERS: the heading and the line in the game's language (game.language)
+            await post(tx, game, verbatim(f"{speaker_heading(seat.family)}\n> {text}"), topic="speech", now=now)
             event = said_event(line, f"{seat.family}: {text}")
             await tx.append_events(game.id, game.phase_seq, [visibility(event)], now=now)
             said.append(event)

@@ -9,12 +9,13 @@ import asyncio
 import uuid
 from collections.abc import Sequence
 
+from bot.games.junta.services.said import news
 from bot.games.junta.services.snapshots import decode_order
-from bot.games.junta.text.cards import event_text
-from bot.outbox import TradeOffer
-from bot.services.context import dm, post, queue, visibility
+from bot.services.context import dm, offer_dm, post, refusals, visibility
 from bot.services.results import ActionDone, StoredAction, _Fail
 from bot.store import GameRow, ReadTx, TradeOfferRow, Tx
+from bot.text.i18n import Locale, listing, t
+from bot.text.say import Say, lines, words
 from rules import codec
 from rules.events import Event
 from rules.junta.actions import apply_action, check
@@ -51,31 +52,36 @@ async def apply(
         pending = await pending_budget(tx, game)
     got = apply_action(state, seat, action, pending)
     if not isinstance(got, Resolution):
-        raise _Fail(got[0].code, " ".join(p.message for p in got), got)
+        raise _Fail(got[0].code, refusals(got, [p.name for p in state.players]), got)
     stored = codec.dumps(StoredAction(action, pending), StoredAction)
     row = await tx.append_action(game.id, game.phase_seq, seat, stored, now=now)
     if row is None:
-        raise _Fail("phase_closed", "This phase has just closed: try again in the new phase.")
+        raise _Fail("phase_closed", words("reply-phase-just-closed"))
     told = for_leaders(got.state, got.events)
     await tx.append_events(game.id, game.phase_seq, [visibility(e) for e in told], now=now)
     for event in redact(got.events, None):  # a public act (a straw man's swap) is told in the channel
-        await post(tx, game, event.text, topic="action", now=now)
+        await post(tx, game, news(event, rules_of(state)), topic="action", now=now)
     users = {s.seat: s.user_id for s in await tx.seats(game.id)}
     for player in sorted({p for e in got.events for p in e.audience.players}):
         if player in users:
-            text = "\n".join(event_text(e, rules_of(state)) for e in redact(got.events, player))
+            text = lines([news(e, rules_of(state)) for e in redact(got.events, player)])
             await dm(tx, game, users[player], text, topic="action", now=now)
     return ActionDone(row, got.events)
 
 
-def side(cash: int, cards: tuple[int, ...]) -> str:
-    parts = [f"{cash} MP"] if cash else []
-    parts.extend(card(c).title for c in cards)
-    return ", ".join(parts) or "nothing"
+def side(cash: int, cards: tuple[int, ...]) -> Say:
+    """One side of a trade: its cash and cards, or nothing."""
+
+    def say(locale: Locale) -> str:
+        parts = [t(locale, "trade-cash", cash=cash)] if cash else []
+        parts.extend(card(c).title for c in cards)  # ENGINE/TEXT: the card's name in the locale
+        return listing(locale, parts, empty=t(locale, "list-nothing"))
+
+    return say
 
 
 async def computer_offer(
-    tx: Tx, game: GameRow, state: GameState, offer: Offer, words: str, now: int, told: Sequence[Event]
+    tx: Tx, game: GameRow, state: GameState, offer: Offer, speech: str, now: int, told: Sequence[Event]
 ) -> tuple[str, tuple[Event, ...]]:
     """A computer family offers a trade (issue 25): to a computer family, answered at once by value (`told`: the
     game's events so far, read as that family was shown them), to a person, a DM with the computer's words and the
@@ -100,7 +106,7 @@ async def computer_offer(
         turn=state.turn,
     )
     await tx.put_trade_offer(made, now=now)
-    said = offer_event(offer, words)
+    said = offer_event(offer, speech)
     await tx.append_events(game.id, game.phase_seq, [visibility(said)], now=now)
     them = seats[offer.to]
     if them.computer:
@@ -116,10 +122,12 @@ async def computer_offer(
         await tx.accept_trade_offer(made.id)
         return "accepted", (said, *done.events)
     me = state.players[offer.offerer].name
-    text = (
-        f"The {me} family offers you a trade: “{words}” They give {side(offer.give_cash, offer.give_cards)}; "
-        f"they ask for {side(offer.get_cash, offer.get_cards)}. Press Accept to trade now (the offer lasts until the "
-        "end of this turn)."
+    text = words(
+        "trade-offer-dm-said",
+        family=me,
+        said=lambda locale: speech,  # COMPUTERS: the computer's words in the reader's language
+        give=side(offer.give_cash, offer.give_cards),
+        get=side(offer.get_cash, offer.get_cards),
     )
-    await queue(tx, game, them.user_id, TradeOffer(text, made.id, game.name), now=now)
+    await offer_dm(tx, game, them.user_id, text, made.id, now=now)
     return "offered", (said,)

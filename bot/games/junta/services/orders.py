@@ -22,10 +22,11 @@ from bot.games.junta.services.snapshots import current_state, decode_order
 from bot.games.junta.text import describe_order
 from bot.games.junta.text.campaign import campaign_text
 from bot.games.junta.text.cards import PLAYED_ELSEWHERE, not_with_play
-from bot.services.context import Context, Seen, check_seen, post, status_problem
+from bot.services.context import Context, Seen, check_seen, post, refusals, status_problem
 from bot.services.resolution import resolve
 from bot.services.results import DoneMarked, Failure, Recorded, _Fail
 from bot.store import GameStatus, OrderRow, ReadTx, Tx
+from bot.text.say import verbatim, words
 from rules import codec
 from rules.events import PUBLIC, Event
 from rules.junta.duties import in_play, missing
@@ -50,8 +51,8 @@ async def player_game(rx: ReadTx, user_id: int, game: GameRef) -> PlayerGame:
         rows = await rx.player_games(user_id, game_id=game, public=PUBLIC_ORDERS)
         if not rows:
             if await rx.get_game(game) is None:
-                raise _Fail("unknown_game", f"There is no game #{game}.")
-            raise _Fail("not_in_game", "You do not have a seat in that game.")
+                raise _Fail("unknown_game", words("reply-no-such-game", game=str(game)))
+            raise _Fail("not_in_game", words("reply-no-seat"))
         return PlayerGame(rows[0])
     rows = await rx.player_games(user_id, statuses=LIVE, public=PUBLIC_ORDERS)
     return choose_game([PlayerGame(r) for r in rows], game)
@@ -73,13 +74,13 @@ def _order_of(mine: PlayerGame, order: Order | str | Draft) -> Order:
         try:
             return decode_order(order)
         except codec.CodecError as error:
-            raise _Fail("bad_payload", f"That order could not be read: {error}") from error
+            raise _Fail("bad_payload", words("reply-order-unreadable")) from error
     if callable(order):
         try:
             return order(mine)
         except parsers.BadInput as error:
-            raise _Fail("bad_input", str(error)) from error
-    raise _Fail("bad_payload", f"That is not an order: {type(order).__name__}.")
+            raise _Fail("bad_input", error.say) from error
+    raise _Fail("bad_payload", words("reply-not-an-order"))
 
 
 async def submit_order(
@@ -89,7 +90,7 @@ async def submit_order(
     saw (`seen`; refused with `phase_closed` if it has closed; None: the current phase). Another order of the same
     key replaces it."""
     if not (isinstance(order, (*ORDER_TYPES, str)) or callable(order)):
-        return Failure("bad_payload", f"That is not an order: {type(order).__name__}.")
+        return Failure("bad_payload", words("reply-not-an-order"))
 
     async def body(tx: Tx, now: int) -> Recorded:
         mine = await player_game(tx, user_id, game)
@@ -101,8 +102,9 @@ async def submit_order(
         problems = verdict.rejections
         if problems:
             if isinstance(parsed, PlayCard) and problems[0].code in PLAYED_ELSEWHERE:
-                raise _Fail(problems[0].code, not_with_play(parsed.card), problems)
-            raise _Fail(problems[0].code, " ".join(p.message for p in problems), problems)
+                card = parsed.card
+                raise _Fail(problems[0].code, lambda locale: not_with_play(card), problems)  # TEXT: in the locale
+            raise _Fail(problems[0].code, refusals(problems, mine.names), problems)
         payload = codec.dumps(parsed, Order)
         row = await tx.put_order(
             where.id, where.phase_seq, mine.acting_seat, parsed.key(), payload, now=now, after=mine.row.input_clock
@@ -173,7 +175,7 @@ async def _tell_channel(tx: Tx, mine: PlayerGame, order: Order, *, now: int, wit
     """A public act (RULES 3.2: nominations, seconds, declines) is told in the game channel as it is made."""
     text = campaign_text(mine.names, mine.seat.seat, order, withdrawn=withdrawn)
     if text is not None:
-        await post(tx, mine.game, text, topic="campaign", now=now, phase_seq=mine.game.phase_seq)
+        await post(tx, mine.game, verbatim(text), topic="campaign", now=now, phase_seq=mine.game.phase_seq)
 
 
 async def withdraw_order(
@@ -186,10 +188,10 @@ async def withdraw_order(
         await taking_input(tx, mine, seen)
         standing = [r for r in mine.row.orders if r.kind_key == kind_key]
         if not standing:
-            raise _Fail("no_such_order", "You have no such order this phase.")
+            raise _Fail("no_such_order", words("reply-no-such-order"))
         where = mine.game
         if not await tx.withdraw_order(where.id, where.phase_seq, mine.seat.seat, kind_key, now=now):
-            raise _Fail("phase_closed", "This phase has closed: nothing was withdrawn.")
+            raise _Fail("phase_closed", words("reply-closed-nothing-withdrawn"))
         withdrawn = decode_order(standing[0].payload)
         if withdrawn.PUBLIC:
             await _tell_channel(tx, mine, withdrawn, now=now, withdrawn=True)

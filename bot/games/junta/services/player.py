@@ -16,6 +16,8 @@ from bot.games.junta import parsers
 from bot.games.junta.services.snapshots import decode_order, state_with_actions
 from bot.services.results import Status, _Fail
 from bot.store import DeadlineRow, GameRow, GameStatus, OrderRow, PlayerGameRow, ReadTx, SeatRow
+from bot.text.i18n import listing, t
+from bot.text.say import Say, words
 from rules.junta import straw
 from rules.junta.duties import missing
 from rules.junta.engine import owed
@@ -33,6 +35,12 @@ the President's budget proposal (`ProposeBudget`: the cash it adds is locked) an
 acts, which a second needs)."""
 
 
+def several_games(games: Sequence[tuple[int, str]]) -> Say:
+    """He plays in several games: which one?"""
+    named = [f"{name} (#{game_id})" for game_id, name in games]
+    return words("reply-several-games", games=lambda locale: listing(locale, named))
+
+
 def acting_for(mine: PlayerGame, text: str) -> PlayerGame:
     """His game, acting for the straw man `text` names; `_Fail` unless that straw man's faction is his to lead."""
     state = mine.state
@@ -40,19 +48,21 @@ def acting_for(mine: PlayerGame, text: str) -> PlayerGame:
     found = [p for p in state.players if p.straw and parsers.fold(p.name) == key]
     found = found or [p for p in state.players if p.straw and names.finds(text.strip(), p.name)]
     if not found:
-        names = ", ".join(p.name for p in state.players if p.straw) or "none"
-        raise _Fail("no_such_straw_man", f"There is no straw man '{text.strip()}' in this game (straw men: {names}).")
+        straws = [p.name for p in state.players if p.straw]
+        known: Say = lambda locale: listing(locale, straws, empty=t(locale, "list-nobody"))  # noqa: E731
+        raise _Fail("no_such_straw_man", words("reply-no-such-straw-man", name=text.strip(), straw_men=known))
     pid = found[0].id
     head = straw.leader(state, pid)
     if head != mine.seat.seat:
+        faction = found[0].faction or ""
         why = (
-            "he has no faction yet (the faction table is rolled when the budget proposal resolves)"
+            words("reply-straw-man-no-faction")
             if found[0].faction is None
-            else f"he is in the {found[0].faction}, led by {state.players[head].name}"
+            else words("reply-straw-man-led-by", faction=faction, leader=state.players[head].name)
             if head is not None
-            else f"the leader of the {found[0].faction} cannot give orders now"
+            else words("reply-straw-man-leader-away", faction=faction)
         )
-        raise _Fail("not_your_straw_man", f"{found[0].name} is not your straw man to command: {why}.")
+        raise _Fail("not_your_straw_man", words("reply-not-your-straw-man", name=found[0].name, why=why))
     return PlayerGame(mine.row, pid)
 
 
@@ -90,7 +100,7 @@ class PlayerGame:
         """The phase's state: its snapshot with its actions applied (the game must have started)."""
         snap = self.row.snapshot
         if snap is None:
-            raise _Fail("not_started", f"The game {self.game.name!r} has not started yet.")
+            raise _Fail("not_started", words("reply-game-not-started", game=self.game.name))
         return state_with_actions(self.game.id, self.game.phase_seq, snap.state, self.row.actions)
 
     @cached_property
@@ -181,15 +191,14 @@ def choose_game(games: Sequence[PlayerGame], option: str | None) -> PlayerGame:
         try:
             wanted = parsers.game([(g.game.id, g.game.name) for g in games], option)
         except parsers.BadInput as error:
-            raise _Fail("which_game", str(error)) from error
+            raise _Fail("which_game", error.say) from error
         return next(g for g in games if g.game.id == wanted)
     if not games:
-        raise _Fail("no_game", "You are not playing in any game. Join one with /junta join in its channel.")
+        raise _Fail("no_game", words("reply-no-game"))
     if len(games) > 1:
         # A game still forming takes no orders: with one game under way, that is the one meant.
         under_way = [g for g in games if g.game.status is not GameStatus.FORMING]
         if len(under_way) == 1:
             return under_way[0]
-        names = ", ".join(f"{g.game.name} (#{g.game.id})" for g in games)
-        raise _Fail("which_game", f"You play in several games ({names}): say which one with the game option.")
+        raise _Fail("which_game", several_games([(g.game.id, g.game.name) for g in games]))
     return games[0]

@@ -14,6 +14,7 @@ from bot.games.junta.text import phase_name
 from bot.services.context import Context, game_of
 from bot.services.results import Failure, PublicStatus, Status, _Fail
 from bot.store import GameRow, GameStatus, OrderRow, ReadTx, SeatRow
+from bot.text.say import words
 from rules.junta.duties import in_play
 from rules.junta.mapview import CoupMapView
 from rules.junta.orders import Order
@@ -82,7 +83,7 @@ async def my_status(ctx: Context, game: GameRef, user_id: int) -> Status | Failu
     async def body(rx: ReadTx) -> Status:
         mine = await orders.player_game(rx, user_id, game)
         if mine.game.status is GameStatus.FORMING or not mine.started:
-            raise _Fail("not_started", "The game has not started.")
+            raise _Fail("not_started", words("reply-not-started"))
         return (await led(rx, mine)).status
 
     return await ctx.read(body, single=True)
@@ -121,7 +122,7 @@ async def coup_map(ctx: Context, game_id: int, phase_seq: int | None = None) -> 
             snap = await rx.get_snapshot(game.id, phase_seq) if 0 <= phase_seq < game.phase_seq else None
             past = None if snap is None else coup_map_view(load_snapshot(snap.state))
             if past is None:
-                raise _Fail("no_such_map", "That phase had no coup map: pick one of the coup phases offered.")
+                raise _Fail("no_such_map", words("reply-no-such-map"))
             return past
         if await rx.get_snapshot(game.id, game.phase_seq) is None:
             return None

@@ -18,10 +18,10 @@ from bot.games.junta.services.exchange import side as _side
 from bot.games.junta.services.orders import GameRef, player_game, taking_input
 from bot.games.junta.services.player import PlayerGame
 from bot.games.junta.services.snapshots import current_state
-from bot.outbox import TradeOffer
-from bot.services.context import Context, Seen, game_seen, queue, seat_of
+from bot.services.context import Context, Seen, game_seen, offer_dm, refusals, seat_of
 from bot.services.results import ActionDone, Failure, Offered, _Fail
 from bot.store import GameStatus, TradeOfferRow, Tx
+from bot.text.say import words
 from rules.junta.actions import check
 from rules.junta.cards import CARDS
 from rules.junta.computer.trade import accepts as trade_accepts
@@ -46,14 +46,14 @@ async def act(
     """An immediate action: give cash or cards (an action, or a draft of what the player typed). Happens at once, in
     the phase I saw (refused with phase_closed if it has closed)."""
     if not (isinstance(action, GiveCash | GiveCards | Trade | StrawSwap) or callable(action)):
-        return Failure("bad_payload", f"That is not a gift or a trade: {type(action).__name__}.")
+        return Failure("bad_payload", words("reply-not-a-gift"))
 
     async def body(tx: Tx, now: int) -> ActionDone:
         mine = await player_game(tx, user_id, game)
         await taking_input(tx, mine, seen)
         made = _drafted(mine, action)
         if not isinstance(made, GiveCash | GiveCards | Trade | StrawSwap):
-            raise _Fail("bad_payload", f"That is not a gift or a trade: {type(made).__name__}.")
+            raise _Fail("bad_payload", words("reply-not-a-gift"))
         return await _apply(tx, mine.game, mine.seat.seat, mine.state, made, now, mine.pending)
 
     return await ctx.write(body)
@@ -66,7 +66,7 @@ def _drafted(mine: PlayerGame, made: T | Callable[[PlayerGame], T]) -> T:
     try:
         return made(mine)
     except parsers.BadInput as error:
-        raise _Fail("bad_input", str(error)) from error
+        raise _Fail("bad_input", error.say) from error
 
 
 async def offer_trade(
@@ -88,31 +88,30 @@ async def offer_trade(
             made.get_cards,
         )
         if min(give_cash, get_cash) < 0:
-            raise _Fail("bad_trade", "Amounts of money cannot be negative.")
+            raise _Fail("bad_trade", words("reply-trade-negative"))
         if not (give_cash or give_cards or get_cash or get_cards):
-            raise _Fail("empty_trade", "The trade moves nothing: say what you give and what you want.")
+            raise _Fail("empty_trade", words("reply-trade-empty"))
         unknown = [c for c in (*give_cards, *get_cards) if not 0 <= c < len(CARDS)]
         if unknown:
-            raise _Fail(
-                "no_such_card", f"No offer made: there is no card #{unknown[0]} (cards are #0-#{len(CARDS) - 1})."
-            )
+            last = str(len(CARDS) - 1)
+            raise _Fail("no_such_card", words("reply-trade-no-such-card", card=str(unknown[0]), last=last))
         state, seat = mine.state, mine.seat.seat
         if not 0 <= to < len(state.players) or to == seat:
-            raise _Fail("bad_trade", "Offer a trade to another player of this game.")
+            raise _Fail("bad_trade", words("reply-trade-to-another"))
         me = state.players[seat]
         if any(c not in me.hand for c in give_cards) or len(set(give_cards)) != len(give_cards):
-            raise _Fail("not_in_hand", "You can only offer cards from your hand.")
+            raise _Fail("not_in_hand", words("reply-trade-not-in-hand"))
         if give_cash > total(me.pocket):
-            raise _Fail("no_cash", "You do not have that much cash.")
+            raise _Fail("no_cash", words("reply-trade-no-cash"))
         if give_cash or give_cards:
             # His own cash first, as a gift of it would be checked: the refusal may describe his own bills.
             problems = check(state, seat, GiveCash(to, give_cash), mine.pending) if give_cash else ()
             problems = problems or check(state, to, Trade(seat, to, give_cash, give_cards), mine.pending)
             if problems and problems[0].code not in ("hand_limit",):
-                raise _Fail(problems[0].code, problems[0].message, problems)
+                raise _Fail(problems[0].code, refusals(problems[:1], mine.names), problems)
         seats = {s.seat: s for s in await tx.seats(mine.game.id)}
         if to not in seats:
-            raise _Fail("bad_trade", "Offer a trade to another player of this game.")
+            raise _Fail("bad_trade", words("reply-trade-to-another"))
         made_offer = TradeOfferRow(
             uuid.uuid4().hex[:12], mine.game.id, seat, to, give_cash, give_cards, get_cash, get_cards, turn=state.turn
         )
@@ -130,12 +129,9 @@ async def offer_trade(
                     await tx.accept_trade_offer(made_offer.id)
                     return Offered(made_offer, state.players[to].name, answer="accepted")
             return Offered(made_offer, state.players[to].name, answer="declined")
-        text = (
-            f"The {me.name} family offers you a trade: they give {_side(give_cash, give_cards)}; "
-            f"they ask for {_side(get_cash, get_cards)}. Press Accept to trade now (the offer lasts until the end of "
-            "this turn)."
-        )
-        await queue(tx, mine.game, seats[to].user_id, TradeOffer(text, made_offer.id, mine.game.name), now=now)
+        give, get = _side(give_cash, give_cards), _side(get_cash, get_cards)
+        text = words("trade-offer-dm", family=me.name, give=give, get=get)
+        await offer_dm(tx, mine.game, seats[to].user_id, text, made_offer.id, now=now)
         return Offered(made_offer, state.players[to].name)
 
     return await ctx.write(body)
@@ -147,20 +143,20 @@ async def accept_trade(ctx: Context, offer_id: str, user_id: int, *, seen: Seen 
     async def body(tx: Tx, now: int) -> ActionDone:
         offer = await tx.get_trade_offer(offer_id)
         if offer is None:
-            raise _Fail("no_such_trade", "That trade offer no longer exists.")
+            raise _Fail("no_such_trade", words("reply-trade-gone"))
         if offer.status != "open":
-            raise _Fail("trade_taken", "That trade has already been accepted.")
+            raise _Fail("trade_taken", words("reply-trade-taken"))
         game = await game_seen(tx, offer.game_id, seen, *OPEN)
         seat = await seat_of(tx, game, user_id)
         if seat.seat != offer.to:
-            raise _Fail("not_yours", "Only the player the trade was offered to can accept it.")
+            raise _Fail("not_yours", words("reply-trade-not-yours"))
         state = await current_state(tx, game)
         if offer.turn is not None and offer.turn != state.turn:
-            raise _Fail("trade_lapsed", "That offer has lapsed: a trade offer lasts until the end of its turn.")
+            raise _Fail("trade_lapsed", words("reply-trade-lapsed"))
         trade = Trade(offer.offerer, offer.to, offer.give_cash, offer.give_cards, offer.get_cash, offer.get_cards)
         done = await _apply(tx, game, seat.seat, state, trade, now)
         if not await tx.accept_trade_offer(offer.id):
-            raise _Fail("trade_taken", "That trade has already been accepted.")
+            raise _Fail("trade_taken", words("reply-trade-taken"))
         return done
 
     return await ctx.write(body)

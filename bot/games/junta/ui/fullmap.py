@@ -59,7 +59,7 @@ class FullMapButton(
         await interaction.response.defer(ephemeral=True, thinking=True)
         got = await service(interaction).coup_map(self.game, self.phase)
         if isinstance(got, Failure):
-            await reply(interaction, got.message)
+            await reply(interaction, got.say)
             return
         if got is None:
             await reply(interaction, "There is no map of that phase.")

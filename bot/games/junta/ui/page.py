@@ -41,7 +41,7 @@ async def show_status(interaction: discord.Interaction[Any], game: GameRef) -> N
     """Answer with the player's Status Page of `game` (private: ephemeral in a server), with its buttons."""
     got = await service(interaction).my_status(game, interaction.user.id)
     if isinstance(got, Failure):
-        await reply(interaction, got.message)
+        await reply(interaction, got.say)
         return
     text = status_page(
         got.game.name,

@@ -10,9 +10,10 @@ from typing import Any
 import discord
 
 from bot.games.junta.text.done import done_text
-from bot.interact import reply, service
+from bot.interact import lang, reply, service
 from bot.seen import seen_by
 from bot.services import DoneMarked, Failure
+from bot.text.say import words
 from rules.junta.orders import Ballot, BudgetVote, Choice
 
 __all__ = ["QuickDone", "QuickVote", "done_reply", "status_view"]
@@ -54,7 +55,7 @@ class QuickDone(
             self.game, interaction.user.id, seen=seen_by(interaction, self.phase), confirm=self.sure
         )
         if isinstance(got, Failure):
-            await interaction.followup.send(got.message)
+            await interaction.followup.send(got.text(lang(interaction)))
             return
         text, view = done_reply(got)
         await reply(interaction, text, view=view)
@@ -107,7 +108,7 @@ class QuickVote(
             self.game, interaction.user.id, order, seen=seen_by(interaction, self.phase)
         )
         if isinstance(got, Failure):
-            await interaction.followup.send(f"Not recorded: {got.message}")
+            await interaction.followup.send(words("reply-not-recorded", reason=got.say)(lang(interaction)))
             return
         await interaction.followup.send(
             f"Recorded: all your office and influence votes {self.choice.value} on the budget "

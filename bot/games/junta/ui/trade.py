@@ -8,7 +8,7 @@ from typing import Any
 
 import discord
 
-from bot.interact import service
+from bot.interact import lang, service
 from bot.seen import seen_by
 from bot.services import Failure
 
@@ -31,7 +31,7 @@ class TradeAccept(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"jun
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         got = await service(interaction).accept_trade(self.offer, interaction.user.id, seen=seen_by(interaction))
         if isinstance(got, Failure):
-            await interaction.response.send_message(got.message, ephemeral=True)
+            await interaction.response.send_message(got.text(lang(interaction)), ephemeral=True)
             return
         done = discord.ui.View(timeout=None)
         button: discord.ui.Button[Any] = discord.ui.Button(

@@ -1,0 +1,178 @@
+"""Nomicoup's buttons and menus, and the Discord side of its posts.
+
+- `CoupButton` (`nomicoup:<channel>:<step>:<input>`): Challenge / Counter with ... / Pass on a claim's public post,
+  Show / Don't show in a challenged player's DM;
+- `CoupMenu` (`nomicoup:pick:<channel>:<step>`): the influence to lose, the cards to return, in the DM, listing only
+  the legal choices.
+Both carry the step their user saw; the tables refuse a stale or late one in a sentence.
+- `DiscordSink`: says a table's `Post`s in its channel or in a player's DM (the table's picture drawn in a worker
+  thread)."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import re
+from typing import Any
+
+import discord
+
+from bot.games.coup import text
+from bot.games.coup.tables import CoupTables, Post
+from bot.ui.checks import answer, select_refusal
+from render.coup import render_table
+from rules.coup import Character, Input, Lose, ReturnCards
+
+__all__ = ["DYNAMIC_ITEMS", "CoupButton", "CoupMenu", "DiscordSink", "offer_view", "tables_of"]
+
+MAX_BUTTONS = 20  # 4 rows of 5
+_WHO = "|".join(c.value for c in Character)
+_CODES = rf"challenge|pass|show|noshow|counter-(?:{_WHO})"  # the buttons' inputs (the menus' are their values)
+
+
+def tables_of(client: Any) -> CoupTables:
+    """The bot's Nomicoup tables (set on the client by the cog's setup)."""
+    tables = getattr(client, "nomicoup_tables", None)
+    if not isinstance(tables, CoupTables):
+        raise RuntimeError("the Nomicoup cog is not loaded")
+    return tables
+
+
+def _at_ms(interaction: discord.Interaction[Any]) -> int:
+    """When the user acted, by Discord's clock (the interaction's snowflake)."""
+    return int(interaction.created_at.timestamp() * 1000)
+
+
+async def _submit(interaction: discord.Interaction[Any], channel: int, seq: int, inp: Input | None) -> None:
+    if inp is None:
+        await answer(interaction, "That is not one of the choices offered; nothing was recorded.")
+        return
+    got = await tables_of(interaction.client).answer(channel, interaction.user.id, seq, inp, _at_ms(interaction))
+    await answer(interaction, got.text)
+
+
+class CoupButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=rf"nomicoup:(?P<channel>[0-9]{{1,20}}):(?P<seq>[0-9]{{1,9}}):(?P<code>{_CODES})",
+):
+    def __init__(self, channel: int, seq: int, inp: Input) -> None:
+        code = text.code(inp)
+        style = discord.ButtonStyle.secondary if code in ("pass", "noshow") else discord.ButtonStyle.primary
+        if code == "challenge":
+            style = discord.ButtonStyle.danger
+        super().__init__(
+            discord.ui.Button(label=text.label(inp)[:80], style=style, custom_id=f"nomicoup:{channel}:{seq}:{code}")
+        )
+        self.channel = channel
+        self.seq = seq
+        self.inp = inp
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> CoupButton:
+        inp = text.decode(match["code"])
+        if inp is None:  # the template admits only codes that decode
+            raise ValueError(f"not an input: {match['code']}")
+        return cls(int(match["channel"]), int(match["seq"]), inp)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _submit(interaction, self.channel, self.seq, self.inp)
+
+
+class CoupMenu(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"nomicoup:pick:(?P<channel>[0-9]{1,20}):(?P<seq>[0-9]{1,9})",
+):
+    def __init__(self, channel: int, seq: int, options: list[discord.SelectOption]) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"nomicoup:pick:{channel}:{seq}",
+                placeholder="Choose...",
+                options=options,
+                min_values=1,
+                max_values=1,
+            )
+        )
+        self.channel = channel
+        self.seq = seq
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> CoupMenu:
+        options = list(item.options) if isinstance(item, discord.ui.Select) else []
+        return cls(int(match["channel"]), int(match["seq"]), options)
+
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        refusal = select_refusal(interaction, self.item)
+        if refusal is not None:
+            await answer(interaction, refusal)
+            return False
+        return True
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        data: Any = interaction.data or {}
+        values = [str(v) for v in data.get("values", [])]
+        await _submit(interaction, self.channel, self.seq, text.decode(values[0]) if values else None)
+
+
+DYNAMIC_ITEMS = (CoupButton, CoupMenu)
+
+
+def offer_view(channel: int, seq: int, offer: tuple[Input, ...]) -> discord.ui.View | None:
+    """The buttons (or, for losing influence and returning cards, one menu) offering `offer` for step `seq`."""
+    if not offer:
+        return None
+    view = discord.ui.View(timeout=None)
+    if any(isinstance(i, Lose | ReturnCards) for i in offer):
+        options = [discord.SelectOption(label=text.label(i)[:100], value=text.code(i)) for i in offer[:25]]
+        view.add_item(CoupMenu(channel, seq, options))
+        return view
+    for inp in offer[:MAX_BUTTONS]:
+        view.add_item(CoupButton(channel, seq, inp))
+    return view
+
+
+class DiscordSink:
+    """Says a table's posts: in its channel, or in a player's DM (False if he takes no DMs)."""
+
+    def __init__(self, client: discord.Client) -> None:
+        self.client = client
+        self.dms: dict[int, int] = {}
+
+    async def deliver(self, channel_id: int, post: Post) -> bool:
+        files: list[discord.File] = []
+        if post.picture is not None:
+            png = await asyncio.to_thread(render_table, post.picture, post.names, post.computers)
+            files.append(discord.File(fp=io.BytesIO(png), filename="nomicoup.png"))
+        view = offer_view(channel_id, post.seq, post.offer)
+        if post.user_id is None:
+            target = self.client.get_partial_messageable(channel_id)
+        else:
+            try:
+                target = self.client.get_partial_messageable(
+                    await self._dm(post.user_id), type=discord.ChannelType.private
+                )
+            except discord.HTTPException:
+                return False
+        pieces = text.split(post.text) or [""]
+        try:
+            for i, piece in enumerate(pieces):
+                last = i == len(pieces) - 1
+                kwargs: dict[str, Any] = {}
+                if last and view is not None:
+                    kwargs["view"] = view
+                if last and files:
+                    kwargs["files"] = files
+                await target.send(piece or None, **kwargs)
+        except discord.Forbidden:
+            return False
+        return True
+
+    async def _dm(self, user_id: int) -> int:
+        channel_id = self.dms.get(user_id)
+        if channel_id is None:
+            data: Any = await self.client.http.start_private_message(user_id)
+            channel_id = self.dms[user_id] = int(data["id"])
+        return channel_id
