@@ -10,8 +10,8 @@ import pytest
 
 from tests.e2e.conftest import World
 from tests.e2e.fakediscord import FakeDiscord
-from tests.e2e.junta import run
-from tests.e2e.nomicoup import GAME_OVER, Table, button, nomicoup_bot  # noqa: F401
+from tests.e2e.junta import JuntaTable, dm, run
+from tests.e2e.nomicoup import GAME_OVER, Table, button, menu, nomicoup_bot, options  # noqa: F401
 
 PRIVATE = ("You are dealt", "Your hand", "as new influence", "from the Court Deck.")
 
@@ -87,10 +87,16 @@ async def test_a_live_game_of_three_with_challenges_a_bluff_and_an_exile(fake: F
     got = await table.click(c, claim, "pass")
     assert "step that is over" in got.content, got.content
 
-    # Turn 3: C asks for Foreign Aid; both others pass: the window closes at once.
+    # Turn 3: C asks for Foreign Aid in the menu under his turn's post (A's pick there is refused); both others
+    # pass: the window closes at once.
+    turn = await table.post(mark, f"<@{c.id}>, it is your turn")
+    picks = options(turn, menu(turn) or "")
+    assert "act-income" in picks and "act-coup" not in picks, picks  # a Coup costs 7: not offered with 2 credits
+    got = await table.choose(a, turn, "act-income")
+    assert "not yours" in got.content, got.content
     mark = fake.mark()
-    got = await table.act(c, "foreign_aid")
-    assert "Taken" in got.content, got.content
+    got = await table.choose(c, turn, "act-foreign_aid")
+    assert "Taken: Foreign Aid" in got.content, got.content
     window = await table.post(mark, "may counter with the Duke")
     for user in (a, b):
         got = await table.click(user, window, "pass")
@@ -124,3 +130,28 @@ async def test_a_live_game_of_three_with_challenges_a_bluff_and_an_exile(fake: F
     assert f"3. {a.username}" in over.content, over.content
     channel = table.text_after(0)
     assert not any(p in channel for p in PRIVATE), channel
+
+
+@pytest.mark.usefixtures("nomicoup_bot")
+async def test_a_junta_game_and_a_nomicoup_game_at_once(fake: FakeDiscord, world: World) -> None:
+    """One bot hosts a Junta game and a Nomicoup table at the same time, in two channels (issue 24): each plays on
+    while the other does, and neither's posts reach the other's channel."""
+    coup_channel = fake.add_channel(world.guild, "coup-table")
+    nomicoup = await Table.create(
+        fake, world, [world.alice, world.bob], {"computers": 2, "rounds": 2, "seconds": 5}, channel=coup_channel
+    )
+    await nomicoup.start()
+    junta = await JuntaTable.create(fake, world, 6)
+    playing = asyncio.create_task(nomicoup.autoplay())
+    got = await dm(fake, world.alice, "nominate", {"candidate": "Fam0"})
+    assert "Recorded" in got.content, got.content
+    results = await junta.advance()
+    assert "has resolved" in results.content
+    over = await playing
+    assert GAME_OVER in over.content
+    post = await junta.advance_to_next()
+    assert post.channel_id == world.channel.id
+    in_junta = "\n".join(m.content for m in fake.messages(world.channel))
+    in_coup = "\n".join(m.content for m in fake.messages(coup_channel))
+    assert "Nomicoup" not in in_junta and "Turn order" not in in_junta, in_junta
+    assert "Junta" not in in_coup and "has resolved" not in in_coup, in_coup

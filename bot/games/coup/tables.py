@@ -252,7 +252,7 @@ class CoupTables:
             state = table.state
             if state is None or state.over or state.seq != seq:
                 return Answer(STALE, ok=False)
-            return self._take(table, seat, inp, seq, at_ms, done=text.label(inp))
+            return self._take(table, seat, inp, seq, at_ms, done=text.label(inp, table.names))
 
     def _seated(self, channel_id: int, user_id: int) -> tuple[Table | None, int | None, str]:
         table = self.tables.get(channel_id)
@@ -350,9 +350,10 @@ class CoupTables:
         if kind is StepKind.ACTION:
             seat = state.turn.seat
             place = table.places[seat]
+            acts: tuple[Input, ...] = () if place.computer else choices(state, seat)
             return text.action_prompt(
                 place.name, text.mention(place.user_id, place.name), state.turn.must_coup, due_s
-            ), ()
+            ), acts
         if kind in (StepKind.REACTIONS, StepKind.COUNTER_CHALLENGE):
             rule = state.turn.rule
             still = who_may_act(state, table.received)  # the computers have answered already

@@ -18,7 +18,9 @@ MAX_TEXT = 2000  # Discord's limit on a message's text
 
 # --- inputs as the short codes buttons and menus carry, and their labels ----------------------------------------
 def code(inp: Input) -> str:
-    """The short code of a button or menu input (never an Act: actions are a slash command)."""
+    """The short code of a button or menu input ('challenge', 'counter-duke', 'act-steal-2': a target by seat)."""
+    if isinstance(inp, Act):
+        return f"act-{inp.action.value}" + (f"-{inp.target}" if inp.target is not None else "")
     if isinstance(inp, Challenge):
         return "challenge"
     if isinstance(inp, Pass):
@@ -48,6 +50,9 @@ def decode(text: str) -> Input | None:
             return Show()
         if text == "noshow":
             return DontShow()
+        if head == "act":
+            action, _, target = rest.partition("-")
+            return Act(Action(action), int(target) if target else None)
         if head == "counter":
             return Counter(Character(rest))
         if head == "lose":
@@ -59,8 +64,10 @@ def decode(text: str) -> Input | None:
     return None
 
 
-def label(inp: Input) -> str:
-    """What a button or a menu's option says."""
+def label(inp: Input, names: Sequence[str] = ()) -> str:
+    """What a button or a menu's option says (`names`: the players', for an action's target)."""
+    if isinstance(inp, Act):
+        return act_sentence(inp, names)
     if isinstance(inp, Challenge):
         return "Challenge"
     if isinstance(inp, Pass):
@@ -79,9 +86,12 @@ def label(inp: Input) -> str:
 
 
 def act_sentence(act: Act, names: Sequence[str]) -> str:
-    """'Steal from Bea' (an action as the player chose it)."""
+    """'Steal from Bea (claims the Captain)' (an action as the player chooses it)."""
     title = ACTION_TITLES[act.action]
-    return title if act.target is None else f"{title} against {names[act.target]}"
+    target = names[act.target] if act.target is not None and 0 <= act.target < len(names) else None
+    said = title if target is None else f"{title}: {target}"
+    claim = ACTIONS[act.action].claim
+    return f"{said} (claims {the(claim)})" if claim is not None else said
 
 
 # --- prompts -----------------------------------------------------------------------------------------------------
@@ -95,10 +105,11 @@ def mention(user_id: int | None, name: str) -> str:
 
 
 def action_prompt(name: str, who: str, must_coup: bool, due_s: int) -> str:
-    must = " You must launch a Coup: `/nomicoup act action:Coup target:...`." if must_coup else ""
+    must = " You have 10 credits or more: your action must be a Coup." if must_coup else ""
+    default = "a Coup on a player drawn by lot" if must_coup else "Income"
     return (
-        f"{who}, it is your turn, {name}: choose your action with `/nomicoup act` (deadline {when(due_s)}; "
-        f"Income if you do not act).{must}"
+        f"{who}, it is your turn, {name}: choose your action in the menu below (or with `/nomicoup act`); "
+        f"deadline {when(due_s)}, then {default}.{must}"
     )
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import io
 import re
+from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -21,7 +22,7 @@ from bot.games.coup import text
 from bot.games.coup.tables import CoupTables, Post
 from bot.ui.checks import answer, select_refusal
 from render.coup import render_table
-from rules.coup import Character, Input, Lose, ReturnCards
+from rules.coup import Act, Character, Input, Lose, ReturnCards
 
 __all__ = ["DYNAMIC_ITEMS", "CoupButton", "CoupMenu", "DiscordSink", "offer_view", "tables_of"]
 
@@ -84,11 +85,13 @@ class CoupMenu(
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template=r"nomicoup:pick:(?P<channel>[0-9]{1,20}):(?P<seq>[0-9]{1,9})",
 ):
-    def __init__(self, channel: int, seq: int, options: list[discord.SelectOption]) -> None:
+    def __init__(
+        self, channel: int, seq: int, options: list[discord.SelectOption], placeholder: str = "Choose..."
+    ) -> None:
         super().__init__(
             discord.ui.Select(
                 custom_id=f"nomicoup:pick:{channel}:{seq}",
-                placeholder="Choose...",
+                placeholder=placeholder,
                 options=options,
                 min_values=1,
                 max_values=1,
@@ -102,7 +105,8 @@ class CoupMenu(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> CoupMenu:
         options = list(item.options) if isinstance(item, discord.ui.Select) else []
-        return cls(int(match["channel"]), int(match["seq"]), options)
+        placeholder = (item.placeholder if isinstance(item, discord.ui.Select) else None) or "Choose..."
+        return cls(int(match["channel"]), int(match["seq"]), options, placeholder)
 
     async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
         refusal = select_refusal(interaction, self.item)
@@ -120,14 +124,18 @@ class CoupMenu(
 DYNAMIC_ITEMS = (CoupButton, CoupMenu)
 
 
-def offer_view(channel: int, seq: int, offer: tuple[Input, ...]) -> discord.ui.View | None:
-    """The buttons (or, for losing influence and returning cards, one menu) offering `offer` for step `seq`."""
+def offer_view(channel: int, seq: int, offer: tuple[Input, ...], names: Sequence[str] = ()) -> discord.ui.View | None:
+    """The buttons (or, for an action, losing influence and returning cards, one menu) offering `offer` for step
+    `seq`. An action's menu lists at most 4 actions without a target and 3 with one for each of 5 others: 19."""
     if not offer:
         return None
     view = discord.ui.View(timeout=None)
-    if any(isinstance(i, Lose | ReturnCards) for i in offer):
-        options = [discord.SelectOption(label=text.label(i)[:100], value=text.code(i)) for i in offer[:25]]
-        view.add_item(CoupMenu(channel, seq, options))
+    if any(isinstance(i, Act | Lose | ReturnCards) for i in offer):
+        options = [discord.SelectOption(label=text.label(i, names)[:100], value=text.code(i)) for i in offer[:25]]
+        acting = any(isinstance(i, Act) for i in offer)
+        view.add_item(
+            CoupMenu(channel, seq, options, "Your action (the player whose turn it is)" if acting else "Choose...")
+        )
         return view
     for inp in offer[:MAX_BUTTONS]:
         view.add_item(CoupButton(channel, seq, inp))
@@ -146,7 +154,7 @@ class DiscordSink:
         if post.picture is not None:
             png = await asyncio.to_thread(render_table, post.picture, post.names, post.computers)
             files.append(discord.File(fp=io.BytesIO(png), filename="nomicoup.png"))
-        view = offer_view(channel_id, post.seq, post.offer)
+        view = offer_view(channel_id, post.seq, post.offer, post.names)
         if post.user_id is None:
             target = self.client.get_partial_messageable(channel_id)
         else:
