@@ -37,6 +37,7 @@ from bot.interact import lang
 from bot.services import Failure
 from bot.services.history import PastPhase
 from bot.store import GameRow
+from bot.text.i18n import locale_of
 from bot.text.say import words
 from render import render_map
 from rules.junta.variants import VARIANTS, players_word, suggestion
@@ -117,6 +118,7 @@ class GameCog(commands.Cog):
         variant="The rules to play (default: the server's configured rules)",
         short_game="Board game rules only: the shorter game, 4 bills out of play each round (default: off)",
         computer_players="Families the computer plays, seated at once (more with /gm add-computer before the start)",
+        language="The language of the game channel (default: the server's)",
     )
     @app_commands.choices(
         variant=[
@@ -129,6 +131,7 @@ class GameCog(commands.Cog):
             app_commands.Choice(name="every round: 4 bills out of play after each round", value="every_round"),
             app_commands.Choice(name="after coups: 4 bills out of play after a round with a coup", value="coup_rounds"),
         ],
+        language=[app_commands.Choice(name="English", value="en"), app_commands.Choice(name="Deutsch", value="de")],
     )
     async def create(
         self,
@@ -140,6 +143,7 @@ class GameCog(commands.Cog):
         variant: str | None = None,
         short_game: str | None = None,
         computer_players: app_commands.Range[int, 0, 9] = 0,
+        language: str | None = None,
     ) -> None:
         if not is_moderator(interaction):
             await reply(interaction, "Only a moderator (Manage Server, or the moderator role) can create a game.")
@@ -185,6 +189,7 @@ class GameCog(commands.Cog):
             name=name or str(channel_name),
             settings=settings,
             creator_id=interaction.user.id,
+            language=locale_of(language or interaction.guild_locale),
         )
         if isinstance(got, Failure):
             await reply(interaction, words("reply-not-created", reason=got.say))

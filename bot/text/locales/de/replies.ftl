@@ -188,3 +188,7 @@ reply-trade-lapsed = Dieses Angebot ist verfallen: ein Tauschangebot gilt bis zu
 trade-cash = { $cash } MP
 trade-offer-dm = Die Familie { $family } bietet dir einen Tausch an: sie gibt { $give }; sie verlangt { $get }. Drücke Annehmen, um jetzt zu tauschen (das Angebot gilt bis zum Ende dieser Runde).
 trade-offer-dm-said = Die Familie { $family } bietet dir einen Tausch an: „{ $said }“ Sie gibt { $give }; sie verlangt { $get }. Drücke Annehmen, um jetzt zu tauschen (das Angebot gilt bis zum Ende dieser Runde).
+
+## /language (bot/cogs/language.py): in der eben gewählten Sprache gesagt
+reply-language-chosen = Ab jetzt antworte und schreibe ich dir auf Deutsch.
+reply-language-client = Ab jetzt antworte und schreibe ich dir in der Sprache deiner Discord-App.

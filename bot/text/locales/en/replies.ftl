@@ -189,3 +189,7 @@ reply-trade-lapsed = That offer has lapsed: a trade offer lasts until the end of
 trade-cash = { $cash } MP
 trade-offer-dm = The { $family } family offers you a trade: they give { $give }; they ask for { $get }. Press Accept to trade now (the offer lasts until the end of this turn).
 trade-offer-dm-said = The { $family } family offers you a trade: “{ $said }” They give { $give }; they ask for { $get }. Press Accept to trade now (the offer lasts until the end of this turn).
+
+## /language (bot/cogs/language.py): said in the language just chosen
+reply-language-chosen = From now on I answer you and write to you in English.
+reply-language-client = From now on I answer you and write to you in your Discord app's language.
