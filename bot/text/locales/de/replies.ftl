@@ -206,3 +206,14 @@ reply-pick-coup-phase = Wähle eine frühere Putsch-Phase aus der Liste, die bei
 reply-no-map-yet = Das Spiel hat nicht begonnen: es gibt noch keine Karte.
 reply-pick-past-phase = Wähle eine vergangene Phase aus der Liste, die beim Tippen angeboten wird.
 reply-speech-goes = Deine Rede geht in den Kanal von **{ $game }**.
+
+## Knöpfe (bot/games/junta/ui): Beschriftungen, in der Sprache der Nachricht, unter der sie stehen
+button-status-page = Deine Statusseite
+button-done = Fertig
+button-done-anyway = Trotzdem fertig
+button-vote-yes = Ja stimmen
+button-vote-no = Nein stimmen
+button-vote-abstain = Enthalten
+button-accept = Annehmen
+button-accepted = Angenommen
+button-full-map = Ganze Karte

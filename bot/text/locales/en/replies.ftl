@@ -207,3 +207,14 @@ reply-pick-coup-phase = Pick an earlier coup phase from the list offered as you 
 reply-no-map-yet = The game has not started: there is no map yet.
 reply-pick-past-phase = Pick a past phase from the list offered as you type.
 reply-speech-goes = Your speech goes to the channel of **{ $game }**.
+
+## Buttons (bot/games/junta/ui): labels, in the language of the message they are under
+button-status-page = Your Status Page
+button-done = Done
+button-done-anyway = Done anyway
+button-vote-yes = Vote yes
+button-vote-no = Vote no
+button-vote-abstain = Vote abstain
+button-accept = Accept
+button-accepted = Accepted
+button-full-map = Full map
