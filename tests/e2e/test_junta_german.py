@@ -28,7 +28,10 @@ async def test_a_german_table_with_one_english_player(fake: FakeDiscord, world: 
     players = [world.alice, *germans]
     for i, user in enumerate(players):
         got = await run(fake, user, world.channel, "junta join", {"family": f"Fam{i}"})
-        assert "Fam" in got.content, got.content
+        wanted = f"as the Fam{i} family" if user is world.alice else f"als Familie Fam{i} beigetreten"
+        assert wanted in got.content, got.content
+    welcome = await fake.wait_for_dm(germans[0], lambda m: "Willkommen bei **Republica**" in m.content)
+    assert "Deine Befehle kommen hierher" in welcome.content
     joined = "Die Familie Fam5 tritt dem Spiel bei (6 Spieler)"
     await fake.wait_for_message(world.channel, lambda m: joined in m.content)
 
@@ -56,6 +59,7 @@ async def test_a_german_table_with_one_english_player(fake: FakeDiscord, world: 
     opening = await fake.wait_for_message(world.channel, lambda m: opened_phase(m) == 0, after=mark)
     assert "Befehle sind fällig" in opening.content, opening.content
     assert "Orders are due" not in opening.content
+    assert [b.get("label") for b in opening.buttons()] == ["Deine Statusseite"]
     dms = {}
     for user in players:
         # the phase's opening DM (not the game's welcome, which is not yet in the catalogues)
@@ -64,3 +68,8 @@ async def test_a_german_table_with_one_english_player(fake: FakeDiscord, world: 
     assert "Fällig" in dms[germans[2].id].content
     assert "has begun" in dms[world.alice.id].content and "begonnen" not in dms[world.alice.id].content
     assert "has begun" in dms[germans[1].id].content  # he chose English with /language
+    assert [b.get("label") for b in dms[germans[0].id].buttons()] == ["Deine Statusseite", "Fertig"]
+    assert [b.get("label") for b in dms[world.alice.id].buttons()] == ["Your Status Page", "Done"]
+    begun = await fake.wait_for_dm(germans[2], lambda m: "hat begonnen: du bist die Familie Fam3" in m.content)
+    assert "**Republica**" in begun.content
+    await fake.wait_for_dm(world.alice, lambda m: "has begun: you are the Fam0 family" in m.content)
