@@ -172,3 +172,37 @@ async def test_a_moderator_ends_the_game_as_it_stands() -> None:
     assert (await tables.end(CHANNEL, 2, moderator=True)).ok
     await settle()
     assert "a moderator ended it" in sink.public()
+
+
+async def test_a_player_who_takes_no_dms_is_told_where_to_look_and_chooses_through_his_hand() -> None:
+    """COUP.md 7.3: choices of cards are private. A player whose DMs are closed is told in the channel that
+    /nomicoup hand shows him his cards and his choice; it offers him the choice (privately)."""
+    clock = FakeClock()
+    tables = CoupTables(clock)
+
+    class ClosedDms(Recorder):
+        async def deliver(self, channel_id: int, post: Post) -> bool:
+            if post.user_id == 2:
+                return False
+            return await super().deliver(channel_id, post)
+
+    sink = ClosedDms()
+    tables.sink = sink
+    await tables.create(CHANNEL, 1, "Alba", timing=TIMING)
+    await tables.join(CHANNEL, 2, "Bea")
+    table = tables.table(CHANNEL)
+    assert table is not None
+    table.seed = "fixed"
+    await tables.start(CHANNEL, 1)
+    await settle()
+    assert "Bea takes no DMs from me: `/nomicoup hand`" in sink.public()
+    # Bea claims the Duke and is challenged: her answer is offered with her hand.
+    while actor(tables) != 2:
+        await tables.act(CHANNEL, actor(tables), Act(Action.INCOME))
+    await tables.act(CHANNEL, 2, Act(Action.TAX))
+    assert (await tables.answer(CHANNEL, 1, seq(tables), Challenge(), clock.now_ms())).ok
+    assert kind(tables) is StepKind.SHOW
+    got, offer, step = tables.hand(CHANNEL, 2)
+    assert "Your hand" in got.text and "challenged" in got.text and offer and step == seq(tables)
+    got, offer, _ = tables.hand(CHANNEL, 1)
+    assert "challenged" not in got.text and not offer

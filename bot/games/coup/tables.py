@@ -224,7 +224,7 @@ class CoupTables:
                 return Answer(got[0].message, ok=False)
             table.state = got.state
             table.events = list(got.events)
-            self._advance(table, got.events)
+            await self._advance(table, got.events)
         return Answer("The game has started.")
 
     # --- playing -----------------------------------------------------------------------------------------------
@@ -239,7 +239,7 @@ class CoupTables:
                 return Answer("The game is not being played.", ok=False)
             if state.step.kind is not StepKind.ACTION or state.step.seat != seat:
                 return Answer("It is not your turn to act.", ok=False)
-            return self._take(
+            return await self._take(
                 table, seat, act, state.seq, self.clock.now_ms(), done=text.act_sentence(act, table.names)
             )
 
@@ -252,7 +252,7 @@ class CoupTables:
             state = table.state
             if state is None or state.over or state.seq != seq:
                 return Answer(STALE, ok=False)
-            return self._take(table, seat, inp, seq, at_ms, done=text.label(inp, table.names))
+            return await self._take(table, seat, inp, seq, at_ms, done=text.label(inp, table.names))
 
     def _seated(self, channel_id: int, user_id: int) -> tuple[Table | None, int | None, str]:
         table = self.tables.get(channel_id)
@@ -261,7 +261,7 @@ class CoupTables:
         seat = table.seat_of(user_id)
         return table, seat, NOT_SEATED
 
-    def _take(self, table: Table, seat: int, inp: Input, seq: int, at_ms: int, *, done: str) -> Answer:
+    async def _take(self, table: Table, seat: int, inp: Input, seq: int, at_ms: int, *, done: str) -> Answer:
         state = table.state
         assert state is not None and state.seq == seq
         if table.due_ms and at_ms > table.due_ms:
@@ -271,19 +271,19 @@ class CoupTables:
             return Answer(REFUSALS.get(problems[0].code, problems[0].message) + " Nothing was recorded.", ok=False)
         table.received.append(Received(seat, inp))
         if not who_may_act(state, table.received):
-            self._close(table)
+            await self._close(table)
         return Answer(f"Taken: {done}.")
 
-    def _close(self, table: Table) -> None:
+    async def _close(self, table: Table) -> None:
         """Close the current step with what was received, and run on to the next step that waits."""
         state = table.state
         assert state is not None
         got = step(state, table.received, table.seed)
         table.state, table.received = got.state, []
         table.events += got.events
-        self._advance(table, got.events)
+        await self._advance(table, got.events)
 
-    def _advance(self, table: Table, events: Sequence[CoupEvent]) -> None:
+    async def _advance(self, table: Table, events: Sequence[CoupEvent]) -> None:
         """Say what happened; let the computers answer the step that waits (closing it when nobody else may act);
         prompt the people it waits for, and set its deadline. Each step closed is said in its own post (so a turn
         the computers play through has its own post and picture)."""
@@ -298,6 +298,7 @@ class CoupTables:
             table.state, table.received = got.state, []
             table.events += got.events
             chunks.append((got.events, got.state))
+            await asyncio.sleep(0)  # a chain of computers' steps lets the other tables and clicks in between
         self._tell(table, chunks)
 
     def _computers(self, table: Table) -> None:
@@ -444,7 +445,7 @@ class CoupTables:
             if table.state is None or table.state.seq != seq or table.state.over:
                 return
             table.timer = None
-            self._close(table)
+            await self._close(table)
 
     # --- reading and ending --------------------------------------------------------------------------------------
     def table(self, channel_id: int) -> Table | None:

@@ -14,6 +14,7 @@ import discord
 
 from bot.interact import reply, service
 from bot.services import Failure
+from bot.text.i18n import DEFAULT_LOCALE, Locale, t
 from render import render_map
 from rules.junta.mapview import CoupMapView
 
@@ -40,10 +41,12 @@ class FullMapButton(
 ):
     """Under a coup map post: the full map of that phase, shown to you alone."""
 
-    def __init__(self, game: int, phase: int) -> None:
+    def __init__(self, game: int, phase: int, *, locale: Locale = DEFAULT_LOCALE) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Full map", style=discord.ButtonStyle.secondary, custom_id=f"junta:map:{game}:{phase}"
+                label=t(locale, "button-full-map"),
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"junta:map:{game}:{phase}",
             )
         )
         self.game = game
@@ -69,7 +72,7 @@ class FullMapButton(
         await reply(interaction, text, files=[discord.File(io.BytesIO(png), filename=FULL_MAP_FILE)])
 
 
-def full_map_view(game: int, phase: int) -> discord.ui.View:
+def full_map_view(game: int, phase: int, locale: Locale) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(FullMapButton(game, phase))
+    view.add_item(FullMapButton(game, phase, locale=locale))
     return view

@@ -11,14 +11,17 @@ import discord
 from bot.interact import lang, service
 from bot.seen import seen_by
 from bot.services import Failure
+from bot.text.i18n import DEFAULT_LOCALE, Locale, t
 
 __all__ = ["TradeAccept", "trade_view"]
 
 
 class TradeAccept(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"junta:trade:(?P<offer>[0-9a-f]{1,32})"):
-    def __init__(self, offer: str) -> None:
+    def __init__(self, offer: str, *, locale: Locale = DEFAULT_LOCALE) -> None:
         super().__init__(
-            discord.ui.Button(label="Accept", style=discord.ButtonStyle.success, custom_id=f"junta:trade:{offer}")
+            discord.ui.Button(
+                label=t(locale, "button-accept"), style=discord.ButtonStyle.success, custom_id=f"junta:trade:{offer}"
+            )
         )
         self.offer = offer
 
@@ -35,13 +38,16 @@ class TradeAccept(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"jun
             return
         done = discord.ui.View(timeout=None)
         button: discord.ui.Button[Any] = discord.ui.Button(
-            label="Accepted", style=discord.ButtonStyle.secondary, disabled=True, custom_id=f"junta:traded:{self.offer}"
+            label=t(lang(interaction), "button-accepted"),
+            style=discord.ButtonStyle.secondary,
+            disabled=True,
+            custom_id=f"junta:traded:{self.offer}",
         )
         done.add_item(button)
         await interaction.response.edit_message(view=done)
 
 
-def trade_view(offer: str) -> discord.ui.View:
+def trade_view(offer: str, locale: Locale) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(TradeAccept(offer))
+    view.add_item(TradeAccept(offer, locale=locale))
     return view

@@ -42,6 +42,12 @@ choice-every-round = jede Runde: nach jeder Runde 4 Geldscheine aus dem Spiel
 choice-coup-rounds = nach Putschen: 4 Geldscheine aus dem Spiel nach einer Runde mit Putsch
 # en: Families the computer plays, seated at once (more with /gm add-computer before the start)
 opt-junta-create-computer-players-desc = Familien, die der Computer spielt, gleich dabei (weitere vor dem Start mit /gm add-computer)
+# en: The language of the game channel (default: the server's)
+opt-junta-create-language-desc = Die Sprache des Spielkanals (Standard: die des Servers)
+# en: English
+choice-en = Englisch
+# en: Deutsch
+choice-de = Deutsch
 # en: Join the game forming in this channel
 cmd-junta-join-desc = Dem Spiel beitreten, das sich in diesem Kanal bildet
 # en: Your family's name (1-32 characters)
@@ -672,6 +678,14 @@ opt-trade-get-cash-desc = MP, die du verlangst
 opt-trade-get-card-desc = Eine Karte, die du verlangst (ihre Nummer, wenn du sie kennst)
 # en: The game (if you play several); Mini-Junta: 'game / straw man' orders for your straw man
 opt-trade-game-desc = { -game }
+
+## /language
+# en: The language I answer you and write to you in
+cmd-language-desc = Die Sprache, in der ich dir antworte und schreibe
+# en: English, Deutsch, or your Discord app's language
+opt-language-language-desc = Englisch, Deutsch oder die Sprache deiner Discord-App
+# en: your Discord app's language
+choice-client = die Sprache deiner Discord-App
 
 ## Nomicoup
 # en: Play Nomicoup (the card game Coup, continuous) in this channel

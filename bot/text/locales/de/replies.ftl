@@ -188,3 +188,32 @@ reply-trade-lapsed = Dieses Angebot ist verfallen: ein Tauschangebot gilt bis zu
 trade-cash = { $cash } MP
 trade-offer-dm = Die Familie { $family } bietet dir einen Tausch an: sie gibt { $give }; sie verlangt { $get }. Drücke Annehmen, um jetzt zu tauschen (das Angebot gilt bis zum Ende dieser Runde).
 trade-offer-dm-said = Die Familie { $family } bietet dir einen Tausch an: „{ $said }“ Sie gibt { $give }; sie verlangt { $get }. Drücke Annehmen, um jetzt zu tauschen (das Angebot gilt bis zum Ende dieser Runde).
+
+## /language (bot/cogs/language.py): in der eben gewählten Sprache gesagt
+reply-language-chosen = Ab jetzt antworte und schreibe ich dir auf Deutsch.
+reply-language-client = Ab jetzt antworte und schreibe ich dir in der Sprache deiner Discord-App.
+
+## Die Befehle im Spielkanal (bot/games/junta/cogs/game.py)
+reply-no-game-in-channel = In diesem Kanal gibt es kein Spiel. Ein Moderator kann mit /junta create eines anlegen.
+reply-create-moderators-only = Nur ein Moderator (Server verwalten, oder die Moderatoren-Rolle) kann ein Spiel anlegen.
+reply-joined = Du bist **{ $game }** als Familie { $family } beigetreten.
+dm-welcome = Willkommen bei **{ $game }**, Familie { $family }. Deine Befehle kommen hierher, in unsere DMs; /status zeigt dir deine Seite, sobald das Spiel beginnt.
+reply-left = Du hast **{ $game }** verlassen.
+reply-start-not-allowed = Nur ein Spieler dieses Spiels oder ein Moderator kann es starten.
+reply-started = **{ $game }** hat begonnen: die Ankündigung steht im Kanal.
+dm-begun = **{ $game }** hat begonnen: du bist die Familie { $family }. Gib deine Befehle hier; /status zeigt dir deine Seite.
+reply-pick-coup-phase = Wähle eine frühere Putsch-Phase aus der Liste, die beim Tippen angeboten wird.
+reply-no-map-yet = Das Spiel hat nicht begonnen: es gibt noch keine Karte.
+reply-pick-past-phase = Wähle eine vergangene Phase aus der Liste, die beim Tippen angeboten wird.
+reply-speech-goes = Deine Rede geht in den Kanal von **{ $game }**.
+
+## Knöpfe (bot/games/junta/ui): Beschriftungen, in der Sprache der Nachricht, unter der sie stehen
+button-status-page = Deine Statusseite
+button-done = Fertig
+button-done-anyway = Trotzdem fertig
+button-vote-yes = Ja stimmen
+button-vote-no = Nein stimmen
+button-vote-abstain = Enthalten
+button-accept = Annehmen
+button-accepted = Angenommen
+button-full-map = Ganze Karte

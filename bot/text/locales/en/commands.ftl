@@ -18,6 +18,13 @@ opt-gm-replace-user-desc = The member who takes it over (leave out with computer
 opt-gm-replace-computer-desc = The computer plays the family from now on
 cmd-gm-end-desc = End the game in this channel now
 
+## /language
+cmd-language-desc = The language I answer you and write to you in
+opt-language-language-desc = English, Deutsch, or your Discord app's language
+choice-en = English
+choice-de = Deutsch
+choice-client = your Discord app's language
+
 ## /junta
 cmd-junta-desc = Play Junta in this channel
 cmd-junta-create-desc = Create a game in this channel (moderators)
@@ -34,6 +41,7 @@ choice-off = off
 choice-every-round = every round: 4 bills out of play after each round
 choice-coup-rounds = after coups: 4 bills out of play after a round with a coup
 opt-junta-create-computer-players-desc = Families the computer plays, seated at once (more with /gm add-computer before the start)
+opt-junta-create-language-desc = The language of the game channel (default: the server's)
 cmd-junta-join-desc = Join the game forming in this channel
 opt-junta-join-family-desc = Your family's name (1-32 characters)
 cmd-junta-leave-desc = Leave the game forming in this channel
