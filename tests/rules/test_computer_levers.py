@@ -3,6 +3,7 @@ test is a scenario of one new decision; its docstring quotes the clause it check
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pytest
@@ -16,10 +17,12 @@ from rules.junta.computer.memory import remember
 from rules.junta.computer.military import coup_would_win, disaffected
 from rules.junta.computer.president import need
 from rules.junta.computer.trade import Offer, accepts, worth
+from rules.junta.context import Ctx
 from rules.junta.engine import REGISTRY
-from rules.junta.offices import Office
+from rules.junta.offices import GENERALS, Office
 from rules.junta.orders import (
     Ballot,
+    BrotherInLawChoice,
     BudgetVote,
     Choice,
     Discard,
@@ -33,6 +36,7 @@ from rules.junta.orders import (
 )
 from rules.junta.state import BankState, GameState, Phase, Status
 from rules.junta.units import Kind, Unit
+from rules.junta.vacancies import kill
 from rules.junta.validate import validate
 from rules.junta.views import coup_map_view, player_view, redact
 from tests.rules import test_coup_moves as coup_moves
@@ -146,6 +150,27 @@ def test_never_the_same_refused_budget_twice() -> None:
     again = next(o for o in decide(g, PRESIDENT, history) if isinstance(o, ProposeBudget))
     assert again.totals != first.totals
     assert validate(g, PRESIDENT, again) == ()
+
+
+def test_the_brother_in_law_takes_a_brigade_first() -> None:
+    """RULES 4.7: "Offices of a dead or exiled player pass to the President's Brother-in-Law ... If several are
+    vacant, a standing order of the President picks one (default: the first vacated)". A computer President gives
+    that order with his cabinet, the brigades first. Fuentes (Admiral) dies, and the Brother-in-Law takes the
+    Admiral's office; then Esteban (3rd General) dies: by the order he takes the 3rd General's brigade instead (by
+    default he would have kept the Admiral's)."""
+    g = game(phase=Phase.CABINET)
+    order = next(o for o in decide(g, PRESIDENT) if isinstance(o, BrotherInLawChoice))
+    assert validate(g, PRESIDENT, order) == ()
+    assert set(order.offices[:3]) == set(GENERALS) and Office.PRESIDENT not in order.offices
+
+    def takes(preference: tuple[Office, ...]) -> Office | None:
+        ctx = Ctx(replace(g, bil_preference=preference), random.Random("t"))
+        kill(ctx, FUENTES, None, "by a test")
+        kill(ctx, ESTEBAN, None, "by a test")
+        return ctx.s.brother_in_law
+
+    assert takes(order.offices) is Office.GENERAL_3
+    assert takes(()) is Office.ADMIRAL
 
 
 # --- the coup -----------------------------------------------------------------------------------------------------

@@ -26,7 +26,7 @@ from collections.abc import Collection, Sequence
 
 from rules.events import Event
 from rules.junta.cards import HAND_LIMIT, card
-from rules.junta.computer import cabinet, civil, faction, hand, military, president, speech, trade
+from rules.junta.computer import cabinet, civil, faction, facts, hand, military, president, speech, trade
 from rules.junta.computer.memory import Memory, remember
 from rules.junta.computer.trade import Offer
 from rules.junta.mapview import CoupMapView
@@ -129,6 +129,9 @@ def decide(
             )
             if appointed is not None:
                 out.append(appointed)
+            bil = president.brother_in_law(view) if new and facts.rules(view).brother_in_law_runs else None
+            if bil is not None:
+                out.append(bil)
         out += civil.discards(view)
     elif ph is Phase.BUDGET_DRAW:
         out += civil.budget_draw(view, memory)
