@@ -21,7 +21,7 @@ from bot.cogs.options import Refusal, check_slash, clean_autocomplete, find_comm
 from bot.cogs.translator import CatalogueTranslator
 from bot.config import Config
 from bot.games import games
-from bot.interact import DirectMessages
+from bot.interact import DirectMessages, learn
 from bot.services import GameService
 from bot.ui.checks import NOT_OFFERED, answer, unclaimed
 
@@ -95,8 +95,9 @@ class JuntaTree(app_commands.CommandTree[Any]):
     """Checks every slash command's options against the command's declaration (bot/cogs/options.py: a value a
     modified client or a raw API call sends outside it is refused in a sentence, and no callback runs), then
     acknowledges it before anything else runs (Discord gives 3 s; the store may be busy with other games'
-    resolutions), privately in a server unless the command answers the channel. An autocomplete whose options do
-    not fit gets no suggestions."""
+    resolutions), privately in a server unless the command answers the channel, and learns its user's language (his
+    choice, else his client's: `bot.interact.learn`, issue 23). An autocomplete whose options do not fit gets no
+    suggestions."""
 
     async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
         if interaction.type is discord.InteractionType.autocomplete:
@@ -124,6 +125,7 @@ class JuntaTree(app_commands.CommandTree[Any]):
             except discord.HTTPException:
                 log.warning("could not acknowledge /%s", command_name(interaction.data or {}))
                 return False
+            await learn(interaction)  # his language for the answer, and kept for the DMs he is sent later (issue 23)
         return True
 
 

@@ -63,7 +63,7 @@ if TYPE_CHECKING:
 
 __all__ = ["KINDS", "Game", "SnapshotCodec", "UnknownGame", "game", "games"]
 
-KINDS: tuple[str, ...] = ("junta",)
+KINDS: tuple[str, ...] = ("junta", "coup")
 """The kinds of game the bot hosts, each with `bot/games/<kind>/game.py`; the first is the default of a new game."""
 
 

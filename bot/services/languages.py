@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 
-from bot.services.context import Context, language_of
+from bot.services.context import Context, language_of, locale_for
 from bot.text.i18n import DEFAULT_LOCALE, Locale, locale_of
 
 __all__ = ["REFRESH_SECONDS", "Languages"]
@@ -70,3 +70,10 @@ class Languages:
         async with self.ctx.store.transaction() as tx:
             await tx.choose_locale(user_id, chosen, now=now)
         self._chosen[user_id] = (chosen, now)
+
+    async def of(self, user_ids: list[int], fallback: Locale) -> dict[int, Locale]:
+        """The language each of these users reads his DMs in, from the store (`fallback`, the game's language, for a
+        user the bot has never seen)."""
+        async with self.ctx.store.read(single=True) as rx:
+            found = await rx.user_locales([u for u in user_ids if u >= 0])
+        return {u: locale_for(found.get(u), fallback) for u in user_ids}

@@ -338,7 +338,9 @@ class Phase:
         go into exile, VARIANTS 10.6, 001 §17.8)."""
         if self.s.players[pid].status is Status.ALIVE and not self.s.players[pid].straw:
             exile(self.ctx, pid)
-            self.ctx.emit("fled", f"{self.ctx.name(pid)} escapes through the embassy in zone {zone}.", PUBLIC)
+            self.ctx.emit(
+                "fled", f"{self.ctx.name(pid)} escapes through the embassy in zone {zone}.", PUBLIC, player=pid
+            )
 
     # (0) coup cards, transfers, landings ------------------------------------------------------------------
     def cards(self) -> None:

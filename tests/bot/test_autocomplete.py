@@ -20,6 +20,8 @@ from hypothesis import strategies as st
 from bot.clock import FakeClock
 from bot.cogs.moderator import ModeratorCog
 from bot.config import GameSettings
+from bot.games.coup.cog import NomicoupCog
+from bot.games.coup.tables import CoupTables
 from bot.games.junta.cogs import common, transformers
 from bot.games.junta.cogs.game import GameCog
 from bot.games.junta.cogs.player import PlayerCog
@@ -117,6 +119,7 @@ def _callbacks() -> dict[str, Callback]:
     player_cog: Any = PlayerCog(None)  # type: ignore[arg-type]
     moderator_cog: Any = ModeratorCog(None)  # type: ignore[arg-type]
     game_cog: Any = GameCog(None)  # type: ignore[arg-type]
+    nomicoup_cog: Any = NomicoupCog(None, CoupTables(FakeClock(T0)))  # type: ignore[arg-type]
     options = {
         name: option.autocomplete
         for name, option in vars(transformers).items()
@@ -132,6 +135,7 @@ def _callbacks() -> dict[str, Callback]:
         "map phase": game_cog._map_phases,
         "history phase": game_cog._history_phases,
         "dm history phase": player_cog._history_phases,
+        "nomicoup act target": nomicoup_cog.act_target,
     }
 
 

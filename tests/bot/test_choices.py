@@ -30,6 +30,7 @@ OWN_AUTOCOMPLETES = {
     "junta create deadline_zone": "time zones",
     "card card": "every card of the deck, to read about (/card)",
     "gm replace family": "the game's families, for a moderator",
+    "nomicoup act target": "the other players still in the Nomicoup game (rules.coup.state.CoupState.in_game)",
 }
 """The autocompletes that offer no order's option, and what they offer instead."""
 

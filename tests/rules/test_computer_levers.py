@@ -3,34 +3,44 @@ test is a scenario of one new decision; its docstring quotes the clause it check
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pytest
 
-from rules.events import Event
+from rules.events import PUBLIC, Event
 from rules.junta import computer
+from rules.junta import military as engine_military
 from rules.junta.cards import card
 from rules.junta.computer import facts
 from rules.junta.computer.memory import remember
 from rules.junta.computer.military import coup_would_win, disaffected
 from rules.junta.computer.president import need
 from rules.junta.computer.trade import Offer, accepts, worth
+from rules.junta.context import Ctx
 from rules.junta.engine import REGISTRY
+from rules.junta.offices import GENERALS, Office
 from rules.junta.orders import (
     Ballot,
+    BrotherInLawChoice,
     BudgetVote,
     Choice,
     Discard,
+    Move,
     PlayCard,
     PlayCoupCard,
     ProposeBudget,
     RebelAction,
+    ReturnFromExile,
     VoteCard,
 )
-from rules.junta.state import BankState, GameState, Phase
+from rules.junta.state import BankState, GameState, Phase, Status
+from rules.junta.units import Kind, Unit
+from rules.junta.vacancies import kill
 from rules.junta.validate import validate
 from rules.junta.views import coup_map_view, player_view, redact
-from tests.rules.helpers import game, give_bills, give_cards, pool, run
+from tests.rules import test_coup_moves as coup_moves
+from tests.rules.helpers import game, give_bills, give_cards, pool, run, set_player
 from tests.rules.test_computer import (
     CORTEZ,
     DUARTE,
@@ -142,6 +152,27 @@ def test_never_the_same_refused_budget_twice() -> None:
     assert validate(g, PRESIDENT, again) == ()
 
 
+def test_the_brother_in_law_takes_a_brigade_first() -> None:
+    """RULES 4.7: "Offices of a dead or exiled player pass to the President's Brother-in-Law ... If several are
+    vacant, a standing order of the President picks one (default: the first vacated)". A computer President gives
+    that order with his cabinet, the brigades first. Fuentes (Admiral) dies, and the Brother-in-Law takes the
+    Admiral's office; then Esteban (3rd General) dies: by the order he takes the 3rd General's brigade instead (by
+    default he would have kept the Admiral's)."""
+    g = game(phase=Phase.CABINET)
+    order = next(o for o in decide(g, PRESIDENT) if isinstance(o, BrotherInLawChoice))
+    assert validate(g, PRESIDENT, order) == ()
+    assert set(order.offices[:3]) == set(GENERALS) and Office.PRESIDENT not in order.offices
+
+    def takes(preference: tuple[Office, ...]) -> Office | None:
+        ctx = Ctx(replace(g, bil_preference=preference), random.Random("t"))
+        kill(ctx, FUENTES, None, "by a test")
+        kill(ctx, ESTEBAN, None, "by a test")
+        return ctx.s.brother_in_law
+
+    assert takes(order.offices) is Office.GENERAL_3
+    assert takes(()) is Office.ADMIRAL
+
+
 # --- the coup -----------------------------------------------------------------------------------------------------
 def test_it_does_not_start_a_coup_that_cannot_win_even_with_an_excuse_card() -> None:
     """Issue 25: "it does not start a coup that cannot win". Cortez, the 1st General alone left out, holds General
@@ -185,6 +216,68 @@ def test_a_paid_general_rises_with_the_left_out_only_when_together_they_would_wi
                 assert all(validate(at, pid, o) == () for o in orders)
     assert rose[DUARTE] == 0
     assert 0 < rose[CORTEZ] < len(turns) // 2
+
+
+REBEL = coup_moves.FOREIGN  # test_coup_moves's cabinet: the Foreign Minister, with no brigade of his own
+
+
+def _lost_coup(phase: int, loyal_points: tuple[int, ...], rebel_points: tuple[int, ...]) -> GameState:
+    """Coup Phase `phase`: the Foreign Minister, a Rebel, has Students next to the embassy in zone 17; the
+    Loyalists' soldiers stand on `loyal_points`, his Students on `rebel_points`."""
+    extra = coup_moves.units(60, 1, Kind.STUDENT, 13, owner=REBEL)
+    extra += [Unit(70 + i, Kind.SOLDIER, z, office=Office.GENERAL_1) for i, z in enumerate(loyal_points)]
+    extra += [Unit(80 + i, Kind.STUDENT, z, owner=REBEL) for i, z in enumerate(rebel_points)]
+    state = coup_moves.coup_game(coup_moves.ALL + extra, phase=phase)
+    state = replace(state, players=tuple(replace(p, rebel=p.id == REBEL) for p in state.players))
+    assert state.coup is not None
+    return replace(state, coup=replace(state.coup, control=engine_military.control_points(state)))
+
+
+def test_a_rebel_whose_coup_is_lost_flees_into_exile() -> None:
+    """RULES 4.6: "A player flees into exile by moving one of his units into an embassy"; 4.7: "Exiles cannot be
+    executed" and an exile "keeps cards and money", which the firing squad would take. As the last Coup Phase opens
+    the Loyalists hold three control points and the Rebels one: the Foreign Minister, a Rebel, moves his Students
+    into the embassy next to them (his only move), and the engine exiles him."""
+    state = _lost_coup(6, (7, 8, 14), (22,))
+    orders = decide(state, REBEL)
+    assert [o for o in orders if isinstance(o, Move)] == [Move(13, 17)]
+    after, events = coup_moves.resolve(state, [(REBEL, Move(13, 17))])
+    assert after.players[REBEL].status is Status.EXILED
+    assert any(e.code == "fled" and e.data.get("player") == REBEL for e in events)
+
+
+def test_a_rebel_stays_while_the_coup_can_still_be_won() -> None:
+    """The other side: it flees only a lost coup (a Rebel who flees leaves his offices' units to the
+    Brother-in-Law). With the Rebels on two control points in Coup Phase 6, or the Loyalists on three as early as
+    Coup Phase 5, he fights on (no move into an embassy)."""
+    for state in (_lost_coup(6, (7, 8, 14), (22, 29)), _lost_coup(5, (7, 8, 14), (22,))):
+        orders = decide(state, REBEL)
+        assert not any(isinstance(o, Move) and o.to_zone in (5, 15, 17) for o in orders)
+
+
+def test_an_exile_comes_home_when_the_minister_would_hardly_shoot_him() -> None:
+    """RULES 4.7: "Return any time: the Minister's standing list says whom to execute on return". Issue 25: an exile
+    returns when the Minister is its ally or nobody, or once a turn has passed since it fled; under a Minister it
+    has no reason to trust, the same turn, it waits abroad."""
+    g = set_player(game(phase=Phase.BUDGET_DRAW), CORTEZ, status=Status.EXILED)
+    fled = Event("fled", "Cortez escapes through the embassy in zone 17.", PUBLIC, {"player": CORTEZ})
+    turn = Event("turn_begins", "Turn 3.", PUBLIC, {"turn": 3})
+    assert not any(isinstance(o, ReturnFromExile) for o in decide(g, CORTEZ, (turn, fled)))
+    later = Event("turn_begins", "Turn 4.", PUBLIC, {"turn": 4})
+    assert ReturnFromExile() in decide(g, CORTEZ, (turn, fled, later))
+    gave = _passed_budget_paying(CORTEZ, by=MINISTER)
+    assert ReturnFromExile() in decide(g, CORTEZ, (turn, *gave, fled))
+    assert ReturnFromExile() in decide(g, CORTEZ, ())  # nothing known against anybody: home at once
+    assert validate(g, CORTEZ, ReturnFromExile()) == ()
+
+
+def _passed_budget_paying(pid: int, by: int) -> tuple[Event, ...]:
+    """Public events: a budget proposed by `by` (as President) paying `pid` 3 MP, passed."""
+    return (
+        Event("president_elected", "", PUBLIC, {"president": by}),
+        Event("budget_proposed", "", PUBLIC, {"totals": {str(pid): 3}}),
+        Event("budget_vote", "", PUBLIC, {"passed": True, "roll_call": []}),
+    )
 
 
 # --- other cards --------------------------------------------------------------------------------------------------

@@ -62,16 +62,17 @@ async def end(tx: Tx, game: GameRow, now: int) -> None:
 
 def post_view(game_id: int, message: Any) -> discord.ui.View | None:
     """Under a phase's opening post, the Status Page; under a phase's opening DM, the Status Page and Done; under a
-    trade offer's DM, Accept; under the coup map (drawn to be read inline), the full map (issue 22)."""
+    trade offer's DM, Accept; under the coup map (drawn to be read inline), the full map (issue 22). Labelled in
+    the language the message was written in (issue 23)."""
     match message:
-        case PhaseOpening(phase_seq=phase):
-            return page_view(game_id, phase)
-        case DirectMessage(phase_seq=int(phase)):
-            return opening_view(game_id, phase)
-        case TradeOffer(offer_id=offer):
-            return trade_view(offer)
-        case MapPost(phase_seq=phase, picture="coup"):
-            return full_map_view(game_id, phase)
+        case PhaseOpening(phase_seq=phase, locale=locale):
+            return page_view(game_id, phase, locale)
+        case DirectMessage(phase_seq=int(phase), locale=locale):
+            return opening_view(game_id, phase, locale)
+        case TradeOffer(offer_id=offer, locale=locale):
+            return trade_view(offer, locale)
+        case MapPost(phase_seq=phase, picture="coup", locale=locale):
+            return full_map_view(game_id, phase, locale)
     return None
 
 

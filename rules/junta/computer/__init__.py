@@ -26,7 +26,7 @@ from collections.abc import Collection, Sequence
 
 from rules.events import Event
 from rules.junta.cards import HAND_LIMIT, card
-from rules.junta.computer import cabinet, civil, faction, hand, military, president, speech, trade
+from rules.junta.computer import cabinet, civil, faction, facts, hand, military, president, speech, trade
 from rules.junta.computer.memory import Memory, remember
 from rules.junta.computer.trade import Offer
 from rules.junta.mapview import CoupMapView
@@ -96,9 +96,16 @@ def decide(
     if status is Status.DEAD or pub.phase is Phase.GAME_OVER:
         return ()
     if status is Status.EXILED:
-        if pub.phase not in (Phase.COUP, Phase.AFTERMATH) and not pub.players[me].straw:
+        if pub.phase in (Phase.COUP, Phase.AFTERMATH) or pub.players[me].straw:
+            return ()
+        if not new:
             return _legal((ReturnFromExile(),), legal)
-        return ()
+        # Issue 25: home when the Minister would hardly shoot it, or with a bribe that stops him (classic).
+        memory = remember(me, history, pub.president)
+        bribe = civil.return_bribe(view)
+        if bribe is None and not civil.safe_return(view, memory):
+            return ()
+        return _legal((ReturnFromExile(bribe=bribe),), legal)
     if pub.players[me].straw:
         if leader is None:
             return ()  # a straw man's orders are his faction leader's to give (VARIANTS 10.6)
@@ -122,6 +129,9 @@ def decide(
             )
             if appointed is not None:
                 out.append(appointed)
+            bil = president.brother_in_law(view) if new and facts.rules(view).brother_in_law_runs else None
+            if bil is not None:
+                out.append(bil)
         out += civil.discards(view)
     elif ph is Phase.BUDGET_DRAW:
         out += civil.budget_draw(view, memory)
@@ -149,9 +159,13 @@ def decide(
             if new:
                 out += military.rebel_cards(view, memory)
     elif ph is Phase.COUP:
-        out += military.coup_orders(view, memory, personality, coup_map, rng)
-        if new:
-            out += military.coup_levers(view, memory, coup_map)
+        fled = military.flight(view, memory, coup_map) if new else []
+        if fled:
+            out += fled  # its coup lost, it flees (issue 25): nothing else of the coup is its business now
+        else:
+            out += military.coup_orders(view, memory, personality, coup_map, rng)
+            if new:
+                out += military.coup_levers(view, memory, coup_map)
     elif ph is Phase.AFTERMATH:
         if pub.coup_result is None and me != pub.president and not pub.players[me].straw:
             # Classic (VARIANTS 6.13.1): the declaration, seeing the city as Coup Phase 6 left it; a straw man's

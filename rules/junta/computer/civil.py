@@ -380,6 +380,27 @@ def aftermath(view: PlayerView, memory: Memory) -> list[Order]:
     return out
 
 
+def safe_return(view: PlayerView, memory: Memory) -> bool:
+    """Issue 25: an exile (RULES 4.7: "Return any time: the Minister's standing list says whom to execute on return")
+    comes home when the Minister cannot or would hardly shoot it: nobody sends the Secret Police, the Minister is an
+    ally, or a whole turn has passed since it fled (the cabinet, and so the Minister, may have changed)."""
+    minister = minister_of(view)
+    if minister is None or minister == view.player or memory.ally_score(minister) > 0:
+        return True
+    return memory.fled is None or memory.turn >= memory.fled + 1
+
+
+def return_bribe(view: PlayerView) -> int | None:
+    """Classic (VARIANTS 5.7.4 d): a Bribe the Assassin it can pay for from its pocket, named in its return order,
+    stops the Minister's shooting (spent only when needed)."""
+    if not facts.rules(view).return_bribe:
+        return None
+    for c in view.hand:
+        if card(c).key == "bribe_the_assassin" and view.cash >= card(c).cost:  # paid on return, no waiver
+            return c
+    return None
+
+
 def execute_on_return(view: PlayerView, memory: Memory) -> list[Order]:
     if Office.MINISTER not in view.acts_for:
         return []

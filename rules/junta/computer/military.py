@@ -559,6 +559,32 @@ def coup_levers(view: PlayerView, memory: Memory, coup_map: CoupMapView | None) 
     return out
 
 
+def flight(view: PlayerView, memory: Memory, coup_map: CoupMapView | None) -> list[Order]:
+    """A Rebel whose coup is lost flees into exile before the firing squad (RULES 4.6: "A player flees into exile by
+    moving one of his units into an embassy"; 4.7: "Exiles cannot be executed", an exile "keeps cards and money",
+    where an executed Rebel loses them to the President). Lost: as the last Coup Phase opens the Loyalists hold
+    three control points and the Rebels fewer than two (earlier, or closer, its units may still turn it: a Rebel
+    who flees leaves his offices' units to the Brother-in-Law). Its one order then: a stack next to an embassy
+    moves into it (the President cannot flee, nor a straw man)."""
+    pub = view.public
+    me = view.player
+    mine = facts.player(view, me)
+    if coup_map is None or me == pub.president or not mine.rebel or mine.straw:
+        return []
+    phase = pub.coup_phase or 0
+    held = [c.holder for c in coup_map.control]
+    lost = phase >= 6 and held.count("loyalists") >= 3 and held.count("rebels") < 2
+    if not lost:
+        return []
+    for zone in sorted({z for z, _t, _n in view.units}):
+        if zone in EMBASSIES:
+            continue
+        refuge = sorted(n for n in CITY.neighbours(zone) if n in EMBASSIES)
+        if refuge:
+            return [Move(zone, refuge[0])]
+    return []
+
+
 def _pays_bribes(view: PlayerView) -> bool:
     infl = facts.player(view, view.player).influence
     return "bankers" in infl or "multinationals" in infl

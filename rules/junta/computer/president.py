@@ -20,8 +20,8 @@ from rules.junta.computer import cabinet, civil, facts
 from rules.junta.computer.memory import Memory
 from rules.junta.computer.military import COMMANDS, fair_share, strength
 from rules.junta.money import nearest_payable, payable_amounts, pick_exact, split_exact, total
-from rules.junta.offices import GENERALS
-from rules.junta.orders import Appoint, ProposeBudget
+from rules.junta.offices import GENERALS, Office
+from rules.junta.orders import Appoint, BrotherInLawChoice, ProposeBudget
 from rules.junta.views import PlayerView
 
 # Above what is needed, how much of the rest of the pool each personality spreads among those it pays (the rest
@@ -212,3 +212,13 @@ def appoint(view: PlayerView, memory: Memory, personality: str, order: Sequence[
     hostile = sorted(order, key=lambda p: (memory.hostile.get(p, 0) + memory.voted_no.get(p, 0) > 0, order.index(p)))
     # Its Brother-in-Law takes the Ministry: the Secret Police are then its own, never sent after it at the Bank.
     return cabinet.appoint(view, memory, "schemer", hostile)
+
+
+def brother_in_law(view: PlayerView) -> BrotherInLawChoice | None:
+    """RULES 4.7: offices of a dead or exiled player pass to the President's Brother-in-Law; "If several are vacant,
+    a standing order of the President picks one (default: the first vacated)". Issue 25: the offices whose units
+    weigh most in a coup first (the brigades, then the Police and the Paratrooper, ...): a brigade in the family's
+    hands cannot rise against it."""
+    offices = [o for o in facts.rules(view).cabinet if o is not Office.PRESIDENT]
+    ranked = tuple(sorted(offices, key=lambda o: (-facts.dice(view, o), offices.index(o))))
+    return BrotherInLawChoice(ranked) if ranked else None

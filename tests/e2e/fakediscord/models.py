@@ -143,6 +143,8 @@ class User:
     #: False: opening a DM works but sending to it answers 403 / 50007, like a user who blocks server DMs.
     dms_open: bool = True
     avatar: str | None = None
+    #: His Discord app's language, sent with each of his interactions (`locale`).
+    locale: str = "en-US"
 
     @property
     def mention(self) -> str:
@@ -351,6 +353,8 @@ class Guild:
     channels: dict[int, Channel] = field(default_factory=dict)
     members: dict[int, Member] = field(default_factory=dict)
     created_at: dt.datetime = field(default_factory=utcnow)
+    #: The server's preferred locale (`preferred_locale`, and `guild_locale` in its interactions).
+    locale: str = "en-US"
 
     @property
     def everyone(self) -> Role:

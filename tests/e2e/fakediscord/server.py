@@ -506,9 +506,17 @@ class FakeDiscord:
 
     # ================================================================================================ world building
     def add_user(
-        self, username: str, *, global_name: str | None = None, dms_open: bool = True, bot: bool = False
+        self,
+        username: str,
+        *,
+        global_name: str | None = None,
+        dms_open: bool = True,
+        bot: bool = False,
+        locale: str = "en-US",
     ) -> User:
-        user = User(id=self.snowflake(), username=username, global_name=global_name, dms_open=dms_open, bot=bot)
+        user = User(
+            id=self.snowflake(), username=username, global_name=global_name, dms_open=dms_open, bot=bot, locale=locale
+        )
         self.users[user.id] = user
         return user
 
@@ -637,10 +645,16 @@ class FakeDiscord:
         return member
 
     def add_player(
-        self, guild: GuildLike, username: str, *, dms_open: bool = True, roles: Sequence[RoleLike] = ()
+        self,
+        guild: GuildLike,
+        username: str,
+        *,
+        dms_open: bool = True,
+        roles: Sequence[RoleLike] = (),
+        locale: str = "en-US",
     ) -> User:
-        """A new user who is a member of ``guild``."""
-        user = self.add_user(username, dms_open=dms_open)
+        """A new user who is a member of ``guild`` (``locale``: his Discord app's language)."""
+        user = self.add_user(username, dms_open=dms_open, locale=locale)
         self.add_member(guild, user, roles=roles)
         return user
 
@@ -759,7 +773,7 @@ class FakeDiscord:
             "vanity_url_code": None,
             "premium_tier": 0,
             "premium_subscription_count": 0,
-            "preferred_locale": "en-US",
+            "preferred_locale": g.locale,
             "public_updates_channel_id": None,
             "safety_alerts_channel_id": None,
             "nsfw_level": 0,
@@ -2336,7 +2350,7 @@ class FakeDiscord:
             "version": 1,
             "data": data,
             "channel_id": str(channel.id),
-            "locale": "en-US",
+            "locale": user.locale,
             "attachment_size_limit": v.MAX_FILE_BYTES,
             "entitlements": [],
             "entitlement_sku_ids": [],
@@ -2348,8 +2362,8 @@ class FakeDiscord:
             perms = self.permissions_for(user, channel)
             payload.update(
                 guild_id=str(g.id),
-                guild={"id": str(g.id), "locale": "en-US", "features": []},
-                guild_locale="en-US",
+                guild={"id": str(g.id), "locale": g.locale, "features": []},
+                guild_locale=g.locale,
                 member=member.payload(permissions=perms),
                 channel={**self._channel_payload(channel), "permissions": str(perms)},
                 app_permissions=str(self.permissions_for(self.bot_user, channel)),

@@ -16,7 +16,7 @@ from discord import app_commands
 from bot.games.junta import parsers
 from bot.games.junta.parsers import BadInput, matches
 from bot.games.junta.services.player import PlayerGame
-from bot.interact import bot_of, reply, service
+from bot.interact import bot_of, lang, reply, service
 from bot.services import Failure
 from bot.store import GameRow, GameStatus
 from rules.junta import straw
@@ -109,7 +109,7 @@ async def dm_game(interaction: discord.Interaction[Any], option: str | None) -> 
 async def order_context(interaction: discord.Interaction[Any], option: str | None) -> PlayerGame | str:
     """The player's game the command is about (the `game` option, else his only game under way), or why not."""
     got = await service(interaction).player_game(interaction.user.id, option)
-    return got.message if isinstance(got, Failure) else got
+    return got.text(lang(interaction)) if isinstance(got, Failure) else got
 
 
 async def context_for_autocomplete(interaction: discord.Interaction[Any]) -> PlayerGame | None:

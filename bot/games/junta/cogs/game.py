@@ -33,9 +33,12 @@ from bot.games.junta.text.cards import card_choices, card_pages, find_cards
 from bot.games.junta.text.help import TOPICS, CommandInfo, help_pages
 from bot.games.junta.text.history import history_text
 from bot.games.junta.text.messages import create_command
+from bot.interact import lang
 from bot.services import Failure
 from bot.services.history import PastPhase
 from bot.store import GameRow
+from bot.text.i18n import locale_of
+from bot.text.say import words
 from render import render_map
 from rules.junta.variants import VARIANTS, players_word, suggestion
 from rules.junta.views import CITY_TITLE
@@ -102,7 +105,7 @@ class GameCog(commands.Cog):
         channel = interaction.channel_id or 0
         game = await (svc.latest_game_in_channel(channel) if finished else svc.game_in_channel(channel))
         if game is None or game.guild_id != interaction.guild_id:
-            await reply(interaction, "There is no game in this channel. A moderator can start one with /junta create.")
+            await reply(interaction, words("reply-no-game-in-channel"))
             return None
         return game
 
@@ -115,6 +118,7 @@ class GameCog(commands.Cog):
         variant="The rules to play (default: the server's configured rules)",
         short_game="Board game rules only: the shorter game, 4 bills out of play each round (default: off)",
         computer_players="Families the computer plays, seated at once (more with /gm add-computer before the start)",
+        language="The language of the game channel (default: the server's)",
     )
     @app_commands.choices(
         variant=[
@@ -127,6 +131,7 @@ class GameCog(commands.Cog):
             app_commands.Choice(name="every round: 4 bills out of play after each round", value="every_round"),
             app_commands.Choice(name="after coups: 4 bills out of play after a round with a coup", value="coup_rounds"),
         ],
+        language=[app_commands.Choice(name="English", value="en"), app_commands.Choice(name="Deutsch", value="de")],
     )
     async def create(
         self,
@@ -138,9 +143,10 @@ class GameCog(commands.Cog):
         variant: str | None = None,
         short_game: str | None = None,
         computer_players: app_commands.Range[int, 0, 9] = 0,
+        language: str | None = None,
     ) -> None:
         if not is_moderator(interaction):
-            await reply(interaction, "Only a moderator (Manage Server, or the moderator role) can create a game.")
+            await reply(interaction, words("reply-create-moderators-only"))
             return
         base = bot_of(interaction).config.game
         changes: dict[str, Any] = {}
@@ -183,9 +189,10 @@ class GameCog(commands.Cog):
             name=name or str(channel_name),
             settings=settings,
             creator_id=interaction.user.id,
+            language=locale_of(language or interaction.guild_locale),
         )
         if isinstance(got, Failure):
-            await reply(interaction, f"Not created: {got.message}")
+            await reply(interaction, words("reply-not-created", reason=got.say))
             return
         log.info("game %s created in guild %s", got.id, got.guild_id)
         computers = []
@@ -223,13 +230,10 @@ class GameCog(commands.Cog):
             return
         got = await service(interaction).join(game.id, interaction.user.id, family)
         if isinstance(got, Failure):
-            await reply(interaction, f"Not joined: {got.message}")
+            await reply(interaction, words("reply-not-joined", reason=got.say))
             return
-        await reply(interaction, f"You joined **{game.name}** as the {got.family} family.")
-        welcome = (
-            f"Welcome to **{game.name}**, {got.family} family. Your orders come here, in our DMs; "
-            "/status shows your page once the game starts."
-        )
+        await reply(interaction, words("reply-joined", game=game.name, family=got.family))
+        welcome = words("dm-welcome", game=game.name, family=got.family)(lang(interaction))
         if not await _dm_check(interaction, interaction.user.id, welcome):
             await interaction.followup.send(_closed_dm_line([interaction.user.id]))
 
@@ -240,9 +244,9 @@ class GameCog(commands.Cog):
             return
         got = await service(interaction).leave(game.id, interaction.user.id)
         if isinstance(got, Failure):
-            await reply(interaction, f"Not left: {got.message}")
+            await reply(interaction, words("reply-not-left", reason=got.say))
             return
-        await reply(interaction, f"You left **{game.name}**.")
+        await reply(interaction, words("reply-left", game=game.name))
 
     @junta.command(name="start", description="Deal the cards and start the game (a player or a moderator)")
     @app_commands.describe(
@@ -255,27 +259,25 @@ class GameCog(commands.Cog):
         svc = service(interaction)
         seated = any(g.id == game.id for g, _ in await svc.games_of_user(interaction.user.id))
         if not seated and not is_moderator(interaction):
-            await reply(interaction, "Only a player of this game or a moderator can start it.")
+            await reply(interaction, words("reply-start-not-allowed"))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         got = await svc.start(game.id, user_id=interaction.user.id, president=president)
         if isinstance(got, Failure):
-            await interaction.followup.send(f"Not started: {got.message}")
+            await interaction.followup.send(words("reply-not-started-because", reason=got.say)(lang(interaction)))
             return
         log.info("game %s started with %d players", game.id, len(got.seats))
         # The answer first: the game has started whatever the DMs do. Each welcome DM then waits for its turn
         # under Discord's rate limit, and the players who take no DMs are named in a second message.
         # The channel is told once, by the game's own announcement (each fact is posted once).
-        started = f"**{game.name}** has started: the announcement is in the channel."
+        started = words("reply-started", game=game.name)(lang(interaction))
         await interaction.followup.send(started, ephemeral=True)
         closed: list[int] = []
+        readers = await svc.languages.of([s.user_id for s in got.seats if not s.computer], game.language)
         for seat in got.seats:
             if seat.computer:
                 continue  # nothing is sent to a computer family
-            text = (
-                f"**{game.name}** has begun: you are the {seat.family} family. Give your orders here; "
-                "/status shows your page."
-            )
+            text = words("dm-begun", game=game.name, family=seat.family)(readers[seat.user_id])
             if not await _dm_check(interaction, seat.user_id, text):
                 closed.append(seat.user_id)
         if closed:
@@ -288,7 +290,7 @@ class GameCog(commands.Cog):
             return
         got = await service(interaction).public_status(game.id)
         if isinstance(got, Failure):
-            await reply(interaction, got.message)
+            await reply(interaction, got.say)
             return
         # A family the computer took over keeps its name; it is marked here (issue 17: wherever its name appears).
         families = (
@@ -309,15 +311,15 @@ class GameCog(commands.Cog):
         seq = None
         if phase:
             if not parsers.is_number(phase.strip()):
-                await reply(interaction, "Pick an earlier coup phase from the list offered as you type.")
+                await reply(interaction, words("reply-pick-coup-phase"))
                 return
             seq = int(phase.strip())
         got = await service(interaction).coup_map(game.id, seq)
         if isinstance(got, Failure):
-            await reply(interaction, got.message)
+            await reply(interaction, got.say)
             return
         if got is None:
-            await reply(interaction, "The game has not started: there is no map yet.")
+            await reply(interaction, words("reply-no-map-yet"))
             return
         await interaction.response.defer(thinking=True)
         png = await asyncio.to_thread(render_map, got)
@@ -337,7 +339,7 @@ class GameCog(commands.Cog):
         if game is None:
             return
         if not parsers.is_number(phase.strip()):
-            await reply(interaction, "Pick a past phase from the list offered as you type.")
+            await reply(interaction, words("reply-pick-past-phase"))
             return
         got = await service(interaction).past_phase(int(phase.strip()), game_id=game.id)
         await send_history(interaction, got)
@@ -418,9 +420,9 @@ class GameCog(commands.Cog):
             return
         got = await svc.speech(target.id, interaction.user.id, text)
         if isinstance(got, Failure):
-            await reply(interaction, got.message)
+            await reply(interaction, got.say)
             return
-        await reply(interaction, f"Your speech goes to the channel of **{target.name}**.")
+        await reply(interaction, words("reply-speech-goes", game=target.name))
 
 
 async def setup(bot: commands.Bot) -> None:
@@ -430,7 +432,7 @@ async def setup(bot: commands.Bot) -> None:
 async def send_history(interaction: discord.Interaction[Any], got: PastPhase | Failure) -> None:
     """Answer with a past phase (privately), and its coup map as that phase opened, if there was a coup."""
     if isinstance(got, Failure):
-        await reply(interaction, got.message)
+        await reply(interaction, got.say)
         return
     text = history_text(got.game_name, got.name, got.public, got.orders, got.private)
     if got.coup_map is None:

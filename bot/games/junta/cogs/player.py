@@ -20,9 +20,10 @@ from bot.games.junta.services.player import PlayerGame
 from bot.games.junta.text import describe_order
 from bot.games.junta.ui.page import show_status
 from bot.games.junta.ui.quick import done_reply
-from bot.interact import reply, service
+from bot.interact import lang, reply, service
 from bot.seen import seen_by
 from bot.services import Failure
+from bot.text.say import words
 from rules.junta.cards import CARDS
 from rules.junta.orders import GiveCards, GiveCash, StrawSwap, Trade
 
@@ -52,9 +53,9 @@ class PlayerCog(commands.Cog):
             game, interaction.user.id, done=not undo, seen=seen_by(interaction), confirm=anyway
         )
         if isinstance(got, Failure):
-            await reply(interaction, got.message)
+            await reply(interaction, got.say)
         elif undo:
-            await reply(interaction, f"Your orders for **{got.game_name}** are no longer marked done.")
+            await reply(interaction, words("reply-done-undone", game=got.game_name))
         else:
             text, view = done_reply(got)
             await reply(interaction, text, view=view)
@@ -64,7 +65,7 @@ class PlayerCog(commands.Cog):
     )
     async def history(self, interaction: discord.Interaction[Any], phase: str, game: str | None = None) -> None:
         if not phase.strip().isdigit():
-            await reply(interaction, "Pick a past phase from the list offered as you type.")
+            await reply(interaction, words("reply-pick-past-phase"))
             return
         got = await service(interaction).past_phase(int(phase.strip()), user_id=interaction.user.id, game=game)
         await send_history(interaction, got)
@@ -83,9 +84,9 @@ class PlayerCog(commands.Cog):
         await interaction.response.defer(thinking=True)
         got = await service(interaction).withdraw_order(game, interaction.user.id, order, seen=seen_by(interaction))
         if isinstance(got, Failure):
-            await reply(interaction, f"Nothing withdrawn: {got.message}")
+            await reply(interaction, words("reply-nothing-withdrawn", reason=got.say))
             return
-        await reply(interaction, "Withdrawn.")
+        await reply(interaction, words("reply-withdrawn"))
 
     @withdraw.autocomplete("order")
     async def _order_choices(
@@ -194,14 +195,14 @@ class PlayerCog(commands.Cog):
 
         got = await service(interaction).offer_trade(game, interaction.user.id, offer, seen=seen_by(interaction))
         if isinstance(got, Failure):
-            await reply(interaction, f"No offer made: {got.message}")
+            await reply(interaction, words("reply-no-offer-made", reason=got.say))
             return
         if got.answer == "accepted":
-            await reply(interaction, f"The {got.to_family} family accepts your trade: it is done (see your DMs).")
+            await reply(interaction, words("reply-trade-accepted", family=got.to_family))
         elif got.answer == "declined":
-            await reply(interaction, f"The {got.to_family} family declines your trade: nothing changes hands.")
+            await reply(interaction, words("reply-trade-declined", family=got.to_family))
         else:
-            await reply(interaction, f"Your offer went to the {got.to_family} family; it happens when they accept it.")
+            await reply(interaction, words("reply-trade-offered", family=got.to_family))
 
 
 async def _give(
@@ -216,7 +217,7 @@ async def _give(
     what happened; the public line of a swap is told in the channel, not here."""
     got = await service(interaction).act(game, interaction.user.id, make, seen=seen_by(interaction))
     if isinstance(got, Failure):
-        await reply(interaction, f"{refused}: {got.message}")
+        await reply(interaction, f"{refused}: {got.text(lang(interaction))}")
         return
     await reply(interaction, f"{done}: " + " ".join(e.text for e in got.events if not e.public))
 

@@ -14,6 +14,8 @@ import discord
 
 from bot.interact import reply, service
 from bot.services import Failure
+from bot.text.i18n import DEFAULT_LOCALE, Locale, t
+from bot.text.say import words
 from render import render_map
 from rules.junta.mapview import CoupMapView
 
@@ -40,10 +42,12 @@ class FullMapButton(
 ):
     """Under a coup map post: the full map of that phase, shown to you alone."""
 
-    def __init__(self, game: int, phase: int) -> None:
+    def __init__(self, game: int, phase: int, *, locale: Locale = DEFAULT_LOCALE) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Full map", style=discord.ButtonStyle.secondary, custom_id=f"junta:map:{game}:{phase}"
+                label=t(locale, "button-full-map"),
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"junta:map:{game}:{phase}",
             )
         )
         self.game = game
@@ -59,17 +63,17 @@ class FullMapButton(
         await interaction.response.defer(ephemeral=True, thinking=True)
         got = await service(interaction).coup_map(self.game, self.phase)
         if isinstance(got, Failure):
-            await reply(interaction, got.message)
+            await reply(interaction, got.say)
             return
         if got is None:
-            await reply(interaction, "There is no map of that phase.")
+            await reply(interaction, words("reply-no-map-of-phase"))
             return
         png = await full_map_png(got)
         text = "The full map, as this phase opened: unit kinds, and every event of last phase in the list."
         await reply(interaction, text, files=[discord.File(io.BytesIO(png), filename=FULL_MAP_FILE)])
 
 
-def full_map_view(game: int, phase: int) -> discord.ui.View:
+def full_map_view(game: int, phase: int, locale: Locale) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(FullMapButton(game, phase))
+    view.add_item(FullMapButton(game, phase, locale=locale))
     return view

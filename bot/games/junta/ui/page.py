@@ -13,8 +13,9 @@ import discord
 
 from bot.games.junta.text import status_page
 from bot.games.junta.ui.quick import QuickDone, status_view
-from bot.interact import reply, service
+from bot.interact import lang, reply, service
 from bot.services import Failure, GameRef
+from bot.text.i18n import DEFAULT_LOCALE, Locale, t
 from render import render_money_deck
 from rules.junta.mapview import MoneyDeckView
 from rules.junta.state import Phase
@@ -41,7 +42,7 @@ async def show_status(interaction: discord.Interaction[Any], game: GameRef) -> N
     """Answer with the player's Status Page of `game` (private: ephemeral in a server), with its buttons."""
     got = await service(interaction).my_status(game, interaction.user.id)
     if isinstance(got, Failure):
-        await reply(interaction, got.message)
+        await reply(interaction, got.say)
         return
     text = status_page(
         got.game.name,
@@ -57,6 +58,7 @@ async def show_status(interaction: discord.Interaction[Any], game: GameRef) -> N
         got.game.phase_seq,
         owes=not got.done,
         budget_vote=got.view.public.phase is Phase.BUDGET_VOTE,
+        locale=lang(interaction),
     )
     await reply(interaction, text, view=buttons)
 
@@ -66,10 +68,12 @@ class PageButton(
 ):
     """Under a phase's opening post: your Status Page, shown to you alone."""
 
-    def __init__(self, game: int, phase: int) -> None:
+    def __init__(self, game: int, phase: int, *, locale: Locale = DEFAULT_LOCALE) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Your Status Page", style=discord.ButtonStyle.secondary, custom_id=f"junta:page:{game}:{phase}"
+                label=t(locale, "button-status-page"),
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"junta:page:{game}:{phase}",
             )
         )
         self.game = game
@@ -86,15 +90,16 @@ class PageButton(
         await show_status(interaction, self.game)
 
 
-def page_view(game: int, phase: int) -> discord.ui.View:
+def page_view(game: int, phase: int, locale: Locale) -> discord.ui.View:
+    """Under a phase's opening post (labelled in the game's language): the reader's own Status Page."""
     view = discord.ui.View(timeout=None)
-    view.add_item(PageButton(game, phase))
+    view.add_item(PageButton(game, phase, locale=locale))
     return view
 
 
-def opening_view(game: int, phase: int) -> discord.ui.View:
+def opening_view(game: int, phase: int, locale: Locale) -> discord.ui.View:
     """Under a phase's opening DM: the player's Status Page, and Done (which sums up his orders and warns of what is
     missing before it marks anything)."""
-    view = page_view(game, phase)
-    view.add_item(QuickDone(game, phase))
+    view = page_view(game, phase, locale)
+    view.add_item(QuickDone(game, phase, locale=locale))
     return view

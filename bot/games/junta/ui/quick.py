@@ -10,9 +10,11 @@ from typing import Any
 import discord
 
 from bot.games.junta.text.done import done_text
-from bot.interact import reply, service
+from bot.interact import lang, reply, service
 from bot.seen import seen_by
 from bot.services import DoneMarked, Failure
+from bot.text.i18n import DEFAULT_LOCALE, Locale, t
+from bot.text.say import words
 from rules.junta.orders import Ballot, BudgetVote, Choice
 
 __all__ = ["QuickDone", "QuickVote", "done_reply", "status_view"]
@@ -30,10 +32,10 @@ class QuickDone(
 ):
     """Done (`sure`: Done anyway, accepting the defaults of what is still missing)."""
 
-    def __init__(self, game: int, phase: int, sure: bool = False) -> None:
+    def __init__(self, game: int, phase: int, sure: bool = False, *, locale: Locale = DEFAULT_LOCALE) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Done anyway" if sure else "Done",
+                label=t(locale, "button-done-anyway" if sure else "button-done"),
                 style=discord.ButtonStyle.success,
                 custom_id=f"junta:done:{game}:{phase}" + (":sure" if sure else ""),
             )
@@ -54,7 +56,7 @@ class QuickDone(
             self.game, interaction.user.id, seen=seen_by(interaction, self.phase), confirm=self.sure
         )
         if isinstance(got, Failure):
-            await interaction.followup.send(got.message)
+            await interaction.followup.send(got.text(lang(interaction)))
             return
         text, view = done_reply(got)
         await reply(interaction, text, view=view)
@@ -82,10 +84,10 @@ class QuickVote(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"junta:vote:(?P<game>[0-9]{1,18}):(?P<phase>[0-9]{1,18}):(?P<choice>yes|no|abstain)",
 ):
-    def __init__(self, game: int, phase: int, choice: Choice) -> None:
+    def __init__(self, game: int, phase: int, choice: Choice, *, locale: Locale = DEFAULT_LOCALE) -> None:
         super().__init__(
             discord.ui.Button(
-                label=f"Vote {choice.value}",
+                label=t(locale, f"button-vote-{choice.value}"),
                 style=_STYLES[choice],
                 custom_id=f"junta:vote:{game}:{phase}:{choice.value}",
             )
@@ -107,7 +109,7 @@ class QuickVote(
             self.game, interaction.user.id, order, seen=seen_by(interaction, self.phase)
         )
         if isinstance(got, Failure):
-            await interaction.followup.send(f"Not recorded: {got.message}")
+            await interaction.followup.send(words("reply-not-recorded", reason=got.say)(lang(interaction)))
             return
         await interaction.followup.send(
             f"Recorded: all your office and influence votes {self.choice.value} on the budget "
@@ -115,13 +117,13 @@ class QuickVote(
         )
 
 
-def status_view(game: int, phase: int, *, owes: bool, budget_vote: bool) -> discord.ui.View | None:
+def status_view(game: int, phase: int, *, owes: bool, budget_vote: bool, locale: Locale) -> discord.ui.View | None:
     """The buttons under a Status Page: Done while you owe orders; the three votes in the budget vote."""
     if not owes:
         return None
     view = discord.ui.View(timeout=None)
     if budget_vote:
         for choice in (Choice.YES, Choice.NO, Choice.ABSTAIN):
-            view.add_item(QuickVote(game, phase, choice))
-    view.add_item(QuickDone(game, phase))
+            view.add_item(QuickVote(game, phase, choice, locale=locale))
+    view.add_item(QuickDone(game, phase, locale=locale))
     return view

@@ -8,17 +8,20 @@ from typing import Any
 
 import discord
 
-from bot.interact import service
+from bot.interact import lang, service
 from bot.seen import seen_by
 from bot.services import Failure
+from bot.text.i18n import DEFAULT_LOCALE, Locale, t
 
 __all__ = ["TradeAccept", "trade_view"]
 
 
 class TradeAccept(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"junta:trade:(?P<offer>[0-9a-f]{1,32})"):
-    def __init__(self, offer: str) -> None:
+    def __init__(self, offer: str, *, locale: Locale = DEFAULT_LOCALE) -> None:
         super().__init__(
-            discord.ui.Button(label="Accept", style=discord.ButtonStyle.success, custom_id=f"junta:trade:{offer}")
+            discord.ui.Button(
+                label=t(locale, "button-accept"), style=discord.ButtonStyle.success, custom_id=f"junta:trade:{offer}"
+            )
         )
         self.offer = offer
 
@@ -31,17 +34,20 @@ class TradeAccept(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"jun
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         got = await service(interaction).accept_trade(self.offer, interaction.user.id, seen=seen_by(interaction))
         if isinstance(got, Failure):
-            await interaction.response.send_message(got.message, ephemeral=True)
+            await interaction.response.send_message(got.text(lang(interaction)), ephemeral=True)
             return
         done = discord.ui.View(timeout=None)
         button: discord.ui.Button[Any] = discord.ui.Button(
-            label="Accepted", style=discord.ButtonStyle.secondary, disabled=True, custom_id=f"junta:traded:{self.offer}"
+            label=t(lang(interaction), "button-accepted"),
+            style=discord.ButtonStyle.secondary,
+            disabled=True,
+            custom_id=f"junta:traded:{self.offer}",
         )
         done.add_item(button)
         await interaction.response.edit_message(view=done)
 
 
-def trade_view(offer: str) -> discord.ui.View:
+def trade_view(offer: str, locale: Locale) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(TradeAccept(offer))
+    view.add_item(TradeAccept(offer, locale=locale))
     return view

@@ -42,6 +42,12 @@ choice-every-round = jede Runde: nach jeder Runde 4 Geldscheine aus dem Spiel
 choice-coup-rounds = nach Putschen: 4 Geldscheine aus dem Spiel nach einer Runde mit Putsch
 # en: Families the computer plays, seated at once (more with /gm add-computer before the start)
 opt-junta-create-computer-players-desc = Familien, die der Computer spielt, gleich dabei (weitere vor dem Start mit /gm add-computer)
+# en: The language of the game channel (default: the server's)
+opt-junta-create-language-desc = Die Sprache des Spielkanals (Standard: die des Servers)
+# en: English
+choice-en = Englisch
+# en: Deutsch
+choice-de = Deutsch
 # en: Join the game forming in this channel
 cmd-junta-join-desc = Dem Spiel beitreten, das sich in diesem Kanal bildet
 # en: Your family's name (1-32 characters)
@@ -672,3 +678,85 @@ opt-trade-get-cash-desc = MP, die du verlangst
 opt-trade-get-card-desc = Eine Karte, die du verlangst (ihre Nummer, wenn du sie kennst)
 # en: The game (if you play several); Mini-Junta: 'game / straw man' orders for your straw man
 opt-trade-game-desc = { -game }
+
+## /language
+# en: The language I answer you and write to you in
+cmd-language-desc = Die Sprache, in der ich dir antworte und schreibe
+# en: English, Deutsch, or your Discord app's language
+opt-language-language-desc = Englisch, Deutsch oder die Sprache deiner Discord-App
+# en: your Discord app's language
+choice-client = die Sprache deiner Discord-App
+
+## Nomicoup
+# en: Play Nomicoup (the card game Coup, continuous) in this channel
+cmd-nomicoup-desc = Nomicoup (das Kartenspiel Coup, fortlaufend) in diesem Kanal spielen
+# en: Set up a Nomicoup table in this channel
+cmd-nomicoup-create-desc = Einen Nomicoup-Tisch in diesem Kanal aufstellen
+# en: Live (windows of seconds) or by post (windows of hours); default live
+opt-nomicoup-create-pace-desc = Live (Fenster von Sekunden) oder per Post (Fenster von Stunden); Standard: live
+# en: live
+choice-live = live
+# en: by post
+choice-post = per Post
+# en: Live: seconds each window to challenge or counter stays open (default 30)
+opt-nomicoup-create-seconds-desc = Live: Sekunden, die jedes Fenster zum Anzweifeln oder Kontern offen bleibt (Standard 30)
+# en: By post: hours each window stays open (default 8)
+opt-nomicoup-create-hours-desc = Per Post: Stunden, die jedes Fenster offen bleibt (Standard 8)
+# en: Seats the computer plays (default none)
+opt-nomicoup-create-computers-desc = Plätze, die der Computer spielt (Standard: keine)
+# en: Continuous (exiled players draw new cards; default) or classic (exiled players are out)
+opt-nomicoup-create-mode-desc = Fortlaufend (Verbannte ziehen neue Karten; Standard) oder klassisch (Verbannte scheiden aus)
+# en: continuous
+choice-continuous = fortlaufend
+# en: classic (the published game)
+choice-published = klassisch (das veröffentlichte Spiel)
+# en: Continuous: rounds of every player's turn before the end (default 8)
+opt-nomicoup-create-rounds-desc = Fortlaufend: Runden, in denen jeder einmal am Zug ist, bis zum Ende (Standard 8)
+# en: Take a seat yourself (default yes)
+opt-nomicoup-create-play-desc = Selbst einen Platz nehmen (Standard: ja)
+# en: Take a seat at the Nomicoup table forming in this channel
+cmd-nomicoup-join-desc = Einen Platz am Nomicoup-Tisch dieses Kanals nehmen
+# en: Deal the cards and start the game (a player or the creator)
+cmd-nomicoup-start-desc = Die Karten austeilen und das Spiel beginnen (ein Spieler oder wer den Tisch aufstellte)
+# en: Your turn's action: Income, Foreign Aid, Coup, or claim a character
+cmd-nomicoup-act-desc = Deine Aktion am Zug: Einkommen, Auslandshilfe, Putsch oder eine Figur beanspruchen
+# en: What you do (Tax, Assassinate, Steal and Exchange claim a character)
+opt-nomicoup-act-action-desc = Was du tust (Steuer, Attentat, Stehlen und Tausch beanspruchen eine Figur)
+# en: Income: take 1 credit.
+choice-act-income = Einkommen: 1 Münze nehmen.
+# en: Foreign Aid: take 2 credits (a Duke counters it).
+choice-act-foreign-aid = Auslandshilfe: 2 Münzen nehmen (ein Herzog blockt sie).
+# en: Coup: pay 7 credits; the target loses an influence.
+choice-act-coup = Putsch: 7 Münzen zahlen; das Ziel verliert einen Einfluss.
+# en: Tax: claim the Duke, take 3 credits.
+choice-act-tax = Steuer: den Herzog beanspruchen, 3 Münzen nehmen.
+# en: Assassinate: claim the Assassin, pay 3; the target loses an influence.
+choice-act-assassinate = Attentat: die Attentäterin beanspruchen, 3 zahlen; das Ziel verliert einen Einfluss.
+# en: Steal: claim the Captain, take 2 credits from the target.
+choice-act-steal = Stehlen: den Kapitän beanspruchen, dem Ziel 2 Münzen nehmen.
+# en: Exchange: claim the Ambassador, draw 2 cards, return 2.
+choice-act-exchange = Tausch: den Botschafter beanspruchen, 2 Karten ziehen, 2 zurückgeben.
+# en: The player a Coup, an assassination or a steal is aimed at
+opt-nomicoup-act-target-desc = Wen ein Putsch, ein Attentat oder ein Diebstahl trifft
+# en: Your face-down cards, and any choice you have to make, privately
+cmd-nomicoup-hand-desc = Deine verdeckten Karten und jede Wahl, die du treffen musst, privat
+# en: The table: credits, cards, exiles, the Treasury, whose turn
+cmd-nomicoup-status-desc = Der Tisch: Münzen, Karten, Verbannungen, die Staatskasse, wer am Zug ist
+# en: How to play Nomicoup, in a few lines
+cmd-nomicoup-help-desc = Wie man Nomicoup spielt, in wenigen Zeilen
+# en: What one of the five characters does and counters
+cmd-nomicoup-card-desc = Was eine der fünf Figuren tut und blockt
+# en: The character
+opt-nomicoup-card-character-desc = Die Figur
+# en: Duke
+choice-duke = Herzog
+# en: Assassin
+choice-assassin = Attentäterin
+# en: Captain
+choice-captain = Kapitän
+# en: Ambassador
+choice-ambassador = Botschafter
+# en: Contessa
+choice-contessa = Gräfin
+# en: End the Nomicoup game in this channel now (its creator or moderators)
+cmd-nomicoup-end-desc = Das Nomicoup-Spiel in diesem Kanal jetzt beenden (wer es aufstellte oder Moderatoren)

@@ -85,6 +85,13 @@ end-archive = Die ganze Geschichte des Spiels, mit allen Geheimnissen: Öffne di
 
 ## Antworten auf Befehle (bot/cogs, bot/interact.py)
 reply-not-recorded = Nicht gespeichert: { $reason }
+reply-not-created = Nicht angelegt: { $reason }
+reply-not-joined = Nicht beigetreten: { $reason }
+reply-not-left = Nicht ausgetreten: { $reason }
+reply-not-started-because = Nicht gestartet: { $reason }
+reply-nothing-withdrawn = Nichts zurückgenommen: { $reason }
+reply-no-offer-made = Kein Angebot gemacht: { $reason }
+reply-not-done = Nicht ausgeführt: { $reason }
 
 ## Ein Spiel entsteht (bot/services/forming.py)
 created-post = Ein neues Junta-Spiel, **{ $game }**, sammelt Spieler, gespielt nach { $rules }: { $timing }. Tritt mit dem Namen deiner Familie bei; { $players }.
@@ -181,3 +188,47 @@ reply-trade-lapsed = Dieses Angebot ist verfallen: ein Tauschangebot gilt bis zu
 trade-cash = { $cash } MP
 trade-offer-dm = Die Familie { $family } bietet dir einen Tausch an: sie gibt { $give }; sie verlangt { $get }. Drücke Annehmen, um jetzt zu tauschen (das Angebot gilt bis zum Ende dieser Runde).
 trade-offer-dm-said = Die Familie { $family } bietet dir einen Tausch an: „{ $said }“ Sie gibt { $give }; sie verlangt { $get }. Drücke Annehmen, um jetzt zu tauschen (das Angebot gilt bis zum Ende dieser Runde).
+
+## /language (bot/cogs/language.py): in der eben gewählten Sprache gesagt
+reply-language-chosen = Ab jetzt antworte und schreibe ich dir auf Deutsch.
+reply-language-client = Ab jetzt antworte und schreibe ich dir in der Sprache deiner Discord-App.
+
+## Die Befehle im Spielkanal (bot/games/junta/cogs/game.py)
+reply-no-game-in-channel = In diesem Kanal gibt es kein Spiel. Ein Moderator kann mit /junta create eines anlegen.
+reply-create-moderators-only = Nur ein Moderator (Server verwalten, oder die Moderatoren-Rolle) kann ein Spiel anlegen.
+reply-joined = Du bist **{ $game }** als Familie { $family } beigetreten.
+dm-welcome = Willkommen bei **{ $game }**, Familie { $family }. Deine Befehle kommen hierher, in unsere DMs; /status zeigt dir deine Seite, sobald das Spiel beginnt.
+reply-left = Du hast **{ $game }** verlassen.
+reply-start-not-allowed = Nur ein Spieler dieses Spiels oder ein Moderator kann es starten.
+reply-started = **{ $game }** hat begonnen: die Ankündigung steht im Kanal.
+dm-begun = **{ $game }** hat begonnen: du bist die Familie { $family }. Gib deine Befehle hier; /status zeigt dir deine Seite.
+reply-pick-coup-phase = Wähle eine frühere Putsch-Phase aus der Liste, die beim Tippen angeboten wird.
+reply-no-map-yet = Das Spiel hat nicht begonnen: es gibt noch keine Karte.
+reply-pick-past-phase = Wähle eine vergangene Phase aus der Liste, die beim Tippen angeboten wird.
+reply-speech-goes = Deine Rede geht in den Kanal von **{ $game }**.
+
+## Knöpfe (bot/games/junta/ui): Beschriftungen, in der Sprache der Nachricht, unter der sie stehen
+button-status-page = Deine Statusseite
+button-done = Fertig
+button-done-anyway = Trotzdem fertig
+button-vote-yes = Ja stimmen
+button-vote-no = Nein stimmen
+button-vote-abstain = Enthalten
+button-accept = Annehmen
+button-accepted = Angenommen
+button-full-map = Ganze Karte
+
+## Deine eigenen Angelegenheiten (bot/games/junta/cogs/player.py)
+reply-done-undone = Deine Befehle für **{ $game }** sind nicht mehr als fertig markiert.
+reply-withdrawn = Zurückgenommen.
+reply-trade-accepted = Die Familie { $family } nimmt deinen Tausch an: er ist vollzogen (siehe deine DMs).
+reply-trade-declined = Die Familie { $family } lehnt deinen Tausch ab: nichts wechselt den Besitzer.
+reply-trade-offered = Dein Angebot ging an die Familie { $family }; es geschieht, wenn sie es annimmt.
+reply-no-map-of-phase = Von dieser Phase gibt es keine Karte.
+
+## /gm (bot/cogs/moderator.py)
+reply-gm-moderators-only = Nur Moderatoren (Server verwalten, oder die Moderatoren-Rolle) können /gm benutzen.
+reply-gm-no-game = In diesem Kanal gibt es kein Spiel.
+reply-gm-computer-seated = Erledigt: die Familie { $family } sitzt am Tisch; der Computer spielt sie.
+reply-gm-replace-who = Nenne das Mitglied, das den Platz übernimmt, oder sag computer:True; nicht beides.
+reply-gm-no-bots = Ein Bot kann nicht spielen.

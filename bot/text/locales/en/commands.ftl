@@ -18,6 +18,13 @@ opt-gm-replace-user-desc = The member who takes it over (leave out with computer
 opt-gm-replace-computer-desc = The computer plays the family from now on
 cmd-gm-end-desc = End the game in this channel now
 
+## /language
+cmd-language-desc = The language I answer you and write to you in
+opt-language-language-desc = English, Deutsch, or your Discord app's language
+choice-en = English
+choice-de = Deutsch
+choice-client = your Discord app's language
+
 ## /junta
 cmd-junta-desc = Play Junta in this channel
 cmd-junta-create-desc = Create a game in this channel (moderators)
@@ -34,6 +41,7 @@ choice-off = off
 choice-every-round = every round: 4 bills out of play after each round
 choice-coup-rounds = after coups: 4 bills out of play after a round with a coup
 opt-junta-create-computer-players-desc = Families the computer plays, seated at once (more with /gm add-computer before the start)
+opt-junta-create-language-desc = The language of the game channel (default: the server's)
 cmd-junta-join-desc = Join the game forming in this channel
 opt-junta-join-family-desc = Your family's name (1-32 characters)
 cmd-junta-leave-desc = Leave the game forming in this channel
@@ -386,3 +394,41 @@ opt-trade-give-card-desc = A card you give
 opt-trade-get-cash-desc = MP you ask for
 opt-trade-get-card-desc = A card you ask for (its number, if you know it)
 opt-trade-game-desc = The game (if you play several); Mini-Junta: 'game / straw man' orders for your straw man
+
+## /nomicoup
+cmd-nomicoup-desc = Play Nomicoup (the card game Coup, continuous) in this channel
+cmd-nomicoup-create-desc = Set up a Nomicoup table in this channel
+opt-nomicoup-create-pace-desc = Live (windows of seconds) or by post (windows of hours); default live
+choice-live = live
+choice-post = by post
+opt-nomicoup-create-seconds-desc = Live: seconds each window to challenge or counter stays open (default 30)
+opt-nomicoup-create-hours-desc = By post: hours each window stays open (default 8)
+opt-nomicoup-create-computers-desc = Seats the computer plays (default none)
+opt-nomicoup-create-mode-desc = Continuous (exiled players draw new cards; default) or classic (exiled players are out)
+choice-continuous = continuous
+choice-published = classic (the published game)
+opt-nomicoup-create-rounds-desc = Continuous: rounds of every player's turn before the end (default 8)
+opt-nomicoup-create-play-desc = Take a seat yourself (default yes)
+cmd-nomicoup-join-desc = Take a seat at the Nomicoup table forming in this channel
+cmd-nomicoup-start-desc = Deal the cards and start the game (a player or the creator)
+cmd-nomicoup-act-desc = Your turn's action: Income, Foreign Aid, Coup, or claim a character
+opt-nomicoup-act-action-desc = What you do (Tax, Assassinate, Steal and Exchange claim a character)
+choice-act-income = Income: take 1 credit.
+choice-act-foreign-aid = Foreign Aid: take 2 credits (a Duke counters it).
+choice-act-coup = Coup: pay 7 credits; the target loses an influence.
+choice-act-tax = Tax: claim the Duke, take 3 credits.
+choice-act-assassinate = Assassinate: claim the Assassin, pay 3; the target loses an influence.
+choice-act-steal = Steal: claim the Captain, take 2 credits from the target.
+choice-act-exchange = Exchange: claim the Ambassador, draw 2 cards, return 2.
+opt-nomicoup-act-target-desc = The player a Coup, an assassination or a steal is aimed at
+cmd-nomicoup-hand-desc = Your face-down cards, and any choice you have to make, privately
+cmd-nomicoup-status-desc = The table: credits, cards, exiles, the Treasury, whose turn
+cmd-nomicoup-help-desc = How to play Nomicoup, in a few lines
+cmd-nomicoup-card-desc = What one of the five characters does and counters
+opt-nomicoup-card-character-desc = The character
+choice-duke = Duke
+choice-assassin = Assassin
+choice-captain = Captain
+choice-ambassador = Ambassador
+choice-contessa = Contessa
+cmd-nomicoup-end-desc = End the Nomicoup game in this channel now (its creator or moderators)

@@ -86,6 +86,13 @@ end-archive = The whole story of the game, secrets included: open the attached p
 
 ## Answers to commands (bot/cogs, bot/interact.py)
 reply-not-recorded = Not recorded: { $reason }
+reply-not-created = Not created: { $reason }
+reply-not-joined = Not joined: { $reason }
+reply-not-left = Not left: { $reason }
+reply-not-started-because = Not started: { $reason }
+reply-nothing-withdrawn = Nothing withdrawn: { $reason }
+reply-no-offer-made = No offer made: { $reason }
+reply-not-done = Not done: { $reason }
 
 ## Forming a game (bot/services/forming.py)
 created-post = A new game of Junta, **{ $game }**, is forming, played by { $rules }: { $timing }. Join with your family's name; { $players }.
@@ -182,3 +189,47 @@ reply-trade-lapsed = That offer has lapsed: a trade offer lasts until the end of
 trade-cash = { $cash } MP
 trade-offer-dm = The { $family } family offers you a trade: they give { $give }; they ask for { $get }. Press Accept to trade now (the offer lasts until the end of this turn).
 trade-offer-dm-said = The { $family } family offers you a trade: “{ $said }” They give { $give }; they ask for { $get }. Press Accept to trade now (the offer lasts until the end of this turn).
+
+## /language (bot/cogs/language.py): said in the language just chosen
+reply-language-chosen = From now on I answer you and write to you in English.
+reply-language-client = From now on I answer you and write to you in your Discord app's language.
+
+## The game channel's commands (bot/games/junta/cogs/game.py)
+reply-no-game-in-channel = There is no game in this channel. A moderator can start one with /junta create.
+reply-create-moderators-only = Only a moderator (Manage Server, or the moderator role) can create a game.
+reply-joined = You joined **{ $game }** as the { $family } family.
+dm-welcome = Welcome to **{ $game }**, { $family } family. Your orders come here, in our DMs; /status shows your page once the game starts.
+reply-left = You left **{ $game }**.
+reply-start-not-allowed = Only a player of this game or a moderator can start it.
+reply-started = **{ $game }** has started: the announcement is in the channel.
+dm-begun = **{ $game }** has begun: you are the { $family } family. Give your orders here; /status shows your page.
+reply-pick-coup-phase = Pick an earlier coup phase from the list offered as you type.
+reply-no-map-yet = The game has not started: there is no map yet.
+reply-pick-past-phase = Pick a past phase from the list offered as you type.
+reply-speech-goes = Your speech goes to the channel of **{ $game }**.
+
+## Buttons (bot/games/junta/ui): labels, in the language of the message they are under
+button-status-page = Your Status Page
+button-done = Done
+button-done-anyway = Done anyway
+button-vote-yes = Vote yes
+button-vote-no = Vote no
+button-vote-abstain = Vote abstain
+button-accept = Accept
+button-accepted = Accepted
+button-full-map = Full map
+
+## Your own business (bot/games/junta/cogs/player.py)
+reply-done-undone = Your orders for **{ $game }** are no longer marked done.
+reply-withdrawn = Withdrawn.
+reply-trade-accepted = The { $family } family accepts your trade: it is done (see your DMs).
+reply-trade-declined = The { $family } family declines your trade: nothing changes hands.
+reply-trade-offered = Your offer went to the { $family } family; it happens when they accept it.
+reply-no-map-of-phase = There is no map of that phase.
+
+## /gm (bot/cogs/moderator.py)
+reply-gm-moderators-only = Only moderators (Manage Server, or the moderator role) can use /gm.
+reply-gm-no-game = There is no game in this channel.
+reply-gm-computer-seated = Done: the { $family } family is seated; the computer plays it.
+reply-gm-replace-who = Name the member who takes the seat over, or say computer:True; not both.
+reply-gm-no-bots = A bot cannot play.

@@ -1,0 +1,171 @@
+"""Nomicoup's slash commands (`/nomicoup ...`): set up a table in a channel, join, start, act on your turn, see your
+hand and the table, learn the game, end it. Thin: parse, call the tables, reply (privately; the table's posts go to
+the channel through `bot.games.coup.ui.DiscordSink`)."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.clock import Clock, SystemClock
+from bot.cogs.moderator import is_moderator
+from bot.games import game as game_of_kind
+from bot.games.coup import text
+from bot.games.coup.tables import CoupTables
+from bot.games.coup.ui import DiscordSink, show_hand
+from bot.interact import reply, service
+from render.coup import render_table
+from rules.coup import Act, Action, Character, Mode, Timing
+from rules.coup.state import ACTIONS, DEFAULT_ROUNDS
+from rules.coup.words import CHARACTER_TITLES
+
+__all__ = ["NomicoupCog", "setup"]
+
+
+def live(seconds: int) -> Timing:
+    """R: a live table's turn gives three windows' time to choose an action (COUP.md 7.2 leaves it to the game)."""
+    return Timing(turn=3 * seconds, window=seconds, choice=seconds)
+
+
+def by_post(hours: int) -> Timing:
+    """R: by post, the windows and choices take `hours`, the turn three times as long."""
+    return Timing(turn=3 * hours * 3600, window=hours * 3600, choice=hours * 3600)
+
+
+class NomicoupCog(commands.Cog):
+    def __init__(self, bot: commands.Bot, tables: CoupTables) -> None:
+        self.bot = bot
+        self.tables = tables
+
+    nomicoup = app_commands.Group(
+        name="nomicoup", description="Play Nomicoup (the card game Coup, continuous) in this channel", guild_only=True
+    )
+
+    @nomicoup.command(name="create", description="Set up a Nomicoup table in this channel")
+    @app_commands.describe(
+        pace="Live (windows of seconds) or by post (windows of hours); default live",
+        seconds="Live: seconds each window to challenge or counter stays open (default 30)",
+        hours="By post: hours each window stays open (default 8)",
+        computers="Seats the computer plays (default none)",
+        mode="Continuous (exiled players draw new cards; default) or classic (exiled players are out)",
+        rounds="Continuous: rounds of every player's turn before the end (default 8)",
+        play="Take a seat yourself (default yes)",
+    )
+    @app_commands.choices(
+        pace=[app_commands.Choice(name="live", value="live"), app_commands.Choice(name="by post", value="post")],
+        mode=[
+            app_commands.Choice(name="continuous", value="continuous"),
+            app_commands.Choice(name="classic (the published game)", value="published"),
+        ],
+    )
+    async def create(
+        self,
+        interaction: discord.Interaction[Any],
+        pace: str = "live",
+        seconds: app_commands.Range[int, 5, 600] = 30,
+        hours: app_commands.Range[int, 1, 72] = 8,
+        computers: app_commands.Range[int, 0, 5] = 0,
+        mode: str = "continuous",
+        rounds: app_commands.Range[int, 1, 100] = DEFAULT_ROUNDS,
+        play: bool = True,
+    ) -> None:
+        other = await service(interaction).game_in_channel(interaction.channel_id or 0)
+        if other is not None:
+            title = game_of_kind(other.kind).title
+            await reply(interaction, f"This channel has a game of {title} under way: set the table up in another one.")
+            return
+        timing = live(seconds) if pace == "live" else by_post(hours)
+        got = await self.tables.create(
+            interaction.channel_id or 0,
+            interaction.user.id,
+            interaction.user.display_name,
+            timing=timing,
+            mode=Mode.CLASSIC if mode == "published" else Mode.CONTINUOUS,
+            rounds=rounds,
+            computers=computers,
+            play=play,
+        )
+        await reply(interaction, got.text)
+
+    @nomicoup.command(name="join", description="Take a seat at the Nomicoup table forming in this channel")
+    async def join(self, interaction: discord.Interaction[Any]) -> None:
+        got = await self.tables.join(interaction.channel_id or 0, interaction.user.id, interaction.user.display_name)
+        await reply(interaction, got.text)
+
+    @nomicoup.command(name="start", description="Deal the cards and start the game (a player or the creator)")
+    async def start(self, interaction: discord.Interaction[Any]) -> None:
+        got = await self.tables.start(interaction.channel_id or 0, interaction.user.id)
+        await reply(interaction, got.text)
+
+    @nomicoup.command(name="act", description="Your turn's action: Income, Foreign Aid, Coup, or claim a character")
+    @app_commands.describe(
+        action="What you do (Tax, Assassinate, Steal and Exchange claim a character)",
+        target="The player a Coup, an assassination or a steal is aimed at",
+    )
+    @app_commands.choices(
+        action=[app_commands.Choice(name=text.ACTION_HELP[a][:100], value=f"act-{a.value}") for a in ACTIONS],
+    )
+    async def act(
+        self,
+        interaction: discord.Interaction[Any],
+        action: str,
+        target: app_commands.Range[str, 1, 40] | None = None,
+    ) -> None:
+        channel = interaction.channel_id or 0
+        table = self.tables.table(channel)
+        seat: int | None = None
+        if target is not None and table is not None:
+            seat = next((i for i, n in enumerate(table.names) if n.lower() == target.strip().lower()), None)
+            if seat is None:
+                await reply(interaction, f"There is no player named {target} at this table; nothing was recorded.")
+                return
+        got = await self.tables.act(channel, interaction.user.id, Act(Action(action.removeprefix("act-")), seat))
+        await reply(interaction, got.text)
+
+    @act.autocomplete("target")
+    async def act_target(self, interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+        names = self.tables.targets(interaction.channel_id or 0, interaction.user.id)
+        return [app_commands.Choice(name=n, value=n) for n in names if current.lower() in n.lower()][:25]
+
+    @nomicoup.command(name="hand", description="Your face-down cards, and any choice you have to make, privately")
+    async def hand(self, interaction: discord.Interaction[Any]) -> None:
+        await show_hand(interaction, interaction.channel_id or 0)
+
+    @nomicoup.command(name="status", description="The table: credits, cards, exiles, the Treasury, whose turn")
+    async def status(self, interaction: discord.Interaction[Any]) -> None:
+        words, view, table = self.tables.status(interaction.channel_id or 0)
+        files: list[discord.File] = []
+        if view is not None and table is not None:
+            png = await asyncio.to_thread(render_table, view, table.names, table.computers)
+            files.append(discord.File(io.BytesIO(png), filename="nomicoup.png"))
+        await reply(interaction, words, files=files)
+
+    @nomicoup.command(name="help", description="How to play Nomicoup, in a few lines")
+    async def help(self, interaction: discord.Interaction[Any]) -> None:
+        await reply(interaction, text.HELP)
+
+    @nomicoup.command(name="card", description="What one of the five characters does and counters")
+    @app_commands.describe(character="The character")
+    @app_commands.choices(
+        character=[app_commands.Choice(name=CHARACTER_TITLES[c], value=c.value) for c in Character],
+    )
+    async def card(self, interaction: discord.Interaction[Any], character: str) -> None:
+        await reply(interaction, text.card_text(Character(character)))
+
+    @nomicoup.command(name="end", description="End the Nomicoup game in this channel now (its creator or moderators)")
+    async def end(self, interaction: discord.Interaction[Any]) -> None:
+        got = await self.tables.end(interaction.channel_id or 0, interaction.user.id, is_moderator(interaction))
+        await reply(interaction, got.text)
+
+
+async def setup(bot: commands.Bot) -> None:
+    clock: Clock = getattr(bot, "clock", None) or SystemClock()
+    tables = CoupTables(clock)
+    tables.sink = DiscordSink(bot)
+    bot.nomicoup_tables = tables  # type: ignore[attr-defined]  # read by the buttons (bot.games.coup.ui.tables_of)
+    await bot.add_cog(NomicoupCog(bot, tables))

@@ -1,0 +1,34 @@
+"""Nomicoup as the shared bot knows it (`bot.games.Game`): its snapshots (`rules.coup.codec`), the names of its
+steps, its commands, buttons and menus.
+
+R: its tables are played in the bot process (`bot.games.coup.tables`, with their own timers), not yet through the
+store's games, deadlines and the shared scheduler: no `at_deadline`, `remind` or `replay_phase` yet."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.games import Game, SnapshotCodec
+from bot.games.coup.ui import DYNAMIC_ITEMS
+from rules.coup.codec import SCHEMA_VERSION, dump_state, load_state
+from rules.coup.state import CoupState
+from rules.coup.words import STEP_TITLES
+
+__all__ = ["GAME"]
+
+
+def step_name(state: Any) -> str:
+    """'Turn 3 · the window to challenge or counter'."""
+    if not isinstance(state, CoupState):
+        return "Nomicoup"
+    return f"Turn {state.turn.number} · {STEP_TITLES[state.step.kind]}"
+
+
+GAME = Game(
+    kind="coup",
+    title="Nomicoup",
+    codec=SnapshotCodec(SCHEMA_VERSION, dump_state, load_state),
+    phase_name=step_name,
+    cogs=("bot.games.coup.cog",),
+    items=DYNAMIC_ITEMS,
+)

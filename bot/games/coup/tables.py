@@ -1,0 +1,516 @@
+"""Nomicoup's tables: forming one in a channel, its seats (people and computers), and playing it step by step over
+`rules.coup` (COUP.md 7): each step waits for the inputs of those who may act, closes early as soon as nobody else
+may act, or at its deadline (a timer), and the engine runs the game on to the next step that waits.
+
+Knows nothing of Discord: what is to be said goes to a `Sink` as `Post`s (the channel's, or one player's), in order,
+through one delivery queue per table, so the posts of a table keep their order and a button's click is answered at
+once. Every input carries the step its user saw (`seq`): a stale one, or one that reaches the bot after its step's
+deadline, is refused in a sentence (COUP.md 8.5); two at the same instant are taken one after the other, under the
+table's lock, and the engine's validation takes the first challenge or counter only (5.1, 8.4).
+
+R: a table lives in the bot process (see `bot.games.coup`). Computer seats answer at once, through
+`rules.coup.computer.decide`, from what their seat may know."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from bot.clock import Clock
+from bot.games.coup import text
+from rules.coup import (
+    Act,
+    Challenge,
+    Counter,
+    CoupState,
+    Input,
+    Mode,
+    Pass,
+    PublicView,
+    Received,
+    StepKind,
+    Timing,
+    choices,
+    deadline,
+    end,
+    new_game,
+    player_view,
+    public_view,
+    step,
+    validate,
+    visible,
+    who_may_act,
+)
+from rules.coup.computer import decide
+from rules.coup.events import CoupEvent, GameOver, TurnBegan
+from rules.coup.state import ACTIONS, DEFAULT_ROUNDS, MAX_SEATS
+from rules.coup.validate import challengers, counterers
+from rules.coup.words import REFUSALS, render
+from rules.words import listing, plural
+
+__all__ = ["Answer", "CoupTables", "Place", "Post", "Sink", "Table"]
+
+log = logging.getLogger(__name__)
+
+COMPUTER_NAMES = ("Ada", "Blaise", "Cyrus", "Dora", "Emil", "Flora")
+STALE = "That button belongs to a step that is over; nothing was recorded."
+LATE = "Too late: that step's deadline had passed when your answer reached me; nothing was recorded."
+NO_TABLE = "There is no Nomicoup table in this channel: `/nomicoup create` sets one up."
+NOT_SEATED = "You have no seat at this table."
+
+
+@dataclass(frozen=True)
+class Place:
+    """A seat: a person (his Discord id) or a computer (`user_id` None)."""
+
+    user_id: int | None
+    name: str
+
+    @property
+    def computer(self) -> bool:
+        return self.user_id is None
+
+
+@dataclass(frozen=True)
+class Post:
+    """Something to say: in the table's channel (`user_id` None) or to one player privately. `offer`: the inputs
+    offered on it, for step `seq` (buttons, or a menu); `picture`: the table to draw under it."""
+
+    text: str
+    user_id: int | None = None
+    offer: tuple[Input, ...] = ()
+    seq: int = 0
+    picture: PublicView | None = None
+    names: tuple[str, ...] = ()
+    computers: tuple[bool, ...] = ()
+
+
+class Sink(Protocol):
+    async def deliver(self, channel_id: int, post: Post) -> bool:
+        """Say it; False if it could not be said (a player who takes no DMs)."""
+        ...
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What the player who asked reads (privately); `ok`: it was taken."""
+
+    text: str
+    ok: bool = True
+
+
+@dataclass(eq=False)
+class Table:
+    channel_id: int
+    creator: int
+    timing: Timing
+    mode: Mode
+    rounds: int
+    places: list[Place] = field(default_factory=list)
+    seed: str = field(default_factory=lambda: secrets.token_hex(8))
+    state: CoupState | None = None
+    received: list[Received] = field(default_factory=list)
+    events: list[CoupEvent] = field(default_factory=list)
+    due_ms: int = 0
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    queue: asyncio.Queue[Post] = field(default_factory=asyncio.Queue)
+    timer: asyncio.Task[None] | None = None
+    worker: asyncio.Task[None] | None = None
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self.places)
+
+    @property
+    def computers(self) -> tuple[bool, ...]:
+        return tuple(p.computer for p in self.places)
+
+    @property
+    def over(self) -> bool:
+        return self.state is not None and self.state.over
+
+    def seat_of(self, user_id: int) -> int | None:
+        return next((i for i, p in enumerate(self.places) if p.user_id == user_id), None)
+
+
+class CoupTables:
+    """Every Nomicoup table of the bot, by channel."""
+
+    def __init__(self, clock: Clock) -> None:
+        self.clock = clock
+        self.tables: dict[int, Table] = {}
+        self.sink: Sink | None = None
+
+    # --- forming -----------------------------------------------------------------------------------------------
+    async def create(
+        self,
+        channel_id: int,
+        user_id: int,
+        name: str,
+        *,
+        timing: Timing,
+        mode: Mode = Mode.CONTINUOUS,
+        rounds: int = DEFAULT_ROUNDS,
+        computers: int = 0,
+        play: bool = True,
+    ) -> Answer:
+        old = self.tables.get(channel_id)
+        if old is not None and not old.over:
+            return Answer("This channel already has a Nomicoup table; `/nomicoup end` ends it first.", ok=False)
+        if computers + int(play) > MAX_SEATS:
+            return Answer(f"A table seats at most {MAX_SEATS} players.", ok=False)
+        table = Table(channel_id, user_id, timing, mode, rounds)
+        if play:
+            table.places.append(Place(user_id, name))
+        for i in range(computers):
+            table.places.append(Place(None, self._computer_name(table, i)))
+        self.tables[channel_id] = table
+        seats = listing(p.name + (" (computer)" if p.computer else "") for p in table.places)
+        pace = (
+            f"live: windows of {table.timing.window} seconds"
+            if table.timing.window < 3600
+            else f"by post: windows of {table.timing.window // 3600} hours"
+        )
+        self._say(
+            table,
+            f"A Nomicoup table is set up here ({mode.value}, {pace}). Seated: {seats or 'nobody yet'}. "
+            "Join with `/nomicoup join`; `/nomicoup start` deals the cards. `/nomicoup help` teaches the game.",
+        )
+        return Answer("The table is set up." + (" You have a seat." if play else ""))
+
+    def _computer_name(self, table: Table, i: int) -> str:
+        taken = {n.lower() for n in table.names}
+        for name in COMPUTER_NAMES[i:] + COMPUTER_NAMES[:i]:
+            if name.lower() not in taken:
+                return name
+        return f"Computer {i + 1}"
+
+    async def join(self, channel_id: int, user_id: int, name: str) -> Answer:
+        table = self.tables.get(channel_id)
+        if table is None or table.over:
+            return Answer(NO_TABLE, ok=False)
+        async with table.lock:
+            if table.state is not None:
+                return Answer("This table has started; you may join the next one.", ok=False)
+            if table.seat_of(user_id) is not None:
+                return Answer("You already have a seat at this table.", ok=False)
+            if len(table.places) >= MAX_SEATS:
+                return Answer(f"The table is full ({MAX_SEATS} players).", ok=False)
+            taken = {n.lower() for n in table.names}
+            base, k = name.strip() or "Player", 2
+            unique = base
+            while unique.lower() in taken:
+                unique, k = f"{base} {k}", k + 1
+            table.places.append(Place(user_id, unique))
+            self._say(table, f"{unique} joins the table ({plural(len(table.places), 'player')}).")
+        return Answer(f"You joined the table as {unique}.")
+
+    async def start(self, channel_id: int, user_id: int) -> Answer:
+        table = self.tables.get(channel_id)
+        if table is None or table.over:
+            return Answer(NO_TABLE, ok=False)
+        async with table.lock:
+            if table.state is not None:
+                return Answer("The game has already started.", ok=False)
+            if user_id != table.creator and table.seat_of(user_id) is None:
+                return Answer("Only a player at this table or its creator may start it.", ok=False)
+            got = new_game(table.names, table.seed, table.mode, table.rounds)
+            if isinstance(got, tuple):
+                return Answer(got[0].message, ok=False)
+            table.state = got.state
+            table.events = list(got.events)
+            await self._advance(table, got.events)
+        return Answer("The game has started.")
+
+    # --- playing -----------------------------------------------------------------------------------------------
+    async def act(self, channel_id: int, user_id: int, act: Act) -> Answer:
+        """The action of the player whose turn it is (its step is his alone)."""
+        table, seat, problem = self._seated(channel_id, user_id)
+        if table is None or seat is None:
+            return Answer(problem, ok=False)
+        async with table.lock:
+            state = table.state
+            if state is None or state.over:
+                return Answer("The game is not being played.", ok=False)
+            if state.step.kind is not StepKind.ACTION or state.step.seat != seat:
+                return Answer("It is not your turn to act.", ok=False)
+            return await self._take(
+                table, seat, act, state.seq, self.clock.now_ms(), done=text.act_sentence(act, table.names)
+            )
+
+    async def answer(self, channel_id: int, user_id: int, seq: int, inp: Input, at_ms: int) -> Answer:
+        """A button or a menu's input for step `seq`, as `user_id` sent it at `at_ms` (Discord's time of the click)."""
+        table, seat, problem = self._seated(channel_id, user_id)
+        if table is None or seat is None:
+            return Answer(problem, ok=False)
+        async with table.lock:
+            state = table.state
+            if state is None or state.over or state.seq != seq:
+                return Answer(STALE, ok=False)
+            return await self._take(table, seat, inp, seq, at_ms, done=text.label(inp, table.names))
+
+    def _seated(self, channel_id: int, user_id: int) -> tuple[Table | None, int | None, str]:
+        table = self.tables.get(channel_id)
+        if table is None:
+            return None, None, NO_TABLE
+        seat = table.seat_of(user_id)
+        return table, seat, NOT_SEATED
+
+    async def _take(self, table: Table, seat: int, inp: Input, seq: int, at_ms: int, *, done: str) -> Answer:
+        state = table.state
+        assert state is not None and state.seq == seq
+        if table.due_ms and at_ms > table.due_ms:
+            return Answer(LATE, ok=False)
+        problems = validate(state, seat, inp, table.received)
+        if problems:
+            return Answer(REFUSALS.get(problems[0].code, problems[0].message) + " Nothing was recorded.", ok=False)
+        table.received.append(Received(seat, inp))
+        if not who_may_act(state, table.received):
+            await self._close(table)
+        return Answer(f"Taken: {done}.")
+
+    async def _close(self, table: Table) -> None:
+        """Close the current step with what was received, and run on to the next step that waits."""
+        state = table.state
+        assert state is not None
+        got = step(state, table.received, table.seed)
+        table.state, table.received = got.state, []
+        table.events += got.events
+        await self._advance(table, got.events)
+
+    async def _advance(self, table: Table, events: Sequence[CoupEvent]) -> None:
+        """Say what happened; let the computers answer the step that waits (closing it when nobody else may act);
+        prompt the people it waits for, and set its deadline. Each step closed is said in its own post (so a turn
+        the computers play through has its own post and picture)."""
+        assert table.state is not None
+        chunks: list[tuple[Sequence[CoupEvent], CoupState]] = [(events, table.state)]
+        while not table.state.over:
+            state = table.state
+            self._computers(table)
+            if who_may_act(state, table.received):
+                break
+            got = step(state, table.received, table.seed)
+            table.state, table.received = got.state, []
+            table.events += got.events
+            chunks.append((got.events, got.state))
+            await asyncio.sleep(0)  # a chain of computers' steps lets the other tables and clicks in between
+        self._tell(table, chunks)
+
+    def _computers(self, table: Table) -> None:
+        state = table.state
+        assert state is not None
+        for seat in sorted(who_may_act(state, table.received)):
+            if not table.places[seat].computer or seat not in who_may_act(state, table.received):
+                continue
+            legal = choices(state, seat, table.received)
+            if not legal:
+                continue
+            mine = visible(table.events, seat)
+            pick = decide(player_view(state, seat), mine, legal, f"{table.seed}:{seat}:{state.seq}")
+            table.received.append(Received(seat, pick))
+
+    # --- what is said --------------------------------------------------------------------------------------------
+    def _tell(self, table: Table, chunks: Sequence[tuple[Sequence[CoupEvent], CoupState]]) -> None:
+        """Post each closed step's events (the public ones in the channel, with the table's picture when a turn
+        began or the game ended; each player's own in his DM); the last post prompts the step that waits."""
+        self._schedule(table)  # the prompts name the new step's deadline
+        names = table.names
+        for i, (events, state) in enumerate(chunks):
+            last = i == len(chunks) - 1
+            public = [render(e, names) for e in events if e.audience.public]
+            prompt, offer = self._prompt(table) if last else ("", ())
+            turned = any(isinstance(e, TurnBegan | GameOver) for e in events)
+            body = "\n".join([*public, prompt] if prompt else public)
+            if body or turned:
+                self._say(table, body, offer=offer, picture=public_view(state) if turned else None)
+            for seat, place in enumerate(table.places):
+                if place.user_id is None:
+                    continue
+                mine = [render(e, names, seat) for e in events if not e.audience.public and e.audience.sees(seat)]
+                ask = self._private_prompt(table, seat) if last else None
+                if mine or ask is not None:
+                    offer_: tuple[Input, ...] = ()
+                    lines = mine
+                    if ask is not None:
+                        offer_ = tuple(choices(state, seat))
+                        lines = [*mine, text.hand_text(player_view(state, seat).hand), ask]
+                    self._queue(table, Post("\n".join(lines), user_id=place.user_id, offer=offer_, seq=state.seq))
+
+    def _prompt(self, table: Table) -> tuple[str, tuple[Input, ...]]:
+        """The public prompt of the step that waits, and the buttons it offers (windows: Challenge, Counter, Pass)."""
+        state = table.state
+        assert state is not None
+        kind = state.step.kind
+        due_s = self._due_s(table)
+        names = table.names
+        if kind is StepKind.ACTION:
+            seat = state.turn.seat
+            place = table.places[seat]
+            acts: tuple[Input, ...] = () if place.computer else choices(state, seat)
+            return text.action_prompt(
+                place.name, text.mention(place.user_id, place.name), state.turn.must_coup, due_s
+            ), acts
+        if kind in (StepKind.REACTIONS, StepKind.COUNTER_CHALLENGE):
+            rule = state.turn.rule
+            still = who_may_act(state, table.received)  # the computers have answered already
+            can_challenge = sorted(challengers(state) & still)
+            can_counter = sorted(counterers(state) & still)
+            counters = rule.counters if rule is not None and can_counter else ()
+            prompt = text.window_prompt(
+                kind, [names[s] for s in can_challenge], [names[s] for s in can_counter], counters, due_s
+            )
+            offer: list[Input] = []
+            if can_challenge:
+                offer.append(Challenge())
+            offer += [Counter(ch) for ch in counters]
+            offer.append(Pass())
+            return prompt, tuple(offer)
+        if kind in (StepKind.SHOW, StepKind.LOSE, StepKind.EXCHANGE):
+            return text.waiting_public(kind, names[state.step.seat or 0]), ()
+        return "", ()
+
+    def _private_prompt(self, table: Table, seat: int) -> str | None:
+        state = table.state
+        assert state is not None
+        kind = state.step.kind
+        if kind in (StepKind.SHOW, StepKind.LOSE, StepKind.EXCHANGE) and state.step.seat == seat:
+            return text.private_prompt(kind, self._due_s(table))
+        return None
+
+    def _say(
+        self, table: Table, body: str, *, offer: tuple[Input, ...] = (), picture: PublicView | None = None
+    ) -> None:
+        seq = table.state.seq if table.state is not None else 0
+        self._queue(
+            table, Post(body, offer=offer, seq=seq, picture=picture, names=table.names, computers=table.computers)
+        )
+
+    def _queue(self, table: Table, post: Post) -> None:
+        table.queue.put_nowait(post)
+        if table.worker is None or table.worker.done():
+            table.worker = asyncio.create_task(self._deliver(table), name=f"nomicoup-{table.channel_id}")
+
+    async def _deliver(self, table: Table) -> None:
+        """Say the table's posts in order; a player who takes no DMs is told in the channel where to look."""
+        while not table.queue.empty():
+            post = table.queue.get_nowait()
+            if self.sink is None:
+                continue
+            try:
+                ok = await self.sink.deliver(table.channel_id, post)
+            except Exception:
+                log.exception("could not deliver a Nomicoup post in channel %s", table.channel_id)
+                continue
+            if not ok and post.user_id is not None:
+                seat = table.seat_of(post.user_id)
+                who = table.places[seat].name if seat is not None else "A player"
+                with contextlib.suppress(Exception):
+                    await self.sink.deliver(
+                        table.channel_id,
+                        Post(
+                            f"{who} takes no DMs from me: `/nomicoup hand` shows {who} the cards and any choice "
+                            "to make, privately."
+                        ),
+                    )
+
+    # --- deadlines -----------------------------------------------------------------------------------------------
+    def _due_s(self, table: Table) -> int:
+        return (table.due_ms + 999) // 1000
+
+    def _schedule(self, table: Table) -> None:
+        """Set the deadline of the step that waits (COUP.md 7.2) and its timer."""
+        state = table.state
+        assert state is not None
+        which = deadline(state)
+        self._stop_timer(table)
+        if which is None:
+            table.due_ms = 0
+            return
+        table.due_ms = self.clock.now_ms() + table.timing.seconds(which) * 1000
+        table.timer = asyncio.create_task(self._expire(table, state.seq, table.due_ms))
+
+    def _stop_timer(self, table: Table) -> None:
+        if table.timer is not None and table.timer is not asyncio.current_task():
+            table.timer.cancel()
+        table.timer = None
+
+    async def _expire(self, table: Table, seq: int, due_ms: int) -> None:
+        await self.clock.sleep(max(0.0, (due_ms - self.clock.now_ms()) / 1000))
+        async with table.lock:
+            if table.state is None or table.state.seq != seq or table.state.over:
+                return
+            table.timer = None
+            await self._close(table)
+
+    # --- reading and ending --------------------------------------------------------------------------------------
+    def table(self, channel_id: int) -> Table | None:
+        return self.tables.get(channel_id)
+
+    def hand(self, channel_id: int, user_id: int) -> tuple[Answer, tuple[Input, ...], int]:
+        """A player's hand and the choice he has to make now if any (privately): the answer, the inputs to offer
+        and the step they are for."""
+        table, seat, problem = self._seated(channel_id, user_id)
+        if table is None or seat is None:
+            return Answer(problem, ok=False), (), 0
+        state = table.state
+        if state is None:
+            return Answer("The cards are not dealt yet."), (), 0
+        lines = [text.hand_text(player_view(state, seat).hand)]
+        ask = self._private_prompt(table, seat)
+        offer: tuple[Input, ...] = ()
+        if ask is not None and not state.over:
+            lines.append(ask)
+            offer = tuple(choices(state, seat, table.received))
+        return Answer("\n".join(lines)), offer, state.seq
+
+    def status(self, channel_id: int) -> tuple[str, PublicView | None, Table | None]:
+        table = self.tables.get(channel_id)
+        if table is None:
+            return NO_TABLE, None, None
+        if table.state is None:
+            seats = listing(p.name + (" (computer)" if p.computer else "") for p in table.places)
+            return f"A Nomicoup table is forming here. Seated: {seats or 'nobody yet'}.", None, table
+        view = public_view(table.state)
+        return text.status_text(view, table.names, table.computers), view, table
+
+    def targets(self, channel_id: int, user_id: int) -> list[str]:
+        """The names a player may target now (other players still in the game)."""
+        table = self.tables.get(channel_id)
+        if table is None or table.state is None:
+            return []
+        seat = table.seat_of(user_id)
+        return [table.names[s] for s in table.state.in_game() if s != seat]
+
+    def actions(self, channel_id: int, user_id: int) -> list[str]:
+        """The actions a player may take now (the values `/nomicoup act` offers): all of them on his turn, minus
+        those he cannot pay for or that his 10 credits forbid."""
+        table = self.tables.get(channel_id)
+        if table is None or table.state is None:
+            return [a.value for a in ACTIONS]
+        seat = table.seat_of(user_id)
+        if seat is None:
+            return [a.value for a in ACTIONS]
+        legal = choices(table.state, seat)
+        return list(dict.fromkeys(i.action.value for i in legal if isinstance(i, Act))) or [a.value for a in ACTIONS]
+
+    async def end(self, channel_id: int, user_id: int, moderator: bool) -> Answer:
+        table = self.tables.get(channel_id)
+        if table is None or table.over:
+            return Answer(NO_TABLE, ok=False)
+        if not moderator and user_id != table.creator:
+            return Answer("Only the table's creator or a moderator may end it.", ok=False)
+        async with table.lock:
+            if table.state is None:
+                del self.tables[channel_id]
+                self._say(table, "The Nomicoup table forming here is closed.")
+                return Answer("The table is closed.")
+            got = end(table.state, table.seed)
+            table.state, table.received = got.state, []
+            table.events += got.events
+            self._tell(table, [(got.events, got.state)])
+        return Answer("The game is ended.")

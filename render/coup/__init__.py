@@ -1,0 +1,5 @@
+"""Pillow pictures of a Nomicoup table, drawn from its public view (`rules.coup.views.PublicView`)."""
+
+from render.coup.table import render_table
+
+__all__ = ["render_table"]

@@ -1,0 +1,100 @@
+"""The table after a turn (COUP.md 7.1, all public): each player's face-down cards (backs), his revealed cards (face
+up, by character), credits and exile count; the Treasury, the Court Deck's size, and whose turn it is.
+
+`render_table(view, names, computers)` -> PNG bytes: synchronous, CPU only, pure (the bot calls it off the event
+loop, through `asyncio.to_thread`)."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw
+
+from render.fonts import font
+from render.style import HEADER, HEADER_ACCENT, INK, INK_SOFT, PANEL, PANEL_LINE, PAPER, hex_rgb
+from rules.coup.cards import Character
+from rules.coup.views import PublicSeat, PublicView
+from rules.coup.words import CHARACTER_TITLES
+
+WIDTH = 760
+ROW = 96
+TOP = 64
+CARD_W, CARD_H = 52, 74
+CARD_BACK = hex_rgb("#3B4A6B")
+CARD_BACK_EDGE = hex_rgb("#1E2740")
+COLOURS: dict[Character, tuple[int, int, int]] = {
+    Character.DUKE: hex_rgb("#7B3FA0"),
+    Character.ASSASSIN: hex_rgb("#333333"),
+    Character.CAPTAIN: hex_rgb("#2F6DB5"),
+    Character.AMBASSADOR: hex_rgb("#3C8D4E"),
+    Character.CONTESSA: hex_rgb("#C0392B"),
+}
+TURN = hex_rgb("#F2C14E")
+OUT = hex_rgb("#BDBDBD")
+
+
+def render_table(view: PublicView, names: Sequence[str], computers: Sequence[bool] = ()) -> bytes:
+    height = TOP + ROW * len(view.seats) + 16
+    img = Image.new("RGB", (WIDTH, height), PAPER)
+    d = ImageDraw.Draw(img)
+    d.rectangle((0, 0, WIDTH, TOP - 12), fill=HEADER)
+    title = "Nomicoup: the game is over" if view.over else f"Nomicoup: turn {view.turn.number}, round {view.round}"
+    d.text((16, 12), title, font=font(22, bold=True), fill=HEADER_ACCENT)
+    d.text(
+        (WIDTH - 16, 16),
+        f"Treasury {view.treasury}   Court Deck {view.deck}",
+        font=font(18),
+        fill=PANEL,
+        anchor="ra",
+    )
+    for i, seat in enumerate(view.seats):
+        _seat(
+            d,
+            view,
+            seat,
+            names[seat.id],
+            bool(computers[seat.id]) if seat.id < len(computers) else False,
+            TOP + i * ROW,
+        )
+    out = io.BytesIO()
+    img.save(out, format="PNG", optimize=False)
+    return out.getvalue()
+
+
+def _seat(d: ImageDraw.ImageDraw, view: PublicView, seat: PublicSeat, name: str, computer: bool, y: int) -> None:
+    turn = not view.over and view.turn.seat == seat.id
+    d.rounded_rectangle(
+        (10, y, WIDTH - 10, y + ROW - 10),
+        radius=8,
+        fill=PANEL,
+        outline=TURN if turn else PANEL_LINE,
+        width=4 if turn else 1,
+    )
+    colour = OUT if seat.out else INK
+    label = name + ("  (computer)" if computer else "")
+    d.text((24, y + 10), label[:28], font=font(20, bold=True), fill=colour)
+    facts = f"{seat.credits} credits   exiled {seat.exiles}x" + ("   out" if seat.out else "")
+    d.text((24, y + 40), facts, font=font(16), fill=INK_SOFT)
+    if turn:
+        d.text((24, y + 62), "to act", font=font(14, bold=True), fill=INK)
+    x = 330
+    for _ in range(seat.face_down):
+        d.rounded_rectangle(
+            (x, y + 6, x + CARD_W, y + 6 + CARD_H), radius=6, fill=CARD_BACK, outline=CARD_BACK_EDGE, width=2
+        )
+        d.text((x + CARD_W // 2, y + 6 + CARD_H // 2), "?", font=font(24, bold=True), fill=PANEL, anchor="mm")
+        x += CARD_W + 8
+    x += 12
+    for who in seat.revealed:
+        d.rounded_rectangle(
+            (x, y + 6, x + CARD_W + 30, y + 6 + CARD_H), radius=6, fill=COLOURS[who], outline=INK, width=1
+        )
+        d.text(
+            (x + (CARD_W + 30) // 2, y + 6 + CARD_H // 2),
+            CHARACTER_TITLES[who],
+            font=font(12, bold=True),
+            fill=PANEL,
+            anchor="mm",
+        )
+        x += CARD_W + 38

@@ -1,0 +1,208 @@
+"""Nomicoup's tables (`bot.games.coup.tables`) on a fake clock: the steps of COUP.md 7.2 close early when everyone
+who may act has answered, else at their deadline; an input is bound to the step its user saw (8.5); the first
+challenge counts (5.1); hands are told only to their holders (7.1); computer seats play by themselves."""
+
+from __future__ import annotations
+
+import asyncio
+
+from bot.clock import FakeClock
+from bot.games.coup.tables import LATE, STALE, CoupTables, Post
+from rules.coup import Act, Action, Challenge, Pass, StepKind, Timing
+
+TIMING = Timing(turn=90, window=30, choice=30)
+CHANNEL = 7
+
+
+class Recorder:
+    def __init__(self) -> None:
+        self.posts: list[Post] = []
+
+    async def deliver(self, channel_id: int, post: Post) -> bool:
+        assert channel_id == CHANNEL
+        self.posts.append(post)
+        return True
+
+    def public(self) -> str:
+        return "\n".join(p.text for p in self.posts if p.user_id is None)
+
+    def to(self, user_id: int) -> str:
+        return "\n".join(p.text for p in self.posts if p.user_id == user_id)
+
+
+async def settle() -> None:
+    for _ in range(30):
+        await asyncio.sleep(0)
+
+
+async def table_of(people: int = 3, computers: int = 0) -> tuple[CoupTables, FakeClock, Recorder]:
+    clock = FakeClock()
+    tables = CoupTables(clock)
+    sink = Recorder()
+    tables.sink = sink
+    got = await tables.create(CHANNEL, 1, "Alba", timing=TIMING, computers=computers, play=people > 0)
+    assert got.ok, got.text
+    for user in range(2, people + 1):
+        assert (await tables.join(CHANNEL, user, f"P{user}")).ok
+    table = tables.table(CHANNEL)
+    assert table is not None
+    table.seed = "fixed"
+    assert (await tables.start(CHANNEL, 1)).ok
+    await settle()
+    return tables, clock, sink
+
+
+def actor(tables: CoupTables) -> int:
+    """The user whose turn it is."""
+    table = tables.table(CHANNEL)
+    assert table is not None and table.state is not None
+    user = table.places[table.state.turn.seat].user_id
+    assert user is not None
+    return user
+
+
+def others(tables: CoupTables, user: int) -> list[int]:
+    table = tables.table(CHANNEL)
+    assert table is not None
+    return [p.user_id for p in table.places if p.user_id is not None and p.user_id != user]
+
+
+def seq(tables: CoupTables) -> int:
+    table = tables.table(CHANNEL)
+    assert table is not None and table.state is not None
+    return table.state.seq
+
+
+def kind(tables: CoupTables) -> StepKind:
+    table = tables.table(CHANNEL)
+    assert table is not None and table.state is not None
+    return table.state.step.kind
+
+
+async def test_a_window_everyone_passes_closes_at_once() -> None:
+    """COUP.md 7.2: a window "closes early as soon as everyone who may act has passed"."""
+    tables, clock, sink = await table_of()
+    me = actor(tables)
+    assert (await tables.act(CHANNEL, me, Act(Action.FOREIGN_AID))).ok
+    assert kind(tables) is StepKind.REACTIONS
+    step = seq(tables)
+    for user in others(tables, me):
+        got = await tables.answer(CHANNEL, user, step, Pass(), clock.now_ms())
+        assert got.ok, got.text
+    assert kind(tables) is StepKind.ACTION and actor(tables) != me
+    await settle()
+    assert "takes 2 credits from the Treasury" in sink.public()
+
+
+async def test_a_window_nobody_answers_closes_at_its_deadline_and_a_later_click_is_stale() -> None:
+    """COUP.md 7.2, 8.5: at the deadline the window closes (default: pass); a click on it afterwards is refused."""
+    tables, clock, sink = await table_of()
+    me = actor(tables)
+    assert (await tables.act(CHANNEL, me, Act(Action.TAX))).ok
+    step = seq(tables)
+    clock.advance(TIMING.window)
+    await settle()
+    assert kind(tables) is StepKind.ACTION and actor(tables) != me
+    assert "takes 3 credits from the Treasury" in sink.public()
+    got = await tables.answer(CHANNEL, others(tables, me)[0], step, Challenge(), clock.now_ms())
+    assert not got.ok and got.text == STALE
+
+
+async def test_an_answer_sent_after_the_deadline_is_late() -> None:
+    """COUP.md 8.5: "A reaction that reaches the bot after its window's deadline is late and refused"."""
+    tables, _clock, _ = await table_of()
+    me = actor(tables)
+    assert (await tables.act(CHANNEL, me, Act(Action.TAX))).ok
+    table = tables.table(CHANNEL)
+    assert table is not None
+    got = await tables.answer(CHANNEL, others(tables, me)[0], seq(tables), Challenge(), table.due_ms + 1)
+    assert not got.ok and got.text == LATE
+    assert kind(tables) is StepKind.REACTIONS
+
+
+async def test_two_challenges_at_the_same_instant_count_once() -> None:
+    """COUP.md 5.1: "only one challenge per claim: the first received"."""
+    tables, clock, sink = await table_of()
+    me = actor(tables)
+    assert (await tables.act(CHANNEL, me, Act(Action.TAX))).ok
+    step = seq(tables)
+    got = await asyncio.gather(
+        *(tables.answer(CHANNEL, user, step, Challenge(), clock.now_ms()) for user in others(tables, me))
+    )
+    assert sum(g.ok for g in got) == 1, got
+    assert kind(tables) is StepKind.SHOW
+    await settle()
+    assert sink.public().count("challenges") == 1
+
+
+async def test_only_the_player_whose_turn_it_is_acts() -> None:
+    tables, _, _ = await table_of()
+    me = actor(tables)
+    got = await tables.act(CHANNEL, others(tables, me)[0], Act(Action.INCOME))
+    assert not got.ok and "not your turn" in got.text
+    got = await tables.act(CHANNEL, me, Act(Action.COUP, None))
+    assert not got.ok and "Nothing was recorded" in got.text
+
+
+async def test_hands_are_told_only_to_their_holders() -> None:
+    """COUP.md 7.1: a player's hand is shown to him privately."""
+    _, _, sink = await table_of()
+    await settle()
+    for user in (1, 2, 3):
+        assert "You are dealt" in sink.to(user)
+    assert "dealt" not in sink.public()
+    assert all(p.picture is None for p in sink.posts if p.user_id is not None)
+
+
+async def test_a_table_of_computers_plays_to_its_end() -> None:
+    """Computer seats answer every step at once (rules.coup.computer); a table of them plays to the end, with the
+    table's picture posted after each turn."""
+    tables, _, sink = await table_of(people=0, computers=4)
+    table = tables.table(CHANNEL)
+    assert table is not None and table.over
+    await settle()
+    assert "The game is over" in sink.public()
+    assert sum(p.picture is not None for p in sink.posts) >= 4 * 8
+
+
+async def test_a_moderator_ends_the_game_as_it_stands() -> None:
+    """COUP.md 8.9: a moderator's end takes the state as it stands, ranked."""
+    tables, _, sink = await table_of()
+    assert not (await tables.end(CHANNEL, 2, moderator=False)).ok
+    assert (await tables.end(CHANNEL, 2, moderator=True)).ok
+    await settle()
+    assert "a moderator ended it" in sink.public()
+
+
+async def test_a_player_who_takes_no_dms_is_told_where_to_look_and_chooses_through_his_hand() -> None:
+    """COUP.md 7.3: choices of cards are private. A player whose DMs are closed is told in the channel that
+    /nomicoup hand shows him his cards and his choice; it offers him the choice (privately)."""
+    clock = FakeClock()
+    tables = CoupTables(clock)
+
+    class ClosedDms(Recorder):
+        async def deliver(self, channel_id: int, post: Post) -> bool:
+            if post.user_id == 2:
+                return False
+            return await super().deliver(channel_id, post)
+
+    sink = ClosedDms()
+    tables.sink = sink
+    await tables.create(CHANNEL, 1, "Alba", timing=TIMING)
+    await tables.join(CHANNEL, 2, "Bea")
+    table = tables.table(CHANNEL)
+    assert table is not None
+    table.seed = "fixed"
+    await tables.start(CHANNEL, 1)
+    await settle()
+    assert "Bea takes no DMs from me: `/nomicoup hand`" in sink.public()
+    # Bea claims the Duke and is challenged: her answer is offered with her hand.
+    while actor(tables) != 2:
+        await tables.act(CHANNEL, actor(tables), Act(Action.INCOME))
+    await tables.act(CHANNEL, 2, Act(Action.TAX))
+    assert (await tables.answer(CHANNEL, 1, seq(tables), Challenge(), clock.now_ms())).ok
+    assert kind(tables) is StepKind.SHOW
+    got, offer, step = tables.hand(CHANNEL, 2)
+    assert "Your hand" in got.text and "challenged" in got.text and offer and step == seq(tables)
+    got, offer, _ = tables.hand(CHANNEL, 1)
+    assert "challenged" not in got.text and not offer

@@ -1,0 +1,164 @@
+"""Nomicoup played in Discord through the fake (issue 24): slash commands in the channel, Challenge / Counter / Pass
+buttons on a claim's post, private choices in DMs, the table's picture after each turn, to the end."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+import pytest
+
+from tests.e2e.conftest import World
+from tests.e2e.fakediscord import FakeDiscord
+from tests.e2e.junta import JuntaTable, dm, run
+from tests.e2e.nomicoup import GAME_OVER, Table, button, menu, nomicoup_bot, options  # noqa: F401
+
+PRIVATE = ("You are dealt", "Your hand", "as new influence", "from the Court Deck.")
+
+
+@pytest.mark.usefixtures("nomicoup_bot")
+async def test_two_people_and_two_computers_play_to_the_end(fake: FakeDiscord, world: World) -> None:
+    """Two people fill a four-seat table with two computer seats (COUP.md 7; issue 24: "so that two people can play
+    a four-seat table"); the computers claim, challenge and counter by themselves; the game ends after its rounds
+    with a ranking, and the table's picture is posted after each turn."""
+    table = await Table.create(fake, world, [world.alice, world.bob], {"computers": 2, "rounds": 2, "seconds": 5})
+    first = await table.start()
+    assert "Turn order" in first.content and "Ada" in first.content and "Blaise" in first.content, first.content
+    over = await table.autoplay()
+    assert "1." in over.content and "4." in over.content, over.content
+    posts = fake.messages(world.channel)
+    pictures = [m for m in posts if m.attachments]
+    assert len(pictures) >= 8, len(pictures)
+    assert pictures[0].attachments[0].data.startswith(b"\x89PNG")
+    channel = "\n".join(m.content for m in posts)
+    assert not any(p in channel for p in PRIVATE), channel
+    assert GAME_OVER in channel
+
+
+@pytest.mark.usefixtures("nomicoup_bot")
+async def test_a_live_game_of_three_with_challenges_a_bluff_and_an_exile(fake: FakeDiscord, world: World) -> None:
+    """A live table of three with 5-second windows (COUP.md 7.2): two challenges of one claim at the same instant
+    take effect once (5.1, 8.4); a claimant who does not show the card loses an influence he chooses in his DM and
+    his action has no effect (5.2, 6.1); a window nobody answers closes at its deadline and a click on it afterwards
+    is refused (8.5); a window everyone passes closes at once (7.2); a player who loses his last card is exiled and
+    draws two new cards, privately (6.2); the game ends after its rounds, ranked by fewest exiles (6.3)."""
+    carl = fake.add_player(world.guild, "carl")
+    table = await Table.create(fake, world, [world.alice, world.bob, carl], {"rounds": 2, "seconds": 5})
+    mark = fake.mark()
+    first = await table.start()
+    found = re.search(r"Turn order: (\w+), (\w+) and (\w+)\.", first.content)
+    assert found, first.content
+    a, b, c = (table.user(n) for n in found.groups())
+    dealt = await table.dm(a, mark, "You are dealt")
+    assert len(table.hand_of(dealt)) == 2, dealt.content
+    picture = first.attachments[0].data
+    assert picture.startswith(b"\x89PNG")
+    shown = await (await fake.click(b, first, f"nomicoup:hand:{world.channel.id}")).response()
+    assert shown.ephemeral and "Your hand (face down): the" in shown.content, shown.content
+
+    # Turn 1: A claims the Duke; B and C challenge at the same instant: one challenge counts.
+    mark = fake.mark()
+    got = await table.act(a, "tax")
+    assert "Taken: Tax" in got.content, got.content
+    claim = await table.post(mark, "may challenge the claim")
+    assert "collects Tax, claiming the Duke" in claim.content, claim.content
+    clicks = await asyncio.gather(
+        fake.click(b, claim, button(claim, "challenge") or ""), fake.click(c, claim, button(claim, "challenge") or "")
+    )
+    answers = [(await i.response()).content for i in clicks]
+    assert sum("Taken: Challenge" in t for t in answers) == 1, answers
+    assert all("Taken" in t or "challenged this claim first" in t or "step that is over" in t for t in answers)
+    asked = await table.dm(a, mark, "Your claim is challenged")
+    got = await table.choose(a, asked, "noshow")
+    assert "Taken" in got.content, got.content
+    lose = await table.dm(a, mark, "You lose one influence")
+    got = await table.choose(a, lose)
+    assert "Taken" in got.content, got.content
+    await table.post(mark, "Tax has no effect")
+    said = table.text_after(mark)
+    assert said.count("challenges") == 1 and "does not show the Duke" in said, said
+    assert "for a claim not shown" in said, said
+
+    # Turn 2: B claims the Duke; nobody answers: the window closes at its deadline; a click afterwards is refused.
+    mark = fake.mark()
+    got = await table.act(b, "tax")
+    assert "Taken" in got.content, got.content
+    claim = await table.post(mark, "may challenge the claim")
+    taken = await table.post(mark, "takes 3 credits from the Treasury")
+    assert taken.id > claim.id
+    late = await fake.wait_for_message(world.channel, lambda m: m.id == claim.id and not button(m, "pass"))
+    assert late.custom_ids() == [f"nomicoup:hand:{world.channel.id}"], late.custom_ids()  # its buttons are gone
+    cid = button(claim, "pass") or f"nomicoup:{world.channel.id}:0:pass"
+    got = await (await fake.click(c, claim, cid, unchecked=True)).response()  # a click that beat the edit
+    assert "nothing was recorded" in got.content, got.content
+
+    # Turn 3: C asks for Foreign Aid in the menu under his turn's post (A's pick there is refused); both others
+    # pass: the window closes at once.
+    turn = await table.post(mark, f"<@{c.id}>, it is your turn")
+    picks = options(turn, menu(turn) or "")
+    assert "act-income" in picks and "act-coup" not in picks, picks  # a Coup costs 7: not offered with 2 credits
+    got = await table.choose(a, turn, "act-income")
+    assert "not yours" in got.content, got.content
+    mark = fake.mark()
+    got = await table.choose(c, turn, "act-foreign_aid")
+    assert "Taken: Foreign Aid" in got.content, got.content
+    window = await table.post(mark, "may counter with the Duke")
+    for user in (a, b):
+        got = await table.click(user, window, "pass")
+        assert "Taken: Pass" in got.content, got.content
+    await table.post(mark, "takes 2 credits from the Treasury", timeout=3.0)
+
+    # Turn 4: A claims the Duke again; B challenges; A does not show and loses his last card: exiled, new cards.
+    mark = fake.mark()
+    got = await table.act(a, "tax")
+    claim = await table.post(mark, "may challenge the claim")
+    got = await table.click(b, claim, "challenge")
+    assert "Taken: Challenge" in got.content, got.content
+    asked = await table.dm(a, mark, "Your claim is challenged")
+    await table.choose(a, asked, "noshow")
+    exile = await table.post(mark, "is exiled (once now)")
+    assert "draws two new cards" in exile.content, exile.content
+    new = await table.dm(a, mark, "as new influence")
+    assert len(table.hand_of(new)) == 2, new.content
+    hand = await run(fake, a, world.channel, "nomicoup hand")
+    assert hand.ephemeral and "Your hand" in hand.content, hand.content
+    status = await run(fake, c, world.channel, "nomicoup status")
+    assert status.ephemeral and "exiled 1 time" in status.content and status.attachments, status.content
+
+    # Turns 5 and 6: Income; the game ends, A last for his exile.
+    for user in (b, c):
+        await table.post(mark, f"<@{user.id}>, it is your turn")
+        mark = fake.mark()
+        got = await table.act(user, "income")
+        assert "Taken: Income" in got.content, got.content
+    over = await table.post(mark, GAME_OVER)
+    assert f"3. {a.username}" in over.content, over.content
+    channel = table.text_after(0)
+    assert not any(p in channel for p in PRIVATE), channel
+
+
+@pytest.mark.usefixtures("nomicoup_bot")
+async def test_a_junta_game_and_a_nomicoup_game_at_once(fake: FakeDiscord, world: World) -> None:
+    """One bot hosts a Junta game and a Nomicoup table at the same time, in two channels (issue 24): each plays on
+    while the other does, and neither's posts reach the other's channel."""
+    coup_channel = fake.add_channel(world.guild, "coup-table")
+    nomicoup = await Table.create(
+        fake, world, [world.alice, world.bob], {"computers": 2, "rounds": 2, "seconds": 5}, channel=coup_channel
+    )
+    await nomicoup.start()
+    junta = await JuntaTable.create(fake, world, 6)
+    got = await run(fake, world.alice, world.channel, "nomicoup create")
+    assert "game of Junta under way" in got.content, got.content
+    playing = asyncio.create_task(nomicoup.autoplay())
+    got = await dm(fake, world.alice, "nominate", {"candidate": "Fam0"})
+    assert "Recorded" in got.content, got.content
+    results = await junta.advance()
+    assert "has resolved" in results.content
+    over = await playing
+    assert GAME_OVER in over.content
+    post = await junta.advance_to_next()
+    assert post.channel_id == world.channel.id
+    in_junta = "\n".join(m.content for m in fake.messages(world.channel))
+    in_coup = "\n".join(m.content for m in fake.messages(coup_channel))
+    assert "Nomicoup" not in in_junta and "Turn order" not in in_junta, in_junta
+    assert "Junta" not in in_coup and "has resolved" not in in_coup, in_coup
