@@ -217,3 +217,18 @@ button-vote-abstain = Enthalten
 button-accept = Annehmen
 button-accepted = Angenommen
 button-full-map = Ganze Karte
+
+## Deine eigenen Angelegenheiten (bot/games/junta/cogs/player.py)
+reply-done-undone = Deine Befehle für **{ $game }** sind nicht mehr als fertig markiert.
+reply-withdrawn = Zurückgenommen.
+reply-trade-accepted = Die Familie { $family } nimmt deinen Tausch an: er ist vollzogen (siehe deine DMs).
+reply-trade-declined = Die Familie { $family } lehnt deinen Tausch ab: nichts wechselt den Besitzer.
+reply-trade-offered = Dein Angebot ging an die Familie { $family }; es geschieht, wenn sie es annimmt.
+reply-no-map-of-phase = Von dieser Phase gibt es keine Karte.
+
+## /gm (bot/cogs/moderator.py)
+reply-gm-moderators-only = Nur Moderatoren (Server verwalten, oder die Moderatoren-Rolle) können /gm benutzen.
+reply-gm-no-game = In diesem Kanal gibt es kein Spiel.
+reply-gm-computer-seated = Erledigt: die Familie { $family } sitzt am Tisch; der Computer spielt sie.
+reply-gm-replace-who = Nenne das Mitglied, das den Platz übernimmt, oder sag computer:True; nicht beides.
+reply-gm-no-bots = Ein Bot kann nicht spielen.
