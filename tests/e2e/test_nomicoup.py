@@ -86,8 +86,11 @@ async def test_a_live_game_of_three_with_challenges_a_bluff_and_an_exile(fake: F
     claim = await table.post(mark, "may challenge the claim")
     taken = await table.post(mark, "takes 3 credits from the Treasury")
     assert taken.id > claim.id
-    got = await table.click(c, claim, "pass")
-    assert "step that is over" in got.content, got.content
+    late = await fake.wait_for_message(world.channel, lambda m: m.id == claim.id and not button(m, "pass"))
+    assert late.custom_ids() == [f"nomicoup:hand:{world.channel.id}"], late.custom_ids()  # its buttons are gone
+    cid = button(claim, "pass") or f"nomicoup:{world.channel.id}:0:pass"
+    got = await (await fake.click(c, claim, cid, unchecked=True)).response()  # a click that beat the edit
+    assert "nothing was recorded" in got.content, got.content
 
     # Turn 3: C asks for Foreign Aid in the menu under his turn's post (A's pick there is refused); both others
     # pass: the window closes at once.

@@ -11,6 +11,7 @@ Both carry the step their user saw; the tables refuse a stale or late one in a s
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import re
 from collections.abc import Sequence
@@ -181,8 +182,10 @@ class DiscordSink:
     def __init__(self, client: discord.Client) -> None:
         self.client = client
         self.dms: dict[int, int] = {}
+        self.offered: dict[int, list[tuple[int, discord.Message, bool]]] = {}  # by table: (step, message, public)
 
     async def deliver(self, channel_id: int, post: Post) -> bool:
+        await self._withdraw(channel_id, post.seq)
         files: list[discord.File] = []
         if post.picture is not None:
             png = await asyncio.to_thread(render_table, post.picture, post.names, post.computers)
@@ -212,10 +215,23 @@ class DiscordSink:
                     kwargs["view"] = view
                 if last and files:
                     kwargs["files"] = files
-                await target.send(piece or None, **kwargs)
+                sent = await target.send(piece or None, **kwargs)
         except discord.Forbidden:
             return False
+        if post.offer:
+            self.offered.setdefault(channel_id, []).append((post.seq, sent, post.user_id is None))
         return True
+
+    async def _withdraw(self, channel_id: int, seq: int) -> None:
+        """Take the buttons and menus of the steps that have closed off their messages (the Your hand button stays
+        on the channel's): what remains offered is what may still be chosen. A click that beats the edit is refused
+        by the tables in a sentence."""
+        offered = self.offered.get(channel_id, [])
+        closed = [o for o in offered if o[0] < seq]
+        self.offered[channel_id] = [o for o in offered if o[0] >= seq]
+        for _, message, public in closed:
+            with contextlib.suppress(discord.HTTPException):
+                await message.edit(view=offer_view(channel_id, 0, (), hand=True) if public else None)
 
     async def _dm(self, user_id: int) -> int:
         channel_id = self.dms.get(user_id)
