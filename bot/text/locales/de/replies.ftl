@@ -206,6 +206,13 @@ reply-pick-coup-phase = Wähle eine frühere Putsch-Phase aus der Liste, die bei
 reply-no-map-yet = Das Spiel hat nicht begonnen: es gibt noch keine Karte.
 reply-pick-past-phase = Wähle eine vergangene Phase aus der Liste, die beim Tippen angeboten wird.
 reply-speech-goes = Deine Rede geht in den Kanal von **{ $game }**.
+reply-dms-closed = Ich kann { $who } keine DMs schicken: { $count ->
+    [one] öffne deine DMs
+   *[other] öffnet eure DMs
+} für Mitglieder dieses Servers (Privatsphäre-Einstellungen), damit ich Befehle entgegennehmen kann, dann { $count ->
+    [one] schick mir /status in einer DM
+   *[other] schickt mir /status in einer DM
+}.
 
 ## Knöpfe (bot/games/junta/ui): Beschriftungen, in der Sprache der Nachricht, unter der sie stehen
 button-status-page = Deine Statusseite

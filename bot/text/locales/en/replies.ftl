@@ -207,6 +207,10 @@ reply-pick-coup-phase = Pick an earlier coup phase from the list offered as you 
 reply-no-map-yet = The game has not started: there is no map yet.
 reply-pick-past-phase = Pick a past phase from the list offered as you type.
 reply-speech-goes = Your speech goes to the channel of **{ $game }**.
+reply-dms-closed = I cannot send DMs to { $who }: open your DMs to members of this server (Privacy Settings) so that I can take your orders, then run /status in a DM with me{ $count ->
+    [one] {""}
+   *[other] {" "}(each of you)
+}.
 
 ## Buttons (bot/games/junta/ui): labels, in the language of the message they are under
 button-status-page = Your Status Page
