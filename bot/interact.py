@@ -53,10 +53,10 @@ def service(interaction: discord.Interaction[Any]) -> GameService:
 def lang(interaction: discord.Interaction[Any]) -> Locale:
     """The language of the user who acts (issue 23): the one he chose with /language, else his Discord client's.
     Known at once: `learn` has looked it up for this interaction, or this process knows it, or his client's."""
-    known = interaction.extras.get("locale")
+    known = getattr(interaction, "extras", {}).get("locale")
     if isinstance(known, str):
         return known
-    return service(interaction).languages.reader(interaction.user.id, interaction.locale)
+    return service(interaction).languages.reader(interaction.user.id, getattr(interaction, "locale", None))
 
 
 async def learn(interaction: discord.Interaction[Any]) -> Locale:

@@ -41,11 +41,11 @@ class ModeratorCog(commands.Cog):
 
     async def _game(self, interaction: discord.Interaction[Any]) -> GameRow | None:
         if not is_moderator(interaction):
-            await reply(interaction, "Only moderators (Manage Server, or the moderator role) can use /gm.")
+            await reply(interaction, words("reply-gm-moderators-only"))
             return None
         game = await service(interaction).game_in_channel(interaction.channel_id or 0)
         if game is None or game.guild_id != interaction.guild_id:
-            await reply(interaction, "There is no game in this channel.")
+            await reply(interaction, words("reply-gm-no-game"))
             return None
         return game
 
@@ -67,7 +67,7 @@ class ModeratorCog(commands.Cog):
             await reply(interaction, words("reply-not-done", reason=got.say))
             return
         log.info("moderator action add-computer in game channel %s", interaction.channel_id)
-        await reply(interaction, f"Done: the {got.family} family is seated; the computer plays it.")
+        await reply(interaction, words("reply-gm-computer-seated", family=got.family))
 
     @gm.command(name="advance", description="Resolve the current phase now (missing orders take their defaults)")
     async def advance(self, interaction: discord.Interaction[Any]) -> None:
@@ -136,10 +136,10 @@ class ModeratorCog(commands.Cog):
             await reply(interaction, str(error))
             return
         if computer == (user is not None):
-            await reply(interaction, "Name the member who takes the seat over, or say computer:True; not both.")
+            await reply(interaction, words("reply-gm-replace-who"))
             return
         if user is not None and user.bot:
-            await reply(interaction, "A bot cannot play.")
+            await reply(interaction, words("reply-gm-no-bots"))
             return
         await self._done(
             interaction,

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import subprocess
+import sys
 
 import pytest
 
@@ -131,3 +133,15 @@ async def test_a_steps_deadline_and_reminder_go_to_its_own_game(
     clock.set(T0 + 61)
     assert await service.resolve_due() == ["closed"]
     assert calls == [("remind", plain.id, 4), ("deadline", plain.id, 4)]
+
+
+def test_the_registry_imports_no_game_until_asked() -> None:
+    """The shared services import the registry, and every game's face imports the shared services: so the registry
+    imports a game's description only when it is first asked for, never as it is imported itself."""
+    code = (
+        "import sys, bot.games, bot.services\n"
+        "assert not [m for m in sys.modules if m.startswith(('bot.games.junta.game', 'bot.games.junta.ui'))], 'eager'\n"
+        "bot.games.game('junta')\n"
+        "assert 'bot.games.junta.game' in sys.modules\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)

@@ -7,8 +7,9 @@ from __future__ import annotations
 import asyncio
 
 from bot.clock import FakeClock
+from bot.games.coup.cog import by_post
 from bot.games.coup.tables import LATE, STALE, CoupTables, Post
-from rules.coup import Act, Action, Challenge, Pass, StepKind, Timing
+from rules.coup import Act, Action, Challenge, Mode, Pass, StepKind, Timing
 
 TIMING = Timing(turn=90, window=30, choice=30)
 CHANNEL = 7
@@ -206,3 +207,51 @@ async def test_a_player_who_takes_no_dms_is_told_where_to_look_and_chooses_throu
     assert "Your hand" in got.text and "challenged" in got.text and offer and step == seq(tables)
     got, offer, _ = tables.hand(CHANNEL, 1)
     assert "challenged" not in got.text and not offer
+
+
+async def test_a_classic_table_of_computers_plays_until_one_player_has_influence() -> None:
+    """COUP.md 6.3 (`mode: classic`): an exiled player is out instead, and the last player with influence wins."""
+    tables = CoupTables(FakeClock())
+    sink = Recorder()
+    tables.sink = sink
+    assert (await tables.create(CHANNEL, 1, "Alba", timing=TIMING, mode=Mode.CLASSIC, computers=3, play=False)).ok
+    assert (await tables.start(CHANNEL, 1)).ok
+    table = tables.table(CHANNEL)
+    assert table is not None and table.over and table.state is not None
+    assert sum(not s.out for s in table.state.seats) == 1
+    await settle()
+    assert "one player has influence left" in sink.public()
+
+
+async def test_a_table_by_post_keeps_its_windows_open_for_hours() -> None:
+    """COUP.md 7.2: "Deadlines are set per game: seconds for a live table, hours for play by post"."""
+    clock = FakeClock()
+    tables = CoupTables(clock)
+    tables.sink = Recorder()
+    await tables.create(CHANNEL, 1, "Alba", timing=by_post(8))
+    await tables.join(CHANNEL, 2, "Bea")
+    await tables.start(CHANNEL, 1)
+    me = actor(tables)
+    assert (await tables.act(CHANNEL, me, Act(Action.TAX))).ok
+    clock.advance(8 * 3600 - 1)
+    await settle()
+    assert kind(tables) is StepKind.REACTIONS
+    clock.advance(1)
+    await settle()
+    assert kind(tables) is StepKind.ACTION and actor(tables) != me
+
+
+async def test_a_challenge_sent_at_the_closing_instant_is_taken_and_one_after_it_is_late() -> None:
+    """COUP.md 8.5: a reaction counts if it reaches the bot by the window's deadline: one stamped at the deadline
+    itself is taken; one stamped a millisecond later is late."""
+    tables, _, _ = await table_of()
+    me = actor(tables)
+    assert (await tables.act(CHANNEL, me, Act(Action.TAX))).ok
+    table = tables.table(CHANNEL)
+    assert table is not None
+    first, second = others(tables, me)
+    got = await tables.answer(CHANNEL, second, seq(tables), Pass(), table.due_ms + 1)
+    assert not got.ok and got.text == LATE
+    got = await tables.answer(CHANNEL, first, seq(tables), Challenge(), table.due_ms)
+    assert got.ok, got.text
+    assert kind(tables) is StepKind.SHOW

@@ -207,7 +207,7 @@ def test_every_parser_returns_its_type_or_refuses_in_a_sentence(name: str, text:
 @given(text=TEXTS)
 def test_the_condition_autocomplete_never_fails(text: str) -> None:
     """The `if` option's autocomplete offers at most 25 condition forms, whatever is typed."""
-    forms = condition_forms(NAMES, text)
+    forms = condition_forms(NAMES, text, "de")
     assert isinstance(forms, list) and len(forms) <= 25 and all(isinstance(f, str) and f for f in forms)
 
 
@@ -398,8 +398,8 @@ def test_conditions_with_digits() -> None:
     assert parsers.condition(NAMES, "ｉｆ Ａｎａ ｉｓ ａｌｉｖｅ") == IfDead(0, False)
     assert parsers.condition(NAMES, "  ") is None
     # The autocomplete offers the form in ASCII digits, which is read.
-    assert condition_forms(NAMES, "if the budget failed by ³") == ["if the budget failed by 3 or less"]
-    assert condition_forms(NAMES, "if the budget failed by ³³ or less") == []
+    assert condition_forms(NAMES, "if the budget failed by ³", "en") == ["if the budget failed by 3 or less"]
+    assert condition_forms(NAMES, "if the budget failed by ³³ or less", "en") == []
 
 
 def test_a_deadline_time_in_other_scripts_digits() -> None:
@@ -506,3 +506,19 @@ def test_german_names_of_cards_offices_and_units() -> None:
     assert parsers.office("Präsident") is Office.PRESIDENT
     assert parsers.unit_kind("Soldaten") == Kind.SOLDIER.value
     assert parsers.unit_kind("Soldat") == Kind.SOLDIER.value
+
+
+def test_a_german_reader_is_offered_the_conditions_in_german() -> None:
+    """The `if` option's autocomplete offers a German reader the German forms first, each read back as its
+    condition; an English reader is offered the English ones."""
+    forms = condition_forms(NAMES, "wenn Garcia t", "de")
+    assert forms[0] == "wenn Garcia tot ist"
+    assert parsers.parse_condition(NAMES, forms[0]) == IfDead(1, True)
+    german = condition_forms(NAMES, "", "de")
+    assert german[0] == "wenn der Haushalt angenommen wurde" and len(german) <= 25
+    assert condition_forms(NAMES, "wenn Bank-F", "de") == ["wenn Bank-Ferien gespielt wurde"]
+    assert all(isinstance(parsers.parse_condition(NAMES, f), Condition) for f in condition_forms(NAMES, "wenn", "de"))
+    assert condition_forms(NAMES, "", "en")[0] == "if the budget passed"
+    for name in NAMES:
+        for form in condition_forms(NAMES, f"wenn {name}", "de"):
+            assert parsers.parse_condition(NAMES, form), form

@@ -53,6 +53,8 @@ async def test_a_live_game_of_three_with_challenges_a_bluff_and_an_exile(fake: F
     assert len(table.hand_of(dealt)) == 2, dealt.content
     picture = first.attachments[0].data
     assert picture.startswith(b"\x89PNG")
+    shown = await (await fake.click(b, first, f"nomicoup:hand:{world.channel.id}")).response()
+    assert shown.ephemeral and "Your hand (face down): the" in shown.content, shown.content
 
     # Turn 1: A claims the Duke; B and C challenge at the same instant: one challenge counts.
     mark = fake.mark()
@@ -84,8 +86,11 @@ async def test_a_live_game_of_three_with_challenges_a_bluff_and_an_exile(fake: F
     claim = await table.post(mark, "may challenge the claim")
     taken = await table.post(mark, "takes 3 credits from the Treasury")
     assert taken.id > claim.id
-    got = await table.click(c, claim, "pass")
-    assert "step that is over" in got.content, got.content
+    late = await fake.wait_for_message(world.channel, lambda m: m.id == claim.id and not button(m, "pass"))
+    assert late.custom_ids() == [f"nomicoup:hand:{world.channel.id}"], late.custom_ids()  # its buttons are gone
+    cid = button(claim, "pass") or f"nomicoup:{world.channel.id}:0:pass"
+    got = await (await fake.click(c, claim, cid, unchecked=True)).response()  # a click that beat the edit
+    assert "nothing was recorded" in got.content, got.content
 
     # Turn 3: C asks for Foreign Aid in the menu under his turn's post (A's pick there is refused); both others
     # pass: the window closes at once.
@@ -142,6 +147,8 @@ async def test_a_junta_game_and_a_nomicoup_game_at_once(fake: FakeDiscord, world
     )
     await nomicoup.start()
     junta = await JuntaTable.create(fake, world, 6)
+    got = await run(fake, world.alice, world.channel, "nomicoup create")
+    assert "game of Junta under way" in got.content, got.content
     playing = asyncio.create_task(nomicoup.autoplay())
     got = await dm(fake, world.alice, "nominate", {"candidate": "Fam0"})
     assert "Recorded" in got.content, got.content

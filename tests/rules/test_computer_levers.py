@@ -31,6 +31,7 @@ from rules.junta.orders import (
     PlayCoupCard,
     ProposeBudget,
     RebelAction,
+    RetreatPermission,
     ReturnFromExile,
     VoteCard,
 )
@@ -253,6 +254,26 @@ def test_a_rebel_stays_while_the_coup_can_still_be_won() -> None:
     for state in (_lost_coup(6, (7, 8, 14), (22, 29)), _lost_coup(5, (7, 8, 14), (22,))):
         orders = decide(state, REBEL)
         assert not any(isinstance(o, Move) and o.to_zone in (5, 15, 17) for o in orders)
+
+
+def test_it_lets_its_allies_retreat_into_its_zones_and_keeps_its_enemies_out() -> None:
+    """RULES 4.6: retreating units go where "occupants allow it (Rebels deny Loyalists and the reverse unless ordered
+    otherwise)". The Foreign Minister, a Rebel, was paid by the Air Force's budget (an ally, though no Rebel) and saw
+    the Admiral, a Rebel too, vote his own budget down: his standing order lets the Air Force in and keeps the
+    Admiral out."""
+    air, navy = coup_moves.AIR, coup_moves.NAVY
+    state = _lost_coup(2, (7,), (22,))
+    state = replace(state, players=tuple(replace(p, rebel=p.id in (REBEL, navy)) for p in state.players))
+    history = (
+        *_passed_budget_paying(REBEL, by=air),
+        Event("president_elected", "", PUBLIC, {"president": REBEL}),
+        Event("budget_proposed", "", PUBLIC, {"totals": {str(navy): 1}}),
+        Event("budget_vote", "", PUBLIC, {"passed": False, "roll_call": [{"player": navy, "yes": 0, "no": 2}]}),
+    )
+    orders = decide(state, REBEL, history)
+    permission = next(o for o in orders if isinstance(o, RetreatPermission))
+    assert permission == RetreatPermission((air,), (navy,))
+    assert validate(state, REBEL, permission) == ()
 
 
 def test_an_exile_comes_home_when_the_minister_would_hardly_shoot_him() -> None:

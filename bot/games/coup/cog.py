@@ -14,10 +14,11 @@ from discord.ext import commands
 
 from bot.clock import Clock, SystemClock
 from bot.cogs.moderator import is_moderator
+from bot.games import game as game_of_kind
 from bot.games.coup import text
 from bot.games.coup.tables import CoupTables
-from bot.games.coup.ui import DiscordSink, offer_view
-from bot.interact import reply
+from bot.games.coup.ui import DiscordSink, show_hand
+from bot.interact import reply, service
 from render.coup import render_table
 from rules.coup import Act, Action, Character, Mode, Timing
 from rules.coup.state import ACTIONS, DEFAULT_ROUNDS
@@ -73,6 +74,11 @@ class NomicoupCog(commands.Cog):
         rounds: app_commands.Range[int, 1, 100] = DEFAULT_ROUNDS,
         play: bool = True,
     ) -> None:
+        other = await service(interaction).game_in_channel(interaction.channel_id or 0)
+        if other is not None:
+            title = game_of_kind(other.kind).title
+            await reply(interaction, f"This channel has a game of {title} under way: set the table up in another one.")
+            return
         timing = live(seconds) if pace == "live" else by_post(hours)
         got = await self.tables.create(
             interaction.channel_id or 0,
@@ -128,9 +134,7 @@ class NomicoupCog(commands.Cog):
 
     @nomicoup.command(name="hand", description="Your face-down cards, and any choice you have to make, privately")
     async def hand(self, interaction: discord.Interaction[Any]) -> None:
-        channel = interaction.channel_id or 0
-        got, offer, seq = self.tables.hand(channel, interaction.user.id)
-        await reply(interaction, got.text, view=offer_view(channel, seq, offer))
+        await show_hand(interaction, interaction.channel_id or 0)
 
     @nomicoup.command(name="status", description="The table: credits, cards, exiles, the Treasury, whose turn")
     async def status(self, interaction: discord.Interaction[Any]) -> None:

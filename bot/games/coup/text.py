@@ -122,7 +122,7 @@ def window_prompt(
         parts.append(f"{listing(challengers, last='or')} may challenge {what}")
     if counterers and counters:
         parts.append(f"{listing(counterers, last='or')} may counter with {listing((the(c) for c in counters), 'or')}")
-    return f"{'; '.join(parts)}. The window closes {when(due_s)}, or as soon as everyone has passed."
+    return cap(f"{'; '.join(parts)}. The window closes {when(due_s)}, or as soon as everyone has passed.")
 
 
 def private_prompt(kind: StepKind, due_s: int) -> str:
@@ -139,7 +139,13 @@ def private_prompt(kind: StepKind, due_s: int) -> str:
     return f"{ask} (deadline {when(due_s)}; then {default})."
 
 
+def cap(sentence: str) -> str:
+    """The sentence with its first letter capital (a name may be written in lower case: 'alice')."""
+    return sentence[:1].upper() + sentence[1:]
+
+
 def waiting_public(kind: StepKind, name: str) -> str:
+    name = cap(name)
     return {
         StepKind.SHOW: f"{name} answers the challenge privately.",
         StepKind.LOSE: f"{name} chooses privately which influence to lose.",

@@ -11,6 +11,7 @@ Both carry the step their user saw; the tables refuse a stale or late one in a s
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import re
 from collections.abc import Sequence
@@ -20,11 +21,12 @@ import discord
 
 from bot.games.coup import text
 from bot.games.coup.tables import CoupTables, Post
+from bot.interact import reply
 from bot.ui.checks import answer, select_refusal
 from render.coup import render_table
 from rules.coup import Act, Character, Input, Lose, ReturnCards
 
-__all__ = ["DYNAMIC_ITEMS", "CoupButton", "CoupMenu", "DiscordSink", "offer_view", "tables_of"]
+__all__ = ["DYNAMIC_ITEMS", "CoupButton", "CoupHand", "CoupMenu", "DiscordSink", "offer_view", "show_hand", "tables_of"]
 
 MAX_BUTTONS = 20  # 4 rows of 5
 _WHO = "|".join(c.value for c in Character)
@@ -121,13 +123,43 @@ class CoupMenu(
         await _submit(interaction, self.channel, self.seq, text.decode(values[0]) if values else None)
 
 
-DYNAMIC_ITEMS = (CoupButton, CoupMenu)
+class CoupHand(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"nomicoup:hand:(?P<channel>[0-9]{1,20})"):
+    """Under the table's posts: your hand, and any choice you have to make now, shown to you alone."""
+
+    def __init__(self, channel: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Your hand", style=discord.ButtonStyle.secondary, custom_id=f"nomicoup:hand:{channel}", row=4
+            )
+        )
+        self.channel = channel
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> CoupHand:
+        return cls(int(match["channel"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await show_hand(interaction, self.channel)
 
 
-def offer_view(channel: int, seq: int, offer: tuple[Input, ...], names: Sequence[str] = ()) -> discord.ui.View | None:
+async def show_hand(interaction: discord.Interaction[Any], channel: int) -> None:
+    """The player's hand at the table of `channel` and the choice he has to make now, privately."""
+    got, offer, seq = tables_of(interaction.client).hand(channel, interaction.user.id)
+    await reply(interaction, got.text, view=offer_view(channel, seq, offer))
+
+
+DYNAMIC_ITEMS = (CoupButton, CoupMenu, CoupHand)
+
+
+def offer_view(
+    channel: int, seq: int, offer: tuple[Input, ...], names: Sequence[str] = (), *, hand: bool = False
+) -> discord.ui.View | None:
     """The buttons (or, for an action, losing influence and returning cards, one menu) offering `offer` for step
-    `seq`. An action's menu lists at most 4 actions without a target and 3 with one for each of 5 others: 19."""
-    if not offer:
+    `seq`, and (`hand`) the Your hand button. An action's menu lists at most 4 actions without a target and 3 with
+    one for each of 5 others: 19."""
+    if not offer and not hand:
         return None
     view = discord.ui.View(timeout=None)
     if any(isinstance(i, Act | Lose | ReturnCards) for i in offer):
@@ -136,9 +168,11 @@ def offer_view(channel: int, seq: int, offer: tuple[Input, ...], names: Sequence
         view.add_item(
             CoupMenu(channel, seq, options, "Your action (the player whose turn it is)" if acting else "Choose...")
         )
-        return view
-    for inp in offer[:MAX_BUTTONS]:
-        view.add_item(CoupButton(channel, seq, inp))
+    else:
+        for inp in offer[:MAX_BUTTONS]:
+            view.add_item(CoupButton(channel, seq, inp))
+    if hand:
+        view.add_item(CoupHand(channel))
     return view
 
 
@@ -148,13 +182,21 @@ class DiscordSink:
     def __init__(self, client: discord.Client) -> None:
         self.client = client
         self.dms: dict[int, int] = {}
+        self.offered: dict[int, list[tuple[int, discord.Message, bool]]] = {}  # by table: (step, message, public)
 
     async def deliver(self, channel_id: int, post: Post) -> bool:
+        await self._withdraw(channel_id, post.seq)
         files: list[discord.File] = []
         if post.picture is not None:
             png = await asyncio.to_thread(render_table, post.picture, post.names, post.computers)
             files.append(discord.File(fp=io.BytesIO(png), filename="nomicoup.png"))
-        view = offer_view(channel_id, post.seq, post.offer, post.names)
+        view = offer_view(
+            channel_id,
+            post.seq,
+            post.offer,
+            post.names,
+            hand=post.user_id is None and (bool(post.offer) or post.picture is not None),
+        )
         if post.user_id is None:
             target = self.client.get_partial_messageable(channel_id)
         else:
@@ -173,10 +215,23 @@ class DiscordSink:
                     kwargs["view"] = view
                 if last and files:
                     kwargs["files"] = files
-                await target.send(piece or None, **kwargs)
+                sent = await target.send(piece or None, **kwargs)
         except discord.Forbidden:
             return False
+        if post.offer:
+            self.offered.setdefault(channel_id, []).append((post.seq, sent, post.user_id is None))
         return True
+
+    async def _withdraw(self, channel_id: int, seq: int) -> None:
+        """Take the buttons and menus of the steps that have closed off their messages (the Your hand button stays
+        on the channel's): what remains offered is what may still be chosen. A click that beats the edit is refused
+        by the tables in a sentence."""
+        offered = self.offered.get(channel_id, [])
+        closed = [o for o in offered if o[0] < seq]
+        self.offered[channel_id] = [o for o in offered if o[0] >= seq]
+        for _, message, public in closed:
+            with contextlib.suppress(discord.HTTPException):
+                await message.edit(view=offer_view(channel_id, 0, (), hand=True) if public else None)
 
     async def _dm(self, user_id: int) -> int:
         channel_id = self.dms.get(user_id)

@@ -518,6 +518,12 @@ def _translated_titles(card_id: int) -> frozenset[str]:
 
 
 @cache
+def german_card_names() -> tuple[str, ...]:
+    """The cards' German names (cards.ftl), as a German player types them in a condition ('Bank-Ferien')."""
+    return tuple(sorted({t("de", f"card-{c.key.replace('_', '-')}") for c in CARDS}))
+
+
+@cache
 def _card_names_by_word() -> dict[str, str]:
     """Each card's name in every language, folded -> its English name (what a condition names)."""
     out: dict[str, str] = {}

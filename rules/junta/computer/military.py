@@ -31,6 +31,7 @@ from rules.junta.orders import (
     PlayCoupCard,
     PoliceResponse,
     RebelAction,
+    RetreatPermission,
     RetreatRoute,
     SafePassage,
     Transfer,
@@ -478,6 +479,9 @@ def coup_levers(view: PlayerView, memory: Memory, coup_map: CoupMapView | None) 
         if safe:
             route = tuple(sorted(safe, key=lambda n: (min(DIST[(n, cp)] for cp in CONTROL_POINTS), n))[:3])
             out.append(RetreatRoute(z, route))
+    permission = retreat_permission(view, memory)
+    if permission is not None:
+        out.append(permission)
     if mine_side == "neutral":
         return out
     cash = view.cash
@@ -557,6 +561,27 @@ def coup_levers(view: PlayerView, memory: Memory, coup_map: CoupMapView | None) 
         elif held["loyalists"] >= 3 and held["rebels"] == 0:
             out.append(Concede("president"))
     return out
+
+
+def retreat_permission(view: PlayerView, memory: Memory) -> RetreatPermission | None:
+    """RULES 4.6: retreating units go where "occupants allow it (Rebels deny Loyalists and the reverse unless ordered
+    otherwise)". Its standing order: its allies (ally score above 0) may retreat into its zones whatever their side,
+    and families that turned against it (voted its budgets down more than they helped it) may not, though on its
+    side; none when the default already says so."""
+    pub = view.public
+    me = view.player
+    rebel = facts.player(view, me).rebel
+    allow: list[int] = []
+    deny: list[int] = []
+    for p in pub.players:
+        if p.id == me or p.status is not Status.ALIVE:
+            continue
+        score = memory.ally_score(p.id)
+        if score > 0 and p.rebel != rebel:
+            allow.append(p.id)
+        elif score < 0 and p.rebel == rebel:
+            deny.append(p.id)
+    return RetreatPermission(tuple(allow), tuple(deny)) if allow or deny else None
 
 
 def flight(view: PlayerView, memory: Memory, coup_map: CoupMapView | None) -> list[Order]:

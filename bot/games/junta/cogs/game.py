@@ -37,7 +37,7 @@ from bot.interact import lang
 from bot.services import Failure
 from bot.services.history import PastPhase
 from bot.store import GameRow
-from bot.text.i18n import DEFAULT_LOCALE, locale_of
+from bot.text.i18n import DEFAULT_LOCALE, Locale, listing, locale_of, t
 from bot.text.say import words
 from render import render_map
 from rules.junta.variants import VARIANTS, players_word, suggestion
@@ -80,12 +80,9 @@ async def _dm_check(interaction: discord.Interaction[Any], user_id: int, text: s
     return await bot_of(interaction).transport.direct(user_id, text)
 
 
-def _closed_dm_line(user_ids: list[int]) -> str:
-    who = ", ".join(f"<@{u}>" for u in user_ids)
-    return (
-        f"I cannot send DMs to {who}: open your DMs to members of this server (Privacy Settings) so that I can "
-        "take your orders, then run /status in a DM with me."
-    )
+def _closed_dm_line(user_ids: list[int], locale: Locale) -> str:
+    who = listing(locale, [f"<@{u}>" for u in user_ids])
+    return t(locale, "reply-dms-closed", who=who, count=len(user_ids))
 
 
 @functools.cache
@@ -235,7 +232,7 @@ class GameCog(commands.Cog):
         await reply(interaction, words("reply-joined", game=game.name, family=got.family))
         welcome = words("dm-welcome", game=game.name, family=got.family)(lang(interaction))
         if not await _dm_check(interaction, interaction.user.id, welcome):
-            await interaction.followup.send(_closed_dm_line([interaction.user.id]))
+            await interaction.followup.send(_closed_dm_line([interaction.user.id], lang(interaction)))
 
     @junta.command(name="leave", description="Leave the game forming in this channel")
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
@@ -281,7 +278,7 @@ class GameCog(commands.Cog):
             if not await _dm_check(interaction, seat.user_id, text):
                 closed.append(seat.user_id)
         if closed:
-            await interaction.followup.send(_closed_dm_line(closed), ephemeral=False)
+            await interaction.followup.send(_closed_dm_line(closed, game.language), ephemeral=False)
 
     @junta.command(name="status", description="The game's public state: phase, offices, deadline, who owes orders")
     async def status(self, interaction: discord.Interaction[Any]) -> None:

@@ -56,7 +56,7 @@ class PlayerCog(commands.Cog):
         if isinstance(got, Failure):
             await reply(interaction, got.say)
         elif undo:
-            await reply(interaction, f"Your orders for **{got.game_name}** are no longer marked done.")
+            await reply(interaction, words("reply-done-undone", game=got.game_name))
         else:
             text, view = done_reply(got)
             await reply(interaction, text, view=view)
@@ -66,7 +66,7 @@ class PlayerCog(commands.Cog):
     )
     async def history(self, interaction: discord.Interaction[Any], phase: str, game: str | None = None) -> None:
         if not phase.strip().isdigit():
-            await reply(interaction, "Pick a past phase from the list offered as you type.")
+            await reply(interaction, words("reply-pick-past-phase"))
             return
         got = await service(interaction).past_phase(int(phase.strip()), user_id=interaction.user.id, game=game)
         await send_history(interaction, got)
@@ -87,7 +87,7 @@ class PlayerCog(commands.Cog):
         if isinstance(got, Failure):
             await reply(interaction, words("reply-nothing-withdrawn", reason=got.say))
             return
-        await reply(interaction, "Withdrawn.")
+        await reply(interaction, words("reply-withdrawn"))
 
     @withdraw.autocomplete("order")
     async def _order_choices(
@@ -199,11 +199,11 @@ class PlayerCog(commands.Cog):
             await reply(interaction, words("reply-no-offer-made", reason=got.say))
             return
         if got.answer == "accepted":
-            await reply(interaction, f"The {got.to_family} family accepts your trade: it is done (see your DMs).")
+            await reply(interaction, words("reply-trade-accepted", family=got.to_family))
         elif got.answer == "declined":
-            await reply(interaction, f"The {got.to_family} family declines your trade: nothing changes hands.")
+            await reply(interaction, words("reply-trade-declined", family=got.to_family))
         else:
-            await reply(interaction, f"Your offer went to the {got.to_family} family; it happens when they accept it.")
+            await reply(interaction, words("reply-trade-offered", family=got.to_family))
 
 
 async def _give(

@@ -35,6 +35,7 @@ from bot.games.junta.conditions import condition_forms
 from bot.games.junta.parsers import matches
 from bot.games.junta.services.choices import MAX_CHOICES, choices
 from bot.games.junta.services.player import PlayerGame
+from bot.interact import lang
 from bot.text.i18n import locale_of
 from rules.junta.ballots import all_sources, source_words
 from rules.junta.choices import SLOTS, condition_allowed, offer
@@ -377,7 +378,7 @@ async def condition_choices(interaction: Interaction, current: Any) -> Choices:
     if kind is None:
         return []
     out: Choices = []
-    for form in condition_forms(game.names, str(current)):
+    for form in condition_forms(game.names, str(current), lang(interaction)):
         try:
             cond = parsers.parse_condition(game.names, form)
         except parsers.BadInput:

@@ -15,6 +15,7 @@ import discord
 from bot.interact import reply, service
 from bot.services import Failure
 from bot.text.i18n import DEFAULT_LOCALE, Locale, t
+from bot.text.say import words
 from render import render_map
 from rules.junta.mapview import CoupMapView
 
@@ -65,7 +66,7 @@ class FullMapButton(
             await reply(interaction, got.say)
             return
         if got is None:
-            await reply(interaction, "There is no map of that phase.")
+            await reply(interaction, words("reply-no-map-of-phase"))
             return
         png = await full_map_png(got)
         text = "The full map, as this phase opened: unit kinds, and every event of last phase in the list."

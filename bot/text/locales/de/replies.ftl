@@ -206,6 +206,13 @@ reply-pick-coup-phase = Wähle eine frühere Putsch-Phase aus der Liste, die bei
 reply-no-map-yet = Das Spiel hat nicht begonnen: es gibt noch keine Karte.
 reply-pick-past-phase = Wähle eine vergangene Phase aus der Liste, die beim Tippen angeboten wird.
 reply-speech-goes = Deine Rede geht in den Kanal von **{ $game }**.
+reply-dms-closed = Ich kann { $who } keine DMs schicken: { $count ->
+    [one] öffne deine DMs
+   *[other] öffnet eure DMs
+} für Mitglieder dieses Servers (Privatsphäre-Einstellungen), damit ich Befehle entgegennehmen kann, dann { $count ->
+    [one] schick mir /status in einer DM
+   *[other] schickt mir /status in einer DM
+}.
 
 ## Knöpfe (bot/games/junta/ui): Beschriftungen, in der Sprache der Nachricht, unter der sie stehen
 button-status-page = Deine Statusseite
@@ -217,3 +224,18 @@ button-vote-abstain = Enthalten
 button-accept = Annehmen
 button-accepted = Angenommen
 button-full-map = Ganze Karte
+
+## Deine eigenen Angelegenheiten (bot/games/junta/cogs/player.py)
+reply-done-undone = Deine Befehle für **{ $game }** sind nicht mehr als fertig markiert.
+reply-withdrawn = Zurückgenommen.
+reply-trade-accepted = Die Familie { $family } nimmt deinen Tausch an: er ist vollzogen (siehe deine DMs).
+reply-trade-declined = Die Familie { $family } lehnt deinen Tausch ab: nichts wechselt den Besitzer.
+reply-trade-offered = Dein Angebot ging an die Familie { $family }; es geschieht, wenn sie es annimmt.
+reply-no-map-of-phase = Von dieser Phase gibt es keine Karte.
+
+## /gm (bot/cogs/moderator.py)
+reply-gm-moderators-only = Nur Moderatoren (Server verwalten, oder die Moderatoren-Rolle) können /gm benutzen.
+reply-gm-no-game = In diesem Kanal gibt es kein Spiel.
+reply-gm-computer-seated = Erledigt: die Familie { $family } sitzt am Tisch; der Computer spielt sie.
+reply-gm-replace-who = Nenne das Mitglied, das den Platz übernimmt, oder sag computer:True; nicht beides.
+reply-gm-no-bots = Ein Bot kann nicht spielen.

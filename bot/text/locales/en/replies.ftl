@@ -207,6 +207,10 @@ reply-pick-coup-phase = Pick an earlier coup phase from the list offered as you 
 reply-no-map-yet = The game has not started: there is no map yet.
 reply-pick-past-phase = Pick a past phase from the list offered as you type.
 reply-speech-goes = Your speech goes to the channel of **{ $game }**.
+reply-dms-closed = I cannot send DMs to { $who }: open your DMs to members of this server (Privacy Settings) so that I can take your orders, then run /status in a DM with me{ $count ->
+    [one] {""}
+   *[other] {" "}(each of you)
+}.
 
 ## Buttons (bot/games/junta/ui): labels, in the language of the message they are under
 button-status-page = Your Status Page
@@ -218,3 +222,18 @@ button-vote-abstain = Vote abstain
 button-accept = Accept
 button-accepted = Accepted
 button-full-map = Full map
+
+## Your own business (bot/games/junta/cogs/player.py)
+reply-done-undone = Your orders for **{ $game }** are no longer marked done.
+reply-withdrawn = Withdrawn.
+reply-trade-accepted = The { $family } family accepts your trade: it is done (see your DMs).
+reply-trade-declined = The { $family } family declines your trade: nothing changes hands.
+reply-trade-offered = Your offer went to the { $family } family; it happens when they accept it.
+reply-no-map-of-phase = There is no map of that phase.
+
+## /gm (bot/cogs/moderator.py)
+reply-gm-moderators-only = Only moderators (Manage Server, or the moderator role) can use /gm.
+reply-gm-no-game = There is no game in this channel.
+reply-gm-computer-seated = Done: the { $family } family is seated; the computer plays it.
+reply-gm-replace-who = Name the member who takes the seat over, or say computer:True; not both.
+reply-gm-no-bots = A bot cannot play.
