@@ -239,3 +239,19 @@ async def test_a_table_by_post_keeps_its_windows_open_for_hours() -> None:
     clock.advance(1)
     await settle()
     assert kind(tables) is StepKind.ACTION and actor(tables) != me
+
+
+async def test_a_challenge_sent_at_the_closing_instant_is_taken_and_one_after_it_is_late() -> None:
+    """COUP.md 8.5: a reaction counts if it reaches the bot by the window's deadline: one stamped at the deadline
+    itself is taken; one stamped a millisecond later is late."""
+    tables, _, _ = await table_of()
+    me = actor(tables)
+    assert (await tables.act(CHANNEL, me, Act(Action.TAX))).ok
+    table = tables.table(CHANNEL)
+    assert table is not None
+    first, second = others(tables, me)
+    got = await tables.answer(CHANNEL, second, seq(tables), Pass(), table.due_ms + 1)
+    assert not got.ok and got.text == LATE
+    got = await tables.answer(CHANNEL, first, seq(tables), Challenge(), table.due_ms)
+    assert got.ok, got.text
+    assert kind(tables) is StepKind.SHOW
