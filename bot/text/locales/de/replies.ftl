@@ -236,6 +236,10 @@ button-full-map = Ganze Karte
 ## Deine eigenen Angelegenheiten (bot/games/junta/cogs/player.py)
 reply-done-undone = Deine Befehle für **{ $game }** sind nicht mehr als fertig markiert.
 reply-withdrawn = Zurückgenommen.
+reply-given = Gegeben: { $what }
+reply-nothing-given = Nichts gegeben: { $reason }
+reply-swapped = Getauscht: { $what }
+reply-nothing-swapped = Nichts getauscht: { $reason }
 reply-trade-accepted = Die Familie { $family } nimmt deinen Tausch an: er ist vollzogen (siehe deine DMs).
 reply-trade-declined = Die Familie { $family } lehnt deinen Tausch ab: nichts wechselt den Besitzer.
 reply-trade-offered = Dein Angebot ging an die Familie { $family }; es geschieht, wenn sie es annimmt.

@@ -234,6 +234,10 @@ button-full-map = Full map
 ## Your own business (bot/games/junta/cogs/player.py)
 reply-done-undone = Your orders for **{ $game }** are no longer marked done.
 reply-withdrawn = Withdrawn.
+reply-given = Given: { $what }
+reply-nothing-given = Nothing given: { $reason }
+reply-swapped = Swapped: { $what }
+reply-nothing-swapped = Nothing swapped: { $reason }
 reply-trade-accepted = The { $family } family accepts your trade: it is done (see your DMs).
 reply-trade-declined = The { $family } family declines your trade: nothing changes hands.
 reply-trade-offered = Your offer went to the { $family } family; it happens when they accept it.
