@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from rules.events import PUBLIC, Event
 from rules.junta import straw
 from rules.junta.computer import decide, facts
 from rules.junta.engine import REGISTRY, adjudicate, new_game
@@ -22,6 +23,7 @@ from rules.junta.orders import (
     Choice,
     Fire,
     Move,
+    NameMinister,
     Order,
     ProposeBudget,
     RebelAction,
@@ -31,7 +33,18 @@ from rules.junta.validate import validate
 from rules.junta.views import coup_map_view, player_view
 from rules.simulate import NAMES, random_orders
 from tests.rules.helpers import give_bills, pool, run
-from tests.rules.mini_helpers import ALBA, BEARD, BORGES, GOV, OPP, POCKET_WATCH, SUNGLASSES, faction_of, mini_game
+from tests.rules.mini_helpers import (
+    ALBA,
+    BEARD,
+    BORGES,
+    CORTEZ,
+    GOV,
+    OPP,
+    POCKET_WATCH,
+    SUNGLASSES,
+    faction_of,
+    mini_game,
+)
 
 PERSONALITIES = ("banker", "schemer", "general")
 
@@ -137,3 +150,26 @@ def test_without_leading_it_decides_nothing_for_a_straw_man() -> None:
     assert isinstance(made, GameState)
     legal = REGISTRY[made.phase].accepts
     assert decide(player_view(made, 2), (), legal, "s", "banker") == ()
+
+
+def test_a_computer_president_of_three_names_the_family_it_trusts_more_minister() -> None:
+    """VARIANTS 11.3: "the President names which of the other two real players is Minister; the other leads the
+    opposition"; 11.1: the Minister "is a real player in no faction and may work with either side". Issue 25: a
+    computer President gives the Secret Police to the one it trusts more: Cortez voted for its budget and Borges
+    against it, so Cortez is named Minister; the other way round, Borges."""
+    state = replace(mini_game(3, phase=Phase.CABINET), phase=Phase.CABINET)
+
+    def roll(yes: int, no: int) -> tuple[Event, ...]:
+        return (
+            Event("president_elected", "", PUBLIC, {"president": ALBA}),
+            Event("budget_proposed", "", PUBLIC, {"totals": {}}),
+            Event("budget_vote", "", PUBLIC, {"passed": True, "roll_call": [
+                {"player": yes, "yes": 2, "no": 0}, {"player": no, "yes": 0, "no": 2}]}),
+        )
+
+    legal = REGISTRY[Phase.CABINET].accepts
+    for yes, no in ((CORTEZ, BORGES), (BORGES, CORTEZ)):
+        orders = decide(player_view(state, ALBA), roll(yes, no), legal, "t", "schemer")
+        named = [o for o in orders if isinstance(o, NameMinister)]
+        assert named == [NameMinister(yes)]
+        assert validate(state, ALBA, named[0]) == ()

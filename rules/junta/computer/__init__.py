@@ -132,6 +132,9 @@ def decide(
             bil = president.brother_in_law(view) if new and facts.rules(view).brother_in_law_runs else None
             if bil is not None:
                 out.append(bil)
+            minister = president.mini_minister(view, trust) if new and facts.rules(view).straw_men else None
+            if minister is not None:
+                out.append(minister)
         out += civil.discards(view)
     elif ph is Phase.BUDGET_DRAW:
         out += civil.budget_draw(view, memory)

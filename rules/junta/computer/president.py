@@ -21,7 +21,7 @@ from rules.junta.computer.memory import Memory
 from rules.junta.computer.military import COMMANDS, fair_share, strength
 from rules.junta.money import nearest_payable, payable_amounts, pick_exact, split_exact, total
 from rules.junta.offices import GENERALS, Office
-from rules.junta.orders import Appoint, BrotherInLawChoice, ProposeBudget
+from rules.junta.orders import Appoint, BrotherInLawChoice, NameMinister, ProposeBudget
 from rules.junta.views import PlayerView
 
 # Above what is needed, how much of the rest of the pool each personality spreads among those it pays (the rest
@@ -222,3 +222,15 @@ def brother_in_law(view: PlayerView) -> BrotherInLawChoice | None:
     offices = [o for o in facts.rules(view).cabinet if o is not Office.PRESIDENT]
     ranked = tuple(sorted(offices, key=lambda o: (-facts.dice(view, o), offices.index(o))))
     return BrotherInLawChoice(ranked) if ranked else None
+
+
+
+def mini_minister(view: PlayerView, order: Sequence[int]) -> NameMinister | None:
+    """Mini-Junta for three (VARIANTS 11.3: "the President names which of the other two real players is Minister";
+    11.1: the Minister, "in no faction", may work with either side; the other leads the opposition): the Secret
+    Police go to the one it trusts more (`order`: most trusted first), the opposition to the other. (The
+    opposition's brigade, 10.3.1, is left to its default: the three brigades stand as far from the control points.)"""
+    reals = [p.id for p in view.public.players if not p.straw and p.id != view.player]
+    if len(reals) != 2:
+        return None
+    return NameMinister(min(reals, key=lambda p: (order.index(p) if p in order else len(order), p)))

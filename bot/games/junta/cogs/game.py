@@ -38,7 +38,7 @@ from bot.services import Failure
 from bot.services.history import PastPhase
 from bot.store import GameRow
 from bot.text.i18n import Locale, listing, locale_of, t
-from bot.text.say import words
+from bot.text.say import Say, spaced, words
 from render import render_map
 from rules.junta.variants import VARIANTS, players_word, suggestion
 from rules.junta.views import CITY_TITLE
@@ -164,11 +164,7 @@ class GameCog(commands.Cog):
             await reply(interaction, f"Not created: {error}.")
             return
         if short_game not in (None, "off") and not VARIANTS[settings.variant].board_game_options:
-            await reply(
-                interaction,
-                "Not created: the shorter game is an option of the board game's rules; choose variant classic, or "
-                "leave short_game out.",
-            )
+            await reply(interaction, words("reply-not-created", reason=words("reply-short-game-classic-only")))
             return
         chosen = VARIANTS[settings.variant]
         if computer_players > chosen.max_players:
@@ -199,18 +195,14 @@ class GameCog(commands.Cog):
                 break
             computers.append(seated.family)
         rules = VARIANTS[settings.variant]
+        title: Say = lambda locale: rules.title  # noqa: E731  ENGINE: the variant's title in the locale
+        made: list[Say] = [words("reply-created", number=str(got.id), game=got.name, rules=title)]
         if settings.options.short_game != "off":
-            note = " The shorter game: 4 bills go out of play unseen " + (
-                "after every round." if settings.options.short_game == "every_round" else "after a round with a coup."
-            )
-        else:
-            note = ""
-        seated_line = f" Seated, played by the computer: {', '.join(computers)}." if computers else ""
-        await reply(
-            interaction,
-            f"Game #{got.id} **{got.name}** created, played by {rules.title}.{note}{seated_line} Players join with "
-            "/junta join.",
-        )
+            made.append(words("reply-created-short-game", when=settings.options.short_game))
+        if computers:
+            made.append(words("reply-created-computers", families=", ".join(computers)))
+        made.append(words("reply-created-join"))
+        await reply(interaction, spaced(made))
 
     @create.autocomplete("deadline_zone")
     async def _zones(self, interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:

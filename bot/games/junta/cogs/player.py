@@ -57,7 +57,7 @@ class PlayerCog(commands.Cog):
         elif undo:
             await reply(interaction, words("reply-done-undone", game=got.game_name))
         else:
-            text, view = done_reply(got)
+            text, view = done_reply(got, lang(interaction))
             await reply(interaction, text, view=view)
 
     @dm_command(
@@ -164,7 +164,7 @@ class PlayerCog(commands.Cog):
             seat = straw_man.seat(ctx)
             return StrawSwap(seat, give.card(ctx), parsers.card_in_hand(ctx.state.players[seat].hand, take.text))
 
-        await _give(interaction, game, make, done="Swapped", refused="Nothing swapped")
+        await _give(interaction, game, make, done="reply-swapped", refused="reply-nothing-swapped")
 
     @dm_command(
         "trade",
@@ -210,16 +210,17 @@ async def _give(
     game: str | None,
     make: Callable[[PlayerGame], GiveCash | GiveCards | StrawSwap],
     *,
-    done: str = "Given",
-    refused: str = "Nothing given",
+    done: str = "reply-given",
+    refused: str = "reply-nothing-given",
 ) -> None:
     """Do a gift (or a straw man's swap) at once, made of what was typed inside the use case's transaction, and say
     what happened; the public line of a swap is told in the channel, not here."""
     got = await service(interaction).act(game, interaction.user.id, make, seen=seen_by(interaction))
     if isinstance(got, Failure):
-        await reply(interaction, f"{refused}: {got.text(lang(interaction))}")
+        await reply(interaction, words(refused, reason=got.say))
         return
-    await reply(interaction, f"{done}: " + " ".join(e.text for e in got.events if not e.public))
+    told = " ".join(e.text for e in got.events if not e.public)  # ENGINE: the events in the reader's language
+    await reply(interaction, words(done, what=told))
 
 
 async def setup(bot: commands.Bot) -> None:
