@@ -13,6 +13,7 @@ from bot.games.junta.text.cards import event_text
 from bot.services.context import Context, game_of
 from bot.services.results import Failure, _Fail
 from bot.store import GameStatus, ReadTx, Visibility
+from bot.text.i18n import DEFAULT_LOCALE
 from bot.text.say import words
 from rules import codec
 from rules.events import Event
@@ -55,7 +56,7 @@ async def _phases(rx: ReadTx, game_id: int, current: int) -> list[tuple[int, str
     out = []
     seen: dict[str, int] = {}
     for (seq, _), state in zip(stored, states, strict=True):
-        name = phase_name(state)
+        name = phase_name(DEFAULT_LOCALE, state)  # locale: plumbing
         seen[name] = seen.get(name, 0) + 1
         out.append((seq, name if seen[name] == 1 else f"{name} ({ordinal(seen[name])})"))
     return out[::-1]
@@ -99,9 +100,10 @@ async def past_phase(
         if seat is not None:
             names = tuple(p.name for p in state.players)
             said = tuple(
-                describe_order(names, decode_order(o.payload))
+                describe_order(DEFAULT_LOCALE, names, decode_order(o.payload))  # locale: plumbing
                 for o in await rx.orders_for_phase(row.id, phase_seq, seat=seat)
             )
-        return PastPhase(row.name, phase_seq, phase_name(state), public, said, private, coup_map_view(state))
+        name = phase_name(DEFAULT_LOCALE, state)  # locale: plumbing
+        return PastPhase(row.name, phase_seq, name, public, said, private, coup_map_view(state))
 
     return await ctx.read(body)

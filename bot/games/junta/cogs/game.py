@@ -37,7 +37,7 @@ from bot.interact import lang
 from bot.services import Failure
 from bot.services.history import PastPhase
 from bot.store import GameRow
-from bot.text.i18n import Locale, listing, locale_of, t
+from bot.text.i18n import DEFAULT_LOCALE, Locale, listing, locale_of, t
 from bot.text.say import Say, spaced, words
 from render import render_map
 from rules.junta.variants import VARIANTS, players_word, suggestion
@@ -287,6 +287,7 @@ class GameCog(commands.Cog):
             for s in got.seats
         )
         text = public_status_text(
+            DEFAULT_LOCALE,  # locale: plumbing (the game's language)
             got.game.name, got.game.status.value, families, got.view, got.progress, got.deadline
         )
         await reply(interaction, text, private=False)
@@ -359,7 +360,8 @@ class GameCog(commands.Cog):
         rules = None
         if game is not None and game.guild_id == interaction.guild_id:
             rules = VARIANTS.get(svc.settings(game).variant)
-        pages = help_pages(topic, command_infos(self.bot.tree) if topic == "commands" else (), rules)
+        infos = command_infos(self.bot.tree) if topic == "commands" else ()
+        pages = help_pages(DEFAULT_LOCALE, topic, infos, rules)  # locale: plumbing
         for page in pages:
             await reply(interaction, page)
 
@@ -375,14 +377,16 @@ class GameCog(commands.Cog):
             games = [g for g, _ in await svc.games_of_user(interaction.user.id)]
             game = games[0] if len(games) == 1 else None
         deck = VARIANTS[svc.settings(game).variant].deck if game is not None else "web"
-        found = find_cards(card)
-        await reply(interaction, found if isinstance(found, str) else card_pages(found, deck))
+        locale = DEFAULT_LOCALE  # locale: plumbing
+        found = find_cards(locale, card)
+        await reply(interaction, found if isinstance(found, str) else card_pages(locale, found, deck))
 
     @card.autocomplete("card")
     async def _cards(self, interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
         game = await context_for_autocomplete(interaction)  # the player's hand comes first
         hand = game.view.hand if game is not None else ()
-        return [app_commands.Choice(name=n, value=v) for n, v in card_choices(str(current), hand)]
+        locale = DEFAULT_LOCALE  # locale: plumbing
+        return [app_commands.Choice(name=n, value=v) for n, v in card_choices(locale, str(current), hand)]
 
     @app_commands.command(name="speech", description="Make a speech in the game channel under your family's name")
     @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
@@ -423,7 +427,7 @@ async def send_history(interaction: discord.Interaction[Any], got: PastPhase | F
     if isinstance(got, Failure):
         await reply(interaction, got.say)
         return
-    text = history_text(got.game_name, got.name, got.public, got.orders, got.private)
+    text = history_text(DEFAULT_LOCALE, got.game_name, got.name, got.public, got.orders, got.private)
     if got.coup_map is None:
         await reply(interaction, text)
         return

@@ -14,6 +14,7 @@ from bot.games.junta.text import phase_name
 from bot.services.context import Context, game_of
 from bot.services.results import Failure, PublicStatus, Status, _Fail
 from bot.store import GameRow, GameStatus, OrderRow, ReadTx, SeatRow
+from bot.text.i18n import DEFAULT_LOCALE
 from bot.text.say import words
 from rules.junta.duties import in_play
 from rules.junta.mapview import CoupMapView
@@ -149,6 +150,7 @@ async def coup_phases(ctx: Context, game_id: int) -> list[tuple[int, str]] | Fai
             if snap is not None:
                 stored.append((seq, snap.state))
         states = await load_snapshots([text for _, text in stored])
-        return [(seq, phase_name(s)) for (seq, _), s in zip(stored, states, strict=True) if s.coup is not None]
+        locale = DEFAULT_LOCALE  # locale: plumbing
+        return [(seq, phase_name(locale, s)) for (seq, _), s in zip(stored, states, strict=True) if s.coup is not None]
 
     return await ctx.read(body)
