@@ -255,3 +255,21 @@ async def test_a_challenge_sent_at_the_closing_instant_is_taken_and_one_after_it
     got = await tables.answer(CHANNEL, first, seq(tables), Challenge(), table.due_ms)
     assert got.ok, got.text
     assert kind(tables) is StepKind.SHOW
+
+
+async def test_a_player_may_leave_before_the_start_only() -> None:
+    clock = FakeClock()
+    tables = CoupTables(clock)
+    sink = Recorder()
+    tables.sink = sink
+    await tables.create(CHANNEL, 1, "Alba", timing=TIMING)
+    await tables.join(CHANNEL, 2, "Bea")
+    await tables.join(CHANNEL, 3, "Carl")
+    assert (await tables.leave(CHANNEL, 3)).ok
+    assert not (await tables.leave(CHANNEL, 3)).ok
+    await tables.start(CHANNEL, 1)
+    table = tables.table(CHANNEL)
+    assert table is not None and table.names == ("Alba", "Bea")
+    assert not (await tables.leave(CHANNEL, 2)).ok
+    await settle()
+    assert "Carl leaves the table (2 players)." in sink.public()

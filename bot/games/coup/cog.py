@@ -97,6 +97,11 @@ class NomicoupCog(commands.Cog):
         got = await self.tables.join(interaction.channel_id or 0, interaction.user.id, interaction.user.display_name)
         await reply(interaction, got.text)
 
+    @nomicoup.command(name="leave", description="Give up your seat at the table forming in this channel")
+    async def leave(self, interaction: discord.Interaction[Any]) -> None:
+        got = await self.tables.leave(interaction.channel_id or 0, interaction.user.id)
+        await reply(interaction, got.text)
+
     @nomicoup.command(name="start", description="Deal the cards and start the game (a player or the creator)")
     async def start(self, interaction: discord.Interaction[Any]) -> None:
         got = await self.tables.start(interaction.channel_id or 0, interaction.user.id)

@@ -210,6 +210,21 @@ class CoupTables:
             self._say(table, f"{unique} joins the table ({plural(len(table.places), 'player')}).")
         return Answer(f"You joined the table as {unique}.")
 
+    async def leave(self, channel_id: int, user_id: int) -> Answer:
+        """Give up a seat before the cards are dealt."""
+        table = self.tables.get(channel_id)
+        if table is None or table.over:
+            return Answer(NO_TABLE, ok=False)
+        async with table.lock:
+            if table.state is not None:
+                return Answer("The game has started: your seat is yours until its end.", ok=False)
+            seat = table.seat_of(user_id)
+            if seat is None:
+                return Answer(NOT_SEATED, ok=False)
+            place = table.places.pop(seat)
+            self._say(table, f"{place.name} leaves the table ({plural(len(table.places), 'player')}).")
+        return Answer("You left the table.")
+
     async def start(self, channel_id: int, user_id: int) -> Answer:
         table = self.tables.get(channel_id)
         if table is None or table.over:

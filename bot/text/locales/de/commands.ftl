@@ -716,6 +716,8 @@ opt-nomicoup-create-rounds-desc = Fortlaufend: Runden, in denen jeder einmal am 
 opt-nomicoup-create-play-desc = Selbst einen Platz nehmen (Standard: ja)
 # en: Take a seat at the Nomicoup table forming in this channel
 cmd-nomicoup-join-desc = Einen Platz am Nomicoup-Tisch dieses Kanals nehmen
+# en: Give up your seat at the table forming in this channel
+cmd-nomicoup-leave-desc = Deinen Platz am Tisch dieses Kanals vor dem Beginn aufgeben
 # en: Deal the cards and start the game (a player or the creator)
 cmd-nomicoup-start-desc = Die Karten austeilen und das Spiel beginnen (ein Spieler oder wer den Tisch aufstellte)
 # en: Your turn's action: Income, Foreign Aid, Coup, or claim a character

@@ -410,6 +410,7 @@ choice-published = classic (the published game)
 opt-nomicoup-create-rounds-desc = Continuous: rounds of every player's turn before the end (default 8)
 opt-nomicoup-create-play-desc = Take a seat yourself (default yes)
 cmd-nomicoup-join-desc = Take a seat at the Nomicoup table forming in this channel
+cmd-nomicoup-leave-desc = Give up your seat at the table forming in this channel
 cmd-nomicoup-start-desc = Deal the cards and start the game (a player or the creator)
 cmd-nomicoup-act-desc = Your turn's action: Income, Foreign Aid, Coup, or claim a character
 opt-nomicoup-act-action-desc = What you do (Tax, Assassinate, Steal and Exchange claim a character)
