@@ -255,3 +255,31 @@ async def test_a_challenge_sent_at_the_closing_instant_is_taken_and_one_after_it
     got = await tables.answer(CHANNEL, first, seq(tables), Challenge(), table.due_ms)
     assert got.ok, got.text
     assert kind(tables) is StepKind.SHOW
+
+
+async def test_a_player_may_leave_before_the_start_only() -> None:
+    clock = FakeClock()
+    tables = CoupTables(clock)
+    sink = Recorder()
+    tables.sink = sink
+    await tables.create(CHANNEL, 1, "Alba", timing=TIMING)
+    await tables.join(CHANNEL, 2, "Bea")
+    await tables.join(CHANNEL, 3, "Carl")
+    assert (await tables.leave(CHANNEL, 3)).ok
+    assert not (await tables.leave(CHANNEL, 3)).ok
+    await tables.start(CHANNEL, 1)
+    table = tables.table(CHANNEL)
+    assert table is not None and table.names == ("Alba", "Bea")
+    assert not (await tables.leave(CHANNEL, 2)).ok
+    await settle()
+    assert "Carl leaves the table (2 players)." in sink.public()
+
+
+async def test_the_history_tells_a_turn_in_public_sentences() -> None:
+    tables, _, _ = await table_of()
+    me = actor(tables)
+    await tables.act(CHANNEL, me, Act(Action.INCOME))
+    got = tables.history(CHANNEL, 1)
+    assert got.ok and "takes Income" in got.text and "dealt" not in got.text, got.text
+    assert "Turn 2" in tables.history(CHANNEL).text
+    assert not tables.history(CHANNEL, 9).ok
