@@ -124,10 +124,10 @@ async def _play(
         payload = json.loads(queued.payload)
         if isinstance(payload.get("text"), str):
             read.append(payload["text"])
-    past = await service.past_phases(game.id)
+    past = await service.past_phases(game.id, "en")
     assert not isinstance(past, Failure)
     for seq, _ in past:
-        looked = await service.past_phase(seq, game_id=game.id)
+        looked = await service.past_phase(seq, locale="en", game_id=game.id)
         if not isinstance(looked, Failure):
             read.extend((looked.name, *looked.public))
     return read

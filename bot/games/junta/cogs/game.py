@@ -37,7 +37,7 @@ from bot.interact import lang
 from bot.services import Failure
 from bot.services.history import PastPhase
 from bot.store import GameRow
-from bot.text.i18n import DEFAULT_LOCALE, Locale, listing, locale_of, t
+from bot.text.i18n import Locale, listing, locale_of, t
 from bot.text.say import Say, spaced, words
 from render import render_map
 from rules.junta.variants import VARIANTS, players_word, suggestion
@@ -331,7 +331,7 @@ class GameCog(commands.Cog):
         if not parsers.is_number(phase.strip()):
             await reply(interaction, words("reply-pick-past-phase"))
             return
-        got = await service(interaction).past_phase(int(phase.strip()), game_id=game.id)
+        got = await service(interaction).past_phase(int(phase.strip()), locale=lang(interaction), game_id=game.id)
         await send_history(interaction, got)
 
     @history.autocomplete("phase")
@@ -341,14 +341,14 @@ class GameCog(commands.Cog):
         game = await service(interaction).latest_game_in_channel(interaction.channel_id or 0)
         if game is None:
             return []
-        return phase_choices(await service(interaction).past_phases(game.id), current)
+        return phase_choices(await service(interaction).past_phases(game.id, lang(interaction)), current)
 
     @map.autocomplete("phase")
     async def _map_phases(self, interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
         game = await service(interaction).latest_game_in_channel(interaction.channel_id or 0)
         if game is None:
             return []
-        return phase_choices(await service(interaction).coup_phases(game.id), current)
+        return phase_choices(await service(interaction).coup_phases(game.id, lang(interaction)), current)
 
     @junta.command(name="help", description="How to play Junta: the game, how to win, the phases; topics go deeper")
     @app_commands.describe(topic="A subject to go deeper into")
@@ -427,7 +427,7 @@ async def send_history(interaction: discord.Interaction[Any], got: PastPhase | F
     if isinstance(got, Failure):
         await reply(interaction, got.say)
         return
-    text = history_text(DEFAULT_LOCALE, got.game_name, got.name, got.public, got.orders, got.private)
+    text = history_text(lang(interaction), got.game_name, got.name, got.public, got.orders, got.private)
     if got.coup_map is None:
         await reply(interaction, text)
         return

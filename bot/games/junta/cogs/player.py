@@ -67,7 +67,9 @@ class PlayerCog(commands.Cog):
         if not phase.strip().isdigit():
             await reply(interaction, words("reply-pick-past-phase"))
             return
-        got = await service(interaction).past_phase(int(phase.strip()), user_id=interaction.user.id, game=game)
+        got = await service(interaction).past_phase(
+            int(phase.strip()), locale=lang(interaction), user_id=interaction.user.id, game=game
+        )
         await send_history(interaction, got)
 
     @history.autocomplete("phase")
@@ -77,7 +79,7 @@ class PlayerCog(commands.Cog):
         mine = await context_for_autocomplete(interaction)
         if mine is None:
             return []
-        return phase_choices(await service(interaction).past_phases(mine.game.id), current)
+        return phase_choices(await service(interaction).past_phases(mine.game.id, lang(interaction)), current)
 
     @dm_command("withdraw", "Withdraw one of your orders of this phase", order="The order to withdraw")
     async def withdraw(self, interaction: discord.Interaction[Any], order: str, game: str | None = None) -> None:

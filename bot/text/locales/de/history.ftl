@@ -6,3 +6,6 @@ history-nothing = Es wurde nichts gemeldet.
 history-orders-heading = **Deine Befehle:**
 history-no-orders = keine.
 history-private-heading = **Nur für dich:**
+
+## Eine Phase, die unter demselben Namen noch einmal stattfand (ein neuer Haushaltsvorschlag): 'Runde 2 · Haushaltsabstimmung (2.)'
+history-phase-again = { $phase } ({ $n }.)
