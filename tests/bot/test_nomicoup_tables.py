@@ -273,3 +273,13 @@ async def test_a_player_may_leave_before_the_start_only() -> None:
     assert not (await tables.leave(CHANNEL, 2)).ok
     await settle()
     assert "Carl leaves the table (2 players)." in sink.public()
+
+
+async def test_the_history_tells_a_turn_in_public_sentences() -> None:
+    tables, _, _ = await table_of()
+    me = actor(tables)
+    await tables.act(CHANNEL, me, Act(Action.INCOME))
+    got = tables.history(CHANNEL, 1)
+    assert got.ok and "takes Income" in got.text and "dealt" not in got.text, got.text
+    assert "Turn 2" in tables.history(CHANNEL).text
+    assert not tables.history(CHANNEL, 9).ok

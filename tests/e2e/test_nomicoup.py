@@ -133,6 +133,8 @@ async def test_a_live_game_of_three_with_challenges_a_bluff_and_an_exile(fake: F
         assert "Taken: Income" in got.content, got.content
     over = await table.post(mark, GAME_OVER)
     assert f"3. {a.username}" in over.content, over.content
+    told = await run(fake, c, world.channel, "nomicoup history", {"turn": 1})
+    assert told.ephemeral and "does not show the Duke" in told.content, told.content
     channel = table.text_after(0)
     assert not any(p in channel for p in PRIVATE), channel
 

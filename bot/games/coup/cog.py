@@ -150,6 +150,14 @@ class NomicoupCog(commands.Cog):
             files.append(discord.File(io.BytesIO(png), filename="nomicoup.png"))
         await reply(interaction, words, files=files)
 
+    @nomicoup.command(name="history", description="What was said in a turn of the game (default: the last two)")
+    @app_commands.describe(turn="The turn's number (default: the turn before this one, and this one so far)")
+    async def history(
+        self, interaction: discord.Interaction[Any], turn: app_commands.Range[int, 1, 10_000] | None = None
+    ) -> None:
+        got = self.tables.history(interaction.channel_id or 0, turn)
+        await reply(interaction, got.text)
+
     @nomicoup.command(name="help", description="How to play Nomicoup, in a few lines")
     async def help(self, interaction: discord.Interaction[Any]) -> None:
         await reply(interaction, text.HELP)

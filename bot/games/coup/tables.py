@@ -493,6 +493,29 @@ class CoupTables:
         view = public_view(table.state)
         return text.status_text(view, table.names, table.computers), view, table
 
+    def history(self, channel_id: int, turn: int | None = None) -> Answer:
+        """What was said publicly in one turn of the table's game (default: the turn before the current one, and
+        the current one so far), in sentences."""
+        table = self.tables.get(channel_id)
+        if table is None or table.state is None:
+            return Answer(NO_TABLE if table is None else "The cards are not dealt yet.", ok=False)
+        turns: list[list[str]] = [[]]
+        for event in table.events:
+            if isinstance(event, TurnBegan):
+                turns.append([])
+            if event.audience.public:
+                turns[-1].append(render(event, table.names))
+        current = table.state.turn.number
+        if turn is None:
+            wanted = range(max(0, current - 1), current + 1)
+        elif 1 <= turn <= current:
+            wanted = range(turn, turn + 1)
+        else:
+            return Answer(f"This game has had {plural(current, 'turn')} so far.", ok=False)
+        lines = [line for t in wanted if t < len(turns) for line in turns[t]]
+        said = "\n".join(lines) or "Nothing was said in that turn."
+        return Answer(said[-text.MAX_TEXT :] if len(said) > text.MAX_TEXT else said)
+
     def targets(self, channel_id: int, user_id: int) -> list[str]:
         """The names a player may target now (other players still in the game)."""
         table = self.tables.get(channel_id)
