@@ -13,7 +13,7 @@ import pytest
 
 from tests.e2e.conftest import World
 from tests.e2e.fakediscord import FakeDiscord
-from tests.e2e.junta import junta_bot, opened_phase, run  # noqa: F401
+from tests.e2e.junta import dm, junta_bot, opened_phase, run  # noqa: F401
 
 ENGLISH = {"the", "you", "your", "orders", "press", "when", "is", "has", "begun", "due", "and", "or"}
 """Words a German sentence of ours never has (a family or game name may: the tables name them Fam0 and Republica)."""
@@ -87,3 +87,25 @@ async def test_a_german_table_with_one_english_player(fake: FakeDiscord, world: 
     begun = await fake.wait_for_dm(germans[2], lambda m: "hat begonnen: du bist die Familie Fam3" in m.content)
     assert "**Republica**" in begun.content
     await fake.wait_for_dm(world.alice, lambda m: "has begun: you are the Fam0 family" in m.content)
+
+    # The pages in each reader's language (issue 23: 'Status Pages, command answers ... in the player's language';
+    # 'the game channel speaks the game's language'): his Status Page, Done, /junta help and /card in his own; the
+    # public status, posted in the channel, in the game's.
+    page = await dm(fake, germans[0], "status")
+    assert "Du bist Familie Fam1" in page.content and "You are" not in page.content, page.content
+    page = await dm(fake, world.alice, "status")
+    assert "You are the Fam0 family" in page.content, page.content
+    done = await dm(fake, germans[0], "done")
+    assert "Befehle" in done.content and "orders" not in done.content, done.content
+    done = await dm(fake, world.alice, "done")
+    assert "orders" in done.content and "Befehle" not in done.content, done.content
+    helped = await run(fake, germans[0], world.channel, "junta help")
+    assert "Die Phasen, der Reihe nach" in helped.content, helped.content
+    helped = await run(fake, world.alice, world.channel, "junta help")
+    assert "The phases, in order" in helped.content, helped.content
+    press = await run(fake, germans[0], world.channel, "card", {"card": "Press"})
+    assert "**Wirkung:**" in press.content, press.content
+    press = await run(fake, world.alice, world.channel, "card", {"card": "Press"})
+    assert "**Effect:**" in press.content, press.content
+    public = await run(fake, world.alice, world.channel, "junta status")
+    assert "Jetzt: " in public.content and "Now: " not in public.content, public.content
