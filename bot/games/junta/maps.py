@@ -10,7 +10,6 @@ from bot.archive.collect import collect
 from bot.archive.page import write_page
 from bot.games.junta.services.snapshots import load_snapshot
 from bot.store import Store
-from bot.text.i18n import DEFAULT_LOCALE
 from render import render_cabinet, render_map_overview, render_money_deck
 from rules.junta.views import cabinet_view, coup_map_view, public_view
 
@@ -33,7 +32,7 @@ async def archive_html(store: Store, game_id: int) -> bytes | None:
         game = await rx.get_game(game_id)
         if game is None:
             return None
-        archive = await collect(rx, game, DEFAULT_LOCALE)  # locale: plumbing (the game's language)
+        archive = await collect(rx, game, game.language)  # posted in the channel: the game's language
     text, _ = await asyncio.to_thread(write_page, archive, single_file=True)
     return text.encode("utf-8")
 

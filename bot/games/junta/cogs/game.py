@@ -287,7 +287,7 @@ class GameCog(commands.Cog):
             for s in got.seats
         )
         text = public_status_text(
-            DEFAULT_LOCALE,  # locale: plumbing (the game's language)
+            got.game.language,  # a post in the channel: the game's language
             got.game.name, got.game.status.value, families, got.view, got.progress, got.deadline
         )
         await reply(interaction, text, private=False)
@@ -361,7 +361,7 @@ class GameCog(commands.Cog):
         if game is not None and game.guild_id == interaction.guild_id:
             rules = VARIANTS.get(svc.settings(game).variant)
         infos = command_infos(self.bot.tree) if topic == "commands" else ()
-        pages = help_pages(DEFAULT_LOCALE, topic, infos, rules)  # locale: plumbing
+        pages = help_pages(lang(interaction), topic, infos, rules)
         for page in pages:
             await reply(interaction, page)
 
@@ -377,7 +377,7 @@ class GameCog(commands.Cog):
             games = [g for g, _ in await svc.games_of_user(interaction.user.id)]
             game = games[0] if len(games) == 1 else None
         deck = VARIANTS[svc.settings(game).variant].deck if game is not None else "web"
-        locale = DEFAULT_LOCALE  # locale: plumbing
+        locale = lang(interaction)
         found = find_cards(locale, card)
         await reply(interaction, found if isinstance(found, str) else card_pages(locale, found, deck))
 
@@ -385,7 +385,7 @@ class GameCog(commands.Cog):
     async def _cards(self, interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
         game = await context_for_autocomplete(interaction)  # the player's hand comes first
         hand = game.view.hand if game is not None else ()
-        locale = DEFAULT_LOCALE  # locale: plumbing
+        locale = lang(interaction)
         return [app_commands.Choice(name=n, value=v) for n, v in card_choices(locale, str(current), hand)]
 
     @app_commands.command(name="speech", description="Make a speech in the game channel under your family's name")

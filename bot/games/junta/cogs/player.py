@@ -23,7 +23,6 @@ from bot.games.junta.ui.quick import done_reply
 from bot.interact import lang, reply, service
 from bot.seen import seen_by
 from bot.services import Failure
-from bot.text.i18n import DEFAULT_LOCALE
 from bot.text.say import words
 from rules.junta.cards import CARDS
 from rules.junta.orders import GiveCards, GiveCash, StrawSwap, Trade
@@ -100,7 +99,7 @@ class PlayerCog(commands.Cog):
         view = ctx.status.view.public
         out = []
         for row, order in ctx.status.orders:
-            label = describe_order(DEFAULT_LOCALE, view, order)  # locale: plumbing
+            label = describe_order(lang(interaction), view, order)
             if matches(current, label):
                 out.append(app_commands.Choice(name=label[:100], value=row.kind_key[:100]))
         return out[:25]

@@ -174,7 +174,7 @@ async def _computers_think_again(ctx: Context, got: Recorded) -> None:
 
 async def _tell_channel(tx: Tx, mine: PlayerGame, order: Order, *, now: int, withdrawn: bool = False) -> None:
     """A public act (RULES 3.2: nominations, seconds, declines) is told in the game channel as it is made."""
-    locale = DEFAULT_LOCALE  # locale: plumbing (the game's language)
+    locale = mine.game.language  # told in the channel: the game's language
     text = campaign_text(locale, mine.names, mine.seat.seat, order, withdrawn=withdrawn)
     if text is not None:
         await post(tx, mine.game, verbatim(text), topic="campaign", now=now, phase_seq=mine.game.phase_seq)

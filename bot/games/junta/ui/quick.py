@@ -63,9 +63,10 @@ class QuickDone(
 
 
 def done_reply(got: DoneMarked, locale: Locale) -> tuple[str, discord.ui.View | None]:
-    """The answer to Done: the text, and a Done anyway button when something owed is missing."""
+    """The answer to Done in the reader's `locale`: the text, and a Done anyway button when something owed is
+    missing."""
     text = done_text(
-        DEFAULT_LOCALE,  # locale: plumbing
+        locale,
         got.game_name,
         got.orders,
         got.missing,
