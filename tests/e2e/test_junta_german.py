@@ -2,16 +2,26 @@
 locale), each player reads his answers and DMs in his own Discord app's language, or in the one he chose with
 /language. Five German clients and one English client at one table, acting only as people in Discord can.
 
-What is not yet in the catalogues (some of the cogs' own confirmations, the engine's events) still reads English for
-everyone: these tests check the sentences that are translated, in both languages."""
+What is not yet in the catalogues (the engine's events, a few confirmations) still reads English for everyone: these
+tests check the sentences that are translated: the phase's opening post and DMs hold no word of the other language."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
 from tests.e2e.conftest import World
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.junta import dm, junta_bot, opened_phase, run  # noqa: F401
+
+ENGLISH = {"the", "you", "your", "orders", "press", "when", "is", "has", "begun", "due", "and", "or"}
+"""Words a German sentence of ours never has (a family or game name may: the tables name them Fam0 and Republica)."""
+GERMAN = {"der", "die", "das", "du", "dich", "dir", "ist", "hat", "und", "oder", "fällig", "befehle", "fertig"}
+
+
+def _words(text: str) -> set[str]:
+    return {w.casefold() for w in re.findall(r"[^\W\d_]+", text)}
 
 
 @pytest.mark.usefixtures("junta_bot")
@@ -65,6 +75,10 @@ async def test_a_german_table_with_one_english_player(fake: FakeDiscord, world: 
         # the phase's opening DM (not the game's welcome, which is not yet in the catalogues)
         dms[user.id] = await fake.wait_for_dm(user, lambda m: "**Done**" in m.content or "**Fertig**" in m.content)
     assert "hat begonnen" in dms[germans[0].id].content, dms[germans[0].id].content
+    for text in (opening.content, dms[germans[0].id].content, dms[germans[2].id].content):
+        assert not _words(text) & ENGLISH, (_words(text) & ENGLISH, text)
+    for text in (dms[world.alice.id].content, dms[germans[1].id].content):
+        assert not _words(text) & GERMAN, (_words(text) & GERMAN, text)
     assert "Fällig" in dms[germans[2].id].content
     assert "has begun" in dms[world.alice.id].content and "begonnen" not in dms[world.alice.id].content
     assert "has begun" in dms[germans[1].id].content  # he chose English with /language

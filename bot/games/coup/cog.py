@@ -42,6 +42,9 @@ class NomicoupCog(commands.Cog):
         self.bot = bot
         self.tables = tables
 
+    async def cog_unload(self) -> None:
+        self.tables.close()
+
     nomicoup = app_commands.Group(
         name="nomicoup", description="Play Nomicoup (the card game Coup, continuous) in this channel", guild_only=True
     )

@@ -462,6 +462,14 @@ class CoupTables:
             table.timer = None
             await self._close(table)
 
+    def close(self) -> None:
+        """The bot stops: every table's timer and delivery stop with it (R: its tables end, see `bot.games.coup`)."""
+        for table in self.tables.values():
+            for task in (table.timer, table.worker):
+                if task is not None and not task.done():
+                    task.cancel()
+            table.timer = None
+
     # --- reading and ending --------------------------------------------------------------------------------------
     def table(self, channel_id: int) -> Table | None:
         return self.tables.get(channel_id)
