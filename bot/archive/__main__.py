@@ -1,7 +1,10 @@
 """The archive from the command line (see `bot.archive`).
 
-    python -m bot.archive --db PATH --game ID --out DIR [--public] [--single-file]
-    python -m bot.archive --simulate --players N --seed S --out DIR [--single-file]
+    python -m bot.archive --db PATH --game ID --out DIR [--public] [--single-file] [--language de]
+    python -m bot.archive --simulate --players N --seed S --out DIR [--single-file] [--language de]
+
+The page is written in `--language` (en or de; default English): its headings, the phases' names, the orders and
+the pictures' captions. What the game posted at the time (its public results) stays as it was posted.
 
 Exit status 0 when the archive was written; 2 with a sentence for a missing database, an unknown game, or a game
 still running without `--public`.
@@ -24,6 +27,7 @@ from bot.clock import FakeClock
 from bot.games.junta.services.snapshots import current_state
 from bot.services import Failure, GameService, Resolved
 from bot.store import GameStatus, Store, StoreError
+from bot.text.i18n import DEFAULT_LOCALE, LOCALES, Locale
 from rules.simulate import random_orders
 
 __all__ = ["main", "simulate"]
@@ -31,7 +35,9 @@ __all__ = ["main", "simulate"]
 DISCORD_ATTACHMENT_LIMIT = 10 * 1024 * 1024  # a server without boosts (bytes)
 
 
-async def _write(store: Store, game_id: int, out: Path, *, public: bool, single_file: bool, log: TextIO) -> int:
+async def _write(
+    store: Store, game_id: int, out: Path, *, public: bool, single_file: bool, locale: Locale, log: TextIO
+) -> int:
     async with store.read() as rx:
         game = await rx.get_game(game_id)
         if game is None:
@@ -44,7 +50,7 @@ async def _write(store: Store, game_id: int, out: Path, *, public: bool, single_
                 file=log,
             )
             return 2
-        archive = await collect(rx, game, public=public)
+        archive = await collect(rx, game, locale, public=public)
     text, pictures = write_page(archive, single_file=single_file)
     out.mkdir(parents=True, exist_ok=True)
     page = out / "index.html"
@@ -96,7 +102,9 @@ async def _run(args: argparse.Namespace, log: TextIO) -> int:
         with tempfile.TemporaryDirectory() as folder:
             async with await Store.open(Path(folder) / "simulated.sqlite3") as store:
                 game_id = await simulate(store, args.players, args.seed)
-                return await _write(store, game_id, out, public=False, single_file=args.single_file, log=log)
+                return await _write(
+                    store, game_id, out, public=False, single_file=args.single_file, locale=args.language, log=log
+                )
     if args.db is None or args.game is None:
         print("archive: give --db and --game, or --simulate.", file=log)
         return 2
@@ -105,7 +113,15 @@ async def _run(args: argparse.Namespace, log: TextIO) -> int:
         return 2
     try:
         async with await Store.open(args.db) as store:
-            return await _write(store, args.game, out, public=args.public, single_file=args.single_file, log=log)
+            return await _write(
+                store,
+                args.game,
+                out,
+                public=args.public,
+                single_file=args.single_file,
+                locale=args.language,
+                log=log,
+            )
     except StoreError as error:
         print(f"archive: {error}", file=log)
         return 2
@@ -121,6 +137,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--simulate", action="store_true", help="play a simulated game and archive it")
     parser.add_argument("--players", type=int, default=6, help="players in a simulated game (6-10)")
     parser.add_argument("--seed", default="demo", help="the simulated game's seed")
+    parser.add_argument(
+        "--language", choices=LOCALES, default=DEFAULT_LOCALE, help="the page's language (default: English)"
+    )
     return parser
 
 

@@ -12,6 +12,7 @@ from bot.games.junta.text import describe_order, phase_name
 from bot.games.junta.text.cards import event_text
 from bot.services import load_snapshot
 from bot.store import EventRow, GameRow, GameStatus, OrderRow, ReadTx, Visibility
+from bot.text.i18n import DEFAULT_LOCALE, Locale, t
 from render import render_cabinet, render_map, render_money_deck
 from rules import codec
 from rules.events import Event
@@ -55,18 +56,22 @@ class Archive:
     cash: tuple[tuple[str, ...], ...] = ()  # a table: pocket + Swiss account per family at the start of each turn
     votes: tuple[tuple[str, ...], ...] = ()  # a table: each family's votes in each turn's budget vote
     awards: tuple[str, ...] = ()  # the end post's awards, one a line
+    locale: Locale = DEFAULT_LOCALE  # the language it is written in (`--language`)
 
 
-def _pictures(seq: int, state: GameState, before: GameState | None) -> tuple[Picture, ...]:
+def _pictures(locale: Locale, seq: int, state: GameState, before: GameState | None) -> tuple[Picture, ...]:
     out: list[Picture] = []
     view = coup_map_view(state)
     if view is not None:
-        out.append(Picture(f"map-{seq}.png", f"The city as {phase_name(state)} opened", render_map(view)))
+        caption = t(locale, "archive-picture-map", phase=phase_name(locale, state))
+        out.append(Picture(f"map-{seq}.png", caption, render_map(view)))
     if before is not None and before.phase is Phase.CABINET and state.president is not None:
-        out.append(Picture(f"cabinet-{seq}.png", "The cabinet", render_cabinet(cabinet_view(state))))
+        caption = t(locale, "archive-picture-cabinet")
+        out.append(Picture(f"cabinet-{seq}.png", caption, render_cabinet(cabinet_view(state))))
     if before is not None and before.phase is Phase.BUDGET_DRAW:
         money = public_view(state).money
-        out.append(Picture(f"money-{seq}.png", "The money deck after the draw", render_money_deck(money)))
+        caption = t(locale, "archive-picture-money")
+        out.append(Picture(f"money-{seq}.png", caption, render_money_deck(money)))
     return tuple(out)
 
 
@@ -80,10 +85,10 @@ class _Stored:
     orders: tuple[OrderRow, ...] = ()
 
 
-async def collect(rx: ReadTx, game: GameRow, *, public: bool = False) -> Archive:
-    """The archive of `game`. `public`: public facts only (for a game still running); otherwise the game must be
-    over and everything is revealed. The rows are read here; decoding them and drawing the pictures (seconds for a
-    long game) runs in a worker thread, off the event loop (issue 22)."""
+async def collect(rx: ReadTx, game: GameRow, locale: Locale, *, public: bool = False) -> Archive:
+    """The archive of `game`, written in `locale`. `public`: public facts only (for a game still running); otherwise
+    the game must be over and everything is revealed. The rows are read here; decoding them and drawing the pictures
+    (seconds for a long game) runs in a worker thread, off the event loop (issue 22)."""
     finished = game.status is GameStatus.FINISHED
     reveal = finished and not public
     seats = await rx.seats(game.id, include_left=False)
@@ -99,10 +104,11 @@ async def collect(rx: ReadTx, game: GameRow, *, public: bool = False) -> Archive
         orders = await rx.orders_for_phase(game.id, seq) if reveal else []
         stored.append(_Stored(seq, snap.state, tuple(events), tuple(orders)))
     family = {s.seat: s.family for s in seats}
-    return await asyncio.to_thread(_assemble, game, family, stored, reveal, finished)
+    return await asyncio.to_thread(_assemble, locale, game, family, stored, reveal, finished)
 
 
 def _assemble(
+    locale: Locale,
     game: GameRow, family: dict[int, str], stored: list[_Stored], reveal: bool, finished: bool
 ) -> Archive:
     phases: list[ArchivePhase] = []
@@ -118,7 +124,8 @@ def _assemble(
         if state.phase is Phase.BUDGET_VOTE and (not turn_votes or turn_votes[-1][0] != str(state.turn)):
             turn_votes.append((str(state.turn), *(str(total_votes(state, p.id)) for p in state.players)))
         if state.phase is Phase.CABINET and (not turn_cash or turn_cash[-1][0] != str(state.turn)):
-            turn_cash.append((str(state.turn), *(f"{total(p.pocket)} + {total(p.bank)} MP" for p in state.players)))
+            cash = (t(locale, "archive-cash-cell", cash=total(p.pocket), swiss=total(p.bank)) for p in state.players)
+            turn_cash.append((str(state.turn), *cash))
         if seq >= game.phase_seq:
             before = state
             continue
@@ -131,26 +138,29 @@ def _assemble(
                 if event.code == "game_over" and "\nAwards:\n" in event.text:
                     awards = tuple(event.text.split("\nAwards:\n", 1)[1].split("\n"))
             elif reveal:
-                whom = ", ".join(family.get(p, "?") for p in row.audience) or "the game master"
+                whom = ", ".join(family.get(p, "?") for p in row.audience) or t(locale, "archive-game-master")
                 private.append((whom, event_text(event)))
         orders: list[tuple[str, str]] = []
         if reveal:
             names = tuple(p.name for p in state.players)
             for o in phase.orders:
-                orders.append((family.get(o.seat, "?"), describe_order(names, decode_order(o.payload))))
-        pictures = _pictures(seq, state, before)  # as the phase opened: what its players saw
-        phases.append(
-            ArchivePhase(seq, phase_name(state), tuple(public_texts), tuple(orders), tuple(private), pictures)
-        )
+                orders.append((family.get(o.seat, "?"), describe_order(locale, names, decode_order(o.payload))))
+        pictures = _pictures(locale, seq, state, before)  # as the phase opened: what its players saw
+        name = phase_name(locale, state)
+        phases.append(ArchivePhase(seq, name, tuple(public_texts), tuple(orders), tuple(private), pictures))
         before = state
     ranking: tuple[str, ...] = ()
     if final is not None and (final.over or finished):  # a game a moderator ended ranks as it stood
         standing = final.ranking if final.over else standings(final)
-        ranking = tuple(f"{s.rank}. {final.players[s.player].name}: {s.swiss} MP" for s in standing)
+        ranking = tuple(
+            t(locale, "archive-ranking", rank=s.rank, name=final.players[s.player].name, swiss=s.swiss)
+            for s in standing
+        )
     stats: tuple[tuple[str, ...], ...] = ()
     if reveal and final is not None:
         by_player = {st.player: st for st in final.stats}
-        head = ("Family", "Kills", "Deaths", "Terms as President", "Budgets passed", "Rebellions", "Exiles")
+        columns = ("family", "kills", "deaths", "terms", "budgets", "rebellions", "exiles")
+        head = tuple(t(locale, f"archive-column-{c}") for c in columns)
         table: list[tuple[str, ...]] = [head]
         for p in final.players:
             st = by_player.get(p.id)
@@ -160,8 +170,9 @@ def _assemble(
                 )
         stats = tuple(table)
     families = tuple(family[s] for s in sorted(family))
-    cash_table = (("Turn", *families), *turn_cash) if reveal and turn_cash else ()
-    votes_table = (("Turn", *families), *turn_votes) if turn_votes else ()  # votes are public (offices, influence)
+    turn = t(locale, "archive-column-turn")
+    cash_table = ((turn, *families), *turn_cash) if reveal and turn_cash else ()
+    votes_table = ((turn, *families), *turn_votes) if turn_votes else ()  # votes are public (offices, influence)
     return Archive(
-        game.name, families, tuple(phases), ranking, reveal, finished, stats, cash_table, votes_table, awards
+        game.name, families, tuple(phases), ranking, reveal, finished, stats, cash_table, votes_table, awards, locale
     )

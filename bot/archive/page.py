@@ -8,6 +8,7 @@ import base64
 import html
 
 from bot.archive.collect import Archive, ArchivePhase, Picture
+from bot.text.i18n import t
 
 __all__ = ["write_page"]
 
@@ -56,22 +57,23 @@ def _lines(text: str) -> str:
 
 def _phase(archive: Archive, i: int, phase: ArchivePhase, single_file: bool) -> str:
     e = html.escape
+    loc = archive.locale
     steps = []
     if i > 0:
-        steps.append(f'<a href="#phase-{archive.phases[i - 1].seq}">&larr; previous</a>')
+        steps.append(f'<a href="#phase-{archive.phases[i - 1].seq}">{e(t(loc, "archive-previous"))}</a>')
     if i + 1 < len(archive.phases):
-        steps.append(f'<a href="#phase-{archive.phases[i + 1].seq}">next &rarr;</a>')
+        steps.append(f'<a href="#phase-{archive.phases[i + 1].seq}">{e(t(loc, "archive-next"))}</a>')
     out = [f'<section class="phase" id="phase-{phase.seq}">', f"<h2>{e(phase.name)}</h2>"]
     out.append(f'<p class="steps">{" ".join(steps)}</p>')
-    out.append("<h3>What everyone read</h3><ul>")
-    out.extend(f"<li>{_lines(t)}</li>" for t in phase.public or ("Nothing was reported.",))
+    out.append(f"<h3>{e(t(loc, 'archive-public'))}</h3><ul>")
+    out.extend(f"<li>{_lines(text)}</li>" for text in phase.public or (t(loc, "archive-nothing"),))
     out.append("</ul>")
     if phase.orders:
-        out.append("<h3>Orders given</h3><ul>")
+        out.append(f"<h3>{e(t(loc, 'archive-orders'))}</h3><ul>")
         out.extend(f"<li><b>{e(who)}</b>: {_lines(what)}</li>" for who, what in phase.orders)
         out.append("</ul>")
     if phase.private:
-        out.append('<h3>Secrets</h3><ul class="secret">')
+        out.append(f'<h3>{e(t(loc, "archive-secrets"))}</h3><ul class="secret">')
         out.extend(f"<li><b>{e(who)}</b>: {_lines(what)}</li>" for who, what in phase.private)
         out.append("</ul>")
     for picture in phase.pictures:
@@ -89,32 +91,34 @@ def _table(rows: tuple[tuple[str, ...], ...]) -> str:
 
 
 def write_page(archive: Archive, *, single_file: bool = False) -> tuple[str, tuple[Picture, ...]]:
-    """The page's HTML, and the pictures to write beside it (none when `single_file`)."""
+    """The page's HTML in the archive's language, and the pictures to write beside it (none when `single_file`)."""
     e = html.escape
-    kind = "the whole story, secrets included" if archive.revealed else "public facts only"
+    loc = archive.locale
+    revealed = "yes" if archive.revealed else "no"
+    header = t(loc, "archive-header", families=", ".join(archive.families), revealed=revealed)
     toc = " ".join(f'<a href="#phase-{p.seq}">{e(p.name)}</a>' for p in archive.phases)
     parts = [
         "<!doctype html>",
-        '<html lang="en"><head><meta charset="utf-8">',
+        f'<html lang="{e(loc)}"><head><meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        f"<title>{e(archive.game_name)}: the archive</title><style>{STYLE}</style></head><body>",
-        f"<header><h1>{e(archive.game_name)}</h1><p>{e(', '.join(archive.families))}: {kind}. "
-        "Arrow keys step through the phases.</p></header>",
+        f"<title>{e(t(loc, 'archive-title', game=archive.game_name))}</title><style>{STYLE}</style></head><body>",
+        f"<header><h1>{e(archive.game_name)}</h1><p>{e(header)}</p></header>",
         f'<nav class="toc">{toc}</nav>',
     ]
     parts.extend(_phase(archive, i, p, single_file) for i, p in enumerate(archive.phases))
     if archive.ranking:
-        parts.append('<section class="phase" id="phase-end"><h2>The end: the ranking</h2><ol>')
+        heading = e(t(loc, "archive-ranking-heading"))
+        parts.append(f'<section class="phase" id="phase-end"><h2>{heading}</h2><ol>')
         parts.extend(f"<li>{e(line.split('. ', 1)[-1])}</li>" for line in archive.ranking)
         parts.append("</ol>")
         if archive.awards:
-            parts.append("<h3>Awards</h3><ul>")
+            parts.append(f"<h3>{e(t(loc, 'archive-awards'))}</h3><ul>")
             parts.extend(f"<li>{e(line)}</li>" for line in archive.awards)
             parts.append("</ul>")
         tables = (
-            ("Statistics per family", archive.stats),
-            ("Votes in the budget vote by turn", archive.votes),
-            ("Cash + Swiss account by turn", archive.cash),
+            (t(loc, "archive-stats"), archive.stats),
+            (t(loc, "archive-votes"), archive.votes),
+            (t(loc, "archive-cash"), archive.cash),
         )
         for title, table in tables:
             if table:

@@ -17,6 +17,7 @@ from bot.games.junta.text import phase_name
 from bot.seen import seen_by
 from bot.services import Failure, Resolved
 from bot.store import GameRow
+from bot.text.i18n import DEFAULT_LOCALE
 from bot.text.say import words
 
 log = logging.getLogger(__name__)
@@ -76,7 +77,8 @@ class ModeratorCog(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         got = await service(interaction).force_resolve(game.id, interaction.user.id, seen=seen_by(interaction))
         if isinstance(got, Resolved):
-            now = "the game is over" if got.finished else f"now open: {phase_name(got.state)}"
+            # locale: plumbing (the next line)
+            now = "the game is over" if got.finished else f"now open: {phase_name(DEFAULT_LOCALE, got.state)}"
             await self._done(interaction, f"the phase resolved; {now}", got)
         else:
             await self._done(interaction, "advance", got)

@@ -8,7 +8,7 @@ store, the outbox, the scheduler) knows a game only through that description, lo
     from bot.games import game, games
     junta = game("junta")            # a kind's description (UnknownGame if none is registered by that kind)
     state = junta.codec.load(text)   # a stored snapshot, through the game's own codec
-    junta.phase_name(state)          # the open step as players name it, in sentences the shared bot writes
+    junta.phase_name("de", state)    # the open step as players name it, in the reader's language
     for g in games(): ...            # every registered game, in KINDS' order (the client loads their cogs)
 
 The interface is small on purpose; a `Game` says:
@@ -17,8 +17,8 @@ The interface is small on purpose; a `Game` says:
 - `title`: the game's name for players ('Junta');
 - `codec`: its snapshots as text and back (`SnapshotCodec`: `schema_version`, `dump(state)`, `load(text)`); the
   store keeps the text with its schema version and knows nothing of what it holds;
-- `phase_name(state)`: the step a state waits on, as players read it ("Turn 2 · Budget vote"); the shared bot names
-  it when a command reaches it after its step closed;
+- `phase_name(locale, state)`: the step a state waits on, as players read it in their language ("Turn 2 · Budget
+  vote"); the shared bot names it when a command reaches it after its step closed;
 - `cogs`: the discord.py extensions of its commands (modules with `async def setup(bot)`), loaded by the client after
   the shared ones (`bot.cogs.SHARED_COGS`: the moderators' `/gm`);
 - `items`: its persistent buttons and menus (`discord.ui.DynamicItem` classes), registered by the client;
@@ -61,6 +61,8 @@ from bot.store import DeadlineRow, GameRow, ReadTx, SeatRow, Store, Tx
 if TYPE_CHECKING:
     from bot.services.context import Context
 
+from bot.text.i18n import Locale
+
 __all__ = ["KINDS", "Game", "SnapshotCodec", "UnknownGame", "game", "games"]
 
 KINDS: tuple[str, ...] = ("junta", "coup")
@@ -84,7 +86,7 @@ class Game:
     kind: str
     title: str
     codec: SnapshotCodec
-    phase_name: Callable[[Any], str]
+    phase_name: Callable[[Locale, Any], str]
     cogs: tuple[str, ...] = ()
     items: tuple[type[Any], ...] = ()
     public_commands: frozenset[str] = frozenset()

@@ -56,7 +56,7 @@ from bot.services.results import (
     StoredAction,
 )
 from bot.store import GameRow, OrderRow, SeatRow, Store
-from bot.text.i18n import DEFAULT_LOCALE
+from bot.text.i18n import DEFAULT_LOCALE, Locale
 from bot.text.messages import MAX_TEXT_CHARS
 from rules.junta.mapview import CoupMapView
 from rules.junta.orders import Action, Order, Trade
@@ -277,13 +277,21 @@ class GameService:
     async def coup_map(self, game_id: int, phase_seq: int | None = None) -> CoupMapView | Failure | None:
         return await reads.coup_map(self.ctx, game_id, phase_seq)
 
-    async def coup_phases(self, game_id: int) -> list[tuple[int, str]] | Failure:
-        return await reads.coup_phases(self.ctx, game_id)
+    async def coup_phases(self, game_id: int, locale: Locale) -> list[tuple[int, str]] | Failure:
+        return await reads.coup_phases(self.ctx, game_id, locale)
 
-    async def past_phases(self, game_id: int) -> list[tuple[int, str]] | Failure:
-        return await history.past_phases(self.ctx, game_id)
+    async def past_phases(self, game_id: int, locale: Locale) -> list[tuple[int, str]] | Failure:
+        return await history.past_phases(self.ctx, game_id, locale)
 
     async def past_phase(
-        self, phase_seq: int, *, game_id: int | None = None, user_id: int | None = None, game: GameRef = None
+        self,
+        phase_seq: int,
+        *,
+        locale: Locale,
+        game_id: int | None = None,
+        user_id: int | None = None,
+        game: GameRef = None,
     ) -> history.PastPhase | Failure:
-        return await history.past_phase(self.ctx, phase_seq, game_id=game_id, user_id=user_id, game=game)
+        return await history.past_phase(
+            self.ctx, phase_seq, locale=locale, game_id=game_id, user_id=user_id, game=game
+        )

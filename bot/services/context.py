@@ -174,7 +174,7 @@ async def closed_sentence(rx: ReadTx, game: GameRow, saw: int | None) -> Say:
 
     def _phase(state: str) -> Say:
         """The stored phase's name, in the reader's language."""
-        return lambda locale: kind.phase_name(kind.codec.load(state))  # TEXT: phase_name(locale, ...)
+        return lambda locale: kind.phase_name(locale, kind.codec.load(state))
 
     if saw is None:
         head: Say = words("reply-closed-not-started", game=game.name)

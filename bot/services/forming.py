@@ -104,7 +104,7 @@ async def join(ctx: Context, game_id: int, user_id: int, family: str) -> SeatRow
             raise _Fail(*clash)
         rules = VARIANTS[ctx.settings(game).variant]
         if len(seats) >= rules.max_players:
-            raise _Fail("game_full", lambda locale: full_text(rules, len(seats)))  # TEXT: full_text(locale, ...)
+            raise _Fail("game_full", lambda locale: full_text(locale, rules, len(seats)))
         try:
             seat = await tx.add_seat(game.id, user_id, name, now=now)
         except ConflictError as error:
@@ -146,7 +146,7 @@ async def add_computer(ctx: Context, game_id: int, family: str | None = None) ->
             name = free[0]
         rules = VARIANTS[ctx.settings(game).variant]
         if len(seats) >= rules.max_players:
-            raise _Fail("game_full", lambda locale: full_text(rules, len(seats)))  # TEXT: full_text(locale, ...)
+            raise _Fail("game_full", lambda locale: full_text(locale, rules, len(seats)))
         everyone = await tx.seats(game.id, include_left=True)
         user_id = min([s.user_id for s in everyone if s.user_id < 0], default=0) - 1
         personality = personality_for(game.seed, len(everyone))

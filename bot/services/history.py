@@ -13,13 +13,13 @@ from bot.games.junta.text.cards import event_text
 from bot.services.context import Context, game_of
 from bot.services.results import Failure, _Fail
 from bot.store import GameStatus, ReadTx, Visibility
+from bot.text.i18n import Locale, t
 from bot.text.say import words
 from rules import codec
 from rules.events import Event
 from rules.junta.mapview import CoupMapView
 from rules.junta.variants import rules_of
 from rules.junta.views import coup_map_view
-from rules.words import ordinal
 
 __all__ = ["PastPhase", "past_phase", "past_phases"]
 
@@ -40,10 +40,11 @@ class PastPhase:
     coup_map: CoupMapView | None = field(default=None, repr=False)
 
 
-async def _phases(rx: ReadTx, game_id: int, current: int) -> list[tuple[int, str]]:
-    """The past phases, newest first, each named once: a phase held again under the same name (a new budget's
-    proposal and vote) is told apart as 'Turn 2 · Budget vote (2nd)'. The snapshots are decoded in a worker thread
-    (issue 22: late in a long game, a tenth of a second on the event loop at each keystroke)."""
+async def _phases(rx: ReadTx, game_id: int, current: int, locale: Locale) -> list[tuple[int, str]]:
+    """The past phases, newest first, each named once in the reader's `locale`: a phase held again under the same
+    name (a new budget's proposal and vote) is told apart as 'Turn 2 · Budget vote (2nd)' (history.ftl). The
+    snapshots are decoded in a worker thread (issue 22: late in a long game, a tenth of a second on the event loop at
+    each keystroke)."""
     stored: list[tuple[int, str]] = []
     for seq in sorted(await rx.snapshot_phases(game_id)):
         if seq >= current:
@@ -55,27 +56,34 @@ async def _phases(rx: ReadTx, game_id: int, current: int) -> list[tuple[int, str
     out = []
     seen: dict[str, int] = {}
     for (seq, _), state in zip(stored, states, strict=True):
-        name = phase_name(state)
+        name = phase_name(locale, state)
         seen[name] = seen.get(name, 0) + 1
-        out.append((seq, name if seen[name] == 1 else f"{name} ({ordinal(seen[name])})"))
+        out.append((seq, name if seen[name] == 1 else t(locale, "history-phase-again", phase=name, n=seen[name])))
     return out[::-1]
 
 
-async def past_phases(ctx: Context, game_id: int) -> list[tuple[int, str]] | Failure:
-    """The game's resolved phases, newest first: (phase, its name as players read it)."""
+async def past_phases(ctx: Context, game_id: int, locale: Locale) -> list[tuple[int, str]] | Failure:
+    """The game's resolved phases, newest first: (phase, its name as players read it in `locale`)."""
 
     async def body(rx: ReadTx) -> list[tuple[int, str]]:
         game = await game_of(rx, game_id, *STARTED)
-        return await _phases(rx, game.id, game.phase_seq)
+        return await _phases(rx, game.id, game.phase_seq, locale)
 
     return await ctx.read(body)
 
 
 async def past_phase(
-    ctx: Context, phase_seq: int, *, game_id: int | None = None, user_id: int | None = None, game: GameRef = None
+    ctx: Context,
+    phase_seq: int,
+    *,
+    locale: Locale,
+    game_id: int | None = None,
+    user_id: int | None = None,
+    game: GameRef = None,
 ) -> PastPhase | Failure:
     """A resolved phase of a game: by its channel's game (`game_id`, public facts only) or as the player `user_id`
-    sees it in his DMs (`game`: which of his games; his own orders and private results too)."""
+    sees it in his DMs (`game`: which of his games; his own orders and private results too); its name and his
+    orders in the reader's `locale`."""
 
     async def body(rx: ReadTx) -> PastPhase:
         seat: int | None = None
@@ -99,9 +107,10 @@ async def past_phase(
         if seat is not None:
             names = tuple(p.name for p in state.players)
             said = tuple(
-                describe_order(names, decode_order(o.payload))
+                describe_order(locale, names, decode_order(o.payload))
                 for o in await rx.orders_for_phase(row.id, phase_seq, seat=seat)
             )
-        return PastPhase(row.name, phase_seq, phase_name(state), public, said, private, coup_map_view(state))
+        name = phase_name(locale, state)
+        return PastPhase(row.name, phase_seq, name, public, said, private, coup_map_view(state))
 
     return await ctx.read(body)

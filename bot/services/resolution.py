@@ -85,7 +85,7 @@ async def open_phase(ctx: Context, tx: Tx, game: GameRow, state: GameState, phas
     # A computer family gives its orders and marks itself done as the phase opens (just below, in the same
     # transaction): it never owes anything, nor do the straw men it leads (issue 25).
     owing = owed(state) - computers.decided_by_computers(state, seats)
-    call: Say = lambda locale: phase_call(state.phase, rules)  # noqa: E731  TEXT: phase_call(locale, ...)
+    call: Say = lambda locale: phase_call(locale, state.phase, rules)  # noqa: E731
     text = lines(
         words("phase-open-title", phase=phase_of(state)),
         words("phase-open-call", call=call) if call(DEFAULT_LOCALE) else verbatim(""),
@@ -124,7 +124,7 @@ def opening_dm(state: GameState, seat: int, due: int) -> Say:
     the default if he gives none, and when it is due. Under it: his Status Page and Done."""
     view = player_view(state, seat)
     owes = missing(state, seat, ())
-    asks: Say = lambda locale: phase_asks(view, bool(owes))  # noqa: E731  TEXT: phase_asks(locale, ...)
+    asks: Say = lambda locale: phase_asks(locale, view, bool(owes))  # noqa: E731
     return lines(
         words("phase-dm-begun", phase=phase_of(state), asks=asks),
         words("phase-dm-owed") if owes else verbatim(""),
@@ -149,14 +149,16 @@ async def _budget_thread(tx: Tx, game: GameRow, phase_seq: int, result: Resoluti
         if not event.audience.public or event.code not in ("budget_proposed", "budget_vote"):
             continue
         proposal = event.code == "budget_proposed"
-        # TEXT: these three in the game's language (game.language) once they take the locale
+        locale = game.language  # the thread is the channel's
         if proposal:
-            text = budget_debate_text(turn, event.text, first=not (known or opened))
+            first = not (known or opened)
+            text = budget_debate_text(locale, turn, event.text, first=first)  # ENGINE: the proposal in the locale
             opened = True
         else:
-            text = budget_tally_text(event.text)
+            text = budget_tally_text(locale, event.text)  # ENGINE: the tally in the locale
         key = f"budget:{turn}"
-        message = ThreadPost(text[:MAX_TEXT_CHARS], key, budget_thread_name(game.name, turn), proposal, "budget_debate")
+        name = budget_thread_name(locale, game.name, turn)
+        message = ThreadPost(text[:MAX_TEXT_CHARS], key, name, proposal, "budget_debate")
         await queue(tx, game, game.channel_id, message, now=now, phase_seq=phase_seq)
 
 

@@ -95,6 +95,7 @@ class PlayerView:
     drawn: tuple[Bill, ...]  # bills this player drew for this turn's budget
     skim: tuple[Bill, ...]  # the President's own skim once proposed
     votes: tuple[tuple[str, int], ...] = ()  # his vote sources: (what, votes), e.g. ("Admiral", 1)
+    vote_sources: tuple[Source, ...] = ()  # the same sources with their ids, for the reader's language
     units: tuple[tuple[int, str, int], ...] = ()  # in a coup: (zone, unit kind's title, count) of units he commands
     off_map: tuple[tuple[str, int], ...] = ()  # in a coup: units he commands not yet on the map (kind's title, count)
     stack_moves: int = 0  # in a coup: his stack moves per phase
@@ -218,6 +219,7 @@ def player_view(state: GameState, player: int) -> PlayerView:
         drawn=drawn,
         skim=state.budget.skim if president and state.budget else (),
         votes=tuple((src.label, src.votes) for src in sources(state, player)),
+        vote_sources=sources(state, player),
         units=_units_by_zone(state, player),
         off_map=_off_map(state, player),
         stack_moves=stack_moves(state, player) if state.coup is not None else 0,

@@ -31,7 +31,7 @@ def finished(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, int, Archi
             async with store.read() as rx:
                 game = await rx.get_game(game_id)
                 assert game is not None
-                return game_id, await collect(rx, game)
+                return game_id, await collect(rx, game, "en")
 
     game_id, archive = asyncio.run(play())
     return folder / "junta.sqlite3", game_id, archive
@@ -93,7 +93,7 @@ async def test_a_running_game_is_refused_or_archived_with_public_facts_only(
     async with store.read() as rx:
         row = await rx.get_game(game_id)
         assert row is not None
-        archive = await collect(rx, row, public=True)
+        archive = await collect(rx, row, "en", public=True)
     assert not archive.revealed
     assert all(p.orders == () and p.private == () for p in archive.phases)
     text, _ = write_page(archive)

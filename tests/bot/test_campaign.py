@@ -74,4 +74,4 @@ def test_only_public_acts_have_a_campaign_sentence() -> None:
     samples: dict[type, Order] = {Nominate: Nominate(1), Second: Second(1), Decline: Decline()}
     assert {k for k in ORDER_TYPES if k.PUBLIC} == set(samples)
     for order in samples.values():
-        assert campaign_text(names, 0, order) and campaign_text(names, 0, order, withdrawn=True)
+        assert campaign_text("en", names, 0, order) and campaign_text("en", names, 0, order, withdrawn=True)

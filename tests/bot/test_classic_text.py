@@ -37,13 +37,13 @@ def _classic(players: int = 4, seed: str = "classic-text") -> GameState:
 
 def _all(topic: str | None, variant: object) -> str:
     assert variant is None or variant in VARIANTS.values()
-    return "\n".join(help_pages(topic, (), variant))  # type: ignore[arg-type]
+    return "\n".join(help_pages("en", topic, (), variant))  # type: ignore[arg-type]
 
 
 def _page(state: GameState, seat: int) -> str:
     gaps = tuple(d.if_missing for d in missing(state, seat, ()))
     view = player_view(state, seat)
-    return status_page("Republica", view, (), owes=bool(gaps), done=False, deadline=None, missing=gaps)
+    return status_page("en", "Republica", view, (), owes=bool(gaps), done=False, deadline=None, missing=gaps)
 
 
 def test_the_config_offers_the_engines_variants() -> None:
@@ -116,19 +116,20 @@ def test_the_help_of_no_game_is_the_web_rules_with_a_word_on_classic() -> None:
 def test_the_coup_announcement_of_classic_names_no_intervention() -> None:
     """VARIANTS 5.10.4: "No foreign intervention die (no Foreign Minister)": the coup's announcement offers no
     /intervention; the web's still does."""
-    assert "/intervention" not in phase_call(Phase.COUP, CLASSIC)
-    assert "/intervention" in phase_call(Phase.COUP, WEB) and phase_call(Phase.COUP) == phase_call(Phase.COUP, WEB)
+    assert "/intervention" not in phase_call("en", Phase.COUP, CLASSIC)
+    assert "/intervention" in phase_call("en", Phase.COUP, WEB)
+    assert phase_call("en", Phase.COUP) == phase_call("en", Phase.COUP, WEB)
 
 
 def test_the_classic_public_status_shows_no_money_deck_count() -> None:
     """VARIANTS 7.3: "the bot shows no count of the deck and no progress bar (001 §2.3: nobody may count the deck
     during play)"; the web game's status still counts it (RULES 5)."""
     s = _classic()
-    text = public_status_text("Republica", "running", [p.name for p in s.players], public_view(s), (), None)
+    text = public_status_text("en", "Republica", "running", [p.name for p in s.players], public_view(s), (), None)
     assert "Money deck" not in text and "The Bank is open." in text
     web = new_game([f"W{i}" for i in range(6)], "web-text")
     assert isinstance(web, GameState)
-    text = public_status_text("Republica", "running", [p.name for p in web.players], public_view(web), (), None)
+    text = public_status_text("en", "Republica", "running", [p.name for p in web.players], public_view(web), (), None)
     assert "Money deck: 0 of 96 drawn." in text
 
 
@@ -139,7 +140,7 @@ def test_the_first_classic_election_page_says_vote_cards_count() -> None:
     assert s.phase is Phase.ELECTION
     view = player_view(s, 0)
     assert len(view.hand) == CLASSIC.setup_cards
-    asks = phase_asks(view, True)
+    asks = phase_asks("en", view, True)
     assert "/vote president" in asks and "Vote cards" in asks and "Not cast yet: family vote (1 vote)" in asks
 
 
@@ -157,7 +158,8 @@ def test_classic_status_pages_never_name_web_offices_or_the_money_count() -> Non
                 assert not INTERNAL.search(text), text
                 assert not [w for w in WEB_ONLY if w in text], text
                 assert "Money deck" not in text, text
-            public = public_status_text("R", "running", [p.name for p in state.players], public_view(state), (), None)
+            names = [p.name for p in state.players]
+            public = public_status_text("en", "R", "running", names, public_view(state), (), None)
             assert "Money deck" not in public and not [w for w in WEB_ONLY if w in public], public
             state = adjudicate(state, subs, f"p:{state.seq}").state
     assert Office.FARM_LABOR not in CLASSIC.offices
@@ -173,22 +175,24 @@ def test_the_classic_decks_own_card_is_read_and_named_like_any_other() -> None:
 
     extra = [c for c in DECKS["classic"] if c >= len(DECK)]
     assert extra and all(card(c).name == "Amateur Assassin" for c in extra)
-    assert card_line(extra[0], CLASSIC).startswith(f"#{extra[0]} Amateur Assassin: ")
+    assert card_line("en", extra[0], CLASSIC).startswith(f"#{extra[0]} Amateur Assassin: ")
     assert card_in_hand((extra[0],), f"#{extra[0]}") == extra[0]
-    assert find_cards(f"#{extra[0]}") == (CARDS[extra[0]],)
+    assert find_cards("en", f"#{extra[0]}") == (CARDS[extra[0]],)
     drawn = Event("cards_drawn", "You draw Amateur Assassin.", to(0), {"cards": [extra[0]]})
-    assert event_text(drawn, CLASSIC) == f"You draw:\n- {card_line(extra[0], CLASSIC)}"
+    assert event_text(drawn, CLASSIC) == f"You draw:\n- {card_line('en', extra[0], CLASSIC)}"
 
 
 def test_the_farmers_strike_reads_as_no_effect_in_classic() -> None:
     """VARIANTS 8.3.1: "Farmers' Strike: R: no effect in classic (a card that cannot act counts as discarded)": a
     classic hand says so instead of naming an office the game does not have; the web hand keeps the card's text."""
-    from bot.games.junta.text.cards import NO_EFFECT, card_line
+    from bot.games.junta.text.cards import card_line
+    from bot.text.i18n import t
     from rules.junta.cards import card
 
     (strike,) = [c for c in DECKS["classic"] if card(c).name == "Farmers' Strike"]
-    assert card_line(strike, CLASSIC) == f"#{strike} Farmers' Strike: {NO_EFFECT}"
-    assert "Farm & Labor Secretary draws no bills" in card_line(strike, WEB)
+    no_effect = t("en", "hand-no-effect")
+    assert card_line("en", strike, CLASSIC) == f"#{strike} Farmers' Strike: {no_effect}"
+    assert "Farm & Labor Secretary draws no bills" in card_line("en", strike, WEB)
 
 
 def test_a_cards_page_counts_its_copies_in_the_games_deck() -> None:
@@ -199,8 +203,8 @@ def test_a_cards_page_counts_its_copies_in_the_games_deck() -> None:
 
     amateur = next(c for c in CARDS if c.name == "Amateur Assassin")
     intelligence = next(c for c in CARDS if c.kind == "intelligence")
-    assert "3 in the deck" in card_page(amateur) and "4 in the deck" in card_page(amateur, "classic")
-    assert "not in this game's deck" in card_page(intelligence, "classic")
+    assert "3 in the deck" in card_page("en", amateur) and "4 in the deck" in card_page("en", amateur, "classic")
+    assert "not in this game's deck" in card_page("en", intelligence, "classic")
 
 
 def test_the_banks_state_is_a_sentence() -> None:
@@ -214,7 +218,7 @@ def test_the_banks_state_is_a_sentence() -> None:
     assert set(BANK_STATES) == set(BankState)
     state = new_game(["A", "B", "C", "D"], "bank", "classic")
     assert isinstance(state, GameState)
-    text = public_status_text(
+    text = public_status_text("en",
         "Republica", "running", ["A", "B", "C", "D"], public_view(replace(state, bank=BankState.LUNCH)), (), None
     )
     assert "The Bank is closed for lunch." in text
@@ -237,12 +241,12 @@ def test_the_classic_aftermath_asks_for_the_declaration_and_coup_phase_6_does_no
     g = replace(g, players=tuple(players), coup=replace(military.new_coup(g), phase=6))
     six = _page(g, 1)
     assert "/coupvote" not in six and "declares in the aftermath" in six, six
-    assert "/coupvote" not in phase_call(Phase.COUP, CLASSIC) and "/coupvote" in phase_call(Phase.COUP, WEB)
+    assert "/coupvote" not in phase_call("en", Phase.COUP, CLASSIC) and "/coupvote" in phase_call("en", Phase.COUP, WEB)
     after = replace(g, phase=Phase.AFTERMATH)
     loyal, rebel, president = _page(after, 1), _page(after, 2), _page(after, 0)
     assert "declare Pro-Junta or Pro-President with /coupvote" in loyal and "you count Pro-President" in loyal, loyal
     assert "No side declared: you are counted Pro-President, as a Loyalist." in loyal
     assert "you count Pro-Junta" in rebel and "/juntavote" in rebel, rebel
     assert "you are always Pro-President" in president and "/firingsquad" in president, president
-    call = phase_call(Phase.AFTERMATH, CLASSIC)
-    assert "/coupvote" in call and "/coupvote" not in phase_call(Phase.AFTERMATH, WEB)
+    call = phase_call("en", Phase.AFTERMATH, CLASSIC)
+    assert "/coupvote" in call and "/coupvote" not in phase_call("en", Phase.AFTERMATH, WEB)

@@ -70,7 +70,7 @@ async def test_a_source_cast_in_ballot_one_is_refused_in_ballot_two_saying_when(
     names = [p.name for p in state.players]
     got = ok(await service.submit_order(game_id, users[holder], CastSource("family", str(other))))
     assert isinstance(got, Recorded)
-    assert describe_order(got.names, got.order) == f"Cast your family vote (1 vote) for {names[other]}"
+    assert describe_order("en", got.names, got.order) == f"Cast your family vote (1 vote) for {names[other]}"
     ok(await service.force_resolve(game_id, 77))
     mine = ok(await service.player_game(users[holder], game_id))
     assert mine.state.ballot == 2
@@ -79,13 +79,13 @@ async def test_a_source_cast_in_ballot_one_is_refused_in_ballot_two_saying_when(
     )
     assert refused.message == f"Your family vote (1 vote) was already cast in ballot 1, for {names[other]}."
     view = player_view(mine.state, holder)
-    asks = phase_asks(view, owes=False)
+    asks = phase_asks("en", view, owes=False)
     assert f"Not cast yet: {card(vote).title} card #{vote} ({card(vote).votes} votes)." in asks
     assert "/vote cast" in asks and "no vote" not in asks
-    page = status_page("Republica", view, (), owes=False, done=False, deadline=None)
+    page = status_page("en", "Republica", view, (), owes=False, done=False, deadline=None)
     assert asks in page
     later = ok(await service.submit_order(game_id, users[holder], CastSource(f"card:{vote}", str(other))))
-    assert describe_order(later.names, later.order) == (
+    assert describe_order("en", later.names, later.order) == (
         f"Cast your {card(vote).title} card #{vote} ({card(vote).votes} votes) for {names[other]}"
     )
 
@@ -123,18 +123,18 @@ def test_a_candidates_appointments_if_elected_are_echoed_and_shown_on_his_page()
     cab5 = {**CABINET4, Office.AIR_FORCE: ESTEBAN}
     s = run(classic_game(5, phase=Phase.CABINET, cabinet=cab5), (ALBA, Resign())).state
     assert s.phase is Phase.ELECTION
-    asks = phase_asks(player_view(s, CORTEZ), owes=True)
+    asks = phase_asks("en", player_view(s, CORTEZ), owes=True)
     assert "name whom you would appoint at once if elected: /ifelected." in asks, asks
     order = AppointIfElected(((Office.MINISTER, ESTEBAN), (Office.GENERAL_2, ALBA)))
     names = [p.name for p in s.players]
-    assert describe_order(names, order) == (
+    assert describe_order("en", names, order) == (
         "If you are elected President, appoint at once: Minister of Internal Security: Esteban; Generalissimo of the "
         "2nd Army Brigade: Alba (the other offices stay with their holders where they may, the rest by lot)"
     )
     s = run(s, (CORTEZ, order), *((pid, ElectionVote(CORTEZ)) for pid in (ALBA, DUARTE))).state
     assert s.ballot == 2
     view = player_view(s, CORTEZ)
-    page = status_page("Republica", view, (), owes=False, done=False, deadline=None)
+    page = status_page("en", "Republica", view, (), owes=False, done=False, deadline=None)
     assert (
         "If you are elected, you appoint at once: Minister of Internal Security: Esteban; Generalissimo of the 2nd "
         "Army Brigade: Alba (given earlier in this election; /ifelected changes it)."
@@ -142,4 +142,4 @@ def test_a_candidates_appointments_if_elected_are_echoed_and_shown_on_his_page()
     assert player_view(s, BORGES).if_elected == () and not player_view(s, BORGES).appoints_if_elected
     first = classic_fresh(4)
     assert not player_view(first, ALBA).appoints_if_elected
-    assert "/ifelected" not in phase_asks(player_view(first, ALBA), owes=True)
+    assert "/ifelected" not in phase_asks("en", player_view(first, ALBA), owes=True)

@@ -46,7 +46,7 @@ async def test_done_warns_of_a_missing_cabinet_and_done_anyway_confirms(
     first = ok(await service.mark_done(game.id, users[0]))
     assert first.unconfirmed and not first.newly and first.resolved is None
     assert first.orders == () and any(m.startswith("No cabinet appointed") for m in first.missing)
-    text = done_text(first.game_name, first.orders, first.missing, unconfirmed=True, resolved=False)
+    text = done_text("en", first.game_name, first.orders, first.missing, unconfirmed=True, resolved=False)
     assert "You have given no orders" in text and "No cabinet appointed" in text and "Done anyway" in text
     again = ok(await service.mark_done(game.id, users[0]))
     assert again.unconfirmed  # a plain Done warns again: only Done anyway accepts the default
@@ -157,7 +157,7 @@ def test_done_says_which_orders_will_not_be_carried_out() -> None:
     """Issue 21 (VARIANTS 6.5.1, 8.2): an order only the whole set of a player's orders dooms is kept, and the Done
     summary says so beside his orders (rules.junta.lapses)."""
     lapse = "Move all your units from zone 12 to zone 22: It is your 2nd stack move this phase and you have 1."
-    text = done_text(
+    text = done_text("en",
         "Republica",
         ("Move all your units from zone 21 to zone 11",),
         (),
@@ -166,4 +166,4 @@ def test_done_says_which_orders_will_not_be_carried_out() -> None:
         lapses=(lapse,),
     )
     assert "**Will not be carried out as things stand:**\n- " + lapse in text
-    assert "Will not be carried out" not in done_text("Republica", (), (), unconfirmed=False, resolved=False)
+    assert "Will not be carried out" not in done_text("en", "Republica", (), (), unconfirmed=False, resolved=False)

@@ -41,7 +41,7 @@ def test_a_ballot_with_cards_names_its_cards() -> None:
     """Issue 12: a ballot given with `cards:'#11 no'` was echoed as "cards none", yet the Vote (5) card was counted.
     Wanted: "Your 6 votes: Admiral 1 + Vote (5) #11: no"-like sentences that name the card and its side."""
     vote = BudgetVote(Ballot(Choice.YES, (("office:admiral", Choice.NO),), ((11, Choice.NO),)))
-    text = describe_order(NAMES, vote)
+    text = describe_order("en", NAMES, vote)
     assert "Vote (5) #11 (5): no" in text
     assert "Admiral (1): no" in text
     assert "office:" not in text and "none" not in text
@@ -49,32 +49,32 @@ def test_a_ballot_with_cards_names_its_cards() -> None:
 
 def test_deposit_everything_is_said_so() -> None:
     """Issue 12: "Banking: deposit -1" reads "deposit everything"."""
-    assert describe_order(NAMES, Banking(deposit=-1)) == "At the Bank: deposit everything"
-    assert describe_order(NAMES, Banking(withdraw=3)) == "At the Bank: withdraw 3 MP"
+    assert describe_order("en", NAMES, Banking(deposit=-1)) == "At the Bank: deposit everything"
+    assert describe_order("en", NAMES, Banking(withdraw=3)) == "At the Bank: withdraw 3 MP"
 
 
 def test_assassins_are_named() -> None:
     """Issue 12: "assassin 51", "assassin secret_police" read as the card and the Secret Police, with the target's
     name and the location."""
-    police = describe_order(NAMES, Assassinate(SECRET_POLICE, 2, Location.BANK))
+    police = describe_order("en", NAMES, Assassinate(SECRET_POLICE, 2, Location.BANK))
     assert police == "Send the Secret Police after Cortez at the Bank"
-    assert describe_order(NAMES, Assassinate(51, 3, Location.HOME)).startswith("Send ")
-    assert "#51" in describe_order(NAMES, Assassinate(51, 3, Location.HOME))
+    assert describe_order("en", NAMES, Assassinate(51, 3, Location.HOME)).startswith("Send ")
+    assert "#51" in describe_order("en", NAMES, Assassinate(51, 3, Location.HOME))
 
 
 def test_a_card_without_a_target_says_nothing_of_one() -> None:
     """Issue 12: "card Labor Union, target none" reads "Play Labor Union #13"."""
-    assert describe_order(NAMES, PlayCard(13)) == "Play Labor Union #13"
+    assert describe_order("en", NAMES, PlayCard(13)) == "Play Labor Union #13"
 
 
 def test_offices_read_as_titles() -> None:
     """Office keys never reach a player: the Foreign Minister, not foreign_minister."""
-    assert describe_order(NAMES, DrawBills(Office.FOREIGN_MINISTER, 3)) == "Draw 3 bills as Foreign Minister"
+    assert describe_order("en", NAMES, DrawBills(Office.FOREIGN_MINISTER, 3)) == "Draw 3 bills as Foreign Minister"
 
 
 def test_retreat_route() -> None:
     """The standing retreat route (issue 13) reads in order, and says how long it lasts."""
-    text = describe_order(NAMES, RetreatRoute(22, (12, 16)))
+    text = describe_order("en", NAMES, RetreatRoute(22, (12, 16)))
     assert text == "Your units in zone 22 retreat to zone 12 and zone 16, in that order, until the coup ends"
 
 
@@ -90,6 +90,6 @@ def test_no_echo_shows_an_internal_id(seed: int) -> None:
             break
         subs = random_orders(state, rng)
         for sub in subs:
-            text = describe_order(names, sub.order)
+            text = describe_order("en", names, sub.order)
             assert not INTERNAL.search(text), (type(sub.order).__name__, text)
         state = adjudicate(state, subs, f"e:{state.seq}").state

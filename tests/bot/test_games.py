@@ -51,7 +51,7 @@ def test_a_snapshot_goes_through_its_games_codec() -> None:
     assert isinstance(made, GameState)
     text = junta.codec.dump(made)
     assert junta.codec.load(text) == made
-    assert junta.phase_name(made)
+    assert junta.phase_name("en", made)
 
 
 def test_the_client_loads_the_shared_cogs_then_each_games() -> None:
@@ -68,7 +68,9 @@ def test_the_client_loads_the_shared_cogs_then_each_games() -> None:
 @pytest.fixture
 def plain_game(monkeypatch: pytest.MonkeyPatch) -> Game:
     """A second kind registered for a test: no buttons, pictures or replay (every field after `cogs` left out)."""
-    plain = Game("plain", "Plain", game("junta").codec, lambda state: "the only step", cogs=("bot.cogs.moderator",))
+    plain = Game(
+        "plain", "Plain", game("junta").codec, lambda locale, state: "the only step", cogs=("bot.cogs.moderator",)
+    )
     monkeypatch.setattr(bot.games, "KINDS", (*KINDS, "plain"))
     monkeypatch.setitem(bot.games._LOADED, "plain", plain)
     return plain

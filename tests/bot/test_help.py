@@ -15,7 +15,7 @@ from tests.bot.test_options import tree
 
 
 def _text(topic: str | None) -> str:
-    return "\n".join(help_pages(topic, command_infos(tree()) if topic == "commands" else ()))
+    return "\n".join(help_pages("en", topic, command_infos(tree()) if topic == "commands" else ()))
 
 
 def test_the_help_says_what_junta_is_and_how_to_win() -> None:
@@ -36,7 +36,7 @@ def test_the_help_names_every_phase_in_order_with_what_it_asks() -> None:
     places = [text.index(f"**{PHASE_TITLES[p]}**") for p in phases]
     assert places == sorted(places)
     for phase in phases:
-        assert phase_call(phase) in text, phase
+        assert phase_call("en", phase) in text, phase
 
 
 def test_the_help_says_where_orders_go() -> None:
@@ -51,15 +51,15 @@ def test_every_topic_is_offered_and_fits_discord_messages() -> None:
     the topic option offers at most 25 choices."""
     assert set(TOPICS) == {"phases", "offices", "coup", "money", "cards", "commands"} and len(TOPICS) <= 25
     for topic in [None, *TOPICS]:
-        pages = help_pages(topic, command_infos(tree()))
+        pages = help_pages("en", topic, command_infos(tree()))
         assert pages and all(0 < len(p) <= MAX_TEXT_CHARS < 2000 for p in pages), (topic, [len(p) for p in pages])
 
 
 def test_the_topics_that_fit_one_message_are_one_message() -> None:
     """The offices, money and cards each come as a single message; the coup, with its retreat routes, in two."""
     for topic in ("offices", "money", "cards"):
-        assert len(help_pages(topic)) == 1, topic
-    assert len(help_pages("coup")) <= 2
+        assert len(help_pages("en", topic)) == 1, topic
+    assert len(help_pages("en", "coup")) <= 2
 
 
 def test_the_phases_topic_gives_each_phase_its_default() -> None:
@@ -112,4 +112,4 @@ def test_the_commands_topic_groups_commands_by_where_they_are_used() -> None:
 
 
 def test_an_unknown_topic_is_a_sentence() -> None:
-    assert help_pages("weather") == ["There is no help topic 'weather'. The topics: " + ", ".join(TOPICS) + "."]
+    assert help_pages("en", "weather") == ["There is no help topic 'weather'. The topics: " + ", ".join(TOPICS) + "."]

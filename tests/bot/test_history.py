@@ -33,14 +33,14 @@ async def played(service: GameService) -> tuple[int, dict[int, int]]:
 async def test_past_phases_are_offered_by_name_newest_first(service: GameService) -> None:
     """Issue 14: "the public results of any past phase (`turn:`, `phase:` with autocomplete)"."""
     game_id, _ = await played(service)
-    got = ok(await service.past_phases(game_id))
+    got = ok(await service.past_phases(game_id, "en"))
     assert got == [(1, "Before turn 1 · Presidential election"), (0, "Before turn 1 · Nominations for President")]
 
 
 async def test_the_channel_reads_only_public_results(service: GameService) -> None:
     """Issue 14: in the channel, the public results; "nobody sees another player's secrets"."""
     game_id, _ = await played(service)
-    page = ok(await service.past_phase(1, game_id=game_id))
+    page = ok(await service.past_phase(1, locale="en", game_id=game_id))
     assert isinstance(page, PastPhase)
     assert any("elected President" in t for t in page.public)
     assert page.orders == () and page.private == ()
@@ -50,18 +50,18 @@ async def test_a_player_reads_his_own_orders_and_private_results(service: GameSe
     """Issue 14: "A player in the game may ask the same in DMs and also sees his own past orders and private
     results there"."""
     game_id, users = await played(service)
-    mine = ok(await service.past_phase(1, user_id=users[2], game=game_id))
+    mine = ok(await service.past_phase(1, locale="en", user_id=users[2], game=game_id))
     assert mine.orders == ("Vote for Family1 for President with all your votes",)
     assert any("You draw" in t for t in mine.private)  # the first turn's cards, his alone
-    theirs = ok(await service.past_phase(1, user_id=users[3], game=game_id))
+    theirs = ok(await service.past_phase(1, locale="en", user_id=users[3], game=game_id))
     assert mine.private != theirs.private  # each reads his own cards, never the other's
 
 
 async def test_a_phase_not_yet_resolved_is_refused(service: GameService) -> None:
     """A phase still open, or one that never was, is refused in a sentence."""
     game_id, _ = await played(service)
-    failed(await service.past_phase(2, game_id=game_id), "no_such_phase")
-    failed(await service.past_phase(99, game_id=game_id), "no_such_phase")
+    failed(await service.past_phase(2, locale="en", game_id=game_id), "no_such_phase")
+    failed(await service.past_phase(99, locale="en", game_id=game_id), "no_such_phase")
 
 
 async def test_an_election_re_vote_is_named_apart(service: GameService) -> None:
@@ -75,6 +75,20 @@ async def test_an_election_re_vote_is_named_apart(service: GameService) -> None:
         ok(await service.submit_order(game.id, user, ElectionVote(1 if seat % 2 else 3)))
     ok(await service.resolve_phase(game.id))  # 3 votes each: a tie
     ok(await service.resolve_phase(game.id))  # the re-vote, nobody voting: a tie again
-    names = [name for _, name in ok(await service.past_phases(game.id))]
+    names = [name for _, name in ok(await service.past_phases(game.id, "en"))]
     assert names[:2] == ["Before turn 1 · Presidential election, re-vote 1", "Before turn 1 · Presidential election"]
     assert len(set(names)) == len(names), names
+
+
+
+async def test_a_german_reader_reads_the_past_in_german(service: GameService) -> None:
+    """Issue 23: a player reads 'command answers ... in his own language': the past phases' names and his own orders
+    of one are German for a German reader."""
+    game_id, users = await played(service)
+    english = [name for _, name in ok(await service.past_phases(game_id, "en"))]
+    got = ok(await service.past_phases(game_id, "de"))
+    assert [seq for seq, _ in got] == [1, 0]
+    assert "Präsidentenwahl" in got[0][1] and all(name not in english for _, name in got), got
+    mine = ok(await service.past_phase(1, locale="de", user_id=users[2], game=game_id))
+    assert mine.name == got[0][1]
+    assert mine.orders == ("Stimme mit all deinen Stimmen für Family1 als Präsidenten",)

@@ -23,7 +23,7 @@ from tests.bot.test_status_pages import INTERNAL
 def test_the_help_of_a_mini_game_explains_the_straw_men() -> None:
     """VARIANTS 10.1, 10.5, 10.6: the help tells who leads which faction, the faction table, how a leader gives a
     straw man's orders (the game option 'game / straw man'), the swap, and that only real players win."""
-    text = "\n".join(help_pages(None, (), MINI))
+    text = "\n".join(help_pages("en", None, (), MINI))
     assert "**Straw men** (Mini-Junta)" in text and "'game / straw man'" in text and "/swap" in text
     assert "only real players win" in text
     assert "whoever starts the game names the first President" in text
@@ -32,7 +32,7 @@ def test_the_help_of_a_mini_game_explains_the_straw_men() -> None:
 def test_the_cabinet_asks_for_the_oppositions_brigade() -> None:
     """VARIANTS 10.3: "Nothing else is appointed": the announcement names /opposition (and /minister), not
     /appoint."""
-    call = phase_call(Phase.CABINET, MINI)
+    call = phase_call("en", Phase.CABINET, MINI)
     assert "/opposition" in call and "/minister" in call and "/appoint" not in call
 
 
@@ -44,9 +44,9 @@ def test_status_pages_name_the_leaders_straw_men_in_sentences() -> None:
     players = list(g.players)
     players[2] = replace(players[2], faction="government")
     g = replace(g, players=tuple(players))
-    own = status_page("Republica", player_view(g, 0), (), owes=False, done=False, deadline=None)
+    own = status_page("en", "Republica", player_view(g, 0), (), owes=False, done=False, deadline=None)
     assert "Your straw men this round: Sunglasses." in own and "'Republica / Sunglasses'" in own
-    his = status_page("Republica", player_view(g, 2), (), owes=False, done=False, deadline=None)
+    his = status_page("en", "Republica", player_view(g, 2), (), owes=False, done=False, deadline=None)
     assert his.split("\n")[1].startswith("This is Sunglasses, your straw man (in the government)")
     for page in (own, his):
         assert not INTERNAL.search(page), INTERNAL.search(page)
@@ -64,9 +64,9 @@ def test_the_presidents_cabinet_words_are_mini_juntas() -> None:
     assert [d.if_missing for d in owed] == ["No brigade named for the opposition: lot gives it one."]
     assert duties.missing(g, 0, (OppositionBrigade(Office.GENERAL_2),)) == ()
     gaps = [d.if_missing for d in owed]
-    page = status_page("Republica", player_view(g, 0), (), owes=True, done=False, deadline=None, missing=gaps)
+    page = status_page("en", "Republica", player_view(g, 0), (), owes=True, done=False, deadline=None, missing=gaps)
     assert "/opposition" in page and "/appoint" not in page and "No cabinet appointed" not in page, page
-    other = status_page("Republica", player_view(g, 1), (), owes=False, done=False, deadline=None)
+    other = status_page("en", "Republica", player_view(g, 1), (), owes=False, done=False, deadline=None)
     assert "/appoint" not in other and "The President names the opposition's brigade" in other, other
     assert [d.if_missing for d in duties.missing(replace(g, turn=2), 0, ())] == [
         "No brigade named for the opposition: it keeps last round's."
@@ -74,7 +74,7 @@ def test_the_presidents_cabinet_words_are_mini_juntas() -> None:
     three = new_game(["Alba", "Borges", "Cortez"], "words", "mini")
     assert isinstance(three, GameState)
     three = replace(three, phase=Phase.CABINET, turn=1, president=0, election=None)
-    asks = status_page("Republica", player_view(three, 0), (), owes=True, done=False, deadline=None)
+    asks = status_page("en", "Republica", player_view(three, 0), (), owes=True, done=False, deadline=None)
     assert "/opposition" in asks and "/minister" in asks and "/appoint" not in asks, asks
     assert [d.if_missing for d in duties.missing(three, 0, ())] == [
         "No brigade named for the opposition: lot gives it one.",

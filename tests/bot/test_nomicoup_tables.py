@@ -9,7 +9,7 @@ import asyncio
 from bot.clock import FakeClock
 from bot.games.coup.cog import by_post
 from bot.games.coup.tables import LATE, STALE, CoupTables, Post
-from rules.coup import Act, Action, Challenge, Mode, Pass, StepKind, Timing
+from rules.coup import Act, Action, Challenge, Character, Counter, Mode, Pass, ReturnCards, StepKind, Timing
 
 TIMING = Timing(turn=90, window=30, choice=30)
 CHANNEL = 7
@@ -255,3 +255,66 @@ async def test_a_challenge_sent_at_the_closing_instant_is_taken_and_one_after_it
     got = await tables.answer(CHANNEL, first, seq(tables), Challenge(), table.due_ms)
     assert got.ok, got.text
     assert kind(tables) is StepKind.SHOW
+
+
+async def test_a_player_may_leave_before_the_start_only() -> None:
+    clock = FakeClock()
+    tables = CoupTables(clock)
+    sink = Recorder()
+    tables.sink = sink
+    await tables.create(CHANNEL, 1, "Alba", timing=TIMING)
+    await tables.join(CHANNEL, 2, "Bea")
+    await tables.join(CHANNEL, 3, "Carl")
+    assert (await tables.leave(CHANNEL, 3)).ok
+    assert not (await tables.leave(CHANNEL, 3)).ok
+    await tables.start(CHANNEL, 1)
+    table = tables.table(CHANNEL)
+    assert table is not None and table.names == ("Alba", "Bea")
+    assert not (await tables.leave(CHANNEL, 2)).ok
+    await settle()
+    assert "Carl leaves the table (2 players)." in sink.public()
+
+
+async def test_the_history_tells_a_turn_in_public_sentences() -> None:
+    tables, _, _ = await table_of()
+    me = actor(tables)
+    await tables.act(CHANNEL, me, Act(Action.INCOME))
+    got = tables.history(CHANNEL, 1)
+    assert got.ok and "takes Income" in got.text and "dealt" not in got.text, got.text
+    assert "Turn 2" in tables.history(CHANNEL).text
+    assert not tables.history(CHANNEL, 9).ok
+
+
+async def test_a_counter_opens_a_window_to_challenge_it() -> None:
+    """COUP.md 4.1-4.2, 5.1: any other player may counter Foreign Aid with the Duke; the counteraction is a claim
+    that can be challenged, in its own window."""
+    tables, clock, sink = await table_of()
+    me = actor(tables)
+    assert (await tables.act(CHANNEL, me, Act(Action.FOREIGN_AID))).ok
+    blocker = others(tables, me)[0]
+    got = await tables.answer(CHANNEL, blocker, seq(tables), Counter(Character.DUKE), clock.now_ms())
+    assert got.ok, got.text
+    assert kind(tables) is StepKind.COUNTER_CHALLENGE  # Foreign Aid claims nothing: one counter closes its window
+    await settle()
+    assert "may challenge the counteraction" in sink.public()
+    assert (await tables.answer(CHANNEL, me, seq(tables), Challenge(), clock.now_ms())).ok
+    assert kind(tables) is StepKind.SHOW
+    table = tables.table(CHANNEL)
+    assert table is not None and table.state is not None and table.places[table.state.step.seat or 0].user_id == blocker
+
+
+async def test_an_exchange_returns_the_two_cards_chosen_in_the_menu() -> None:
+    """COUP.md 3.4: Exchange draws 2 cards, then returns 2 of the player's choice; the menu offers only pairs of
+    cards he holds."""
+    tables, clock, sink = await table_of()
+    me = actor(tables)
+    assert (await tables.act(CHANNEL, me, Act(Action.EXCHANGE))).ok
+    for user in others(tables, me):
+        assert (await tables.answer(CHANNEL, user, seq(tables), Pass(), clock.now_ms())).ok
+    assert kind(tables) is StepKind.EXCHANGE
+    _, offer, step = tables.hand(CHANNEL, me)
+    assert offer and all(isinstance(i, ReturnCards) for i in offer), offer
+    assert (await tables.answer(CHANNEL, me, step, offer[0], clock.now_ms())).ok
+    assert kind(tables) is StepKind.ACTION
+    await settle()
+    assert "and keep" in sink.to(me) and "returns 2 cards to the Court Deck" in sink.public()

@@ -85,12 +85,12 @@ async def _play(
             got = await service.submit_order(ref, users[seat], sub.order, seen=Seen.phase(state.seq))
             if not isinstance(got, Failure) and got.game is not None:
                 straw = got.names[got.row.seat] if got.for_straw_man else None
-                read.append(recorded_text(got.game.name, got.names, got.order, got.deadline, straw_man=straw))
+                read.append(recorded_text("en", got.game.name, got.names, got.order, got.deadline, straw_man=straw))
         for user in users.values():
             status = await service.my_status(game.id, user)
             if not isinstance(status, Failure):
                 read.append(
-                    status_page(
+                    status_page("en",
                         status.game.name,
                         status.view,
                         [o for _, o in status.orders],
@@ -103,7 +103,7 @@ async def _play(
         public = await service.public_status(game.id)
         assert not isinstance(public, Failure)
         read.append(
-            public_status_text(
+            public_status_text("en",
                 public.game.name, public.game.status.value, (s.family for s in public.seats), public.view,
                 public.progress, public.deadline,
             )
@@ -124,10 +124,10 @@ async def _play(
         payload = json.loads(queued.payload)
         if isinstance(payload.get("text"), str):
             read.append(payload["text"])
-    past = await service.past_phases(game.id)
+    past = await service.past_phases(game.id, "en")
     assert not isinstance(past, Failure)
     for seq, _ in past:
-        looked = await service.past_phase(seq, game_id=game.id)
+        looked = await service.past_phase(seq, locale="en", game_id=game.id)
         if not isinstance(looked, Failure):
             read.extend((looked.name, *looked.public))
     return read
@@ -161,7 +161,7 @@ def test_no_help_or_card_page_has_a_count_disagreeing_with_its_noun() -> None:
     read: list[str] = []
     for variant in VARIANTS.values():
         for topic in (None, *TOPICS):
-            read.extend(help_pages(topic, variant=variant))
-        read.extend(card_page(spec, variant.deck) for spec in CARDS)
+            read.extend(help_pages("en", topic, variant=variant))
+        read.extend(card_page("en", spec, variant.deck) for spec in CARDS)
     bad = check_all(read)
     assert not bad, bad

@@ -337,7 +337,8 @@ def test_phase_names_read_as_players_name_them() -> None:
     """Refusals name phases as players read them, never by internal counters."""
     state = new_game([f"F{i}" for i in range(6)], "s", "web")
     assert not isinstance(state, tuple)
-    assert phase_name(state) == "Before turn 1 · Nominations for President"
-    assert phase_name(replace(state, turn=3, phase=Phase.COUP, coup=Coup(phase=4))) == "Turn 3 · Coup Phase 4 of 6"
-    assert phase_name(replace(state, turn=2, phase=Phase.BUDGET_VOTE)) == "Turn 2 · Budget vote"
-    assert all(" · " in phase_name(replace(state, turn=1, phase=p)) for p in Phase)
+    assert phase_name("en", state) == "Before turn 1 · Nominations for President"
+    coup = replace(state, turn=3, phase=Phase.COUP, coup=Coup(phase=4))
+    assert phase_name("en", coup) == "Turn 3 · Coup Phase 4 of 6"
+    assert phase_name("en", replace(state, turn=2, phase=Phase.BUDGET_VOTE)) == "Turn 2 · Budget vote"
+    assert all(" · " in phase_name("en", replace(state, turn=1, phase=p)) for p in Phase)

@@ -36,7 +36,7 @@ INTERNAL = re.compile(
 def page(state: GameState, seat: int, orders: tuple[Order, ...] = ()) -> str:
     gaps = tuple(d.if_missing for d in missing(state, seat, orders))
     view = player_view(state, seat)
-    return status_page("Republica", view, orders, owes=bool(gaps), done=False, deadline=None, missing=gaps)
+    return status_page("en", "Republica", view, orders, owes=bool(gaps), done=False, deadline=None, missing=gaps)
 
 
 def test_the_budget_vote_page_shows_the_proposal_and_your_votes_by_source() -> None:
@@ -94,18 +94,18 @@ def test_the_president_is_never_offered_rebel() -> None:
     """Issue 12: "the President is offered /rebel, then refused": never offer a command the player cannot use now
     (RULES 4.5.4: rebel-only action is "never the President")."""
     g = game(6, Phase.LOCATIONS)
-    assert "/rebel" not in phase_asks(player_view(g, 0), True)
-    assert "/rebel" in phase_asks(player_view(g, 3), True)
+    assert "/rebel" not in phase_asks("en", player_view(g, 0), True)
+    assert "/rebel" in phase_asks("en", player_view(g, 3), True)
 
 
 def test_assassination_is_offered_only_to_who_can_send_an_assassin() -> None:
     """Never offer a command the player cannot use now: /assassinate needs an assassin card or the Secret Police."""
     g = game(6, Phase.LOCATIONS)
-    assert "/assassinate" in phase_asks(player_view(g, 1), True)  # the Minister
-    assert "/assassinate" not in phase_asks(player_view(g, 3), True)
+    assert "/assassinate" in phase_asks("en", player_view(g, 1), True)  # the Minister
+    assert "/assassinate" not in phase_asks("en", player_view(g, 3), True)
     assassin = next(c.id for c in DECK if c.kind == "assassin")
     armed = set_player(g, 3, hand=(assassin,))
-    assert "/assassinate" in phase_asks(player_view(armed, 3), True)
+    assert "/assassinate" in phase_asks("en", player_view(armed, 3), True)
 
 
 def test_the_page_names_the_phase_without_counters() -> None:
@@ -143,6 +143,6 @@ def test_the_head_is_shown_beside_the_family() -> None:
     """Issue 13: a returning family's new head is "shown beside the family name from then on": on its Status Page
     and in the public status."""
     s = run(_back_from_death(), (2, NameHead("Rosa"))).state
-    text = public_status_text("Republica", "running", [p.name for p in s.players], public_view(s), (), None)
+    text = public_status_text("en", "Republica", "running", [p.name for p in s.players], public_view(s), (), None)
     assert "Cortez (led by Rosa)" in text
     assert "You are the Cortez family, led by Rosa" in page(s, 2)

@@ -22,7 +22,7 @@ PRESIDENT, MINISTER, WAR, FOREIGN, FARM, ADMIRAL, PLAIN = 0, 1, 2, 3, 4, 5, 6
 
 def page(state: GameState, seat: int, orders: tuple[Order, ...] = ()) -> str:
     gaps = tuple(d.if_missing for d in missing(state, seat, orders))
-    text = status_page(
+    text = status_page("en",
         "Republica", player_view(state, seat), orders, owes=bool(gaps), done=False, deadline=None, missing=gaps
     )
     assert len(text) <= MAX_TEXT_CHARS

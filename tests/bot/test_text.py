@@ -25,19 +25,19 @@ def _game(seed: str = "text") -> GameState:
 
 def test_an_order_without_condition_reads_as_its_fields() -> None:
     """An order the player gave is shown back as a line naming what it does."""
-    assert describe_order(public_view(_game()), Banking(deposit=3)) == "At the Bank: deposit 3 MP"
+    assert describe_order("en", public_view(_game()), Banking(deposit=3)) == "At the Bank: deposit 3 MP"
 
 
 def test_a_condition_is_shown_in_the_words_it_was_given_in() -> None:
     """RULES 7: an order may carry a condition; /status and /withdraw show it as a sentence, last, not as fields."""
     view = public_view(_game())
-    line = describe_order(view, Banking(deposit=3, condition=IfDead(1)))
+    line = describe_order("en", view, Banking(deposit=3, condition=IfDead(1)))
     assert line.endswith(", only if Lopez is dead"), line
     assert "(player" not in line and "condition" not in line
-    assert describe_order(view, Banking(withdraw=2, condition=IfAt(2, Location.BANK))).endswith(
-        ", only if Perez is at bank"
+    assert describe_order("en", view, Banking(withdraw=2, condition=IfAt(2, Location.BANK))).endswith(
+        ", only if Perez is at the Bank"
     )
-    assert describe_order(view, Banking(deposit=1, condition=IfBudget(passed=False, within=2))).endswith(
+    assert describe_order("en", view, Banking(deposit=1, condition=IfBudget(passed=False, within=2))).endswith(
         ", only if the budget failed by 2 or less"
     )
 
@@ -85,9 +85,9 @@ def test_every_phase_announcement_names_commands_that_exist() -> None:
     known = _command_names()
     assert {"nominate", "vote", "appoint", "budget", "location", "move", "coupvote"} <= known
     for phase in Phase:
-        for name in re.findall(r"/([a-z]+)", phase_call(phase)):
+        for name in re.findall(r"/([a-z]+)", phase_call("en", phase)):
             assert name in known, f"{phase}: /{name} is not a command"
-    assert phase_call(Phase.BUDGET_VOTE).startswith("The Chamber votes on the proposed budget")
+    assert phase_call("en", Phase.BUDGET_VOTE).startswith("The Chamber votes on the proposed budget")
 
 
 def test_every_order_kind_has_a_short_title() -> None:
@@ -112,10 +112,10 @@ def test_the_help_names_every_command_and_only_real_ones() -> None:
 
     infos = command_infos(tree())
     known = _command_names()
-    listed = "\n".join(help_pages("commands", infos))
+    listed = "\n".join(help_pages("en", "commands", infos))
     for info in infos:
         assert f"`/{info.name}`" in listed, info.name
     for topic in [None, *TOPICS]:
-        text = "\n".join(help_pages(topic, infos))
+        text = "\n".join(help_pages("en", topic, infos))
         named = {n for n in re.findall(r"/([a-z]+)", text) if n not in ("e", "o")}
         assert named <= known, (topic, named - known)

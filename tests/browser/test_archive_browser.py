@@ -45,7 +45,7 @@ def archive_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
             async with store.read() as rx:
                 game = await rx.get_game(game_id)
                 assert game is not None
-                archive = await collect(rx, game)
+                archive = await collect(rx, game, "en")
         text, pictures = write_page(archive)
         (folder / "site").mkdir()
         (folder / "site" / "index.html").write_text(text, encoding="utf-8")

@@ -202,7 +202,7 @@ async def test_conditional_orders(fake: FakeDiscord, world: World) -> None:
     got = await dm(fake, bob, "rebel", {"if": "if Fam2 banked"})
     assert "Recorded" in got.content and "only if Fam2 banked" in got.content, got.content
     got = await dm(fake, bob, "bank", {"deposit": 1, "if": "if Fam2 is at the bank"})
-    assert "Recorded" in got.content and "only if Fam2 is at bank" in got.content, got.content
+    assert "Recorded" in got.content and "only if Fam2 is at the Bank" in got.content, got.content
     got = await dm(fake, bob, "bank", {"deposit": 1, "if": "if the budget failed by 3 or less"})
     assert "Recorded" in got.content and "by 3 or less" in got.content, got.content
     # Refused by the engine: banking cannot wait on the coup excuse (it resolves later).

@@ -133,6 +133,8 @@ async def test_a_live_game_of_three_with_challenges_a_bluff_and_an_exile(fake: F
         assert "Taken: Income" in got.content, got.content
     over = await table.post(mark, GAME_OVER)
     assert f"3. {a.username}" in over.content, over.content
+    told = await run(fake, c, world.channel, "nomicoup history", {"turn": 1})
+    assert told.ephemeral and "does not show the Duke" in told.content, told.content
     channel = table.text_after(0)
     assert not any(p in channel for p in PRIVATE), channel
 
@@ -162,3 +164,17 @@ async def test_a_junta_game_and_a_nomicoup_game_at_once(fake: FakeDiscord, world
     in_coup = "\n".join(m.content for m in fake.messages(coup_channel))
     assert "Nomicoup" not in in_junta and "Turn order" not in in_junta, in_junta
     assert "Junta" not in in_coup and "has resolved" not in in_coup, in_coup
+
+
+@pytest.mark.usefixtures("nomicoup_bot")
+async def test_a_bot_stopped_in_the_middle_of_a_game_stops_cleanly(fake: FakeDiscord, world: World) -> None:
+    """A table whose window is open when the bot stops: its timer stops with the bot, which logs no error."""
+    carl = fake.add_player(world.guild, "carl")
+    table = await Table.create(fake, world, [world.alice, world.bob, carl], {"seconds": 60})
+    mark = fake.mark()
+    first = await table.start()
+    found = re.search(r"Turn order: (\w+),", first.content)
+    assert found, first.content
+    got = await table.act(table.user(found.group(1)), "tax")
+    assert "Taken" in got.content, got.content
+    await table.post(mark, "may challenge the claim")

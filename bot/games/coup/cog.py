@@ -42,6 +42,9 @@ class NomicoupCog(commands.Cog):
         self.bot = bot
         self.tables = tables
 
+    async def cog_unload(self) -> None:
+        self.tables.close()
+
     nomicoup = app_commands.Group(
         name="nomicoup", description="Play Nomicoup (the card game Coup, continuous) in this channel", guild_only=True
     )
@@ -97,6 +100,11 @@ class NomicoupCog(commands.Cog):
         got = await self.tables.join(interaction.channel_id or 0, interaction.user.id, interaction.user.display_name)
         await reply(interaction, got.text)
 
+    @nomicoup.command(name="leave", description="Give up your seat at the table forming in this channel")
+    async def leave(self, interaction: discord.Interaction[Any]) -> None:
+        got = await self.tables.leave(interaction.channel_id or 0, interaction.user.id)
+        await reply(interaction, got.text)
+
     @nomicoup.command(name="start", description="Deal the cards and start the game (a player or the creator)")
     async def start(self, interaction: discord.Interaction[Any]) -> None:
         got = await self.tables.start(interaction.channel_id or 0, interaction.user.id)
@@ -144,6 +152,14 @@ class NomicoupCog(commands.Cog):
             png = await asyncio.to_thread(render_table, view, table.names, table.computers)
             files.append(discord.File(io.BytesIO(png), filename="nomicoup.png"))
         await reply(interaction, words, files=files)
+
+    @nomicoup.command(name="history", description="What was said in a turn of the game (default: the last two)")
+    @app_commands.describe(turn="The turn's number (default: the turn before this one, and this one so far)")
+    async def history(
+        self, interaction: discord.Interaction[Any], turn: app_commands.Range[int, 1, 10_000] | None = None
+    ) -> None:
+        got = self.tables.history(interaction.channel_id or 0, turn)
+        await reply(interaction, got.text)
 
     @nomicoup.command(name="help", description="How to play Nomicoup, in a few lines")
     async def help(self, interaction: discord.Interaction[Any]) -> None:

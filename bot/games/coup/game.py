@@ -10,6 +10,7 @@ from typing import Any
 
 from bot.games import Game, SnapshotCodec
 from bot.games.coup.ui import DYNAMIC_ITEMS
+from bot.text.i18n import Locale
 from rules.coup.codec import SCHEMA_VERSION, dump_state, load_state
 from rules.coup.state import CoupState
 from rules.coup.words import STEP_TITLES
@@ -17,8 +18,8 @@ from rules.coup.words import STEP_TITLES
 __all__ = ["GAME"]
 
 
-def step_name(state: Any) -> str:
-    """'Turn 3 · the window to challenge or counter'."""
+def step_name(locale: Locale, state: Any) -> str:
+    """'Turn 3 · the window to challenge or counter' (in English whatever `locale`: Nomicoup has no catalogue yet)."""
     if not isinstance(state, CoupState):
         return "Nomicoup"
     return f"Turn {state.turn.number} · {STEP_TITLES[state.step.kind]}"

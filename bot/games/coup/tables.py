@@ -210,6 +210,21 @@ class CoupTables:
             self._say(table, f"{unique} joins the table ({plural(len(table.places), 'player')}).")
         return Answer(f"You joined the table as {unique}.")
 
+    async def leave(self, channel_id: int, user_id: int) -> Answer:
+        """Give up a seat before the cards are dealt."""
+        table = self.tables.get(channel_id)
+        if table is None or table.over:
+            return Answer(NO_TABLE, ok=False)
+        async with table.lock:
+            if table.state is not None:
+                return Answer("The game has started: your seat is yours until its end.", ok=False)
+            seat = table.seat_of(user_id)
+            if seat is None:
+                return Answer(NOT_SEATED, ok=False)
+            place = table.places.pop(seat)
+            self._say(table, f"{place.name} leaves the table ({plural(len(table.places), 'player')}).")
+        return Answer("You left the table.")
+
     async def start(self, channel_id: int, user_id: int) -> Answer:
         table = self.tables.get(channel_id)
         if table is None or table.over:
@@ -447,6 +462,14 @@ class CoupTables:
             table.timer = None
             await self._close(table)
 
+    def close(self) -> None:
+        """The bot stops: every table's timer and delivery stop with it (R: its tables end, see `bot.games.coup`)."""
+        for table in self.tables.values():
+            for task in (table.timer, table.worker):
+                if task is not None and not task.done():
+                    task.cancel()
+            table.timer = None
+
     # --- reading and ending --------------------------------------------------------------------------------------
     def table(self, channel_id: int) -> Table | None:
         return self.tables.get(channel_id)
@@ -477,6 +500,29 @@ class CoupTables:
             return f"A Nomicoup table is forming here. Seated: {seats or 'nobody yet'}.", None, table
         view = public_view(table.state)
         return text.status_text(view, table.names, table.computers), view, table
+
+    def history(self, channel_id: int, turn: int | None = None) -> Answer:
+        """What was said publicly in one turn of the table's game (default: the turn before the current one, and
+        the current one so far), in sentences."""
+        table = self.tables.get(channel_id)
+        if table is None or table.state is None:
+            return Answer(NO_TABLE if table is None else "The cards are not dealt yet.", ok=False)
+        turns: list[list[str]] = [[]]
+        for event in table.events:
+            if isinstance(event, TurnBegan):
+                turns.append([])
+            if event.audience.public:
+                turns[-1].append(render(event, table.names))
+        current = table.state.turn.number
+        if turn is None:
+            wanted = range(max(0, current - 1), current + 1)
+        elif 1 <= turn <= current:
+            wanted = range(turn, turn + 1)
+        else:
+            return Answer(f"This game has had {plural(current, 'turn')} so far.", ok=False)
+        lines = [line for t in wanted if t < len(turns) for line in turns[t]]
+        said = "\n".join(lines) or "Nothing was said in that turn."
+        return Answer(said[-text.MAX_TEXT :] if len(said) > text.MAX_TEXT else said)
 
     def targets(self, channel_id: int, user_id: int) -> list[str]:
         """The names a player may target now (other players still in the game)."""

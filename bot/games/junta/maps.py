@@ -32,7 +32,7 @@ async def archive_html(store: Store, game_id: int) -> bytes | None:
         game = await rx.get_game(game_id)
         if game is None:
             return None
-        archive = await collect(rx, game)
+        archive = await collect(rx, game, game.language)  # posted in the channel: the game's language
     text, _ = await asyncio.to_thread(write_page, archive, single_file=True)
     return text.encode("utf-8")
 

@@ -15,6 +15,10 @@ value or raises `BadInput`, whose message is a sentence a player understands; it
 
 No Discord here: the options players type (bot/games/junta/cogs/transformers.py) read their text into typed values,
 which call these against the player's game inside the command's use case.
+
+Longer than 600 lines because every kind of option players type has its parser here, in English and in German
+(issue 23: the German words, names from the catalogues, and the conditions' German grammar), so that all share one
+set of rules (total, NFKC, ASCII digits, the same refusals); splitting the German grammar off is planned.
 """
 
 from __future__ import annotations

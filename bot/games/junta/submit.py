@@ -12,6 +12,7 @@ from bot.games.junta.text.orders import recorded_text
 from bot.interact import reply, service
 from bot.seen import seen_by
 from bot.services import Failure
+from bot.text.i18n import Locale
 from bot.text.say import words
 
 __all__ = ["submit"]
@@ -30,5 +31,9 @@ async def submit(
         return
     assert got.game is not None
     straw = got.names[got.row.seat] if got.for_straw_man else None
-    text = recorded_text(got.game.name, got.names, got.order, got.deadline, straw_man=straw, notes=got.notes)
+    game_name, names, order, deadline, notes = got.game.name, got.names, got.order, got.deadline, got.notes
+
+    def text(locale: Locale) -> str:
+        return recorded_text(locale, game_name, names, order, deadline, straw_man=straw, notes=notes)
+
     await reply(interaction, text)

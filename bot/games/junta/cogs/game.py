@@ -38,7 +38,7 @@ from bot.services import Failure
 from bot.services.history import PastPhase
 from bot.store import GameRow
 from bot.text.i18n import Locale, listing, locale_of, t
-from bot.text.say import words
+from bot.text.say import Say, spaced, words
 from render import render_map
 from rules.junta.variants import VARIANTS, players_word, suggestion
 from rules.junta.views import CITY_TITLE
@@ -164,11 +164,7 @@ class GameCog(commands.Cog):
             await reply(interaction, f"Not created: {error}.")
             return
         if short_game not in (None, "off") and not VARIANTS[settings.variant].board_game_options:
-            await reply(
-                interaction,
-                "Not created: the shorter game is an option of the board game's rules; choose variant classic, or "
-                "leave short_game out.",
-            )
+            await reply(interaction, words("reply-not-created", reason=words("reply-short-game-classic-only")))
             return
         chosen = VARIANTS[settings.variant]
         if computer_players > chosen.max_players:
@@ -199,18 +195,14 @@ class GameCog(commands.Cog):
                 break
             computers.append(seated.family)
         rules = VARIANTS[settings.variant]
+        title: Say = lambda locale: rules.title  # noqa: E731  ENGINE: the variant's title in the locale
+        made: list[Say] = [words("reply-created", number=str(got.id), game=got.name, rules=title)]
         if settings.options.short_game != "off":
-            note = " The shorter game: 4 bills go out of play unseen " + (
-                "after every round." if settings.options.short_game == "every_round" else "after a round with a coup."
-            )
-        else:
-            note = ""
-        seated_line = f" Seated, played by the computer: {', '.join(computers)}." if computers else ""
-        await reply(
-            interaction,
-            f"Game #{got.id} **{got.name}** created, played by {rules.title}.{note}{seated_line} Players join with "
-            "/junta join.",
-        )
+            made.append(words("reply-created-short-game", when=settings.options.short_game))
+        if computers:
+            made.append(words("reply-created-computers", families=", ".join(computers)))
+        made.append(words("reply-created-join"))
+        await reply(interaction, spaced(made))
 
     @create.autocomplete("deadline_zone")
     async def _zones(self, interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
@@ -295,6 +287,7 @@ class GameCog(commands.Cog):
             for s in got.seats
         )
         text = public_status_text(
+            got.game.language,  # a post in the channel: the game's language
             got.game.name, got.game.status.value, families, got.view, got.progress, got.deadline
         )
         await reply(interaction, text, private=False)
@@ -338,7 +331,7 @@ class GameCog(commands.Cog):
         if not parsers.is_number(phase.strip()):
             await reply(interaction, words("reply-pick-past-phase"))
             return
-        got = await service(interaction).past_phase(int(phase.strip()), game_id=game.id)
+        got = await service(interaction).past_phase(int(phase.strip()), locale=lang(interaction), game_id=game.id)
         await send_history(interaction, got)
 
     @history.autocomplete("phase")
@@ -348,14 +341,14 @@ class GameCog(commands.Cog):
         game = await service(interaction).latest_game_in_channel(interaction.channel_id or 0)
         if game is None:
             return []
-        return phase_choices(await service(interaction).past_phases(game.id), current)
+        return phase_choices(await service(interaction).past_phases(game.id, lang(interaction)), current)
 
     @map.autocomplete("phase")
     async def _map_phases(self, interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
         game = await service(interaction).latest_game_in_channel(interaction.channel_id or 0)
         if game is None:
             return []
-        return phase_choices(await service(interaction).coup_phases(game.id), current)
+        return phase_choices(await service(interaction).coup_phases(game.id, lang(interaction)), current)
 
     @junta.command(name="help", description="How to play Junta: the game, how to win, the phases; topics go deeper")
     @app_commands.describe(topic="A subject to go deeper into")
@@ -367,7 +360,8 @@ class GameCog(commands.Cog):
         rules = None
         if game is not None and game.guild_id == interaction.guild_id:
             rules = VARIANTS.get(svc.settings(game).variant)
-        pages = help_pages(topic, command_infos(self.bot.tree) if topic == "commands" else (), rules)
+        infos = command_infos(self.bot.tree) if topic == "commands" else ()
+        pages = help_pages(lang(interaction), topic, infos, rules)
         for page in pages:
             await reply(interaction, page)
 
@@ -383,14 +377,16 @@ class GameCog(commands.Cog):
             games = [g for g, _ in await svc.games_of_user(interaction.user.id)]
             game = games[0] if len(games) == 1 else None
         deck = VARIANTS[svc.settings(game).variant].deck if game is not None else "web"
-        found = find_cards(card)
-        await reply(interaction, found if isinstance(found, str) else card_pages(found, deck))
+        locale = lang(interaction)
+        found = find_cards(locale, card)
+        await reply(interaction, found if isinstance(found, str) else card_pages(locale, found, deck))
 
     @card.autocomplete("card")
     async def _cards(self, interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
         game = await context_for_autocomplete(interaction)  # the player's hand comes first
         hand = game.view.hand if game is not None else ()
-        return [app_commands.Choice(name=n, value=v) for n, v in card_choices(str(current), hand)]
+        locale = lang(interaction)
+        return [app_commands.Choice(name=n, value=v) for n, v in card_choices(locale, str(current), hand)]
 
     @app_commands.command(name="speech", description="Make a speech in the game channel under your family's name")
     @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
@@ -431,7 +427,7 @@ async def send_history(interaction: discord.Interaction[Any], got: PastPhase | F
     if isinstance(got, Failure):
         await reply(interaction, got.say)
         return
-    text = history_text(got.game_name, got.name, got.public, got.orders, got.private)
+    text = history_text(lang(interaction), got.game_name, got.name, got.public, got.orders, got.private)
     if got.coup_map is None:
         await reply(interaction, text)
         return

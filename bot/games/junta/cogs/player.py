@@ -57,7 +57,7 @@ class PlayerCog(commands.Cog):
         elif undo:
             await reply(interaction, words("reply-done-undone", game=got.game_name))
         else:
-            text, view = done_reply(got)
+            text, view = done_reply(got, lang(interaction))
             await reply(interaction, text, view=view)
 
     @dm_command(
@@ -67,7 +67,9 @@ class PlayerCog(commands.Cog):
         if not phase.strip().isdigit():
             await reply(interaction, words("reply-pick-past-phase"))
             return
-        got = await service(interaction).past_phase(int(phase.strip()), user_id=interaction.user.id, game=game)
+        got = await service(interaction).past_phase(
+            int(phase.strip()), locale=lang(interaction), user_id=interaction.user.id, game=game
+        )
         await send_history(interaction, got)
 
     @history.autocomplete("phase")
@@ -77,7 +79,7 @@ class PlayerCog(commands.Cog):
         mine = await context_for_autocomplete(interaction)
         if mine is None:
             return []
-        return phase_choices(await service(interaction).past_phases(mine.game.id), current)
+        return phase_choices(await service(interaction).past_phases(mine.game.id, lang(interaction)), current)
 
     @dm_command("withdraw", "Withdraw one of your orders of this phase", order="The order to withdraw")
     async def withdraw(self, interaction: discord.Interaction[Any], order: str, game: str | None = None) -> None:
@@ -99,7 +101,7 @@ class PlayerCog(commands.Cog):
         view = ctx.status.view.public
         out = []
         for row, order in ctx.status.orders:
-            label = describe_order(view, order)
+            label = describe_order(lang(interaction), view, order)
             if matches(current, label):
                 out.append(app_commands.Choice(name=label[:100], value=row.kind_key[:100]))
         return out[:25]
@@ -164,7 +166,7 @@ class PlayerCog(commands.Cog):
             seat = straw_man.seat(ctx)
             return StrawSwap(seat, give.card(ctx), parsers.card_in_hand(ctx.state.players[seat].hand, take.text))
 
-        await _give(interaction, game, make, done="Swapped", refused="Nothing swapped")
+        await _give(interaction, game, make, done="reply-swapped", refused="reply-nothing-swapped")
 
     @dm_command(
         "trade",
@@ -210,16 +212,17 @@ async def _give(
     game: str | None,
     make: Callable[[PlayerGame], GiveCash | GiveCards | StrawSwap],
     *,
-    done: str = "Given",
-    refused: str = "Nothing given",
+    done: str = "reply-given",
+    refused: str = "reply-nothing-given",
 ) -> None:
     """Do a gift (or a straw man's swap) at once, made of what was typed inside the use case's transaction, and say
     what happened; the public line of a swap is told in the channel, not here."""
     got = await service(interaction).act(game, interaction.user.id, make, seen=seen_by(interaction))
     if isinstance(got, Failure):
-        await reply(interaction, f"{refused}: {got.text(lang(interaction))}")
+        await reply(interaction, words(refused, reason=got.say))
         return
-    await reply(interaction, f"{done}: " + " ".join(e.text for e in got.events if not e.public))
+    told = " ".join(e.text for e in got.events if not e.public)  # ENGINE: the events in the reader's language
+    await reply(interaction, words(done, what=told))
 
 
 async def setup(bot: commands.Bot) -> None:

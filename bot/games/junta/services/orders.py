@@ -26,6 +26,7 @@ from bot.services.context import Context, Seen, check_seen, post, refusals, stat
 from bot.services.resolution import resolve
 from bot.services.results import DoneMarked, Failure, Recorded, _Fail
 from bot.store import GameStatus, OrderRow, ReadTx, Tx
+from bot.text.i18n import DEFAULT_LOCALE
 from bot.text.say import verbatim, words
 from rules import codec
 from rules.events import PUBLIC, Event
@@ -103,7 +104,7 @@ async def submit_order(
         if problems:
             if isinstance(parsed, PlayCard) and problems[0].code in PLAYED_ELSEWHERE:
                 card = parsed.card
-                raise _Fail(problems[0].code, lambda locale: not_with_play(card), problems)  # TEXT: in the locale
+                raise _Fail(problems[0].code, lambda locale: not_with_play(locale, card), problems)
             raise _Fail(problems[0].code, refusals(problems, mine.names), problems)
         payload = codec.dumps(parsed, Order)
         row = await tx.put_order(
@@ -144,7 +145,7 @@ async def _notes(tx: ReadTx, mine: PlayerGame, order: Order) -> tuple[str, ...]:
     now = lapses(mine.state, seat, [*earlier, order])
     out = [now[order.key()]] if order.key() in now else []
     newly = [o for o in earlier if o.key() in now and o.key() not in was]
-    out += [f"{describe_order(mine.names, o)}: {now[o.key()]}" for o in newly]
+    out += [f"{describe_order(DEFAULT_LOCALE, mine.names, o)}: {now[o.key()]}" for o in newly]  # locale: plumbing
     return tuple(out)
 
 
@@ -158,7 +159,7 @@ async def _computers_think_again(ctx: Context, got: Recorded) -> None:
     phase again, knowing of it, in a transaction of their own (the player's order is stored already)."""
     game = got.game
     assert game is not None
-    act = campaign_text(got.names, got.row.seat, got.order)
+    act = campaign_text(DEFAULT_LOCALE, got.names, got.row.seat, got.order)  # locale: plumbing
     news = (Event("public_act", act, PUBLIC),) if act else ()
 
     async def again(tx: Tx, now: int) -> int:
@@ -173,7 +174,8 @@ async def _computers_think_again(ctx: Context, got: Recorded) -> None:
 
 async def _tell_channel(tx: Tx, mine: PlayerGame, order: Order, *, now: int, withdrawn: bool = False) -> None:
     """A public act (RULES 3.2: nominations, seconds, declines) is told in the game channel as it is made."""
-    text = campaign_text(mine.names, mine.seat.seat, order, withdrawn=withdrawn)
+    locale = mine.game.language  # told in the channel: the game's language
+    text = campaign_text(locale, mine.names, mine.seat.seat, order, withdrawn=withdrawn)
     if text is not None:
         await post(tx, mine.game, verbatim(text), topic="campaign", now=now, phase_seq=mine.game.phase_seq)
 
@@ -206,12 +208,17 @@ def _lapsing(mine: PlayerGame, given: list[Order]) -> tuple[str, ...]:
     state = mine.state
     names = mine.names
     found = lapses(state, mine.seat.seat, given)
-    out = [f"{describe_order(names, o)}: {found[o.key()]}" for o in given if o.key() in found]
+    locale = DEFAULT_LOCALE  # locale: plumbing
+    out = [f"{describe_order(locale, names, o)}: {found[o.key()]}" for o in given if o.key() in found]
     if state.phase in (Phase.LOCATIONS, Phase.COUP):
         for pid, rows in sorted(mine.straw_rows.items()):
             theirs = [decode_order(r.payload) for r in sorted(rows, key=lambda r: r.time)]
             told = lapses(state, pid, theirs)
-            out += [f"For {names[pid]}: {describe_order(names, o)}: {told[o.key()]}" for o in theirs if o.key() in told]
+            out += [
+                f"For {names[pid]}: {describe_order(locale, names, o)}: {told[o.key()]}"
+                for o in theirs
+                if o.key() in told
+            ]
     return tuple(out)
 
 
@@ -239,7 +246,8 @@ async def mark_done(
         given = [decode_order(r.payload) for r in mine.row.orders]
         notes = standing_caveats(mine.state, seat, given)
         said = tuple(
-            describe_order(mine.view.public, o) + "".join(f" ({c.message})" for c in n)
+            describe_order(DEFAULT_LOCALE, mine.view.public, o) + "".join(  # locale: plumbing
+                f" ({c.message})" for c in n)
             for o, n in zip(given, notes, strict=True)
         )
         lapsing = _lapsing(mine, given)

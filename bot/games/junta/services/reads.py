@@ -14,6 +14,7 @@ from bot.games.junta.text import phase_name
 from bot.services.context import Context, game_of
 from bot.services.results import Failure, PublicStatus, Status, _Fail
 from bot.store import GameRow, GameStatus, OrderRow, ReadTx, SeatRow
+from bot.text.i18n import Locale
 from bot.text.say import words
 from rules.junta.duties import in_play
 from rules.junta.mapview import CoupMapView
@@ -138,8 +139,9 @@ async def coup_map(ctx: Context, game_id: int, phase_seq: int | None = None) -> 
     return await ctx.read(body)
 
 
-async def coup_phases(ctx: Context, game_id: int) -> list[tuple[int, str]] | Failure:
-    """The phases of this game that had a coup map, newest first: (phase, its name as players read it)."""
+async def coup_phases(ctx: Context, game_id: int, locale: Locale) -> list[tuple[int, str]] | Failure:
+    """The phases of this game that had a coup map, newest first: (phase, its name as players read it in
+    `locale`)."""
 
     async def body(rx: ReadTx) -> list[tuple[int, str]]:
         game = await game_of(rx, game_id, *STARTED)
@@ -149,6 +151,6 @@ async def coup_phases(ctx: Context, game_id: int) -> list[tuple[int, str]] | Fai
             if snap is not None:
                 stored.append((seq, snap.state))
         states = await load_snapshots([text for _, text in stored])
-        return [(seq, phase_name(s)) for (seq, _), s in zip(stored, states, strict=True) if s.coup is not None]
+        return [(seq, phase_name(locale, s)) for (seq, _), s in zip(stored, states, strict=True) if s.coup is not None]
 
     return await ctx.read(body)

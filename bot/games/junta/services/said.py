@@ -15,7 +15,7 @@ __all__ = ["news", "phase_of"]
 
 def phase_of(state: GameState) -> Say:
     """The phase's name, in the reader's language."""
-    return lambda locale: phase_name(state)  # TEXT: phase_name(locale, state) once it takes the locale
+    return lambda locale: phase_name(locale, state)
 
 
 def news(event: Event, rules: Variant) -> Say:

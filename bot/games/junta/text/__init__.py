@@ -1,4 +1,6 @@
-"""What players read: the status page, orders as sentences, phase hints. Pure functions of engine values.
+"""What players read: the status page, orders as sentences, phase hints. Pure functions of engine values and the
+reader's locale: every function that makes player text takes `locale` first, and its sentences are in the message
+catalogues (`bot/text/locales/<locale>/*.ftl`, `bot.text.i18n`).
 
 The text a player reads is made here, one module per kind: `orders` (order echoes), `phases` (phase names and what
 each asks), `status` (Status Page, public status), `campaign` (nominations told as they are made), `messages`

@@ -9,71 +9,92 @@ import re
 from collections.abc import Iterable, Sequence
 
 from bot.games.junta.parsers import quote
-from bot.games.junta.text.terms import card_name
+from bot.games.junta.text import terms
+from bot.games.junta.text.terms import phase_name as phase_title
+from bot.games.junta.text.terms import unit_count, zone_name
 from bot.names import fold
+from bot.text.i18n import DEFAULT_LOCALE, Locale, listing, t
 from rules.events import Event
 from rules.junta.cards import CARDS, DECK, DECKS, HAND_LIMIT, CardSpec, card
 from rules.junta.city import CITY
 from rules.junta.orders import Assassinate, BudgetVote, ElectionVote, PlayCoupCard, VoteCard
-from rules.junta.state import PHASE_TITLES, Phase
-from rules.junta.units import KINDS, Kind
+from rules.junta.state import Phase
+from rules.junta.units import Kind
 from rules.junta.validate import WHEN_PHASES
 from rules.junta.variants import WEB, Variant
-from rules.words import listing
 
 __all__ = [
     "MAX_CHOICES",
     "PLAYED_ELSEWHERE",
     "card_choices",
     "card_line",
+    "card_name",
+    "card_name_of",
     "card_page",
     "card_pages",
+    "card_title",
     "effect",
     "event_text",
     "find_cards",
     "hand_lines",
+    "kinds_count",
     "not_with_play",
 ]
 
 MAX_CHOICES = 25
 """Discord shows at most 25 autocomplete choices."""
 
-KIND_NAMES = {
-    "vote": "vote card",
-    "influence": "influence card",
-    "donation": "donation",
-    "bribe": "bribe",
-    "assassin": "assassin",
-    "intelligence": "intelligence card",
-    "event": "event",
-}
+
+def card_title(locale: Locale, card_id: int) -> str:
+    """The name a player reads on a card, in his language: 'Vote (3)', 'Bribe the Brigade (Police)', 'Church'."""
+    return terms.card_title(locale, card_id)
 
 
-def _payers(what: str) -> list[str]:
+def card_name(locale: Locale, card_id: int) -> str:
+    """The card's name without its value or force: 'Vote', 'Bribe the Brigade', 'Church' (influence is named so)."""
+    return terms.card_name(locale, card(card_id).key)
+
+
+def card_name_of(locale: Locale, name: str) -> str:
+    """A card named by its stable key or its English name (as a condition or a player's influence in play names
+    it), in the reader's language; a name the deck does not have stays as it is."""
+    for spec in CARDS:
+        if name in (spec.name, spec.key):
+            return terms.card_name(locale, spec.key)
+    return name
+
+
+def card_text(locale: Locale, spec: CardSpec) -> str:
+    """The card's own text (cards.ftl), its force named where it has one."""
+    return terms.card_text(locale, spec.key, spec.target or "")
+
+
+def _payers(what: str) -> list[CardSpec]:
     """The influence cards whose effect pays their owner's `what` costs ('bribe', 'assassin'), from the deck."""
-    names: list[str] = []
+    found: list[CardSpec] = []
     for spec in DECK:
-        if spec.kind == "influence" and f"{what} costs" in spec.effect and spec.name not in names:
-            names.append(spec.name)
-    return names
+        if spec.kind == "influence" and f"{what} costs" in spec.effect and all(s.name != spec.name for s in found):
+            found.append(spec)
+    return found
 
 
-def _zone(zone: int | str) -> str:
+def _zone(locale: Locale, zone: int | str) -> str:
     if isinstance(zone, int) or str(zone).isdigit():
         z = CITY.zone(int(zone))
-        return f"zone {z.id} ({z.name})"
-    return "a zone you name"
+        return t(locale, "effect-zone", zone=z.id, name=zone_name(locale, z.id))
+    return t(locale, "effect-any-zone")
 
 
-def _units(spec: CardSpec) -> str:
-    placed = []
-    for count, kind, zone in spec.units:
-        placed.append(f"{KINDS[Kind(kind)].count(count)} in {_zone(zone)}")
-    text = "Places " + listing(placed)
+def _units(locale: Locale, spec: CardSpec) -> str:
+    placed = listing(
+        locale,
+        [t(locale, "effect-placed", units=unit_count(locale, Kind(kind), count), zone=_zone(locale, zone))
+         for count, kind, zone in spec.units],
+    )
     if spec.bonus is not None:
         key, extra = spec.bonus
-        text += f" ({extra} more if you have {card_name('en', key)} influence in play)"
-    return text + "."
+        return t(locale, "effect-places-bonus", units=placed, extra=extra, card=terms.card_name(locale, key))
+    return t(locale, "effect-places", units=placed)
 
 
 def _sentence(text: str) -> str:
@@ -86,31 +107,27 @@ def _short(text: str) -> str:
     return re.sub(r"\s*\([^()]{30,}\)", "", text)
 
 
-def effect(spec: CardSpec, *, short: bool = False) -> str:
+def effect(locale: Locale, spec: CardSpec, *, short: bool = False) -> str:
     """What the card does, in a sentence or two, from its data; `short`: without the card text's asides."""
     parts: list[str] = []
     if spec.kind == "vote":
-        parts.append(f"{spec.votes} votes.")
+        parts.append(t(locale, "effect-votes", votes=spec.votes))
     elif spec.kind == "influence" and spec.votes:
-        parts.append(f"Influence: {spec.votes} votes in every budget and presidential vote while in play.")
+        parts.append(t(locale, "effect-influence-votes", votes=spec.votes))
     elif spec.kind == "influence":
-        parts.append("Influence.")
+        parts.append(t(locale, "effect-influence"))
     if spec.kind == "assassin" and spec.roll:
-        roll = "without a roll" if spec.roll <= 1 else f"on a roll of {spec.roll}-6"
-        parts.append(f"Kills the target if he is at the location you name, {roll}.")
+        parts.append(t(locale, "effect-kills", roll=max(1, spec.roll)))
     if spec.units:
-        parts.append(_units(spec))
-    if spec.effect:
-        text = spec.effect.replace("the card's force", f"the {spec.target}") if spec.target else spec.effect
+        parts.append(_units(locale, spec))
+    text = card_text(locale, spec)
+    if text:
         parts.append(_sentence(_short(text) if short else text))
     if spec.coup_excuse and "coup excuse" not in spec.effect:
-        parts.append("Gives a coup excuse.")
+        parts.append(t(locale, "effect-coup-excuse"))
     if spec.cost:
-        parts.append(f"Costs {spec.cost} MP.")
-    return " ".join(parts) or "No effect."
-
-
-NO_EFFECT = "No effect in this game's rules: play or discard it to free a place in your hand."
+        parts.append(t(locale, "effect-costs", cost=spec.cost))
+    return " ".join(parts) or t(locale, "effect-none")
 
 
 def acts(spec: CardSpec, variant: Variant) -> bool:
@@ -118,16 +135,17 @@ def acts(spec: CardSpec, variant: Variant) -> bool:
     return variant.farmers_strike_acts or spec.key != "farmers_strike"
 
 
-def card_line(card_id: int, variant: Variant = WEB) -> str:
+def card_line(locale: Locale, card_id: int, variant: Variant = WEB) -> str:
     """One line per card, as hands and draws list them: '#26 Press: Influence: 2 votes in every budget and
     presidential vote while in play.' (/card shows the whole text.) In the words of the game's `variant`."""
     spec = card(card_id)
-    return f"#{card_id} {spec.title}: {effect(spec, short=True) if acts(spec, variant) else NO_EFFECT}"
+    said = effect(locale, spec, short=True) if acts(spec, variant) else t(locale, "hand-no-effect")
+    return t(locale, "hand-line", card=card_id, title=card_title(locale, card_id), effect=said)
 
 
-def hand_lines(cards: Iterable[int], variant: Variant = WEB) -> list[str]:
+def hand_lines(locale: Locale, cards: Iterable[int], variant: Variant = WEB) -> list[str]:
     """A hand, one card a line, each with its effect ('- #26 Press: ...')."""
-    return [f"- {card_line(c, variant)}" for c in cards]
+    return [t(locale, "hand-item", line=card_line(locale, c, variant)) for c in cards]
 
 
 def event_text(event: Event, variant: Variant = WEB) -> str:
@@ -140,67 +158,55 @@ def event_text(event: Event, variant: Variant = WEB) -> str:
     if event.code == "cards_drawn":
         straw = event.data.get("for_straw_man")  # Mini-Junta: told to his leader (`rules.junta.views.for_leaders`)
         who = f"{straw}, your straw man, draws" if isinstance(straw, str) else "You draw"
-        return f"{who}:\n" + "\n".join(hand_lines(cards, variant))
-    return event.text + "\n" + "\n".join(hand_lines(cards, variant))
+        return f"{who}:\n" + "\n".join(hand_lines(DEFAULT_LOCALE, cards, variant))  # locale: plumbing (news.py)
+    return event.text + "\n" + "\n".join(hand_lines(DEFAULT_LOCALE, cards, variant))
 
 
 # --- when and how a card is played --------------------------------------------------------------------------------
-def _phases(phases: Iterable[Phase]) -> str:
-    titles = [PHASE_TITLES[p] for p in phases]
-    return ("phase: " if len(titles) == 1 else "phases: ") + "; ".join(titles)
+def _phases(locale: Locale, phases: Iterable[Phase]) -> str:
+    titles = [phase_title(locale, p) for p in phases]
+    return t(locale, "timing-phases", count=len(titles), phases="; ".join(titles))
 
 
-def timing(spec: CardSpec) -> str:
+def timing(locale: Locale, spec: CardSpec) -> str:
     """When the card is played, and with which command: from the orders' and the card plays' declarations."""
     if spec.kind == "vote":
-        return (
-            f"Inside a vote, one use: name it in the cards option of /vote president "
-            f"({_phases(ElectionVote.PHASES)}) or /vote budget ({_phases(BudgetVote.PHASES)})."
-        )
+        election, budget = _phases(locale, ElectionVote.PHASES), _phases(locale, BudgetVote.PHASES)
+        return t(locale, "timing-vote", election=election, budget=budget)
     if spec.when == "vote":
-        return (
-            f"With /votecard ({_phases(VoteCard.PHASES)}): it fires when the count matches the trigger "
-            "you give (the budget passes, fails, or either way, within N votes)."
-        )
+        return t(locale, "timing-vote-card", phases=_phases(locale, VoteCard.PHASES))
     if spec.kind == "assassin":
-        return f"With /assassinate ({_phases(Assassinate.PHASES)}): name the target and where he will be."
+        return t(locale, "timing-assassin", phases=_phases(locale, Assassinate.PHASES))
     if spec.when == "coup":
         first, *rest = PlayCoupCard.PHASES
-        return (
-            f"With /coupcard: as rebel-only action ({_phases([first])}; it needs a coup excuse or being at HQ, "
-            f"makes you a Rebel, and is never open to the President), or in any of the six coup phases "
-            f"({_phases(rest)})."
-        )
+        return t(locale, "timing-coup", first=_phases(locale, [first]), rest=_phases(locale, rest))
     phases = WHEN_PHASES.get(spec.when, ())
     if set(phases) == {p for p in Phase if p is not Phase.GAME_OVER}:
-        return "With /play, at any time while the game runs."
-    text = f"With /play, only in {'this' if len(phases) == 1 else 'these'} {_phases(phases)}"
-    if spec.when == "before_coup":
-        text += " (from the first turn on)"
-    return text + "."
+        return t(locale, "timing-any")
+    key = "timing-play-from-first-turn" if spec.when == "before_coup" else "timing-play"
+    return t(locale, key, count=len(phases), phases=_phases(locale, phases))
 
 
 PLAYED_ELSEWHERE = ("coup_card", "use_assassinate", "use_in_vote")
 """The engine's codes for a card /play cannot play: another command plays it."""
 
 
-def not_with_play(card_id: int) -> str:
+def not_with_play(locale: Locale, card_id: int) -> str:
     """Why /play refuses a card that another command plays, naming that command: 'General Strike is not played with
     /play. With /coupcard: ...'."""
     spec = card(card_id)
-    return f"{spec.title} is not played with /play. {timing(spec)}"
+    return t(locale, "not-with-play", card=card_title(locale, card_id), timing=timing(locale, spec))
 
 
-def cost(spec: CardSpec) -> str:
+def cost(locale: Locale, spec: CardSpec) -> str:
     """What playing the card costs."""
     if spec.kind == "bribe" and "pay 1 MP" in spec.effect:
-        waived = " or ".join(_payers("bribe"))
-        return f"1 MP per unit you try to bribe (paid even if the roll fails); free with {waived} in play."
+        payers = listing(locale, [card_name(locale, s.id) for s in _payers("bribe")], conj="or")
+        return t(locale, "cost-bribe", payers=payers)
     if not spec.cost:
-        return "Nothing."
-    waived = " or ".join(_payers(spec.kind))
-    free = f"; free with {waived} in play" if waived else ""
-    return f"{spec.cost} MP from your cash (no change is given){free}. Money paid leaves the game."
+        return t(locale, "cost-nothing")
+    payers = listing(locale, [card_name(locale, s.id) for s in _payers(spec.kind)], conj="or")
+    return t(locale, "cost-mp-free", cost=spec.cost, payers=payers) if payers else t(locale, "cost-mp", cost=spec.cost)
 
 
 def copies(spec: CardSpec, deck: str = "web") -> tuple[int, ...]:
@@ -209,26 +215,37 @@ def copies(spec: CardSpec, deck: str = "web") -> tuple[int, ...]:
     return tuple(c for c in DECKS[deck] if card(c).title == spec.title)
 
 
-def card_page(spec: CardSpec, deck: str = "web") -> str:
+def kind_name(locale: Locale, kind: str) -> str:
+    """A kind of card as a page names it: 'vote card', 'assassin'."""
+    return t(locale, "card-page-kind", kind=kind)
+
+
+def kinds_count(locale: Locale, kind: str, count: int) -> str:
+    """A count of cards of one kind: '12 vote cards', '1 donation'."""
+    return t(locale, "card-page-kinds", kind=kind, count=count)
+
+
+def card_page(locale: Locale, spec: CardSpec, deck: str = "web") -> str:
     """A card's page for /card: its text, when and how it is played, what it costs, and its copies in `deck`."""
     same = copies(spec, deck)
     numbers = ", ".join(f"#{c}" for c in same)
-    many = f"{len(same)} in the deck: {numbers}" if same else "not in this game's deck"
+    many = t(locale, "card-page-copies", count=len(same), numbers=numbers) if same else (
+        t(locale, "card-page-not-in-deck")
+    )
+    title, kind = card_title(locale, spec.id), kind_name(locale, spec.kind)
     lines = [
-        f"**{spec.title}** ({KIND_NAMES.get(spec.kind, spec.kind)}; {many})",
-        f"**Effect:** {effect(spec)}",
-        f"**When:** {timing(spec)}",
-        f"**Cost:** {cost(spec)}",
+        t(locale, "card-page-heading", title=title, kind=kind, copies=many),
+        t(locale, "card-page-effect", effect=effect(locale, spec)),
+        t(locale, "card-page-when", timing=timing(locale, spec)),
+        t(locale, "card-page-cost", cost=cost(locale, spec)),
     ]
     if spec.kind == "influence":
-        lines.append(
-            f"Influence stays face up in front of you until you die; it counts toward the hand limit of {HAND_LIMIT}."
-        )
+        lines.append(t(locale, "card-page-influence", limit=HAND_LIMIT))
     return "\n".join(lines)
 
 
-def card_pages(specs: Sequence[CardSpec], deck: str = "web") -> str:
-    return "\n\n".join(card_page(s, deck) for s in specs)
+def card_pages(locale: Locale, specs: Sequence[CardSpec], deck: str = "web") -> str:
+    return "\n\n".join(card_page(locale, s, deck) for s in specs)
 
 
 # --- finding cards by what a player types ------------------------------------------------------------------------
@@ -248,57 +265,72 @@ def _number(text: str) -> int | None:
     return int(raw) if raw.isascii() and raw.isdigit() and len(raw) <= 3 else None
 
 
-def find_cards(text: str) -> tuple[CardSpec, ...] | str:
+def _titled(locale: Locale, spec: CardSpec) -> tuple[str, ...]:
+    """What a card is called in the reader's language and in English (a player may type either)."""
+    return tuple(dict.fromkeys((fold(card_title(locale, spec.id)), fold(spec.title))))
+
+
+def _named(locale: Locale, spec: CardSpec) -> tuple[str, ...]:
+    return tuple(dict.fromkeys((fold(card_name(locale, spec.id)), fold(spec.name))))
+
+
+def find_cards(locale: Locale, text: str) -> tuple[CardSpec, ...] | str:
     """The cards a player means: by number ('#11' or '11': that card), by title ('Vote (5)'), by name ('Vote',
-    'Bribe the Brigade': every card of that name), or by a part of one title. Otherwise, a sentence saying why not."""
+    'Bribe the Brigade': every card of that name), or by a part of one title, in his language or in English.
+    Otherwise, a sentence saying why not."""
     typed = text.strip()
     if not typed:
-        return "Name a card, by its name or its number (e.g. Press, or #26)."
+        return t(locale, "find-card-empty")
     number = _number(typed)
     if number is not None:
         if number < len(CARDS):
             return (CARDS[number],)
-        return f"There is no card #{number}: the cards are numbered #0 to #{len(CARDS) - 1}."
+        return t(locale, "find-card-no-number", number=number, last=len(CARDS) - 1)
     key = fold(typed)
-    titled = _distinct(c for c in DECK if fold(c.title) == key)
+    titled = _distinct(c for c in DECK if key in _titled(locale, c))
     if titled:
         return tuple(titled)
-    named = _distinct(c for c in DECK if fold(c.name) == key)
+    named = _distinct(c for c in DECK if key in _named(locale, c))
     if named:
         return tuple(named)
-    found = _distinct(c for c in DECK if key in fold(c.title))
+    found = _distinct(c for c in DECK if any(key in title for title in _titled(locale, c)))
     if len(found) == 1:
         return (found[0],)
     if found:
-        names = ", ".join(c.title for c in found[:8]) + (", ..." if len(found) > 8 else "")
-        return f"Several cards fit {quote(typed)} ({names}): pick one from the list."
-    return f"There is no card {quote(typed)}: pick one from the list, or give its number (e.g. #26)."
+        names = ", ".join(card_title(locale, c.id) for c in found[:8]) + (", ..." if len(found) > 8 else "")
+        return t(locale, "find-card-several", typed=quote(typed), names=names)
+    return t(locale, "find-card-none", typed=quote(typed))
 
 
-def card_choices(current: str, hand: Sequence[int] = ()) -> list[tuple[str, str]]:
-    """The autocomplete for /card: (label, value) pairs, at most 25. The cards of the player's `hand` that fit come
-    first. A number ('11', '#1') offers the cards whose number starts with it; words offer each card title
-    containing them, once, with its numbers."""
+def card_choices(locale: Locale, current: str, hand: Sequence[int] = ()) -> list[tuple[str, str]]:
+    """The autocomplete for /card: (label, value) pairs, at most 25, named in the reader's language. The cards of
+    the player's `hand` that fit come first. A number ('11', '#1') offers the cards whose number starts with it;
+    words offer each card title containing them, once, with its numbers."""
     typed = current.strip()
     number = _number(typed) if typed else None
     digits = typed.removeprefix("#").strip()
     key = fold(typed)
     mine = [
-        (f"#{c} {CARDS[c].title} (in your hand)"[:100], str(c))
+        (t(locale, "card-choice-in-hand", card=c, title=card_title(locale, c))[:100], str(c))
         for c in dict.fromkeys(hand)
-        if 0 <= c < len(CARDS) and (str(c).startswith(digits) if number is not None else key in fold(CARDS[c].title))
+        if 0 <= c < len(CARDS)
+        and (str(c).startswith(digits) if number is not None else any(key in x for x in _titled(locale, CARDS[c])))
     ]
     if number is not None:
         hits = [c for c in CARDS if str(c.id).startswith(digits) and c.id not in hand]
-        return (mine + [(f"#{c.id} {c.title}"[:100], str(c.id)) for c in hits])[:MAX_CHOICES]
-    hits = [s for s in _distinct(DECK) if key in fold(s.title)]
+        numbered = [
+            (t(locale, "card-choice-number", card=c.id, title=card_title(locale, c.id))[:100], str(c.id)) for c in hits
+        ]
+        return (mine + numbered)[:MAX_CHOICES]
+    found = [s for s in _distinct(DECK) if any(key in x for x in _titled(locale, s))]
     # Titles with a word that starts with what was typed come first ('press': Press before Oppression).
-    hits.sort(key=lambda s: not any(w.startswith(key) for w in fold(s.title).split()))
+    found.sort(key=lambda s: not any(w.startswith(key) for x in _titled(locale, s) for w in x.split()))
     out: list[tuple[str, str]] = []
-    for spec in hits:
+    for spec in found:
         same = copies(spec)
         numbers = f"#{same[0]}" if len(same) == 1 else f"#{same[0]}-#{same[-1]}"
         if len(same) > 1 and same != tuple(range(same[0], same[-1] + 1)):
             numbers = ", ".join(f"#{c}" for c in same)
-        out.append((f"{spec.title} ({numbers})"[:100], spec.title[:100]))
+        title = card_title(locale, spec.id)
+        out.append((t(locale, "card-choice-title", title=title, numbers=numbers)[:100], spec.title[:100]))
     return (mine + out)[:MAX_CHOICES]

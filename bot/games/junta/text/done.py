@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rules.words import listing
+from bot.text.i18n import Locale, listing, t
 
 
 def done_text(
+    locale: Locale,
     game_name: str,
     orders: Sequence[str],
     missing: Sequence[str],
@@ -22,25 +23,22 @@ def done_text(
     orders that will not be carried out as things stand, each with why (rules.junta.lapses)."""
     lines = []
     if orders:
-        lines.append(f"**Your orders for {game_name}:**")
+        lines.append(t(locale, "done-orders-heading", game=game_name))
         lines.extend(f"- {o}" for o in orders)
     else:
-        lines.append(f"You have given no orders in **{game_name}** this phase.")
+        lines.append(t(locale, "done-no-orders", game=game_name))
     if lapses:
-        lines.append("**Will not be carried out as things stand:**")
+        lines.append(t(locale, "done-lapses-heading"))
         lines.extend(f"- {x}" for x in lapses)
     if missing:
-        lines.append("**Not given yet:**")
+        lines.append(t(locale, "done-missing-heading"))
         lines.extend(f"- {m}" for m in missing)
     if unconfirmed:
-        lines.append("Nothing is marked yet: press **Done anyway** to accept these defaults, or give the orders first.")
+        lines.append(t(locale, "done-unconfirmed"))
         return "\n".join(lines)
-    lines.append("Your orders are marked done; you may still change them until the phase closes.")
+    lines.append(t(locale, "done-marked"))
     if resolved:
-        lines.append("Every player is done: the phase resolves now.")
+        lines.append(t(locale, "done-resolves"))
     elif waiting_for:
-        n = len(waiting_for)
-        lines.append(
-            f"The phase closes early once {listing(waiting_for)} {'has' if n == 1 else 'have'} pressed Done too."
-        )
+        lines.append(t(locale, "done-waiting", players=listing(locale, waiting_for), count=len(waiting_for)))
     return "\n".join(lines)

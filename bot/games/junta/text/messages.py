@@ -3,46 +3,89 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+
 from bot.deadlines import discord_timestamp
 from bot.store import DeadlineRow
+from bot.text.i18n import Locale, listing, t
 from bot.text.messages import MAX_TEXT_CHARS as MAX_TEXT_CHARS
 from bot.text.messages import split_message as split_message
-from rules.junta.variants import Variant, players_word, suggestion
+from rules.junta.money import Bill
+from rules.junta.variants import Variant, fitting
 from rules.words import plural as plural
 
 
-def deadline_line(deadline: DeadlineRow | None) -> str:
+def deadline_line(locale: Locale, deadline: DeadlineRow | None) -> str:
+    """The deadline inside a sentence: a Discord timestamp (each reader sees it in his own language and time
+    zone), or why there is none."""
     if deadline is None:
-        return "no deadline"
+        return t(locale, "deadline-none")
     if deadline.due_at is None:
-        return "the game is paused (the deadline is stopped)"
+        return t(locale, "deadline-paused")
     return discord_timestamp(deadline.due_at)
 
 
-def due_sentence(deadline: DeadlineRow | None) -> str:
+def due_sentence(locale: Locale, deadline: DeadlineRow | None) -> str:
     """When orders are due, as a sentence: 'Orders are due <time>.', or why no time is given."""
     if deadline is None:
-        return "This phase has no deadline."
+        return t(locale, "due-none")
     if deadline.due_at is None:
-        return "The game is paused: no deadline runs until a moderator resumes it."
-    return f"Orders are due {discord_timestamp(deadline.due_at)}."
+        return t(locale, "due-paused")
+    return t(locale, "due-at", time=discord_timestamp(deadline.due_at))
 
 
-def budget_thread_name(game: str, turn: int) -> str:
-    """The name of a turn's budget debate thread (Discord allows 100 characters)."""
-    suffix = f" · turn {turn} budget"
-    return game[: 100 - len(suffix)] + suffix
+def bills_text(locale: Locale, bills: Iterable[Bill]) -> str:
+    """'3 + 2 + 1 = 6 MP' (largest first), or 'no bills'."""
+    values = sorted((b.value for b in bills), reverse=True)
+    if not values:
+        return t(locale, "bills-none")
+    return t(locale, "bills-sum", bills=" + ".join(str(v) for v in values), total=sum(values))
 
 
-def budget_debate_text(turn: int, proposal: str, *, first: bool) -> str:
+def budget_thread_name(locale: Locale, game: str, turn: int) -> str:
+    """The name of a turn's budget debate thread (Discord allows 100 characters: the game's name is cut to fit)."""
+    room = 100 - len(t(locale, "budget-thread-name", game="", turn=turn))
+    return t(locale, "budget-thread-name", game=game[: max(0, room)], turn=turn)
+
+
+def budget_debate_text(locale: Locale, turn: int, proposal: str, *, first: bool) -> str:
     """The post that opens a turn's budget debate (`first`), or a later proposal of the same turn."""
-    if first:
-        return f"**Turn {turn}: the budget debate.** {proposal}\nDebate it in this thread before the vote."
-    return f"**Turn {turn}: a new budget proposal.** {proposal}"
+    return t(locale, "budget-debate-first" if first else "budget-debate-again", turn=turn, proposal=proposal)
 
 
-def budget_tally_text(tally: str) -> str:
-    return f"**The vote:** {tally}"
+def budget_tally_text(locale: Locale, tally: str) -> str:
+    return t(locale, "budget-tally", tally=tally)
+
+
+def variant_short(locale: Locale, variant: Variant) -> str:
+    """A rules variant as players name it: 'the online rules', 'the board game', 'Mini-Junta'."""
+    return t(locale, f"variant-{variant.name}-short")
+
+
+def variant_title(locale: Locale, variant: Variant) -> str:
+    """A rules variant with its players: 'the board game as published (4-7 players)'."""
+    return t(locale, f"variant-{variant.name}-title")
+
+
+def players_text(locale: Locale, variant: Variant) -> str:
+    """'4 to 7 players', '2 or 3 players'."""
+    low, high = variant.min_players, variant.max_players
+    return t(locale, "variant-players", low=low, high=high, next="yes" if high == low + 1 else "no")
+
+
+def suggestion_text(locale: Locale, variant: Variant, n: int, how: Callable[[Variant], str] | None = None) -> str:
+    """For a count `variant` does not take, the variants that take it (VARIANTS 2.1.1, 10.1.5): 'With 3 players,
+    play Mini-Junta (/junta create variant:mini).', or '' if none does. `how`: how to choose one (default: the
+    command that creates such a game)."""
+    name = how or create_command
+    others = [
+        t(locale, "variant-suggested", variant=variant_short(locale, v), how=name(v))
+        for v in fitting(n)
+        if v.name != variant.name
+    ]
+    if not others:
+        return ""
+    return t(locale, "variant-suggestion", count=n, variants=listing(locale, others, conj="or"))
 
 
 def create_command(variant: Variant) -> str:
@@ -51,7 +94,8 @@ def create_command(variant: Variant) -> str:
     return f"/junta create variant:{variant.name}"
 
 
-def full_text(variant: Variant, seated: int) -> str:
+def full_text(locale: Locale, variant: Variant, seated: int) -> str:
     """A game of `variant` with `seated` families takes no more; what one more would play."""
-    more = suggestion(variant, seated + 1, create_command)
-    return f"The game is full: {variant.short} takes {players_word(variant)}." + (f" {more}" if more else "")
+    more = suggestion_text(locale, variant, seated + 1)
+    full = t(locale, "game-full", variant=variant_short(locale, variant), players=players_text(locale, variant))
+    return f"{full} {more}" if more else full

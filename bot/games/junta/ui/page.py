@@ -45,6 +45,7 @@ async def show_status(interaction: discord.Interaction[Any], game: GameRef) -> N
         await reply(interaction, got.say)
         return
     text = status_page(
+        lang(interaction),
         got.game.name,
         got.view,
         [o for _, o in got.orders],

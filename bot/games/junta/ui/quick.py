@@ -58,13 +58,15 @@ class QuickDone(
         if isinstance(got, Failure):
             await interaction.followup.send(got.text(lang(interaction)))
             return
-        text, view = done_reply(got)
+        text, view = done_reply(got, lang(interaction))
         await reply(interaction, text, view=view)
 
 
-def done_reply(got: DoneMarked) -> tuple[str, discord.ui.View | None]:
-    """The answer to Done: the text, and a Done anyway button when something owed is missing."""
+def done_reply(got: DoneMarked, locale: Locale) -> tuple[str, discord.ui.View | None]:
+    """The answer to Done in the reader's `locale`: the text, and a Done anyway button when something owed is
+    missing."""
     text = done_text(
+        locale,
         got.game_name,
         got.orders,
         got.missing,
@@ -76,7 +78,7 @@ def done_reply(got: DoneMarked) -> tuple[str, discord.ui.View | None]:
     if not got.unconfirmed:
         return text, None
     view = discord.ui.View(timeout=None)
-    view.add_item(QuickDone(got.game_id, got.phase_seq, sure=True))
+    view.add_item(QuickDone(got.game_id, got.phase_seq, sure=True, locale=locale))
     return text, view
 
 

@@ -716,6 +716,8 @@ opt-nomicoup-create-rounds-desc = Fortlaufend: Runden, in denen jeder einmal am 
 opt-nomicoup-create-play-desc = Selbst einen Platz nehmen (Standard: ja)
 # en: Take a seat at the Nomicoup table forming in this channel
 cmd-nomicoup-join-desc = Einen Platz am Nomicoup-Tisch dieses Kanals nehmen
+# en: Give up your seat at the table forming in this channel
+cmd-nomicoup-leave-desc = Deinen Platz am Tisch dieses Kanals vor dem Beginn aufgeben
 # en: Deal the cards and start the game (a player or the creator)
 cmd-nomicoup-start-desc = Die Karten austeilen und das Spiel beginnen (ein Spieler oder wer den Tisch aufstellte)
 # en: Your turn's action: Income, Foreign Aid, Coup, or claim a character
@@ -742,6 +744,10 @@ opt-nomicoup-act-target-desc = Wen ein Putsch, ein Attentat oder ein Diebstahl t
 cmd-nomicoup-hand-desc = Deine verdeckten Karten und jede Wahl, die du treffen musst, privat
 # en: The table: credits, cards, exiles, the Treasury, whose turn
 cmd-nomicoup-status-desc = Der Tisch: Münzen, Karten, Verbannungen, die Staatskasse, wer am Zug ist
+# en: What was said in a turn of the game (default: the last two)
+cmd-nomicoup-history-desc = Was in einem Zug des Spiels gesagt wurde (Standard: die letzten zwei)
+# en: The turn's number (default: the turn before this one, and this one so far)
+opt-nomicoup-history-turn-desc = Die Nummer des Zuges (Standard: der vorige Zug und dieser bisher)
 # en: How to play Nomicoup, in a few lines
 cmd-nomicoup-help-desc = Wie man Nomicoup spielt, in wenigen Zeilen
 # en: What one of the five characters does and counters

@@ -196,6 +196,14 @@ reply-language-client = Ab jetzt antworte und schreibe ich dir in der Sprache de
 ## Die Befehle im Spielkanal (bot/games/junta/cogs/game.py)
 reply-no-game-in-channel = In diesem Kanal gibt es kein Spiel. Ein Moderator kann mit /junta create eines anlegen.
 reply-create-moderators-only = Nur ein Moderator (Server verwalten, oder die Moderatoren-Rolle) kann ein Spiel anlegen.
+reply-created = Spiel #{ $number } **{ $game }** angelegt, gespielt nach { $rules }.
+reply-created-short-game = Das kürzere Spiel: 4 Geldscheine gehen ungesehen aus dem Spiel, { $when ->
+    [every_round] nach jeder Runde.
+   *[coup_rounds] nach einer Runde mit Putsch.
+}
+reply-created-computers = Am Tisch, vom Computer gespielt: { $families }.
+reply-created-join = Spieler treten mit /junta join bei.
+reply-short-game-classic-only = das kürzere Spiel ist eine Option der Brettspiel-Regeln; wähle variant classic oder lass short_game weg.
 reply-joined = Du bist **{ $game }** als Familie { $family } beigetreten.
 dm-welcome = Willkommen bei **{ $game }**, Familie { $family }. Deine Befehle kommen hierher, in unsere DMs; /status zeigt dir deine Seite, sobald das Spiel beginnt.
 reply-left = Du hast **{ $game }** verlassen.
@@ -228,6 +236,10 @@ button-full-map = Ganze Karte
 ## Deine eigenen Angelegenheiten (bot/games/junta/cogs/player.py)
 reply-done-undone = Deine Befehle für **{ $game }** sind nicht mehr als fertig markiert.
 reply-withdrawn = Zurückgenommen.
+reply-given = Gegeben: { $what }
+reply-nothing-given = Nichts gegeben: { $reason }
+reply-swapped = Getauscht: { $what }
+reply-nothing-swapped = Nichts getauscht: { $reason }
 reply-trade-accepted = Die Familie { $family } nimmt deinen Tausch an: er ist vollzogen (siehe deine DMs).
 reply-trade-declined = Die Familie { $family } lehnt deinen Tausch ab: nichts wechselt den Besitzer.
 reply-trade-offered = Dein Angebot ging an die Familie { $family }; es geschieht, wenn sie es annimmt.

@@ -197,6 +197,14 @@ reply-language-client = From now on I answer you and write to you in your Discor
 ## The game channel's commands (bot/games/junta/cogs/game.py)
 reply-no-game-in-channel = There is no game in this channel. A moderator can start one with /junta create.
 reply-create-moderators-only = Only a moderator (Manage Server, or the moderator role) can create a game.
+reply-created = Game #{ $number } **{ $game }** created, played by { $rules }.
+reply-created-short-game = The shorter game: 4 bills go out of play unseen { $when ->
+    [every_round] after every round.
+   *[coup_rounds] after a round with a coup.
+}
+reply-created-computers = Seated, played by the computer: { $families }.
+reply-created-join = Players join with /junta join.
+reply-short-game-classic-only = the shorter game is an option of the board game's rules; choose variant classic, or leave short_game out.
 reply-joined = You joined **{ $game }** as the { $family } family.
 dm-welcome = Welcome to **{ $game }**, { $family } family. Your orders come here, in our DMs; /status shows your page once the game starts.
 reply-left = You left **{ $game }**.
@@ -226,6 +234,10 @@ button-full-map = Full map
 ## Your own business (bot/games/junta/cogs/player.py)
 reply-done-undone = Your orders for **{ $game }** are no longer marked done.
 reply-withdrawn = Withdrawn.
+reply-given = Given: { $what }
+reply-nothing-given = Nothing given: { $reason }
+reply-swapped = Swapped: { $what }
+reply-nothing-swapped = Nothing swapped: { $reason }
 reply-trade-accepted = The { $family } family accepts your trade: it is done (see your DMs).
 reply-trade-declined = The { $family } family declines your trade: nothing changes hands.
 reply-trade-offered = Your offer went to the { $family } family; it happens when they accept it.
