@@ -33,6 +33,7 @@ from bot.store.reads import ReadTx
 from bot.store.rows import (
     ActionRow,
     AuditRow,
+    CoupTableRow,
     DeadlineRow,
     EventRow,
     GameRow,
@@ -53,6 +54,7 @@ __all__ = [
     "ActionRow",
     "AuditRow",
     "ConflictError",
+    "CoupTableRow",
     "DatabaseTooNew",
     "DeadlineRow",
     "EventRow",

@@ -11,6 +11,7 @@ from bot.store.conn import Conn, Dialect, Params, Row
 from bot.store.rows import (
     _ACTION,
     _AUDIT,
+    _COUP,
     _DEADLINE,
     _EVENT,
     _GAME,
@@ -22,6 +23,7 @@ from bot.store.rows import (
     _TRADE,
     ActionRow,
     AuditRow,
+    CoupTableRow,
     DeadlineRow,
     EventRow,
     GameRow,
@@ -36,6 +38,7 @@ from bot.store.rows import (
     _action,
     _audit,
     _cols,
+    _coup,
     _deadline,
     _event,
     _game,
@@ -497,6 +500,15 @@ class ReadTx:
             "SELECT thread_id FROM threads WHERE game_id = ? AND thread_key = ?", (game_id, key)
         )
         return None if value is None else int(value)
+
+    # Nomicoup's tables
+    async def coup_tables(self, *, running: bool = True) -> list[CoupTableRow]:
+        """Nomicoup's tables by channel (`running`: those forming or being played, which the bot resumes)."""
+        rows = await self._all(
+            f"SELECT {', '.join(_COUP)} FROM coup_tables WHERE over = 0 OR ? = 0 ORDER BY channel_id",
+            (int(running),),
+        )
+        return [_coup(r) for r in rows]
 
     # languages
     async def user_locales(self, user_ids: Iterable[int]) -> dict[int, UserLocaleRow]:

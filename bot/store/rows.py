@@ -13,6 +13,7 @@ from typing import Any
 __all__ = [
     "ActionRow",
     "AuditRow",
+    "CoupTableRow",
     "DeadlineRow",
     "EventRow",
     "GameRow",
@@ -213,6 +214,23 @@ class TradeOfferRow:
 
 
 @dataclass(frozen=True, slots=True)
+class CoupTableRow:
+    """A Nomicoup table in a channel, as `bot.games.coup.tables` resumes it after a restart: its seats and settings
+    (`settings`, JSON of that module's), the game (`state`, `rules.coup.codec`; None while it forms), the answers
+    received in the step that waits and every event so far (codec texts), the deadline of that step (`due_ms`, UTC
+    epoch milliseconds; 0: none), and whether the game is over."""
+
+    channel_id: int
+    guild_id: int
+    settings: str
+    state: str | None = field(repr=False)
+    received: str = field(repr=False)
+    events: str = field(repr=False)
+    due_ms: int
+    over: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerGameRow:
     """Everything a player's command needs of one of his games, read in one query (`ReadTx.player_games`): the game
     and his seat; the current phase's snapshot (None before the game starts), its immediate actions in order, its
@@ -261,6 +279,7 @@ _OUTBOX = (
     "last_error",
 )
 _AUDIT = ("id", "game_id", "at", "moderator_id", "action", "details")
+_COUP = ("channel_id", "guild_id", "settings", "state", "received", "events", "due_ms", "over")
 _TRADE = ("id", "game_id", "offerer", "to_seat", "give_cash", "give_cards", "get_cash", "get_cards", "status", "turn")
 
 
@@ -312,6 +331,10 @@ def _outbox(r: Sequence[Any]) -> OutboxRow:
 
 def _audit(r: Sequence[Any]) -> AuditRow:
     return AuditRow(r[0], r[1], r[2], r[3], r[4], r[5])
+
+
+def _coup(r: Sequence[Any]) -> CoupTableRow:
+    return CoupTableRow(int(r[0]), int(r[1]), r[2], r[3], r[4], r[5], int(r[6]), bool(r[7]))
 
 
 def _trade(r: Sequence[Any]) -> TradeOfferRow:

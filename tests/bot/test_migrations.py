@@ -43,6 +43,7 @@ TABLES = {
     "trade_offers",
     "threads",
     "dm_channels",
+    "coup_tables",
 }
 
 

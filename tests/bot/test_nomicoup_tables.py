@@ -5,11 +5,15 @@ challenge counts (5.1); hands are told only to their holders (7.1); computer sea
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 
 from bot.clock import FakeClock
 from bot.games.coup.cog import by_post
 from bot.games.coup.tables import LATE, STALE, CoupTables, Post
+from bot.store import Store
 from rules.coup import Act, Action, Challenge, Character, Counter, Mode, Pass, ReturnCards, StepKind, Timing
+from rules.coup.codec import load_state
+from tests.bot.conftest import T0
 
 TIMING = Timing(turn=90, window=30, choice=30)
 CHANNEL = 7
@@ -318,3 +322,83 @@ async def test_an_exchange_returns_the_two_cards_chosen_in_the_menu() -> None:
     assert kind(tables) is StepKind.ACTION
     await settle()
     assert "and keep" in sink.to(me) and "returns 2 cards to the Court Deck" in sink.public()
+
+
+async def until(check: Callable[[], bool]) -> None:
+    """Wait (in real time: the store's writes run in a thread) until `check()` holds; fail after 5 s."""
+    for _ in range(500):
+        if check():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("it never happened")
+
+
+async def test_a_table_survives_a_restart_of_the_bot(store: Store) -> None:
+    """The store survives crashes, nothing a player sends is lost (issue 24): a table is kept at each step; after a
+    restart it plays on where it stood, the answers taken before count, its window keeps its deadline, and a deadline
+    that passed while the bot was down closes its window as soon as the bot is back."""
+    clock = FakeClock(T0)
+    tables = CoupTables(clock, store)
+    sink = Recorder()
+    tables.sink = sink
+    assert (await tables.create(CHANNEL, 1, "Alba", timing=TIMING, guild_id=3)).ok
+    assert (await tables.join(CHANNEL, 2, "P2")).ok
+    assert (await tables.join(CHANNEL, 3, "P3")).ok
+    assert (await tables.start(CHANNEL, 1)).ok
+    me = actor(tables)
+    assert (await tables.act(CHANNEL, me, Act(Action.FOREIGN_AID))).ok
+    first, second = others(tables, me)
+    step = seq(tables)
+    assert (await tables.answer(CHANNEL, first, step, Pass(), clock.now_ms())).ok
+    before = tables.table(CHANNEL)
+    assert before is not None
+    tables.close()  # the bot stops
+
+    again = CoupTables(clock, store)
+    again.sink = sink
+    assert await again.resume() == 1
+    table = again.table(CHANNEL)
+    assert table is not None and table is not before
+    assert (table.state, table.received, table.events, table.due_ms) == (
+        before.state,
+        before.received,
+        before.events,
+        before.due_ms,
+    )
+    assert (table.names, table.seed, table.timing, table.guild_id) == (before.names, before.seed, TIMING, 3)
+    got = await again.answer(CHANNEL, first, step, Pass(), clock.now_ms())
+    assert not got.ok  # his pass was taken before the restart
+    assert (await again.answer(CHANNEL, second, step, Pass(), clock.now_ms())).ok
+    assert kind(again) is StepKind.ACTION and actor(again) != me  # the window closed: everyone had passed
+
+    # The next window: the bot is down past its deadline; back, it closes the window at once.
+    turn = seq(again)
+    assert (await again.act(CHANNEL, actor(again), Act(Action.TAX))).ok
+    window = seq(again)
+    assert window != turn and kind(again) is StepKind.REACTIONS
+    again.close()
+    clock.advance(TIMING.window + 60)
+    third = CoupTables(clock, store)
+    third.sink = sink
+    assert await third.resume() == 1
+    await until(lambda: seq(third) != window)
+    assert kind(third) is StepKind.ACTION
+    await until(lambda: "takes 3 credits from the Treasury" in sink.public())
+    async with store.read() as rx:
+        (row,) = await rx.coup_tables()
+    assert row.state is not None and load_state(row.state) == third.table(CHANNEL).state  # type: ignore[union-attr]
+    assert (await third.end(CHANNEL, 1, moderator=True)).ok
+    async with store.read() as rx:
+        assert await rx.coup_tables() == []
+        assert len(await rx.coup_tables(running=False)) == 1
+    third.close()
+
+
+async def test_a_table_closed_before_its_start_is_not_resumed(store: Store) -> None:
+    """A table closed while it forms leaves nothing in the store to resume."""
+    tables = CoupTables(FakeClock(T0), store)
+    tables.sink = Recorder()
+    assert (await tables.create(CHANNEL, 1, "Alba", timing=TIMING)).ok
+    assert (await tables.end(CHANNEL, 1, moderator=False)).ok
+    tables.close()
+    assert await CoupTables(FakeClock(T0), store).resume() == 0

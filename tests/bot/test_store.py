@@ -19,6 +19,7 @@ import pytest
 
 from bot.store import (
     ConflictError,
+    CoupTableRow,
     EventRow,
     GameRow,
     GameStatus,
@@ -327,6 +328,26 @@ async def test_each_user_has_the_locale_he_was_seen_with_or_chose(store: Store) 
         await tx.choose_locale(12, None, now=T0 + 2)
     async with store.read() as rx:
         assert await rx.user_locales([10, 12]) == {10: UserLocaleRow(10, "de", "en"), 12: UserLocaleRow(12, "fr", None)}
+
+
+async def test_a_nomicoup_table_is_kept_whole_and_replaced_as_it_moves_on(store: Store) -> None:
+    """Issue 24: a Nomicoup table (its settings, the game, the answers received, its events and its deadline) is one
+    row per channel, replaced at each step; the running ones are what the bot resumes after a restart."""
+    forming = CoupTableRow(7, 1, '{"creator": 1}', None, "[]", "[]", 0)
+    async with store.transaction() as tx:
+        await tx.put_coup_table(forming, now=T0)
+        await tx.put_coup_table(CoupTableRow(8, 1, "{}", "s8", "[]", "[]", 5, over=True), now=T0)
+        await tx.put_coup_table(CoupTableRow(9, 2, "{}", "s9", "[]", "[]", 0), now=T0)
+    async with store.read() as rx:
+        assert await rx.coup_tables() == [forming, CoupTableRow(9, 2, "{}", "s9", "[]", "[]", 0)]
+        assert [t.channel_id for t in await rx.coup_tables(running=False)] == [7, 8, 9]
+    playing = CoupTableRow(7, 1, '{"creator": 1}', "state", '["r"]', '["e"]', 1_700_000_030_000)
+    async with store.transaction() as tx:
+        await tx.put_coup_table(playing, now=T0 + 1)
+        assert await tx.drop_coup_table(9)
+        assert not await tx.drop_coup_table(9)
+    async with store.read() as rx:
+        assert await rx.coup_tables() == [playing]
 
 
 async def conflicts(store: Store, write: Any) -> None:

@@ -45,6 +45,14 @@ class NomicoupCog(commands.Cog):
     async def cog_unload(self) -> None:
         self.tables.close()
 
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """On a database several processes share, each resumes the tables of the servers it is connected to, once
+        it knows them (on SQLite, the one process resumed them all as it started: `setup`)."""
+        store = self.tables.store
+        if store is not None and store.shared:
+            await self.tables.resume(guilds={guild.id for guild in self.bot.guilds})
+
     nomicoup = app_commands.Group(
         name="nomicoup", description="Play Nomicoup (the card game Coup, continuous) in this channel", guild_only=True
     )
@@ -92,6 +100,7 @@ class NomicoupCog(commands.Cog):
             rounds=rounds,
             computers=computers,
             play=play,
+            guild_id=interaction.guild_id or 0,
         )
         await reply(interaction, got.text)
 
@@ -181,7 +190,11 @@ class NomicoupCog(commands.Cog):
 
 async def setup(bot: commands.Bot) -> None:
     clock: Clock = getattr(bot, "clock", None) or SystemClock()
-    tables = CoupTables(clock)
+    service_ = getattr(bot, "service", None)
+    store = getattr(service_, "store", None) if service_ is not None else None
+    tables = CoupTables(clock, store)
     tables.sink = DiscordSink(bot)
+    if store is not None and not store.shared:
+        await tables.resume()  # the tables under way when the bot stopped play on (their windows' timers again)
     bot.nomicoup_tables = tables  # type: ignore[attr-defined]  # read by the buttons (bot.games.coup.ui.tables_of)
     await bot.add_cog(NomicoupCog(bot, tables))

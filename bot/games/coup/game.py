@@ -1,8 +1,10 @@
 """Nomicoup as the shared bot knows it (`bot.games.Game`): its snapshots (`rules.coup.codec`), the names of its
 steps, its commands, buttons and menus.
 
-R: its tables are played in the bot process (`bot.games.coup.tables`, with their own timers), not yet through the
-store's games, deadlines and the shared scheduler: no `at_deadline`, `remind` or `replay_phase` yet."""
+R: its tables are played by `bot.games.coup.tables`, with their own timers, and kept in the store's `coup_tables`
+(migration 0008), which the bot resumes them from when it starts: not yet through the store's games, deadlines and the
+shared scheduler (Junta's reads of `games` do not filter on its kind yet): no `at_deadline`, `remind` or
+`replay_phase` yet."""
 
 from __future__ import annotations
 

@@ -8,21 +8,32 @@ once. Every input carries the step its user saw (`seq`): a stale one, or one tha
 deadline, is refused in a sentence (COUP.md 8.5); two at the same instant are taken one after the other, under the
 table's lock, and the engine's validation takes the first challenge or counter only (5.1, 8.4).
 
-R: a table lives in the bot process (see `bot.games.coup`). Computer seats answer at once, through
-`rules.coup.computer.decide`, from what their seat may know."""
+A table survives a restart of the bot: each time it changes (set up, joined, left, dealt, an answer taken, a step
+closed by its deadline, ended) it is written whole, in one transaction, to the store (`Tx.put_coup_table`: its seats
+and settings, the game through `rules.coup.codec`, the answers received, its events, the deadline of the step that
+waits as an absolute time) before the player who acted is answered; `CoupTables.resume` brings the running tables
+back when the bot starts and sets their timers again (a deadline that passed while the bot was down closes its step
+at once). The buttons carry their channel and step, so those of posts made before the restart still work. What was
+queued to be said but not yet delivered when the bot stopped is not said again.
+
+R: a table is a row of a store table of its own (`coup_tables`, migration 0008), not of `games`: Junta's reads of
+`games` (a channel's game, a player's games, DMs, the scheduler) do not filter on `games.kind` yet. Computer seats
+answer at once, through `rules.coup.computer.decide`, from what their seat may know."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import secrets
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
 from bot.clock import Clock
 from bot.games.coup import text
+from bot.store import CoupTableRow, Store
 from rules.coup import (
     Act,
     Challenge,
@@ -46,6 +57,7 @@ from rules.coup import (
     visible,
     who_may_act,
 )
+from rules.coup.codec import dump_events, dump_received, dump_state, load_events, load_received, load_state
 from rules.coup.computer import decide
 from rules.coup.events import CoupEvent, GameOver, TurnBegan
 from rules.coup.state import ACTIONS, DEFAULT_ROUNDS, MAX_SEATS
@@ -121,6 +133,7 @@ class Table:
     queue: asyncio.Queue[Post] = field(default_factory=asyncio.Queue)
     timer: asyncio.Task[None] | None = None
     worker: asyncio.Task[None] | None = None
+    guild_id: int = 0
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -137,14 +150,98 @@ class Table:
     def seat_of(self, user_id: int) -> int | None:
         return next((i for i, p in enumerate(self.places) if p.user_id == user_id), None)
 
+    def row(self) -> CoupTableRow:
+        """The table as the store keeps it (what `revive` makes a table of again)."""
+        settings = {
+            "creator": self.creator,
+            "timing": [self.timing.turn, self.timing.window, self.timing.choice],
+            "mode": self.mode.value,
+            "rounds": self.rounds,
+            "places": [[p.user_id, p.name] for p in self.places],
+            "seed": self.seed,
+        }
+        return CoupTableRow(
+            self.channel_id,
+            self.guild_id,
+            json.dumps(settings),
+            None if self.state is None else dump_state(self.state),
+            dump_received(self.received),
+            dump_events(self.events),
+            self.due_ms,
+            self.over,
+        )
+
+    @classmethod
+    def revive(cls, row: CoupTableRow) -> Table:
+        settings = json.loads(row.settings)
+        return cls(
+            row.channel_id,
+            int(settings["creator"]),
+            Timing(*(int(t) for t in settings["timing"])),
+            Mode(settings["mode"]),
+            int(settings["rounds"]),
+            places=[Place(None if u is None else int(u), str(n)) for u, n in settings["places"]],
+            seed=str(settings["seed"]),
+            state=None if row.state is None else load_state(row.state),
+            received=list(load_received(row.received)),
+            events=list(load_events(row.events)),
+            due_ms=row.due_ms,
+            guild_id=row.guild_id,
+        )
+
 
 class CoupTables:
     """Every Nomicoup table of the bot, by channel."""
 
-    def __init__(self, clock: Clock) -> None:
+    def __init__(self, clock: Clock, store: Store | None = None) -> None:
         self.clock = clock
+        self.store = store
+        """Where the tables are kept (None: in this process only, as in tests of the tables alone)."""
         self.tables: dict[int, Table] = {}
         self.sink: Sink | None = None
+
+    # --- kept in the store -----------------------------------------------------------------------------------------
+    async def _save(self, table: Table) -> None:
+        """Write the table as it stands, in one transaction (under its lock, before the player who acted is told).
+        A store that fails is logged: the table plays on in this process, and its next change writes it whole."""
+        if self.store is None:
+            return
+        try:
+            async with self.store.transaction() as tx:
+                await tx.put_coup_table(table.row(), now=self.clock.now())
+        except Exception:
+            log.exception("could not keep the Nomicoup table of channel %s in the store", table.channel_id)
+
+    async def _forget(self, table: Table) -> None:
+        if self.store is None:
+            return
+        try:
+            async with self.store.transaction() as tx:
+                await tx.drop_coup_table(table.channel_id)
+        except Exception:
+            log.exception("could not remove the Nomicoup table of channel %s from the store", table.channel_id)
+
+    async def resume(self, *, guilds: Container[int] | None = None) -> int:
+        """Bring back the tables the store holds that are forming or being played (of `guilds` only, when given: a
+        process of several on one database resumes its own servers'), and set the timers of their steps again (one
+        whose deadline has passed closes at once). A channel that has a table in this process already keeps it.
+        The number of tables brought back."""
+        if self.store is None:
+            return 0
+        async with self.store.read() as rx:
+            rows = await rx.coup_tables()
+        count = 0
+        for row in rows:
+            if row.channel_id in self.tables or (guilds is not None and row.guild_id not in guilds):
+                continue
+            table = Table.revive(row)
+            self.tables[row.channel_id] = table
+            count += 1
+            if table.state is not None and not table.over and table.due_ms:
+                table.timer = asyncio.create_task(self._expire(table, table.state.seq, table.due_ms))
+        if count:
+            log.info("resumed %d Nomicoup tables", count)
+        return count
 
     # --- forming -----------------------------------------------------------------------------------------------
     async def create(
@@ -158,18 +255,21 @@ class CoupTables:
         rounds: int = DEFAULT_ROUNDS,
         computers: int = 0,
         play: bool = True,
+        guild_id: int = 0,
     ) -> Answer:
         old = self.tables.get(channel_id)
         if old is not None and not old.over:
             return Answer("This channel already has a Nomicoup table; `/nomicoup end` ends it first.", ok=False)
         if computers + int(play) > MAX_SEATS:
             return Answer(f"A table seats at most {MAX_SEATS} players.", ok=False)
-        table = Table(channel_id, user_id, timing, mode, rounds)
+        table = Table(channel_id, user_id, timing, mode, rounds, guild_id=guild_id)
         if play:
             table.places.append(Place(user_id, name))
         for i in range(computers):
             table.places.append(Place(None, self._computer_name(table, i)))
         self.tables[channel_id] = table
+        async with table.lock:
+            await self._save(table)
         seats = listing(p.name + (" (computer)" if p.computer else "") for p in table.places)
         pace = (
             f"live: windows of {table.timing.window} seconds"
@@ -207,6 +307,7 @@ class CoupTables:
             while unique.lower() in taken:
                 unique, k = f"{base} {k}", k + 1
             table.places.append(Place(user_id, unique))
+            await self._save(table)
             self._say(table, f"{unique} joins the table ({plural(len(table.places), 'player')}).")
         return Answer(f"You joined the table as {unique}.")
 
@@ -222,6 +323,7 @@ class CoupTables:
             if seat is None:
                 return Answer(NOT_SEATED, ok=False)
             place = table.places.pop(seat)
+            await self._save(table)
             self._say(table, f"{place.name} leaves the table ({plural(len(table.places), 'player')}).")
         return Answer("You left the table.")
 
@@ -240,6 +342,7 @@ class CoupTables:
             table.state = got.state
             table.events = list(got.events)
             await self._advance(table, got.events)
+            await self._save(table)
         return Answer("The game has started.")
 
     # --- playing -----------------------------------------------------------------------------------------------
@@ -287,6 +390,7 @@ class CoupTables:
         table.received.append(Received(seat, inp))
         if not who_may_act(state, table.received):
             await self._close(table)
+        await self._save(table)
         return Answer(f"Taken: {done}.")
 
     async def _close(self, table: Table) -> None:
@@ -461,9 +565,10 @@ class CoupTables:
                 return
             table.timer = None
             await self._close(table)
+            await self._save(table)
 
     def close(self) -> None:
-        """The bot stops: every table's timer and delivery stop with it (R: its tables end, see `bot.games.coup`)."""
+        """The bot stops: every table's timer and delivery stop with it (the store keeps the tables: `resume`)."""
         for table in self.tables.values():
             for task in (table.timer, table.worker):
                 if task is not None and not task.done():
@@ -553,10 +658,12 @@ class CoupTables:
         async with table.lock:
             if table.state is None:
                 del self.tables[channel_id]
+                await self._forget(table)
                 self._say(table, "The Nomicoup table forming here is closed.")
                 return Answer("The table is closed.")
             got = end(table.state, table.seed)
             table.state, table.received = got.state, []
             table.events += got.events
             self._tell(table, [(got.events, got.state)])
+            await self._save(table)
         return Answer("The game is ended.")
