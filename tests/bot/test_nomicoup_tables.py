@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from bot.clock import FakeClock
 from bot.games.coup.cog import by_post
+from bot.games.coup.keeping import StoreKeeper
 from bot.games.coup.tables import LATE, STALE, CoupTables, Post
 from bot.store import Store
 from rules.coup import Act, Action, Challenge, Character, Counter, Mode, Pass, ReturnCards, StepKind, Timing
@@ -338,7 +339,7 @@ async def test_a_table_survives_a_restart_of_the_bot(store: Store) -> None:
     restart it plays on where it stood, the answers taken before count, its window keeps its deadline, and a deadline
     that passed while the bot was down closes its window as soon as the bot is back."""
     clock = FakeClock(T0)
-    tables = CoupTables(clock, store)
+    tables = CoupTables(clock, StoreKeeper(store, clock))
     sink = Recorder()
     tables.sink = sink
     assert (await tables.create(CHANNEL, 1, "Alba", timing=TIMING, guild_id=3)).ok
@@ -354,9 +355,9 @@ async def test_a_table_survives_a_restart_of_the_bot(store: Store) -> None:
     assert before is not None
     tables.close()  # the bot stops
 
-    again = CoupTables(clock, store)
+    again = CoupTables(clock, StoreKeeper(store, clock))
     again.sink = sink
-    assert await again.resume() == 1
+    assert await StoreKeeper(store, clock).resume(again) == 1
     table = again.table(CHANNEL)
     assert table is not None and table is not before
     assert (table.state, table.received, table.events, table.due_ms) == (
@@ -378,9 +379,9 @@ async def test_a_table_survives_a_restart_of_the_bot(store: Store) -> None:
     assert window != turn and kind(again) is StepKind.REACTIONS
     again.close()
     clock.advance(TIMING.window + 60)
-    third = CoupTables(clock, store)
+    third = CoupTables(clock, StoreKeeper(store, clock))
     third.sink = sink
-    assert await third.resume() == 1
+    assert await StoreKeeper(store, clock).resume(third) == 1
     await until(lambda: seq(third) != window)
     assert kind(third) is StepKind.ACTION
     await until(lambda: "takes 3 credits from the Treasury" in sink.public())
@@ -396,9 +397,9 @@ async def test_a_table_survives_a_restart_of_the_bot(store: Store) -> None:
 
 async def test_a_table_closed_before_its_start_is_not_resumed(store: Store) -> None:
     """A table closed while it forms leaves nothing in the store to resume."""
-    tables = CoupTables(FakeClock(T0), store)
+    tables = CoupTables(FakeClock(T0), StoreKeeper(store, FakeClock(T0)))
     tables.sink = Recorder()
     assert (await tables.create(CHANNEL, 1, "Alba", timing=TIMING)).ok
     assert (await tables.end(CHANNEL, 1, moderator=False)).ok
     tables.close()
-    assert await CoupTables(FakeClock(T0), store).resume() == 0
+    assert await StoreKeeper(store, FakeClock(T0)).resume(CoupTables(FakeClock(T0))) == 0

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import asyncio
 import re
+from pathlib import Path
 
 import pytest
 
-from tests.e2e.conftest import World
+from tests.e2e.conftest import BotLauncher, World
 from tests.e2e.fakediscord import FakeDiscord
-from tests.e2e.junta import JuntaTable, dm, run
+from tests.e2e.junta import JuntaTable, dm, run, start_junta
 from tests.e2e.nomicoup import GAME_OVER, Table, button, menu, nomicoup_bot, options  # noqa: F401
 
 PRIVATE = ("You are dealt", "Your hand", "as new influence", "from the Court Deck.")
@@ -178,3 +179,37 @@ async def test_a_bot_stopped_in_the_middle_of_a_game_stops_cleanly(fake: FakeDis
     got = await table.act(table.user(found.group(1)), "tax")
     assert "Taken" in got.content, got.content
     await table.post(mark, "may challenge the claim")
+
+
+async def test_a_table_plays_on_after_the_bot_is_killed_in_a_window(
+    start_bot: BotLauncher, fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    """The store survives crashes; nothing a player sends is lost (issue 24): the bot is killed while a claim's
+    window is open, one player having passed; started again, the same table plays on: the pass taken before counts,
+    the window's buttons still work, and the last pass closes the window at once (COUP.md 7.2)."""
+    db = tmp_path / "junta.sqlite3"
+    proc = await start_junta(start_bot, fake, db)
+    await fake.wait_commands_synced(["nomicoup"])
+    carl = fake.add_player(world.guild, "carl")
+    table = await Table.create(fake, world, [world.alice, world.bob, carl], {"rounds": 2, "seconds": 600})
+    first = await table.start()
+    found = re.search(r"Turn order: (\w+), (\w+) and (\w+)\.", first.content)
+    assert found, first.content
+    a, b, c = (table.user(n) for n in found.groups())
+    mark = fake.mark()
+    got = await table.act(a, "tax")
+    assert "Taken: Tax" in got.content, got.content
+    claim = await table.post(mark, "may challenge the claim")
+    got = await table.click(b, claim, "pass")
+    assert "Taken: Pass" in got.content, got.content
+    await fake.wait_idle()
+    await proc.kill()
+    await fake.wait_disconnected()
+
+    await start_junta(start_bot, fake, db)
+    got = await table.click(b, claim, "pass")
+    assert "Taken" not in got.content, got.content  # his pass was kept: he has no second one
+    got = await table.click(c, claim, "pass")
+    assert "Taken: Pass" in got.content, got.content
+    taken = await table.post(mark, "takes 3 credits from the Treasury")
+    assert taken.id > claim.id

@@ -16,6 +16,7 @@ from bot.clock import Clock, SystemClock
 from bot.cogs.moderator import is_moderator
 from bot.games import game as game_of_kind
 from bot.games.coup import text
+from bot.games.coup.keeping import StoreKeeper
 from bot.games.coup.tables import CoupTables
 from bot.games.coup.ui import DiscordSink, show_hand
 from bot.interact import reply, service
@@ -38,9 +39,10 @@ def by_post(hours: int) -> Timing:
 
 
 class NomicoupCog(commands.Cog):
-    def __init__(self, bot: commands.Bot, tables: CoupTables) -> None:
+    def __init__(self, bot: commands.Bot, tables: CoupTables, keeper: StoreKeeper | None = None) -> None:
         self.bot = bot
         self.tables = tables
+        self.keeper = keeper
 
     async def cog_unload(self) -> None:
         self.tables.close()
@@ -49,9 +51,8 @@ class NomicoupCog(commands.Cog):
     async def on_ready(self) -> None:
         """On a database several processes share, each resumes the tables of the servers it is connected to, once
         it knows them (on SQLite, the one process resumed them all as it started: `setup`)."""
-        store = self.tables.store
-        if store is not None and store.shared:
-            await self.tables.resume(guilds={guild.id for guild in self.bot.guilds})
+        if self.keeper is not None and self.keeper.store.shared:
+            await self.keeper.resume(self.tables, guilds={guild.id for guild in self.bot.guilds})
 
     nomicoup = app_commands.Group(
         name="nomicoup", description="Play Nomicoup (the card game Coup, continuous) in this channel", guild_only=True
@@ -192,9 +193,10 @@ async def setup(bot: commands.Bot) -> None:
     clock: Clock = getattr(bot, "clock", None) or SystemClock()
     service_ = getattr(bot, "service", None)
     store = getattr(service_, "store", None) if service_ is not None else None
-    tables = CoupTables(clock, store)
+    keeper = None if store is None else StoreKeeper(store, clock)
+    tables = CoupTables(clock, keeper)
     tables.sink = DiscordSink(bot)
-    if store is not None and not store.shared:
-        await tables.resume()  # the tables under way when the bot stopped play on (their windows' timers again)
+    if keeper is not None and not keeper.store.shared:
+        await keeper.resume(tables)  # the tables under way when the bot stopped play on (their windows' timers again)
     bot.nomicoup_tables = tables  # type: ignore[attr-defined]  # read by the buttons (bot.games.coup.ui.tables_of)
-    await bot.add_cog(NomicoupCog(bot, tables))
+    await bot.add_cog(NomicoupCog(bot, tables, keeper))

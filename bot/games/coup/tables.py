@@ -9,31 +9,23 @@ deadline, is refused in a sentence (COUP.md 8.5); two at the same instant are ta
 table's lock, and the engine's validation takes the first challenge or counter only (5.1, 8.4).
 
 A table survives a restart of the bot: each time it changes (set up, joined, left, dealt, an answer taken, a step
-closed by its deadline, ended) it is written whole, in one transaction, to the store (`Tx.put_coup_table`: its seats
-and settings, the game through `rules.coup.codec`, the answers received, its events, the deadline of the step that
-waits as an absolute time) before the player who acted is answered; `CoupTables.resume` brings the running tables
-back when the bot starts and sets their timers again (a deadline that passed while the bot was down closes its step
-at once). The buttons carry their channel and step, so those of posts made before the restart still work. What was
-queued to be said but not yet delivered when the bot stopped is not said again.
+closed by its deadline, ended) its `Keeper` writes it whole to the store before the player who acted is answered, and
+the bot resumes it as it starts (`bot.games.coup.keeping`; `CoupTables.adopt` sets its step's timer again).
 
-R: a table is a row of a store table of its own (`coup_tables`, migration 0008), not of `games`: Junta's reads of
-`games` (a channel's game, a player's games, DMs, the scheduler) do not filter on `games.kind` yet. Computer seats
-answer at once, through `rules.coup.computer.decide`, from what their seat may know."""
+Computer seats answer at once, through `rules.coup.computer.decide`, from what their seat may know."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import secrets
-from collections.abc import Container, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
 from bot.clock import Clock
 from bot.games.coup import text
-from bot.store import CoupTableRow, Store
 from rules.coup import (
     Act,
     Challenge,
@@ -57,7 +49,6 @@ from rules.coup import (
     visible,
     who_may_act,
 )
-from rules.coup.codec import dump_events, dump_received, dump_state, load_events, load_received, load_state
 from rules.coup.computer import decide
 from rules.coup.events import CoupEvent, GameOver, TurnBegan
 from rules.coup.state import ACTIONS, DEFAULT_ROUNDS, MAX_SEATS
@@ -65,7 +56,7 @@ from rules.coup.validate import challengers, counterers
 from rules.coup.words import REFUSALS, render
 from rules.words import listing, plural
 
-__all__ = ["Answer", "CoupTables", "Place", "Post", "Sink", "Table"]
+__all__ = ["Answer", "CoupTables", "Keeper", "Place", "Post", "Sink", "Table"]
 
 log = logging.getLogger(__name__)
 
@@ -106,6 +97,14 @@ class Sink(Protocol):
     async def deliver(self, channel_id: int, post: Post) -> bool:
         """Say it; False if it could not be said (a player who takes no DMs)."""
         ...
+
+
+class Keeper(Protocol):
+    """Where the tables are kept across restarts (`bot.games.coup.keeping`): `save` writes a table as it stands (under
+    its lock, before the player who acted is answered); `forget` one closed before its cards were dealt."""
+
+    async def save(self, table: Table) -> None: ...
+    async def forget(self, table: Table) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -150,98 +149,29 @@ class Table:
     def seat_of(self, user_id: int) -> int | None:
         return next((i for i, p in enumerate(self.places) if p.user_id == user_id), None)
 
-    def row(self) -> CoupTableRow:
-        """The table as the store keeps it (what `revive` makes a table of again)."""
-        settings = {
-            "creator": self.creator,
-            "timing": [self.timing.turn, self.timing.window, self.timing.choice],
-            "mode": self.mode.value,
-            "rounds": self.rounds,
-            "places": [[p.user_id, p.name] for p in self.places],
-            "seed": self.seed,
-        }
-        return CoupTableRow(
-            self.channel_id,
-            self.guild_id,
-            json.dumps(settings),
-            None if self.state is None else dump_state(self.state),
-            dump_received(self.received),
-            dump_events(self.events),
-            self.due_ms,
-            self.over,
-        )
-
-    @classmethod
-    def revive(cls, row: CoupTableRow) -> Table:
-        settings = json.loads(row.settings)
-        return cls(
-            row.channel_id,
-            int(settings["creator"]),
-            Timing(*(int(t) for t in settings["timing"])),
-            Mode(settings["mode"]),
-            int(settings["rounds"]),
-            places=[Place(None if u is None else int(u), str(n)) for u, n in settings["places"]],
-            seed=str(settings["seed"]),
-            state=None if row.state is None else load_state(row.state),
-            received=list(load_received(row.received)),
-            events=list(load_events(row.events)),
-            due_ms=row.due_ms,
-            guild_id=row.guild_id,
-        )
-
 
 class CoupTables:
     """Every Nomicoup table of the bot, by channel."""
 
-    def __init__(self, clock: Clock, store: Store | None = None) -> None:
+    def __init__(self, clock: Clock, keeper: Keeper | None = None) -> None:
         self.clock = clock
-        self.store = store
-        """Where the tables are kept (None: in this process only, as in tests of the tables alone)."""
+        self.keeper = keeper  # where the tables are kept (None: in this process only, as in tests of the tables)
         self.tables: dict[int, Table] = {}
         self.sink: Sink | None = None
 
-    # --- kept in the store -----------------------------------------------------------------------------------------
     async def _save(self, table: Table) -> None:
-        """Write the table as it stands, in one transaction (under its lock, before the player who acted is told).
-        A store that fails is logged: the table plays on in this process, and its next change writes it whole."""
-        if self.store is None:
-            return
-        try:
-            async with self.store.transaction() as tx:
-                await tx.put_coup_table(table.row(), now=self.clock.now())
-        except Exception:
-            log.exception("could not keep the Nomicoup table of channel %s in the store", table.channel_id)
+        if self.keeper is not None:
+            await self.keeper.save(table)
 
-    async def _forget(self, table: Table) -> None:
-        if self.store is None:
-            return
-        try:
-            async with self.store.transaction() as tx:
-                await tx.drop_coup_table(table.channel_id)
-        except Exception:
-            log.exception("could not remove the Nomicoup table of channel %s from the store", table.channel_id)
-
-    async def resume(self, *, guilds: Container[int] | None = None) -> int:
-        """Bring back the tables the store holds that are forming or being played (of `guilds` only, when given: a
-        process of several on one database resumes its own servers'), and set the timers of their steps again (one
-        whose deadline has passed closes at once). A channel that has a table in this process already keeps it.
-        The number of tables brought back."""
-        if self.store is None:
-            return 0
-        async with self.store.read() as rx:
-            rows = await rx.coup_tables()
-        count = 0
-        for row in rows:
-            if row.channel_id in self.tables or (guilds is not None and row.guild_id not in guilds):
-                continue
-            table = Table.revive(row)
-            self.tables[row.channel_id] = table
-            count += 1
-            if table.state is not None and not table.over and table.due_ms:
-                table.timer = asyncio.create_task(self._expire(table, table.state.seq, table.due_ms))
-        if count:
-            log.info("resumed %d Nomicoup tables", count)
-        return count
+    def adopt(self, table: Table) -> bool:
+        """Play on a table kept in the store (`Keeper`), its step's timer set again (a deadline that has passed
+        closes the step at once); False if the channel has a table in this process already."""
+        if table.channel_id in self.tables:
+            return False
+        self.tables[table.channel_id] = table
+        if table.state is not None and not table.over and table.due_ms:
+            table.timer = asyncio.create_task(self._expire(table, table.state.seq, table.due_ms))
+        return True
 
     # --- forming -----------------------------------------------------------------------------------------------
     async def create(
@@ -658,7 +588,8 @@ class CoupTables:
         async with table.lock:
             if table.state is None:
                 del self.tables[channel_id]
-                await self._forget(table)
+                if self.keeper is not None:
+                    await self.keeper.forget(table)
                 self._say(table, "The Nomicoup table forming here is closed.")
                 return Answer("The table is closed.")
             got = end(table.state, table.seed)

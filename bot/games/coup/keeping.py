@@ -1,0 +1,106 @@
+"""Nomicoup's tables kept in the store, so that they survive a restart of the bot ("the store survives crashes;
+nothing a player sends is lost"): `StoreKeeper` writes a table whole, in one transaction, each time it changes (set
+up, joined, left, dealt, an answer taken, a step closed by its deadline, ended): its seats and settings, the game
+through `rules.coup.codec` (`bot.games.coup.game.GAME.codec`'s format), the answers received in the step that waits,
+its events, and that step's deadline as an absolute time. As the bot starts, `resume` brings back the tables that
+were forming or being played and sets their steps' timers again (a deadline that passed while the bot was down closes
+its step at once). The buttons carry their channel and step, so those of posts made before the restart still work.
+
+R: a table is a row of a store table of its own (`coup_tables`, migration 0008), not a row of `games`: Junta's reads
+of `games` (a channel's game, a player's games, DM commands, the scheduler) do not filter on `games.kind` yet. What
+was queued to be said but not yet delivered when the bot stopped is not said again, and the buttons of posts made
+before a restart are not taken off when their step closes (a click on them is refused in a sentence)."""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Container
+
+from bot.clock import Clock
+from bot.games.coup.tables import CoupTables, Place, Table
+from bot.store import CoupTableRow, Store
+from rules.coup import Mode, Timing
+from rules.coup.codec import dump_events, dump_received, dump_state, load_events, load_received, load_state
+
+__all__ = ["StoreKeeper", "table_of_row", "table_row"]
+
+log = logging.getLogger(__name__)
+
+
+def table_row(table: Table) -> CoupTableRow:
+    """The table as the store keeps it (what `table_of_row` makes a table of again)."""
+    settings = {
+        "creator": table.creator,
+        "timing": [table.timing.turn, table.timing.window, table.timing.choice],
+        "mode": table.mode.value,
+        "rounds": table.rounds,
+        "places": [[p.user_id, p.name] for p in table.places],
+        "seed": table.seed,
+    }
+    return CoupTableRow(
+        table.channel_id,
+        table.guild_id,
+        json.dumps(settings),
+        None if table.state is None else dump_state(table.state),
+        dump_received(table.received),
+        dump_events(table.events),
+        table.due_ms,
+        table.over,
+    )
+
+
+def table_of_row(row: CoupTableRow) -> Table:
+    settings = json.loads(row.settings)
+    turn, window, choice = (int(t) for t in settings["timing"])
+    return Table(
+        row.channel_id,
+        int(settings["creator"]),
+        Timing(turn=turn, window=window, choice=choice),
+        Mode(settings["mode"]),
+        int(settings["rounds"]),
+        places=[Place(None if u is None else int(u), str(n)) for u, n in settings["places"]],
+        seed=str(settings["seed"]),
+        state=None if row.state is None else load_state(row.state),
+        received=list(load_received(row.received)),
+        events=list(load_events(row.events)),
+        due_ms=row.due_ms,
+        guild_id=row.guild_id,
+    )
+
+
+class StoreKeeper:
+    """The tables' `Keeper` (`bot.games.coup.tables`) on the bot's store."""
+
+    def __init__(self, store: Store, clock: Clock) -> None:
+        self.store = store
+        self.clock = clock
+
+    async def save(self, table: Table) -> None:
+        """Write the table as it stands, in one transaction. A store that fails is logged: the table plays on in
+        this process, and its next change writes it whole."""
+        try:
+            async with self.store.transaction() as tx:
+                await tx.put_coup_table(table_row(table), now=self.clock.now())
+        except Exception:
+            log.exception("could not keep the Nomicoup table of channel %s in the store", table.channel_id)
+
+    async def forget(self, table: Table) -> None:
+        try:
+            async with self.store.transaction() as tx:
+                await tx.drop_coup_table(table.channel_id)
+        except Exception:
+            log.exception("could not remove the Nomicoup table of channel %s from the store", table.channel_id)
+
+    async def resume(self, tables: CoupTables, *, guilds: Container[int] | None = None) -> int:
+        """Bring back into `tables` the tables the store holds that are forming or being played (of `guilds` only,
+        when given: each process of several on one database resumes its own servers'), their steps' timers set
+        again. A channel that has a table in this process already keeps it. The number of tables brought back."""
+        async with self.store.read() as rx:
+            rows = await rx.coup_tables()
+        count = sum(
+            tables.adopt(table_of_row(row)) for row in rows if guilds is None or row.guild_id in guilds
+        )
+        if count:
+            log.info("resumed %d Nomicoup tables", count)
+        return count
