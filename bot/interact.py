@@ -19,7 +19,7 @@ from bot.text.i18n import Locale
 from bot.text.messages import split_message
 from bot.text.say import Say
 
-__all__ = ["Client", "Learns", "bot_of", "lang", "learn", "reply", "service"]
+__all__ = ["Client", "bot_of", "lang", "learn", "reply", "service"]
 
 
 class DirectMessages(Protocol):
@@ -61,18 +61,11 @@ def lang(interaction: discord.Interaction[Any]) -> Locale:
 
 async def learn(interaction: discord.Interaction[Any]) -> Locale:
     """Look up the user's language for this interaction (his choice, read from the store now and then) and remember
-    his client's locale for the messages he will be sent while away; every command, button and menu starts here."""
+    his client's locale for the messages he will be sent while away; every slash command starts here (bot.client).
+    A button or menu reads his language with `lang` (what this process knows, else his client's)."""
     found = await service(interaction).languages.seen(interaction.user.id, interaction.locale)
     interaction.extras["locale"] = found
     return found
-
-
-class Learns:
-    """A button or menu that learns its user's language before it runs (a mixin before `discord.ui.DynamicItem`)."""
-
-    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
-        await learn(interaction)
-        return True
 
 
 async def reply(

@@ -435,6 +435,8 @@ class Phase:
                     f"{self.ctx.name(pid)} hands {plural(len(units), 'unit')} in zone {o.zone} to "
                     f"{self.ctx.name(o.to)}.",
                     PUBLIC,
+                    player=pid,
+                    to=o.to,
                 )
 
     def landings(self) -> None:

@@ -276,6 +276,22 @@ def test_it_lets_its_allies_retreat_into_its_zones_and_keeps_its_enemies_out() -
     assert validate(state, REBEL, permission) == ()
 
 
+def test_it_bribes_a_brigade_only_where_the_map_shows_it() -> None:
+    """cards.toml: Bribe the Brigade, "Name a zone holding units of the card's force". The map shows whose units
+    stand where, not which brigade they are: the Foreign Minister, a Rebel, bribes the 1st Brigade where its holder's
+    soldiers stand, but not once its holder has handed or got units by transfer in this coup (his soldiers there
+    may be another brigade's, and the engine would refuse the card)."""
+    state = _lost_coup(2, (7,), (22,))
+    state, (bribe,) = _with(state, REBEL, "Bribe the Brigade (1st Brigade)")
+    state = give_bills(state, REBEL, 3, 3)
+    coup = Event("rebellion", "", PUBLIC, {})
+    played = [o for o in decide(state, REBEL, (coup,)) if isinstance(o, PlayCoupCard) and o.card == bribe]
+    assert played and validate(state, REBEL, played[0]) == ()
+    holder = coup_moves.MINISTER  # the 1st General in test_coup_moves's cabinet
+    handed = Event("transfer", "", PUBLIC, {"player": holder, "to": coup_moves.NAVY})
+    assert not any(isinstance(o, PlayCoupCard) for o in decide(state, REBEL, (coup, handed)))
+
+
 def test_an_exile_comes_home_when_the_minister_would_hardly_shoot_him() -> None:
     """RULES 4.7: "Return any time: the Minister's standing list says whom to execute on return". Issue 25: an exile
     returns when the Minister is its ally or nobody, or once a turn has passed since it fled; under a Minister it

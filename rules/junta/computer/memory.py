@@ -55,6 +55,7 @@ class Memory:
     broken: dict[int, int] = field(default_factory=dict)  # deals a family broke with me
     offered: set[tuple[int, str, tuple[int, ...]]] = field(default_factory=set)  # my offers: (to, terms, cards)
     pending_terms: dict[tuple[int, int], str] = field(default_factory=dict)  # offers made: (offerer, to) -> terms
+    transferred: set[int] = field(default_factory=set)  # this coup: families that handed or got units (transfer, bribe)
     fled: int | None = None  # the turn it last fled into exile (the public "fled" event)
     bound: bool = False  # its promises bind it (issue 25's computers; issue 17's never promised anything)
 
@@ -138,6 +139,12 @@ def remember(me: int, history: Sequence[Event], president: int | None = None) ->
                     _add(m.recent, m.proposer, skim)
                     if m.budget_to.get(me, 0) > 0:
                         m.gave_me[m.proposer] = m.gave_me.get(m.proposer, 0) + m.budget_to[me]
+        elif code == "rebellion":
+            m.transferred = set()
+        elif code == "transfer":
+            m.transferred |= {_int(data.get("player")), _int(data.get("to"))}
+        elif code == "bribed_brigade" and _int(data.get("won"), 0) > 0:
+            m.transferred.add(_int(data.get("player")))
         elif code == "fled" and _int(data.get("player")) == me:
             m.fled = m.turn
         elif code == "chamber_seized":

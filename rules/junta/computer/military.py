@@ -502,8 +502,8 @@ def coup_levers(view: PlayerView, memory: Memory, coup_map: CoupMapView | None) 
         if spec.kind == "bribe":
             offices = BRIBE_FORCES.get(spec.target, ())
             holder = next((p.id for p in pub.players if any(o in offices for o in facts.offices_of(view, p.id))), None)
-            if holder is None or holder not in enemies:
-                continue
+            if holder is None or holder not in enemies or holder in memory.transferred:
+                continue  # after a transfer his stacks may be another brigade's (the map shows owners, not offices)
             kinds = tuple(k for o in offices for k in FORCE_KINDS.get(o, ()))
             spots = sorted(
                 ((sum(n for k, n in at[z].get(holder, {}).items() if k in kinds), z) for z in at
