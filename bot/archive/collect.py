@@ -139,7 +139,7 @@ def _assemble(
                     awards = tuple(event.text.split("\nAwards:\n", 1)[1].split("\n"))
             elif reveal:
                 whom = ", ".join(family.get(p, "?") for p in row.audience) or t(locale, "archive-game-master")
-                private.append((whom, event_text(event)))
+                private.append((whom, event_text(locale, event)))
         orders: list[tuple[str, str]] = []
         if reveal:
             names = tuple(p.name for p in state.players)

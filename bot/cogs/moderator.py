@@ -54,7 +54,7 @@ class ModeratorCog(commands.Cog):
             await reply(interaction, words("reply-not-done", reason=got.say))
             return
         log.info("moderator action %s in game channel %s", action, interaction.channel_id)
-        await reply(interaction, f"Done: {action}.")
+        await reply(interaction, words("reply-gm-done", action=action))
 
     @gm.command(name="add-computer", description="Before the start: seat a family the computer plays")
     @app_commands.describe(family="Its family name (default: a free one); it is marked '(computer)'")

@@ -102,7 +102,7 @@ async def past_phase(
         events = [(r.visibility, codec.loads(Event, r.payload)) for r in rows]
         public = tuple(e.text for v, e in events if v is Visibility.PUBLIC)
         rules = rules_of(state)
-        private = tuple(event_text(e, rules) for v, e in events if v is not Visibility.PUBLIC)
+        private = tuple(event_text(locale, e, rules) for v, e in events if v is not Visibility.PUBLIC)
         said: tuple[str, ...] = ()
         if seat is not None:
             names = tuple(p.name for p in state.players)

@@ -79,7 +79,7 @@ class Recorded:
     game: GameRow | None = None
     names: tuple[str, ...] = ()
     for_straw_man: bool = False  # Mini-Junta: given for one of his straw men (the row's seat)
-    notes: tuple[str, ...] = ()  # what of his orders will not be carried out as things stand (rules.junta.lapses)
+    notes: tuple[Say, ...] = ()  # what of his orders will not be carried out as things stand (rules.junta.lapses)
 
 
 @dataclass(frozen=True)
@@ -111,12 +111,12 @@ class DoneMarked:
     newly: bool
     resolved: Resolved | None  # early resolution happened because of this
     game_name: str = ""
-    orders: tuple[str, ...] = ()  # each with what it still depends on, if anything (rules.junta.submission)
+    orders: tuple[Say, ...] = ()  # each with what it still depends on, if anything (rules.junta.submission)
     missing: tuple[str, ...] = ()
     unconfirmed: bool = False
     waiting_for: tuple[str, ...] = ()  # who else must still mark done before the phase may close early
     # his orders that will not be carried out as things stand, and why (rules.junta.lapses)
-    lapses: tuple[str, ...] = ()
+    lapses: tuple[Say, ...] = ()
     game_id: int = 0
     phase_seq: int = 0
 

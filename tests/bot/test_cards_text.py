@@ -139,18 +139,18 @@ def test_every_card_has_a_one_line_effect() -> None:
 def test_the_cards_drawn_are_told_with_their_effects() -> None:
     """The private draw event is read as one card a line with its effect; other events keep their sentence."""
     drawn = Event("cards_drawn", "You draw Press, Miscount.", to(0), {"cards": [26, 93]})
-    assert event_text(drawn) == f"You draw:\n- {card_line('en', 26)}\n- {card_line('en', 93)}"
+    assert event_text("en", drawn) == f"You draw:\n- {card_line('en', 26)}\n- {card_line('en', 93)}"
     other = Event("turn_begins", "Turn 1 begins.", PUBLIC, {"turn": 1})
-    assert event_text(other) == "Turn 1 begins."
-    assert event_text(dataclasses.replace(drawn, data={})) == "You draw Press, Miscount."
+    assert event_text("en", other) == "Turn 1 begins."
+    assert event_text("en", dataclasses.replace(drawn, data={})) == "You draw Press, Miscount."
 
 
 def test_cards_given_are_told_with_their_effects() -> None:
     """A gift of cards keeps its sentence and lists each card given with its effect; a gift of cash is unchanged."""
     gift = Event("gift", "Garcia gives Lopez Press.", to(0, 1), {"giver": 0, "receiver": 1, "cards": [26]})
-    assert event_text(gift) == f"Garcia gives Lopez Press.\n- {card_line('en', 26)}"
+    assert event_text("en", gift) == f"Garcia gives Lopez Press.\n- {card_line('en', 26)}"
     cash = Event("gift", "Garcia gives Lopez 3 MP.", to(0, 1), {"giver": 0, "receiver": 1, "amount": 3})
-    assert event_text(cash) == "Garcia gives Lopez 3 MP."
+    assert event_text("en", cash) == "Garcia gives Lopez 3 MP."
 
 
 def test_the_status_page_lists_the_hand_with_effects() -> None:

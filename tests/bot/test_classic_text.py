@@ -179,7 +179,7 @@ def test_the_classic_decks_own_card_is_read_and_named_like_any_other() -> None:
     assert card_in_hand((extra[0],), f"#{extra[0]}") == extra[0]
     assert find_cards("en", f"#{extra[0]}") == (CARDS[extra[0]],)
     drawn = Event("cards_drawn", "You draw Amateur Assassin.", to(0), {"cards": [extra[0]]})
-    assert event_text(drawn, CLASSIC) == f"You draw:\n- {card_line('en', extra[0], CLASSIC)}"
+    assert event_text("en", drawn, CLASSIC) == f"You draw:\n- {card_line('en', extra[0], CLASSIC)}"
 
 
 def test_the_farmers_strike_reads_as_no_effect_in_classic() -> None:

@@ -46,7 +46,7 @@ async def test_done_warns_of_a_missing_cabinet_and_done_anyway_confirms(
     first = ok(await service.mark_done(game.id, users[0]))
     assert first.unconfirmed and not first.newly and first.resolved is None
     assert first.orders == () and any(m.startswith("No cabinet appointed") for m in first.missing)
-    text = done_text("en", first.game_name, first.orders, first.missing, unconfirmed=True, resolved=False)
+    text = done_text("en", first.game_name, [], first.missing, unconfirmed=True, resolved=False)
     assert "You have given no orders" in text and "No cabinet appointed" in text and "Done anyway" in text
     again = ok(await service.mark_done(game.id, users[0]))
     assert again.unconfirmed  # a plain Done warns again: only Done anyway accepts the default
@@ -67,6 +67,9 @@ async def test_done_with_nothing_missing_marks_at_once_and_lists_the_orders(
     got = ok(await service.mark_done(game.id, users[0]))
     assert not got.unconfirmed and got.newly and not got.missing and len(got.orders) == 1
     assert got.waiting_for == ("Family1", "Family2", "Family3", "Family4", "Family5")
+    # Issue 23: the summary is rendered in its reader's language, the orders' echoes too (orders.ftl).
+    english, german = got.orders[0]("en"), got.orders[0]("de")
+    assert english.startswith("Appoint the cabinet") and german.startswith("Vergib die Ämter"), german
 
 
 async def test_nominations_done_needs_no_confirmation(service: GameService, store: Store) -> None:

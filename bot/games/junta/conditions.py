@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.games.junta.german import german_card_names
 from bot.games.junta.parsers import (
     CARD_NAMES,
     HELP,
     LOCATIONS,
     ConditionError,
     fold,
-    german_card_names,
     parse_condition,
 )
 from bot.text.i18n import Locale

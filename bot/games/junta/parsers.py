@@ -15,10 +15,8 @@ value or raises `BadInput`, whose message is a sentence a player understands; it
 
 No Discord here: the options players type (bot/games/junta/cogs/transformers.py) read their text into typed values,
 which call these against the player's game inside the command's use case.
-
-Longer than 600 lines because every kind of option players type has its parser here, in English and in German
-(issue 23: the German words, names from the catalogues, and the conditions' German grammar), so that all share one
-set of rules (total, NFKC, ASCII digits, the same refusals); splitting the German grammar off is planned.
+German is read too (issue 23): the German words and the conditions' German grammar are in
+`bot/games/junta/german.py`.
 """
 
 from __future__ import annotations
@@ -27,11 +25,11 @@ import itertools
 import re
 import unicodedata
 from collections.abc import Mapping, Sequence
-from functools import cache
 
 from bot import names
 from bot import names as _names  # where a parameter called `names` hides the module
-from bot.text.i18n import DEFAULT_LOCALE, LOCALES, Locale, has, t
+from bot.games.junta import german
+from bot.text.i18n import DEFAULT_LOCALE, Locale, t
 from bot.text.say import Say, verbatim, words
 from rules.junta.ballots import source_words
 from rules.junta.cards import CARDS, card
@@ -88,26 +86,16 @@ QUOTE_CHARS = 40  # how much of what a player typed a refusal repeats
 
 _COMMAS = re.compile("[,\uff0c\ufe50]")  # what NFKC reads as a comma: ',' and the fullwidth and small commas
 # German too (issue 23): "ja", "nein", "Enthaltung"; "niemand"; "der Schwager des Präsidenten" (VARIANTS 13).
-_CHOICES = {
-    "yes": Choice.YES,
-    "no": Choice.NO,
-    "abstain": Choice.ABSTAIN,
-    "y": Choice.YES,
-    "n": Choice.NO,
+_CHOICES = {"yes": Choice.YES, "no": Choice.NO, "abstain": Choice.ABSTAIN, "y": Choice.YES, "n": Choice.NO}
+_CHOICES |= {
     "ja": Choice.YES,
     "j": Choice.YES,
     "nein": Choice.NO,
     "enthaltung": Choice.ABSTAIN,
     "enthalten": Choice.ABSTAIN,
 }
-_BIL_WORDS = (
-    "bil",
-    "brother-in-law",
-    "brother in law",
-    "schwager",
-    "schwager des präsidenten",
-    "der schwager des präsidenten",
-)
+_BIL_WORDS: tuple[str, ...] = ("bil", "brother-in-law", "brother in law", "schwager", "schwager des präsidenten")
+_BIL_WORDS += ("der schwager des präsidenten",)
 _NOBODY = ("", "none", "nobody", "niemand", "keiner", "keine", "keinen")
 _NOWHERE = ("none", "nobody", "nowhere", "niemand", "nirgends", "nirgendwo", "keine", "keins")
 
@@ -260,7 +248,7 @@ def card_in_hand(hand: Sequence[int], text: str) -> int:
             if fold(card(c).title) == key or fold(card(c).name) == key:
                 return c
         for c in hand:  # by its name in another language ('Bank-Ferien', 'Stimm-Karte (3)')
-            if key in _translated_titles(c):
+            if key in german.card_titles(c):
                 return c
     raise BadInput(f"You have no card {quote(text)} in your hand: pick one from the list.")
 
@@ -298,7 +286,7 @@ def office(text: str) -> Office:
             if key in (fold(info.office.value).replace("_", " "), fold(info.short), fold(info.title)):
                 return info.office
         for info in OFFICE_INFO.values():  # by its name in another language ('Präsident', 'Polizeichef')
-            if key in _translated(f"office-{info.office.value.replace('_', '-')}", "title"):
+            if key in german.translated(f"office-{info.office.value.replace('_', '-')}", "title"):
                 return info.office
     raise BadInput(f"There is no office {quote(text)}: pick one from the list.")
 
@@ -317,7 +305,7 @@ def unit_kind(text: str) -> str:
             if key in (kind.value, kind.value + "s", title, title + "s"):
                 return kind.value
         for kind in KINDS:  # by its name in another language, one or many ('Soldat', 'Soldaten')
-            if key in {k.replace(" ", "_") for k in _translated_units(kind.value)}:
+            if key in {k.replace(" ", "_") for k in german.unit_names(kind.value)}:
                 return kind.value
     raise BadInput(f"{quote(text)} is not a unit kind: e.g. soldier, tank, marine, police.")
 
@@ -490,53 +478,6 @@ def game(games: Sequence[tuple[int, str]], text: str) -> int:
     raise BadInput("You have no seat in that game: pick one of yours from the list.")
 
 
-# --- the game's words in the other languages (issue 23: VARIANTS 13, the catalogues' terms.ftl and cards.ftl) ----
-@cache
-def _translated(message_id: str, *attributes: str) -> frozenset[str]:
-    """The folded words of a catalogue message (and of `message_id`-`attribute` messages) in every language."""
-    found: set[str] = set()
-    for locale in LOCALES:
-        for mid in (message_id, *(f"{message_id}-{a}" for a in attributes)):
-            if has(locale, mid):
-                found.add(fold(t(locale, mid)))
-    return frozenset(found)
-
-
-@cache
-def _translated_units(kind: str) -> frozenset[str]:
-    """A unit kind's names, one and many, in every language."""
-    mid = f"unit-{kind.replace('_', '-')}"
-    return frozenset(fold(t(locale, mid, count=n)) for locale in LOCALES if has(locale, mid) for n in (1, 2))
-
-
-@cache
-def _translated_titles(card_id: int) -> frozenset[str]:
-    """A card's name and its title as a hand shows it ('Stimm-Karte (3)'), in every language."""
-    spec = card(card_id)
-    found = set(_translated(f"card-{spec.key.replace('_', '-')}"))
-    for locale in LOCALES:
-        name = t(locale, f"card-{spec.key.replace('_', '-')}")
-        if spec.kind == "vote":
-            found.add(fold(t(locale, "card-title-votes", name=name, votes=spec.votes)))
-    return frozenset(found)
-
-
-@cache
-def german_card_names() -> tuple[str, ...]:
-    """The cards' German names (cards.ftl), as a German player types them in a condition ('Bank-Ferien')."""
-    return tuple(sorted({t("de", f"card-{c.key.replace('_', '-')}") for c in CARDS}))
-
-
-@cache
-def _card_names_by_word() -> dict[str, str]:
-    """Each card's name in every language, folded -> its English name (what a condition names)."""
-    out: dict[str, str] = {}
-    for c in CARDS:
-        for word in _translated(f"card-{c.key.replace('_', '-')}"):
-            out.setdefault(word, c.name)
-    return out
-
-
 # --- conditions (RULES 7) ----------------------------------------------------------------------------------------
 CARD_NAMES: tuple[str, ...] = tuple(sorted({c.name for c in CARDS}))
 LOCATIONS: dict[str, Location] = {
@@ -560,46 +501,6 @@ _IF_DEAD = re.compile(r"(.+?) (?:is|was) (dead|killed|alive)", re.IGNORECASE)
 _IF_AT = re.compile(r"(.+?) (?:is|was) at (.+)", re.IGNORECASE)
 _IF_PLAYED = re.compile(r"(.+?) (?:was|is) played(?: by (.+))?", re.IGNORECASE)
 _IF_BANKED = re.compile(r"(.+?) (?:banked|banks|went to the bank)", re.IGNORECASE)
-# German (issue 23): 'wenn Garcia tot ist', 'wenn Garcia in der Bank ist', 'wenn Bank-Ferien gespielt wurde', 'wenn der
-# Haushalt mit 3 Stimmen oder weniger abgelehnt wurde', 'wenn Garcia eingezahlt hat', 'wenn es einen Putsch-Vorwand
-# gibt' (VARIANTS 13's words; the order of a German clause and of a main clause both read).
-_DE_DEAD = (
-    re.compile(r"(.+?) (?:ist|war|wurde) (tot|ermordet|getötet|gestorben|am leben|lebendig)", re.I),
-    re.compile(r"(.+?) (tot|ermordet|getötet|gestorben|am leben|lebendig)(?: (?:ist|war|wurde|worden))*", re.I),
-    re.compile(r"(.+?) (lebt|stirbt)", re.I),
-)
-_DE_ALIVE = ("am leben", "lebendig", "lebt")
-_DE_BUDGET = re.compile(
-    r"(?:der )?(?:staats)?haushalt(?: (?:mit|um) ([0-9]+) stimmen? oder weniger)? (angenommen|abgelehnt|durchgefallen|"
-    r"gescheitert|durchgekommen)(?: (?:wurde|ist|war|wird|worden))*(?:,? (?:mit|um) ([0-9]+) stimmen? oder weniger)?",
-    re.IGNORECASE,
-)
-_DE_EXCUSE = re.compile(r"es (einen|keinen) putsch-? ?vorwand gibt|es gibt (einen|keinen) putsch-? ?vorwand", re.I)
-_DE_PLAYED = re.compile(r"(.+?)(?: von (.+?))? (?:gespielt|ausgespielt)(?: (?:wurde|ist|war|worden))*", re.I)
-_DE_BANKED = re.compile(
-    r"(.+?) (?:(?:geld )?(?:eingezahlt|angelegt) (?:hat|hatte)|zur bank (?:ging|gegangen ist))", re.IGNORECASE
-)
-_DE_IS = re.compile(r"(.+?) (?:ist|war) (.+)", re.IGNORECASE)
-GERMAN_LOCATIONS: dict[str, Location] = {
-    "zuhause": Location.HOME,
-    "zu hause": Location.HOME,
-    "daheim": Location.HOME,
-    "hauptquartier": Location.HQ,
-    "im hauptquartier": Location.HQ,
-    "bank": Location.BANK,
-    "in der bank": Location.BANK,
-    "auf der bank": Location.BANK,
-    "bei der bank": Location.BANK,
-    "nachtclub": Location.CLUB,
-    "im nachtclub": Location.CLUB,
-    "club": Location.CLUB,
-    "im club": Location.CLUB,
-    "freundin": Location.MISTRESS,
-    "bei seiner freundin": Location.MISTRESS,
-    "bei der freundin": Location.MISTRESS,
-    "bei seiner geliebten": Location.MISTRESS,
-    "bei der geliebten": Location.MISTRESS,
-}
 
 
 def _condition_player(names: Sequence[str], text: str) -> int:
@@ -630,7 +531,7 @@ def _card_name(text: str) -> str:
     for name in CARD_NAMES:
         if fold(name) == key:
             return name
-    translated = _card_names_by_word()
+    translated = german.card_names_by_word()
     if key in translated:
         return translated[key]
     starts = [n for n in CARD_NAMES if fold(n).startswith(key)] if key else []
@@ -650,13 +551,12 @@ def parse_condition(names: Sequence[str], text: str) -> Condition:
     if t[:3].casefold() == "if ":
         t = t[3:]
     elif t.split(" ", 1)[0].casefold() in ("wenn", "falls") and " " in t:
-        return _german_condition(names, t.split(" ", 1)[1])
+        found = german.condition(t.split(" ", 1)[1], lambda who: _condition_player(names, who), _card_name, _margin)
+        if found is None:
+            raise ConditionError(words("parse-condition-help"))
+        return found
     if m := _IF_BUDGET.fullmatch(t):
-        try:
-            within = number(m.group(2), what="a margin of votes", maximum=MAX_MARGIN) if m.group(2) else None
-        except BadInput as error:
-            raise ConditionError(str(error)) from None
-        return IfBudget(m.group(1).casefold().startswith("pass"), within)
+        return IfBudget(m.group(1).casefold().startswith("pass"), _margin(m.group(2)) if m.group(2) else None)
     if m := _IF_EXCUSE.fullmatch(t):
         return IfCoupExcuse(m.group(1).casefold() == "a")
     if m := _IF_DEAD.fullmatch(t):
@@ -674,44 +574,12 @@ def parse_condition(names: Sequence[str], text: str) -> Condition:
     raise ConditionError(words("parse-condition-help"))
 
 
-def _german_condition(names: Sequence[str], t: str) -> Condition:
-    """A condition in German, its leading 'wenn' (or 'falls') taken off; the same conditions as in English."""
-    if m := _DE_BUDGET.fullmatch(t):
-        margin = m.group(1) or m.group(3)
-        try:
-            within = number(margin, what="a margin of votes", maximum=MAX_MARGIN) if margin else None
-        except BadInput as error:
-            raise ConditionError(str(error)) from None
-        return IfBudget(m.group(2).casefold() in ("angenommen", "durchgekommen"), within)
-    if m := _DE_EXCUSE.fullmatch(t):
-        return IfCoupExcuse((m.group(1) or m.group(2)).casefold() == "einen")
-    if m := _DE_BANKED.fullmatch(t):
-        return IfBanked(_condition_player(names, m.group(1)))
-    if m := _DE_PLAYED.fullmatch(t):
-        by = _condition_player(names, m.group(2)) if m.group(2) else None
-        return IfCardPlayed(_card_name(m.group(1)), by)
-    for pattern in _DE_DEAD:
-        if m := pattern.fullmatch(t):
-            return IfDead(_condition_player(names, m.group(1)), m.group(2).casefold() not in _DE_ALIVE)
-    at = _german_at(t)
-    if at is not None:
-        return IfAt(_condition_player(names, at[0]), at[1])
-    raise ConditionError(words("parse-condition-help"))
-
-
-def _german_at(t: str) -> tuple[str, Location] | None:
-    """'Garcia in der Bank ist' or 'Garcia ist in der Bank': the family's words and the location, if it is one."""
-    m = _DE_IS.fullmatch(t)
-    if m and fold(m.group(2)) in GERMAN_LOCATIONS:
-        return m.group(1), GERMAN_LOCATIONS[fold(m.group(2))]
-    words = t.split(" ")
-    if len(words) < 3 or words[-1].casefold() not in ("ist", "war"):
-        return None
-    for i in range(1, len(words) - 1):
-        where = fold(" ".join(words[i:-1]))
-        if where in GERMAN_LOCATIONS:
-            return " ".join(words[:i]), GERMAN_LOCATIONS[where]
-    return None
+def _margin(text: str) -> int:
+    """The margin of votes of a condition on the budget ('by 3 or less'), in a condition's refusal if too large."""
+    try:
+        return number(text, what="a margin of votes", maximum=MAX_MARGIN)
+    except BadInput as error:
+        raise ConditionError(str(error)) from None
 
 
 def condition(names: Sequence[str], text: str | None) -> Condition | None:

@@ -34,6 +34,8 @@ async def submit(
     game_name, names, order, deadline, notes = got.game.name, got.names, got.order, got.deadline, got.notes
 
     def text(locale: Locale) -> str:
-        return recorded_text(locale, game_name, names, order, deadline, straw_man=straw, notes=notes)
+        return recorded_text(
+            locale, game_name, names, order, deadline, straw_man=straw, notes=[n(locale) for n in notes]
+        )
 
     await reply(interaction, text)

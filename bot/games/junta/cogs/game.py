@@ -161,7 +161,7 @@ class GameCog(commands.Cog):
         try:
             settings = GameSettings.from_mapping({**dataclasses.asdict(base), **changes})
         except ConfigError as error:
-            await reply(interaction, f"Not created: {error}.")
+            await reply(interaction, words("reply-not-created", reason=f"{error}."))  # ConfigError: English
             return
         if short_game not in (None, "off") and not VARIANTS[settings.variant].board_game_options:
             await reply(interaction, words("reply-not-created", reason=words("reply-short-game-classic-only")))

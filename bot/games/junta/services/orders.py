@@ -19,7 +19,7 @@ from bot.games.junta import parsers
 from bot.games.junta.services import computers
 from bot.games.junta.services.player import LIVE, PUBLIC_ORDERS, PlayerGame, choose_game, led
 from bot.games.junta.services.snapshots import current_state, decode_order
-from bot.games.junta.text import describe_order
+from bot.games.junta.text import Names, describe_order
 from bot.games.junta.text.campaign import campaign_text
 from bot.games.junta.text.cards import PLAYED_ELSEWHERE, not_with_play
 from bot.services.context import Context, Seen, check_seen, post, refusals, status_problem
@@ -27,7 +27,7 @@ from bot.services.resolution import resolve
 from bot.services.results import DoneMarked, Failure, Recorded, _Fail
 from bot.store import GameStatus, OrderRow, ReadTx, Tx
 from bot.text.i18n import DEFAULT_LOCALE
-from bot.text.say import verbatim, words
+from bot.text.say import Say, spaced, verbatim, words
 from rules import codec
 from rules.events import PUBLIC, Event
 from rules.junta.duties import in_play, missing
@@ -114,7 +114,7 @@ async def submit_order(
         before = next((r for r in mine.row.orders if r.kind_key == parsed.key()), None)
         if parsed.PUBLIC and (before is None or before.payload != payload):
             await _tell_channel(tx, mine, parsed, now=now)
-        caveats = tuple(c.message for c in verdict.caveats)
+        caveats = tuple(verbatim(c.message) for c in verdict.caveats)  # ENGINE: the caveat in the locale
         notes = (*await _notes(tx, mine, parsed), *caveats)
         return Recorded(row, parsed, mine.deadline, where, mine.names, mine.acting is not None, notes)
 
@@ -134,7 +134,7 @@ async def _seat_orders(tx: ReadTx, mine: PlayerGame, seat: int) -> list[Order]:
     return [decode_order(r.payload) for r in sorted(rows, key=lambda r: r.time)]
 
 
-async def _notes(tx: ReadTx, mine: PlayerGame, order: Order) -> tuple[str, ...]:
+async def _notes(tx: ReadTx, mine: PlayerGame, order: Order) -> tuple[Say, ...]:
     """What the echo of `order` says will not be carried out as things stand (rules.junta.lapses): this order, or an
     order given before that it leaves without a stack move."""
     if not _may_lapse(order):
@@ -143,10 +143,21 @@ async def _notes(tx: ReadTx, mine: PlayerGame, order: Order) -> tuple[str, ...]:
     earlier = [o for o in await _seat_orders(tx, mine, seat) if o.key() != order.key()]
     was = lapses(mine.state, seat, earlier)
     now = lapses(mine.state, seat, [*earlier, order])
-    out = [now[order.key()]] if order.key() in now else []
+    out = [verbatim(now[order.key()])] if order.key() in now else []  # ENGINE: why, in the locale
     newly = [o for o in earlier if o.key() in now and o.key() not in was]
-    out += [f"{describe_order(DEFAULT_LOCALE, mine.names, o)}: {now[o.key()]}" for o in newly]  # locale: plumbing
+    out += [_lapsing_order(mine.names, o, now[o.key()]) for o in newly]
     return tuple(out)
+
+
+def _echo(names: Names, order: Order) -> Say:
+    """The order as its reader reads it (orders.ftl)."""
+    return lambda locale: describe_order(locale, names, order)
+
+
+def _lapsing_order(names: Names, order: Order, why: str, straw: str | None = None) -> Say:
+    """'<the order>: <why it will not be carried out>', for a straw man's 'For <him>: ...' (orders.ftl)."""
+    said = words("order-lapsing", order=_echo(names, order), why=why)  # ENGINE: why, in the locale
+    return said if straw is None else words("order-for-straw", name=straw, order=said)
 
 
 def _may_lapse(order: Order) -> bool:
@@ -202,23 +213,18 @@ async def withdraw_order(
     return await ctx.write(body)
 
 
-def _lapsing(mine: PlayerGame, given: list[Order]) -> tuple[str, ...]:
+def _lapsing(mine: PlayerGame, given: list[Order]) -> tuple[Say, ...]:
     """For the Done summary: each of his orders that will not be carried out as things stand, and why; in
     Mini-Junta also those he gave for his straw men (VARIANTS 10.9.1: one stack move each; read by `led`)."""
     state = mine.state
     names = mine.names
     found = lapses(state, mine.seat.seat, given)
-    locale = DEFAULT_LOCALE  # locale: plumbing
-    out = [f"{describe_order(locale, names, o)}: {found[o.key()]}" for o in given if o.key() in found]
+    out = [_lapsing_order(names, o, found[o.key()]) for o in given if o.key() in found]
     if state.phase in (Phase.LOCATIONS, Phase.COUP):
         for pid, rows in sorted(mine.straw_rows.items()):
             theirs = [decode_order(r.payload) for r in sorted(rows, key=lambda r: r.time)]
             told = lapses(state, pid, theirs)
-            out += [
-                f"For {names[pid]}: {describe_order(locale, names, o)}: {told[o.key()]}"
-                for o in theirs
-                if o.key() in told
-            ]
+            out += [_lapsing_order(names, o, told[o.key()], names[pid]) for o in theirs if o.key() in told]
     return tuple(out)
 
 
@@ -246,8 +252,7 @@ async def mark_done(
         given = [decode_order(r.payload) for r in mine.row.orders]
         notes = standing_caveats(mine.state, seat, given)
         said = tuple(
-            describe_order(DEFAULT_LOCALE, mine.view.public, o) + "".join(  # locale: plumbing
-                f" ({c.message})" for c in n)
+            spaced(_echo(mine.view.public, o), *(verbatim(f"({c.message})") for c in n))  # ENGINE: the caveats
             for o, n in zip(given, notes, strict=True)
         )
         lapsing = _lapsing(mine, given)

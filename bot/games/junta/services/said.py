@@ -20,4 +20,5 @@ def phase_of(state: GameState) -> Say:
 
 def news(event: Event, rules: Variant) -> Say:
     """An engine event's sentence in the reader's language."""
-    return lambda locale: event_text(event, rules)  # ENGINE: event_text(event, names, locale) from bot.text.news
+    # ENGINE: event_text(event, names, locale) from bot.text.news
+    return lambda locale: event_text(locale, event, rules)

@@ -13,7 +13,7 @@ from bot.games.junta.text import terms
 from bot.games.junta.text.terms import phase_name as phase_title
 from bot.games.junta.text.terms import unit_count, zone_name
 from bot.names import fold
-from bot.text.i18n import DEFAULT_LOCALE, Locale, listing, t
+from bot.text.i18n import Locale, listing, t
 from rules.events import Event
 from rules.junta.cards import CARDS, DECK, DECKS, HAND_LIMIT, CardSpec, card
 from rules.junta.city import CITY
@@ -148,18 +148,19 @@ def hand_lines(locale: Locale, cards: Iterable[int], variant: Variant = WEB) -> 
     return [t(locale, "hand-item", line=card_line(locale, c, variant)) for c in cards]
 
 
-def event_text(event: Event, variant: Variant = WEB) -> str:
-    """An engine event's sentence as the player reads it: the cards he draws are listed one a line with their
-    effect, and cards given to him follow the sentence the same way; any other event keeps the engine's sentence."""
+def event_text(locale: Locale, event: Event, variant: Variant = WEB) -> str:
+    """An engine event's sentence as the player reads it in `locale`: the cards he draws are listed one a line with
+    their effect (hand.ftl), and cards given to him follow the sentence the same way; any other event keeps the
+    engine's sentence (ENGINE: bot.text.news renders those)."""
     raw = event.data.get("cards") if event.code in ("cards_drawn", "gift") else None
     if not isinstance(raw, list) or not raw or not all(isinstance(c, int) and 0 <= c < len(CARDS) for c in raw):
         return event.text
     cards = [c for c in raw if isinstance(c, int)]
     if event.code == "cards_drawn":
         straw = event.data.get("for_straw_man")  # Mini-Junta: told to his leader (`rules.junta.views.for_leaders`)
-        who = f"{straw}, your straw man, draws" if isinstance(straw, str) else "You draw"
-        return f"{who}:\n" + "\n".join(hand_lines(DEFAULT_LOCALE, cards, variant))  # locale: plumbing (news.py)
-    return event.text + "\n" + "\n".join(hand_lines(DEFAULT_LOCALE, cards, variant))
+        who = t(locale, "hand-straw-draws", name=straw) if isinstance(straw, str) else t(locale, "hand-you-draw")
+        return "\n".join([who, *hand_lines(locale, cards, variant)])
+    return "\n".join([event.text, *hand_lines(locale, cards, variant)])
 
 
 # --- when and how a card is played --------------------------------------------------------------------------------

@@ -397,6 +397,7 @@ _SECTIONS: dict[str, str] = {
     "bot.games.junta.cogs.orders.locations": "help-section-locations",
     "bot.games.junta.cogs.orders.coup": "help-section-coup",
     "bot.cogs.moderator": "help-section-moderator",
+    "bot.cogs.language": "help-section-language",
 }
 """The cog modules, in the order a game meets them, with their headings (help.ftl)."""
 

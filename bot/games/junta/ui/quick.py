@@ -68,12 +68,12 @@ def done_reply(got: DoneMarked, locale: Locale) -> tuple[str, discord.ui.View | 
     text = done_text(
         locale,
         got.game_name,
-        got.orders,
+        [said(locale) for said in got.orders],
         got.missing,
         unconfirmed=got.unconfirmed,
         resolved=got.resolved is not None,
         waiting_for=got.waiting_for,
-        lapses=got.lapses,
+        lapses=[said(locale) for said in got.lapses],
     )
     if not got.unconfirmed:
         return text, None

@@ -4,6 +4,8 @@
 ## Eine Zeile je Karte, wie Hand und Ziehen sie auflisten
 hand-line = #{ $card } { $title }: { $effect }
 hand-item = - { $line }
+hand-you-draw = Du ziehst:
+hand-straw-draws = { $name }, dein Strohmann, zieht:
 hand-no-effect = Nach den Regeln dieser Partie ohne Wirkung: Spiel sie aus oder wirf sie ab, um Platz auf der Hand zu schaffen.
 
 ## Was eine Karte bewirkt, aus ihren Daten

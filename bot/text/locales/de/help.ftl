@@ -188,4 +188,5 @@ help-section-government = Wahlen, Ämter und Staatshaushalt, in unseren DMs
 help-section-locations = Aufenthaltsorte, Attentäter, Bankgeschäfte und Karten, in unseren DMs
 help-section-coup = Der Putsch, in unseren DMs
 help-section-moderator = Für Moderatoren, im Kanal der Partie
+help-section-language = Deine Sprache
 help-section-other = Sonstiges

@@ -173,3 +173,7 @@ order-recorded = Für **{ $game }** vermerkt: { $order }.
 order-recorded-straw = Für **{ $game }** vermerkt, für { $straw }, deinen Strohmann: { $order }.
 order-note = Hinweis: { $note }
 order-use-done = { $due } Nimm /done, wenn du fertig bist.
+
+## Ein Befehl, der nach jetzigem Stand nicht ausgeführt wird, und warum (rules.junta.lapses); der eines Strohmanns
+order-lapsing = { $order }: { $why }
+order-for-straw = Für { $name }: { $order }

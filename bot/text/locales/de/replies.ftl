@@ -251,3 +251,5 @@ reply-gm-no-game = In diesem Kanal gibt es kein Spiel.
 reply-gm-computer-seated = Erledigt: die Familie { $family } sitzt am Tisch; der Computer spielt sie.
 reply-gm-replace-who = Nenne das Mitglied, das den Platz übernimmt, oder sag computer:True; nicht beides.
 reply-gm-no-bots = Ein Bot kann nicht spielen.
+reply-gm-done = Erledigt: { $action }.
+reply-nothing-to-appoint = Nichts zu ernennen: { $reason }

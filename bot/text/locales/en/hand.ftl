@@ -4,6 +4,8 @@
 ## One line per card, as hands and draws list it
 hand-line = #{ $card } { $title }: { $effect }
 hand-item = - { $line }
+hand-you-draw = You draw:
+hand-straw-draws = { $name }, your straw man, draws:
 hand-no-effect = No effect in this game's rules: play or discard it to free a place in your hand.
 
 ## What a card does, from its data

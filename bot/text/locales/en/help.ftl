@@ -188,4 +188,5 @@ help-section-government = Elections, the cabinet and the budget, in our DMs
 help-section-locations = Locations, assassins, banking and cards, in our DMs
 help-section-coup = The coup, in our DMs
 help-section-moderator = For moderators, in the game channel
+help-section-language = Your language
 help-section-other = Other

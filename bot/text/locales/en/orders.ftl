@@ -170,3 +170,7 @@ order-recorded = Recorded for **{ $game }**: { $order }.
 order-recorded-straw = Recorded for **{ $game }**, for { $straw }, your straw man: { $order }.
 order-note = Note: { $note }
 order-use-done = { $due } Use /done when you are finished.
+
+## An order that will not be carried out as things stand, and why (rules.junta.lapses); a straw man's
+order-lapsing = { $order }: { $why }
+order-for-straw = For { $name }: { $order }

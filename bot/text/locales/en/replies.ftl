@@ -249,3 +249,5 @@ reply-gm-no-game = There is no game in this channel.
 reply-gm-computer-seated = Done: the { $family } family is seated; the computer plays it.
 reply-gm-replace-who = Name the member who takes the seat over, or say computer:True; not both.
 reply-gm-no-bots = A bot cannot play.
+reply-gm-done = Done: { $action }.
+reply-nothing-to-appoint = Nothing to appoint: { $reason }

@@ -31,6 +31,7 @@ from bot.games.junta.submit import submit
 from bot.games.junta.text.choices import OFFICE_NAMES
 from bot.games.junta.ui.appoint import appoint_around, build_appointment, cabinet_pages
 from bot.interact import reply
+from bot.text.say import words
 from rules.junta.choices import NOBODY
 from rules.junta.offices import GENERALS, NEW_WEAPONS_OFFICES, OFFICE_INFO, Office
 from rules.junta.orders import (
@@ -289,11 +290,11 @@ class GovernmentCog(commands.Cog):
         await interaction.response.defer(thinking=True)
         ctx = await order_context(interaction, game)
         if isinstance(ctx, str):
-            await reply(interaction, f"Nothing to appoint: {ctx}")
+            await reply(interaction, words("reply-nothing-to-appoint", reason=ctx))
             return
         refused = [r for r in validate(ctx.state, ctx.acting_seat, build_appointment(ctx, {})) if r.code in _NOT_NOW]
         if refused:
-            await reply(interaction, f"Nothing to appoint: {refused[0].message}")
+            await reply(interaction, words("reply-nothing-to-appoint", reason=refused[0].message))  # ENGINE
             return
         pages = cabinet_pages(ctx)
         sent: list[int] = []
