@@ -39,7 +39,9 @@ The interface is small on purpose; a `Game` says:
 - the moderators' `/gm` (`bot.services.moderation`), each in the moderator's transaction: `force(ctx, tx, game_row,
   now)` closes the open step now (None: it had closed); `resumed(ctx, game_id)` after a pause; `computer_takes(tx,
   game_row, seat, user_id, now)` gives a seat to the computer (the new `SeatRow`; `user_id` is the computer's
-  negative id); `end(tx, game_row, now)` posts how a game ended by a moderator stands (its standings).
+  negative id); `end(tx, game_row, now)` posts how a game ended by a moderator stands (its standings);
+- `occupies(rx, channel_id)`: whether a game of this kind that is kept outside the shared `games` rows (Nomicoup's
+  tables) is under way in a channel, so that no other game is created there (`bot.services.forming.create_game`).
 
 Every field after `cogs` may be left out (a game without them has no such buttons, pictures or replay).
 
@@ -100,6 +102,7 @@ class Game:
     resumed: Callable[[Context, int], Awaitable[Any]] | None = None
     computer_takes: Callable[[Tx, GameRow, int, int, int], Awaitable[SeatRow]] | None = None
     end: Callable[[Tx, GameRow, int], Awaitable[None]] | None = None
+    occupies: Callable[[ReadTx, int], Awaitable[bool]] | None = None
 
 
 class UnknownGame(LookupError):

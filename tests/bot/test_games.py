@@ -21,7 +21,7 @@ from bot.games.faces import GameFaces
 from bot.outbox import PhaseOpening
 from bot.replay import replay_store
 from bot.services import Context, GameService
-from bot.store import DeadlineRow, GameRow, GameStatus, Store, Tx
+from bot.store import CoupTableRow, DeadlineRow, GameRow, GameStatus, Store, Tx
 from rules.junta.engine import new_game
 from rules.junta.state import GameState
 from tests.bot.conftest import T0
@@ -145,3 +145,23 @@ def test_the_registry_imports_no_game_until_asked() -> None:
         "assert 'bot.games.junta.game' in sys.modules\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+async def test_no_game_is_created_in_a_channel_where_a_nomicoup_table_is_under_way(
+    store: Store, clock: FakeClock
+) -> None:
+    """A channel carries one game at a time: `/junta create` in a channel where a Nomicoup table forms or plays is
+    refused in a sentence, as `/nomicoup create` is where a Junta game runs (`Game.occupies`); once the table is over,
+    the channel is free again."""
+    service = GameService(store, clock)
+    async with store.transaction() as tx:
+        await tx.put_coup_table(CoupTableRow(100, 1, "{}", None, "[]", "[]", 0), now=T0)
+    refused = await service.create_game(guild_id=1, channel_id=100, name="Republica", seed="s")
+    assert getattr(refused, "code", None) == "channel_busy", refused
+    assert refused.message == "This channel already has a game that has not finished."  # type: ignore[union-attr]
+    async with store.read() as rx:
+        assert await rx.game_by_channel(100) is None
+    async with store.transaction() as tx:
+        await tx.put_coup_table(CoupTableRow(100, 1, "{}", "s", "[]", "[]", 0, over=True), now=T0)
+    created = await service.create_game(guild_id=1, channel_id=100, name="Republica", seed="s")
+    assert isinstance(created, GameRow), created

@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.games import Game, SnapshotCodec
 from bot.games.coup.ui import DYNAMIC_ITEMS
+from bot.store import ReadTx
 from bot.text.i18n import Locale
 from rules.coup.codec import SCHEMA_VERSION, dump_state, load_state
 from rules.coup.state import CoupState
@@ -27,6 +28,11 @@ def step_name(locale: Locale, state: Any) -> str:
     return f"Turn {state.turn.number} · {STEP_TITLES[state.step.kind]}"
 
 
+async def occupies(rx: ReadTx, channel_id: int) -> bool:
+    """Whether a Nomicoup table forms or plays in the channel (its row in `coup_tables`, not yet over)."""
+    return any(t.channel_id == channel_id for t in await rx.coup_tables(running=True))
+
+
 GAME = Game(
     kind="coup",
     title="Nomicoup",
@@ -34,4 +40,5 @@ GAME = Game(
     phase_name=step_name,
     cogs=("bot.games.coup.cog",),
     items=DYNAMIC_ITEMS,
+    occupies=occupies,
 )
