@@ -54,6 +54,7 @@ def build(
     sharding = _sharding(config)
     kind = ShardedJuntaBot if "shard_ids" in sharding else JuntaBot
     bot = kind(config, service, clock=clock, http_trace=paced_trace(pacer), **sharding, **options)
+    bot.worker = worker
     faces = GameFaces(store)
     transport = DiscordTransport(bot, maps=faces.picture, books=StoreBooks(store), faces=faces)
     delivery = DeliveryWorker(store, clock, transport, base_delay=2, lease=config.lease_seconds)

@@ -171,6 +171,7 @@ class JuntaBot(commands.Bot):
         self.service = service
         self.clock = clock
         self.workers = tuple(workers)
+        self.worker = False  # `junta-bot --worker`: no gateway (set by bot.app.build); it holds no table of a game
         self._transport: DirectMessages | None = None
         self._tasks: list[asyncio.Task[None]] = []
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]

@@ -8,7 +8,7 @@ import asyncio
 from collections.abc import Callable
 
 from bot.clock import FakeClock
-from bot.games.coup.cog import by_post
+from bot.games.coup.cog import ShardGuilds, by_post
 from bot.games.coup.keeping import StoreKeeper
 from bot.games.coup.tables import LATE, STALE, CoupTables, Post
 from bot.store import Store
@@ -405,3 +405,14 @@ async def test_a_table_closed_before_its_start_is_not_resumed(store: Store) -> N
     assert (await tables.end(CHANNEL, 1, moderator=False)).ok
     tables.close()
     assert await StoreKeeper(store, FakeClock(T0)).resume(CoupTables(FakeClock(T0))) == 0
+
+
+def test_a_process_resumes_the_tables_of_its_own_shards_servers() -> None:
+    """On a database several processes share, each gateway process resumes, as it starts and before any command
+    reaches it, the tables of the servers its shards carry (Discord: a server's shard is (guild_id >> 22) %
+    shard_count); an unsharded bot carries every server."""
+    assert 1575646568541978626 in ShardGuilds(None, frozenset({0}))
+    one, two = (1 << 22) * 7, (1 << 22) * 8
+    assert one in ShardGuilds(2, frozenset({1})) and one not in ShardGuilds(2, frozenset({0}))
+    assert two in ShardGuilds(2, frozenset({0})) and two in ShardGuilds(2, frozenset({0, 1}))
+    assert "7" not in ShardGuilds(None, frozenset({0}))

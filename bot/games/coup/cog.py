@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -25,7 +26,29 @@ from rules.coup import Act, Action, Character, Mode, Timing
 from rules.coup.state import ACTIONS, DEFAULT_ROUNDS
 from rules.coup.words import CHARACTER_TITLES
 
-__all__ = ["NomicoupCog", "setup"]
+__all__ = ["NomicoupCog", "ShardGuilds", "setup"]
+
+
+@dataclass(frozen=True)
+class ShardGuilds:
+    """The servers whose events reach this process: those of its shards (Discord's rule: a server's shard is
+    `(guild_id >> 22) % shard_count`); every server when the bot is not sharded."""
+
+    count: int | None
+    ids: frozenset[int]
+
+    @classmethod
+    def of(cls, bot: commands.Bot) -> ShardGuilds:
+        count = bot.shard_count
+        ids = getattr(bot, "shard_ids", None)
+        if ids is None:
+            ids = [bot.shard_id or 0]
+        return cls(count, frozenset(ids))
+
+    def __contains__(self, guild_id: object) -> bool:
+        if not isinstance(guild_id, int):
+            return False
+        return not self.count or (guild_id >> 22) % self.count in self.ids
 
 
 def live(seconds: int) -> Timing:
@@ -46,13 +69,6 @@ class NomicoupCog(commands.Cog):
 
     async def cog_unload(self) -> None:
         self.tables.close()
-
-    @commands.Cog.listener()
-    async def on_ready(self) -> None:
-        """On a database several processes share, each resumes the tables of the servers it is connected to, once
-        it knows them (on SQLite, the one process resumed them all as it started: `setup`)."""
-        if self.keeper is not None and self.keeper.store.shared:
-            await self.keeper.resume(self.tables, guilds={guild.id for guild in self.bot.guilds})
 
     nomicoup = app_commands.Group(
         name="nomicoup", description="Play Nomicoup (the card game Coup, continuous) in this channel", guild_only=True
@@ -196,7 +212,10 @@ async def setup(bot: commands.Bot) -> None:
     keeper = None if store is None else StoreKeeper(store, clock)
     tables = CoupTables(clock, keeper)
     tables.sink = DiscordSink(bot)
-    if keeper is not None and not keeper.store.shared:
-        await keeper.resume(tables)  # the tables under way when the bot stopped play on (their windows' timers again)
+    if keeper is not None and not getattr(bot, "worker", False):
+        # The tables under way when the bot stopped play on (their windows' timers again), before any command can
+        # reach them: on a database several processes share, each gateway process takes its own shards' servers'
+        # (a worker process has no gateway and holds no table).
+        await keeper.resume(tables, guilds=None if not keeper.store.shared else ShardGuilds.of(bot))
     bot.nomicoup_tables = tables  # type: ignore[attr-defined]  # read by the buttons (bot.games.coup.ui.tables_of)
     await bot.add_cog(NomicoupCog(bot, tables, keeper))
