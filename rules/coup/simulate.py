@@ -24,7 +24,6 @@ import argparse
 import json
 import random
 import sys
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -271,14 +270,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if any(not MIN_SEATS <= n <= MAX_SEATS for n in counts):
         print(f"a Nomicoup game has {MIN_SEATS} to {MAX_SEATS} players", file=sys.stderr)
         return 2
-    began = time.perf_counter()
     out = run(counts, args.seed, args.games, args.mode, args.players_kind, args.computer_seats, args.miss, args.rounds)
     if args.json:
         print(json.dumps(out, sort_keys=True))
     else:
         for k, v in out.items():
             print(f"{k:>24}: {v}")
-        print(f"{'seconds':>24}: {time.perf_counter() - began:.1f}")
     return 1 if out["errors"] or out.get("computer_refused") else 0
 
 
