@@ -57,6 +57,7 @@ OFFER_WORDS: dict[str, str] = {
     "support": "computer-offer-support",
     "card_for_card": "computer-offer-card-for-card",
     "sell": "computer-offer-sell",
+    "vote_for": "computer-offer-vote-for",
 }
 """The message of each offer's terms (`rules.junta.computer.trade.TERMS`); any other: goodwill."""
 

@@ -78,3 +78,4 @@ computer-offer-support = { $who }, deine Einheiten auf meiner Seite in diesem Pu
 computer-offer-card-for-card = { $who }, ein fairer Tausch: deine Karte gegen meine.
 computer-offer-sell = { $who }, eine Karte, die du brauchen kannst, zu einem freundlichen Preis.
 computer-offer-goodwill = { $who }, ein Zeichen der Freundschaft.
+computer-offer-vote-for = { $who }, ein Geschenk für deine Stimme bei dieser Wahl.

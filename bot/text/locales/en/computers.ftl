@@ -78,3 +78,4 @@ computer-offer-support = { $who }, your units on my side in this coup, and this 
 computer-offer-card-for-card = { $who }, a fair swap: your card for mine.
 computer-offer-sell = { $who }, a card you can use, at a friendly price.
 computer-offer-goodwill = { $who }, a token of friendship.
+computer-offer-vote-for = { $who }, a gift for your vote in this election.
