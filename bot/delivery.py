@@ -16,9 +16,10 @@ together, in one transaction, once it returns (a crash in between sends that one
 Several processes on one PostgreSQL database each run a delivery worker: a process claims the games whose next
 message is due and that no other process is delivering (`Tx.claim_outbox`, `FOR UPDATE SKIP LOCKED`), then, before
 each message, claims the game's unsent messages again (`Tx.claim_game_outbox`, a lease of `lease` seconds, renewed
-while a message is under way however long it takes), and gives them back when it stops delivering the game. So a game's messages go out from one process at a time, in order; a
-process that dies mid-delivery holds its games until their lease ends, and another process then sends what was not
-marked sent (the message under way possibly once more, as after any crash).
+while a message is under way however long it takes), and gives them back when it stops delivering the game. So a
+game's messages go out from one process at a time, in order; a process that dies mid-delivery holds its games until
+their lease ends, and another process then sends what was not marked sent (the message under way possibly once more,
+as after any crash).
 """
 
 from __future__ import annotations
