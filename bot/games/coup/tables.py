@@ -19,16 +19,15 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import secrets
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Protocol
 
 from bot.clock import Clock
 from bot.games.coup import text
+from bot.games.coup.table import Answer, Keeper, Place, Post, Sink, Table
 from rules.coup import (
     Act,
     Challenge,
+    Character,
     Counter,
     CoupState,
     Input,
@@ -65,89 +64,6 @@ STALE = "That button belongs to a step that is over; nothing was recorded."
 LATE = "Too late: that step's deadline had passed when your answer reached me; nothing was recorded."
 NO_TABLE = "There is no Nomicoup table in this channel: `/nomicoup create` sets one up."
 NOT_SEATED = "You have no seat at this table."
-
-
-@dataclass(frozen=True)
-class Place:
-    """A seat: a person (his Discord id) or a computer (`user_id` None)."""
-
-    user_id: int | None
-    name: str
-
-    @property
-    def computer(self) -> bool:
-        return self.user_id is None
-
-
-@dataclass(frozen=True)
-class Post:
-    """Something to say: in the table's channel (`user_id` None) or to one player privately. `offer`: the inputs
-    offered on it, for step `seq` (buttons, or a menu); `picture`: the table to draw under it."""
-
-    text: str
-    user_id: int | None = None
-    offer: tuple[Input, ...] = ()
-    seq: int = 0
-    picture: PublicView | None = None
-    names: tuple[str, ...] = ()
-    computers: tuple[bool, ...] = ()
-
-
-class Sink(Protocol):
-    async def deliver(self, channel_id: int, post: Post) -> bool:
-        """Say it; False if it could not be said (a player who takes no DMs)."""
-        ...
-
-
-class Keeper(Protocol):
-    """Where the tables are kept across restarts (`bot.games.coup.keeping`): `save` writes a table as it stands (under
-    its lock, before the player who acted is answered); `forget` one closed before its cards were dealt."""
-
-    async def save(self, table: Table) -> None: ...
-    async def forget(self, table: Table) -> None: ...
-
-
-@dataclass(frozen=True)
-class Answer:
-    """What the player who asked reads (privately); `ok`: it was taken."""
-
-    text: str
-    ok: bool = True
-
-
-@dataclass(eq=False)
-class Table:
-    channel_id: int
-    creator: int
-    timing: Timing
-    mode: Mode
-    rounds: int
-    places: list[Place] = field(default_factory=list)
-    seed: str = field(default_factory=lambda: secrets.token_hex(8))
-    state: CoupState | None = None
-    received: list[Received] = field(default_factory=list)
-    events: list[CoupEvent] = field(default_factory=list)
-    due_ms: int = 0
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    queue: asyncio.Queue[Post] = field(default_factory=asyncio.Queue)
-    timer: asyncio.Task[None] | None = None
-    worker: asyncio.Task[None] | None = None
-    guild_id: int = 0
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return tuple(p.name for p in self.places)
-
-    @property
-    def computers(self) -> tuple[bool, ...]:
-        return tuple(p.computer for p in self.places)
-
-    @property
-    def over(self) -> bool:
-        return self.state is not None and self.state.over
-
-    def seat_of(self, user_id: int) -> int | None:
-        return next((i for i, p in enumerate(self.places) if p.user_id == user_id), None)
 
 
 class CoupTables:
@@ -385,10 +301,12 @@ class CoupTables:
                 if mine or ask is not None:
                     offer_: tuple[Input, ...] = ()
                     lines = mine
+                    held = player_view(state, seat).hand
                     if ask is not None:
                         offer_ = tuple(choices(state, seat))
-                        lines = [*mine, text.hand_text(player_view(state, seat).hand), ask]
-                    self._queue(table, Post("\n".join(lines), user_id=place.user_id, offer=offer_, seq=state.seq))
+                        lines = [*mine, text.hand_text(held), ask]
+                    post = Post("\n".join(lines), user_id=place.user_id, offer=offer_, seq=state.seq, held=held)
+                    self._queue(table, post)
 
     def _prompt(self, table: Table) -> tuple[str, tuple[Input, ...]]:
         """The public prompt of the step that waits, and the buttons it offers (windows: Challenge, Counter, Pass)."""
@@ -525,6 +443,13 @@ class CoupTables:
             lines.append(ask)
             offer = tuple(choices(state, seat, table.received))
         return Answer("\n".join(lines)), offer, state.seq
+
+    def held(self, channel_id: int, user_id: int) -> tuple[Character, ...]:
+        """A player's face-down cards (none if he has no seat or the cards are not dealt)."""
+        table, seat, _ = self._seated(channel_id, user_id)
+        if table is None or seat is None or table.state is None:
+            return ()
+        return player_view(table.state, seat).hand
 
     def status(self, channel_id: int) -> tuple[str, PublicView | None, Table | None]:
         table = self.tables.get(channel_id)

@@ -64,8 +64,9 @@ def decode(text: str) -> Input | None:
     return None
 
 
-def label(inp: Input, names: Sequence[str] = ()) -> str:
-    """What a button or a menu's option says (`names`: the players', for an action's target)."""
+def label(inp: Input, names: Sequence[str] = (), held: Sequence[Character] = ()) -> str:
+    """What a button or a menu's option says (`names`: the players', for an action's target; `held`: the reader's
+    face-down cards, so that an exchange's option says which cards he KEEPS, COUP.md 3.4)."""
     if isinstance(inp, Act):
         return act_sentence(inp, names)
     if isinstance(inp, Challenge):
@@ -81,8 +82,21 @@ def label(inp: Input, names: Sequence[str] = ()) -> str:
     if isinstance(inp, Lose):
         return f"Lose {the(inp.character)}"
     if isinstance(inp, ReturnCards):
-        return f"Return {card_list(inp.cards)}"
+        kept = kept_cards(held, inp.cards)
+        if kept is None:
+            return f"Return {card_list(inp.cards)}"
+        return f"Keep {card_list(kept)} (return {card_list(inp.cards)})"
     raise ValueError(f"no label for {inp!r}")
+
+
+def kept_cards(held: Sequence[Character], returned: Sequence[Character]) -> tuple[Character, ...] | None:
+    """The cards an exchanger keeps when he returns `returned` from `held` (None: `held` does not hold them all)."""
+    kept = list(held)
+    for card in returned:
+        if card not in kept:
+            return None
+        kept.remove(card)
+    return tuple(kept)
 
 
 def act_sentence(act: Act, names: Sequence[str]) -> str:

@@ -231,6 +231,13 @@ def side(view: PlayerView, memory: Memory) -> str:
         return "rebel"
     if me == pub.president or _sworn(view, memory):
         return "loyal"
+    # Issue 25: it sold its units' support in this coup, and keeps its word while the buyer keeps his side.
+    buyer = memory.promised_support.get(me) if memory.bound and memory.keeps_word() else None
+    if buyer is not None and facts.alive(view, buyer):
+        if buyer == pub.president:
+            return "loyal"
+        if facts.player(view, buyer).rebel:
+            return "rebel"
     pres = pub.president
     if pres is not None and (memory.ally_score(pres) > 0 or me not in disaffected(view, memory)):
         return "loyal"

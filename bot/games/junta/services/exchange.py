@@ -83,7 +83,7 @@ def side(cash: int, cards: tuple[int, ...]) -> Say:
 
 
 async def computer_offer(
-    tx: Tx, game: GameRow, state: GameState, offer: Offer, speech: str, now: int, told: Sequence[Event]
+    tx: Tx, game: GameRow, state: GameState, offer: Offer, speech: Say, now: int, told: Sequence[Event]
 ) -> tuple[str, tuple[Event, ...]]:
     """A computer family offers a trade (issue 25): to a computer family, answered at once by value (`told`: the
     game's events so far, read as that family was shown them), to a person, a DM with the computer's words and the
@@ -108,7 +108,7 @@ async def computer_offer(
         turn=state.turn,
     )
     await tx.put_trade_offer(made, now=now)
-    said = offer_event(offer, speech)
+    said = offer_event(offer, speech(game.language))
     await tx.append_events(game.id, game.phase_seq, [visibility(said)], now=now)
     them = seats[offer.to]
     if them.computer:
@@ -127,7 +127,7 @@ async def computer_offer(
     text = words(
         "trade-offer-dm-said",
         family=me,
-        said=lambda locale: speech,  # COMPUTERS: the computer's words in the reader's language
+        said=speech,  # the computer's words in the reader's language
         give=side(offer.give_cash, offer.give_cards),
         get=side(offer.get_cash, offer.get_cards),
     )
