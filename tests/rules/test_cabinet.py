@@ -19,6 +19,7 @@ from rules.junta.orders import BROTHER_IN_LAW, Appoint, Discard, GiveCards, Play
 from rules.junta.state import GameState, Phase, Seat, Status
 from rules.junta.validate import validate
 from tests.rules.helpers import CABINET6, codes, find, fresh, game, give_cards, run, set_player
+from tests.said import english
 
 CAB = tuple(CABINET6.items())
 
@@ -640,8 +641,9 @@ def test_authority_disputed_a_player_without_office_gets_the_one_the_president_n
         cab = _cabinet_of(res.state)
         assert cab == wanted, cab
         told = find(res.events, "authority_disputed_changes")
-        assert told.public and "the Minister of War goes to Garza (the President's choice)" in told.text, told.text
-        assert "Garza held no office, and every player in the country holds at least one" in told.text
+        text = english(told, res.state)
+        assert told.public and "the Minister of War goes to Garza (the President's choice)" in text, text
+        assert "Garza held no office, and every player in the country holds at least one" in text
 
 
 def test_authority_disputed_says_nothing_more_when_every_appointment_stands() -> None:

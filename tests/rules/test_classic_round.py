@@ -34,6 +34,7 @@ from tests.rules.classic_helpers import (
 )
 from tests.rules.helpers import cash, codes, find, game, give_bills, give_cards, run, set_player, swiss
 from tests.rules.mini_helpers import mini_game
+from tests.said import english
 
 HOME = Location.HOME
 
@@ -267,7 +268,7 @@ def test_a_bank_holiday_keeps_the_bank_closed_through_a_seizure() -> None:
 
     res = run(g, (DUARTE, PlayCard(holiday)), (BORGES, SeizeChamber(True)))
     assert res.state.bank is BankState.CLOSED and res.state.chamber_seized
-    assert "stays closed for the Bank Holiday" in find(res.events, "chamber_seized").text
+    assert "stays closed for the Bank Holiday" in english(find(res.events, "chamber_seized"), res.state)
 
 
 # --- 8.3.1 Farmers' Strike -------------------------------------------------------------------------------------

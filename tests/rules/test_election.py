@@ -13,6 +13,7 @@ from rules.junta.orders import Decline, ElectionVote, Nominate, Second
 from rules.junta.state import Election, ElectionKind, GameState, Phase
 from rules.junta.validate import validate
 from tests.rules.helpers import codes, find, fresh, give_cards, run
+from tests.said import english
 
 
 def _election(n: int = 6, candidates: tuple[int, ...] = (0, 1, 2), rnd: int = 0) -> GameState:
@@ -41,8 +42,8 @@ def test_second_a_nomination() -> None:
     res = run(g, (0, Nominate(2)), (1, Second(2)), (5, Second(2)))
     ev = find(res.events, "nominated")
     assert ev.public
-    assert ev.data["by"] == [0] and ev.data["seconds"] == [1, 5]
-    assert "seconded by Borges, Fuentes" in ev.text
+    assert ev.data["by"] == [0] and ev.data["second_players"] == [1, 5]
+    assert "seconded by Borges and Fuentes" in english(ev, g)
 
 
 def test_seconding_alone_is_not_a_nomination() -> None:
@@ -156,7 +157,7 @@ def test_public_tally() -> None:
         {"voter": 3, "candidate": 1, "votes": 1},
         {"voter": 4, "candidate": 1, "votes": 1},
     ]
-    assert "Borges 2" in tally.text and "Alba 1" in tally.text
+    assert "Borges 2" in english(tally, g) and "Alba 1" in english(tally, g)
 
 
 def test_tie_revote_among_tied_only() -> None:

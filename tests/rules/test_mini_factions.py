@@ -32,6 +32,7 @@ from tests.rules.mini_helpers import (
     SUNGLASSES,
     mini_game,
 )
+from tests.said import english
 
 # VARIANTS 10.5.1's table, as printed: rows by MP promised, columns 0-5, 6-10, 11+; None: "opposition".
 TABLE: dict[int, tuple[int | None, int | None, int | None]] = {
@@ -200,7 +201,8 @@ def test_a_new_budget_rolls_nothing_new() -> None:
         res = run(again.state, (ALBA, ProposeBudget(((BEARD, 5), (POCKET_WATCH, 1)))), seed=f"nb{i}:p")
         assert res.state.phase is Phase.BUDGET_VOTE
         assert not _rolls(res.events)
-        assert "stay in their factions" in next(e.text for e in res.events if e.code == "factions_kept" and e.public)
+        kept = next(e for e in res.events if e.code == "factions_kept" and e.public)
+        assert "stay in their factions" in english(kept, res.state)
         assert [res.state.player(p).faction for p in (SUNGLASSES, POCKET_WATCH, BEARD)] == rolled
 
 

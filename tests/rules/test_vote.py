@@ -20,6 +20,7 @@ from rules.junta.state import GameState, Phase, Seat, Status
 from rules.junta.validate import validate
 from rules.junta.votes import sources, total_votes
 from tests.rules.helpers import CABINET6, cash, codes, find, game, give_cards, pool, run, set_player
+from tests.said import english
 
 Y, N, A = Choice.YES, Choice.NO, Choice.ABSTAIN
 
@@ -279,7 +280,7 @@ def test_public_tally() -> None:
     res = run(g, (1, vote(Y)), (4, vote(N)))
     ev = find(res.events, "budget_vote")
     assert ev.public
-    assert "fails: 2 yes, 9 no" in ev.text
+    assert "fails: 2 yes, 9 no" in english(ev, g)
     assert ev.data["ballots"] == 1
 
 

@@ -24,7 +24,12 @@ dashes). The data's fields become the message's variables, each by what its NAME
 - a side of a coup: `side` or `*_side` (its value)  -> its name;
 - money: `bills` or `*_bills` (a list of bill values)  -> '10 MP, 5 MP and 1 MP' (and `<name>_count`,
   `<name>_total`); any other number stays a number (the catalogue says 'MP', and picks plurals from it);
-- a nested rejection: `why` or `*_why` (a dict with `code` and its own data)  -> that rejection's sentence;
+- a nested rejection: `why` or `*_why` (a dict with `code` and its own data, and `message`: the English of a
+  rejection not yet data)  -> that rejection's sentence;
+- rows: `*_lines`, `*_items`, `*_clauses` (a list of dicts, each a row's own fields)  -> each row as the message
+  `row-<name>` (the field's name without its suffix, underscores as dashes: `seat_lines` -> `row-seat`), joined one
+  a line (`_lines`), by commas (`_items`) or by semicolons (`_clauses`); also `<name>_count`;
+- money as a sum: `bills` or `*_bills` also gives `<name>_sum` ('3 + 2 + 1 = 6 MP', or 'no bills');
 - `form`: a word the catalogue selects on (`{ $form -> [round] ... *[cabinet] ... }`) where one code has several
   sentences;
 - anything else: a number or a word as it is; a bool as 'yes'/'no'; a list as a listing of its items.
@@ -52,7 +57,9 @@ from rules.rejections import Rejection
 
 __all__ = ["event_args", "event_text", "rejection_text", "rejections_text"]
 
-SEAT, SEATS, CARD, CARDS_, OFFICE, OFFICES, PHASE, UNIT, UNITS, LOCATION, ZONE, ZONES, SIDE, BILLS, WHY = range(15)
+SEAT, SEATS, CARD, CARDS_, OFFICE, OFFICES, PHASE, UNIT, UNITS, LOCATION, ZONE, ZONES, SIDE, BILLS, WHY, ROWS = range(
+    16
+)
 
 _KINDS: dict[str, int] = {
     **dict.fromkeys(
@@ -116,7 +123,11 @@ _SUFFIXES: tuple[tuple[str, int], ...] = (
     ("_side", SIDE),
     ("_bills", BILLS),
     ("_why", WHY),
+    ("_lines", ROWS),
+    ("_items", ROWS),
+    ("_clauses", ROWS),
 )
+_JOINERS = {"_lines": "\n", "_items": "list-separator", "_clauses": "list-semicolon"}
 
 
 def kind_of(field: str) -> int | None:
@@ -196,8 +207,11 @@ def event_args(locale: Locale, data: Mapping[str, Any], names: Names) -> dict[st
             bills = [b for b in value if isinstance(b, int)] if isinstance(value, list | tuple) else []
             out[field] = _listing(locale, (terms.money(locale, b) for b in bills))
             out[f"{field}_total"] = sum(bills)
+            out[f"{field}_sum"] = _sum(locale, bills)
         elif kind == WHY:
             out[field] = _nested(locale, value, names)
+        elif kind == ROWS:
+            out[field] = _rows(locale, field, value, names)
         elif isinstance(value, bool):
             out[field] = "yes" if value else "no"
         elif isinstance(value, int | float | str):
@@ -211,10 +225,28 @@ def event_args(locale: Locale, data: Mapping[str, Any], names: Names) -> dict[st
     return out
 
 
+def _sum(locale: Locale, bills: Sequence[int]) -> str:
+    """'3 + 2 + 1 = 6 MP' (largest first), or 'no bills'."""
+    if not bills:
+        return t(locale, "money-none")
+    return t(locale, "money-sum", values=" + ".join(str(b) for b in sorted(bills, reverse=True)), total=sum(bills))
+
+
+def _rows(locale: Locale, field: str, value: object, names: Names) -> str:
+    """Rows of an event (`*_lines`, `*_items`, `*_clauses`), each the message `row-<name>` with its own fields."""
+    suffix = next(s for s in _JOINERS if field.endswith(s))
+    message = message_id("row", field.removesuffix(suffix))
+    rows = [r for r in value if isinstance(r, Mapping)] if isinstance(value, list | tuple) else []
+    said = [t(locale, message, **event_args(locale, r, names)) for r in rows]
+    joiner = "\n" if suffix == "_lines" else t(locale, _JOINERS[suffix])
+    return joiner.join(said)
+
+
 def _nested(locale: Locale, value: object, names: Names) -> str:
     if isinstance(value, Mapping) and isinstance(value.get("code"), str):
-        data = {k: v for k, v in value.items() if k != "code"}
-        return rejection_text(locale, Rejection(str(value["code"]), "", data), names)
+        data = {k: v for k, v in value.items() if k not in ("code", "message")}
+        said = str(value.get("message") or "")  # a rejection not yet data: its stored sentence
+        return rejection_text(locale, Rejection(str(value["code"]), said, data), names)
     return str(value or "")
 
 
