@@ -48,7 +48,7 @@ from rules.junta.turns import end_game, start_turn
 from rules.junta.vacancies import president_falls, return_from_exile
 from rules.junta.validate import validate
 from rules.junta.variants import VARIANTS, Options, check_options, player_count_problem, rules_of
-from rules.rejections import Rejection, reject
+from rules.rejections import Rejection, refuse
 from rules.words import plural
 
 Resolver = Callable[[Ctx, Sequence[Submitted]], None]
@@ -102,20 +102,19 @@ def new_game(
     `names`; None: lot) sits first (VARIANTS 10.1.4); the straw men after the real players."""
     v = VARIANTS.get(variant)
     if v is None:
-        known = " or ".join(f"'{name}'" for name in VARIANTS)
-        return reject("no_such_variant", f"There is no rules variant '{variant}'; try {known}.")
+        return refuse("no_such_variant", typed=variant, known_either=list(VARIANTS))
     count = player_count_problem(v, len(names))
     if count is not None:
-        return reject("player_count", count)
+        return (count,)
     chosen = options if options is not None else Options(short_game=short_game)
     problem = check_options(v, chosen)
     if problem is not None:
-        return reject("short_game" if chosen.short_game != "off" else "bad_option", problem)
+        return (problem,)
     clean = [n.strip() for n in names]
     if any(not n for n in clean) or len({n.lower() for n in clean}) != len(clean):
-        return reject("family_names", "Every family needs a name, and no two families may share one.")
+        return refuse("family_names")
     if president is not None and not (v.straw_men and len(clean) == 2 and 0 <= president < len(clean)):
-        return reject("first_president", "Only a two-player Mini-Junta names its first President at the start.")
+        return refuse("first_president")
     rng = random.Random(f"{seed}:setup")
     money_deck = build_money_deck(rng, v.money_extras)
     political_deck = shuffled_deck(rng, v.deck)
@@ -195,12 +194,12 @@ def adjudicate(state: GameState, orders: Sequence[Submitted], seed: str) -> Reso
     for sub in _latest(orders):
         problems = validate(state, sub.player, sub.order)
         if problems:
-            ctx.emit(
-                "order_lapsed",
-                f"An order of yours was not carried out: {problems[0].message}",
-                to(sub.player),
-                reason=problems[0].code,
-            )
+            why = {"code": problems[0].code, **problems[0].data}
+            if problems[0].message:  # a rejection not yet data: its English sentence, as before
+                text = f"An order of yours was not carried out: {problems[0].message}"
+                ctx.emit("order_lapsed", text, to(sub.player), reason=problems[0].code)
+            else:
+                ctx.say("order_lapsed", to(sub.player), reason=problems[0].code, form="refused", why=why)
         else:
             checked.append(sub)
     if rules_of(state).straw_men:
