@@ -529,7 +529,7 @@ def test_a_refusal_of_what_was_typed_reads_in_the_players_language() -> None:
     is in the reader's language, English unchanged."""
     from bot.games.junta import parsers as p
 
-    cases = [
+    cases: list[Callable[[], object]] = [
         lambda: p.number("x", what="amount", maximum=9),
         lambda: p.number("99", what="zone", maximum=40),
         lambda: p.number("0", what="unit-count", maximum=9, minimum=1),
