@@ -196,12 +196,12 @@ def new_game(
         return (Rejection("no_such_mode"),)
     mode = Mode(mode)
     if not MIN_SEATS <= len(names) <= MAX_SEATS:
-        return (Rejection("player_count", data=(("min", MIN_SEATS), ("max", MAX_SEATS))),)
+        return (Rejection("player_count", data={"min": MIN_SEATS, "max": MAX_SEATS}),)
     clean = [n.strip() for n in names]
     if any(not n for n in clean) or len({n.lower() for n in clean}) != len(clean):
         return (Rejection("names"),)
     if mode is Mode.CONTINUOUS and not 1 <= rounds <= MAX_ROUNDS:
-        return (Rejection("rounds", data=(("max", MAX_ROUNDS),)),)
+        return (Rejection("rounds", data={"max": MAX_ROUNDS}),)
     rng = random.Random(f"{seed}:setup")
     deck = list(ALL_CARDS)
     rng.shuffle(deck)

@@ -30,7 +30,7 @@ STEP_INPUTS: dict[StepKind, tuple[type, ...]] = {
 
 
 def refuse(code: str, **data: int | str) -> tuple[Rejection, ...]:
-    return (Rejection(code, data=tuple(data.items())),)
+    return (Rejection(code, data=data),)
 
 
 def claimed(state: CoupState) -> Character | None:

@@ -11,6 +11,7 @@ from bot.clock import FakeClock
 from bot.games.coup.cog import ShardGuilds, by_post
 from bot.games.coup.keeping import StoreKeeper
 from bot.games.coup.tables import LATE, STALE, CoupTables, Post
+from bot.games.coup.words import card_list
 from bot.store import Store
 from rules.coup import Act, Action, Challenge, Character, Counter, Mode, Pass, ReturnCards, StepKind, Timing
 from rules.coup.codec import load_state
@@ -323,6 +324,36 @@ async def test_an_exchange_returns_the_two_cards_chosen_in_the_menu() -> None:
     assert kind(tables) is StepKind.ACTION
     await settle()
     assert "and keep" in sink.to(me) and "returns 2 cards to the Court Deck" in sink.public()
+
+
+async def test_the_exchange_menu_says_which_cards_are_kept() -> None:
+    """COUP.md 3.4: Exchange draws 2 cards into the hand, then returns 2 of the player's choice: each option of the
+    menu says the cards he KEEPS (what stays in his hand), then the two it returns; the DM that asks for the choice
+    carries the hand the labels are made from."""
+    from bot.games.coup import text
+    from bot.games.coup.ui import offer_view
+
+    tables, clock, sink = await table_of()
+    me = actor(tables)
+    assert (await tables.act(CHANNEL, me, Act(Action.EXCHANGE))).ok
+    for user in others(tables, me):
+        assert (await tables.answer(CHANNEL, user, seq(tables), Pass(), clock.now_ms())).ok
+    await settle()
+    held = tables.held(CHANNEL, me)
+    assert len(held) == 4
+    asked = [p for p in sink.posts if p.user_id == me and p.offer]
+    assert asked and asked[-1].held == held
+    _, offer, step = tables.hand(CHANNEL, me)
+    view = offer_view(CHANNEL, step, offer, (), "en", held=held)
+    assert view is not None
+    labels = [o.label for child in view.children for o in getattr(getattr(child, "item", child), "options", [])]
+    assert len(labels) == len(offer)
+    for inp, said in zip(offer, labels, strict=True):
+        assert isinstance(inp, ReturnCards)
+        kept = text.kept_cards(held, inp.cards)
+        assert kept is not None and len(kept) == 2
+        assert said.startswith(f"Keep {card_list('en', kept)}"), said
+    assert text.kept_cards((Character.DUKE,), (Character.CAPTAIN,)) is None
 
 
 async def until(check: Callable[[], bool]) -> None:

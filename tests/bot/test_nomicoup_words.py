@@ -201,7 +201,7 @@ def test_every_refusal_code_renders_in_both_languages(code: str, locale: str) ->
     assert "{" not in sentence
     if code == "player_count":
         assert "2" in sentence and "6" in sentence
-        assert refusal_text(locale, code, Rejection(code, data=(("min", 3), ("max", 5))).fields).count("3") == 1
+        assert refusal_text(locale, code, Rejection(code, data={"min": 3, "max": 5}).data).count("3") == 1
 
 
 @pytest.mark.parametrize("mode", ["continuous", "classic"])

@@ -24,19 +24,19 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import secrets
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
-from typing import Protocol
+from dataclasses import replace
 
 from bot.clock import Clock
 from bot.games.coup import text
+from bot.games.coup.table import Answer, Keeper, Place, Post, Readers, Sink, Table
 from bot.games.coup.words import rejection_text
 from bot.text.i18n import DEFAULT_LOCALE, Locale, t
 from bot.text.say import Say, lines, words
 from rules.coup import (
     Act,
     Challenge,
+    Character,
     Counter,
     CoupState,
     Input,
@@ -71,105 +71,6 @@ STALE = words("coup-stale")
 LATE = words("coup-late")
 NO_TABLE = words("coup-no-table")
 NOT_SEATED = words("coup-not-seated")
-
-
-@dataclass(frozen=True)
-class Place:
-    """A seat: a person (his Discord id) or a computer (`user_id` None)."""
-
-    user_id: int | None
-    name: str
-
-    @property
-    def computer(self) -> bool:
-        return self.user_id is None
-
-
-@dataclass(frozen=True)
-class Post:
-    """Something to say: in the table's channel (`user_id` None) or to one player privately. `offer`: the inputs
-    offered on it, for step `seq` (buttons, or a menu); `picture`: the table to draw under it. `text` is said in
-    `locale` (the sink renders it, the buttons' labels and the picture's too): the table's language for its channel,
-    the player's own for a DM, set as it is delivered."""
-
-    text: Say
-    user_id: int | None = None
-    offer: tuple[Input, ...] = ()
-    seq: int = 0
-    picture: PublicView | None = None
-    names: tuple[str, ...] = ()
-    computers: tuple[bool, ...] = ()
-    locale: Locale = DEFAULT_LOCALE
-
-    @property
-    def said(self) -> str:
-        """The text in the post's own language."""
-        return self.text(self.locale)
-
-
-class Readers(Protocol):
-    """Who reads which language (`bot.services.languages.Languages.of`): each user's, `fallback` (the table's) for
-    a user the bot has never seen."""
-
-    async def of(self, user_ids: list[int], fallback: Locale) -> dict[int, Locale]: ...
-
-
-class Sink(Protocol):
-    async def deliver(self, channel_id: int, post: Post) -> bool:
-        """Say it; False if it could not be said (a player who takes no DMs)."""
-        ...
-
-
-class Keeper(Protocol):
-    """Where the tables are kept across restarts (`bot.games.coup.keeping`): `save` writes a table as it stands (under
-    its lock, before the player who acted is answered); `forget` one closed before its cards were dealt."""
-
-    async def save(self, table: Table) -> None: ...
-    async def forget(self, table: Table) -> None: ...
-
-
-@dataclass(frozen=True)
-class Answer:
-    """What the player who asked reads (privately), in his language; `ok`: it was taken."""
-
-    text: Say
-    ok: bool = True
-
-
-@dataclass(eq=False)
-class Table:
-    channel_id: int
-    creator: int
-    timing: Timing
-    mode: Mode
-    rounds: int
-    places: list[Place] = field(default_factory=list)
-    seed: str = field(default_factory=lambda: secrets.token_hex(8))
-    state: CoupState | None = None
-    received: list[Received] = field(default_factory=list)
-    events: list[CoupEvent] = field(default_factory=list)
-    due_ms: int = 0
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    queue: asyncio.Queue[Post] = field(default_factory=asyncio.Queue)
-    timer: asyncio.Task[None] | None = None
-    worker: asyncio.Task[None] | None = None
-    guild_id: int = 0
-    language: Locale = DEFAULT_LOCALE  # the channel's: its posts and pictures (`/nomicoup create language:`)
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return tuple(p.name for p in self.places)
-
-    @property
-    def computers(self) -> tuple[bool, ...]:
-        return tuple(p.computer for p in self.places)
-
-    @property
-    def over(self) -> bool:
-        return self.state is not None and self.state.over
-
-    def seat_of(self, user_id: int) -> int | None:
-        return next((i for i, p in enumerate(self.places) if p.user_id == user_id), None)
 
 
 class CoupTables:
@@ -420,10 +321,12 @@ class CoupTables:
                 if mine or ask is not None:
                     offer_: tuple[Input, ...] = ()
                     said = text.news(mine, names, seat)
+                    held = player_view(state, seat).hand
                     if ask is not None:
                         offer_ = tuple(choices(state, seat))
-                        said = lines(said, text.hand_say(player_view(state, seat).hand), ask)
-                    self._queue(table, Post(said, user_id=place.user_id, offer=offer_, seq=state.seq))
+                        said = lines(said, text.hand_say(held), ask)
+                    post = Post(said, user_id=place.user_id, offer=offer_, seq=state.seq, held=held)
+                    self._queue(table, post)
 
     def _prompt(self, table: Table) -> tuple[Say | None, tuple[Input, ...]]:
         """The public prompt of the step that waits, and the buttons it offers (windows: Challenge, Counter, Pass)."""
@@ -572,6 +475,13 @@ class CoupTables:
             said.append(ask)
             offer = tuple(choices(state, seat, table.received))
         return Answer(lines(*said)), offer, state.seq
+
+    def held(self, channel_id: int, user_id: int) -> tuple[Character, ...]:
+        """A player's face-down cards (none if he has no seat or the cards are not dealt)."""
+        table, seat, _ = self._seated(channel_id, user_id)
+        if table is None or seat is None or table.state is None:
+            return ()
+        return player_view(table.state, seat).hand
 
     def status(self, channel_id: int) -> tuple[Say, PublicView | None, Table | None]:
         table = self.tables.get(channel_id)

@@ -68,8 +68,9 @@ def decode(text: str) -> Input | None:
     return None
 
 
-def label(locale: Locale, inp: Input, names: Sequence[str] = ()) -> str:
-    """What a button or a menu's option says (`names`: the players', for an action's target)."""
+def label(locale: Locale, inp: Input, names: Sequence[str] = (), held: Sequence[Character] = ()) -> str:
+    """What a button or a menu's option says (`names`: the players', for an action's target; `held`: the reader's
+    face-down cards, so that an exchange's option says which cards he KEEPS, COUP.md 3.4)."""
     if isinstance(inp, Act):
         return act_sentence(locale, inp, names)
     if isinstance(inp, Challenge):
@@ -85,8 +86,22 @@ def label(locale: Locale, inp: Input, names: Sequence[str] = ()) -> str:
     if isinstance(inp, Lose):
         return cap(t(locale, "coup-button-lose", card=card(locale, inp.character)))
     if isinstance(inp, ReturnCards):
-        return cap(t(locale, "coup-button-return", cards=card_list(locale, inp.cards)))
+        kept = kept_cards(held, inp.cards)
+        returned = card_list(locale, inp.cards)
+        if kept is None:
+            return cap(t(locale, "coup-button-return", cards=returned))
+        return cap(t(locale, "coup-button-keep", kept=card_list(locale, kept), cards=returned))
     raise ValueError(f"no label for {inp!r}")
+
+
+def kept_cards(held: Sequence[Character], returned: Sequence[Character]) -> tuple[Character, ...] | None:
+    """The cards an exchanger keeps when he returns `returned` from `held` (None: `held` does not hold them all)."""
+    kept = list(held)
+    for one in returned:
+        if one not in kept:
+            return None
+        kept.remove(one)
+    return tuple(kept)
 
 
 def act_sentence(locale: Locale, act: Act, names: Sequence[str]) -> str:

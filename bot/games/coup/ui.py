@@ -152,15 +152,24 @@ class CoupHand(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"nomico
 
 async def show_hand(interaction: discord.Interaction[Any], channel: int) -> None:
     """The player's hand at the table of `channel` and the choice he has to make now, privately."""
-    got, offer, seq = tables_of(interaction.client).hand(channel, interaction.user.id)
-    await reply(interaction, got.text, view=offer_view(channel, seq, offer, (), lang(interaction)))
+    tables = tables_of(interaction.client)
+    got, offer, seq = tables.hand(channel, interaction.user.id)
+    held = tables.held(channel, interaction.user.id)
+    await reply(interaction, got.text, view=offer_view(channel, seq, offer, (), lang(interaction), held=held))
 
 
 DYNAMIC_ITEMS = (CoupButton, CoupMenu, CoupHand)
 
 
 def offer_view(
-    channel: int, seq: int, offer: tuple[Input, ...], names: Sequence[str], locale: Locale, *, hand: bool = False
+    channel: int,
+    seq: int,
+    offer: tuple[Input, ...],
+    names: Sequence[str],
+    locale: Locale,
+    *,
+    hand: bool = False,
+    held: Sequence[Character] = (),
 ) -> discord.ui.View | None:
     """The buttons (or, for an action, losing influence and returning cards, one menu) offering `offer` for step
     `seq`, and (`hand`) the Your hand button. An action's menu lists at most 4 actions without a target and 3 with
@@ -170,7 +179,8 @@ def offer_view(
     view = discord.ui.View(timeout=None)
     if any(isinstance(i, Act | Lose | ReturnCards) for i in offer):
         options = [
-            discord.SelectOption(label=text.label(locale, i, names)[:100], value=text.code(i)) for i in offer[:25]
+            discord.SelectOption(label=text.label(locale, i, names, held)[:100], value=text.code(i))
+            for i in offer[:25]
         ]
         acting = any(isinstance(i, Act) for i in offer)
         placeholder = t(locale, "coup-menu-action" if acting else "coup-menu-choose")
@@ -206,6 +216,7 @@ class DiscordSink:
             post.names,
             post.locale,
             hand=post.user_id is None and (bool(post.offer) or post.picture is not None),
+            held=post.held,
         )
         if post.user_id is None:
             target = self.client.get_partial_messageable(channel_id)

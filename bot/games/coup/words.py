@@ -125,12 +125,12 @@ _REFUSAL_NUMBERS: dict[str, int] = {
 }
 
 
-def refusal_text(locale: Locale, code: str, data: Mapping[str, int | str] | None = None) -> str:
+def refusal_text(locale: Locale, code: str, data: Mapping[str, object] | None = None) -> str:
     """The sentence of a refusal code (`coup-refuse-<code>`); an unknown code reads 'That was not taken.'. The
     numbers a sentence names come with the rejection, or are the rules' own (a refusal told in an event carries its
     code only)."""
     message = "coup-refuse-" + code.replace("_", "-")
-    numbers: dict[str, int | str] = dict(_REFUSAL_NUMBERS)
+    numbers: dict[str, object] = dict(_REFUSAL_NUMBERS)
     if code == "rounds":
         numbers["max"] = MAX_ROUNDS
     numbers.update(data or {})
@@ -138,7 +138,7 @@ def refusal_text(locale: Locale, code: str, data: Mapping[str, int | str] | None
 
 
 def rejection_text(rejection: Rejection, locale: Locale) -> str:
-    return refusal_text(locale, rejection.code, rejection.fields)
+    return refusal_text(locale, rejection.code, rejection.data)
 
 
 # --- one function per event code --------------------------------------------------------------------------------

@@ -36,7 +36,7 @@ def test_events_and_rejections_carry_no_sentence() -> None:
     characters, amounts and enum values, never text."""
     refused = new_game(["Alba"], "x")
     assert isinstance(refused, tuple) and refused[0].code == "player_count" and refused[0].message == ""
-    assert refused[0].fields == {"min": 2, "max": 6}
+    assert dict(refused[0].data) == {"min": 2, "max": 6}
     state = started(3, "words", "continuous").state
     problems = validate(state, (state.turn.seat + 1) % 3, Act(Action.INCOME))
     assert problems and problems[0].code == "not_yours" and problems[0].message == ""

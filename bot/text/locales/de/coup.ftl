@@ -200,6 +200,7 @@ coup-button-show = Karte zeigen
 coup-button-dont-show = Nicht zeigen
 coup-button-lose = { $card } aufdecken
 coup-button-return = { $cards } zurücklegen
+coup-button-keep = { $kept } behalten ({ $cards } zurücklegen)
 coup-button-hand = Deine Hand
 coup-act = { $action }
 coup-act-target = { $action }: { $target }

@@ -189,6 +189,7 @@ coup-button-show = Show the card
 coup-button-dont-show = Don't show it
 coup-button-lose = Lose { $card }
 coup-button-return = Return { $cards }
+coup-button-keep = Keep { $kept } (return { $cards })
 coup-button-hand = Your hand
 coup-act = { $action }
 coup-act-target = { $action }: { $target }
