@@ -77,7 +77,6 @@ ALLOWED: dict[str, tuple[int, str]] = {
     "rules/junta/duties.py": (26, _EVENTS),
     "rules/junta/engine.py": (11, _EVENTS),
     "rules/junta/lapses.py": (2, _CAVEATS),
-    "rules/junta/military.py": (21, _EVENTS),
     "rules/junta/offices.py": (9, _EVENTS),
     "rules/junta/orders.py": (33, _EVENTS),
     "rules/junta/phases/aftermath.py": (6, _EVENTS),
