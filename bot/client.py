@@ -29,6 +29,9 @@ __all__ = ["ALLOWED_MENTIONS", "COGS", "DYNAMIC_ITEMS", "JuntaBot", "JuntaTree",
 
 log = logging.getLogger("bot")
 
+STOP_GRACE = 3.0
+"""Seconds a stopping bot (SIGTERM) gives its workers to finish what is under way before it cancels them."""
+
 
 class Worker(Protocol):
     """Something the bot runs beside the client (the scheduler, the delivery worker)."""
@@ -203,9 +206,13 @@ class JuntaBot(commands.Bot):
         )
 
     async def close(self) -> None:
+        """Stop the workers (SIGTERM): they finish what is under way (a resolution, the messages being sent) and give
+        back their claims, for `STOP_GRACE` seconds at most; then they are cancelled."""
         log.info("shutting down")
         for worker in self.workers:
             worker.stop()
+        if self._tasks:
+            await asyncio.wait(self._tasks, timeout=STOP_GRACE)
         for task in self._tasks:
             task.cancel()
         for task in self._tasks:
