@@ -42,7 +42,7 @@ class Processes:
         self.kills: Counter[str] = Counter()
 
     async def start_gateway(self) -> None:
-        self.gateway = await self.start_bot("bot", env=self.env)
+        self.gateway = await self.start_bot("bot", env=self.env, timeout=60)  # a start on a busy machine: slow
         await self.fake.wait_commands_synced(COMMANDS)
 
     async def start_worker(self, lease: int = LEASE) -> None:
@@ -50,7 +50,7 @@ class Processes:
         self.worker = BotProcess([sys.executable, "-u", "-m", "bot", "--worker"], env=env, cwd=REPO_ROOT, name="worker")
         self.start_bot.processes.append(self.worker)
         await self.worker.start()
-        await self.worker.wait_for_line("working", timeout=30)
+        await self.worker.wait_for_line("working", timeout=60)
 
     async def kill(self, which: str, *, lease: int = LEASE) -> None:
         """SIGKILL the gateway or the worker, and start it again (the worker with a lease of `lease` seconds)."""
