@@ -5,6 +5,8 @@ delivering the news. No acknowledged order is lost, no phase is resolved twice, 
 more across a kill), in its game's order, and every game replays exactly (`python -m bot.replay`).
 
 Each game: one person (who gives random orders in DMs) and five computer families; a moderator advances each phase.
+And mid-delivery for certain: while the bot sends 4 requests a second, the worker is SIGKILLed, then SIGTERMed, at a
+moment the database shows it holding a game whose news are partly posted.
 Runs on PostgreSQL only (skipped without a server, unless JUNTA_POSTGRES_REQUIRED is set)."""
 
 from __future__ import annotations
