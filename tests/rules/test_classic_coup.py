@@ -90,7 +90,7 @@ def test_one_stack_move_per_player() -> None:
     assert military.stack_moves(set_player(state, DUARTE, status=Status.DEAD), DUARTE) == 0
     after, events = resolve_coup(state, [(BORGES, Move(21, 11)), (BORGES, Move(12, 22))])
     assert len(at(after, 11, BORGES)) == 3 and len(at(after, 12, BORGES)) == 1 and at(after, 22) == []
-    assert "order_lapsed" in codes(events)
+    assert "lapsed_no_stack_move" in codes(events)
 
 
 def test_the_president_one_more_while_his_brother_in_law_runs_an_office() -> None:
@@ -433,7 +433,8 @@ def test_a_stack_move_beyond_the_allowance_is_accepted_and_told() -> None:
     told = {k: english(v, state) for k, v in lapses(state, BORGES, [first, second]).items()}
     assert told == {second.key(): "It is your 2nd stack move this phase and you have 1: it will not be carried out."}
     _, events = resolve_coup(state, [(BORGES, first), (BORGES, second)])
-    assert [e.text for e in events if e.code == "order_lapsed"] == ["You have no stack move left this phase."]
+    told_lapsed = [english(e) for e in events if e.code == "lapsed_no_stack_move"]
+    assert told_lapsed == ["You have no stack move left this phase."]
     heli = units(30, 1, Kind.HELICOPTER, 12, owner=BORGES, card="Helicopter Attack")
     flight = Move(12, 14, via=13)
     flown = lapses(classic_coup(FIRST + heli), BORGES, [flight, first])
@@ -480,7 +481,7 @@ def _hq_locations(*rebel: tuple[int, Order], seed: str = "s") -> tuple[GameState
     g = classic_game(phase=Phase.LOCATIONS)
     home = [(pid, ChooseLocation(Location.HQ if pid == CORTEZ else Location.HOME)) for pid in range(4)]
     res = run(g, *home, *rebel, seed=seed)
-    return res.state, [e.text for e in res.events if e.code == "order_lapsed"]
+    return res.state, [e.text for e in res.events if e.code.startswith(("order_lapsed", "lapsed_"))]
 
 
 def test_without_excuse_or_hq_a_player_may_join_a_coup_somebody_else_starts() -> None:

@@ -120,7 +120,11 @@ def rejected(g: GameState, pid: int, order: Order) -> list[str]:
 
 
 def lapsed_for(res: Resolution, pid: int) -> list[str]:
-    return [english(e, res.state) for e in res.events if e.code == "order_lapsed" and e.audience.players == {pid}]
+    return [
+        english(e, res.state)
+        for e in res.events
+        if (e.code == "order_lapsed" or e.code.startswith("lapsed_")) and e.audience.players == frozenset({pid})
+    ]
 
 
 def coup_state(res: Resolution) -> GameState:

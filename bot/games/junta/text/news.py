@@ -20,7 +20,12 @@ dashes). The data's fields become the message's variables, each by what its NAME
   `units`: a list of [kind, count] pairs  -> '3 Soldiers and 1 Tank';
 - a location: `location` or `*_location` (its value)  -> its name; also `<name>_at` ('at the Bank') and
   `<name>_to` ('to the Bank');
-- a zone of the city: `zone` or `*_zone` (its number)  -> its name; zones: `zones` or `*_zones`  -> a listing;
+- a zone of the city: `zone` or `*_zone` (its number)  -> its name; also `<name>_number` (the number the map
+  shows); zones: `zones` or `*_zones`  -> a listing;
+- a force a Bribe the Brigade card bribes: `force` (cards.toml's target)  -> its name ('1st Brigade');
+- dice: `dice` or `*_dice` (a list of numbers rolled)  -> '6 5 2' (and `<name>_count`);
+- a battle's losses: `lost` (a list of [seat, units lost])  -> 'Garcia lost 2, Lopez lost 0'; its firings:
+  `volleys` (lists as `rules.junta.military.Phase.volleys` makes them)  -> ' Volley 1: ...' (`text.battle`);
 - a side of a coup: `side` or `*_side` (its value)  -> its name;
 - money: `bills` or `*_bills` (a list of bill values)  -> '10 MP, 5 MP and 1 MP' (and `<name>_count`,
   `<name>_total`); any other number stays a number (the catalogue says 'MP', and picks plurals from it);
@@ -44,7 +49,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from bot.games.junta.text import terms
+from bot.games.junta.text import battle, terms
 from bot.games.junta.text.cards import hand_lines
 from bot.games.junta.text.orders import Names, player_name
 from bot.text.i18n import Locale, has, listing, t, t_checked
@@ -57,6 +62,7 @@ from rules.rejections import Rejection
 __all__ = ["event_args", "event_text", "rejection_text", "rejections_text"]
 
 SEAT, SEATS, CARD, CARDS_, OFFICE, OFFICES, PHASE, UNIT, UNITS, LOCATION, ZONE, ZONES, SIDE, BILLS, WHY = range(15)
+FORCE, DICE, LOST, VOLLEYS = range(101, 105)  # numbers of their own: other kinds may be added above
 
 _KINDS: dict[str, int] = {
     **dict.fromkeys(
@@ -102,6 +108,10 @@ _KINDS: dict[str, int] = {
     "side": SIDE,
     "bills": BILLS,
     "why": WHY,
+    "force": FORCE,
+    "dice": DICE,
+    "lost": LOST,
+    "volleys": VOLLEYS,
 }
 _SUFFIXES: tuple[tuple[str, int], ...] = (
     ("_players", SEATS),
@@ -120,10 +130,11 @@ _SUFFIXES: tuple[tuple[str, int], ...] = (
     ("_side", SIDE),
     ("_bills", BILLS),
     ("_why", WHY),
+    ("_dice", DICE),
 )
 
 
-EITHER, SHARES, VARIANTS = range(100, 103)
+EITHER, SHARES, VARIANTS = range(201, 204)  # numbers of their own (the refusals' kinds), apart from those above
 _CHOICE_SUFFIXES: tuple[tuple[str, int], ...] = (("_either", EITHER), ("_shares", SHARES), ("_variants", VARIANTS))
 
 
@@ -212,6 +223,7 @@ def event_args(locale: Locale, data: Mapping[str, Any], names: Names) -> dict[st
             out[f"{field}_to"] = terms.location_to(locale, value)
         elif kind == ZONE:
             out[field] = terms.zone_name(locale, value) if isinstance(value, int) else str(value)
+            out[f"{field}_number"] = value if isinstance(value, int) else ""
         elif kind == ZONES:
             items = value if isinstance(value, list | tuple) else [value]
             out[field] = _listing(locale, (terms.zone_name(locale, z) for z in items if isinstance(z, int)))
@@ -221,6 +233,14 @@ def event_args(locale: Locale, data: Mapping[str, Any], names: Names) -> dict[st
             bills = [b for b in value if isinstance(b, int)] if isinstance(value, list | tuple) else []
             out[field] = _listing(locale, (terms.money(locale, b) for b in bills))
             out[f"{field}_total"] = sum(bills)
+        elif kind == FORCE:
+            out[field] = terms.bribe_force(locale, str(value))
+        elif kind == DICE:
+            out[field] = " ".join(str(d) for d in value) if isinstance(value, list | tuple) else str(value)
+        elif kind == LOST:
+            out[field] = battle.losses(locale, value, names)
+        elif kind == VOLLEYS:
+            out[field] = battle.volleys(locale, value, names)
         elif kind == WHY:
             out[field] = _nested(locale, value, names)
         elif isinstance(value, bool):
