@@ -110,6 +110,84 @@ EVENTS: list[tuple[str, dict[str, object], str, str]] = [
     ),
 ]
 
+EVENTS += [
+    # rules/junta/vacancies.py
+    (
+        "office_frozen",
+        {"office": "general_2", "form": "round"},
+        "The office of Generalissimo of the 2nd Army Brigade is frozen until the round ends.",
+        "bis zum Ende der Runde",
+    ),
+    (
+        "office_frozen",
+        {"office": "admiral", "form": "cabinet"},
+        "The office of Admiral of the Navy is frozen until the next cabinet.",
+        "bis zum nächsten Kabinett",
+    ),
+    (
+        "brother_in_law",
+        {"office": "minister"},
+        "The President's Brother-in-Law takes the office of Minister of Internal Security.",
+        "Der Schwager des Präsidenten übernimmt das Amt Minister für Innere Sicherheit.",
+    ),
+    (
+        "office_by_lot",
+        {"office": "admiral", "holder": 2},
+        "The new President gives up the office of Admiral of the Navy: by lot it goes to Cortez.",
+        "durch Los geht es an Cortez",
+    ),
+    ("cash_of_the_dead", {"victim": 1, "amount": 4}, "You take Lopez's cash: 4 MP.", "Geld von Lopez: 4 MP"),
+    (
+        "killed",
+        {"victim": 1, "how": "before the firing squad", "form": "firing_squad"},
+        "Lopez was executed by firing squad.",
+        "Erschießungskommando",
+    ),
+    (
+        "killed",
+        {"victim": 1, "how": "executed on return from exile", "form": "executed_on_return"},
+        "Lopez was executed on return from exile.",
+        "Rückkehr aus dem Exil",
+    ),
+    (
+        "killed",
+        {"victim": 1, "how": "executed by the new President", "form": "executed_by_president"},
+        "Lopez was executed by the new President.",
+        "vom neuen Präsidenten",
+    ),
+    (
+        "killed",
+        {"victim": 1, "how": "by the Secret Police", "form": "assassin", "card": "secret_police"},
+        "Lopez has been killed by the Secret Police.",
+        "Lopez wurde ermordet",
+    ),
+    (
+        "you_died",
+        {"how": "by the Professional Assassin", "form": "assassin", "card": "professional_assassin"},
+        "You have been killed by the Professional Assassin: your cards and cash are lost; you return next turn.",
+        "Du wurdest ermordet",
+    ),
+    (
+        "you_died",
+        {"how": "before the firing squad", "form": "firing_squad"},
+        "You were executed by firing squad: your cards and cash are lost; you return next turn.",
+        "du kehrst nächste Runde zurück",
+    ),
+    ("exiled", {"player": 4}, "Reyes has fled into exile.", "Reyes ist ins Exil geflohen."),
+    (
+        "offices_resumed",
+        {"player": 2, "offices": ["general_2", "admiral"]},
+        "Cortez takes back the offices of Generalissimo of the 2nd Army Brigade and Admiral of the Navy.",
+        "die Ämter",
+    ),
+    (
+        "return_bribed",
+        {"player": 2, "card": "bribe_the_assassin"},
+        "Cortez bribes his way home: Bribe the Assassin stops the Minister's firing squad.",
+        "besticht sich den Weg",
+    ),
+]
+
 REJECTIONS: list[tuple[str, dict[str, object], str, str]] = []
 
 

@@ -48,6 +48,7 @@ from tests.rules.classic_helpers import (
     classic_game,
 )
 from tests.rules.helpers import cash, codes, find, game, give_bills, give_cards, run, set_player
+from tests.said import english
 
 HOME = Location.HOME
 
@@ -239,7 +240,7 @@ def test_a_returning_exile_takes_his_offices_back() -> None:
     assert after.offices_of(CORTEZ) == (Office.GENERAL_2, Office.ADMIRAL)
     assert after.brother_in_law is None and after.player(CORTEZ).kept_offices == ()
     event = find(res.events, "offices_resumed")
-    assert event.public and "Cortez" in event.text
+    assert event.public and "Cortez" in english(event, res.state)
     assert "returned" in codes(res.events, public=True)
 
 
@@ -430,7 +431,7 @@ def test_an_exile_returning_while_the_president_is_dead_is_safe() -> None:
     s = run(g, *locs, listed).state
     res = run(s, (CORTEZ, ReturnFromExile()))
     assert res.state.player(CORTEZ).status is Status.DEAD
-    assert find(res.events, "killed").text == "Cortez was executed on return from exile."
+    assert english(find(res.events, "killed"), res.state) == "Cortez was executed on return from exile."
 
 
 def test_a_freed_brother_in_law_takes_the_next_vacated_office() -> None:

@@ -46,6 +46,7 @@ from tests.rules.mini_helpers import (
     mini_fresh,
     mini_game,
 )
+from tests.said import english
 
 HOME = Location.HOME
 G1, G2, G3 = Office.GENERAL_1, Office.GENERAL_2, Office.GENERAL_3
@@ -224,7 +225,7 @@ def test_no_brother_in_law_a_dead_holders_office_is_frozen() -> None:
     res = _kill_pocket_watch()
     frozen = [e for e in res.events if e.code == "office_frozen"]
     assert [e.data["office"] for e in frozen] == [G2.value] and frozen[0].public
-    assert "until the round ends" in frozen[0].text
+    assert "until the round ends" in english(frozen[0], res.state)
     assert "brother_in_law" not in codes(res.events)
     s = res.state
     assert s.holder(G2) is None and s.brother_in_law is None

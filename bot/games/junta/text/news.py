@@ -58,7 +58,7 @@ from rules.rejections import Rejection
 __all__ = ["event_args", "event_text", "rejection_text", "rejections_text"]
 
 SEAT, SEATS, CARD, CARDS_, OFFICE, OFFICES, PHASE, UNIT, UNITS, LOCATION, ZONE, ZONES, SIDE, BILLS, WHY = range(15)
-FORCE, DICE, LOST, VOLLEYS = range(15, 19)
+FORCE, DICE, LOST, VOLLEYS = range(101, 105)  # numbers of their own: other kinds may be added above
 
 _KINDS: dict[str, int] = {
     **dict.fromkeys(

@@ -74,3 +74,32 @@ battle-rolled = { $player } würfelte { $dice } { $dice ->
        *[other] Würfel
     } für { $hits } Treffer
 battle-summary = Drei Salven: { $rolled }.
+
+## Freie Ämter, Tod und Exil (rules/junta/vacancies.py)
+event-office-frozen = Das Amt { $office } ist eingefroren bis { $form ->
+        [round] zum Ende der Runde
+       *[cabinet] zum nächsten Kabinett
+    }.
+event-brother-in-law = Der Schwager des Präsidenten übernimmt das Amt { $office }.
+event-office-by-lot = Der neue Präsident gibt das Amt { $office } ab: durch Los geht es an { $holder }.
+event-cash-of-the-dead = Du nimmst das Geld von { $victim }: { $amount } MP.
+event-killed = { $form ->
+    [firing_squad] { $victim } wurde vom Erschießungskommando hingerichtet.
+    [executed_on_return] { $victim } wurde bei der Rückkehr aus dem Exil hingerichtet.
+    [executed_by_president] { $victim } wurde vom neuen Präsidenten hingerichtet.
+    [assassin] { $victim } wurde ermordet ({ $card }).
+   *[other] { $victim } wurde getötet ({ $how }).
+}
+event-you-died = { $form ->
+    [firing_squad] Du wurdest vom Erschießungskommando hingerichtet
+    [executed_on_return] Du wurdest bei der Rückkehr aus dem Exil hingerichtet
+    [executed_by_president] Du wurdest vom neuen Präsidenten hingerichtet
+    [assassin] Du wurdest ermordet ({ $card })
+   *[other] Du wurdest getötet ({ $how })
+}: deine Karten und dein Geld sind verloren; du kehrst nächste Runde zurück.
+event-exiled = { $player } ist ins Exil geflohen.
+event-offices-resumed = { $player } übernimmt wieder { $offices_count ->
+        [one] das Amt
+       *[other] die Ämter
+    } { $offices }.
+event-return-bribed = { $player } besticht sich den Weg nach Hause: { $card } hält das Erschießungskommando des Ministers auf.

@@ -83,3 +83,32 @@ battle-rolled = { $player } rolled { $dice } { $dice ->
        *[other] hits
     }
 battle-summary = Three volleys: { $rolled }.
+
+## Vacancies, deaths and exile (rules/junta/vacancies.py)
+event-office-frozen = The office of { $office } is frozen until { $form ->
+        [round] the round ends
+       *[cabinet] the next cabinet
+    }.
+event-brother-in-law = The President's Brother-in-Law takes the office of { $office }.
+event-office-by-lot = The new President gives up the office of { $office }: by lot it goes to { $holder }.
+event-cash-of-the-dead = You take { $victim }'s cash: { $amount } MP.
+event-killed = { $form ->
+    [firing_squad] { $victim } was executed by firing squad.
+    [executed_on_return] { $victim } was executed on return from exile.
+    [executed_by_president] { $victim } was executed by the new President.
+    [assassin] { $victim } has been killed by the { $card }.
+   *[other] { $victim } has been killed { $how }.
+}
+event-you-died = { $form ->
+    [firing_squad] You were executed by firing squad
+    [executed_on_return] You were executed on return from exile
+    [executed_by_president] You were executed by the new President
+    [assassin] You have been killed by the { $card }
+   *[other] You have been killed { $how }
+}: your cards and cash are lost; you return next turn.
+event-exiled = { $player } has fled into exile.
+event-offices-resumed = { $player } takes back the { $offices_count ->
+        [one] office
+       *[other] offices
+    } of { $offices }.
+event-return-bribed = { $player } bribes his way home: { $card } stops the Minister's firing squad.
