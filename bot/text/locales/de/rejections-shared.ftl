@@ -108,9 +108,3 @@ reject-bad-amount = { $form ->
     [budget-negative] Beträge im Staatshaushalt sind ganze MP, null oder mehr.
    *[banking] Zahle eine ganze Zahl von MP ein oder hebe sie ab (oder alles).
 }
-
-# Ein Befehl, der abgelehnt wird, wenn seine Phase abgehandelt wird (rules/junta/engine.py): `why` ist die Ablehnung.
-# Andere Arten wegfallender Befehle sind Varianten mit eigenem `form`.
-event-order-lapsed = { $form ->
-   *[refused] Ein Befehl von dir wurde nicht ausgeführt: { $why }
-}

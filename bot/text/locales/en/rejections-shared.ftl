@@ -108,9 +108,3 @@ reject-bad-amount = { $form ->
     [budget-negative] Budget amounts are whole MP, zero or more.
    *[banking] Deposit or withdraw a whole number of MP (or everything).
 }
-
-# An order refused when its phase resolves (rules/junta/engine.py): `why` is the refusal. Other kinds of lapsed
-# orders are variants of their own `form`.
-event-order-lapsed = { $form ->
-   *[refused] An order of yours was not carried out: { $why }
-}
