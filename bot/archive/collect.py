@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from bot.games.junta.services.snapshots import decode_order
 from bot.games.junta.text import describe_order, phase_name
+from bot.games.junta.text.ending import award_lines
 from bot.games.junta.text.news import event_text
 from bot.services import load_snapshot
 from bot.store import EventRow, GameRow, GameStatus, OrderRow, ReadTx, Visibility
@@ -136,7 +137,9 @@ def _assemble(
             event = codec.loads(Event, row.payload)
             if row.visibility is Visibility.PUBLIC:
                 public_texts.append(event_text(locale, event, tuple(p.name for p in state.players)))
-                if event.code == "game_over" and "\nAwards:\n" in event.text:
+                if event.code == "game_over" and not event.text and isinstance(event.data.get("awards"), list):
+                    awards = tuple(award_lines(locale, event.data["awards"], tuple(p.name for p in state.players)))
+                elif event.code == "game_over" and "\nAwards:\n" in event.text:  # an older game's stored post
                     awards = tuple(event.text.split("\nAwards:\n", 1)[1].split("\n"))
             elif reveal:
                 whom = ", ".join(family.get(p, "?") for p in row.audience) or t(locale, "archive-game-master")

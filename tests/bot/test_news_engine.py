@@ -188,6 +188,93 @@ EVENTS += [
     ),
 ]
 
+EVENTS += [
+    # rules/junta/engine.py
+    ("president_named", {"president": 0}, "Garcia is the first President.", "Garcia ist der erste Präsident."),
+    (
+        "order_lapsed",
+        {"reason": "dead", "why": {"code": "old", "message": "You are dead."}},
+        "An order of yours was not carried out: You are dead.",
+        "nicht ausgeführt",
+    ),
+    ("discarded", {"cards": [3, 5]}, "You discard 2 cards.", "Du wirfst 2 Karten ab."),
+    (
+        "lapsed_return_in_coup",
+        {},
+        "A coup has begun: you can return only through an embassy held by your unit or by a player who grants you "
+        "safe passage (name the embassy).",
+        "freies Geleit",
+    ),
+    (
+        "lapsed_resign_in_coup",
+        {},
+        "A coup has begun: the President cannot resign during a coup.",
+        "Putsch",
+    ),
+    (
+        "resigned",
+        {"president": 3, "form": "election"},
+        "President Alba resigns: the Chamber elects a successor.",
+        "Präsident Alba tritt zurück: die Kammer",
+    ),
+    ("resigned", {"president": 3, "form": "straw"}, "President Alba resigns.", "Präsident Alba tritt zurück."),
+    (
+        "election_called",
+        {"form": "dead"},
+        "The President is dead: the Chamber elects a new President.",
+        "Der Präsident ist tot",
+    ),
+    # rules/junta/turns.py
+    (
+        "election_called",
+        {"form": "vacant"},
+        "There is no President: the Chamber elects one before the cabinet.",
+        "Es gibt keinen Präsidenten",
+    ),
+    (
+        "respawn",
+        {"player": 1},
+        "The Lopez family has a new head and returns to politics.",
+        "Die Familie Lopez hat ein neues Oberhaupt",
+    ),
+    ("turn_begins", {"turn": 3}, "Turn 3 begins.", "Runde 3 beginnt."),
+    (
+        "short_game",
+        {"bills": 4, "count": 4},
+        "The shorter game: 4 bills from the top of the money deck go out of play unseen.",
+        "4 Geldscheine",
+    ),
+    (
+        "game_over",
+        {
+            "reason": "The aid money has run out.",
+            "form": "aid",
+            "winners": [0, 1],
+            "ranking": [{"rank": 1, "player": 0, "swiss": 30}, {"rank": 1, "player": 1, "swiss": 30}],
+            "awards": [
+                {"award": "deaths", "players": [0, 1, 2], "count": 1},
+                {"award": "kills", "players": [2], "count": 2},
+            ],
+        },
+        "The aid money has run out. The game is over. Winners: Garcia and Lopez.\n1. Garcia: 30 MP\n1. Lopez: 30 MP"
+        "\nAwards:\nCat With Nine Lives: Garcia, Lopez and Cortez (1 death each)\nThe Family Business: Cortez "
+        "(2 assassinations)",
+        "Katze mit neun Leben: Garcia, Lopez und Cortez (je 1 Tod)",
+    ),
+    (
+        "game_over",
+        {
+            "reason": "Every family is dead: nobody is left to rule the Republic.",
+            "form": "all_dead",
+            "winners": [],
+            "ranking": [{"rank": 1, "player": 2, "swiss": 3}],
+            "awards": [],
+        },
+        "Every family is dead: nobody is left to rule the Republic. The game is over. Nobody wins.\n1. Cortez: 3 MP",
+        "Niemand gewinnt.",
+    ),
+]
+
 REJECTIONS: list[tuple[str, dict[str, object], str, str]] = []
 
 

@@ -34,6 +34,7 @@ from tests.rules.classic_helpers import (
 )
 from tests.rules.helpers import cash, codes, find, game, give_bills, give_cards, run, set_player, swiss
 from tests.rules.mini_helpers import mini_game
+from tests.said import english
 
 HOME = Location.HOME
 
@@ -173,7 +174,7 @@ def test_every_family_dead_after_the_terror_ends_the_game_and_nobody_wins() -> N
             ended += 1
             assert s.over
             over = find(res.events, "game_over")
-            assert over.public and "Nobody wins." in over.text and "Winner" not in over.text
+            assert over.public and "Nobody wins." in english(over, s) and "Winner" not in english(over, s)
         else:
             survived += 1
             assert statuses == [Status.DEAD, Status.DEAD, Status.DEAD, Status.ALIVE]

@@ -26,10 +26,13 @@ dashes). The data's fields become the message's variables, each by what its NAME
 - dice: `dice` or `*_dice` (a list of numbers rolled)  -> '6 5 2' (and `<name>_count`);
 - a battle's losses: `lost` (a list of [seat, units lost])  -> 'Garcia lost 2, Lopez lost 0'; its firings:
   `volleys` (lists as `rules.junta.military.Phase.volleys` makes them)  -> ' Volley 1: ...' (`text.battle`);
+- the end post: `ranking` ([{rank, player, swiss}])  -> '1. Garcia: 30 MP' one a line; `awards` ([{award,
+  players, count}])  -> '\nAwards:\n...' or '' (`text.ending`);
 - a side of a coup: `side` or `*_side` (its value)  -> its name;
 - money: `bills` or `*_bills` (a list of bill values)  -> '10 MP, 5 MP and 1 MP' (and `<name>_count`,
   `<name>_total`); any other number stays a number (the catalogue says 'MP', and picks plurals from it);
-- a nested rejection: `why` or `*_why` (a dict with `code` and its own data)  -> that rejection's sentence;
+- a nested rejection: `why` or `*_why` (a dict with `code` and its own data, and `message`: the English of a
+  rejection not yet data)  -> that rejection's sentence;
 - `form`: a word the catalogue selects on (`{ $form -> [round] ... *[cabinet] ... }`) where one code has several
   sentences;
 - anything else: a number or a word as it is; a bool as 'yes'/'no'; a list as a listing of its items.
@@ -45,7 +48,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from bot.games.junta.text import battle, terms
+from bot.games.junta.text import battle, ending, terms
 from bot.games.junta.text.cards import hand_lines
 from bot.games.junta.text.orders import Names, player_name
 from bot.text.i18n import Locale, has, listing, t, t_checked
@@ -58,7 +61,7 @@ from rules.rejections import Rejection
 __all__ = ["event_args", "event_text", "rejection_text", "rejections_text"]
 
 SEAT, SEATS, CARD, CARDS_, OFFICE, OFFICES, PHASE, UNIT, UNITS, LOCATION, ZONE, ZONES, SIDE, BILLS, WHY = range(15)
-FORCE, DICE, LOST, VOLLEYS = range(101, 105)  # numbers of their own: other kinds may be added above
+FORCE, DICE, LOST, VOLLEYS, RANKING, AWARDS = range(101, 107)  # numbers of their own: other kinds may be added above
 
 _KINDS: dict[str, int] = {
     **dict.fromkeys(
@@ -108,6 +111,8 @@ _KINDS: dict[str, int] = {
     "dice": DICE,
     "lost": LOST,
     "volleys": VOLLEYS,
+    "ranking": RANKING,
+    "awards": AWARDS,
 }
 _SUFFIXES: tuple[tuple[str, int], ...] = (
     ("_players", SEATS),
@@ -216,6 +221,10 @@ def event_args(locale: Locale, data: Mapping[str, Any], names: Names) -> dict[st
             out[field] = battle.losses(locale, value, names)
         elif kind == VOLLEYS:
             out[field] = battle.volleys(locale, value, names)
+        elif kind == RANKING:
+            out[field] = ending.ranking_text(locale, value, names)
+        elif kind == AWARDS:
+            out[field] = ending.awards_text(locale, value, names)
         elif kind == WHY:
             out[field] = _nested(locale, value, names)
         elif isinstance(value, bool):
@@ -233,8 +242,9 @@ def event_args(locale: Locale, data: Mapping[str, Any], names: Names) -> dict[st
 
 def _nested(locale: Locale, value: object, names: Names) -> str:
     if isinstance(value, Mapping) and isinstance(value.get("code"), str):
-        data = {k: v for k, v in value.items() if k != "code"}
-        return rejection_text(locale, Rejection(str(value["code"]), "", data), names)
+        data = {k: v for k, v in value.items() if k not in ("code", "message")}
+        said = str(value.get("message") or "")  # a rejection not yet data: its stored sentence
+        return rejection_text(locale, Rejection(str(value["code"]), said, data), names)
     return str(value or "")
 
 

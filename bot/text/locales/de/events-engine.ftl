@@ -103,3 +103,80 @@ event-offices-resumed = { $player } übernimmt wieder { $offices_count ->
        *[other] die Ämter
     } { $offices }.
 event-return-bribed = { $player } besticht sich den Weg nach Hause: { $card } hält das Erschießungskommando des Ministers auf.
+
+## Die Spielmechanik zwischen den Phasen (rules/junta/engine.py)
+event-president-named = { $president } ist der erste Präsident.
+event-order-lapsed = Ein Befehl von dir wurde nicht ausgeführt: { $why }
+event-discarded = Du wirfst { $cards_count } { $cards_count ->
+        [one] Karte
+       *[other] Karten
+    } ab.
+event-lapsed-return-in-coup = Ein Putsch hat begonnen: du kannst nur durch eine Botschaft zurückkehren, die deine Einheit hält oder ein Spieler, der dir freies Geleit gewährt (nenne die Botschaft).
+event-lapsed-resign-in-coup = Ein Putsch hat begonnen: während eines Putsches kann der Präsident nicht zurücktreten.
+event-resigned = { $form ->
+    [election] Präsident { $president } tritt zurück: die Kammer wählt einen Nachfolger.
+   *[straw] Präsident { $president } tritt zurück.
+}
+event-election-called = { $form ->
+    [dead] Der Präsident ist tot: die Kammer wählt einen neuen Präsidenten.
+   *[vacant] Es gibt keinen Präsidenten: die Kammer wählt einen vor dem Kabinett.
+}
+
+## Eine neue Runde und das Ende des Spiels (rules/junta/turns.py)
+event-respawn = Die Familie { $player } hat ein neues Oberhaupt und kehrt in die Politik zurück.
+event-cards-drawn = Du ziehst { $cards }.
+event-turn-begins = Runde { $turn } beginnt.
+event-short-game = Das kürzere Spiel: { $count } { $count ->
+        [one] Geldschein
+       *[other] Geldscheine
+    } oben vom Geldstapel { $count ->
+        [one] geht
+       *[other] gehen
+    } ungesehen aus dem Spiel.
+event-game-over = { $form ->
+        [foreign_aid] Das Geld der Auslandshilfe ist aufgebraucht.
+        [aid] Das Hilfsgeld ist aufgebraucht.
+        [all_dead] Jede Familie ist tot: niemand ist mehr übrig, um die Republik zu regieren.
+       *[other] { $reason }
+    } Das Spiel ist vorbei. { $winners_count ->
+        [0] Niemand gewinnt.
+        [one] Gewinner: { $winners }.
+       *[other] Gewinner: { $winners }.
+    }
+    { $ranking }{ $awards }
+ending-rank = { $rank }. { $player }: { $swiss } MP
+ending-awards = Auszeichnungen:
+ending-award = { $title }: { $players } ({ $shared ->
+        [yes] je{" "}
+       *[no] {""}
+    }{ $what })
+award-kills = Das Familienunternehmen
+award-kills-count = { $count ->
+        [one] { $count } Attentat
+       *[other] { $count } Attentate
+    }
+award-deaths = Katze mit neun Leben
+award-deaths-count = { $count ->
+        [one] { $count } Tod
+       *[other] { $count } Tode
+    }
+award-terms = Presidente Vitalicio
+award-terms-count = { $count ->
+        [one] { $count } Amtszeit als Präsident
+       *[other] { $count } Amtszeiten als Präsident
+    }
+award-budgets-passed = Freund der Kammer
+award-budgets-passed-count = { $count ->
+        [one] { $count } angenommener Haushalt
+       *[other] { $count } angenommene Haushalte
+    }
+award-rebellions = Permanenter Revolutionär
+award-rebellions-count = { $count ->
+        [one] { $count } Aufstand
+       *[other] { $count } Aufstände
+    }
+award-exiles = Vielflieger
+award-exiles-count = { $count ->
+        [one] { $count } Flucht ins Exil
+       *[other] { $count } Fluchten ins Exil
+    }

@@ -112,3 +112,77 @@ event-offices-resumed = { $player } takes back the { $offices_count ->
        *[other] offices
     } of { $offices }.
 event-return-bribed = { $player } bribes his way home: { $card } stops the Minister's firing squad.
+
+## The engine between phases (rules/junta/engine.py)
+event-president-named = { $president } is the first President.
+event-order-lapsed = An order of yours was not carried out: { $why }
+event-discarded = You discard { $cards_count } { $cards_count ->
+        [one] card
+       *[other] cards
+    }.
+event-lapsed-return-in-coup = A coup has begun: you can return only through an embassy held by your unit or by a player who grants you safe passage (name the embassy).
+event-lapsed-resign-in-coup = A coup has begun: the President cannot resign during a coup.
+event-resigned = { $form ->
+    [election] President { $president } resigns: the Chamber elects a successor.
+   *[straw] President { $president } resigns.
+}
+event-election-called = { $form ->
+    [dead] The President is dead: the Chamber elects a new President.
+   *[vacant] There is no President: the Chamber elects one before the cabinet.
+}
+
+## A new turn and the end of the game (rules/junta/turns.py)
+event-respawn = The { $player } family has a new head and returns to politics.
+event-cards-drawn = You draw { $cards }.
+event-turn-begins = Turn { $turn } begins.
+event-short-game = The shorter game: { $count } { $count ->
+        [one] bill
+       *[other] bills
+    } from the top of the money deck go out of play unseen.
+event-game-over = { $form ->
+        [foreign_aid] The Foreign Aid money has run out.
+        [aid] The aid money has run out.
+        [all_dead] Every family is dead: nobody is left to rule the Republic.
+       *[other] { $reason }
+    } The game is over. { $winners_count ->
+        [0] Nobody wins.
+        [one] Winner: { $winners }.
+       *[other] Winners: { $winners }.
+    }
+    { $ranking }{ $awards }
+ending-rank = { $rank }. { $player }: { $swiss } MP
+ending-awards = Awards:
+ending-award = { $title }: { $players } ({ $what }{ $shared ->
+        [yes] {" "}each
+       *[no] {""}
+    })
+award-kills = The Family Business
+award-kills-count = { $count ->
+        [one] { $count } assassination
+       *[other] { $count } assassinations
+    }
+award-deaths = Cat With Nine Lives
+award-deaths-count = { $count ->
+        [one] { $count } death
+       *[other] { $count } deaths
+    }
+award-terms = Presidente Vitalicio
+award-terms-count = { $count ->
+        [one] { $count } term as President
+       *[other] { $count } terms as President
+    }
+award-budgets-passed = Friend of the Chamber
+award-budgets-passed-count = { $count ->
+        [one] { $count } budget passed
+       *[other] { $count } budgets passed
+    }
+award-rebellions = Permanent Revolutionary
+award-rebellions-count = { $count ->
+        [one] { $count } rebellion
+       *[other] { $count } rebellions
+    }
+award-exiles = Frequent Flyer
+award-exiles-count = { $count ->
+        [one] { $count } flight into exile
+       *[other] { $count } flights into exile
+    }
