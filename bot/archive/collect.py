@@ -5,6 +5,7 @@ deck). Secrets are included only when `reveal` is true (a finished game, the web
 from __future__ import annotations
 
 import asyncio
+import functools
 from dataclasses import dataclass, field
 
 from bot.games.junta.services.snapshots import decode_order
@@ -62,17 +63,18 @@ class Archive:
 
 def _pictures(locale: Locale, seq: int, state: GameState, before: GameState | None) -> tuple[Picture, ...]:
     out: list[Picture] = []
+    words = functools.partial(t, locale)
     view = coup_map_view(state)
     if view is not None:
         caption = t(locale, "archive-picture-map", phase=phase_name(locale, state))
-        out.append(Picture(f"map-{seq}.png", caption, render_map(view)))
+        out.append(Picture(f"map-{seq}.png", caption, render_map(view, words)))
     if before is not None and before.phase is Phase.CABINET and state.president is not None:
         caption = t(locale, "archive-picture-cabinet")
-        out.append(Picture(f"cabinet-{seq}.png", caption, render_cabinet(cabinet_view(state))))
+        out.append(Picture(f"cabinet-{seq}.png", caption, render_cabinet(cabinet_view(state), words)))
     if before is not None and before.phase is Phase.BUDGET_DRAW:
         money = public_view(state).money
         caption = t(locale, "archive-picture-money")
-        out.append(Picture(f"money-{seq}.png", caption, render_money_deck(money)))
+        out.append(Picture(f"money-{seq}.png", caption, render_money_deck(money, words)))
     return tuple(out)
 
 

@@ -8,7 +8,8 @@ dashes). The data's fields become the message's variables, each by what its NAME
 
 - a seat (int; None is "nobody"): `player`, `victim`, `target`, `holder`, `winner`, `loser`, `president`,
   `minister`, `candidate`, `leader`, `by`, `killer`, `giver`, `receiver`, `who`, `whom`, `owner`, `buyer`,
-  `seller`, `voter`, `assassin_of`, `straw_man`, or any name ending in `_player` or `_seat`  -> the family's name;
+  `seller`, `voter`, `assassin_of`, `straw_man`, `chooser`,
+  or any name ending in `_player` or `_seat`  -> the family's name;
 - seats (list of ints): `players`, `victims`, `winners`, `losers`, `candidates`, `holders`, `targets`, `voters`,
   `leaders`, or a name ending in `_players` or `_seats`  -> 'Garcia, Lopez and Cortez' (and `<name>_count`);
 - a card: `card` or `*_card` (its stable key, a str; or a card of the deck by number, an int)  -> its name/title;
@@ -28,6 +29,8 @@ dashes). The data's fields become the message's variables, each by what its NAME
   `volleys` (lists as `rules.junta.military.Phase.volleys` makes them)  -> ' Volley 1: ...' (`text.battle`);
 - the end post: `ranking` ([{rank, player, swiss}])  -> '1. Garcia: 30 MP' one a line; `awards` ([{award,
   players, count}])  -> '\nAwards:\n...' or '' (`text.ending`);
+- Mini-Junta's straw men: `straws` ([{player, cards}], influence in play) and `hands` ([{player, cards}])
+  -> 'Sunglasses (influence in play: Church); Beard', 'Sunglasses: Press; Beard: no cards' (`text.straws`);
 - a side of a coup: `side` or `*_side` (its value)  -> its name;
 - money: `bills` or `*_bills` (a list of bill values)  -> '10 MP, 5 MP and 1 MP' (and `<name>_count`,
   `<name>_total`); any other number stays a number (the catalogue says 'MP', and picks plurals from it);
@@ -52,7 +55,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from bot.games.junta.text import battle, ending, terms
+from bot.games.junta.text import battle, ending, straws, terms
 from bot.games.junta.text.cards import hand_lines
 from bot.games.junta.text.orders import Names, player_name
 from bot.text.i18n import Locale, has, listing, t, t_checked
@@ -65,7 +68,8 @@ from rules.rejections import Rejection
 __all__ = ["event_args", "event_text", "rejection_text", "rejections_text"]
 
 SEAT, SEATS, CARD, CARDS_, OFFICE, OFFICES, PHASE, UNIT, UNITS, LOCATION, ZONE, ZONES, SIDE, BILLS, WHY = range(15)
-FORCE, DICE, LOST, VOLLEYS, RANKING, AWARDS = range(101, 107)  # numbers of their own: other kinds may be added above
+# numbers of their own, so that kinds added above do not take them
+FORCE, DICE, LOST, VOLLEYS, RANKING, AWARDS, STRAWS, HANDS = range(101, 109)
 
 _KINDS: dict[str, int] = {
     **dict.fromkeys(
@@ -92,6 +96,7 @@ _KINDS: dict[str, int] = {
             "voter",
             "assassin_of",
             "straw_man",
+            "chooser",
         ),
         SEAT,
     ),
@@ -117,6 +122,8 @@ _KINDS: dict[str, int] = {
     "volleys": VOLLEYS,
     "ranking": RANKING,
     "awards": AWARDS,
+    "straws": STRAWS,
+    "hands": HANDS,
 }
 _SUFFIXES: tuple[tuple[str, int], ...] = (
     ("_players", SEATS),
@@ -250,6 +257,10 @@ def event_args(locale: Locale, data: Mapping[str, Any], names: Names) -> dict[st
             out[field] = ending.ranking_text(locale, value, names)
         elif kind == AWARDS:
             out[field] = ending.awards_text(locale, value, names)
+        elif kind == STRAWS:
+            out[field] = straws.straws_text(locale, value, names)
+        elif kind == HANDS:
+            out[field] = straws.hands_text(locale, value, names)
         elif kind == WHY:
             out[field] = _nested(locale, value, names)
         elif isinstance(value, bool):

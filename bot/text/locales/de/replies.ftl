@@ -261,3 +261,8 @@ reply-went-wrong = Bei mir ist etwas schiefgegangen; es wurde nichts aufgezeichn
 reply-option-unreadable = Eine der Optionen von /{ $command } ließ sich nicht lesen; es wurde nichts aufgezeichnet.
 ui-not-offered = Diese Schaltfläche oder dieses Menü habe ich in dieser Nachricht nicht angeboten (oder es gilt nicht mehr); es wurde nichts aufgezeichnet. Mit /status bekommst du eine frische Seite.
 ui-not-a-choice = Das ist keine der Möglichkeiten des Menüs; es wurde nichts geändert.
+
+# Die Antworten mit dem Stadtplan (bot/games/junta/cogs/game.py, ui/fullmap.py).
+reply-city-map = Die Stadt zwischen den Putschen: die Nummern der Zonen und wo die Einheiten jedes Amtes beginnen (die Leibwache ist nicht eingezeichnet: ihre Zone würde den Aufenthaltsort des Kriegsministers verraten).
+reply-city-map-phase = Die Stadt, { $phase }.
+reply-full-map = Der ganze Stadtplan, wie diese Phase begann: die Arten der Einheiten und jedes Ereignis der letzten Phase in der Liste.
