@@ -62,7 +62,6 @@ ALLOWED: dict[str, tuple[int, str]] = {
     "bot/games/junta/ui/appoint.py": (7, _BOT),
     "bot/games/junta/ui/quick.py": (1, _BOT),
     "rules/junta/actions.py": (30, _EVENTS),
-    "rules/junta/appointments.py": (3, _EVENTS),
     "rules/junta/ballots.py": (9, _EVENTS),
     "rules/junta/cardplay.py": (20, _EVENTS),
     "rules/junta/context.py": (1, _EVENTS),

@@ -183,6 +183,15 @@ SAID: list[tuple[Rejection, str]] = [
         "and one for your Brother-in-Law). Offices stay vacant only when nobody can take them.",
     ),
     (refusal("no_appointments"), "Name at least one office and its holder."),
+    (
+        refusal("no_conditional_cabinet", form="no-reassignment"),
+        "In this game a President elected in mid-round does not reassign the offices at once.",
+    ),
+    (refusal("no_conditional_cabinet", form="no-election"), "There is no election now."),
+    (
+        refusal("no_conditional_cabinet", form="cabinet-follows"),
+        "The President elected now appoints his cabinet in the Cabinet phase that follows this election.",
+    ),
     # budget.py
     (refusal("bad_amount", form="add-negative"), "You cannot add a negative amount of cash."),
     (refusal("bad_amount", form="budget-negative"), "Budget amounts are whole MP, zero or more."),
