@@ -64,7 +64,12 @@ CASES: list[tuple[str, dict[str, Any], str, str]] = [
         "closed for the rest of the turn.",
         "abgelehnt",
     ),
-    ("new_weapons", {"office": "admiral", "form": "office"}, "New Weapons go to the Admiral of the Navy.", "Neuen Waffen"),
+    (
+        "new_weapons",
+        {"office": "admiral", "form": "office"},
+        "New Weapons go to the Admiral of the Navy.",
+        "Neuen Waffen",
+    ),
     ("new_weapons", {"office": None, "form": "nobody"}, "Nobody receives New Weapons this turn.", "Niemand"),
     (
         "budget_undrawable",
@@ -210,9 +215,9 @@ CASES: list[tuple[str, dict[str, Any], str, str]] = [
                 },
             ]
         },
-        "Last turn's appointments stand, except: the Admiral of the Navy stays vacant: nobody may take it; the Minister of War "
-        "goes to Vargas (the President's choice): Vargas held no office, and every player in the country holds at "
-        "least one (RULES 4.1).",
+        "Last turn's appointments stand, except: the Admiral of the Navy stays vacant: nobody may take it; the "
+        "Minister of War goes to Vargas (the President's choice): Vargas held no office, and every player in the "
+        "country holds at least one (RULES 4.1).",
         "Kriegsminister",
     ),
     ("deck_reshuffled", {}, "The discards were shuffled into a new political deck.", "gemischt"),
