@@ -10,8 +10,8 @@ from bot.games import games
 from bot.games.junta.services import computers
 from bot.games.junta.services.said import refusals
 from bot.games.junta.services.snapshots import SCHEMA_VERSION, deal, remember_snapshot
-from bot.games.junta.text.messages import create_command, full_text
-from bot.games.junta.text.news import event_text
+from bot.games.junta.text.messages import full_text, players_text, variant_title
+from bot.games.junta.text.news import event_text, rejection_text
 from bot.names import family_clash, family_problem, game_name_problem, normalise
 from bot.services.context import Context, dm, game_of, post, seat_of
 from bot.services.resolution import open_phase
@@ -24,7 +24,7 @@ from rules.events import Event
 from rules.junta import straw
 from rules.junta.computer import personality_for
 from rules.junta.state import GameState
-from rules.junta.variants import VARIANTS, player_count_problem, players_word, rules_of
+from rules.junta.variants import VARIANTS, player_count_problem, rules_of
 
 __all__ = ["create_game", "join", "leave", "speech", "start"]
 
@@ -88,8 +88,8 @@ async def create_game(
                 hours=f"{chosen.min_phase_hours:g}",
             )
         )
-        title_of: Say = lambda locale: rules.title  # noqa: E731  ENGINE: the variant's title in the locale
-        players: Say = lambda locale: players_word(rules)  # noqa: E731  ENGINE: in the locale
+        title_of: Say = lambda locale: variant_title(locale, rules)  # noqa: E731
+        players: Say = lambda locale: players_text(locale, rules)  # noqa: E731
         created = words("created-post", game=title, rules=title_of, timing=timing, players=players)
         await post(tx, game, created, topic="created", now=now)
         if creator_id is not None:
@@ -207,9 +207,10 @@ async def start(
                 )
         seats = await tx.renumber_seats(game.id)
         settings = ctx.settings(game)
-        count = player_count_problem(VARIANTS[settings.variant], len(seats), create_command)
+        count = player_count_problem(VARIANTS[settings.variant], len(seats), how="command")
         if count is not None:
-            raise _Fail("player_count", verbatim(count))  # ENGINE: player_count_problem in the locale
+            refused = count
+            raise _Fail("player_count", lambda locale: rejection_text(locale, refused, ()))
         first: int | None = None
         if president is not None:
             wanted = normalise(president).casefold()

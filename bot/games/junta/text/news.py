@@ -35,6 +35,10 @@ dashes). The data's fields become the message's variables, each by what its NAME
 - a side of a coup: `side` or `*_side` (its value)  -> its name;
 - money: `bills` or `*_bills` (a list of bill values)  -> '10 MP, 5 MP and 1 MP' (and `<name>_count`,
   `<name>_total`); any other number stays a number (the catalogue says 'MP', and picks plurals from it);
+- a choice of numbers or words: `*_either` (a list)  -> '3 or 6' (a listing with 'or');
+- shares of a sum: `*_shares` (a list of [seat, amount])  -> 'Garcia 3, Lopez 4';
+- rules variants to choose from: `*_variants` (their names)  -> 'Mini-Junta (variant mini) or the board game
+  (variant classic)', each said as the field `how` says a game of it is chosen ("command": the command);
 - a nested rejection: `why` or `*_why` (a dict with `code` and its own data, and `message`: the English of a
   rejection not yet data)  -> that rejection's sentence;
 - `form`: a word the catalogue selects on (`{ $form -> [round] ... *[cabinet] ... }`) where one code has several
@@ -144,11 +148,15 @@ _SUFFIXES: tuple[tuple[str, int], ...] = (
 )
 
 
+EITHER, SHARES, VARIANTS = range(201, 204)  # numbers of their own (the refusals' kinds), apart from those above
+_CHOICE_SUFFIXES: tuple[tuple[str, int], ...] = (("_either", EITHER), ("_shares", SHARES), ("_variants", VARIANTS))
+
+
 def kind_of(field: str) -> int | None:
     """What a data field holds, by its name (the module's docstring); None: a plain number or word."""
     if field in _KINDS:
         return _KINDS[field]
-    for suffix, kind in _SUFFIXES:
+    for suffix, kind in (*_SUFFIXES, *_CHOICE_SUFFIXES):
         if field.endswith(suffix):
             return kind
     return None
@@ -176,6 +184,12 @@ def _units(locale: Locale, value: object) -> str:
     return listing(locale, (terms.unit_count(locale, k, int(n)) for k, n in pairs), empty=t(locale, "list-nothing"))
 
 
+def _variant(locale: Locale, name: str, how: str) -> str:
+    """A rules variant offered instead: 'Mini-Junta (variant mini)'."""
+    short = t(locale, f"variant-{name}-short") if has(locale, f"variant-{name}-short") else name
+    return t(locale, "variant-suggested", variant=short, how=t(locale, "variant-how", name=name, how=how))
+
+
 def _listing(locale: Locale, items: Iterable[str]) -> str:
     return listing(locale, items, empty=t(locale, "list-nothing"))
 
@@ -189,6 +203,17 @@ def event_args(locale: Locale, data: Mapping[str, Any], names: Names) -> dict[st
             out[f"{field}_count"] = len(value)
         if kind in (SEAT, SEATS):
             out[field] = _seats(locale, names, value)
+        elif kind == EITHER:
+            items = value if isinstance(value, list | tuple) else [value]
+            out[field] = listing(locale, (str(v) for v in items), conj="or", empty=t(locale, "list-nothing"))
+        elif kind == SHARES:
+            pairs = [p for p in value if isinstance(p, list | tuple) and len(p) == 2] if isinstance(value, list) else []
+            share = (f"{player_name(locale, names, p if isinstance(p, int) else None)} {n}" for p, n in pairs)
+            out[field] = t(locale, "list-separator").join(share)
+        elif kind == VARIANTS:
+            items = value if isinstance(value, list | tuple) else [value]
+            how = str(data.get("how", ""))
+            out[field] = listing(locale, (_variant(locale, str(v), how) for v in items), conj="or")
         elif kind == CARD:
             out[field] = _card(locale, value)
         elif kind == CARDS_:
@@ -272,7 +297,9 @@ def message_id(prefix: str, code: str) -> str:
 def _render(locale: Locale, message: str, data: Mapping[str, Any], names: Names, fallback: str) -> str:
     if not has(locale, message):
         return fallback
-    said = t_checked(locale, message, **event_args(locale, data, names))
+    args = event_args(locale, data, names)
+    args.setdefault("form", "")  # a code whose message has several sentences, said without choosing one: the default
+    said = t_checked(locale, message, **args)
     return fallback if said is None and fallback else (said if said is not None else t(locale, message))
 
 
