@@ -49,7 +49,6 @@ TRANSLATED_CONSTANTS: dict[str, frozenset[str]] = {
 }
 
 _EVENTS = "engine events and rejections: issue 23, events as data not done"
-_CAVEATS = "caveats of an accepted order: issue 23, events as data not done"
 _RENDER = "render labels: issue 23, render takes its labels from the bot not done"
 _BOT = "replies still in code: issue 23, not in replies.ftl yet"
 ALLOWED: dict[str, tuple[int, str]] = {
