@@ -63,7 +63,6 @@ ALLOWED: dict[str, tuple[int, str]] = {
     "rules/junta/ballots.py": (9, _EVENTS),
     "rules/junta/cardplay.py": (20, _EVENTS),
     "rules/junta/context.py": (1, _EVENTS),
-    "rules/junta/duties.py": (26, _EVENTS),
     "rules/junta/offices.py": (9, _EVENTS),
     "rules/junta/orders.py": (33, _EVENTS),
     "rules/junta/phases/aftermath.py": (6, _EVENTS),

@@ -23,6 +23,7 @@ from bot.games.junta.services.snapshots import current_state, decode_order
 from bot.games.junta.text import Names, describe_order
 from bot.games.junta.text.campaign import campaign_text
 from bot.games.junta.text.cards import PLAYED_ELSEWHERE, not_with_play
+from bot.games.junta.text.duties import owed
 from bot.services.context import Context, Seen, check_seen, post, status_problem
 from bot.services.resolution import resolve
 from bot.services.results import DoneMarked, Failure, Recorded, _Fail
@@ -262,7 +263,7 @@ async def mark_done(
             for o, n in zip(given, notes, strict=True)
         )
         lapsing = _lapsing(mine, given)
-        gaps = tuple(d.if_missing for d in missing(mine.state, seat, given, mine.straw_orders))
+        gaps = owed(missing(mine.state, seat, given, mine.straw_orders), mine.view.public)
         newly = seat not in mine.row.done
         base = {"game_name": where.name, "orders": said, "missing": gaps, "game_id": where.id, "lapses": lapsing}
         if gaps and newly and not confirm:
