@@ -43,7 +43,6 @@ TABLES = {
     "trade_offers",
     "threads",
     "dm_channels",
-    "coup_tables",
 }
 
 
@@ -303,6 +302,52 @@ def test_games_of_version_6_are_junta_games_with_their_threads_and_computers(tmp
         )
         with pytest.raises(sqlite3.IntegrityError):  # the indexes came back with the table
             conn.execute("INSERT INTO seats (game_id, seat, user_id, family, joined_at) VALUES (7, 1, 5, 'C', 0)")
+
+
+def test_nomicoup_tables_of_version_8_are_games_of_kind_coup(tmp_path: Path) -> None:
+    """Migration 0009 (issue 24): each Nomicoup table kept in `coup_tables` becomes a game of kind 'coup' in the
+    shared `games` (forming, running, or finished when over), its step's state a snapshot, its answers and events
+    kept, its step's deadline in its settings; `coup_tables` is gone. A table in a channel where another game is not
+    finished is kept as finished (one live game per channel)."""
+    from rules.coup import Mode, new_game
+    from rules.coup.codec import SCHEMA_VERSION, dump_state
+
+    state = new_game(("a", "b"), "s", Mode.CONTINUOUS, 3).state
+    text = dump_state(state)
+    path = tmp_path / "v8.sqlite3"
+    with closing(sqlite3.connect(path, isolation_level=None)) as conn:
+        apply_migrations(conn, MIGRATIONS, target=8)
+        conn.execute(
+            "INSERT INTO games (id, guild_id, channel_id, name, status, seed, created_at) "
+            "VALUES (7, 1, 40, 'R', 'running', 's', 0)"
+        )
+        insert = (
+            "INSERT INTO coup_tables (channel_id, guild_id, settings, state, received, events, due_ms, over, "
+            "updated_at) VALUES (?, 1, ?, ?, ?, ?, ?, ?, 5)"
+        )
+        conn.execute(insert, (10, '{"creator": 1, "seed": "x"}', None, "[]", "[]", 0, 0))
+        conn.execute(insert, (20, '{"creator": 2, "seed": "y"}', text, '{"r": 1}', '{"e": 2}', 1_000_123, 0))
+        conn.execute(insert, (30, '{"creator": 3}', text, "[]", "[]", 0, 1))
+        conn.execute(insert, (40, '{"creator": 4}', None, "[]", "[]", 0, 0))
+        apply_migrations(conn, MIGRATIONS)
+        rows = conn.execute(
+            "SELECT channel_id, status, seed, phase_seq, json_extract(settings, '$.due_ms') FROM games "
+            "WHERE kind = 'coup' ORDER BY channel_id"
+        ).fetchall()
+        assert rows == [
+            (10, "forming", "x", 0, 0),
+            (20, "running", "y", state.seq, 1_000_123),
+            (30, "finished", "", state.seq, 0),
+            (40, "finished", "", 0, 0),
+        ]
+        assert conn.execute("SELECT kind, status FROM games WHERE id = 7").fetchone() == ("junta", "running")
+        assert not conn.execute("SELECT name FROM sqlite_master WHERE name = 'coup_tables'").fetchall()
+        (game_id,) = conn.execute("SELECT id FROM games WHERE channel_id = 20").fetchone()
+        assert conn.execute("SELECT schema_version, state FROM snapshots WHERE game_id = ?", (game_id,)).fetchall() == [
+            (SCHEMA_VERSION, text)
+        ]
+        assert conn.execute("SELECT payload FROM actions WHERE game_id = ?", (game_id,)).fetchall() == [('{"r": 1}',)]
+        assert conn.execute("SELECT payload FROM events WHERE game_id = ?", (game_id,)).fetchall() == [('{"e": 2}',)]
 
 
 def test_postgresql_has_a_migration_for_each_of_sqlite() -> None:

@@ -20,10 +20,12 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Sequence
+from typing import ClassVar
 
 from bot.clock import Clock
 from bot.games.coup import text
 from bot.games.coup.table import Answer, Keeper, Place, Post, Sink, Table
+from bot.text.i18n import DEFAULT_LOCALE, t
 from rules.coup import (
     Act,
     Challenge,
@@ -69,15 +71,18 @@ NOT_SEATED = "You have no seat at this table."
 class CoupTables:
     """Every Nomicoup table of the bot, by channel."""
 
+    current: ClassVar[CoupTables | None] = None
+    """This process's tables, once the bot has set them up (`bot.games.coup.cog`): the moderators' `/gm` reaches
+    them through Nomicoup's hooks (`bot.games.coup.game`)."""
+
     def __init__(self, clock: Clock, keeper: Keeper | None = None) -> None:
         self.clock = clock
         self.keeper = keeper  # where the tables are kept (None: in this process only, as in tests of the tables)
         self.tables: dict[int, Table] = {}
         self.sink: Sink | None = None
 
-    async def _save(self, table: Table) -> None:
-        if self.keeper is not None:
-            await self.keeper.save(table)
+    async def _save(self, table: Table) -> bool:
+        return self.keeper is None or await self.keeper.save(table)
 
     def adopt(self, table: Table) -> bool:
         """Play on a table kept in the store (`Keeper`), its step's timer set again (a deadline that has passed
@@ -115,7 +120,9 @@ class CoupTables:
             table.places.append(Place(None, self._computer_name(table, i)))
         self.tables[channel_id] = table
         async with table.lock:
-            await self._save(table)
+            if not await self._save(table):
+                del self.tables[channel_id]
+                return Answer(t(DEFAULT_LOCALE, "reply-channel-busy"), ok=False)
         seats = listing(p.name + (" (computer)" if p.computer else "") for p in table.places)
         pace = (
             f"live: windows of {table.timing.window} seconds"
@@ -414,6 +421,20 @@ class CoupTables:
             table.timer = None
             await self._close(table)
             await self._save(table)
+
+    async def force(self, channel_id: int, seq: int) -> bool:
+        """A moderator closes step `seq` now (`/gm advance`), with what was received (who did not answer takes the
+        default, as at its deadline); False if that step had closed already."""
+        table = self.tables.get(channel_id)
+        if table is None:
+            return False
+        async with table.lock:
+            if table.state is None or table.state.over or table.state.seq != seq:
+                return False
+            self._stop_timer(table)
+            await self._close(table)
+            await self._save(table)
+        return True
 
     def close(self) -> None:
         """The bot stops: every table's timer and delivery stop with it (the store keeps the tables: `resume`)."""
