@@ -15,15 +15,17 @@ together, in one transaction, once it returns (a crash in between sends that one
 
 Several processes on one PostgreSQL database each run a delivery worker: a process claims the games whose next
 message is due and that no other process is delivering (`Tx.claim_outbox`, `FOR UPDATE SKIP LOCKED`), then, before
-each message, claims the game's unsent messages again (`Tx.claim_game_outbox`, a lease of `lease` seconds), and gives
-them back when it stops delivering the game. So a game's messages go out from one process at a time, in order; a
-process that dies mid-delivery holds its games until their lease ends, and another process then sends what was not
-marked sent (the message under way possibly once more, as after any crash).
+each message, claims the game's unsent messages again (`Tx.claim_game_outbox`, a lease of `lease` seconds, renewed
+while a message is under way however long it takes), and gives them back when it stops delivering the game. So a
+game's messages go out from one process at a time, in order; a process that dies mid-delivery holds its games until
+their lease ends, and another process then sends what was not marked sent (the message under way possibly once more,
+as after any crash).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import math
 from collections.abc import Hashable, Sequence
@@ -222,7 +224,7 @@ class DeliveryWorker:
     async def _deliver(self, row: OutboxRow, ids: tuple[int, ...]) -> bool:
         """Send `row` (carrying the outbox rows `ids`) and mark them sent; False if it was not sent."""
         try:
-            await self.transport.send(row)
+            await self._send(row)
         except asyncio.CancelledError:
             raise
         except PermanentError as error:
@@ -241,6 +243,44 @@ class DeliveryWorker:
             return False
         await self._mark_sent(ids)
         return True
+
+    async def _send(self, row: OutboxRow) -> None:
+        """Send `row`. On a shared database, this process's claim on the game's messages is renewed every third of
+        the lease while the send is under way: a send may outlast the lease (it waits its turn in the pacer, and
+        discord.py waits out rate limits and retries), and another process would then send the same message, and
+        the game's next ones before it is done."""
+        if not self.shared or row.game_id is None:
+            await self.transport.send(row)
+            return
+        sending = asyncio.ensure_future(self.transport.send(row))
+        try:
+            while True:
+                tick = asyncio.ensure_future(self.clock.sleep(self.lease / 3))
+                try:
+                    await asyncio.wait([sending, tick], return_when=asyncio.FIRST_COMPLETED)
+                finally:
+                    tick.cancel()
+                if sending.done():
+                    break
+                await self._renew(row.game_id)
+        finally:
+            if not sending.done():
+                sending.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await sending
+        sending.result()
+
+    async def _renew(self, game_id: int) -> None:
+        """Renew this process's claim on the game's unsent messages (one of them is under way)."""
+        now = self.clock.now()
+        try:
+            async with self.store.transaction() as tx:
+                held = await tx.claim_game_outbox(game_id, now, owner=self.store.owner, until=now + self.lease)
+        except Exception as error:  # the claim then holds until its lease ends, as before
+            log.warning("could not renew the claim on game %s's messages: %s", game_id, error)
+            return
+        if held is None:
+            log.warning("another process took game %s's messages while one of them was under way", game_id)
 
     async def _mark_sent(self, outbox_ids: Sequence[int]) -> None:
         """Mark messages sent, and return once that is committed (their game's next message is sent only then).

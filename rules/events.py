@@ -34,7 +34,10 @@ def to(*players: int | None) -> Audience:
 
 @dataclass(frozen=True)
 class Event:
-    """`code` is stable for machines, `text` is the sentence players read, `data` the details."""
+    """`code` is stable for machines, `data` its typed fields (seats as ints, cards by key, offices by value, amounts
+    as numbers: `bot.games.junta.text.news` says how each field is named and renders the sentence in the reader's
+    language, message `event-<code>`). `text` is the English sentence of events not yet turned into data, and of
+    events stored before they were (the history of an older game); empty for an event made by `Ctx.say`."""
 
     code: str
     text: str

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from bot.games.junta.services.snapshots import decode_order
 from bot.games.junta.text import describe_order, phase_name
-from bot.games.junta.text.cards import event_text
+from bot.games.junta.text.news import event_text
 from bot.services import load_snapshot
 from bot.store import EventRow, GameRow, GameStatus, OrderRow, ReadTx, Visibility
 from bot.text.i18n import DEFAULT_LOCALE, Locale, t
@@ -108,8 +108,7 @@ async def collect(rx: ReadTx, game: GameRow, locale: Locale, *, public: bool = F
 
 
 def _assemble(
-    locale: Locale,
-    game: GameRow, family: dict[int, str], stored: list[_Stored], reveal: bool, finished: bool
+    locale: Locale, game: GameRow, family: dict[int, str], stored: list[_Stored], reveal: bool, finished: bool
 ) -> Archive:
     phases: list[ArchivePhase] = []
     awards: tuple[str, ...] = ()
@@ -134,12 +133,12 @@ def _assemble(
         for row in phase.events:
             event = codec.loads(Event, row.payload)
             if row.visibility is Visibility.PUBLIC:
-                public_texts.append(event.text)
+                public_texts.append(event_text(locale, event, tuple(p.name for p in state.players)))
                 if event.code == "game_over" and "\nAwards:\n" in event.text:
                     awards = tuple(event.text.split("\nAwards:\n", 1)[1].split("\n"))
             elif reveal:
                 whom = ", ".join(family.get(p, "?") for p in row.audience) or t(locale, "archive-game-master")
-                private.append((whom, event_text(locale, event)))
+                private.append((whom, event_text(locale, event, tuple(p.name for p in state.players))))
         orders: list[tuple[str, str]] = []
         if reveal:
             names = tuple(p.name for p in state.players)

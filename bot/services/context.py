@@ -24,7 +24,6 @@ from bot.text.messages import split_message
 from bot.text.say import Say, words
 from rules import codec
 from rules.events import Event
-from rules.rejections import Rejection
 
 __all__ = [
     "Context",
@@ -38,7 +37,6 @@ __all__ = [
     "post",
     "queue",
     "reader_locales",
-    "refusals",
     "seat_of",
     "status_problem",
     "visibility",
@@ -225,9 +223,7 @@ async def queue(
     )
 
 
-async def post(
-    tx: Tx, game: GameRow, text: Say, *, topic: str, now: int, phase_seq: int | None = None
-) -> None:
+async def post(tx: Tx, game: GameRow, text: Say, *, topic: str, now: int, phase_seq: int | None = None) -> None:
     """A post in the game channel, in the game's language (in as many messages as Discord's length limit needs)."""
     for piece in split_message(text(game.language)):
         await queue(tx, game, game.channel_id, ChannelPost(piece, topic), now=now, phase_seq=phase_seq)
@@ -285,12 +281,6 @@ async def reader_locales(rx: ReadTx, game: GameRow, user_ids: Iterable[int]) -> 
     ids = list(user_ids)
     found = await rx.user_locales([u for u in ids if u >= 0])
     return {u: locale_for(found.get(u), game.language) for u in ids}
-
-
-def refusals(rejections: Sequence[Rejection], names: Sequence[str]) -> Say:
-    """The engine's rejections as sentences in the reader's language (`names`: the families by seat)."""
-    found = tuple(rejections)
-    return lambda locale: " ".join(r.message for r in found)  # ENGINE: rejection_text(r, names, locale)
 
 
 def visibility(event: Event) -> NewEvent:

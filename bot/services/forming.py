@@ -7,10 +7,11 @@ import uuid
 
 from bot.config import GameSettings
 from bot.games.junta.services import computers
+from bot.games.junta.services.said import refusals
 from bot.games.junta.services.snapshots import SCHEMA_VERSION, deal, remember_snapshot
 from bot.games.junta.text.messages import create_command, full_text
 from bot.names import family_clash, family_problem, game_name_problem, normalise
-from bot.services.context import Context, dm, game_of, post, refusals, seat_of
+from bot.services.context import Context, dm, game_of, post, seat_of
 from bot.services.resolution import open_phase
 from bot.services.results import Failure, Started, _Fail
 from bot.store import ConflictError, GameRow, GameStatus, SeatRow, Tx

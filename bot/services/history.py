@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from bot.games.junta.services.orders import GameRef, player_game
 from bot.games.junta.services.snapshots import decode_order, load_snapshot, load_snapshots
 from bot.games.junta.text import describe_order, phase_name
-from bot.games.junta.text.cards import event_text
+from bot.games.junta.text.news import event_text
 from bot.services.context import Context, game_of
 from bot.services.results import Failure, _Fail
 from bot.store import GameStatus, ReadTx, Visibility
@@ -100,9 +100,10 @@ async def past_phase(
         state = load_snapshot(snap.state)
         rows = await rx.list_events(row.id, phase_seq, visible_to_seat=seat if seat is not None else -1)
         events = [(r.visibility, codec.loads(Event, r.payload)) for r in rows]
-        public = tuple(e.text for v, e in events if v is Visibility.PUBLIC)
         rules = rules_of(state)
-        private = tuple(event_text(locale, e, rules) for v, e in events if v is not Visibility.PUBLIC)
+        family = tuple(p.name for p in state.players)
+        public = tuple(event_text(locale, e, family, rules) for v, e in events if v is Visibility.PUBLIC)
+        private = tuple(event_text(locale, e, family, rules) for v, e in events if v is not Visibility.PUBLIC)
         said: tuple[str, ...] = ()
         if seat is not None:
             names = tuple(p.name for p in state.players)

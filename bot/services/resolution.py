@@ -185,6 +185,7 @@ async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str,
     elif reason == "forced":
         results.append(words("results-forced"))
     public = redact(result.events, None)
+    family_names = tuple(p.name for p in result.state.players)
     # The first proposal of a turn opens its debate thread with a post of its own in the channel: it is not repeated
     # in the results (each fact is posted once).
     opening = None
@@ -194,7 +195,7 @@ async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str,
         if event is opening:
             results.append(words("results-budget-in-thread"))
         else:
-            results.append(news(event, rules))
+            results.append(news(event, rules, family_names))
     if missed:
         results.append(words("results-missed", families=names(state, missed)))
     moved = await tx.get_game(game.id)
@@ -207,13 +208,15 @@ async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str,
         mine = [e for e in redact(told, seat.seat) if not e.public]
         # A new turn's cards are dealt as its first phase opens: told apart from the report of the phase that ended.
         dealt = [e for e in mine if new_turn and e.code == "cards_drawn"]
-        private = [news(e, rules) for e in mine if e not in dealt]
+        private = [news(e, rules, family_names) for e in mine if e not in dealt]
         locale = locales[seat.user_id]
         if private:
             digest = lines(words("results-digest-title", phase=phase_of(state)), private)
             await dm(tx, moved, seat.user_id, digest, topic="digest", now=now, phase_seq=phase, locale=locale)
         if dealt:
-            cards = lines(words("results-new-cards-title", turn=result.state.turn), [news(e, rules) for e in dealt])
+            cards = lines(
+                words("results-new-cards-title", turn=result.state.turn), [news(e, rules, family_names) for e in dealt]
+            )
             await dm(tx, moved, seat.user_id, cards, topic="cards", now=now, phase_seq=phase, locale=locale)
     await _budget_thread(tx, moved, phase, result, now)
     language = moved.language
@@ -251,9 +254,7 @@ async def announce_end(
 ) -> None:
     """The end post (RULES 6: "The end post shows the ranking"; the awards are in the phase's results), then the
     game's archive: when the game ends by its rules, and when a moderator ends it (`note` says so)."""
-    standings = [
-        words("end-rank", rank=s.rank, family=state.players[s.player].name, swiss=s.swiss) for s in ranking
-    ]
+    standings = [words("end-rank", rank=s.rank, family=state.players[s.player].name, swiss=s.swiss) for s in ranking]
     title = spaced(words("end-title"), note) if note is not None else words("end-title")
     await post(tx, game, lines(title, standings), topic="over", now=now, phase_seq=phase_seq)
     story = words("end-archive")(game.language)

@@ -86,6 +86,8 @@ class Recorded:
 class ActionDone:
     row: ActionRow
     events: tuple[Event, ...] = field(repr=False)
+    told: Say = field(repr=False)
+    """What the acting player is told of it (the events only he sees), in his language."""
 
 
 @dataclass(frozen=True)

@@ -41,6 +41,7 @@ __all__ = [
     "locale_of",
     "message_ids",
     "t",
+    "t_checked",
 ]
 
 log = logging.getLogger(__name__)
@@ -88,6 +89,33 @@ def has(locale: Locale, message_id: str) -> bool:
     return _catalogue(locale if locale in LOCALES else DEFAULT_LOCALE).bundle.has_message(message_id)
 
 
+def _clean(args: Mapping[str, object]) -> dict[str, object]:
+    clean: dict[str, object] = {}
+    for key, value in args.items():
+        if value is None:
+            clean[key] = ""
+        elif isinstance(value, bool):
+            clean[key] = "yes" if value else "no"
+        elif isinstance(value, int | float | str):
+            clean[key] = value
+        else:
+            clean[key] = str(value)
+    return clean
+
+
+def t_checked(locale: Locale, message_id: str, /, **args: object) -> str | None:
+    """`t`, or None when the message is missing or lacks a variable it needs (an event stored before its fields
+    were data: the caller then shows what was stored)."""
+    cat = _catalogue(locale if locale in LOCALES else DEFAULT_LOCALE)
+    if not cat.bundle.has_message(message_id):
+        return None
+    message = cat.bundle.get_message(message_id)
+    if message.value is None:
+        return None
+    text, errors = cat.bundle.format_pattern(message.value, _clean(args))
+    return None if errors else str(text)
+
+
 def t(locale: Locale, message_id: str, /, **args: object) -> str:
     """The message `message_id` in `locale` with its arguments. Arguments that are neither numbers nor strings are
     given as strings; `None` as an empty string. A message missing from a catalogue (the catalogue test makes that
@@ -100,17 +128,7 @@ def t(locale: Locale, message_id: str, /, **args: object) -> str:
     if message.value is None:
         log.error("message %r has no value in the %s catalogue", message_id, cat.locale)
         return message_id
-    clean: dict[str, object] = {}
-    for key, value in args.items():
-        if value is None:
-            clean[key] = ""
-        elif isinstance(value, bool):
-            clean[key] = "yes" if value else "no"
-        elif isinstance(value, int | float | str):
-            clean[key] = value
-        else:
-            clean[key] = str(value)
-    text, errors = cat.bundle.format_pattern(message.value, clean)
+    text, errors = cat.bundle.format_pattern(message.value, _clean(args))
     for error in errors:
         log.error("message %r in %s: %s", message_id, cat.locale, error)
     return str(text)

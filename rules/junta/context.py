@@ -30,7 +30,12 @@ class Ctx:
 
     # --- events ----------------------------------------------------------------------------------------
     def emit(self, code: str, text: str, audience: Audience, **data: Any) -> None:
+        """An event with its English sentence: the old way, until every event is data (`say`)."""
         self.events.append(Event(code, text, audience, data))
+
+    def say(self, code: str, audience: Audience, **data: Any) -> None:
+        """An event as data: its code and typed fields; the bot makes its sentence (`rules.events.Event`)."""
+        self.events.append(Event(code, "", audience, data))
 
     def name(self, pid: int | None) -> str:
         if pid is None:
@@ -102,7 +107,6 @@ class Ctx:
             p = self.player(pid)
             self.set_player(pid, hand=p.hand + tuple(drawn))
         return tuple(drawn)
-
 
 
 def new_stats(n: int) -> tuple[Stats, ...]:

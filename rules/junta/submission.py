@@ -48,14 +48,9 @@ __all__ = ["CAVEATS", "Caveat", "Verdict", "at_submission", "caveat", "standing_
 
 
 @dataclass(frozen=True)
-class Caveat:
-    """What a recorded order still depends on: a stable code and a sentence the player reads after his echo."""
-
-    code: str
-    message: str
-
-    def __str__(self) -> str:
-        return self.message
+class Caveat(Rejection):
+    """What a recorded order still depends on: a stable code and typed fields (as a rejection's: the bot renders
+    the message `caveat-<code>`, read after the order's echo); `message` the English sentence of those not yet data."""
 
 
 @dataclass(frozen=True)
@@ -144,8 +139,7 @@ def _location_of(state: GameState, player: int, mine: Sequence[Order]) -> Locati
 def _lunch_words(state: GameState) -> str:
     if rules_of(state).lunch_banking is LunchBanking.AFTER_COUP:
         return (
-            "The Bank is closed for lunch: nobody banks this turn unless a coup begins, and then only in its "
-            "aftermath"
+            "The Bank is closed for lunch: nobody banks this turn unless a coup begins, and then only in its aftermath"
         )
     return (
         "The Bank is closed for lunch: it reopens, and banking there happens, only if no coup begins this turn; if "

@@ -11,8 +11,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.games.junta.text.cards import card_choices, card_line, card_page, effect, event_text, find_cards, hand_lines
+from bot.games.junta.text.cards import card_choices, card_line, card_page, effect, find_cards, hand_lines
 from bot.games.junta.text.messages import MAX_TEXT_CHARS
+from bot.games.junta.text.news import event_text
 from bot.games.junta.text.status import status_page
 from rules.events import PUBLIC, Event, to
 from rules.junta.cards import DECK, CardSpec
@@ -139,18 +140,18 @@ def test_every_card_has_a_one_line_effect() -> None:
 def test_the_cards_drawn_are_told_with_their_effects() -> None:
     """The private draw event is read as one card a line with its effect; other events keep their sentence."""
     drawn = Event("cards_drawn", "You draw Press, Miscount.", to(0), {"cards": [26, 93]})
-    assert event_text("en", drawn) == f"You draw:\n- {card_line('en', 26)}\n- {card_line('en', 93)}"
+    assert event_text("en", drawn, ()) == f"You draw:\n- {card_line('en', 26)}\n- {card_line('en', 93)}"
     other = Event("turn_begins", "Turn 1 begins.", PUBLIC, {"turn": 1})
-    assert event_text("en", other) == "Turn 1 begins."
-    assert event_text("en", dataclasses.replace(drawn, data={})) == "You draw Press, Miscount."
+    assert event_text("en", other, ()) == "Turn 1 begins."
+    assert event_text("en", dataclasses.replace(drawn, data={}), ()) == "You draw Press, Miscount."
 
 
 def test_cards_given_are_told_with_their_effects() -> None:
     """A gift of cards keeps its sentence and lists each card given with its effect; a gift of cash is unchanged."""
     gift = Event("gift", "Garcia gives Lopez Press.", to(0, 1), {"giver": 0, "receiver": 1, "cards": [26]})
-    assert event_text("en", gift) == f"Garcia gives Lopez Press.\n- {card_line('en', 26)}"
+    assert event_text("en", gift, ()) == f"Garcia gives Lopez Press.\n- {card_line('en', 26)}"
     cash = Event("gift", "Garcia gives Lopez 3 MP.", to(0, 1), {"giver": 0, "receiver": 1, "amount": 3})
-    assert event_text("en", cash) == "Garcia gives Lopez 3 MP."
+    assert event_text("en", cash, ()) == "Garcia gives Lopez 3 MP."
 
 
 def test_the_status_page_lists_the_hand_with_effects() -> None:

@@ -169,7 +169,8 @@ def test_the_classic_decks_own_card_is_read_and_named_like_any_other() -> None:
     """VARIANTS 8.1: "Amateur 4": the classic deck's fourth Amateur Assassin has an id after the web deck's 95
     (rules.junta.cards.CARDS); hands, draws, typed card numbers, /card and trades know it."""
     from bot.games.junta.parsers import card_in_hand
-    from bot.games.junta.text.cards import card_line, event_text, find_cards
+    from bot.games.junta.text.cards import card_line, find_cards
+    from bot.games.junta.text.news import event_text
     from rules.events import Event, to
     from rules.junta.cards import CARDS, DECK, card
 
@@ -179,7 +180,7 @@ def test_the_classic_decks_own_card_is_read_and_named_like_any_other() -> None:
     assert card_in_hand((extra[0],), f"#{extra[0]}") == extra[0]
     assert find_cards("en", f"#{extra[0]}") == (CARDS[extra[0]],)
     drawn = Event("cards_drawn", "You draw Amateur Assassin.", to(0), {"cards": [extra[0]]})
-    assert event_text("en", drawn, CLASSIC) == f"You draw:\n- {card_line('en', extra[0], CLASSIC)}"
+    assert event_text("en", drawn, (), CLASSIC) == f"You draw:\n- {card_line('en', extra[0], CLASSIC)}"
 
 
 def test_the_farmers_strike_reads_as_no_effect_in_classic() -> None:

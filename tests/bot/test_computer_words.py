@@ -23,7 +23,7 @@ from rules.simulate import NAMES
 from tests.rules.test_computer import scrambled
 
 
-def _game(variant: str, players: int, seed: str) -> list[tuple[str, str]]:
+def _game(variant: str, players: int, seed: str, locale: str = "en") -> list[tuple[str, str]]:
     """A computer-only game with speeches; every line said, as (kind, text). Each line is also checked to be the
     same when every other family's secrets are scrambled (it says nothing its seat may not know)."""
     made = new_game(NAMES[:players], seed, variant)
@@ -44,7 +44,7 @@ def _game(variant: str, players: int, seed: str) -> list[tuple[str, str]]:
                 if line.KIND in kinds:
                     continue
                 kinds.add(line.KIND)
-                text = line_text(line, names)
+                text = line_text(locale, line, names)
                 said.append((line.KIND, text))
                 event = said_event(line, text)
                 for pid in histories:
@@ -63,13 +63,13 @@ def _game(variant: str, players: int, seed: str) -> list[tuple[str, str]]:
     return said
 
 
-@pytest.mark.parametrize(("variant", "players"), [("web", 7), ("web", 10), ("classic", 5)])
-def test_no_line_twice_in_a_game(variant: str, players: int) -> None:
+@pytest.mark.parametrize(("variant", "players", "locale"), [("web", 7, "en"), ("web", 10, "de"), ("classic", 5, "en")])
+def test_no_line_twice_in_a_game(variant: str, players: int, locale: str) -> None:
     """Issue 25: "never the same line twice in a game": every computer line of a whole game differs from every other,
-    and the computers do speak (of the budget and the cabinet at least)."""
+    and the computers do speak (of the budget and the cabinet at least); in English and in German (issue 23)."""
     said = []
     for i in range(2):
-        lines = _game(variant, players, f"words-{variant}-{players}-{i}")
+        lines = _game(variant, players, f"words-{variant}-{players}-{i}", locale)
         texts = [t for _, t in lines]
         assert len(texts) == len(set(texts)), [t for t in texts if texts.count(t) > 1]
         said += lines
@@ -90,6 +90,30 @@ def test_each_kind_has_its_phrasings() -> None:
         "death": lambda v: Mourning(0, 2, False, v),
     }
     assert set(samples) == set(KINDS)
-    for make in samples.values():
-        texts = {line_text(make(v), names) for v in range(VARIANTS)}
-        assert len(texts) == VARIANTS
+    for locale in ("en", "de"):
+        for make in samples.values():
+            texts = {line_text(locale, make(v), names) for v in range(VARIANTS)}
+            assert len(texts) == VARIANTS
+            assert all(text and "computer-" not in text for text in texts)  # no message missing
+
+
+def test_words_in_german() -> None:
+    """Issue 23: "All variants and computer players speak both languages (the computers' speeches too)": the
+    channel reads the game's language, the German terms of VARIANTS 13 (Staatshaushalt), plurals from the catalogue."""
+    from bot.games.junta.text.computer import offer_words, speech
+    from rules.junta.computer.speech import Blame, BudgetPitch
+    from rules.junta.computer.trade import Offer
+
+    names = {0: "Alba", 1: "Borges", 2: "Cortez"}
+    pitch = BudgetPitch(0, ((1, 3), (2, 2)), 0)
+    assert line_text("de", pitch, names) == (
+        "Mein Staatshaushalt bedenkt Borges (3 MP) und Cortez (2 MP). Wer der Republik dient, wird nicht vergessen."
+    )
+    assert line_text("en", pitch, names).startswith("My budget pays Borges (3 MP) and Cortez (2 MP).")
+    assert line_text("de", Blame(0, (1,), 2), names) == "Borges zieht das Chaos dem Brot vor. Notiert."
+    assert line_text("de", Blame(0, (1, 2), 2), names) == "Borges und Cortez ziehen das Chaos dem Brot vor. Notiert."
+    assert speech("Alba", pitch, names)("de").startswith("**Die Familie Alba spricht:**\n> Mein Staatshaushalt")
+    assert speech("Alba", pitch, names)("en").startswith("**The Alba family speaks:**\n> My budget")
+    gift = offer_words(Offer(0, 1, give_cash=2, terms="vote_yes"), names)
+    assert gift("de") == "Borges, eine kleine Aufmerksamkeit für dein Ja zu meinem Staatshaushalt."
+    assert gift("en") == "Borges, a little something for your Yes on my budget."

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.games.junta.text import status_page
-from bot.games.junta.text.cards import event_text
 from bot.games.junta.text.help import help_pages
+from bot.games.junta.text.news import event_text
 from bot.games.junta.text.phases import phase_call
 from rules.events import Event, to
 from rules.junta import duties, straw
@@ -97,7 +97,7 @@ def test_the_start_cites_no_seed_and_the_straw_mens_draws_are_labelled() -> None
     g = replace(g, players=tuple(players))
     drawn = [Event("cards_drawn", "You draw two cards.", to(pid), {"cards": [1, 2]}) for pid in (0, 2)]
     told = [e for e in for_leaders(g, drawn) if e.audience.sees(0)]
-    heads = [event_text("en", e, MINI).split("\n")[0] for e in told]
+    heads = [event_text("en", e, (), MINI).split("\n")[0] for e in told]
     assert heads == ["You draw:", "Sunglasses, your straw man, draws:"]
-    heads = [event_text("de", e, MINI).split("\n")[0] for e in told]
+    heads = [event_text("de", e, (), MINI).split("\n")[0] for e in told]
     assert heads == ["Du ziehst:", "Sunglasses, dein Strohmann, zieht:"]

@@ -67,7 +67,6 @@ ALLOWED: dict[str, tuple[int, str]] = {
     "bot/games/junta/cogs/game.py": (5, _BOT),
     "bot/games/junta/cogs/orders/government.py": (2, _BOT),
     "bot/games/junta/parsers.py": (22, "parsers' refusals (BadInput): issue 23, not in the catalogues yet"),
-    "bot/games/junta/text/computer.py": (48, "the computers' speeches: issue 23, computers.ftl not written yet"),
     "bot/games/junta/text/help.py": (2, "cards looked up by English title: issue 23, cards by stable key not done"),
     "bot/games/junta/ui/appoint.py": (7, _BOT),
     "bot/games/junta/ui/fullmap.py": (1, _BOT),

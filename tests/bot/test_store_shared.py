@@ -151,16 +151,50 @@ async def test_two_delivery_workers_send_every_message_once_each_games_in_order(
                 )
     clock = FakeClock(T0)
     recorder = Recorder()
-    workers = [
-        DeliveryWorker(store, clock, recorder.for_worker(name))
-        for store, name in ((a, "a"), (b, "b"))
-    ]
+    workers = [DeliveryWorker(store, clock, recorder.for_worker(name)) for store, name in ((a, "a"), (b, "b"))]
     sent = await asyncio.gather(*(w.deliver_due() for w in workers))
     assert sum(sent) == len(recorder.sent) == 8 * 15
     for game in games:
         assert [n for _, g, n in recorder.sent if g == game.id] == list(range(15))
     async with a.read() as rx:
         assert await rx.pending_outbox() == []
+
+
+async def test_a_message_under_way_longer_than_the_lease_is_sent_by_one_process_only(two: tuple[Store, Store]) -> None:
+    """A send may outlast the lease (it waits its turn in the pacer; discord.py waits out rate limits and retries):
+    while it is under way, the sending process keeps its claim on the game alive, so that the other process does not
+    send the same message meanwhile, nor the game's next one before it."""
+    a, b = two
+    async with a.transaction() as tx:
+        game = await new_game(tx, 500)
+        for n in range(2):
+            await tx.enqueue_outbox(
+                game_id=game.id, phase_seq=0, kind="channel", target=1, payload=json.dumps({"n": n}), now=T0
+            )
+    clock = FakeClock(T0)
+    sent: list[tuple[str, int]] = []
+    under_way, go_on = asyncio.Event(), asyncio.Event()
+
+    class Slow:
+        async def send(self, row: OutboxRow) -> None:
+            under_way.set()
+            await go_on.wait()
+            sent.append(("a", int(json.loads(row.payload)["n"])))
+
+    class Quick:
+        async def send(self, row: OutboxRow) -> None:
+            sent.append(("b", int(json.loads(row.payload)["n"])))
+
+    slow = asyncio.create_task(DeliveryWorker(a, clock, Slow(), lease=30).deliver_due())
+    async with asyncio.timeout(10):
+        await under_way.wait()
+    for _ in range(9):  # 90 s under way: three leases
+        clock.advance(10)
+        await asyncio.sleep(0.1)
+    assert await DeliveryWorker(b, clock, Quick(), lease=30).deliver_due() == 0
+    go_on.set()
+    assert await slow == 2
+    assert sent == [("a", 0), ("a", 1)]
 
 
 async def test_news_in_one_process_wakes_the_others_not_itself(two: tuple[Store, Store]) -> None:

@@ -68,6 +68,9 @@ def election(view: PlayerView, memory: Memory, rng: random.Random) -> list[Order
         return []
     me = view.player
     choice = me if me in cands else max(cands, key=lambda c: (memory.ally_score(c), -memory.wealth(c), -c))
+    bought = memory.promised_vote.get(me)
+    if me not in cands and bought in cands and memory.keeps_word():
+        choice = bought  # it took a gift for its vote (issue 25), and keeps its word
     cards_ok = (pub.turn > 0 or facts.rules(view).first_election_cards) and pub.ballot != 2
     played: tuple[int, ...] = ()
     if cards_ok and choice == me and len(cands) > 1:

@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from rules.events import Event
+from rules.junta.cards import CARDS
 
 AVERAGE_BILL = 1.625  # the known deck: 51 x 1, 30 x 2, 15 x 3 MP (RULES 5)
 
@@ -58,6 +59,12 @@ class Memory:
     transferred: set[int] = field(default_factory=set)  # this coup: families that handed or got units (transfer, bribe)
     fled: int | None = None  # the turn it last fled into exile (the public "fled" event)
     bound: bool = False  # its promises bind it (issue 25's computers; issue 17's never promised anything)
+    promised_support: dict[int, int] = field(default_factory=dict)  # deals this turn: whose side a family's units took
+    promised_vote: dict[int, int] = field(default_factory=dict)  # deals this turn: who sold his election vote to whom
+    known_cards: dict[int, set[int]] = field(default_factory=dict)  # cards it saw pass into a rival's hand (trades)
+    pending_cards: dict[tuple[int, int], tuple[tuple[int, ...], tuple[int, ...]]] = field(default_factory=dict)
+    reborn: bool = False  # this turn it came back from death (the public "respawn" event): it names a new head
+    reborn_next: bool = False
 
     def keeps_word(self) -> bool:
         """A computer keeps its word while keeping it pays: the other side kept its own (no deal broken with it)."""
@@ -70,6 +77,14 @@ class Memory:
     def wealth(self, pid: int) -> float:
         """A rival's wealth as the table could guess it: all he was seen to be paid, this turn's weighing most."""
         return self.income.get(pid, 0.0) + self.recent.get(pid, 0.0)
+
+
+GIFTS = ("goodwill", "vote_for")
+"""Terms of an offer that asks nothing back but a friend's goodwill or a vote (`rules.junta.computer.trade`)."""
+
+
+def _ints(value: object) -> tuple[int, ...]:
+    return tuple(c for c in value if isinstance(c, int)) if isinstance(value, list | tuple) else ()
 
 
 def _add(d: dict[int, float], pid: int, amount: float) -> None:
@@ -101,6 +116,9 @@ def remember(me: int, history: Sequence[Event], president: int | None = None) ->
             m.my_location = None
             m.cash_seen = {}
             m.promised_yes = {}
+            m.promised_support = {}
+            m.promised_vote = {}
+            m.reborn, m.reborn_next = m.reborn_next, False
         elif code == "budget_drawn":
             n = sum(_int(data.get(k), 0) for k in ("foreign_minister", "farm_labor", "president"))
             m.pool_estimate += n * AVERAGE_BILL
@@ -147,6 +165,8 @@ def remember(me: int, history: Sequence[Event], president: int | None = None) ->
             m.transferred.add(_int(data.get("player")))
         elif code == "fled" and _int(data.get("player")) == me:
             m.fled = m.turn
+        elif code == "respawn" and _int(data.get("player")) == me:
+            m.reborn_next = True  # told before its turn begins
         elif code == "chamber_seized":
             m.chamber_seized = True
         elif code == "intelligence" and data.get("option") == "cash":
@@ -154,6 +174,21 @@ def remember(me: int, history: Sequence[Event], president: int | None = None) ->
             if target >= 0:
                 m.cash_seen[target] = _int(data.get("cash"), 0)
                 m.recent[target] = float(m.cash_seen[target])
+        elif code == "intelligence" and data.get("option") == "hand":
+            # Intelligence on a rival's hand (titles): the cards whose title no other card of the game bears.
+            target = _int(data.get("target"))
+            titles = data.get("cards")
+            if target >= 0 and isinstance(titles, list):
+                seen = m.known_cards.setdefault(target, set())
+                seen.clear()
+                for title in titles:
+                    ids = [i for i, c in enumerate(CARDS) if c.title == title]
+                    if len(ids) == 1:
+                        seen.add(ids[0])
+        elif code == "card_played":
+            pid, key = _int(data.get("player")), data.get("card")
+            if pid in m.known_cards:
+                m.known_cards[pid] = {c for c in m.known_cards[pid] if CARDS[c].key != key}
         elif code == "spy_report":
             target = _int(data.get("target"))
             if target >= 0:
@@ -167,11 +202,25 @@ def remember(me: int, history: Sequence[Event], president: int | None = None) ->
                 m.promised_yes[to_] = True
             elif terms == "loyal":
                 m.promised_loyal[to_] = offerer
+            elif terms == "support":
+                m.promised_support[to_] = offerer
+            elif terms == "vote_for":
+                m.promised_vote[to_] = offerer
+            gives, gets = m.pending_cards.pop((offerer, to_), ((), ()))
+            for c in gives:
+                m.known_cards.setdefault(to_, set()).add(c)
+                m.known_cards.get(offerer, set()).discard(c)
+            for c in gets:
+                m.known_cards.setdefault(offerer, set()).add(c)
+                m.known_cards.get(to_, set()).discard(c)
             other = to_ if offerer == me else offerer
-            if other >= 0 and other != me:
+            # A deal makes friends; a gift (nothing asked) makes a friend of the giver only (goodwill, issue 25).
+            if other >= 0 and other != me and (other == offerer or terms not in GIFTS):
                 m.gave_me[other] = m.gave_me.get(other, 0) + 1
         elif code == "trade_offered":
             m.pending_terms[(_int(data.get("offerer")), _int(data.get("to")))] = str(data.get("terms", ""))
+            gives, gets = _ints(data.get("give_cards")), _ints(data.get("get_cards"))
+            m.pending_cards[(_int(data.get("offerer")), _int(data.get("to")))] = (gives, gets)
             if _int(data.get("offerer")) != me:
                 continue
             cards = data.get("cards")

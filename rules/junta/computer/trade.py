@@ -6,11 +6,17 @@ what is asked), and it offers trades of its own to people and computers alike:
 - a President whose budget left out a commander who could win a coup offers cash for his loyalty ("loyal");
 - a family over the hand limit sells the card it would discard, to a family likely to pay for it ("sell"), and a
   family with a crowded hand sells the card it needs least to the family the budget just paid most ("sell");
-- a family holding Bribe the Brigade for a force it commands itself swaps it for cash ("sell").
+- a family holding Bribe the Brigade for a force it commands itself swaps it for a card it knows a rival holds
+  (a card for a card: "card_for_card"), else for cash ("sell"), else gives it to its best friend ("goodwill");
+- a candidate in a close election gives the free voter with most votes cash, else a card, for his vote ("vote_for");
+- in a coup, a rebel short of strength pays the strongest commander outside the coup for his units on its side,
+  and a President the strongest one who has not risen ("support").
 
 The words of an offer are attached as `terms`, told to both families with the offer (`offer_event`); when the
 trade happens the deal is made, and each side remembers it (`Memory.promised_yes`, `Memory.promised_loyal`): a
-computer keeps its word while keeping it pays (`Memory.keeps_word`).
+computer keeps its word while keeping it pays (`Memory.keeps_word`). Each side values a card by what it is worth
+to itself (`value_to`: Bribe the Brigade for a force it commands itself is worth nothing to it), so a swap can gain
+both sides.
 """
 
 from __future__ import annotations
@@ -22,18 +28,19 @@ from dataclasses import dataclass
 from rules.events import Event, to
 from rules.junta.cards import HAND_LIMIT, card
 from rules.junta.computer import civil, facts, hand, military, president
-from rules.junta.computer.memory import Memory
+from rules.junta.computer.memory import GIFTS, Memory
 from rules.junta.money import payable_amounts
 from rules.junta.offices import GENERALS
 from rules.junta.orders import Discard, Trade
-from rules.junta.state import Phase
+from rules.junta.state import Phase, Status
 from rules.junta.units import BRIBE_FORCES
 from rules.junta.views import PlayerView
 
-__all__ = ["TERMS", "Offer", "accepts", "offer_event", "offers", "promise_cost", "worth"]
+__all__ = ["GIFTS", "TERMS", "Offer", "accepts", "offer_event", "offers", "promise_cost", "value_to", "worth"]
 
-TERMS = ("", "vote_yes", "loyal", "sell")
-"""What an offer asks beside the goods: nothing, a Yes on the offerer's budget, loyalty in a coup, a sale."""
+TERMS = ("", "vote_yes", "loyal", "sell", "card_for_card", "support", "vote_for", "goodwill")
+"""What an offer asks beside the goods: nothing, a Yes on the offerer's budget, loyalty in a coup, a sale, a swap,
+the receiver's units on the offerer's side in this coup, his election vote, goodwill (a gift)."""
 
 
 @dataclass(frozen=True)
@@ -63,6 +70,17 @@ def worth(card_id: int) -> int:
     return 1
 
 
+def value_to(view: PlayerView, card_id: int) -> int:
+    """A card's worth to the family `view` is for: `worth`, but Bribe the Brigade for a force it commands itself is
+    worth nothing to it (it cannot bribe its own units)."""
+    spec = card(card_id)
+    if spec.kind == "bribe" and spec.target and set(BRIBE_FORCES.get(spec.target, ())) & set(
+        facts.offices_of(view, view.player)
+    ):
+        return 0
+    return worth(card_id)
+
+
 def promise_cost(view: PlayerView, memory: Memory | None, terms: str) -> int:
     """What keeping a promise would cost it, in MP: a Yes on a budget it would vote down costs what the budget
     withholds from it (at least 1); loyalty costs 2 when a coup of the left-out, it among them, could win."""
@@ -74,6 +92,19 @@ def promise_cost(view: PlayerView, memory: Memory | None, terms: str) -> int:
         return 1
     if terms == "loyal":
         return 2 if view.player in military.disaffected(view, memory) else 0
+    if terms == "support":
+        # Its units on another's side: nothing if it stood aside anyway, more if it had a side of its own; never
+        # against a word given or a coup of its own.
+        mine = military.side(view, memory)
+        if mine == "rebel" or military._sworn(view, memory):
+            return 99
+        return 1 if mine == "neutral" else 3
+    if terms == "vote_for":
+        # Its election vote: free when it would vote for the giver anyway, one MP otherwise.
+        cands = view.public.candidates
+        if view.public.phase is not Phase.ELECTION or view.player in cands:
+            return 99
+        return 1
     return 0
 
 
@@ -93,8 +124,8 @@ def accepts(
         return False
     if get_cash and get_cash not in payable_amounts(view.pocket):
         return False
-    gained = give_cash + sum(worth(c) for c in give_cards)
-    given = get_cash + sum(worth(c) for c in get_cards) + promise_cost(view, memory, terms)
+    gained = give_cash + sum(value_to(view, c) for c in give_cards)
+    given = get_cash + sum(value_to(view, c) for c in get_cards) + promise_cost(view, memory, terms)
     return gained >= given and gained > 0
 
 
@@ -105,7 +136,14 @@ def offer_event(offer: Offer, text: str) -> Event:
         "trade_offered",
         text,
         to(offer.offerer, offer.to),
-        {"offerer": offer.offerer, "to": offer.to, "terms": offer.terms, "cards": cards},
+        {
+            "offerer": offer.offerer,
+            "to": offer.to,
+            "terms": offer.terms,
+            "cards": cards,
+            "give_cards": list(offer.give_cards),
+            "get_cards": list(offer.get_cards),
+        },
     )
 
 
@@ -207,15 +245,117 @@ def offers(view: PlayerView, memory: Memory, personality: str, seed: str) -> tup
             price = min(max(1, worth(c) - 1), memory.budget_to.get(fresh[0], 0)) if fresh else 0
             if fresh and price:
                 out.append(Offer(me, fresh[0], give_cards=(c,), get_cash=price, terms="sell"))
-    # Bribe the Brigade for a force it commands itself is no use to it: sell it.
+    # A card it knows a rival holds, worth more to it than a card of its own worth nothing to it (Bribe the Brigade
+    # for its own force): a card for a card; else it sells it; failing a buyer, it gives it to its best friend.
     if pub.phase in (Phase.BUDGET_DRAW, Phase.BUDGET_PROPOSAL) and not out:
-        mine = set(facts.offices_of(view, me))
-        for c in view.hand:
-            spec = card(c)
-            if spec.kind == "bribe" and spec.target and set(BRIBE_FORCES.get(spec.target, ())) & mine:
-                buyers = sorted(facts.rivals(view), key=lambda p: (-memory.wealth(p), p))
-                fresh = [b for b in buyers if not _made(memory, Offer(me, b, give_cards=(c,), terms="sell"))]
-                if fresh:
-                    out.append(Offer(me, fresh[0], give_cards=(c,), get_cash=1, terms="sell"))
+        useless = [c for c in view.hand if value_to(view, c) == 0 < worth(c)]
+        for c in useless[:1]:
+            swap = _swap(view, memory, c)
+            if swap is not None:
+                out.append(swap)
                 break
+            buyers = sorted(facts.rivals(view), key=lambda p: (-memory.wealth(p), p))
+            fresh = [b for b in buyers if not _made(memory, Offer(me, b, give_cards=(c,), terms="sell"))]
+            if fresh and pub.phase is Phase.BUDGET_DRAW:
+                out.append(Offer(me, fresh[0], give_cards=(c,), get_cash=1, terms="sell"))
+                break
+            friends = sorted(
+                (p for p in facts.rivals(view) if memory.ally_score(p) > 0 and not facts.player(view, p).straw),
+                key=lambda p: (-memory.ally_score(p), p),
+            )
+            fresh = [f for f in friends if not _made(memory, Offer(me, f, give_cards=(c,), terms="goodwill"))]
+            if fresh:
+                out.append(Offer(me, fresh[0], give_cards=(c,), terms="goodwill"))
+    # A close election: a gift for a vote.
+    if pub.phase is Phase.ELECTION and not out:
+        bought = _vote_gift(view, memory)
+        if bought is not None:
+            out.append(bought)
+    # A coup: cash for a commander's units on its side.
+    if pub.phase is Phase.COUP and not out:
+        support = _support(view, memory)
+        if support is not None:
+            out.append(support)
     return tuple(o for o in out if not _made(memory, o))[:1]
+
+
+def _swap(view: PlayerView, memory: Memory, mine: int) -> Offer | None:
+    """A card for a card: `mine` (worth little to it) for a card it knows a rival holds (seen in a trade or by
+    Intelligence) that is worth more to it, and no more to the rival than `mine` by the common measure (`worth`):
+    positive for both."""
+    best: tuple[int, int, int] | None = None
+    for p in sorted(memory.known_cards):
+        if p == view.player or not facts.alive(view, p) or facts.player(view, p).straw:
+            continue
+        for c in sorted(memory.known_cards[p]):
+            if c in view.hand or value_to(view, c) <= value_to(view, mine) or worth(c) > worth(mine):
+                continue
+            offer = Offer(view.player, p, give_cards=(mine,), get_cards=(c,), terms="card_for_card")
+            if _made(memory, offer):
+                continue
+            if best is None or value_to(view, c) > best[0]:
+                best = (value_to(view, c), p, c)
+    if best is None:
+        return None
+    return Offer(view.player, best[1], give_cards=(mine,), get_cards=(best[2],), terms="card_for_card")
+
+
+def _vote_gift(view: PlayerView, memory: Memory) -> Offer | None:
+    """A candidate in a close election (the first ballot: the votes of the families who are not candidates could
+    swing it) gives the free voter with most votes a gift for his vote: one MP, else the card it needs least."""
+    pub = view.public
+    me = view.player
+    cands = list(pub.candidates)
+    if me not in cands or len(cands) < 2 or pub.ballot == 2:
+        return None
+    free = [p for p in facts.living(view) if p not in cands and not facts.player(view, p).straw]
+    if not free:
+        return None
+    mine = facts.votes(view, me)
+    best = max(facts.votes(view, c) for c in cands if c != me)
+    swing = sum(facts.votes(view, p) for p in free)
+    if mine + swing <= best or mine > best + swing // 2:
+        return None  # it cannot win whatever it buys, or it wins without
+    voters = sorted(free, key=lambda p: (-facts.votes(view, p), memory.ally_score(p), p))
+    for p in voters:
+        if memory.ally_score(p) >= 4 or facts.votes(view, p) <= 0:
+            continue  # a friend votes for it anyway
+        cash = _cash_offer(view, 1)
+        if cash:
+            return Offer(me, p, give_cash=cash, terms="vote_for")
+        spare = _least_needed(view, keep=("vote",))
+        if spare is not None:
+            return Offer(me, p, give_cards=(spare,), terms="vote_for")
+        return None
+    return None
+
+
+def _support(view: PlayerView, memory: Memory) -> Offer | None:
+    """In a coup's first phases, a rebel whose side is not clearly the stronger pays the strongest commander who has
+    not risen and whom the budget left out (public) for his units on the rebels' side; a President pays such a
+    commander to fight for him. Cash only, 1 MP for a small force, 2 for a brigade."""
+    pub = view.public
+    me = view.player
+    if not pub.coup_phase or pub.coup_phase > 3 or not view.cash:
+        return None
+    rebels = [p.id for p in pub.players if p.rebel and p.status is Status.ALIVE]
+    if facts.player(view, me).rebel:
+        loyal = [p for p in facts.living(view) if p not in rebels]
+        if military.strength(view, rebels) >= 1.5 * max(military.strength(view, loyal), 1.0):
+            return None  # it wins without help
+    elif me != pub.president or not rebels:
+        return None
+    # Those the budget left out stand aside, and sell their units cheaply; the paid ones stand with the President.
+    left_out = set(military.disaffected(view, memory))
+    outside = [
+        p for p in facts.living(view)
+        if p not in rebels and p != pub.president and p != me and not facts.player(view, p).straw and p in left_out
+        and any(o in military.COMMANDS for o in facts.offices_of(view, p))
+    ]
+    outside.sort(key=lambda p: (-military.strength(view, [p]), p))
+    for p in outside:
+        brigade = any(o in GENERALS for o in facts.offices_of(view, p))
+        cash = _cash_offer(view, 2 if brigade else 1)
+        if cash:
+            return Offer(me, p, give_cash=cash, terms="support")
+    return None

@@ -221,8 +221,7 @@ async def _give(
     if isinstance(got, Failure):
         await reply(interaction, words(refused, reason=got.say))
         return
-    told = " ".join(e.text for e in got.events if not e.public)  # ENGINE: the events in the reader's language
-    await reply(interaction, words(done, what=told))
+    await reply(interaction, words(done, what=got.told))
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -14,10 +14,9 @@ from collections.abc import Sequence
 
 from bot.games.junta.services.exchange import computer_offer
 from bot.games.junta.services.snapshots import current_state
-from bot.games.junta.text.computer import line_text, offer_words, speaker_heading
+from bot.games.junta.text.computer import line_text, offer_words, speech
 from bot.services.context import post, visibility
 from bot.store import GameRow, SeatRow, Tx
-from bot.text.say import verbatim
 from rules import codec
 from rules.events import Event
 from rules.junta import straw
@@ -113,9 +112,8 @@ async def _speak(
             if line.KIND in kinds:
                 continue
             kinds.add(line.KIND)
-            text = line_text(line, names)
-            # COMPUTERS: the heading and the line in the game's language (game.language)
-            await post(tx, game, verbatim(f"{speaker_heading(seat.family)}\n> {text}"), topic="speech", now=now)
+            text = line_text(game.language, line, names)
+            await post(tx, game, speech(seat.family, line, names), topic="speech", now=now)
             event = said_event(line, f"{seat.family}: {text}")
             await tx.append_events(game.id, game.phase_seq, [visibility(event)], now=now)
             said.append(event)

@@ -9,13 +9,13 @@ import asyncio
 import uuid
 from collections.abc import Sequence
 
-from bot.games.junta.services.said import news
+from bot.games.junta.services.said import news, refusals
 from bot.games.junta.services.snapshots import decode_order
-from bot.services.context import dm, offer_dm, post, refusals, visibility
+from bot.services.context import dm, offer_dm, post, visibility
 from bot.services.results import ActionDone, StoredAction, _Fail
 from bot.store import GameRow, ReadTx, TradeOfferRow, Tx
 from bot.text.i18n import Locale, listing, t
-from bot.text.say import Say, lines, words
+from bot.text.say import Say, lines, spaced, words
 from rules import codec
 from rules.events import Event
 from rules.junta.actions import apply_action, check
@@ -57,16 +57,18 @@ async def apply(
     row = await tx.append_action(game.id, game.phase_seq, seat, stored, now=now)
     if row is None:
         raise _Fail("phase_closed", words("reply-phase-just-closed"))
-    told = for_leaders(got.state, got.events)
-    await tx.append_events(game.id, game.phase_seq, [visibility(e) for e in told], now=now)
+    shown = for_leaders(got.state, got.events)
+    await tx.append_events(game.id, game.phase_seq, [visibility(e) for e in shown], now=now)
+    family, rules = tuple(p.name for p in state.players), rules_of(state)
     for event in redact(got.events, None):  # a public act (a straw man's swap) is told in the channel
-        await post(tx, game, news(event, rules_of(state)), topic="action", now=now)
+        await post(tx, game, news(event, rules, family), topic="action", now=now)
     users = {s.seat: s.user_id for s in await tx.seats(game.id)}
     for player in sorted({p for e in got.events for p in e.audience.players}):
         if player in users:
-            text = lines([news(e, rules_of(state)) for e in redact(got.events, player)])
+            text = lines([news(e, rules, family) for e in redact(got.events, player)])
             await dm(tx, game, users[player], text, topic="action", now=now)
-    return ActionDone(row, got.events)
+    told = spaced([news(e, rules, family) for e in got.events if not e.public])
+    return ActionDone(row, got.events, told)
 
 
 def side(cash: int, cards: tuple[int, ...]) -> Say:
@@ -81,7 +83,7 @@ def side(cash: int, cards: tuple[int, ...]) -> Say:
 
 
 async def computer_offer(
-    tx: Tx, game: GameRow, state: GameState, offer: Offer, speech: str, now: int, told: Sequence[Event]
+    tx: Tx, game: GameRow, state: GameState, offer: Offer, speech: Say, now: int, told: Sequence[Event]
 ) -> tuple[str, tuple[Event, ...]]:
     """A computer family offers a trade (issue 25): to a computer family, answered at once by value (`told`: the
     game's events so far, read as that family was shown them), to a person, a DM with the computer's words and the
@@ -106,7 +108,7 @@ async def computer_offer(
         turn=state.turn,
     )
     await tx.put_trade_offer(made, now=now)
-    said = offer_event(offer, speech)
+    said = offer_event(offer, speech(game.language))
     await tx.append_events(game.id, game.phase_seq, [visibility(said)], now=now)
     them = seats[offer.to]
     if them.computer:
@@ -125,7 +127,7 @@ async def computer_offer(
     text = words(
         "trade-offer-dm-said",
         family=me,
-        said=lambda locale: speech,  # COMPUTERS: the computer's words in the reader's language
+        said=speech,  # the computer's words in the reader's language
         give=side(offer.give_cash, offer.give_cards),
         get=side(offer.get_cash, offer.get_cards),
     )

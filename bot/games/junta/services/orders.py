@@ -18,11 +18,12 @@ from collections.abc import Callable
 from bot.games.junta import KIND, parsers
 from bot.games.junta.services import computers
 from bot.games.junta.services.player import LIVE, PUBLIC_ORDERS, PlayerGame, choose_game, led
+from bot.games.junta.services.said import refusals
 from bot.games.junta.services.snapshots import current_state, decode_order
 from bot.games.junta.text import Names, describe_order
 from bot.games.junta.text.campaign import campaign_text
 from bot.games.junta.text.cards import PLAYED_ELSEWHERE, not_with_play
-from bot.services.context import Context, Seen, check_seen, post, refusals, status_problem
+from bot.services.context import Context, Seen, check_seen, post, status_problem
 from bot.services.resolution import resolve
 from bot.services.results import DoneMarked, Failure, Recorded, _Fail
 from bot.store import GameStatus, OrderRow, ReadTx, Tx
@@ -114,7 +115,7 @@ async def submit_order(
         before = next((r for r in mine.row.orders if r.kind_key == parsed.key()), None)
         if parsed.PUBLIC and (before is None or before.payload != payload):
             await _tell_channel(tx, mine, parsed, now=now)
-        caveats = tuple(verbatim(c.message) for c in verdict.caveats)  # ENGINE: the caveat in the locale
+        caveats = tuple(refusals((c,), mine.names) for c in verdict.caveats)
         notes = (*await _notes(tx, mine, parsed), *caveats)
         return Recorded(row, parsed, mine.deadline, where, mine.names, mine.acting is not None, notes)
 
@@ -147,6 +148,11 @@ async def _notes(tx: ReadTx, mine: PlayerGame, order: Order) -> tuple[Say, ...]:
     newly = [o for o in earlier if o.key() in now and o.key() not in was]
     out += [_lapsing_order(mine.names, o, now[o.key()]) for o in newly]
     return tuple(out)
+
+
+def _in_brackets(said: Say) -> Say:
+    """'(<said>)', as a caveat follows its order in the Done summary."""
+    return lambda locale: f"({said(locale)})"
 
 
 def _echo(names: Names, order: Order) -> Say:
@@ -252,7 +258,7 @@ async def mark_done(
         given = [decode_order(r.payload) for r in mine.row.orders]
         notes = standing_caveats(mine.state, seat, given)
         said = tuple(
-            spaced(_echo(mine.view.public, o), *(verbatim(f"({c.message})") for c in n))  # ENGINE: the caveats
+            spaced(_echo(mine.view.public, o), *(_in_brackets(refusals((c,), mine.view.public)) for c in n))
             for o, n in zip(given, notes, strict=True)
         )
         lapsing = _lapsing(mine, given)

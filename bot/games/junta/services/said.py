@@ -3,14 +3,18 @@ known (a DM in its recipient's, a post in the game's)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from bot.games.junta.text import phase_name
-from bot.games.junta.text.cards import event_text
+from bot.games.junta.text.news import event_text, rejections_text
+from bot.games.junta.text.orders import Names
 from bot.text.say import Say
 from rules.events import Event
 from rules.junta.state import GameState
 from rules.junta.variants import Variant
+from rules.rejections import Rejection
 
-__all__ = ["news", "phase_of"]
+__all__ = ["news", "phase_of", "refusals"]
 
 
 def phase_of(state: GameState) -> Say:
@@ -18,7 +22,12 @@ def phase_of(state: GameState) -> Say:
     return lambda locale: phase_name(locale, state)
 
 
-def news(event: Event, rules: Variant) -> Say:
-    """An engine event's sentence in the reader's language."""
-    # ENGINE: event_text(event, names, locale) from bot.text.news
-    return lambda locale: event_text(locale, event, rules)
+def news(event: Event, rules: Variant, names: Names) -> Say:
+    """An engine event's sentence in the reader's language (`names`: the families by seat)."""
+    return lambda locale: event_text(locale, event, names, rules)
+
+
+def refusals(rejections: Sequence[Rejection], names: Names) -> Say:
+    """The engine's rejections as sentences in the reader's language (`names`: the families by seat)."""
+    found = tuple(rejections)
+    return lambda locale: rejections_text(locale, found, names)

@@ -17,8 +17,9 @@ from bot.games.junta.services.exchange import apply as _apply
 from bot.games.junta.services.exchange import side as _side
 from bot.games.junta.services.orders import GameRef, player_game, taking_input
 from bot.games.junta.services.player import PlayerGame
+from bot.games.junta.services.said import refusals
 from bot.games.junta.services.snapshots import current_state
-from bot.services.context import Context, Seen, game_seen, offer_dm, refusals, seat_of
+from bot.services.context import Context, Seen, game_seen, offer_dm, seat_of
 from bot.services.results import ActionDone, Failure, Offered, _Fail
 from bot.store import GameStatus, TradeOfferRow, Tx
 from bot.text.say import words
@@ -160,4 +161,3 @@ async def accept_trade(ctx: Context, offer_id: str, user_id: int, *, seen: Seen 
         return done
 
     return await ctx.write(body)
-

@@ -14,7 +14,6 @@ from bot.games.junta.text.terms import phase_name as phase_title
 from bot.games.junta.text.terms import unit_count, zone_name
 from bot.names import fold
 from bot.text.i18n import Locale, listing, t
-from rules.events import Event
 from rules.junta.cards import CARDS, DECK, DECKS, HAND_LIMIT, CardSpec, card
 from rules.junta.city import CITY
 from rules.junta.orders import Assassinate, BudgetVote, ElectionVote, PlayCoupCard, VoteCard
@@ -34,7 +33,6 @@ __all__ = [
     "card_pages",
     "card_title",
     "effect",
-    "event_text",
     "find_cards",
     "hand_lines",
     "kinds_count",
@@ -88,8 +86,10 @@ def _zone(locale: Locale, zone: int | str) -> str:
 def _units(locale: Locale, spec: CardSpec) -> str:
     placed = listing(
         locale,
-        [t(locale, "effect-placed", units=unit_count(locale, Kind(kind), count), zone=_zone(locale, zone))
-         for count, kind, zone in spec.units],
+        [
+            t(locale, "effect-placed", units=unit_count(locale, Kind(kind), count), zone=_zone(locale, zone))
+            for count, kind, zone in spec.units
+        ],
     )
     if spec.bonus is not None:
         key, extra = spec.bonus
@@ -146,21 +146,6 @@ def card_line(locale: Locale, card_id: int, variant: Variant = WEB) -> str:
 def hand_lines(locale: Locale, cards: Iterable[int], variant: Variant = WEB) -> list[str]:
     """A hand, one card a line, each with its effect ('- #26 Press: ...')."""
     return [t(locale, "hand-item", line=card_line(locale, c, variant)) for c in cards]
-
-
-def event_text(locale: Locale, event: Event, variant: Variant = WEB) -> str:
-    """An engine event's sentence as the player reads it in `locale`: the cards he draws are listed one a line with
-    their effect (hand.ftl), and cards given to him follow the sentence the same way; any other event keeps the
-    engine's sentence (ENGINE: bot.text.news renders those)."""
-    raw = event.data.get("cards") if event.code in ("cards_drawn", "gift") else None
-    if not isinstance(raw, list) or not raw or not all(isinstance(c, int) and 0 <= c < len(CARDS) for c in raw):
-        return event.text
-    cards = [c for c in raw if isinstance(c, int)]
-    if event.code == "cards_drawn":
-        straw = event.data.get("for_straw_man")  # Mini-Junta: told to his leader (`rules.junta.views.for_leaders`)
-        who = t(locale, "hand-straw-draws", name=straw) if isinstance(straw, str) else t(locale, "hand-you-draw")
-        return "\n".join([who, *hand_lines(locale, cards, variant)])
-    return "\n".join([event.text, *hand_lines(locale, cards, variant)])
 
 
 # --- when and how a card is played --------------------------------------------------------------------------------
@@ -230,8 +215,10 @@ def card_page(locale: Locale, spec: CardSpec, deck: str = "web") -> str:
     """A card's page for /card: its text, when and how it is played, what it costs, and its copies in `deck`."""
     same = copies(spec, deck)
     numbers = ", ".join(f"#{c}" for c in same)
-    many = t(locale, "card-page-copies", count=len(same), numbers=numbers) if same else (
-        t(locale, "card-page-not-in-deck")
+    many = (
+        t(locale, "card-page-copies", count=len(same), numbers=numbers)
+        if same
+        else (t(locale, "card-page-not-in-deck"))
     )
     title, kind = card_title(locale, spec.id), kind_name(locale, spec.kind)
     lines = [

@@ -27,6 +27,7 @@ from bot.games.junta.cogs.transformers import (
 )
 from bot.games.junta.parsers import BadInput
 from bot.games.junta.services.player import PlayerGame
+from bot.games.junta.services.said import refusals
 from bot.games.junta.submit import submit
 from bot.games.junta.text.choices import OFFICE_NAMES
 from bot.games.junta.ui.appoint import appoint_around, build_appointment, cabinet_pages
@@ -294,7 +295,7 @@ class GovernmentCog(commands.Cog):
             return
         refused = [r for r in validate(ctx.state, ctx.acting_seat, build_appointment(ctx, {})) if r.code in _NOT_NOW]
         if refused:
-            await reply(interaction, words("reply-nothing-to-appoint", reason=refused[0].message))  # ENGINE
+            await reply(interaction, words("reply-nothing-to-appoint", reason=refusals(refused[:1], ctx.names)))
             return
         pages = cabinet_pages(ctx)
         sent: list[int] = []

@@ -1,0 +1,257 @@
+"""The engine's events and rejections as sentences, in a reader's language (issue 23: "Events and rejections are
+data: a stable code and typed fields ... `bot/text/` renders every sentence from codes and fields, for a locale").
+
+An event `Event(code, audience, data)` is the message `event-<code>` of bot/text/locales/<locale>/events.ftl, a
+rejection `Rejection(code, data)` the message `reject-<code>` of rejections.ftl (underscores in the code become
+dashes). The data's fields become the message's variables, each by what its NAME says it holds (one declaration, the
+`_KINDS` table and the suffixes below, so the engine never says how to word anything):
+
+- a seat (int; None is "nobody"): `player`, `victim`, `target`, `holder`, `winner`, `loser`, `president`,
+  `minister`, `candidate`, `leader`, `by`, `killer`, `giver`, `receiver`, `who`, `whom`, `owner`, `buyer`,
+  `seller`, `voter`, `assassin_of`, `straw_man`, or any name ending in `_player` or `_seat`  -> the family's name;
+- seats (list of ints): `players`, `victims`, `winners`, `losers`, `candidates`, `holders`, `targets`, `voters`,
+  `leaders`, or a name ending in `_players` or `_seats`  -> 'Garcia, Lopez and Cortez' (and `<name>_count`);
+- a card: `card` or `*_card` (its stable key, a str; or a card of the deck by number, an int)  -> its name/title;
+  cards: `cards` or `*_cards`  -> a listing of their titles (and `<name>_count`);
+- an office: `office` or `*_office` (its value)  -> its full title ('Minister of Internal Security'); also
+  `<name>_short` ('Minister'); offices: `offices` or `*_offices`  -> a listing of titles;
+- a phase: `phase` or `*_phase` (its value)  -> the phase's name;
+- a unit kind: `unit` or `*_unit` (its value)  -> the unit's noun for `<name>_count` (else `count`, else 1) units;
+  `units`: a list of [kind, count] pairs  -> '3 Soldiers and 1 Tank';
+- a location: `location` or `*_location` (its value)  -> its name; also `<name>_at` ('at the Bank') and
+  `<name>_to` ('to the Bank');
+- a zone of the city: `zone` or `*_zone` (its number)  -> its name; zones: `zones` or `*_zones`  -> a listing;
+- a side of a coup: `side` or `*_side` (its value)  -> its name;
+- money: `bills` or `*_bills` (a list of bill values)  -> '10 MP, 5 MP and 1 MP' (and `<name>_count`,
+  `<name>_total`); any other number stays a number (the catalogue says 'MP', and picks plurals from it);
+- a nested rejection: `why` or `*_why` (a dict with `code` and its own data)  -> that rejection's sentence;
+- `form`: a word the catalogue selects on (`{ $form -> [round] ... *[cabinet] ... }`) where one code has several
+  sentences;
+- anything else: a number or a word as it is; a bool as 'yes'/'no'; a list as a listing of its items.
+Every list also gives `<name>_count`, for plurals.
+
+Events stored before their code had a message (the events table keeps each event's JSON, with the English text the
+engine made then) still read as that text: a code with no message, or a message whose variables the stored data
+lacks, falls back to the stored text (`Event.text`), so an old game's history never shows a broken sentence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from bot.games.junta.text import terms
+from bot.games.junta.text.cards import hand_lines
+from bot.games.junta.text.orders import Names, player_name
+from bot.text.i18n import Locale, has, listing, t, t_checked
+from rules.events import Event
+from rules.junta.cards import CARDS
+from rules.junta.submission import Caveat
+from rules.junta.variants import WEB, Variant
+from rules.rejections import Rejection
+
+__all__ = ["event_args", "event_text", "rejection_text", "rejections_text"]
+
+SEAT, SEATS, CARD, CARDS_, OFFICE, OFFICES, PHASE, UNIT, UNITS, LOCATION, ZONE, ZONES, SIDE, BILLS, WHY = range(15)
+
+_KINDS: dict[str, int] = {
+    **dict.fromkeys(
+        (
+            "player",
+            "victim",
+            "target",
+            "holder",
+            "winner",
+            "loser",
+            "president",
+            "minister",
+            "candidate",
+            "leader",
+            "by",
+            "killer",
+            "giver",
+            "receiver",
+            "who",
+            "whom",
+            "owner",
+            "buyer",
+            "seller",
+            "voter",
+            "assassin_of",
+            "straw_man",
+        ),
+        SEAT,
+    ),
+    **dict.fromkeys(
+        ("players", "victims", "winners", "losers", "candidates", "holders", "targets", "voters", "leaders"), SEATS
+    ),
+    "card": CARD,
+    "cards": CARDS_,
+    "office": OFFICE,
+    "offices": OFFICES,
+    "phase": PHASE,
+    "unit": UNIT,
+    "units": UNITS,
+    "location": LOCATION,
+    "zone": ZONE,
+    "zones": ZONES,
+    "side": SIDE,
+    "bills": BILLS,
+    "why": WHY,
+}
+_SUFFIXES: tuple[tuple[str, int], ...] = (
+    ("_players", SEATS),
+    ("_seats", SEATS),
+    ("_player", SEAT),
+    ("_seat", SEAT),
+    ("_cards", CARDS_),
+    ("_card", CARD),
+    ("_offices", OFFICES),
+    ("_office", OFFICE),
+    ("_phase", PHASE),
+    ("_unit", UNIT),
+    ("_location", LOCATION),
+    ("_zones", ZONES),
+    ("_zone", ZONE),
+    ("_side", SIDE),
+    ("_bills", BILLS),
+    ("_why", WHY),
+)
+
+
+def kind_of(field: str) -> int | None:
+    """What a data field holds, by its name (the module's docstring); None: a plain number or word."""
+    if field in _KINDS:
+        return _KINDS[field]
+    for suffix, kind in _SUFFIXES:
+        if field.endswith(suffix):
+            return kind
+    return None
+
+
+def _card(locale: Locale, value: object) -> str:
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, int):
+        return terms.card_title(locale, value)
+    return terms.card_name(locale, str(value))
+
+
+def _seats(locale: Locale, names: Names, value: object) -> str:
+    items = value if isinstance(value, list | tuple) else [value]
+    return listing(
+        locale,
+        (player_name(locale, names, p if isinstance(p, int) else None) for p in items),
+        empty=t(locale, "list-nobody"),
+    )
+
+
+def _units(locale: Locale, value: object) -> str:
+    pairs = [p for p in value if isinstance(p, list | tuple) and len(p) == 2] if isinstance(value, list) else []
+    return listing(locale, (terms.unit_count(locale, k, int(n)) for k, n in pairs), empty=t(locale, "list-nothing"))
+
+
+def _listing(locale: Locale, items: Iterable[str]) -> str:
+    return listing(locale, items, empty=t(locale, "list-nothing"))
+
+
+def event_args(locale: Locale, data: Mapping[str, Any], names: Names) -> dict[str, object]:
+    """An event's or rejection's data as a message's variables, in `locale` (the module's docstring)."""
+    out: dict[str, object] = {}
+    for field, value in data.items():
+        kind = kind_of(field)
+        if isinstance(value, list | tuple) and kind != UNITS:
+            out[f"{field}_count"] = len(value)
+        if kind in (SEAT, SEATS):
+            out[field] = _seats(locale, names, value)
+        elif kind == CARD:
+            out[field] = _card(locale, value)
+        elif kind == CARDS_:
+            out[field] = _listing(locale, (_card(locale, c) for c in value) if isinstance(value, list) else ())
+        elif kind == OFFICE:
+            out[field] = terms.office_title(locale, value) if value is not None else t(locale, "list-nothing")
+            out[f"{field}_short"] = terms.office_name(locale, value) if value is not None else ""
+        elif kind == OFFICES:
+            items = value if isinstance(value, list | tuple) else [value]
+            out[field] = _listing(locale, (terms.office_title(locale, o) for o in items))
+        elif kind == PHASE:
+            out[field] = terms.phase_name(locale, value)
+        elif kind == UNIT:
+            count = data.get(f"{field}_count", data.get("count", 1))
+            out[field] = terms.unit_name(locale, value, count if isinstance(count, int) else 1)
+        elif kind == UNITS:
+            out[field] = _units(locale, value)
+        elif kind == LOCATION:
+            out[field] = terms.location_name(locale, value)
+            out[f"{field}_at"] = terms.location_at(locale, value)
+            out[f"{field}_to"] = terms.location_to(locale, value)
+        elif kind == ZONE:
+            out[field] = terms.zone_name(locale, value) if isinstance(value, int) else str(value)
+        elif kind == ZONES:
+            items = value if isinstance(value, list | tuple) else [value]
+            out[field] = _listing(locale, (terms.zone_name(locale, z) for z in items if isinstance(z, int)))
+        elif kind == SIDE:
+            out[field] = terms.side_name(locale, value)
+        elif kind == BILLS:
+            bills = [b for b in value if isinstance(b, int)] if isinstance(value, list | tuple) else []
+            out[field] = _listing(locale, (terms.money(locale, b) for b in bills))
+            out[f"{field}_total"] = sum(bills)
+        elif kind == WHY:
+            out[field] = _nested(locale, value, names)
+        elif isinstance(value, bool):
+            out[field] = "yes" if value else "no"
+        elif isinstance(value, int | float | str):
+            out[field] = value
+        elif isinstance(value, list | tuple):
+            out[field] = _listing(locale, (str(v) for v in value))
+        elif value is None:
+            out[field] = ""
+        else:
+            out[field] = str(value)
+    return out
+
+
+def _nested(locale: Locale, value: object, names: Names) -> str:
+    if isinstance(value, Mapping) and isinstance(value.get("code"), str):
+        data = {k: v for k, v in value.items() if k != "code"}
+        return rejection_text(locale, Rejection(str(value["code"]), "", data), names)
+    return str(value or "")
+
+
+def message_id(prefix: str, code: str) -> str:
+    return f"{prefix}-{code.replace('_', '-')}"
+
+
+def _render(locale: Locale, message: str, data: Mapping[str, Any], names: Names, fallback: str) -> str:
+    if not has(locale, message):
+        return fallback
+    said = t_checked(locale, message, **event_args(locale, data, names))
+    return fallback if said is None and fallback else (said if said is not None else t(locale, message))
+
+
+def event_text(locale: Locale, event: Event, names: Names, variant: Variant = WEB) -> str:
+    """An engine event's sentence as `locale`'s reader reads it (`names`: the families by seat, or a public view).
+    The cards a player draws are listed one a line with their effect (hand.ftl), and cards given to him follow the
+    sentence the same way."""
+    raw = event.data.get("cards") if event.code in ("cards_drawn", "gift") else None
+    if isinstance(raw, list) and raw and all(isinstance(c, int) and 0 <= c < len(CARDS) for c in raw):
+        cards = [c for c in raw if isinstance(c, int)]
+        if event.code == "cards_drawn":
+            straw = event.data.get("for_straw_man")  # Mini-Junta: told to his leader (`rules.junta.views`)
+            who = t(locale, "hand-straw-draws", name=straw) if isinstance(straw, str) else t(locale, "hand-you-draw")
+            return "\n".join([who, *hand_lines(locale, cards, variant)])
+        head = _render(locale, message_id("event", event.code), event.data, names, event.text)
+        return "\n".join([head, *hand_lines(locale, cards, variant)])
+    return _render(locale, message_id("event", event.code), event.data, names, event.text)
+
+
+def rejection_text(locale: Locale, rejection: Rejection, names: Names) -> str:
+    """A rejection's sentence as `locale`'s reader reads it (`names`: the families by seat, or a public view); a
+    caveat of an accepted order (`rules.junta.submission.Caveat`) is the message `caveat-<code>`."""
+    prefix = "caveat" if isinstance(rejection, Caveat) else "reject"
+    return _render(locale, message_id(prefix, rejection.code), rejection.data, names, rejection.message)
+
+
+def rejections_text(locale: Locale, rejections: Sequence[Rejection], names: Names) -> str:
+    """Several rejections, one sentence after the other."""
+    return " ".join(rejection_text(locale, r, names) for r in rejections)
