@@ -312,7 +312,9 @@ def test_nomicoup_tables_of_version_8_are_games_of_kind_coup(tmp_path: Path) -> 
     from rules.coup import Mode, new_game
     from rules.coup.codec import SCHEMA_VERSION, dump_state
 
-    state = new_game(("a", "b"), "s", Mode.CONTINUOUS, 3).state
+    got = new_game(("a", "b"), "s", Mode.CONTINUOUS, 3)
+    assert not isinstance(got, tuple), got
+    state = got.state
     text = dump_state(state)
     path = tmp_path / "v8.sqlite3"
     with closing(sqlite3.connect(path, isolation_level=None)) as conn:

@@ -418,6 +418,10 @@ async def test_a_table_survives_a_restart_of_the_bot(store: Store) -> None:
     await until(lambda: seq(third) != window)
     assert kind(third) is StepKind.ACTION
     await until(lambda: "takes 3 credits from the Treasury" in sink.public())
+    kept = third.table(CHANNEL)
+    assert kept is not None
+    async with kept.lock:  # said before it is kept (the posts go out as the step closes): wait for the keeping
+        pass
     async with store.read() as rx:
         (row,) = await rx.coup_tables()
     assert row.state is not None and load_state(row.state) == third.table(CHANNEL).state  # type: ignore[union-attr]
