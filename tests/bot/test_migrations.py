@@ -352,6 +352,58 @@ def test_nomicoup_tables_of_version_8_are_games_of_kind_coup(tmp_path: Path) -> 
         assert conn.execute("SELECT payload FROM events WHERE game_id = ?", (game_id,)).fetchall() == [('{"e": 2}',)]
 
 
+async def test_nomicoup_tables_of_version_8_are_games_of_kind_coup_on_postgresql() -> None:
+    """Migration 0009 on PostgreSQL (migrations/postgresql/0009_coup_games.sql) keeps what SQLite's does: each table
+    a game of kind 'coup' with its step's snapshot, answers, events and deadline; `coup_tables` is gone; the store
+    reads the tables back as they were kept."""
+    import asyncpg
+
+    from bot.store.postgres import migrate_postgres
+    from rules.coup import Mode, new_game
+    from rules.coup.codec import SCHEMA_VERSION, dump_state
+
+    got = new_game(("a", "b"), "s", Mode.CONTINUOUS, 3)
+    assert not isinstance(got, tuple), got
+    text = dump_state(got.state)
+    migrations = postgres_migrations()
+    async with fresh_database() as url:
+        con = await asyncpg.connect(url)
+        try:
+            await migrate_postgres(con, tuple(m for m in migrations if m.version <= 8), where="test")
+            await con.execute(
+                "INSERT INTO games (guild_id, channel_id, name, status, seed, created_at) "
+                "VALUES (1, 40, 'R', 'running', 's', 0)"
+            )
+            insert = (
+                "INSERT INTO coup_tables (channel_id, guild_id, settings, state, received, events, due_ms, over, "
+                "updated_at) VALUES ($1, 1, $2, $3, $4, $5, $6, $7, 5)"
+            )
+            await con.execute(insert, 10, '{"creator": 1, "seed": "x"}', None, "[]", "[]", 0, 0)
+            await con.execute(insert, 20, '{"creator": 2, "seed": "y"}', text, '{"r": 1}', '{"e": 2}', 1_000_123, 0)
+            await con.execute(insert, 30, '{"creator": 3}', text, "[]", "[]", 0, 1)
+            await con.execute(insert, 40, '{"creator": 4}', None, "[]", "[]", 0, 0)
+            await migrate_postgres(con, migrations, where="test")
+            rows = await con.fetch(
+                "SELECT channel_id, status, seed, phase_seq, (settings::jsonb ->> 'due_ms')::bigint FROM games "
+                "WHERE kind = 'coup' ORDER BY channel_id"
+            )
+            assert [tuple(r) for r in rows] == [
+                (10, "forming", "x", 0, 0),
+                (20, "running", "y", got.state.seq, 1_000_123),
+                (30, "finished", "", got.state.seq, 0),
+                (40, "finished", "", 0, 0),
+            ]
+            assert await con.fetchval("SELECT to_regclass('coup_tables')") is None
+        finally:
+            await con.close()
+        async with await Store.open(url) as store, store.read() as rx:
+            tables = await rx.coup_tables()
+        assert [(t.channel_id, t.state, t.received, t.events, t.due_ms, t.schema_version) for t in tables] == [
+            (10, None, "[]", "[]", 0, 0),
+            (20, text, '{"r": 1}', '{"e": 2}', 1_000_123, SCHEMA_VERSION),
+        ]
+
+
 def test_postgresql_has_a_migration_for_each_of_sqlite() -> None:
     """migrations/postgresql/ holds the same versions, under the same names, as migrations/: a version is one schema
     on both databases (the copy tool moves a database between them)."""

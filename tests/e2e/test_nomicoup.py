@@ -246,3 +246,23 @@ async def test_a_stale_button_after_a_restart_is_answered_in_a_sentence(
     assert "Taken" not in got.content and "step that is over" in got.content, got.content
     got = await table.act(b, "income")
     assert "Taken" in got.content, got.content  # b's turn now: the stale click took nothing of it
+
+
+@pytest.mark.usefixtures("nomicoup_bot")
+async def test_a_moderator_advances_a_nomicoup_table_with_gm(fake: FakeDiscord, world: World) -> None:
+    """The moderators' /gm on a Nomicoup table (issue 24): `/gm advance` closes the open window now, as its deadline
+    would (COUP.md 7.2: who did not answer passes), said in the channel; `/gm pause`, which stops a shared deadline
+    a Nomicoup table does not have, is refused in a sentence."""
+    carl = fake.add_player(world.guild, "carl")
+    table = await Table.create(fake, world, [world.alice, world.bob, carl], {"rounds": 2, "seconds": 600})
+    first = await table.start()
+    found = re.search(r"Turn order: (\w+),", first.content)
+    assert found, first.content
+    mark = fake.mark()
+    assert "Taken: Tax" in (await table.act(table.user(found.group(1)), "tax")).content
+    await table.post(mark, "may challenge the claim")
+    got = await run(fake, world.bob, world.channel, "gm advance")
+    assert "advance" in got.content.lower(), got.content
+    await table.post(mark, "takes 3 credits from the Treasury")
+    got = await run(fake, world.bob, world.channel, "gm pause")
+    assert "no running deadline" in got.content, got.content
