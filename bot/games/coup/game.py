@@ -16,11 +16,11 @@ from typing import TYPE_CHECKING, Any
 from bot.games import Game, SnapshotCodec
 from bot.games.coup.tables import CoupTables
 from bot.games.coup.ui import DYNAMIC_ITEMS
+from bot.games.coup.words import step_title
 from bot.store import GameRow, Tx
-from bot.text.i18n import Locale
+from bot.text.i18n import Locale, t
 from rules.coup.codec import SCHEMA_VERSION, dump_state, load_state
 from rules.coup.state import CoupState
-from rules.coup.words import STEP_TITLES
 
 if TYPE_CHECKING:
     from bot.services.context import Context
@@ -29,10 +29,10 @@ __all__ = ["GAME"]
 
 
 def step_name(locale: Locale, state: Any) -> str:
-    """'Turn 3 · the window to challenge or counter' (in English whatever `locale`: Nomicoup has no catalogue yet)."""
+    """'Turn 3 · the window to challenge or counter' / 'Zug 3 · das Fenster zum Anzweifeln oder Blocken'."""
     if not isinstance(state, CoupState):
         return "Nomicoup"
-    return f"Turn {state.turn.number} · {STEP_TITLES[state.step.kind]}"
+    return t(locale, "coup-step-name", turn=state.turn.number, step=step_title(locale, state.step.kind))
 
 
 async def force(ctx: Context, tx: Tx, game: GameRow, now: int) -> Any:

@@ -22,6 +22,7 @@ from collections.abc import Container
 from bot.clock import Clock
 from bot.games.coup.tables import CoupTables, Place, Table
 from bot.store import ConflictError, CoupTableRow, Store
+from bot.text.i18n import DEFAULT_LOCALE, LOCALES, Locale
 from rules.coup import Mode, Timing
 from rules.coup.codec import (
     SCHEMA_VERSION,
@@ -47,6 +48,7 @@ def table_row(table: Table) -> CoupTableRow:
         "rounds": table.rounds,
         "places": [[p.user_id, p.name] for p in table.places],
         "seed": table.seed,
+        "language": table.language,
     }
     return CoupTableRow(
         table.channel_id,
@@ -80,7 +82,13 @@ def table_of_row(row: CoupTableRow) -> Table:
         due_ms=row.due_ms,
         guild_id=row.guild_id,
         game_id=row.game_id,
+        language=locale_for_table(settings.get("language")),
     )
+
+
+def locale_for_table(value: object) -> Locale:
+    """The table's language as kept (a table kept before tables had one speaks English)."""
+    return value if isinstance(value, str) and value in LOCALES else DEFAULT_LOCALE
 
 
 class StoreKeeper:
