@@ -29,6 +29,7 @@ class KeptTables(WriteTx):
         settings = json.loads(table.settings)
         settings[_COUP_DUE] = table.due_ms
         kept = json.dumps(settings)
+        language = str(settings.get("language") or "en")  # the table's, kept with its settings
         game_id = table.game_id or await self._scalar(
             "SELECT id FROM games WHERE kind = 'coup' AND channel_id = ? AND status <> 'finished'",
             (table.channel_id,),
@@ -37,8 +38,8 @@ class KeptTables(WriteTx):
             game_id = (
                 await self._returning(
                     """INSERT INTO games (guild_id, channel_id, name, status, settings, seed, phase_seq, created_at,
-                                          kind)
-                       VALUES (?, ?, 'Nomicoup', ?, ?, ?, ?, ?, 'coup') RETURNING id""",
+                                          language, kind)
+                       VALUES (?, ?, 'Nomicoup', ?, ?, ?, ?, ?, ?, 'coup') RETURNING id""",
                     (
                         table.guild_id,
                         table.channel_id,
@@ -47,15 +48,16 @@ class KeptTables(WriteTx):
                         str(settings.get("seed", "")),
                         table.phase_seq,
                         now,
+                        language,
                     ),
                 )
             )[0]
         else:
             await self._lock(game_id)
             await self._run(
-                """UPDATE games SET status = ?, settings = ?, phase_seq = ?
+                """UPDATE games SET status = ?, settings = ?, phase_seq = ?, language = ?
                    WHERE id = ? AND kind = 'coup' AND (status <> 'finished' OR ? = 'finished')""",
-                (status.value, kept, table.phase_seq, game_id, status.value),
+                (status.value, kept, table.phase_seq, language, game_id, status.value),
             )
         if table.state is not None:
             await self._run(

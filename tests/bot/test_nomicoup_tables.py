@@ -517,7 +517,7 @@ async def test_no_table_is_set_up_in_a_channel_where_another_game_is_under_way(s
     tables = CoupTables(clock, StoreKeeper(store, clock))
     tables.sink = Recorder()
     got = await tables.create(CHANNEL, 1, "Alba", timing=TIMING, guild_id=3)
-    assert not got.ok and "already has a game" in got.text, got.text
+    assert not got.ok and "already has a game" in got.text("en"), got.text("en")
     assert tables.table(CHANNEL) is None
     async with store.read() as rx:
         assert await rx.coup_tables(running=False) == []

@@ -338,7 +338,7 @@ async def test_a_nomicoup_table_is_a_game_of_kind_coup_kept_whole_at_each_step(s
     resumes after a restart; a table closed before its cards were dealt is forgotten; a Junta read never sees it."""
     forming = CoupTableRow(7, 1, '{"creator": 1}', None, "[]", "[]", 0)
     ended = CoupTableRow(8, 1, "{}", '{"s": 8}', "[]", "[]", 5, over=True, phase_seq=3, schema_version=1)
-    running = CoupTableRow(9, 2, "{}", '{"s": 9}', "[]", "[]", 0, phase_seq=1, schema_version=1)
+    running = CoupTableRow(9, 2, '{"language": "de"}', '{"s": 9}', "[]", "[]", 0, phase_seq=1, schema_version=1)
     async with store.transaction() as tx:
         g7 = await tx.put_coup_table(forming, now=T0)
         g8 = await tx.put_coup_table(ended, now=T0)
@@ -353,6 +353,7 @@ async def test_a_nomicoup_table_is_a_game_of_kind_coup_kept_whole_at_each_step(s
         assert [t.channel_id for t in await rx.coup_tables(running=False)] == [7, 8, 9, 10]
         game = await rx.game_by_channel(9)
         assert game is not None and (game.id, game.kind, game.status) == (g9, "coup", GameStatus.RUNNING)
+        assert game.language == "de"  # the table's language, kept with its settings
         assert await rx.game_by_channel(8) is None  # over: finished
         assert await rx.game_by_channel(9, kind="junta") is None
         assert await rx.latest_game_by_channel(8, kind="junta") is None
