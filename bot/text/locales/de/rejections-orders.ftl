@@ -89,3 +89,6 @@ reject-no-conditional-cabinet = { $form ->
     [no-election] Gerade findet keine Wahl statt.
    *[cabinet-follows] Der jetzt gewählte Präsident vergibt seine Ämter in der Phase „Ämter vergeben“, die auf diese Wahl folgt.
 }
+
+## /junta create mit mehr Computer-Familien, als die Variante zulässt ($variant ihr kurzer Name, $players ihre Spielerzahl)
+created-too-many-computers = { $variant } ist für { $players }, nicht für { $count } Computer-Familien.

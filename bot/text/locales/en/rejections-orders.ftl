@@ -89,3 +89,6 @@ reject-no-conditional-cabinet = { $form ->
     [no-election] There is no election now.
    *[cabinet-follows] The President elected now appoints his cabinet in the Cabinet phase that follows this election.
 }
+
+## /junta create with more computer families than the variant takes ($variant its short name, $players its count)
+created-too-many-computers = { $variant } takes { $players }, not { $count } computer families.
