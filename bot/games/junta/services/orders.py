@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.games.junta import parsers
+from bot.games.junta import KIND, parsers
 from bot.games.junta.services import computers
 from bot.games.junta.services.player import LIVE, PUBLIC_ORDERS, PlayerGame, choose_game, led
 from bot.games.junta.services.said import refusals
@@ -51,13 +51,13 @@ async def player_game(rx: ReadTx, user_id: int, game: GameRef) -> PlayerGame:
     """The player's game a command is about, with everything the command needs of it (one query); `_Fail` if he
     has none such."""
     if isinstance(game, int):
-        rows = await rx.player_games(user_id, game_id=game, public=PUBLIC_ORDERS)
+        rows = await rx.player_games(user_id, game_id=game, public=PUBLIC_ORDERS, kind=KIND)
         if not rows:
-            if await rx.get_game(game) is None:
+            if await rx.get_game(game, kind=KIND) is None:
                 raise _Fail("unknown_game", words("reply-no-such-game", game=str(game)))
             raise _Fail("not_in_game", words("reply-no-seat"))
         return PlayerGame(rows[0])
-    rows = await rx.player_games(user_id, statuses=LIVE, public=PUBLIC_ORDERS)
+    rows = await rx.player_games(user_id, statuses=LIVE, public=PUBLIC_ORDERS, kind=KIND)
     return choose_game([PlayerGame(r) for r in rows], game)
 
 
