@@ -397,7 +397,7 @@ def test_an_exile_gives_and_receives_cards_and_cash() -> None:
     assert holiday in traded.player(CORTEZ).hand and cash(traded, BORGES) == 5
     web = give_bills(set_player(game(), 5, status=Status.EXILED), 5, 3)
     for giver, to in ((5, 1), (1, 5)):
-        assert [r.code for r in check(web, giver, GiveCash(to, 3))] == ["exiled"]
+        assert [r.code for r in check(web, giver, GiveCash(to, 3))] == ["action_exiled"]
 
 
 def test_an_exile_may_discard_but_not_play_a_card() -> None:

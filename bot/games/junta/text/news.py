@@ -29,6 +29,7 @@ dashes). The data's fields become the message's variables, each by what its NAME
   `volleys` (lists as `rules.junta.military.Phase.volleys` makes them)  -> ' Volley 1: ...' (`text.battle`);
 - the end post: `ranking` ([{rank, player, swiss}])  -> '1. Garcia: 30 MP' one a line; `awards` ([{award,
   players, count}])  -> '\nAwards:\n...' or '' (`text.ending`);
+- bills as paid: `paid` (a list of bill values)  -> '3 + 2 + 1 = 6 MP' (largest first), or 'no bills';
 - Mini-Junta's straw men: `straws` ([{player, cards}], influence in play) and `hands` ([{player, cards}])
   -> 'Sunglasses (influence in play: Church); Beard', 'Sunglasses: Press; Beard: no cards' (`text.straws`);
 - a side of a coup: `side` or `*_side` (its value)  -> its name;
@@ -73,7 +74,7 @@ __all__ = ["event_args", "event_text", "rejection_text", "rejections_text"]
 
 SEAT, SEATS, CARD, CARDS_, OFFICE, OFFICES, PHASE, UNIT, UNITS, LOCATION, ZONE, ZONES, SIDE, BILLS, WHY = range(15)
 # numbers of their own, so that kinds added above do not take them
-FORCE, DICE, LOST, VOLLEYS, RANKING, AWARDS, STRAWS, HANDS = range(101, 109)
+FORCE, DICE, LOST, VOLLEYS, RANKING, AWARDS, STRAWS, HANDS, PAID = range(101, 110)
 ROWS = 301  # a number of its own (the phases' rows), apart from those above
 
 _KINDS: dict[str, int] = {
@@ -129,6 +130,7 @@ _KINDS: dict[str, int] = {
     "awards": AWARDS,
     "straws": STRAWS,
     "hands": HANDS,
+    "paid": PAID,
 }
 _SUFFIXES: tuple[tuple[str, int], ...] = (
     ("_players", SEATS),
@@ -271,6 +273,10 @@ def event_args(locale: Locale, data: Mapping[str, Any], names: Names) -> dict[st
             out[field] = straws.straws_text(locale, value, names)
         elif kind == HANDS:
             out[field] = straws.hands_text(locale, value, names)
+        elif kind == PAID:
+            values = sorted((v for v in value if isinstance(v, int)), reverse=True) if isinstance(value, list) else []
+            paid = " + ".join(str(v) for v in values)
+            out[field] = t(locale, "paid-bills", values=paid, total=sum(values)) if values else t(locale, "paid-none")
         elif kind == WHY:
             out[field] = _nested(locale, value, names)
         elif kind == ROWS:

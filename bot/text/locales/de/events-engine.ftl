@@ -212,3 +212,14 @@ straw-hand = { $player }: { $count ->
         [0] keine Karten
        *[other] { $cards }
     }
+
+## Geschenke, Tauschgeschäfte und Kartentausch (rules/junta/actions.py)
+event-gift = { $form ->
+    [cash] { $giver } gibt { $receiver } { $paid }.
+   *[cards] { $giver } gibt { $receiver } { $cards }.
+}
+event-straw-swap = Du tauschst { $given_card } gegen { $taken_card } von { $straw_player }.
+event-straw-swap-public = { $player } tauscht eine Karte mit { $straw_player }.
+event-trade = { $offerer_player } und { $receiver } schließen einen Tausch ab.
+paid-bills = { $values } = { $total } MP
+paid-none = keine Geldscheine
