@@ -583,3 +583,20 @@ def test_every_duty_code_the_engine_gives_has_its_message() -> None:
     }
     assert len(codes) >= 15
     assert not [(c, loc) for c in codes for loc in LOCALES if not has(loc, message_id("duty", str(c)))]
+
+
+def test_appointing_an_office_the_cabinet_lacks_is_refused_with_the_catalogues_titles() -> None:
+    """/appoint naming an office this variant's cabinet has not (VARIANTS 2.1: classic has no Farm & Labor Secretary):
+    the offices by their titles in the reader's language."""
+    from bot.text.i18n import t
+
+    en = t("en", "appoint-no-such-office", absent="Farm & Labor Secretary", cabinet="Admiral of the Navy")
+    assert en == "this game has no Farm & Labor Secretary: its cabinet is Admiral of the Navy."
+    assert "Kabinett" in t("de", "appoint-no-such-office", absent="x", cabinet="y")
+
+
+def test_a_straw_mans_news_forwarded_to_his_leader_says_whose_it_is() -> None:
+    """VARIANTS 10.6: what a straw man is told goes to his faction's leader, saying for whom."""
+    data: dict[str, object] = {"straw_player": 3, "amount": 5, "for_straw_man": "Alba", "for_straw_player": 3}
+    assert say("straw_cash", "en", **data).startswith("For Alba, your straw man: ")
+    assert say("straw_cash", "de", **data).startswith("Für Alba, deinen Strohmann: ")

@@ -344,8 +344,18 @@ def event_text(locale: Locale, event: Event, names: Names, variant: Variant = WE
             who = t(locale, "hand-straw-draws", name=straw) if isinstance(straw, str) else t(locale, "hand-you-draw")
             return "\n".join([who, *hand_lines(locale, cards, variant)])
         head = _render(locale, message_id("event", event.code), event.data, names, event.text)
-        return "\n".join([head, *hand_lines(locale, cards, variant)])
-    return _render(locale, message_id("event", event.code), event.data, names, event.text)
+        return _for_straw_man(locale, event, names, "\n".join([head, *hand_lines(locale, cards, variant)]))
+    said = _render(locale, message_id("event", event.code), event.data, names, event.text)
+    return _for_straw_man(locale, event, names, said)
+
+
+def _for_straw_man(locale: Locale, event: Event, names: Names, said: str) -> str:
+    """Mini-Junta (VARIANTS 10.6): an event told to a straw man, forwarded to his leader
+    (`rules.junta.views.for_leaders` sets `for_straw_player`): 'For Sunglasses, your straw man: ...'."""
+    straw = event.data.get("for_straw_player")
+    if not isinstance(straw, int) or isinstance(straw, bool):
+        return said
+    return t(locale, "event-for-straw-man", straw_player=player_name(locale, names, straw), said=said)
 
 
 def rejection_text(locale: Locale, rejection: Rejection, names: Names) -> str:

@@ -229,3 +229,9 @@ event-straw-swap-public = { $player } swaps a card with { $straw_player }.
 event-trade = { $offerer_player } and { $receiver } complete a trade.
 paid-bills = { $values } = { $total } MP
 paid-none = no bills
+
+## /appoint naming an office the game's cabinet does not have (bot/games/junta/cogs/orders/government.py)
+appoint-no-such-office = this game has no { $absent }: its cabinet is { $cabinet }.
+
+## A straw man's news, forwarded to his leader (rules/junta/views.py for_leaders; VARIANTS 10.6)
+event-for-straw-man = For { $straw_player }, your straw man: { $said }
