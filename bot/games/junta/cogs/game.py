@@ -32,7 +32,7 @@ from bot.games.junta.text import public_status_text
 from bot.games.junta.text.cards import card_choices, card_pages, find_cards
 from bot.games.junta.text.help import TOPICS, CommandInfo, help_pages
 from bot.games.junta.text.history import history_text
-from bot.games.junta.text.messages import create_command
+from bot.games.junta.text.messages import create_command, players_text, suggestion_text, variant_short
 from bot.interact import lang
 from bot.services import Failure
 from bot.services.history import PastPhase
@@ -41,7 +41,7 @@ from bot.text.i18n import Locale, listing, locale_of, t
 from bot.text.say import Say, spaced, words
 from render import render_map
 from render.words import phase_title
-from rules.junta.variants import VARIANTS, players_word, suggestion
+from rules.junta.variants import VARIANTS
 from rules.junta.views import CITY_TITLE
 
 log = logging.getLogger(__name__)
@@ -169,11 +169,17 @@ class GameCog(commands.Cog):
             return
         chosen = VARIANTS[settings.variant]
         if computer_players > chosen.max_players:
-            more = suggestion(chosen, computer_players, create_command)
+            n = computer_players
             await reply(
                 interaction,
-                f"Not created: {chosen.short} takes {players_word(chosen)}, not {computer_players} computer "
-                "families." + (f" {more}" if more else ""),
+                lambda locale: t(
+                    locale,
+                    "reply-too-many-computers",
+                    variant=variant_short(locale, chosen),
+                    players=players_text(locale, chosen),
+                    count=n,
+                    more=suggestion_text(locale, chosen, n, create_command) or "none",
+                ),
             )
             return
         channel_name = getattr(interaction.channel, "name", None) or "Junta"
@@ -401,9 +407,9 @@ class GameCog(commands.Cog):
             # In a server: only the game of this channel (a speech never crosses servers or channels).
             found = await svc.game_in_channel(interaction.channel_id or 0)
             if found is None or found.guild_id != interaction.guild_id:
-                target = "There is no game in this channel: make your speech in your game's channel, or in our DMs."
+                target = t(lang(interaction), "reply-speech-no-game-here")
             elif game is not None and game != str(found.id):
-                target = "In a game channel, a speech goes to that channel's game: leave out the game option."
+                target = t(lang(interaction), "reply-speech-leave-out-game")
             else:
                 target = found
         else:

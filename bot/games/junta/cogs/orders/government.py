@@ -30,11 +30,13 @@ from bot.games.junta.services.player import PlayerGame
 from bot.games.junta.services.said import refusals
 from bot.games.junta.submit import submit
 from bot.games.junta.text.choices import OFFICE_NAMES
+from bot.games.junta.text.terms import office_title
 from bot.games.junta.ui.appoint import appoint_around, build_appointment, cabinet_pages
-from bot.interact import reply
-from bot.text.say import words
+from bot.interact import lang, reply
+from bot.text.i18n import listing, t
+from bot.text.say import Say, words
 from rules.junta.choices import NOBODY
-from rules.junta.offices import GENERALS, NEW_WEAPONS_OFFICES, OFFICE_INFO, Office
+from rules.junta.offices import GENERALS, NEW_WEAPONS_OFFICES, Office
 from rules.junta.orders import (
     AppointIfElected,
     Ballot,
@@ -67,6 +69,16 @@ _BRIGADES = tuple(g.value for g in GENERALS)
 _WEAPON_HOLDERS = (*(o.value for o in NEW_WEAPONS_OFFICES), NOBODY)
 _DRAWERS = (Office.FOREIGN_MINISTER.value, Office.FARM_LABOR.value)
 _NOT_NOW = ("wrong_phase", "not_president", "game_over", "dead", "exiled")  # why no cabinet menus are shown
+
+
+def _no_such_offices(absent: list[Office], cabinet: tuple[Office, ...]) -> Say:
+    """'this game has no Foreign Minister: its cabinet is ...' (the board game's cabinet lacks some offices)."""
+    return lambda locale: t(
+        locale,
+        "reply-no-such-office-here",
+        absent=listing(locale, (office_title(locale, o) for o in absent), "or"),
+        offices=", ".join(office_title(locale, o) for o in cabinet),
+    )
 
 
 class GovernmentCog(commands.Cog):
@@ -277,10 +289,9 @@ class GovernmentCog(commands.Cog):
 
         def draft(c: PlayerGame) -> Order:
             cabinet = rules_of(c.state).cabinet
-            absent = [OFFICE_INFO[o].title for o, holder in given.items() if holder and o not in cabinet]
+            absent = [o for o, holder in given.items() if holder and o not in cabinet]
             if absent:
-                offices = ", ".join(OFFICE_INFO[o].title for o in cabinet)
-                raise BadInput(f"this game has no {' or '.join(absent)}: its cabinet is {offices}.")
+                raise BadInput(_no_such_offices(absent, cabinet))
             return appoint_around(c, {office: holder.seat(c) for office, holder in given.items() if holder})
 
         await submit(interaction, game, draft)
@@ -297,7 +308,7 @@ class GovernmentCog(commands.Cog):
         if refused:
             await reply(interaction, words("reply-nothing-to-appoint", reason=refusals(refused[:1], ctx.names)))
             return
-        pages = cabinet_pages(ctx)
+        pages = cabinet_pages(ctx, lang(interaction))
         sent: list[int] = []
         for page in pages:
             message = await interaction.followup.send(page.text, view=page.view(sent), wait=True)
@@ -344,7 +355,7 @@ class GovernmentCog(commands.Cog):
                 if holder:
                     before[office] = holder.seat(c)
             if not before:
-                raise BadInput("name at least one office and whom you would appoint to it.")
+                raise BadInput(words("reply-appoint-if-elected-empty"))
             cabinet = rules_of(c.state).cabinet
             return AppointIfElected(tuple((o, before[o]) for o in cabinet if o in before))
 
