@@ -48,7 +48,7 @@ from rules.junta.turns import end_game, start_turn
 from rules.junta.vacancies import president_falls, return_from_exile
 from rules.junta.validate import validate
 from rules.junta.variants import VARIANTS, Options, check_options, player_count_problem, rules_of
-from rules.rejections import Rejection, reject
+from rules.rejections import Rejection, refuse
 
 Resolver = Callable[[Ctx, Sequence[Submitted]], None]
 
@@ -101,20 +101,19 @@ def new_game(
     `names`; None: lot) sits first (VARIANTS 10.1.4); the straw men after the real players."""
     v = VARIANTS.get(variant)
     if v is None:
-        known = " or ".join(f"'{name}'" for name in VARIANTS)
-        return reject("no_such_variant", f"There is no rules variant '{variant}'; try {known}.")
+        return refuse("no_such_variant", typed=variant, known_either=list(VARIANTS))
     count = player_count_problem(v, len(names))
     if count is not None:
-        return reject("player_count", count)
+        return (count,)
     chosen = options if options is not None else Options(short_game=short_game)
     problem = check_options(v, chosen)
     if problem is not None:
-        return reject("short_game" if chosen.short_game != "off" else "bad_option", problem)
+        return (problem,)
     clean = [n.strip() for n in names]
     if any(not n for n in clean) or len({n.lower() for n in clean}) != len(clean):
-        return reject("family_names", "Every family needs a name, and no two families may share one.")
+        return refuse("family_names")
     if president is not None and not (v.straw_men and len(clean) == 2 and 0 <= president < len(clean)):
-        return reject("first_president", "Only a two-player Mini-Junta names its first President at the start.")
+        return refuse("first_president")
     rng = random.Random(f"{seed}:setup")
     money_deck = build_money_deck(rng, v.money_extras)
     political_deck = shuffled_deck(rng, v.deck)

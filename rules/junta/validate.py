@@ -252,7 +252,7 @@ def _appoint_if_elected(state: GameState, player: int, order: AppointIfElected) 
     """A candidate's 'if I am elected, appoint ...' (VARIANTS 2.3.4)."""
     why = appointments.if_elected_refusal(state)
     if why is not None:
-        return reject("no_conditional_cabinet", why)
+        return (why,)
     e = state.election
     if e is None or player not in e.candidates:
         names = ", ".join(state.players[c].name for c in e.candidates) if e is not None else "nobody"

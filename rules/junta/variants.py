@@ -9,13 +9,13 @@ resolver, chosen by `resolvers` in `rules.junta.engine`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from rules.junta.offices import Office
+from rules.rejections import Rejection, refusal
 
 if TYPE_CHECKING:
     from rules.junta.state import GameState
@@ -207,35 +207,28 @@ def variant_of(name: str) -> Variant:
     return VARIANTS.get(name, WEB)
 
 
-def players_word(variant: Variant) -> str:
-    """'4 to 7 players', '2 or 3 players'."""
-    lo, hi = variant.min_players, variant.max_players
-    return f"{lo} {'or' if hi == lo + 1 else 'to'} {hi} players"
-
-
 def fitting(n: int) -> tuple[Variant, ...]:
     """The variants `n` players can play (VARIANTS 2.1.1: 4-7 classic, 2-3 Mini-Junta; RULES 1: 6-10 web)."""
     return tuple(v for v in VARIANTS.values() if v.min_players <= n <= v.max_players)
 
 
-def suggestion(variant: Variant, n: int, how: Callable[[Variant], str] | None = None) -> str:
-    """For a count `variant` does not take, the variants that take it (VARIANTS 2.1.1: "With 2 or 3 players, the bot
-    offers `mini`"; 10.1.5): 'With 3 players, play Mini-Junta (variant mini).', or '' if none does. `how` says how
-    to choose one (default: its config name)."""
-    name = how or (lambda v: f"variant {v.name}")
-    others = [f"{v.short} ({name(v)})" for v in fitting(n) if v.name != variant.name]
-    if not others:
-        return ""
-    return f"With {n} players, play " + " or ".join(others) + "."
-
-
-def player_count_problem(variant: Variant, n: int, how: Callable[[Variant], str] | None = None) -> str | None:
-    """Why `n` players cannot play `variant`, naming what they can play; None if they can."""
+def player_count_problem(variant: Variant, n: int, how: str = "variant") -> Rejection | None:
+    """Why `n` players cannot play `variant`, naming what they can play (`fitting_variants`, each said with `how` a
+    game of it is chosen: "variant" its config name, "command" the command that creates one); None if they can."""
     if variant.min_players <= n <= variant.max_players:
         return None
-    text = f"A {variant.name} game needs {players_word(variant)}; there are {n}."
-    more = suggestion(variant, n, how)
-    return f"{text} {more}" if more else text
+    others = [v.name for v in fitting(n) if v.name != variant.name]
+    low, high = variant.min_players, variant.max_players
+    return refusal(
+        "player_count",
+        variant=variant.name,
+        count=n,
+        low=low,
+        high=high,
+        next=high == low + 1,
+        fitting_variants=others,
+        how=how,
+    )
 
 
 SHORT_GAME = ("off", "every_round", "coup_rounds")
@@ -252,14 +245,16 @@ class Options:
     show_money_deck: bool | None = None  # classic.show_money_deck (7.3); None: the variant's
 
 
-def check_options(variant: Variant, options: Options) -> str | None:
-    """Why these options do not fit the variant (a sentence), or None."""
+def check_options(variant: Variant, options: Options) -> Rejection | None:
+    """Why these options do not fit the variant, or None (code `short_game` when a shorter game was asked for, else
+    `bad_option`)."""
+    code = "short_game" if options.short_game != "off" else "bad_option"
     if options.short_game not in SHORT_GAME:
-        return f"The shorter game is one of {', '.join(SHORT_GAME)}, not '{options.short_game}'."
+        return Rejection(code, "", {"form": "short-game", "typed": options.short_game})
     if options.ballots not in (0, 1, 2):
-        return "A vote has 1 or 2 ballots."
+        return Rejection(code, "", {"form": "ballots"})
     if not variant.board_game_options and options != Options(show_money_deck=options.show_money_deck):
-        return "The shorter game, the ballots and round 1's draw are options of the classic rules."
+        return Rejection(code, "", {"form": "classic-only"})
     return None
 
 

@@ -21,6 +21,7 @@ from rules.junta.state import Budget, GameState, Phase, Seat, Status
 from rules.junta.validate import validate
 from rules.junta.views import player_view, public_view, redact
 from tests.rules.helpers import CABINET6, cash, codes, find, game, give_bills, give_cards, pool, run, set_player
+from tests.said import english
 
 FM, FLS, MOW = 3, 4, 2  # in CABINET6: Duarte is Foreign Minister, Esteban Farm & Labor, Cortez Minister of War
 
@@ -294,7 +295,7 @@ def test_end_of_game_ranking_by_swiss_account() -> None:
     assert ranking == [(1, 1, 7), (2, 2, 5), (2, 5, 5), (4, 0, 0), (4, 3, 0), (4, 4, 0)]
     ev = find(res.events, "game_over")
     assert ev.public
-    assert "Winner: Borges" in ev.text
+    assert "Winner: Borges" in english(ev, res.state)
 
 
 def test_end_of_game_equal_totals_share_the_win() -> None:
@@ -308,7 +309,7 @@ def test_end_of_game_equal_totals_share_the_win() -> None:
     res = run(g)
     winners = [st.player for st in res.state.ranking if st.rank == 1]
     assert winners == [3, 5]
-    assert "Winners: Duarte and Fuentes" in find(res.events, "game_over").text
+    assert "Winners: Duarte and Fuentes" in english(find(res.events, "game_over"), res.state)
 
 
 def test_game_over_no_more_orders() -> None:
@@ -360,7 +361,7 @@ def test_exact_change_unpayable_refused_with_nearest_totals() -> None:
     g = _proposal(3, 3, 3, 1)
     got = validate(g, 0, ProposeBudget(((1, 5), (2, 5))))
     assert [r.code for r in got] == ["budget_unpayable"]
-    msg = got[0].message
+    msg = english(got[0], g)
     assert "3 + 3 + 3 + 1 = 10 MP" in msg
     assert "Nearest payable totals: Borges 4, Cortez 6" in msg
 
@@ -390,7 +391,7 @@ def test_budget_too_big_refused() -> None:
     g = _proposal(3, 2, 1)
     got = validate(g, 0, ProposeBudget(((1, 4), (2, 3))))
     assert [r.code for r in got] == ["budget_too_big"]
-    assert "7 MP" in got[0].message and "6 MP" in got[0].message
+    assert "7 MP" in english(got[0], g) and "6 MP" in english(got[0], g)
 
 
 def test_president_names_bills_per_player() -> None:
@@ -422,7 +423,7 @@ def test_named_bills_must_fit(bills: tuple[tuple[int, tuple[int, ...]], ...], co
     g = _proposal(3, 2, 1, 1)
     got = validate(g, 0, ProposeBudget(((1, 3), (2, 3)), bills=bills))
     assert [r.code for r in got] == [code]
-    assert got[0].message
+    assert english(got[0], g)
 
 
 def test_president_may_add_own_cash() -> None:
@@ -445,7 +446,7 @@ def test_added_cash_must_be_exact() -> None:
     g = give_bills(_proposal(3, 1), 0, 3, 3)
     got = validate(g, 0, ProposeBudget(((1, 4),), add=2))
     assert [r.code for r in got] == ["add_not_payable"]
-    assert "3 + 3 = 6 MP" in got[0].message and "you could add 3 or 6 MP" in got[0].message
+    assert "3 + 3 = 6 MP" in english(got[0], g) and "you could add 3 or 6 MP" in english(got[0], g)
     assert [r.code for r in validate(g, 0, ProposeBudget((), add=-1))] == ["bad_amount"]
 
 
@@ -456,7 +457,7 @@ def test_added_cash_is_locked_into_the_pool() -> None:
     pending = [Submitted(0, ProposeBudget(((1, 8),), add=4), 0)]
     got = check_action(g, 0, GiveCash(3, 2), pending)
     assert [r.code for r in got] == ["no_exact_change"]
-    assert "locked" in got[0].message
+    assert "locked" in english(got[0], g)
     assert check_action(g, 0, GiveCash(3, 1), pending) == ()
     assert check_action(g, 0, GiveCash(3, 2)) == ()  # without the proposal the cash is free
 
@@ -609,7 +610,7 @@ def test_nearest_payable_totals_are_payable() -> None:
         refused += 1
         near = nearest_payable(g.pool, [a for _, a in totals])
         names = ", ".join(f"{g.players[p].name} {v}" for (p, _), v in zip(totals, near, strict=True))
-        assert f"Nearest payable totals: {names}." in got[0].message
+        assert f"Nearest payable totals: {names}." in english(got[0], g)
         retry = ProposeBudget(tuple((p, v) for (p, _), v in zip(totals, near, strict=True)))
         assert isinstance(budget.plan(g, 0, retry), Budget)
     assert refused > 10

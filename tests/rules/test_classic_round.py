@@ -240,7 +240,7 @@ def test_bank_holiday_after_banking_is_done_has_no_effect_and_only_its_player_is
     ):
         state = replace(g, bank=bank)
         assert validate(state, DUARTE, play) == ()
-        told = lapses(state, DUARTE, [play])
+        told = {k: english(v, state) for k, v in lapses(state, DUARTE, [play]).items()}
         assert told == {
             play.key(): f"It will have no effect: {why}. The card counts as discarded; nobody else is told."
         }

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.games.junta import parsers
+from bot.games.junta import KIND, parsers
 from bot.games.junta.services import computers
 from bot.games.junta.services.player import LIVE, PUBLIC_ORDERS, PlayerGame, choose_game, led
 from bot.games.junta.services.said import refusals
@@ -23,6 +23,7 @@ from bot.games.junta.services.snapshots import current_state, decode_order
 from bot.games.junta.text import Names, describe_order
 from bot.games.junta.text.campaign import campaign_text
 from bot.games.junta.text.cards import PLAYED_ELSEWHERE, not_with_play
+from bot.games.junta.text.duties import owed
 from bot.services.context import Context, Seen, check_seen, post, status_problem
 from bot.services.resolution import resolve
 from bot.services.results import DoneMarked, Failure, Recorded, _Fail
@@ -35,7 +36,7 @@ from rules.junta.duties import in_play, missing
 from rules.junta.lapses import lapses, stack_move_users
 from rules.junta.orders import ORDER_TYPES, Order, PlayCard
 from rules.junta.state import Phase
-from rules.junta.submission import at_submission, standing_caveats
+from rules.junta.submission import Caveat, at_submission, standing_caveats
 
 __all__ = ["Draft", "GameRef", "mark_done", "player_game", "submit_order", "withdraw_order"]
 
@@ -50,13 +51,13 @@ async def player_game(rx: ReadTx, user_id: int, game: GameRef) -> PlayerGame:
     """The player's game a command is about, with everything the command needs of it (one query); `_Fail` if he
     has none such."""
     if isinstance(game, int):
-        rows = await rx.player_games(user_id, game_id=game, public=PUBLIC_ORDERS)
+        rows = await rx.player_games(user_id, game_id=game, public=PUBLIC_ORDERS, kind=KIND)
         if not rows:
-            if await rx.get_game(game) is None:
+            if await rx.get_game(game, kind=KIND) is None:
                 raise _Fail("unknown_game", words("reply-no-such-game", game=str(game)))
             raise _Fail("not_in_game", words("reply-no-seat"))
         return PlayerGame(rows[0])
-    rows = await rx.player_games(user_id, statuses=LIVE, public=PUBLIC_ORDERS)
+    rows = await rx.player_games(user_id, statuses=LIVE, public=PUBLIC_ORDERS, kind=KIND)
     return choose_game([PlayerGame(r) for r in rows], game)
 
 
@@ -144,7 +145,7 @@ async def _notes(tx: ReadTx, mine: PlayerGame, order: Order) -> tuple[Say, ...]:
     earlier = [o for o in await _seat_orders(tx, mine, seat) if o.key() != order.key()]
     was = lapses(mine.state, seat, earlier)
     now = lapses(mine.state, seat, [*earlier, order])
-    out = [verbatim(now[order.key()])] if order.key() in now else []  # ENGINE: why, in the locale
+    out = [refusals((now[order.key()],), mine.names)] if order.key() in now else []
     newly = [o for o in earlier if o.key() in now and o.key() not in was]
     out += [_lapsing_order(mine.names, o, now[o.key()]) for o in newly]
     return tuple(out)
@@ -160,9 +161,9 @@ def _echo(names: Names, order: Order) -> Say:
     return lambda locale: describe_order(locale, names, order)
 
 
-def _lapsing_order(names: Names, order: Order, why: str, straw: str | None = None) -> Say:
+def _lapsing_order(names: Names, order: Order, why: Caveat, straw: str | None = None) -> Say:
     """'<the order>: <why it will not be carried out>', for a straw man's 'For <him>: ...' (orders.ftl)."""
-    said = words("order-lapsing", order=_echo(names, order), why=why)  # ENGINE: why, in the locale
+    said = words("order-lapsing", order=_echo(names, order), why=refusals((why,), names))
     return said if straw is None else words("order-for-straw", name=straw, order=said)
 
 
@@ -262,7 +263,7 @@ async def mark_done(
             for o, n in zip(given, notes, strict=True)
         )
         lapsing = _lapsing(mine, given)
-        gaps = tuple(d.if_missing for d in missing(mine.state, seat, given, mine.straw_orders))
+        gaps = owed(missing(mine.state, seat, given, mine.straw_orders), mine.view.public)
         newly = seat not in mine.row.done
         base = {"game_name": where.name, "orders": said, "missing": gaps, "game_id": where.id, "lapses": lapsing}
         if gaps and newly and not confirm:

@@ -8,7 +8,8 @@ dashes). The data's fields become the message's variables, each by what its NAME
 
 - a seat (int; None is "nobody"): `player`, `victim`, `target`, `holder`, `winner`, `loser`, `president`,
   `minister`, `candidate`, `leader`, `by`, `killer`, `giver`, `receiver`, `who`, `whom`, `owner`, `buyer`,
-  `seller`, `voter`, `assassin_of`, `straw_man`, or any name ending in `_player` or `_seat`  -> the family's name;
+  `seller`, `voter`, `assassin_of`, `straw_man`, `chooser`,
+  or any name ending in `_player` or `_seat`  -> the family's name;
 - seats (list of ints): `players`, `victims`, `winners`, `losers`, `candidates`, `holders`, `targets`, `voters`,
   `leaders`, or a name ending in `_players` or `_seats`  -> 'Garcia, Lopez and Cortez' (and `<name>_count`);
 - a card: `card` or `*_card` (its stable key, a str; or a card of the deck by number, an int)  -> its name/title;
@@ -28,9 +29,16 @@ dashes). The data's fields become the message's variables, each by what its NAME
   `volleys` (lists as `rules.junta.military.Phase.volleys` makes them)  -> ' Volley 1: ...' (`text.battle`);
 - the end post: `ranking` ([{rank, player, swiss}])  -> '1. Garcia: 30 MP' one a line; `awards` ([{award,
   players, count}])  -> '\nAwards:\n...' or '' (`text.ending`);
+- bills as paid: `paid` (a list of bill values)  -> '3 + 2 + 1 = 6 MP' (largest first), or 'no bills';
+- Mini-Junta's straw men: `straws` ([{player, cards}], influence in play) and `hands` ([{player, cards}])
+  -> 'Sunglasses (influence in play: Church); Beard', 'Sunglasses: Press; Beard: no cards' (`text.straws`);
 - a side of a coup: `side` or `*_side` (its value)  -> its name;
 - money: `bills` or `*_bills` (a list of bill values)  -> '10 MP, 5 MP and 1 MP' (and `<name>_count`,
   `<name>_total`); any other number stays a number (the catalogue says 'MP', and picks plurals from it);
+- a choice of numbers or words: `*_either` (a list)  -> '3 or 6' (a listing with 'or');
+- shares of a sum: `*_shares` (a list of [seat, amount])  -> 'Garcia 3, Lopez 4';
+- rules variants to choose from: `*_variants` (their names)  -> 'Mini-Junta (variant mini) or the board game
+  (variant classic)', each said as the field `how` says a game of it is chosen ("command": the command);
 - a nested rejection: `why` or `*_why` (a dict with `code` and its own data, and `message`: the English of a
   rejection not yet data)  -> that rejection's sentence;
 - `form`: a word the catalogue selects on (`{ $form -> [round] ... *[cabinet] ... }`) where one code has several
@@ -48,7 +56,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from bot.games.junta.text import battle, ending, terms
+from bot.games.junta.text import battle, ending, straws, terms
 from bot.games.junta.text.cards import hand_lines
 from bot.games.junta.text.orders import Names, player_name
 from bot.text.i18n import Locale, has, listing, t, t_checked
@@ -61,7 +69,8 @@ from rules.rejections import Rejection
 __all__ = ["event_args", "event_text", "rejection_text", "rejections_text"]
 
 SEAT, SEATS, CARD, CARDS_, OFFICE, OFFICES, PHASE, UNIT, UNITS, LOCATION, ZONE, ZONES, SIDE, BILLS, WHY = range(15)
-FORCE, DICE, LOST, VOLLEYS, RANKING, AWARDS = range(101, 107)  # numbers of their own: other kinds may be added above
+# numbers of their own, so that kinds added above do not take them
+FORCE, DICE, LOST, VOLLEYS, RANKING, AWARDS, STRAWS, HANDS, PAID = range(101, 110)
 
 _KINDS: dict[str, int] = {
     **dict.fromkeys(
@@ -88,6 +97,7 @@ _KINDS: dict[str, int] = {
             "voter",
             "assassin_of",
             "straw_man",
+            "chooser",
         ),
         SEAT,
     ),
@@ -113,6 +123,9 @@ _KINDS: dict[str, int] = {
     "volleys": VOLLEYS,
     "ranking": RANKING,
     "awards": AWARDS,
+    "straws": STRAWS,
+    "hands": HANDS,
+    "paid": PAID,
 }
 _SUFFIXES: tuple[tuple[str, int], ...] = (
     ("_players", SEATS),
@@ -135,11 +148,15 @@ _SUFFIXES: tuple[tuple[str, int], ...] = (
 )
 
 
+EITHER, SHARES, VARIANTS = range(201, 204)  # numbers of their own (the refusals' kinds), apart from those above
+_CHOICE_SUFFIXES: tuple[tuple[str, int], ...] = (("_either", EITHER), ("_shares", SHARES), ("_variants", VARIANTS))
+
+
 def kind_of(field: str) -> int | None:
     """What a data field holds, by its name (the module's docstring); None: a plain number or word."""
     if field in _KINDS:
         return _KINDS[field]
-    for suffix, kind in _SUFFIXES:
+    for suffix, kind in (*_SUFFIXES, *_CHOICE_SUFFIXES):
         if field.endswith(suffix):
             return kind
     return None
@@ -167,6 +184,12 @@ def _units(locale: Locale, value: object) -> str:
     return listing(locale, (terms.unit_count(locale, k, int(n)) for k, n in pairs), empty=t(locale, "list-nothing"))
 
 
+def _variant(locale: Locale, name: str, how: str) -> str:
+    """A rules variant offered instead: 'Mini-Junta (variant mini)'."""
+    short = t(locale, f"variant-{name}-short") if has(locale, f"variant-{name}-short") else name
+    return t(locale, "variant-suggested", variant=short, how=t(locale, "variant-how", name=name, how=how))
+
+
 def _listing(locale: Locale, items: Iterable[str]) -> str:
     return listing(locale, items, empty=t(locale, "list-nothing"))
 
@@ -180,6 +203,17 @@ def event_args(locale: Locale, data: Mapping[str, Any], names: Names) -> dict[st
             out[f"{field}_count"] = len(value)
         if kind in (SEAT, SEATS):
             out[field] = _seats(locale, names, value)
+        elif kind == EITHER:
+            items = value if isinstance(value, list | tuple) else [value]
+            out[field] = listing(locale, (str(v) for v in items), conj="or", empty=t(locale, "list-nothing"))
+        elif kind == SHARES:
+            pairs = [p for p in value if isinstance(p, list | tuple) and len(p) == 2] if isinstance(value, list) else []
+            share = (f"{player_name(locale, names, p if isinstance(p, int) else None)} {n}" for p, n in pairs)
+            out[field] = t(locale, "list-separator").join(share)
+        elif kind == VARIANTS:
+            items = value if isinstance(value, list | tuple) else [value]
+            how = str(data.get("how", ""))
+            out[field] = listing(locale, (_variant(locale, str(v), how) for v in items), conj="or")
         elif kind == CARD:
             out[field] = _card(locale, value)
         elif kind == CARDS_:
@@ -225,6 +259,14 @@ def event_args(locale: Locale, data: Mapping[str, Any], names: Names) -> dict[st
             out[field] = ending.ranking_text(locale, value, names)
         elif kind == AWARDS:
             out[field] = ending.awards_text(locale, value, names)
+        elif kind == STRAWS:
+            out[field] = straws.straws_text(locale, value, names)
+        elif kind == HANDS:
+            out[field] = straws.hands_text(locale, value, names)
+        elif kind == PAID:
+            values = sorted((v for v in value if isinstance(v, int)), reverse=True) if isinstance(value, list) else []
+            paid = " + ".join(str(v) for v in values)
+            out[field] = t(locale, "paid-bills", values=paid, total=sum(values)) if values else t(locale, "paid-none")
         elif kind == WHY:
             out[field] = _nested(locale, value, names)
         elif isinstance(value, bool):
@@ -255,7 +297,9 @@ def message_id(prefix: str, code: str) -> str:
 def _render(locale: Locale, message: str, data: Mapping[str, Any], names: Names, fallback: str) -> str:
     if not has(locale, message):
         return fallback
-    said = t_checked(locale, message, **event_args(locale, data, names))
+    args = event_args(locale, data, names)
+    args.setdefault("form", "")  # a code whose message has several sentences, said without choosing one: the default
+    said = t_checked(locale, message, **args)
     return fallback if said is None and fallback else (said if said is not None else t(locale, message))
 
 
@@ -271,8 +315,18 @@ def event_text(locale: Locale, event: Event, names: Names, variant: Variant = WE
             who = t(locale, "hand-straw-draws", name=straw) if isinstance(straw, str) else t(locale, "hand-you-draw")
             return "\n".join([who, *hand_lines(locale, cards, variant)])
         head = _render(locale, message_id("event", event.code), event.data, names, event.text)
-        return "\n".join([head, *hand_lines(locale, cards, variant)])
-    return _render(locale, message_id("event", event.code), event.data, names, event.text)
+        return _for_straw_man(locale, event, names, "\n".join([head, *hand_lines(locale, cards, variant)]))
+    said = _render(locale, message_id("event", event.code), event.data, names, event.text)
+    return _for_straw_man(locale, event, names, said)
+
+
+def _for_straw_man(locale: Locale, event: Event, names: Names, said: str) -> str:
+    """Mini-Junta (VARIANTS 10.6): an event told to a straw man, forwarded to his leader
+    (`rules.junta.views.for_leaders` sets `for_straw_player`): 'For Sunglasses, your straw man: ...'."""
+    straw = event.data.get("for_straw_player")
+    if not isinstance(straw, int) or isinstance(straw, bool):
+        return said
+    return t(locale, "event-for-straw-man", straw_player=player_name(locale, names, straw), said=said)
 
 
 def rejection_text(locale: Locale, rejection: Rejection, names: Names) -> str:

@@ -180,3 +180,52 @@ award-exiles-count = { $count ->
         [one] { $count } Flucht ins Exil
        *[other] { $count } Fluchten ins Exil
     }
+
+## Die Strohmänner der Mini-Junta (rules/junta/straw.py)
+event-faction-roll = { $player }: { $promised } MP versprochen, { $votes } { $votes ->
+        [one] Einflussstimme
+       *[other] Einflussstimmen
+    }{ $shift ->
+        [minister] , als Minister eine Spalte weiter rechts
+       *[none] {""}
+    }; { $form ->
+        [roll] braucht { $need } oder weniger, würfelt { $roll }
+       *[table] kein Wurf: die Tabelle sagt Opposition
+    }: geht zur { $faction ->
+        [government] Regierung
+       *[opposition] Opposition
+    }.
+event-straw-cash = Das Geld von { $straw_player } ({ $amount } MP) geht an dich, den Anführer seiner Fraktion.
+event-president-chosen = { $form ->
+    [makes] { $chooser }, dessen Fraktion die meisten Stimmen hat ({ $votes }), macht { $president } zum Präsidenten.
+   *[takes] { $chooser }, dessen Fraktion die meisten Stimmen hat ({ $votes }), übernimmt die Präsidentschaft.
+}
+event-straw-men = Strohmänner: { $straws }.{ $form ->
+        [named] {" "}{ $president } ist der erste Präsident.
+       *[none] {""}
+    }
+event-straw-hands = Dir werden die Karten der Strohmänner gezeigt, einmal, zu Beginn des Spiels: { $hands }.
+straw-separator = {"; "}
+straw-man = { $player }
+straw-man-influence = { $player } (Einfluss im Spiel: { $cards })
+straw-hand = { $player }: { $count ->
+        [0] keine Karten
+       *[other] { $cards }
+    }
+
+## Geschenke, Tauschgeschäfte und Kartentausch (rules/junta/actions.py)
+event-gift = { $form ->
+    [cash] { $giver } gibt { $receiver } { $paid }.
+   *[cards] { $giver } gibt { $receiver } { $cards }.
+}
+event-straw-swap = Du tauschst { $given_card } gegen { $taken_card } von { $straw_player }.
+event-straw-swap-public = { $player } tauscht eine Karte mit { $straw_player }.
+event-trade = { $offerer_player } und { $receiver } schließen einen Tausch ab.
+paid-bills = { $values } = { $total } MP
+paid-none = keine Geldscheine
+
+## /appoint nennt ein Amt, das es im Kabinett dieses Spiels nicht gibt (bot/games/junta/cogs/orders/government.py)
+appoint-no-such-office = dieses Spiel hat kein Amt { $absent }: sein Kabinett ist { $cabinet }.
+
+## Die Nachricht eines Strohmanns, an seinen Anführer weitergegeben (rules/junta/views.py for_leaders; VARIANTS 10.6)
+event-for-straw-man = Für { $straw_player }, deinen Strohmann: { $said }

@@ -271,13 +271,8 @@ reply-full-map = Der ganze Stadtplan, wie diese Phase begann: die Arten der Einh
 reply-no-game-to-play = Du spielst in keinem Spiel. Tritt einem mit /junta join in seinem Kanal bei.
 reply-which-game = Du spielst in mehreren Spielen ({ $games }): sag mit der Option game, in welchem.
 menu-game-straw-man = { $game } (#{ $number }) / { $name }, dein Strohmann
-reply-too-many-computers = Nicht angelegt: { $variant } nimmt { $players }, nicht { $count } Computerfamilien.{ $more ->
-    [none] {""}
-   *[other] {" "}{ $more }
-}
 reply-speech-no-game-here = In diesem Kanal gibt es kein Spiel: halte deine Rede im Kanal deines Spiels oder in unseren Direktnachrichten.
 reply-speech-leave-out-game = In einem Spielkanal geht eine Rede an das Spiel dieses Kanals: lass die Option game weg.
-reply-no-such-office-here = dieses Spiel hat kein Amt { $absent }: sein Kabinett ist { $offices }.
 reply-appoint-if-elected-empty = nenne mindestens ein Amt und wen du darauf berufen würdest.
 
 # Die Kabinettsmenüs von /appoint (bot/games/junta/ui/appoint.py) und die Abstimmungsknöpfe der Statusseite (ui/quick.py).

@@ -186,3 +186,52 @@ award-exiles-count = { $count ->
         [one] { $count } flight into exile
        *[other] { $count } flights into exile
     }
+
+## Mini-Junta's straw men (rules/junta/straw.py)
+event-faction-roll = { $player }: promised { $promised } MP, { $votes } { $votes ->
+        [one] influence vote
+       *[other] influence votes
+    }{ $shift ->
+        [minister] , one column right as Minister
+       *[none] {""}
+    }; { $form ->
+        [roll] needs { $need } or less, rolls { $roll }
+       *[table] no roll: the table says opposition
+    }: joins the { $faction ->
+        [government] government
+       *[opposition] opposition
+    }.
+event-straw-cash = { $straw_player }'s cash ({ $amount } MP) passes to you, his faction's leader.
+event-president-chosen = { $form ->
+    [makes] { $chooser }, whose faction has the most votes ({ $votes }), makes { $president } President.
+   *[takes] { $chooser }, whose faction has the most votes ({ $votes }), takes the presidency.
+}
+event-straw-men = Straw men: { $straws }.{ $form ->
+        [named] {" "}{ $president } is the first President.
+       *[none] {""}
+    }
+event-straw-hands = You are shown the straw men's hands, once, at the start of the game: { $hands }.
+straw-separator = {"; "}
+straw-man = { $player }
+straw-man-influence = { $player } (influence in play: { $cards })
+straw-hand = { $player }: { $count ->
+        [0] no cards
+       *[other] { $cards }
+    }
+
+## Gifts, trades and swaps (rules/junta/actions.py)
+event-gift = { $form ->
+    [cash] { $giver } gives { $receiver } { $paid }.
+   *[cards] { $giver } gives { $receiver } { $cards }.
+}
+event-straw-swap = You swap { $given_card } for { $straw_player }'s { $taken_card }.
+event-straw-swap-public = { $player } swaps a card with { $straw_player }.
+event-trade = { $offerer_player } and { $receiver } complete a trade.
+paid-bills = { $values } = { $total } MP
+paid-none = no bills
+
+## /appoint naming an office the game's cabinet does not have (bot/games/junta/cogs/orders/government.py)
+appoint-no-such-office = this game has no { $absent }: its cabinet is { $cabinet }.
+
+## A straw man's news, forwarded to his leader (rules/junta/views.py for_leaders; VARIANTS 10.6)
+event-for-straw-man = For { $straw_player }, your straw man: { $said }

@@ -269,13 +269,8 @@ reply-full-map = The full map, as this phase opened: unit kinds, and every event
 reply-no-game-to-play = You are not playing in any game. Join one with /junta join in its channel.
 reply-which-game = You play in several games ({ $games }): say which one with the game option.
 menu-game-straw-man = { $game } (#{ $number }) / { $name }, your straw man
-reply-too-many-computers = Not created: { $variant } takes { $players }, not { $count } computer families.{ $more ->
-    [none] {""}
-   *[other] {" "}{ $more }
-}
 reply-speech-no-game-here = There is no game in this channel: make your speech in your game's channel, or in our DMs.
 reply-speech-leave-out-game = In a game channel, a speech goes to that channel's game: leave out the game option.
-reply-no-such-office-here = this game has no { $absent }: its cabinet is { $offices }.
 reply-appoint-if-elected-empty = name at least one office and whom you would appoint to it.
 
 # The cabinet menus of /appoint (bot/games/junta/ui/appoint.py) and the Status Page's vote buttons (ui/quick.py).

@@ -34,7 +34,7 @@ from bot.games.junta.text.terms import office_title
 from bot.games.junta.ui.appoint import appoint_around, build_appointment, cabinet_pages
 from bot.interact import lang, reply
 from bot.text.i18n import listing, t
-from bot.text.say import Say, words
+from bot.text.say import words
 from rules.junta.choices import NOBODY
 from rules.junta.offices import GENERALS, NEW_WEAPONS_OFFICES, Office
 from rules.junta.orders import (
@@ -69,16 +69,6 @@ _BRIGADES = tuple(g.value for g in GENERALS)
 _WEAPON_HOLDERS = (*(o.value for o in NEW_WEAPONS_OFFICES), NOBODY)
 _DRAWERS = (Office.FOREIGN_MINISTER.value, Office.FARM_LABOR.value)
 _NOT_NOW = ("wrong_phase", "not_president", "game_over", "dead", "exiled")  # why no cabinet menus are shown
-
-
-def _no_such_offices(absent: list[Office], cabinet: tuple[Office, ...]) -> Say:
-    """'this game has no Foreign Minister: its cabinet is ...' (the board game's cabinet lacks some offices)."""
-    return lambda locale: t(
-        locale,
-        "reply-no-such-office-here",
-        absent=listing(locale, (office_title(locale, o) for o in absent), "or"),
-        offices=", ".join(office_title(locale, o) for o in cabinet),
-    )
 
 
 class GovernmentCog(commands.Cog):
@@ -291,7 +281,15 @@ class GovernmentCog(commands.Cog):
             cabinet = rules_of(c.state).cabinet
             absent = [o for o, holder in given.items() if holder and o not in cabinet]
             if absent:
-                raise BadInput(_no_such_offices(absent, cabinet))
+                raise BadInput(
+                    words(
+                        "appoint-no-such-office",
+                        absent=lambda locale: listing(locale, (office_title(locale, o) for o in absent), "or"),
+                        cabinet=lambda locale: t(locale, "list-separator").join(
+                            office_title(locale, o) for o in cabinet
+                        ),
+                    )
+                )
             return appoint_around(c, {office: holder.seat(c) for office, holder in given.items() if holder})
 
         await submit(interaction, game, draft)
