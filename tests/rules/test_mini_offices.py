@@ -93,7 +93,7 @@ def test_the_president_names_the_oppositions_brigade() -> None:
     g = mini_fresh(2, president=ALBA)
     res = run(g, (ALBA, OppositionBrigade(G3)))
     cabinet = find(res.events, "cabinet")
-    assert cabinet.public and "Borges" in cabinet.text
+    assert cabinet.public and "Borges" in english(cabinet, res.state)
 
 
 def test_the_oppositions_brigade_defaults_to_last_rounds() -> None:
