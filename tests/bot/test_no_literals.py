@@ -105,7 +105,6 @@ ALLOWED: dict[str, tuple[int, str]] = {
     "rules/junta/turns.py": (10, _EVENTS),
     "rules/junta/units.py": (1, "intervention forces' names in the engine: issue 23, units by kind not done"),
     "rules/junta/vacancies.py": (19, _EVENTS),
-    "rules/junta/validate.py": (110, _EVENTS),
     "rules/junta/validate_coup.py": (70, _EVENTS),
     "rules/junta/variants.py": (6, "variant descriptions and setup refusals: issue 23, not in the catalogues yet"),
     "rules/junta/views.py": (6, "view labels in the engine: issue 23, events as data not done"),

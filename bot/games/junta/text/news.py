@@ -25,6 +25,11 @@ dashes). The data's fields become the message's variables, each by what its NAME
 - money: `bills` or `*_bills` (a list of bill values)  -> '10 MP, 5 MP and 1 MP' (and `<name>_count`,
   `<name>_total`); any other number stays a number (the catalogue says 'MP', and picks plurals from it);
 - a nested rejection: `why` or `*_why` (a dict with `code` and its own data)  -> that rejection's sentence;
+- an order kind: `order` or `*_order` (its KIND)  -> its title ('Playing a card': `order-title-<kind>`);
+- phases: `phases` or `*_phases` (their values)  -> a listing of their names;
+- a vote source: `source` or `*_source` ([id, votes])  -> 'Church influence (4 votes)'; `sources`/`*_sources`  ->
+  a listing of them; sources cast: `casts` ([[id, votes, choice], ...])  -> 'Church influence (4 votes) for Garcia;
+  Vote (3) card #14 (3 votes) yes';
 - `form`: a word the catalogue selects on (`{ $form -> [round] ... *[cabinet] ... }`) where one code has several
   sentences;
 - anything else: a number or a word as it is; a bool as 'yes'/'no'; a list as a listing of its items.
@@ -42,17 +47,19 @@ from typing import Any
 
 from bot.games.junta.text import terms
 from bot.games.junta.text.cards import hand_lines
-from bot.games.junta.text.orders import Names, player_name
+from bot.games.junta.text.orders import Names, player_name, source_text, vote_label
 from bot.text.i18n import Locale, has, listing, t, t_checked
 from rules.events import Event
 from rules.junta.cards import CARDS
 from rules.junta.submission import Caveat
 from rules.junta.variants import WEB, Variant
+from rules.junta.votes import Source
 from rules.rejections import Rejection
 
 __all__ = ["event_args", "event_text", "rejection_text", "rejections_text"]
 
 SEAT, SEATS, CARD, CARDS_, OFFICE, OFFICES, PHASE, UNIT, UNITS, LOCATION, ZONE, ZONES, SIDE, BILLS, WHY = range(15)
+ORDER, PHASES, SOURCE, SOURCES, CASTS = range(15, 20)
 
 _KINDS: dict[str, int] = {
     **dict.fromkeys(
@@ -98,6 +105,11 @@ _KINDS: dict[str, int] = {
     "side": SIDE,
     "bills": BILLS,
     "why": WHY,
+    "order": ORDER,
+    "phases": PHASES,
+    "source": SOURCE,
+    "sources": SOURCES,
+    "casts": CASTS,
 }
 _SUFFIXES: tuple[tuple[str, int], ...] = (
     ("_players", SEATS),
@@ -116,6 +128,10 @@ _SUFFIXES: tuple[tuple[str, int], ...] = (
     ("_side", SIDE),
     ("_bills", BILLS),
     ("_why", WHY),
+    ("_order", ORDER),
+    ("_phases", PHASES),
+    ("_sources", SOURCES),
+    ("_source", SOURCE),
 )
 
 
@@ -198,6 +214,8 @@ def event_args(locale: Locale, data: Mapping[str, Any], names: Names) -> dict[st
             out[f"{field}_total"] = sum(bills)
         elif kind == WHY:
             out[field] = _nested(locale, value, names)
+        elif kind in (ORDER, PHASES, SOURCE, SOURCES, CASTS):
+            out[field] = _ballot_words(locale, kind, value, names)
         elif isinstance(value, bool):
             out[field] = "yes" if value else "no"
         elif isinstance(value, int | float | str):
@@ -209,6 +227,35 @@ def event_args(locale: Locale, data: Mapping[str, Any], names: Names) -> dict[st
         else:
             out[field] = str(value)
     return out
+
+
+def _source(locale: Locale, value: object) -> str:
+    if isinstance(value, list | tuple) and len(value) >= 2 and isinstance(value[1], int):
+        return source_text(locale, Source(str(value[0]), value[1], vote_label(locale, str(value[0]))))
+    return str(value)
+
+
+def _ballot_words(locale: Locale, kind: int, value: object, names: Names) -> str:
+    """An order kind's title, phases, vote sources and sources cast (the module's docstring)."""
+    items = value if isinstance(value, list | tuple) else [value]
+    if kind == ORDER:
+        return t(locale, f"order-title-{str(value).replace('_', '-')}")
+    if kind == PHASES:
+        return _listing(locale, (terms.phase_name(locale, v) for v in items))
+    if kind == SOURCE:
+        return _source(locale, value)
+    if kind == SOURCES:
+        return _listing(locale, (_source(locale, v) for v in items))
+    casts = []
+    for c in items:
+        if isinstance(c, list | tuple) and len(c) == 3:
+            choice = str(c[2])
+            side: dict[str, object] = {"form": "side", "vote": choice}
+            if choice.isdigit():
+                side = {"form": "candidate", "candidate": int(choice)}
+            said = event_args(locale, side, names)
+            casts.append(t(locale, "vote-source-cast", source=_source(locale, c[:2]), **said))
+    return _listing(locale, casts)
 
 
 def _nested(locale: Locale, value: object, names: Names) -> str:
