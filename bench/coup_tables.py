@@ -30,7 +30,7 @@ class Stopwatch:
         self.arrived: dict[int, asyncio.Event] = {}
 
     async def deliver(self, channel_id: int, post: Post) -> bool:
-        if post.user_id is None and "it is your turn" in post.text:
+        if post.user_id is None and "it is your turn" in post.said:
             self.arrived.setdefault(channel_id, asyncio.Event()).set()
         return True
 

@@ -8,15 +8,20 @@ inline overview), and beside it the floor: the median time Pillow takes just to 
 from __future__ import annotations
 
 import argparse
+import functools
 import io
 import statistics
 import time
 from collections.abc import Callable
 
+from bot.text.i18n import t
 from render import render_map, render_map_overview
 from render.citymap import base_image, draw_map
 from render.demo import coup_in_full_swing, quiet_city
 from render.png import COMPRESS_LEVEL, encode_png
+
+EN = functools.partial(t, "en")
+"""The pictures' words in English (render.words)."""
 
 
 def _median_ms(fn: Callable[[], object], runs: int) -> float:
@@ -34,28 +39,28 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
 
     start = time.perf_counter()
-    base_image()
+    base_image(EN)
     base_ms = (time.perf_counter() - start) * 1000
     view = coup_in_full_swing()
     start = time.perf_counter()
-    data = render_map(view)
+    data = render_map(view, EN)
     first_ms = (time.perf_counter() - start) * 1000
 
-    picture = draw_map(view)
+    picture = draw_map(view, EN)
 
     def encode_only() -> bytes:
         buf = io.BytesIO()
         picture.save(buf, format="PNG", compress_level=COMPRESS_LEVEL, optimize=False)
         return buf.getvalue()
 
-    render_ms = _median_ms(lambda: render_map(view), args.runs)
+    render_ms = _median_ms(lambda: render_map(view, EN), args.runs)
     floor_ms = _median_ms(encode_only, args.runs)
-    draw_ms = _median_ms(lambda: draw_map(view), args.runs)
+    draw_ms = _median_ms(lambda: draw_map(view, EN), args.runs)
     encode_ms = _median_ms(lambda: encode_png(picture), args.runs)
     quiet = quiet_city()
-    quiet_ms = _median_ms(lambda: render_map(quiet), args.runs)
-    overview = render_map_overview(view)
-    overview_ms = _median_ms(lambda: render_map_overview(view), args.runs)
+    quiet_ms = _median_ms(lambda: render_map(quiet, EN), args.runs)
+    overview = render_map_overview(view, EN)
+    overview_ms = _median_ms(lambda: render_map_overview(view, EN), args.runs)
 
     size = f"{picture.width} x {picture.height} {picture.mode}"
     print(f"picture: {size}, {len(data) / 1024:.0f} KiB, zlib level {COMPRESS_LEVEL}")

@@ -23,11 +23,15 @@ from bot.config import Config
 from bot.games import games
 from bot.interact import DirectMessages, learn
 from bot.services import GameService
-from bot.ui.checks import NOT_OFFERED, answer, unclaimed
+from bot.text.i18n import Locale, locale_of, t
+from bot.ui.checks import NOT_OFFERED, answer, said, unclaimed
 
 __all__ = ["ALLOWED_MENTIONS", "COGS", "DYNAMIC_ITEMS", "JuntaBot", "JuntaTree", "ShardedJuntaBot", "Worker"]
 
 log = logging.getLogger("bot")
+
+STOP_GRACE = 3.0
+"""Seconds a stopping bot (SIGTERM) gives its workers to finish what is under way before it cancels them."""
 
 
 class Worker(Protocol):
@@ -46,10 +50,13 @@ COGS = (*SHARED_COGS, *(name for game in games() for name in game.cogs))
 PUBLIC_IN_SERVER = frozenset(name for game in games() for name in game.public_commands)
 # Every button and menu of the bot (persistent dynamic items of every registered game, registered in `setup_hook`).
 DYNAMIC_ITEMS = tuple(item for game in games() for item in game.items)
-STALE_COMMANDS = (
-    "My commands have changed since your Discord app loaded them: reload it (Ctrl+R) and try again; "
-    "nothing was recorded."
-)
+STALE_COMMANDS = "reply-stale-commands"
+"""Discord's app has an old list of the bot's commands (replies.ftl)."""
+
+
+def _locale(interaction: discord.Interaction[Any]) -> Locale:
+    """The language of the user's Discord client (what the bot answers an unreadable command in)."""
+    return locale_of(getattr(interaction, "locale", None))
 
 
 class EarlyResponse(discord.InteractionResponse[Any]):
@@ -113,7 +120,7 @@ class JuntaTree(app_commands.CommandTree[Any]):
                 log.info("refused /%s: %s", refusal.command, refusal.reason)
                 private = interaction.guild_id is not None
                 try:
-                    await interaction.response.send_message(refusal.sentence, ephemeral=private)
+                    await interaction.response.send_message(refusal.say(_locale(interaction)), ephemeral=private)
                 except discord.HTTPException:
                     log.warning("could not answer /%s", refusal.command)
                 return False
@@ -203,9 +210,13 @@ class JuntaBot(commands.Bot):
         )
 
     async def close(self) -> None:
+        """Stop the workers (SIGTERM): they finish what is under way (a resolution, the messages being sent) and give
+        back their claims, for `STOP_GRACE` seconds at most; then they are cancelled."""
         log.info("shutting down")
         for worker in self.workers:
             worker.stop()
+        if self._tasks:
+            await asyncio.wait(self._tasks, timeout=STOP_GRACE)
         for task in self._tasks:
             task.cancel()
         for task in self._tasks:
@@ -219,7 +230,7 @@ class JuntaBot(commands.Bot):
         it without a word) is answered with a sentence."""
         if unclaimed(interaction, DYNAMIC_ITEMS):
             log.info("refused a component interaction: not one the bot offered on that message")
-            await answer(interaction, NOT_OFFERED)
+            await answer(interaction, said(interaction, NOT_OFFERED))
 
     async def on_app_command_error(
         self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
@@ -234,21 +245,22 @@ class JuntaBot(commands.Bot):
                 with contextlib.suppress(discord.HTTPException):
                     await interaction.response.autocomplete([])
             return
+        locale = _locale(interaction)
         if isinstance(error, app_commands.CheckFailure):
-            message = str(error) or "You cannot use this command here."
+            message = str(error) or t(locale, "reply-not-here")
         elif isinstance(error, app_commands.CommandInvokeError) or not isinstance(error, app_commands.AppCommandError):
             log.error("command /%s failed", name, exc_info=error)
-            message = "Something went wrong on my side; nothing was recorded. Please try again."
+            message = t(locale, "reply-went-wrong")
         else:
             # TransformerError, CommandSignatureMismatch, CommandNotFound, ...: the interaction does not fit.
             log.warning("refused /%s: %s", name, type(error).__name__)
             refusal = check_slash(self.tree, interaction.data)
             if refusal is not None:
-                message = refusal.sentence
+                message = refusal.say(locale)
             elif isinstance(error, app_commands.TransformerError):
-                message = f"One of the options of /{name} could not be read; nothing was recorded."
+                message = t(locale, "reply-option-unreadable", command=name)
             else:
-                message = STALE_COMMANDS
+                message = t(locale, STALE_COMMANDS)
         try:
             if interaction.response.is_done():
                 await interaction.followup.send(message, ephemeral=True)

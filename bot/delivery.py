@@ -109,6 +109,8 @@ class DeliveryWorker:
         self._wake.set()
 
     def stop(self) -> None:
+        """Stop (SIGTERM): the messages under way are sent and marked sent, no other is begun, and the claims on
+        their games are given back (`run` then returns)."""
         self._stopping = True
         self._wake.set()
 
@@ -122,7 +124,7 @@ class DeliveryWorker:
         try:
             while True:
                 self._wake.clear()  # what was queued before this lookup is in it
-                heads = await self._heads(exclude=running)
+                heads = [] if self._stopping else await self._heads(exclude=running)
                 for row in heads:
                     key = _game_key(row)
                     if key not in running and row.id not in tried:
@@ -199,6 +201,8 @@ class DeliveryWorker:
                 return sent
             while rows:
                 first = rows[0]
+                if self._stopping:
+                    return sent  # stopping: no new message is begun
                 if first.id in tried or first.next_attempt_at > self.clock.now():
                     return sent  # it failed in this round, or waits for its retry: the game's later ones wait
                 message, ids = self._coalesce(rows)
@@ -334,6 +338,14 @@ class DeliveryWorker:
 
     async def run(self) -> None:
         """Deliver until `stop()` or cancellation."""
+        try:
+            await self._run()
+        finally:
+            if self._marker is not None:  # the marks of messages sent are committed before the store closes
+                with contextlib.suppress(Exception, asyncio.CancelledError):
+                    await asyncio.shield(self._marker)
+
+    async def _run(self) -> None:
         while not self._stopping:
             self._wake.clear()
             try:

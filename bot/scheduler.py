@@ -53,6 +53,7 @@ class Scheduler:
         self._wake.set()
 
     def stop(self) -> None:
+        """Stop (SIGTERM): the resolution under way is finished, no other is begun (`run` then returns)."""
         self._stopping = True
         self._wake.set()
 
@@ -72,6 +73,8 @@ class Scheduler:
             due = await tx.claim_deadlines(now, owner=store.owner, until=now + self.lease)
         resolved = 0
         for row in due:
+            if self._stopping:
+                break  # the rest are given back as the scheduler stops
             late = row.due_at is not None and now - row.due_at > self.late_after
             try:
                 got = await self.service.at_deadline(row.game_id, row.phase_seq, late=late)
@@ -90,7 +93,22 @@ class Scheduler:
         return float(min(self.max_sleep, max(0, at - self.clock.now())))
 
     async def run(self) -> None:
-        """Run until `stop()` or cancellation."""
+        """Run until `stop()` or cancellation; then give back the claims on due deadlines (several processes)."""
+        try:
+            await self._run()
+        finally:
+            if self.service.store.shared:
+                await asyncio.shield(self._release())
+
+    async def _release(self) -> None:
+        store = self.service.store
+        try:
+            async with store.transaction() as tx:
+                await tx.release_deadlines(owner=store.owner)
+        except Exception as error:  # the claims then end with their lease
+            log.warning("could not give back the claims on due deadlines: %s", error)
+
+    async def _run(self) -> None:
         while not self._stopping:
             self._wake.clear()
             try:

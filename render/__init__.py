@@ -8,13 +8,15 @@ from render import overview
 from render.citymap import base_image, render_map
 from render.overview import render_map_overview
 from render.status import render_cabinet, render_money_deck
+from render.words import Words
 
 
-def warm_up() -> None:
-    """Build the cached city pictures now (a second or two, once per process), e.g. at bot start in a worker
-    thread, so the first map of the day is as quick as the rest. Rendering works without it."""
-    base_image()
-    overview.base_image()
+def warm_up(words: Words) -> None:
+    """Build the cached city pictures in `words`' language now (a second or two, once per process and language),
+    e.g. at bot start in a worker thread, so the first map of the day is as quick as the rest. Rendering works
+    without it."""
+    base_image(words)
+    overview.base_image(words)
 
 
-__all__ = ["render_cabinet", "render_map", "render_map_overview", "render_money_deck", "warm_up"]
+__all__ = ["Words", "render_cabinet", "render_map", "render_map_overview", "render_money_deck", "warm_up"]

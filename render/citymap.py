@@ -40,6 +40,7 @@ from render.layout import (
     load_layout,
 )
 from render.png import encode_png, to_palette
+from render.words import Words, off_map, phase_title, unit_name
 from rules.junta.city import CITY
 from rules.junta.mapview import CoupMapView, Family, Stack
 
@@ -127,7 +128,7 @@ def _hatch(size: tuple[int, int], spacing: int, width: int) -> Image.Image:
     return m
 
 
-def _draw_city(img: Image.Image, layout: MapLayout) -> None:
+def _draw_city(img: Image.Image, layout: MapLayout, river_word: str = "RIVER") -> None:
     p = Painter(img)
     size = img.size
     for z in layout.zones.values():
@@ -195,7 +196,7 @@ def _draw_city(img: Image.Image, layout: MapLayout) -> None:
                 p.line([(cx, cy), (cx - sgn * ux * 6, cy - sgn * uy * 6)], fill=S.BRIDGE_EDGE, width=3)
     for z in layout.zones.values():
         _draw_label(p, z)
-    for i, ch in enumerate("RIVER"):
+    for i, ch in enumerate(river_word):
         p.text((MAP_X + 26, MAP_Y + layout.height - 300 + i * 17), ch, 13, S.RIVER_DARK, bold=True, anchor="mm")
 
 
@@ -215,80 +216,129 @@ def _draw_label(p: Painter, z: ZoneLayout) -> None:
         p.text((cx, ty + i * NAME_LINE + NAME_LINE / 2), line, NAME_SIZE, S.INK, bold=True, anchor="lm")
 
 
-def _draw_key(img: Image.Image, x: int, y: int, layout: MapLayout) -> None:
-    """The static map key at the bottom of the side panel."""
+KEY_WORDS = (
+    "picture-map-key",
+    "picture-control-point",
+    "picture-barracks",
+    "picture-precinct",
+    "picture-embassy",
+    "picture-park",
+    "picture-link",
+    "picture-river",
+    "picture-bridge",
+    "picture-bridge-ends",
+    "picture-counter",
+    "picture-counter-families",
+    "picture-unarmed",
+    "picture-placed",
+    "picture-move",
+    "picture-retreat",
+    "picture-bombarded",
+    "picture-battle",
+    "picture-destroyed",
+    "picture-river-word",
+)
+"""The messages of the static map key (drawn once per language into the city's base picture)."""
+
+
+def _key_words(words: Words) -> tuple[str, ...]:
+    river = ", ".join(str(r) for r in CITY.river_zones)
+    pairs = ", ".join(f"{o.a}\u2013{o.b}" for o in load_layout().overpasses)
+    return tuple(words(m, zones=river, pairs=pairs) for m in KEY_WORDS)
+
+
+def _draw_key(img: Image.Image, x: int, y: int, layout: MapLayout, said: tuple[str, ...]) -> None:
+    """The static map key at the bottom of the side panel (`said`: KEY_WORDS in the picture's language)."""
+    w = dict(zip(KEY_WORDS, said, strict=True))
     p = Painter(img)
     col = 150
-    p.text((x, y), "MAP KEY", 12, S.HEADER, bold=True)
+    p.text((x, y), w["picture-map-key"], 12, S.HEADER, bold=True)
     y += 20
     for row in (
-        (("control_point", "Control point"), ("barracks", "Barracks")),
-        (("precinct", "Police precinct"), ("embassy", "Embassy")),
+        (("control_point", w["picture-control-point"]), ("barracks", w["picture-barracks"])),
+        (("precinct", w["picture-precinct"]), ("embassy", w["picture-embassy"])),
     ):
         for i, (kind, label) in enumerate(row):
             icon(p, kind, x + i * col, y + 1, 15)
             p.text((x + i * col + 22, y + 9), label, 11, S.INK, anchor="lm")
         y += 20
     p.rect((x, y + 3, x + 15, y + 14), fill=S.PARK)
-    p.text((x + 22, y + 9), "Park: part of no zone", 11, S.INK, anchor="lm")
+    p.text((x + 22, y + 9), w["picture-park"], 11, S.INK, anchor="lm")
     y += 20
     p.rect((x, y + 5, x + 16, y + 13), fill=S.STREET_EDGE)
     p.rect((x, y + 7, x + 16, y + 11), fill=S.STREET)
     p.line([(x + 8, y - 1), (x + 8, y + 19)], fill=S.LINK, width=6)
-    p.text((x + 22, y + 9), "Link across a street: neighbours", 11, S.INK, anchor="lm")
+    p.text((x + 22, y + 9), w["picture-link"], 11, S.INK, anchor="lm")
     y += 22
     p.rect((x, y + 3, x + 15, y + 14), fill=S.RIVER)
-    river = ", ".join(str(r) for r in CITY.river_zones)
-    p.text((x + 22, y + 9), f"River: Marines land in {river}", 11, S.INK, anchor="lm")
+    p.text((x + 22, y + 9), w["picture-river"], 11, S.INK, anchor="lm")
     y += 20
     p.line([(x, y + 9), (x + 16, y + 9)], fill=S.BRIDGE_EDGE, width=9)
     p.line([(x + 1, y + 9), (x + 15, y + 9)], fill=S.STREET, width=4)
-    p.text((x + 22, y + 9), "Bridge: the zones at its ends are", 11, S.INK, anchor="lm")
-    pairs = ", ".join(f"{o.a}\u2013{o.b}" for o in layout.overpasses)
-    p.text((x + 22, y + 23), f"neighbours ({pairs})", 11, S.INK, anchor="lm")
+    p.text((x + 22, y + 9), w["picture-bridge"], 11, S.INK, anchor="lm")
+    p.text((x + 22, y + 23), w["picture-bridge-ends"], 11, S.INK, anchor="lm")
     y += 38
     paste_counter(p, x, y, S.FAMILY_COLOURS[0], "1", "SOL", 5)
-    p.text((x + 52, y + 7), "family number, unit, count", 11, S.INK, anchor="lm")
-    p.text((x + 52, y + 22), "(family numbers: see FAMILIES)", 11, S.INK_SOFT, anchor="lm")
+    p.text((x + 52, y + 7), w["picture-counter"], 11, S.INK, anchor="lm")
+    p.text((x + 52, y + 22), w["picture-counter-families"], 11, S.INK_SOFT, anchor="lm")
     y += 38
     paste_counter(p, x, y, S.FAMILY_COLOURS[2], "3", "STU", 2, unarmed=True, placed=True)
-    p.text((x + 52, y + 7), "round end: unarmed units", 11, S.INK, anchor="lm")
-    p.text((x + 52, y + 22), "green +: placed last phase", 11, S.INK, anchor="lm")
+    p.text((x + 52, y + 7), w["picture-unarmed"], 11, S.INK, anchor="lm")
+    p.text((x + 52, y + 22), w["picture-placed"], 11, S.INK, anchor="lm")
     y += 40
     arrow(p, (x, y + 9), (x + 30, y + 9), S.FAMILY_COLOURS[4], S.COUNTER_EDGE, width=4)
-    p.text((x + 36, y + 9), "move", 11, S.INK, anchor="lm")
+    p.text((x + 36, y + 9), w["picture-move"], 11, S.INK, anchor="lm")
     arrow(p, (x + 84, y + 9), (x + 124, y + 9), S.FAMILY_COLOURS[4], S.COUNTER_EDGE, width=4, dashed=True)
-    p.text((x + 130, y + 9), "retreat", 11, S.INK, anchor="lm")
+    p.text((x + 130, y + 9), w["picture-retreat"], 11, S.INK, anchor="lm")
     p.polygon(star(x + 195, y + 9, 10, 5), fill=S.BURST, outline=S.BURST_EDGE)
-    p.text((x + 210, y + 9), "bombarded", 11, S.INK, anchor="lm")
+    p.text((x + 210, y + 9), w["picture-bombarded"], 11, S.INK, anchor="lm")
     y += 22
     p.line([(x, y + 9), (x + 30, y + 9)], fill=S.BATTLE, width=6)
-    p.text((x + 36, y + 9), "battle (losses)", 11, S.INK, anchor="lm")
+    p.text((x + 36, y + 9), w["picture-battle"], 11, S.INK, anchor="lm")
     p.text((x + 148, y + 9), "\u2620", 15, S.DESTROYED, anchor="mm")
-    p.text((x + 158, y + 9), "destroyed", 11, S.INK, anchor="lm")
+    p.text((x + 158, y + 9), w["picture-destroyed"], 11, S.INK, anchor="lm")
 
 
 @lru_cache(maxsize=1)
-def base_rgb() -> Image.Image:
-    """The city without any game on it, in RGB (built once)."""
+def city_rgb() -> Image.Image:
+    """The city without any game or word on it but the zones' names, in RGB (built once)."""
     layout = load_layout()
     g = geometry(layout)
     img = Image.new("RGB", (g.width, g.height), S.PAPER)
-    _draw_city(img, layout)
+    _draw_city(img, layout, river_word="")
+    return img
+
+
+@lru_cache(maxsize=4)
+def base_rgb(said: tuple[str, ...]) -> Image.Image:
+    """The city without any game on it, with the map key in one language (`said`: KEY_WORDS), in RGB (built once
+    per language)."""
+    layout = load_layout()
+    g = geometry(layout)
+    img = city_rgb().copy()
+    river = said[KEY_WORDS.index("picture-river-word")]
+    p = Painter(img)
+    for i, ch in enumerate(river):
+        p.text((MAP_X + 26, MAP_Y + layout.height - 300 + i * 17), ch, 13, S.RIVER_DARK, bold=True, anchor="mm")
     p = Painter(img)
     p.rect((0, 0, g.width - 1, HEADER_H - 1), fill=S.HEADER)
     p.rect((g.panel_x, HEADER_H, g.width - 1, g.height - 1), fill=S.PANEL)
     p.line([(g.panel_x, HEADER_H), (g.panel_x, g.height - 1)], fill=S.PANEL_LINE, width=2)
     rule_y = g.height - KEY_H - 12
     p.line([(g.panel_x + PANEL_PAD, rule_y), (g.width - PANEL_PAD, rule_y)], fill=S.PANEL_LINE)
-    _draw_key(img, g.panel_x + PANEL_PAD, g.height - KEY_H, layout)
+    _draw_key(img, g.panel_x + PANEL_PAD, g.height - KEY_H, layout, said)
     return img
 
 
-@lru_cache(maxsize=1)
-def base_image() -> Image.Image:
-    """The city without any game on it, mapped onto the palette (built once, copied for every picture)."""
-    return to_palette(base_rgb())
+@lru_cache(maxsize=4)
+def _base_image(said: tuple[str, ...]) -> Image.Image:
+    return to_palette(base_rgb(said))
+
+
+def base_image(words: Words) -> Image.Image:
+    """The city without any game on it, with the map key in `words`' language, mapped onto the palette (built once
+    per language, copied for every picture)."""
+    return _base_image(_key_words(words))
 
 
 # --- one phase on top ---------------------------------------------------------------------------------------------
@@ -512,14 +562,13 @@ def _draw_battle_marker(
         cx += text_width(s, 11, True) + 6
 
 
-def _draw_header(p: Painter, view: CoupMapView, width: int) -> None:
+def _draw_header(p: Painter, view: CoupMapView, width: int, words: Words) -> None:
     p.text((20, HEADER_H / 2), "JUNTA", 24, S.HEADER_ACCENT, bold=True, anchor="lm", bg=S.HEADER)
     x = 20 + text_width("JUNTA", 24, True) + 18
-    phase = view.phase.replace("_", " ")
-    phase = phase[:1].upper() + phase[1:]
-    right = f"Deadline: {view.deadline}" if view.deadline else ""
+    phase = phase_title(words, view.phase)
+    right = words("picture-deadline", deadline=view.deadline) if view.deadline else ""
     room = width - x - 40 - text_width(right, 16, True)
-    title = _fit(f"Turn {view.turn}  \u00b7  {phase}", 20, room, bold=True)
+    title = _fit(words("picture-turn-phase", turn=view.turn, phase=phase), 20, room, bold=True)
     p.text((x, HEADER_H / 2), title, 20, S.WHITE, bold=True, anchor="lm", bg=S.HEADER)
     if right:
         p.text((width - 20, HEADER_H / 2), right, 16, S.HEADER_ACCENT, bold=True, anchor="rm", bg=S.HEADER)
@@ -533,45 +582,53 @@ def _fit(s: str, size: int, width: float, bold: bool = False) -> str:
     return s + "\u2026"
 
 
-def _event_lines(view: CoupMapView, keys: dict[int, FamilyKey]) -> list[tuple[str, FamilyKey | None, str]]:
+def _event_lines(
+    view: CoupMapView, keys: dict[int, FamilyKey], words: Words
+) -> list[tuple[str, FamilyKey | None, str]]:
     """(icon, family or None, text) per event of last phase, in the order the map draws them."""
     out: list[tuple[str, FamilyKey | None, str]] = []
     for m in view.moves:
-        out.append(("\u2192", _owner(keys, m.owner), f"{m.count} from {m.from_zone} to {m.to_zone}"))
-    names = {"airstrike": "Airstrike", "gunboat": "Gunboat", "intervention_airstrike": "Foreign airstrike"}
+        said = words("picture-moved", count=m.count, start=m.from_zone, end=m.to_zone)
+        out.append(("\u2192", _owner(keys, m.owner), said))
     for b in view.bombardments:
-        of = "" if b.attacker is None else f" of #{_owner(keys, b.attacker).number}"
-        hits = f"{b.hits} hit{'s' if b.hits != 1 else ''}"
-        out.append(("\u2739", _owner(keys, b.target), f"{hits} in {b.zone} by {names.get(b.kind, b.kind)}{of}"))
+        of = "" if b.attacker is None else _owner(keys, b.attacker).number
+        attacked = "yes" if of else "no"
+        said = words("picture-bombarded-by", hits=b.hits, zone=b.zone, weapon=b.kind, family=of, attacked=attacked)
+        out.append(("\u2739", _owner(keys, b.target), said))
     for bt in view.battles:
         losses = ", ".join(f"#{_owner(keys, o).number} \u2212{n}" for o, n in bt.losses)
-        out.append(("\u2694", None, f"Battle in {bt.zone}: {losses or 'no losses'}"))
+        said = words("picture-battle-in", zone=bt.zone, losses=losses, lost="yes" if losses else "no")
+        out.append(("\u2694", None, said))
     for r in view.retreats:
         unit = S.unit_label(r.kind)
         if r.to_zone is None:
-            out.append(("\u2620", _owner(keys, r.owner), f"{r.count} {unit} destroyed in {r.from_zone}"))
+            said = words("picture-destroyed-in", count=r.count, unit=unit, zone=r.from_zone)
+            out.append(("\u2620", _owner(keys, r.owner), said))
         else:
-            out.append(("\u21a9", _owner(keys, r.owner), f"{r.count} {unit} retreat {r.from_zone} \u2192 {r.to_zone}"))
+            said = words("picture-retreated", count=r.count, unit=unit, start=r.from_zone, end=r.to_zone)
+            out.append(("\u21a9", _owner(keys, r.owner), said))
     for pl in view.placements:
-        src = f" ({pl.source})" if pl.source else ""
-        out.append(("+", _owner(keys, pl.owner), f"{pl.count} {S.unit_label(pl.kind)} placed in {pl.zone}{src}"))
+        unit, sourced = S.unit_label(pl.kind), "yes" if pl.source else "no"
+        said = words("picture-placed-in", count=pl.count, unit=unit, zone=pl.zone, source=pl.source, sourced=sourced)
+        out.append(("+", _owner(keys, pl.owner), said))
     return out
 
 
-def _draw_panel(p: Painter, view: CoupMapView, keys: dict[int, FamilyKey], g: Geometry) -> None:
+def _draw_panel(p: Painter, view: CoupMapView, keys: dict[int, FamilyKey], g: Geometry, words: Words) -> None:
     bg = S.PANEL
     x = g.panel_x + PANEL_PAD
     right = g.width - PANEL_PAD
     y = HEADER_H + 14
-    p.text((x, y), "FAMILIES", 12, S.HEADER, bold=True, bg=bg)
-    rebel_w = text_width("REBEL", 9, True) + 10
+    rebel = words("picture-rebel-mark")
+    p.text((x, y), words("picture-families"), 12, S.HEADER, bold=True, bg=bg)
+    rebel_w = text_width(rebel, 9, True) + 10
     if any(k.rebel for k in keys.values()):
-        pill(p, right - rebel_w, y - 2, "REBEL", 9, S.REBEL, height=15, pad=5)
-        p.text((right - rebel_w - 6, y + 5), "marks the rebels", 10, S.INK_SOFT, anchor="rm", bg=bg)
+        pill(p, right - rebel_w, y - 2, rebel, 9, S.REBEL, height=15, pad=5)
+        p.text((right - rebel_w - 6, y + 5), words("picture-marks-rebels"), 10, S.INK_SOFT, anchor="rm", bg=bg)
     y += 20
     for k in sorted(keys.values(), key=lambda k: int(k.number)):
         w = chip(p, x, y, k.number, k.colour)
-        mark = k.status.upper() if k.status else ("REBEL" if k.rebel else "")
+        mark = words(f"picture-status-{k.status}") if k.status else (rebel if k.rebel else "")
         mark_w = text_width(mark, 9, True) + 10 if mark else 0
         name_w = right - x - w - 6 - (mark_w + 6 if mark else 0)
         name = _fit(k.name, 12, name_w, True)
@@ -580,15 +637,15 @@ def _draw_panel(p: Painter, view: CoupMapView, keys: dict[int, FamilyKey], g: Ge
         if k.status:  # the dead and the exiled: struck through and marked
             p.line([(x + w + 6, y + 9), (x + w + 6 + text_width(name, 12, True), y + 9)], fill=S.INK_SOFT, width=1)
         if mark:
-            colour = S.REBEL if mark == "REBEL" else S.INK_SOFT
+            colour = S.REBEL if mark == rebel else S.INK_SOFT
             pill(p, x + w + 12 + text_width(name, 12, True), y + 1, mark, 9, colour, height=16, pad=5)
         y += 20
     kinds = sorted({s.kind for s in view.stacks}, key=lambda k: (KIND_ORDER.get(k, 99), k))
     if kinds:
         y += 8
-        p.text((x, y), "UNITS", 12, S.HEADER, bold=True, bg=bg)
+        p.text((x, y), words("picture-units"), 12, S.HEADER, bold=True, bg=bg)
         if any(k in S.UNARMED for k in kinds):
-            p.text((right, y + 6), "red: unarmed", 10, S.BATTLE, bold=True, anchor="rm", bg=bg)
+            p.text((right, y + 6), words("picture-red-unarmed"), 10, S.BATTLE, bold=True, anchor="rm", bg=bg)
         y += 20
         col_w = (right - x) // 2
         for i, kind in enumerate(kinds):
@@ -596,25 +653,26 @@ def _draw_panel(p: Painter, view: CoupMapView, keys: dict[int, FamilyKey], g: Ge
             cy = y + (i // 2) * 16
             colour = S.BATTLE if kind in S.UNARMED else S.INK
             p.text((cx, cy + 7), S.unit_label(kind), 10, colour, bold=True, anchor="lm", bg=bg)
-            p.text((cx + 30, cy + 7), _fit(S.unit_name(kind), 10, col_w - 34), 10, colour, anchor="lm", bg=bg)
+            p.text((cx + 30, cy + 7), _fit(unit_name(words, kind), 10, col_w - 34), 10, colour, anchor="lm", bg=bg)
         y += ((len(kinds) + 1) // 2) * 16
     if view.off_map:
         y += 8
-        p.text((x, y), "OFF THE MAP", 12, S.HEADER, bold=True, bg=bg)
+        p.text((x, y), words("picture-off-the-map"), 12, S.HEADER, bold=True, bg=bg)
         y += 20
-        for owner, what in view.off_map:
+        for owner, kind, count in view.off_map:
+            what = off_map(words, kind, count)
             cx = x
             if owner is not None and owner in keys:
                 cx += chip(p, cx, y, keys[owner].number, keys[owner].colour, size=16) + 5
             p.text((cx, y + 8), _fit(what, 11, right - cx), 11, S.INK, anchor="lm", bg=bg)
             y += 16
-    lines = _event_lines(view, keys)
+    lines = _event_lines(view, keys, words)
     limit_y = g.height - KEY_H - 24
     y += 8
-    p.text((x, y), "LAST PHASE", 12, S.HEADER, bold=True, bg=bg)
+    p.text((x, y), words("picture-last-phase"), 12, S.HEADER, bold=True, bg=bg)
     y += 20
     if not lines:
-        p.text((x, y + 8), "Nothing happened on the map.", 11, S.INK_SOFT, anchor="lm", bg=bg)
+        p.text((x, y + 8), words("picture-nothing-happened"), 11, S.INK_SOFT, anchor="lm", bg=bg)
         return
     room = max(0, (limit_y - y) // 16)
     shown = lines if len(lines) <= room else lines[: max(0, room - 1)]
@@ -628,7 +686,8 @@ def _draw_panel(p: Painter, view: CoupMapView, keys: dict[int, FamilyKey], g: Ge
         p.text((cx, y + 8), _fit(s, 11, right - cx), 11, S.INK, anchor="lm", bg=bg)
         y += 16
     if len(shown) < len(lines):
-        p.text((x, y + 8), f"\u2026 and {len(lines) - len(shown)} more", 11, S.INK_SOFT, anchor="lm", bg=bg)
+        more = words("picture-and-more", count=len(lines) - len(shown))
+        p.text((x, y + 8), more, 11, S.INK_SOFT, anchor="lm", bg=bg)
 
 
 def _check(view: object) -> CoupMapView:
@@ -637,15 +696,15 @@ def _check(view: object) -> CoupMapView:
     return view
 
 
-def draw_map(view: CoupMapView) -> Image.Image:
-    """The coup map as a palette picture (what `render_map` encodes)."""
+def draw_map(view: CoupMapView, words: Words) -> Image.Image:
+    """The coup map as a palette picture (what `render_map` encodes), its words in `words`' language."""
     view = _check(view)
     layout = load_layout()
     g = geometry(layout)
-    img = base_image().copy()
+    img = base_image(words).copy()
     p = Painter(img)
     keys = family_keys(view.families, view.rebels)
-    _draw_header(p, view, g.width)
+    _draw_header(p, view, g.width, words)
 
     # battles: a red rim round the zone
     for bt in view.battles:
@@ -660,7 +719,7 @@ def draw_map(view: CoupMapView) -> Image.Image:
             continue
         _, lh = label_size(z.zone, z.lines)
         fill = S.HOLDER_COLOURS.get(ctl.holder, S.NEUTRAL)
-        label = S.HOLDER_TEXT.get(ctl.holder, ctl.holder.upper())
+        label = words(f"picture-holder-{ctl.holder.replace('_', '-')}")
         pill(
             p, z.label[0] + MAP_X, z.label[1] + MAP_Y + lh - HOLDER_H, label, HOLDER_SIZE, fill, height=HOLDER_H, pad=7
         )
@@ -777,12 +836,13 @@ def draw_map(view: CoupMapView) -> Image.Image:
         p.rounded((mx - w / 2, my - 8, mx + w / 2, my + 8), radius=8, fill=S.WHITE, outline=k.colour)
         p.text((mx, my), label, 10, S.INK, bold=True, anchor="mm", bg=S.WHITE)
 
-    _draw_panel(p, view, keys, g)
+    _draw_panel(p, view, keys, g, words)
     return img
 
 
-def render_map(view: CoupMapView) -> bytes:
-    """The coup map of one phase as PNG bytes (a palette PNG, 1850 x 1166 pixels)."""
+def render_map(view: CoupMapView, words: Words) -> bytes:
+    """The coup map of one phase as PNG bytes (a palette PNG, 1850 x 1166 pixels), its words in `words`' language
+    (`render.words`)."""
     with RENDER_LOCK:
-        img = draw_map(view)
+        img = draw_map(view, words)
     return encode_png(img)

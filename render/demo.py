@@ -8,8 +8,11 @@ bench.render` draw.
 from __future__ import annotations
 
 import argparse
+import functools
+import importlib
 from pathlib import Path
 
+from render.words import Words
 from rules.junta.mapview import (
     Battle,
     Bombardment,
@@ -116,10 +119,10 @@ def coup_in_full_swing() -> CoupMapView:
         families=FAMILIES,
         stacks=stacks,
         off_map=(
-            (4, "1 Airstrike left (one a phase)"),
-            (6, "the Gunboat (3 dice a phase)"),
-            (4, "1 Paratrooper to land"),
-            (2, "2 intervention Air Strikes left"),
+            (4, "airstrikes", 1),
+            (6, "gunboat", 1),
+            (4, "land:paratrooper", 1),
+            (2, "intervention", 2),
         ),
         control=(
             Control(14, "loyalists"),
@@ -194,18 +197,19 @@ def cabinet() -> CabinetView:
     )
 
 
-def write_all(out: Path) -> list[Path]:
+def write_all(out: Path, words: Words) -> list[Path]:
+    """The example pictures, their words in `words`' language (`render.words`)."""
     from render import render_cabinet, render_map, render_map_overview, render_money_deck
 
     out.mkdir(parents=True, exist_ok=True)
     pictures = {
-        "map_quiet.png": render_map(quiet_city()),
-        "map_coup.png": render_map(coup_in_full_swing()),
-        "overview_quiet.png": render_map_overview(quiet_city()),
-        "overview_coup.png": render_map_overview(coup_in_full_swing()),
-        "money_early.png": render_money_deck(money_early()),
-        "money_late.png": render_money_deck(money_late()),
-        "cabinet.png": render_cabinet(cabinet()),
+        "map_quiet.png": render_map(quiet_city(), words),
+        "map_coup.png": render_map(coup_in_full_swing(), words),
+        "overview_quiet.png": render_map_overview(quiet_city(), words),
+        "overview_coup.png": render_map_overview(coup_in_full_swing(), words),
+        "money_early.png": render_money_deck(money_early(), words),
+        "money_late.png": render_money_deck(money_late(), words),
+        "cabinet.png": render_cabinet(cabinet(), words),
     }
     paths = []
     for name, data in pictures.items():
@@ -218,8 +222,12 @@ def write_all(out: Path) -> list[Path]:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="Write example pictures of the coup map and status cards.")
     parser.add_argument("--out", type=Path, required=True, help="folder to write the PNGs into")
+    parser.add_argument("--language", default="en", help="the pictures' language: en or de")
     args = parser.parse_args(argv)
-    for path in write_all(args.out):
+    # The demo's command line borrows the bot's catalogues for the pictures' words; render itself never imports the
+    # bot (its drawing functions take `words`).
+    t = importlib.import_module("bot.text.i18n").t
+    for path in write_all(args.out, functools.partial(t, args.language)):
         print(f"{path}  {path.stat().st_size // 1024} KiB")
 
 

@@ -32,6 +32,7 @@ from render.draw import RENDER_LOCK, Painter, arrow, star
 from render.fonts import text_width
 from render.layout import Crossing, MapLayout, load_layout
 from render.png import encode_png, to_palette
+from render.words import Words, phase_title
 from rules.junta.city import CITY
 from rules.junta.mapview import CoupMapView
 
@@ -219,9 +220,10 @@ def _links(layout: MapLayout) -> list[tuple[Point, Point]]:
     return out
 
 
-@lru_cache(maxsize=1)
-def base_rgb() -> Image.Image:
-    """The city of the overview without any game on it, in RGB (built once)."""
+@lru_cache(maxsize=4)
+def base_rgb(said: tuple[str, ...]) -> Image.Image:
+    """The city of the overview without any game on it, its legend in one language (`said`: LEGEND_WORDS), in RGB
+    (built once per language)."""
     layout = load_layout()
     g = geometry()
     img = Image.new("RGB", (g.width, g.height), S.PAPER)
@@ -245,13 +247,22 @@ def base_rgb() -> Image.Image:
         p.line([a, b], fill=S.STREET, width=LINK_W - 3)
     p.rect((g.key_x, 0, g.width - 1, g.height - 1), fill=S.PANEL)
     p.line([(g.key_x, 0), (g.key_x, g.height - 1)], fill=S.PANEL_LINE, width=2)
-    _draw_legend(p, g)
+    _draw_legend(p, g, said)
     return img
 
 
-@lru_cache(maxsize=1)
-def base_image() -> Image.Image:
-    return to_palette(base_rgb())
+LEGEND_WORDS = ("picture-neighbours", "picture-sample-family", "picture-sample-units", "picture-unarmed-short")
+"""The messages of the overview's static legend."""
+
+
+@lru_cache(maxsize=4)
+def _base_image(said: tuple[str, ...]) -> Image.Image:
+    return to_palette(base_rgb(said))
+
+
+def base_image(words: Words) -> Image.Image:
+    """The overview's city with its legend in `words`' language (built once per language)."""
+    return _base_image(tuple(words(m, family=3, count=4) for m in LEGEND_WORDS))
 
 
 # --- one phase on top ---------------------------------------------------------------------------------------------
@@ -378,29 +389,29 @@ def _arrow_ends(layout: MapLayout, a: int, b: int) -> tuple[Point, Point] | None
     return (ax + (bx - ax) / 3, ay + (by - ay) / 3), (ax + (bx - ax) * 2 / 3, ay + (by - ay) * 2 / 3)
 
 
-def _draw_key(p: Painter, view: CoupMapView, keys: dict[int, FamilyKey], g: Geometry) -> None:
+def _draw_key(p: Painter, view: CoupMapView, keys: dict[int, FamilyKey], g: Geometry, words: Words) -> None:
     """The turn and phase, the families by number, who holds each control point, what the signs mean."""
     bg = S.PANEL
     x = g.key_x + 12
     right = g.width - 8
     bottom = g.height - KEY_LEGEND_H
-    phase = view.phase.replace("_", " ")
-    phase = phase[:1].upper() + phase[1:]
-    p.text((x, PAD + 14), _fit(f"Turn {view.turn}", 20, right - x, True), 20, S.INK, bold=True, anchor="lm", bg=bg)
+    phase = phase_title(words, view.phase)
+    turn = words("picture-turn", turn=view.turn)
+    p.text((x, PAD + 14), _fit(turn, 20, right - x, True), 20, S.INK, bold=True, anchor="lm", bg=bg)
     p.text((x, PAD + 38), _fit(phase, 20, right - x, True), 20, S.INK, bold=True, anchor="lm", bg=bg)
     y = PAD + 60
     families = sorted(keys.values(), key=lambda k: int(k.number))
     controls = sorted(view.control, key=lambda c: c.zone)
     for i, k in enumerate(families):
         if y + 24 > bottom - len(controls) * (BADGE_H + 4) and i < len(families) - 1:
-            p.text((x, y + 12), f"\u2026 and {len(families) - i} more", 15, S.INK_SOFT, anchor="lm", bg=bg)
+            p.text((x, y + 12), words("picture-and-more", count=len(families) - i), 15, S.INK_SOFT, anchor="lm", bg=bg)
             y += 28
             break
         tab = max(22, text_width(k.number, CHIP_NUMBER, True) + 8)
         p.rounded((x, y, x + tab - 1, y + 23), radius=4, fill=k.colour, outline=S.COUNTER_EDGE)
         p.text((x + tab / 2, y + 12), k.number, CHIP_NUMBER, S.ink_on(k.colour), bold=True, anchor="mm", bg=k.colour)
         nx = x + tab + 5
-        mark = "R" if k.rebel else ""
+        mark = words("picture-rebel-letter") if k.rebel else ""
         name = _fit(k.name, 17, right - nx - (22 if mark else 0), True)
         if k.status:  # the dead and the exiled: struck through
             p.text((nx, y + 12), name, 17, S.INK_SOFT, bold=True, anchor="lm", bg=bg)
@@ -419,7 +430,7 @@ def _draw_key(p: Painter, view: CoupMapView, keys: dict[int, FamilyKey], g: Geom
         fill = S.HOLDER_COLOURS.get(ctl.holder, S.NEUTRAL)
         _draw_badge(p, x, y, ctl.zone, fill)
         bx = x + _badge_width(ctl.zone) + 5
-        label = _fit(S.HOLDER_TEXT.get(ctl.holder, ctl.holder.upper()), 15, right - bx, True)
+        label = _fit(words(f"picture-holder-{ctl.holder.replace('_', '-')}"), 15, right - bx, True)
         p.text((bx, y + BADGE_H / 2), label, 15, S.INK, bold=True, anchor="lm", bg=bg)
         y += BADGE_H + 4
 
@@ -428,8 +439,10 @@ KEY_LEGEND_H = 98
 """The signs explained at the bottom of the key."""
 
 
-def _draw_legend(p: Painter, g: Geometry) -> None:
-    """At the bottom of the key: the neighbours' link, the family chip, unarmed units (static, in the base)."""
+def _draw_legend(p: Painter, g: Geometry, said: tuple[str, ...]) -> None:
+    """At the bottom of the key: the neighbours' link, the family chip, unarmed units (static, in the base; `said`:
+    LEGEND_WORDS in the picture's language)."""
+    neighbours, family, units, unarmed = said
     bg = S.PANEL
     x = g.key_x + 12
     y = g.height - KEY_LEGEND_H + 6
@@ -437,16 +450,16 @@ def _draw_legend(p: Painter, g: Geometry) -> None:
     y += 8
     p.rect((x, y + 9, x + 26, y + 15), fill=S.STREET_EDGE)
     p.line([(x + 13, y + 2), (x + 13, y + 22)], fill=S.LINK, width=LINK_W)
-    p.text((x + 34, y + 12), "neighbours", 15, S.INK, anchor="lm", bg=bg)
+    p.text((x + 34, y + 12), neighbours, 15, S.INK, anchor="lm", bg=bg)
     y += 28
     sample = Chip(FamilyKey("3", S.FAMILY_COLOURS[2], "", False), 4)
     _draw_chip(p, x, y - 2, sample)
-    p.text((x + chip_width(sample) + 6, y + 4), "family 3,", 14, S.INK, anchor="lm", bg=bg)
-    p.text((x + chip_width(sample) + 6, y + 20), "4 units", 14, S.INK, anchor="lm", bg=bg)
+    p.text((x + chip_width(sample) + 6, y + 4), family, 14, S.INK, anchor="lm", bg=bg)
+    p.text((x + chip_width(sample) + 6, y + 20), units, 14, S.INK, anchor="lm", bg=bg)
     y += 30
     sample = Chip(FamilyKey("5", S.FAMILY_COLOURS[4], "", False), 2, unarmed=True)
     _draw_chip(p, x, y - 2, sample)
-    p.text((x + chip_width(sample) + 6, y + 12), "unarmed", 15, S.INK, anchor="lm", bg=bg)
+    p.text((x + chip_width(sample) + 6, y + 12), unarmed, 15, S.INK, anchor="lm", bg=bg)
 
 
 @dataclass(frozen=True)
@@ -490,12 +503,12 @@ def plan(view: CoupMapView, keys: dict[int, FamilyKey]) -> list[ZonePlan]:
     return out
 
 
-def draw_overview(view: CoupMapView) -> Image.Image:
-    """The overview as a palette picture (what `render_map_overview` encodes)."""
+def draw_overview(view: CoupMapView, words: Words) -> Image.Image:
+    """The overview as a palette picture (what `render_map_overview` encodes), in `words`' language."""
     view = _check(view)
     layout = load_layout()
     g = geometry()
-    img = base_image().copy()
+    img = base_image(words).copy()
     p = Painter(img)
     keys = family_keys(view.families, view.rebels)
     polys = _polygons()
@@ -520,13 +533,13 @@ def draw_overview(view: CoupMapView) -> Image.Image:
         for c, (x, y) in z.chips:
             _draw_chip(p, x, y, c)
 
-    _draw_key(p, view, keys, g)
+    _draw_key(p, view, keys, g, words)
     return img
 
 
-def render_map_overview(view: CoupMapView) -> bytes:
+def render_map_overview(view: CoupMapView, words: Words) -> bytes:
     """The coup map of one phase drawn to be read where Discord shows it (a palette PNG 1101 x 680, shown about
-    550 pixels wide)."""
+    550 pixels wide), its words in `words`' language (`render.words`)."""
     with RENDER_LOCK:
-        img = draw_overview(view)
+        img = draw_overview(view, words)
     return encode_png(img)

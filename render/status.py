@@ -8,6 +8,7 @@ from render import style as S
 from render.draw import RENDER_LOCK, Painter, pill
 from render.fonts import text_width
 from render.png import encode_png
+from render.words import Words, office_title
 from rules.junta.mapview import CabinetView, MoneyDeckView
 
 # --- the money deck ----------------------------------------------------------------------------------------------
@@ -24,7 +25,7 @@ def _check(view: object, kind: type, name: str) -> None:
         raise TypeError(f"{name} takes a rules.junta.mapview.{kind.__name__}, not {type(view).__name__}")
 
 
-def draw_money_deck(view: MoneyDeckView) -> Image.Image:
+def draw_money_deck(view: MoneyDeckView, words: Words) -> Image.Image:
     """The money deck as a bar of bills: drawn (grey), known bills left (green), the unknown tail (hatched, '?')."""
     _check(view, MoneyDeckView, "render_money_deck")
     known = max(0, view.known_total)
@@ -40,12 +41,13 @@ def draw_money_deck(view: MoneyDeckView) -> Image.Image:
     img = Image.new("RGB", (width, height), S.PANEL)
     p = Painter(img)
     p.rect((0, 0, width - 1, 40), fill=S.HEADER)
-    p.text((BAR_X, 20), "MONEY DECK", 16, S.HEADER_ACCENT, bold=True, anchor="lm")
-    x = BAR_X + text_width("MONEY DECK", 16, True) + 16
+    heading = words("picture-money-deck")
+    p.text((BAR_X, 20), heading, 16, S.HEADER_ACCENT, bold=True, anchor="lm")
+    x = BAR_X + text_width(heading, 16, True) + 16
     if view.drawn_unknown:
-        summary = f"{drawn} bills drawn: all {known} known bills and {view.drawn_unknown} of the unknown extra"
+        summary = words("picture-deck-drawn-unknown", drawn=drawn, known=known, unknown=view.drawn_unknown)
     else:
-        summary = f"{drawn} of {known} known bills drawn, {view.known_left} left"
+        summary = words("picture-deck-drawn", drawn=drawn, known=known, left=view.known_left)
     p.text((x, 20), summary, 14, S.WHITE, bold=True, anchor="lm")
 
     unknown_left_max = max(0, extra_max - view.drawn_unknown)
@@ -72,8 +74,9 @@ def draw_money_deck(view: MoneyDeckView) -> Image.Image:
     kx = BAR_X + known * CELL - 1
     p.line([(kx, BAR_Y - 8), (kx, BAR_Y + BAR_H + 8)], fill=S.INK, width=2)
     if extra_max:
-        p.text((kx + 4, BAR_Y - 16), f"+{extra_min}\u2013{extra_max} secret", 10, S.INK_SOFT, bold=True, anchor="ls")
-        p.text((kx - 4, BAR_Y - 16), f"{known} known", 10, S.INK_SOFT, bold=True, anchor="rs")
+        secret = words("picture-deck-secret", least=extra_min, most=extra_max)
+        p.text((kx + 4, BAR_Y - 16), secret, 10, S.INK_SOFT, bold=True, anchor="ls")
+        p.text((kx - 4, BAR_Y - 16), words("picture-deck-known", known=known), 10, S.INK_SOFT, bold=True, anchor="rs")
     # the '?' over the part of the tail not yet drawn
     tail_start = max(known, drawn)
     tail_end = known + extra_max
@@ -94,9 +97,9 @@ def draw_money_deck(view: MoneyDeckView) -> Image.Image:
     y = height - 22
     x = BAR_X
     for colour, label, hatched in (
-        (S.MONEY_DRAWN, f"drawn {drawn}", False),
-        (S.MONEY_LEFT, f"known bills left {view.known_left}", False),
-        (S.MONEY_UNKNOWN, f"unknown extra: {unknown_left_min}\u2013{unknown_left_max} more may remain", True),
+        (S.MONEY_DRAWN, words("picture-deck-key-drawn", drawn=drawn), False),
+        (S.MONEY_LEFT, words("picture-deck-key-left", left=view.known_left), False),
+        (S.MONEY_UNKNOWN, words("picture-deck-key-unknown", least=unknown_left_min, most=unknown_left_max), True),
     ):
         p.rect((x, y - 7, x + 13, y + 6), fill=colour)
         if hatched:
@@ -108,10 +111,10 @@ def draw_money_deck(view: MoneyDeckView) -> Image.Image:
     return img
 
 
-def render_money_deck(view: MoneyDeckView) -> bytes:
-    """The money deck's progress bar as PNG bytes."""
+def render_money_deck(view: MoneyDeckView, words: Words) -> bytes:
+    """The money deck's progress bar as PNG bytes, its words in `words`' language (`render.words`)."""
     with RENDER_LOCK:
-        img = draw_money_deck(view)
+        img = draw_money_deck(view, words)
     return encode_png(img)
 
 
@@ -121,7 +124,7 @@ CARD_W = 660
 ROW_H = 34
 
 
-def draw_cabinet(view: CabinetView) -> Image.Image:
+def draw_cabinet(view: CabinetView, words: Words) -> Image.Image:
     """The cabinet card: each office and who holds it; the Brother-in-Law, frozen and vacant offices; the dead and
     the exiled."""
     _check(view, CabinetView, "render_cabinet")
@@ -130,43 +133,47 @@ def draw_cabinet(view: CabinetView) -> Image.Image:
     img = Image.new("RGB", (CARD_W, height), S.PANEL)
     p = Painter(img)
     p.rect((0, 0, CARD_W - 1, 48), fill=S.HEADER)
-    p.text((20, 24), "CABINET", 18, S.HEADER_ACCENT, bold=True, anchor="lm")
-    p.text((20 + text_width("CABINET", 18, True) + 14, 24), f"Turn {view.turn}", 16, S.WHITE, bold=True, anchor="lm")
-    president = view.president or "none (the office is vacant)"
-    p.text((CARD_W - 20, 24), f"El Presidente: {president}", 13, S.HEADER_SOFT, bold=True, anchor="rm")
+    heading = words("picture-cabinet")
+    p.text((20, 24), heading, 18, S.HEADER_ACCENT, bold=True, anchor="lm")
+    turn = words("picture-turn", turn=view.turn)
+    p.text((20 + text_width(heading, 18, True) + 14, 24), turn, 16, S.WHITE, bold=True, anchor="lm")
+    president = words("picture-president", president=view.president or "", vacant="no" if view.president else "yes")
+    p.text((CARD_W - 20, 24), president, 13, S.HEADER_SOFT, bold=True, anchor="rm")
     p.rect((0, 0, CARD_W - 1, height - 1), outline=S.PANEL_LINE)
     y = 60
     for i, row in enumerate(view.rows):
         if i % 2 == 0:
             p.rect((8, y, CARD_W - 9, y + ROW_H - 1), fill=S.WHITE)
-        p.text((22, y + ROW_H / 2), row.title, 13, S.INK, bold=row.office == "president", anchor="lm")
+        title = office_title(words, row.office)
+        p.text((22, y + ROW_H / 2), title, 13, S.INK, bold=row.office == "president", anchor="lm")
         rx = CARD_W - 22
         if row.status == "held" and row.holder:
             p.text((rx, y + ROW_H / 2), row.holder, 14, S.INK, bold=True, anchor="rm")
         elif row.status == "brother_in_law":
-            tag = "BROTHER-IN-LAW"
+            tag = words("picture-brother-in-law")
             w = text_width(tag, 10, True) + 14
             pill(p, rx - w, y + 8, tag, 10, S.BADGE, height=18, pad=7)
-            note = "the President's" if not row.holder or row.holder == "Brother-in-Law" else row.holder
+            own = not row.holder or row.holder == "Brother-in-Law"
+            note = words("picture-presidents") if own else str(row.holder)
             p.text((rx - w - 8, y + ROW_H / 2), note, 12, S.INK_SOFT, anchor="rm")
         elif row.status == "frozen":
-            tag = "\u2744 FROZEN"
+            tag = "\u2744 " + words("picture-frozen")
             w = text_width(tag, 10, True) + 14
             pill(p, rx - w, y + 8, tag, 10, S.FROZEN, height=18, pad=7)
-            p.text((rx - w - 8, y + ROW_H / 2), "its units stand still", 12, S.INK_SOFT, anchor="rm")
+            p.text((rx - w - 8, y + ROW_H / 2), words("picture-frozen-units"), 12, S.INK_SOFT, anchor="rm")
         else:
-            tag = "VACANT"
+            tag = words("picture-vacant")
             w = text_width(tag, 10, True) + 14
             pill(p, rx - w, y + 8, tag, 10, S.NEUTRAL, ink=S.INK, height=18, pad=7)
         y += ROW_H
     y += 12
     for label, names, colour, glyph in (
-        ("Dead", view.dead, S.DEAD, "\u271d"),
-        ("In exile", view.exiled, S.EXILE, "\u2708"),
+        (words("picture-dead"), view.dead, S.DEAD, "\u271d"),
+        (words("picture-in-exile"), view.exiled, S.EXILE, "\u2708"),
     ):
         if not names:
             continue
-        w = pill(p, 20, y, f"{glyph} {label.upper()}", 10, colour, height=20, pad=8)
+        w = pill(p, 20, y, f"{glyph} {label}", 10, colour, height=20, pad=8)
         listed = ", ".join(names)
         limit = CARD_W - 40 - w - 10
         while text_width(listed, 13, True) > limit and len(listed) > 1:
@@ -176,8 +183,8 @@ def draw_cabinet(view: CabinetView) -> Image.Image:
     return img
 
 
-def render_cabinet(view: CabinetView) -> bytes:
-    """The cabinet card as PNG bytes."""
+def render_cabinet(view: CabinetView, words: Words) -> bytes:
+    """The cabinet card as PNG bytes, its words in `words`' language (`render.words`)."""
     with RENDER_LOCK:
-        img = draw_cabinet(view)
+        img = draw_cabinet(view, words)
     return encode_png(img)

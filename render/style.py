@@ -97,14 +97,6 @@ HOLDER_COLOURS: dict[str, RGB] = {
     "pro_junta": hex_rgb("#C62828"),
     "pro_president": hex_rgb("#1565C0"),
 }
-HOLDER_TEXT: dict[str, str] = {
-    "rebels": "REBELS",
-    "loyalists": "LOYALISTS",
-    "shared": "SHARED",
-    "empty": "EMPTY",
-    "pro_junta": "PRO-JUNTA",
-    "pro_president": "PRO-PRESIDENT",
-}
 REBEL = HOLDER_COLOURS["rebels"]
 
 MONEY_DRAWN = hex_rgb("#7A8B99")

@@ -638,7 +638,8 @@ def play_game(
                     stats.budgets_failed += 1
                 elif e.code == "rebellion":
                     stats.coups_declared += 1
-                elif e.code == "coup_vote" and e.data.get("result") == "junta":
+                elif e.code in ("coup_vote", "coup_conceded") and e.data.get("result") == "junta":
+                    # Classic (VARIANTS 6.12): a coup every player concedes to the Rebels is won by them too.
                     stats.coups_won_by_rebels += 1
                 elif e.code == "battle":
                     stats.battles += 1

@@ -5,10 +5,12 @@ deck). Secrets are included only when `reveal` is true (a finished game, the web
 from __future__ import annotations
 
 import asyncio
+import functools
 from dataclasses import dataclass, field
 
 from bot.games.junta.services.snapshots import decode_order
 from bot.games.junta.text import describe_order, phase_name
+from bot.games.junta.text.ending import award_lines
 from bot.games.junta.text.news import event_text
 from bot.services import load_snapshot
 from bot.store import EventRow, GameRow, GameStatus, OrderRow, ReadTx, Visibility
@@ -61,17 +63,18 @@ class Archive:
 
 def _pictures(locale: Locale, seq: int, state: GameState, before: GameState | None) -> tuple[Picture, ...]:
     out: list[Picture] = []
+    words = functools.partial(t, locale)
     view = coup_map_view(state)
     if view is not None:
         caption = t(locale, "archive-picture-map", phase=phase_name(locale, state))
-        out.append(Picture(f"map-{seq}.png", caption, render_map(view)))
+        out.append(Picture(f"map-{seq}.png", caption, render_map(view, words)))
     if before is not None and before.phase is Phase.CABINET and state.president is not None:
         caption = t(locale, "archive-picture-cabinet")
-        out.append(Picture(f"cabinet-{seq}.png", caption, render_cabinet(cabinet_view(state))))
+        out.append(Picture(f"cabinet-{seq}.png", caption, render_cabinet(cabinet_view(state), words)))
     if before is not None and before.phase is Phase.BUDGET_DRAW:
         money = public_view(state).money
         caption = t(locale, "archive-picture-money")
-        out.append(Picture(f"money-{seq}.png", caption, render_money_deck(money)))
+        out.append(Picture(f"money-{seq}.png", caption, render_money_deck(money, words)))
     return tuple(out)
 
 
@@ -134,7 +137,9 @@ def _assemble(
             event = codec.loads(Event, row.payload)
             if row.visibility is Visibility.PUBLIC:
                 public_texts.append(event_text(locale, event, tuple(p.name for p in state.players)))
-                if event.code == "game_over" and "\nAwards:\n" in event.text:
+                if event.code == "game_over" and not event.text and isinstance(event.data.get("awards"), list):
+                    awards = tuple(award_lines(locale, event.data["awards"], tuple(p.name for p in state.players)))
+                elif event.code == "game_over" and "\nAwards:\n" in event.text:  # an older game's stored post
                     awards = tuple(event.text.split("\nAwards:\n", 1)[1].split("\n"))
             elif reveal:
                 whom = ", ".join(family.get(p, "?") for p in row.audience) or t(locale, "archive-game-master")

@@ -27,7 +27,8 @@ import discord
 from discord import AppCommandOptionType as T
 from discord import app_commands
 
-from rules.words import listing
+from bot.text.i18n import DEFAULT_LOCALE, Locale, listing, t
+from bot.text.say import Say, words
 
 __all__ = [
     "MAX_INTEGER",
@@ -45,7 +46,6 @@ MAX_INTEGER = 2**53
 """Discord's integer options hold -2^53..2^53."""
 MAX_TEXT = 6000
 """Discord's longest string option value."""
-NOTHING = "nothing was recorded"
 _SAFE_NAME = re.compile(r"[-_a-z0-9]{1,32}")
 _SNOWFLAKE = re.compile(r"[0-9]{1,20}")
 # Where Discord puts the object a snowflake option names (`data.resolved`).
@@ -65,53 +65,78 @@ class Refusal:
     """Why an interaction's options do not fit its command: `sentence` for the player, `reason` for the log (the
     command's and the option's declared names, never a value)."""
 
-    sentence: str
+    say: Say
     reason: str
     command: str = "?"
+
+    @property
+    def sentence(self) -> str:
+        """The sentence in English (for tests and log lines); players read `say` in their language."""
+        return self.say(DEFAULT_LOCALE)
 
 
 def _number(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:g}"
 
 
-def _bounds(low: float | None, high: float | None) -> str:
-    if low is not None and high is not None:
-        return f" from {_number(low)} to {_number(high)}"
-    if low is not None:
-        return f" of at least {_number(low)}"
-    if high is not None:
-        return f" of at most {_number(high)}"
-    return ""
+def _bounded(locale: Locale, what: str, low: float | None, high: float | None) -> str:
+    """'a whole number from 1 to 6' ('what': integer or number; options.ftl)."""
+    bounds = "both" if low is not None and high is not None else "low" if low is not None else "high"
+    if low is None and high is None:
+        bounds = "none"
+    return t(
+        locale,
+        "option-takes-number",
+        what=what,
+        bounds=bounds,
+        low=_number(low) if low is not None else "",
+        high=_number(high) if high is not None else "",
+    )
 
 
-def takes(param: app_commands.Parameter) -> str:
+def takes(param: app_commands.Parameter, locale: Locale = DEFAULT_LOCALE) -> str:
     """What an option takes, in the player's words: 'a whole number from 1 to 6', 'one of: yes, no or abstain'."""
     if param.choices:
-        return "one of: " + listing((c.name for c in param.choices), "or")
+        return t(locale, "option-takes-one-of", choices=listing(locale, (c.name for c in param.choices), "or"))
     kind = param.type
     if kind is T.integer:
-        return "a whole number" + _bounds(param.min_value, param.max_value)
+        return _bounded(locale, "integer", param.min_value, param.max_value)
     if kind is T.number:
-        return "a number" + _bounds(param.min_value, param.max_value)
+        return _bounded(locale, "number", param.min_value, param.max_value)
     if kind is T.string:
-        low = int(param.min_value) if param.min_value is not None else None
+        low = int(param.min_value) if param.min_value is not None else 0
         high = int(param.max_value) if param.max_value is not None else MAX_TEXT
-        if low is not None and low > 0:
-            return f"text of {low} to {high} characters" if low != high else f"text of {low} characters"
-        return f"text of at most {high} characters"
-    if kind is T.boolean:
-        return "True or False"
-    if kind is T.user:
-        return "a user"
-    if kind is T.channel:
-        return "a channel"
-    if kind is T.role:
-        return "a role"
-    if kind is T.mentionable:
-        return "a user or a role"
-    if kind is T.attachment:
-        return "a file"
-    return "a value"
+        form = "at-most" if low <= 0 else "exactly" if low == high else "between"
+        return t(locale, "option-takes-text", form=form, low=str(low), high=str(high))
+    kinds = {
+        T.boolean: "boolean",
+        T.user: "user",
+        T.channel: "channel",
+        T.role: "role",
+        T.mentionable: "mentionable",
+        T.attachment: "attachment",
+    }
+    return t(locale, "option-takes-kind", kind=kinds.get(kind, "value"))
+
+
+def _takes(param: app_commands.Parameter) -> Say:
+    return lambda locale: takes(param, locale)
+
+
+def _needs(group: str, subs: list[str]) -> Say:
+    """'/vote needs one of its commands: budget, cast or president; nothing was recorded.'"""
+    return lambda locale: t(locale, "option-needs-subcommand", group=group, commands=listing(locale, subs, "or"))
+
+
+def _yes(value: object) -> str:
+    """'yes' if there is a value (what a message selects on), else 'no'."""
+    return "yes" if value else "no"
+
+
+def _refused(message: str, reason: str, where: str = "?", **args: object) -> Refusal:
+    """A refusal whose sentence is `message` of options.ftl (it ends with 'nothing was recorded'); `where`: the
+    command's qualified name, for the log."""
+    return Refusal(words(message, **args), reason, where)
 
 
 def _is_int(value: Any) -> bool:
@@ -177,23 +202,19 @@ def find_command(tree: app_commands.CommandTree[Any], data: Any) -> tuple[Comman
     """The slash command an interaction's `data` names (through its groups), with the options given to it; or why
     there is none. Looked up as discord.py does: the guild's commands first when `data` names a guild."""
     if not isinstance(data, Mapping) or data.get("type", 1) != 1 or not isinstance(data.get("name"), str):
-        return Refusal(f"I have no such command; {NOTHING}.", "no such command")
+        return _refused("option-no-such-command", "no such command")
     name = data["name"]
     found: Command | app_commands.Group | None = None
     guild_id = data.get("guild_id")
     if guild_id is not None:
         snowflake = _snowflake(guild_id)
         if snowflake is None:
-            return Refusal(f"I have no such command; {NOTHING}.", "a malformed guild id")
+            return _refused("option-no-such-command", "a malformed guild id")
         found = tree.get_command(name, guild=discord.Object(int(snowflake)))
     if found is None:
         found = tree.get_command(name)
     if found is None:
-        shown = f" /{_shown(name)}" if _shown(name) else " like that"
-        return Refusal(
-            f"I have no command{shown} (your Discord app may show an old list: reload it); {NOTHING}.",
-            "no such command",
-        )
+        return _refused("option-no-command", "no such command", name=_shown(name) or "", named=_yes(_shown(name)))
     options: Any = data.get("options", [])
     while isinstance(found, app_commands.Group):
         group = found
@@ -204,16 +225,12 @@ def find_command(tree: app_commands.CommandTree[Any], data: Any) -> tuple[Comman
             found = group.get_command(first["name"])
         if found is None:
             subs = sorted(c.name for c in group.commands)
-            return Refusal(
-                f"/{group.qualified_name} needs one of its commands: {listing(subs, 'or')}; {NOTHING}.",
-                "no such subcommand",
-                group.qualified_name,
-            )
+            return Refusal(_needs(group.qualified_name, subs), "no such subcommand", group.qualified_name)
         if isinstance(found, app_commands.Group) != (first["type"] == 2):
-            return Refusal(f"I could not read that command; {NOTHING}.", "a malformed subcommand", group.qualified_name)
+            return _refused("option-unreadable", "a malformed subcommand", group.qualified_name)
         options = first.get("options", [])
     if not isinstance(options, list):
-        return Refusal(f"I could not read that command; {NOTHING}.", "malformed options", found.qualified_name)
+        return _refused("option-unreadable", "malformed options", found.qualified_name)
     return found, options
 
 
@@ -223,14 +240,22 @@ def _params(command: Command) -> dict[str, app_commands.Parameter]:
 
 def _unknown(command: Command, name: Any) -> Refusal:
     params = _params(command)
-    shown = _shown(name)
-    what = f"no option {shown}" if shown else "no such option"
-    if params:
-        rest = f"its options are {listing(params)}" if len(params) > 1 else f"its only option is {next(iter(params))}"
-        sentence = f"/{command.qualified_name} has {what}: {rest}; {NOTHING}."
-    else:
-        sentence = f"/{command.qualified_name} takes no options; {NOTHING}."
-    return Refusal(sentence, "an option it does not have", command.qualified_name)
+    shown, names, qualified = _shown(name) or "", list(params), command.qualified_name
+    if not params:
+        return _refused("option-takes-none", "an option it does not have", qualified, command=qualified)
+    return Refusal(
+        lambda locale: t(
+            locale,
+            "option-unknown",
+            command=qualified,
+            option=shown,
+            named=_yes(shown),
+            options=listing(locale, names),
+            count=len(names),
+        ),
+        "an option it does not have",
+        qualified,
+    )
 
 
 def check_options(command: Command, options: Any, resolved: Any = None) -> Refusal | None:
@@ -238,33 +263,31 @@ def check_options(command: Command, options: Any, resolved: Any = None) -> Refus
     only declared options, each once, each fitting (`fits`), every required one given. Otherwise the refusal,
     about the first option that does not fit."""
     if not isinstance(options, list):
-        return Refusal(f"I could not read that command; {NOTHING}.", "malformed options", command.qualified_name)
+        return _refused("option-unreadable", "malformed options", command.qualified_name)
     params = _params(command)
     seen: set[str] = set()
     for option in options:
         if not isinstance(option, Mapping) or not isinstance(option.get("name"), str):
-            return Refusal(f"I could not read that command; {NOTHING}.", "a malformed option", command.qualified_name)
+            return _refused("option-unreadable", "a malformed option", command.qualified_name)
         name = option["name"]
         param = params.get(name)
         if param is None:
             return _unknown(command, name)
         if name in seen:
-            return Refusal(
-                f"The option {name} is given twice; {NOTHING}.", f"option {name} twice", command.qualified_name
-            )
+            return _refused("option-twice", f"option {name} twice", command.qualified_name, option=name)
         seen.add(name)
         if not fits(param, option, resolved):
-            return Refusal(
-                f"The option {name} takes {takes(param)}; {NOTHING}.",
+            return _refused(
+                "option-does-not-fit",
                 f"option {name} outside its declaration",
                 command.qualified_name,
+                option=name,
+                takes=_takes(param),
             )
     for name, param in params.items():
         if param.required and name not in seen:
-            return Refusal(
-                f"The option {name} is required: it takes {takes(param)}; {NOTHING}.",
-                f"option {name} missing",
-                command.qualified_name,
+            return _refused(
+                "option-required", f"option {name} missing", command.qualified_name, option=name, takes=_takes(param)
             )
     return None
 
@@ -292,7 +315,7 @@ def check_slash(
     command, options = found
     refusal = check_options(command, options, data.get("resolved"))
     if refusal is None and not _readable(interaction, data, options):
-        refusal = Refusal(f"I could not read that command; {NOTHING}.", "unreadable options", command.qualified_name)
+        refusal = _refused("option-unreadable", "unreadable options", command.qualified_name)
     return refusal
 
 

@@ -10,7 +10,8 @@ from bot.games import games
 from bot.games.junta.services import computers
 from bot.games.junta.services.said import refusals
 from bot.games.junta.services.snapshots import SCHEMA_VERSION, deal, remember_snapshot
-from bot.games.junta.text.messages import create_command, full_text
+from bot.games.junta.text.messages import full_text, players_text, variant_title
+from bot.games.junta.text.news import event_text, rejection_text
 from bot.names import family_clash, family_problem, game_name_problem, normalise
 from bot.services.context import Context, dm, game_of, post, seat_of
 from bot.services.resolution import open_phase
@@ -19,10 +20,11 @@ from bot.store import ConflictError, GameRow, GameStatus, SeatRow, Tx
 from bot.text.i18n import DEFAULT_LOCALE, Locale, listing
 from bot.text.messages import MAX_TEXT_CHARS
 from bot.text.say import Say, lines, verbatim, words
+from rules.events import Event
 from rules.junta import straw
 from rules.junta.computer import personality_for
 from rules.junta.state import GameState
-from rules.junta.variants import VARIANTS, player_count_problem, players_word, rules_of
+from rules.junta.variants import VARIANTS, player_count_problem, rules_of
 
 __all__ = ["create_game", "join", "leave", "speech", "start"]
 
@@ -86,8 +88,8 @@ async def create_game(
                 hours=f"{chosen.min_phase_hours:g}",
             )
         )
-        title_of: Say = lambda locale: rules.title  # noqa: E731  ENGINE: the variant's title in the locale
-        players: Say = lambda locale: players_word(rules)  # noqa: E731  ENGINE: in the locale
+        title_of: Say = lambda locale: variant_title(locale, rules)  # noqa: E731
+        players: Say = lambda locale: players_text(locale, rules)  # noqa: E731
         created = words("created-post", game=title, rules=title_of, timing=timing, players=players)
         await post(tx, game, created, topic="created", now=now)
         if creator_id is not None:
@@ -95,6 +97,11 @@ async def create_game(
         return game
 
     return await ctx.write(body)
+
+
+def _told(event: Event, names: tuple[str, ...]) -> Say:
+    """An engine event as its reader reads it (Mini-Junta's straw men at the start)."""
+    return lambda locale: event_text(locale, event, names)
 
 
 async def join(ctx: Context, game_id: int, user_id: int, family: str) -> SeatRow | Failure:
@@ -200,9 +207,10 @@ async def start(
                 )
         seats = await tx.renumber_seats(game.id)
         settings = ctx.settings(game)
-        count = player_count_problem(VARIANTS[settings.variant], len(seats), create_command)
+        count = player_count_problem(VARIANTS[settings.variant], len(seats), how="command")
         if count is not None:
-            raise _Fail("player_count", verbatim(count))  # ENGINE: player_count_problem in the locale
+            refused = count
+            raise _Fail("player_count", lambda locale: rejection_text(locale, refused, ()))
         first: int | None = None
         if president is not None:
             wanted = normalise(president).casefold()
@@ -232,11 +240,12 @@ async def start(
         begins = words("started-post", game=game.name, count=len(seats), families=everyone)
         await post(tx, game, begins, topic="start", now=now)
         if rules_of(made).straw_men:
-            public, private = straw.opening(made)  # ENGINE: the straw men's opening in the locale
-            await post(tx, game, verbatim(public), topic="start", now=now)
+            public, private = straw.opening(made)
+            names = tuple(p.name for p in made.players)
+            await post(tx, game, _told(public, names), topic="start", now=now)
             for s in seats:
                 if s.seat in private:
-                    await dm(tx, game, s.user_id, verbatim(private[s.seat]), topic="start", now=now)
+                    await dm(tx, game, s.user_id, _told(private[s.seat], names), topic="start", now=now)
         deadline = await open_phase(ctx, tx, game, made, game.phase_seq, now)
         await computers.play(tx, game, made, game.phase_seq, now)
         if user_id is not None:

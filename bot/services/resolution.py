@@ -36,7 +36,7 @@ from bot.games.junta.text import (
     phase_call,
     split_message,
 )
-from bot.outbox import ChannelPost, DirectMessage, MapPost, PhaseOpening, ThreadPost
+from bot.outbox import ChannelPost, DirectMessage, MapPost, PhaseOpening, ThreadPost, decode
 from bot.services.context import Context, dm, game_of, post, queue, reader_locales, visibility
 from bot.services.results import Failure, Resolved
 from bot.store import DeadlineRow, GameRow, GameStatus, Tx
@@ -138,12 +138,26 @@ def _owed_line(duty: Duty) -> Say:
     return words("phase-dm-owed-line", default=lambda locale: duty.if_missing)  # ENGINE: the duty in the locale
 
 
+async def thread_known(tx: Tx, game_id: int, key: str) -> bool:
+    """The game's thread `key` is there, or a post that opens it is queued (the thread opens as that post goes out):
+    what comes next goes into it, whether the delivery has caught up yet or not (a moderator who advances phases
+    quickly, a delivery held up by Discord)."""
+    if await tx.thread(game_id, key) is not None:
+        return True
+    for row in await tx.pending_outbox(game_id):
+        if row.kind == ThreadPost.KIND:
+            message = decode(row.kind, row.payload)
+            if isinstance(message, ThreadPost) and message.key == key and message.open:
+                return True
+    return False
+
+
 async def _budget_thread(tx: Tx, game: GameRow, phase_seq: int, result: Resolution, now: int) -> None:
     """A public budget proposal also opens (or continues) the turn's debate thread, and the vote's tally is posted
     there too (the channel has both in the phase's results). Queued before the next phase's opening, so the thread
     is there when the vote is announced."""
     turn = result.state.turn
-    known = await tx.thread(game.id, f"budget:{turn}") is not None
+    known = await thread_known(tx, game.id, f"budget:{turn}")
     opened = False
     for event in result.events:
         if not event.audience.public or event.code not in ("budget_proposed", "budget_vote"):
@@ -189,7 +203,7 @@ async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str,
     # The first proposal of a turn opens its debate thread with a post of its own in the channel: it is not repeated
     # in the results (each fact is posted once).
     opening = None
-    if await tx.thread(game.id, f"budget:{result.state.turn}") is None:
+    if not await thread_known(tx, game.id, f"budget:{result.state.turn}"):
         opening = next((e for e in public if e.code == "budget_proposed"), None)
     for event in public:
         if event is opening:

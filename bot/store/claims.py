@@ -79,6 +79,13 @@ class Claims(WriteTx):
             )
         return [_outbox(r) for r in rows]
 
+    async def release_deadlines(self, *, owner: str) -> None:
+        """Give back `owner`'s claims on due deadlines (a process that stops: another takes them at once, not when
+        their lease ends)."""
+        if not self._c.shared:
+            return
+        await self._run("UPDATE deadlines SET lease_owner = NULL, lease_until = NULL WHERE lease_owner = ?", (owner,))
+
     async def release_outbox(self, *, owner: str, game_id: int | None = None, outbox_id: int | None = None) -> None:
         """Give back `owner`'s claim on a game's unsent messages (or on one message of no game)."""
         if not self._c.shared:

@@ -16,13 +16,19 @@ from typing import Any
 
 import discord
 
+from bot.text.i18n import locale_of, t
+
 __all__ = ["NOT_A_CHOICE", "NOT_OFFERED", "answer", "offered", "select_refusal", "unclaimed"]
 
-NOT_OFFERED = (
-    "That button or menu is not one I offered on this message (or it no longer works); nothing was recorded. "
-    "Use /status for a fresh page."
-)
-NOT_A_CHOICE = "That is not one of the menu's choices; nothing was changed."
+NOT_OFFERED = "ui-not-offered"
+"""A button or menu the bot did not offer on that message (replies.ftl); in English: `t("en", NOT_OFFERED)`."""
+NOT_A_CHOICE = "ui-not-a-choice"
+"""Picked values the menu did not offer (replies.ftl)."""
+
+
+def said(interaction: discord.Interaction[Any], message: str) -> str:
+    """`message` in the language of the user's Discord client."""
+    return t(locale_of(getattr(interaction, "locale", None)), message)
 
 DynamicItemClass = type[discord.ui.DynamicItem[Any]]
 
@@ -75,7 +81,7 @@ def select_refusal(interaction: discord.Interaction[Any], select: discord.ui.Sel
         or len(set(map(str, values))) != len(values)
         or not all(isinstance(v, str) and v in allowed for v in values)
     ):
-        return NOT_A_CHOICE
+        return said(interaction, NOT_A_CHOICE)
     return None
 
 

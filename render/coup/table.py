@@ -1,13 +1,15 @@
 """The table after a turn (COUP.md 7.1, all public): each player's face-down cards (backs), his revealed cards (face
 up, by character), credits and exile count; the Treasury, the Court Deck's size, and whose turn it is.
 
-`render_table(view, names, computers)` -> PNG bytes: synchronous, CPU only, pure (the bot calls it off the event
-loop, through `asyncio.to_thread`)."""
+`render_table(view, labels)` -> PNG bytes: synchronous, CPU only, pure (the bot calls it off the event loop, through
+`asyncio.to_thread`). Every word on it comes from the bot, in the language of the channel it is posted in
+(`TableLabels`: render never imports bot, issue 23)."""
 
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Mapping
+from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
@@ -15,7 +17,21 @@ from render.fonts import font
 from render.style import HEADER, HEADER_ACCENT, INK, INK_SOFT, PANEL, PANEL_LINE, PAPER, hex_rgb
 from rules.coup.cards import Character
 from rules.coup.views import PublicSeat, PublicView
-from rules.coup.words import CHARACTER_TITLES
+
+
+@dataclass(frozen=True)
+class TableLabels:
+    """The words of the picture, in its reader's language: `title` (whose turn, or the end), `bank` (the Treasury
+    and the Court Deck), each seat's `seats` label (its name, a computer's marked) and `facts` (credits, exiles,
+    out), by seat id; `to_act` under the seat whose turn it is; `characters`: each character's name on its card."""
+
+    title: str
+    bank: str
+    seats: tuple[str, ...]
+    facts: tuple[str, ...]
+    to_act: str
+    characters: Mapping[Character, str]
+
 
 WIDTH = 760
 ROW = 96
@@ -34,35 +50,21 @@ TURN = hex_rgb("#F2C14E")
 OUT = hex_rgb("#BDBDBD")
 
 
-def render_table(view: PublicView, names: Sequence[str], computers: Sequence[bool] = ()) -> bytes:
+def render_table(view: PublicView, labels: TableLabels) -> bytes:
     height = TOP + ROW * len(view.seats) + 16
     img = Image.new("RGB", (WIDTH, height), PAPER)
     d = ImageDraw.Draw(img)
     d.rectangle((0, 0, WIDTH, TOP - 12), fill=HEADER)
-    title = "Nomicoup: the game is over" if view.over else f"Nomicoup: turn {view.turn.number}, round {view.round}"
-    d.text((16, 12), title, font=font(22, bold=True), fill=HEADER_ACCENT)
-    d.text(
-        (WIDTH - 16, 16),
-        f"Treasury {view.treasury}   Court Deck {view.deck}",
-        font=font(18),
-        fill=PANEL,
-        anchor="ra",
-    )
+    d.text((16, 12), labels.title, font=font(22, bold=True), fill=HEADER_ACCENT)
+    d.text((WIDTH - 16, 16), labels.bank, font=font(18), fill=PANEL, anchor="ra")
     for i, seat in enumerate(view.seats):
-        _seat(
-            d,
-            view,
-            seat,
-            names[seat.id],
-            bool(computers[seat.id]) if seat.id < len(computers) else False,
-            TOP + i * ROW,
-        )
+        _seat(d, view, seat, labels, TOP + i * ROW)
     out = io.BytesIO()
     img.save(out, format="PNG", optimize=False)
     return out.getvalue()
 
 
-def _seat(d: ImageDraw.ImageDraw, view: PublicView, seat: PublicSeat, name: str, computer: bool, y: int) -> None:
+def _seat(d: ImageDraw.ImageDraw, view: PublicView, seat: PublicSeat, labels: TableLabels, y: int) -> None:
     turn = not view.over and view.turn.seat == seat.id
     d.rounded_rectangle(
         (10, y, WIDTH - 10, y + ROW - 10),
@@ -72,12 +74,12 @@ def _seat(d: ImageDraw.ImageDraw, view: PublicView, seat: PublicSeat, name: str,
         width=4 if turn else 1,
     )
     colour = OUT if seat.out else INK
-    label = name + ("  (computer)" if computer else "")
+    label = labels.seats[seat.id] if seat.id < len(labels.seats) else ""
     d.text((24, y + 10), label[:28], font=font(20, bold=True), fill=colour)
-    facts = f"{seat.credits} credits   exiled {seat.exiles}x" + ("   out" if seat.out else "")
+    facts = labels.facts[seat.id] if seat.id < len(labels.facts) else ""
     d.text((24, y + 40), facts, font=font(16), fill=INK_SOFT)
     if turn:
-        d.text((24, y + 62), "to act", font=font(14, bold=True), fill=INK)
+        d.text((24, y + 62), labels.to_act, font=font(14, bold=True), fill=INK)
     x = 330
     for _ in range(seat.face_down):
         d.rounded_rectangle(
@@ -92,7 +94,7 @@ def _seat(d: ImageDraw.ImageDraw, view: PublicView, seat: PublicSeat, name: str,
         )
         d.text(
             (x + (CARD_W + 30) // 2, y + 6 + CARD_H // 2),
-            CHARACTER_TITLES[who],
+            labels.characters.get(who, ""),
             font=font(12, bold=True),
             fill=PANEL,
             anchor="mm",

@@ -81,7 +81,7 @@ from rules.coup.state import (
 )
 from rules.coup.validate import check, claimed, window
 from rules.events import to
-from rules.rejections import Rejection, reject
+from rules.rejections import Rejection
 
 START_CREDITS = 2  # 004 4.3
 START_CARDS = 2
@@ -190,17 +190,18 @@ def new_game(
     names: Sequence[str], seed: str, mode: Mode | str = Mode.CONTINUOUS, rounds: int = DEFAULT_ROUNDS
 ) -> Resolution | tuple[Rejection, ...]:
     """A game at its first turn's action: the Court Deck shuffled, two cards dealt to each player, two credits each
-    (one for the starting player with two players), the starting player drawn by lot (COUP.md 2)."""
+    (one for the starting player with two players), the starting player drawn by lot (COUP.md 2). Refused as data:
+    `no_such_mode`, `player_count` (min, max), `names`, `rounds` (max)."""
     if mode not in tuple(Mode):
-        return reject("no_such_mode", "Nomicoup is played 'continuous' (the seed's game) or 'classic'.")
+        return (Rejection("no_such_mode"),)
     mode = Mode(mode)
     if not MIN_SEATS <= len(names) <= MAX_SEATS:
-        return reject("player_count", f"Nomicoup needs {MIN_SEATS} to {MAX_SEATS} players.")
+        return (Rejection("player_count", data={"min": MIN_SEATS, "max": MAX_SEATS}),)
     clean = [n.strip() for n in names]
     if any(not n for n in clean) or len({n.lower() for n in clean}) != len(clean):
-        return reject("names", "Every player needs a name, and no two players may share one.")
+        return (Rejection("names"),)
     if mode is Mode.CONTINUOUS and not 1 <= rounds <= MAX_ROUNDS:
-        return reject("rounds", f"A continuous game lasts 1 to {MAX_ROUNDS} rounds.")
+        return (Rejection("rounds", data={"max": MAX_ROUNDS}),)
     rng = random.Random(f"{seed}:setup")
     deck = list(ALL_CARDS)
     rng.shuffle(deck)

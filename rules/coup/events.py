@@ -1,8 +1,9 @@
 """What happened in a step: one frozen dataclass per event kind, with a stable `code` and typed fields (seats,
 characters, amounts), each tagged with who may see it (`rules.events.Audience`: public, or one seat).
 
-No event holds a sentence: `rules.coup.words` renders them. Cards appear as characters, and only in events whose
-audience may know them: a hand or a draw is told to its holder alone; a card shown or revealed is public.
+No event holds a sentence: the bot words them (`bot.games.coup.words`, in each reader's language). Cards appear as
+characters, and only in events whose audience may know them: a hand or a draw is told to its holder alone; a card
+shown or revealed is public.
 """
 
 from __future__ import annotations

@@ -131,15 +131,18 @@ def play_game(
     miss: float = 0.1,
     rounds: int = DEFAULT_ROUNDS,
     clock: Callable[[], float] | None = None,
+    told: Callable[[Sequence[CoupEvent]], object] | None = None,
 ) -> tuple[GameStats, CoupState | None]:
     """One game to its end. Computer seats never miss a deadline; they get only their view, the events they were
-    shown and the inputs they may give."""
+    shown and the inputs they may give. `told`, if given, is handed each step's events (the bot's tests word them)."""
     stats = GameStats(players, mode, computer_seats=computer_seats_for(players, players_kind, computer_seats, seed))
     made = new_game(NAMES[:players], seed, mode, rounds)
     if not isinstance(made, Resolution):
-        stats.error = made[0].message
+        stats.error = made[0].code
         return stats, None
     state = made.state
+    if told is not None:
+        told(made.events)
     rng = random.Random(f"{seed}:players")
     seen: dict[int, list[CoupEvent]] = {s: list(visible(made.events, s)) for s in range(players)}
     stats.count(made.events)
@@ -169,6 +172,8 @@ def play_game(
             res = step(state, received, f"{seed}:step")
             stats.steps += 1
             stats.count(res.events)
+            if told is not None:
+                told(res.events)
             broken = violations(res.state)
             if broken:
                 stats.violations += broken

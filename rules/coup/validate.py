@@ -3,7 +3,8 @@
 `received` is what the bot has already received for the current step, in order: a second challenge of the same claim
 (5.1), a second counter (8.4), a second answer from one player (8.1) or anything after the challenge that closed a
 window is refused. `accepted(state, received)` keeps the inputs that count, in order; `window(state)` says who may
-answer the current window at all. Each rejection has a stable code and a sentence (`rules.coup.words.REFUSALS`).
+answer the current window at all. Each rejection is a stable code with its numbers (`Rejection.data`), no sentence:
+the bot words it (`bot.games.coup.words`, coup-refuse-<code> in its catalogue).
 """
 
 from __future__ import annotations
@@ -13,8 +14,7 @@ from collections.abc import Sequence
 
 from rules.coup.cards import Character, characters
 from rules.coup.inputs import Act, Challenge, Counter, DontShow, Input, Lose, Pass, Received, ReturnCards, Show
-from rules.coup.state import ACTIONS, EXCHANGE_DRAW, Action, ClaimOf, CoupState, StepKind
-from rules.coup.words import REFUSALS
+from rules.coup.state import ACTIONS, EXCHANGE_DRAW, MUST_COUP, Action, ClaimOf, CoupState, StepKind
 from rules.rejections import Rejection
 
 WINDOWS = (StepKind.REACTIONS, StepKind.COUNTER_CHALLENGE)
@@ -29,8 +29,8 @@ STEP_INPUTS: dict[StepKind, tuple[type, ...]] = {
 }
 
 
-def refuse(code: str) -> tuple[Rejection, ...]:
-    return (Rejection(code, REFUSALS[code]),)
+def refuse(code: str, **data: int | str) -> tuple[Rejection, ...]:
+    return (Rejection(code, data=data),)
 
 
 def claimed(state: CoupState) -> Character | None:
@@ -123,9 +123,11 @@ def _act(state: CoupState, seat: int, act: Act) -> tuple[Rejection, ...]:
     rule = ACTIONS[act.action]
     me = state.seat(seat)
     if state.turn.must_coup and act.action is not Action.COUP:
-        return refuse("must_coup")
+        return refuse("must_coup", must=MUST_COUP)
     if me.credits < rule.price:
-        return refuse("cannot_afford")
+        return refuse(
+            "cannot_afford", coup=ACTIONS[Action.COUP].price, assassinate=ACTIONS[Action.ASSASSINATE].price
+        )
     if not rule.targeted:
         return refuse("no_target") if act.target is not None else ()
     if act.target is None:

@@ -15,7 +15,7 @@ from rules.junta.offices import OFFICE_INFO, Office
 from rules.junta.orders import BROTHER_IN_LAW
 from rules.junta.state import ElectionKind, GameState, Phase, Seat, Status
 from rules.junta.variants import rules_of
-from rules.rejections import Rejection
+from rules.rejections import Rejection, refusal
 
 Assignment = dict[Office, int]  # office -> player id, or BROTHER_IN_LAW
 
@@ -25,9 +25,7 @@ def eligible(state: GameState) -> tuple[int, ...]:
     (VARIANTS 2.3.2: every family, exiles included)."""
     exiles = rules_of(state).exiles_appointed
     return tuple(
-        p.id
-        for p in state.players
-        if (p.alive or (exiles and p.status is Status.EXILED)) and p.id != state.president
+        p.id for p in state.players if (p.alive or (exiles and p.status is Status.EXILED)) and p.id != state.president
     )
 
 
@@ -53,77 +51,46 @@ def check(state: GameState, assignments: Sequence[tuple[Office, int]]) -> tuple[
     generals: dict[int, int] = {}
     bil = 0
     for office, holder in assignments:
-        title = OFFICE_INFO[office].title
         if office not in cabinet:
-            out.append(Rejection("not_appointable", f"The {title} is not an office the President appoints."))
+            out.append(refusal("not_appointable", office=office.value))
             continue
         if office in seen:
-            out.append(Rejection("office_twice", f"The {title} is appointed twice."))
+            out.append(refusal("office_twice", office=office.value))
             continue
         seen.add(office)
         if holder == BROTHER_IN_LAW:
             if not rules_of(state).brother_in_law_appointed:
-                out.append(
-                    Rejection(
-                        "no_brother_in_law",
-                        f"In this game your Brother-in-Law gets no office at appointment: give the {title} to a "
-                        "player (he only runs the office of a dead or exiled holder).",
-                    )
-                )
+                out.append(refusal("no_brother_in_law", office=office.value))
                 continue
             bil += 1
             continue
         if not 0 <= holder < len(state.players):
-            out.append(Rejection("no_such_player", f"There is no player #{holder}."))
+            out.append(refusal("no_such_player", form="short", number=holder))
             continue
         who = state.players[holder]
         if holder == state.president:
-            out.append(
-                Rejection(
-                    "president_second_office",
-                    f"You may not take the {title} yourself; only your Brother-in-Law may hold an office for you.",
-                )
-            )
+            out.append(refusal("president_second_office", office=office.value))
             continue
         if holder not in eligible(state):
-            out.append(
-                Rejection("not_eligible", f"{who.name} is {who.status.value} and cannot hold an office.")
-            )
+            out.append(refusal("not_eligible", form="office", player=holder, status=who.status.value))
             continue
         count[holder] = count.get(holder, 0) + 1
         if OFFICE_INFO[office].general:
             generals[holder] = generals.get(holder, 0) + 1
     if bil > 1:
-        out.append(Rejection("brother_in_law_twice", "Your Brother-in-Law may hold only one office."))
+        out.append(refusal("brother_in_law_twice"))
     for pid, n in sorted(count.items()):
         if n > 2:
-            out.append(
-                Rejection("too_many_offices", f"{state.players[pid].name} would hold {n} offices; at most 2.")
-            )
+            out.append(refusal("too_many_offices", player=pid, count=n))
     for pid, n in sorted(generals.items()):
         if n > 1:
-            out.append(
-                Rejection(
-                    "two_generals", f"{state.players[pid].name} would hold two General offices; at most one."
-                )
-            )
+            out.append(refusal("two_generals", player=pid))
     for pid in eligible(state):
         if count.get(pid, 0) == 0:
-            out.append(
-                Rejection(
-                    "player_without_office",
-                    f"{state.players[pid].name} has no office: every living player in the country needs one.",
-                )
-            )
+            out.append(refusal("player_without_office", player=pid))
     if not out and len(seen) < max_filled(state):
-        vacant = [OFFICE_INFO[o].title for o in cabinet if o not in seen]
-        out.append(
-            Rejection(
-                "needless_vacancy",
-                f"{', '.join(vacant)} left vacant, but could be filled (two offices per player, never two "
-                "Generals, and one for your Brother-in-Law). Offices stay vacant only when nobody can take them.",
-            )
-        )
+        vacant = [o.value for o in cabinet if o not in seen]
+        out.append(refusal("needless_vacancy", offices=vacant))
     return tuple(out)
 
 
@@ -175,11 +142,7 @@ def _complete(
     for source in (base, preferred or {}):
         for office in cabinet:
             holder = source.get(office)
-            if (
-                office not in assign
-                and holder is not None
-                and can_take(holder, office)
-            ):
+            if office not in assign and holder is not None and can_take(holder, office):
                 assign[office] = holder
     # Everyone eligible gets at least one office. R: where the President named an office for him that is free or
     # held by a player with two, he gets that one (President's Authority Disputed keeps last turn's holders first,
@@ -248,7 +211,6 @@ def last_holders(state: GameState, with_brother_in_law: bool = False) -> dict[Of
     return out
 
 
-
 def reassign(
     state: GameState, named: Mapping[Office, int], holdings: Mapping[Office, int], rng: random.Random
 ) -> Assignment:
@@ -283,13 +245,13 @@ def if_elected_refusal(state: GameState) -> str | None:
     return None
 
 
-def check_if_elected(state: GameState, candidate: int, assignments: Sequence[tuple[Office, int]]) -> tuple[
-    Rejection, ...
-]:
+def check_if_elected(
+    state: GameState, candidate: int, assignments: Sequence[tuple[Office, int]]
+) -> tuple[Rejection, ...]:
     """Every reason these appointments could not be made by `candidate` as President now; the offices he does not
     name, and a family left without an office, are for the lot (VARIANTS 2.3.4), so those are not reasons."""
     if not assignments:
-        return (Rejection("no_appointments", "Name at least one office and its holder."),)
+        return (refusal("no_appointments"),)
     if_president = replace(state, president=candidate)
     later = {"player_without_office", "needless_vacancy"}
     return tuple(r for r in check(if_president, assignments) if r.code not in later)

@@ -8,18 +8,31 @@ impossible proposal is refused at once with the reason and the nearest payable t
 
 from __future__ import annotations
 
-from rules.junta.money import Bill, describe, nearest_payable, payable_amounts, pick_exact, remove, split_exact, total
+from collections.abc import Sequence
+
+from rules.junta.money import Bill, nearest_payable, payable_amounts, pick_exact, remove, split_exact, total
 from rules.junta.orders import ProposeBudget
 from rules.junta.state import Budget, GameState
-from rules.rejections import Rejection, reject
+from rules.rejections import Rejection, refusal, refuse
 
 
-def recipients_ok(state: GameState, pid: int) -> str | None:
+def bills_sum(name: str, bills: Sequence[Bill]) -> dict[str, object]:
+    """Bills as a refusal's fields: `<name>_sum` the values largest first ('3 + 2 + 1'), `<name>_total` their sum in
+    MP and `<name>_count` how many (the catalogue says '3 + 2 + 1 = 6 MP', or 'no bills')."""
+    values = sorted((b.value for b in bills), reverse=True)
+    return {
+        f"{name}_sum": " + ".join(str(v) for v in values),
+        f"{name}_total": sum(values),
+        f"{name}_count": len(values),
+    }
+
+
+def recipients_ok(state: GameState, pid: int) -> Rejection | None:
     if not 0 <= pid < len(state.players):
-        return f"There is no player #{pid}."
+        return refusal("bad_recipient", form="no-player", number=pid)
     p = state.players[pid]
     if not p.alive:
-        return f"{p.name} is {p.status.value} and cannot receive budget money."
+        return refusal("bad_recipient", form="status", player=pid, status=p.status.value)
     return None
 
 
@@ -28,16 +41,14 @@ def plan(state: GameState, president: int, order: ProposeBudget) -> Budget | tup
     pres = state.players[president]
     added: tuple[Bill, ...] = ()
     if order.add < 0:
-        return reject("bad_amount", "You cannot add a negative amount of cash.")
+        return refuse("bad_amount", form="add-negative")
     if order.add > 0:
         found = pick_exact(pres.pocket, order.add)
         if found is None:
             options = [a for a in payable_amounts(pres.pocket) if a > 0]
             near = sorted(options, key=lambda a: (abs(a - order.add), a))[:3]
-            return reject(
-                "add_not_payable",
-                f"Your cash ({describe(pres.pocket)}) cannot make exactly {order.add} MP"
-                + (f"; you could add {' or '.join(str(a) for a in sorted(near))} MP." if near else "."),
+            return refuse(
+                "add_not_payable", amount=order.add, amounts_either=sorted(near), **bills_sum("cash", pres.pocket)
             )
         added = found
     bills = tuple(sorted(state.pool + added))
@@ -45,42 +56,33 @@ def plan(state: GameState, president: int, order: ProposeBudget) -> Budget | tup
     for pid, amount in order.totals:
         problem = recipients_ok(state, pid)
         if problem:
-            return reject("bad_recipient", problem)
+            return (problem,)
         if pid in totals:
-            return reject("recipient_twice", f"{state.players[pid].name} appears twice in the budget.")
+            return refuse("recipient_twice", player=pid)
         if amount < 0:
-            return reject("bad_amount", "Budget amounts are whole MP, zero or more.")
+            return refuse("bad_amount", form="budget-negative")
         totals[pid] = amount
     want = sum(totals.values())
     have = total(bills)
     if want > have:
-        return reject(
-            "budget_too_big",
-            f"The budget gives {want} MP, but the pool{' and the cash you add hold' if added else ' holds'} only "
-            f"{have} MP ({describe(bills)}).",
-        )
+        return refuse("budget_too_big", amount=want, added=bool(added), **bills_sum("pool", bills))
     chosen: dict[int, tuple[Bill, ...]] = {}
     left = bills
     for pid, denoms in order.bills:
         if pid not in totals:
-            who = state.players[pid].name if 0 <= pid < len(state.players) else f"player #{pid}"
-            return reject("bills_for_nobody", f"You name bills for {who}, who has no allocation.")
+            if 0 <= pid < len(state.players):
+                return refuse("bills_for_nobody", form="player", player=pid)
+            return refuse("bills_for_nobody", form="number", number=pid)
         if any(d not in (1, 2, 3) for d in denoms):
-            return reject("bad_denomination", "Bills are worth 1, 2 or 3 MP.")
+            return refuse("bad_denomination")
         if sum(denoms) != totals[pid]:
-            return reject(
-                "bills_do_not_add_up",
-                f"The bills you name for {state.players[pid].name} add up to {sum(denoms)} MP, not {totals[pid]} MP.",
-            )
+            return refuse("bills_do_not_add_up", player=pid, named=sum(denoms), amount=totals[pid])
         group: list[Bill] = []
         pool_left: list[Bill] = list(left)
         for d in sorted(denoms, reverse=True):
             match = next((b for b in pool_left if b.value == d), None)
             if match is None:
-                return reject(
-                    "bills_not_in_pool",
-                    f"There are not enough {d} MP bills for the bills you name ({describe(bills)} in all).",
-                )
+                return refuse("bills_not_in_pool", value=d, **bills_sum("pool", bills))
             pool_left.remove(match)
             group.append(match)
         chosen[pid] = tuple(sorted(group))
@@ -90,12 +92,8 @@ def plan(state: GameState, president: int, order: ProposeBudget) -> Budget | tup
     if groups is None:
         pids = list(totals)
         nearest = nearest_payable(bills, [totals[p] for p in pids])
-        proposal = ", ".join(f"{state.players[p].name} {v}" for p, v in zip(pids, nearest, strict=True))
-        return reject(
-            "budget_unpayable",
-            f"These totals cannot be paid with the bills {describe(bills)} (no change is given). "
-            f"Nearest payable totals: {proposal}.",
-        )
+        shares = [[p, v] for p, v in zip(pids, nearest, strict=True)]
+        return refuse("budget_unpayable", nearest_shares=shares, **bills_sum("pool", bills))
     for pid, grp in zip(rest_players, groups, strict=True):
         chosen[pid] = grp
         left = remove(left, grp)

@@ -48,8 +48,7 @@ from rules.junta.turns import end_game, start_turn
 from rules.junta.vacancies import president_falls, return_from_exile
 from rules.junta.validate import validate
 from rules.junta.variants import VARIANTS, Options, check_options, player_count_problem, rules_of
-from rules.rejections import Rejection, reject
-from rules.words import plural
+from rules.rejections import Rejection, refuse
 
 Resolver = Callable[[Ctx, Sequence[Submitted]], None]
 
@@ -102,20 +101,19 @@ def new_game(
     `names`; None: lot) sits first (VARIANTS 10.1.4); the straw men after the real players."""
     v = VARIANTS.get(variant)
     if v is None:
-        known = " or ".join(f"'{name}'" for name in VARIANTS)
-        return reject("no_such_variant", f"There is no rules variant '{variant}'; try {known}.")
+        return refuse("no_such_variant", typed=variant, known_either=list(VARIANTS))
     count = player_count_problem(v, len(names))
     if count is not None:
-        return reject("player_count", count)
+        return (count,)
     chosen = options if options is not None else Options(short_game=short_game)
     problem = check_options(v, chosen)
     if problem is not None:
-        return reject("short_game" if chosen.short_game != "off" else "bad_option", problem)
+        return (problem,)
     clean = [n.strip() for n in names]
     if any(not n for n in clean) or len({n.lower() for n in clean}) != len(clean):
-        return reject("family_names", "Every family needs a name, and no two families may share one.")
+        return refuse("family_names")
     if president is not None and not (v.straw_men and len(clean) == 2 and 0 <= president < len(clean)):
-        return reject("first_president", "Only a two-player Mini-Junta names its first President at the start.")
+        return refuse("first_president")
     rng = random.Random(f"{seed}:setup")
     money_deck = build_money_deck(rng, v.money_extras)
     political_deck = shuffled_deck(rng, v.deck)
@@ -151,7 +149,7 @@ def new_game(
             ctx.update(president=0, opposition=1)
             ctx.set_seat(Office.PRESIDENT, 0)
             ctx.stat(0, terms=1)
-            ctx.emit("president_named", f"{ctx.name(0)} is the first President.", PUBLIC, president=0)
+            ctx.say("president_named", PUBLIC, president=0)
             start_turn(ctx)
             return ctx.s
     everyone = tuple(p.id for p in state.players if not p.straw)
@@ -195,12 +193,8 @@ def adjudicate(state: GameState, orders: Sequence[Submitted], seed: str) -> Reso
     for sub in _latest(orders):
         problems = validate(state, sub.player, sub.order)
         if problems:
-            ctx.emit(
-                "order_lapsed",
-                f"An order of yours was not carried out: {problems[0].message}",
-                to(sub.player),
-                reason=problems[0].code,
-            )
+            why = {**problems[0].data, "code": problems[0].code, "message": problems[0].message}
+            ctx.say("order_lapsed", to(sub.player), reason=problems[0].code, why=why)
         else:
             checked.append(sub)
     if rules_of(state).straw_men:
@@ -221,7 +215,7 @@ def adjudicate(state: GameState, orders: Sequence[Submitted], seed: str) -> Reso
             mine = tuple(c for c in sub.order.cards if c in held)
             if mine:
                 ctx.discard_cards(sub.player, mine)
-                ctx.emit("discarded", f"You discard {plural(len(mine), 'card')}.", to(sub.player), cards=list(mine))
+                ctx.say("discarded", to(sub.player), cards=list(mine))
     REGISTRY[state.phase].resolve(ctx, valid)
     _after(ctx, valid)
     ctx.update(seq=ctx.s.seq + 1)
@@ -240,17 +234,12 @@ def _after(ctx: Ctx, valid: Sequence[Submitted]) -> None:
                 # Classic (VARIANTS 5.7.4): any time, a coup begun in this phase too (at the Minister's mercy).
                 return_from_exile(ctx, sub.player, sub.order.bribe)
             elif ctx.s.phase is not Phase.COUP:  # the coup phase handles its own returns
-                ctx.emit(
-                    "order_lapsed",
-                    "A coup has begun: you can return only through an embassy held by your unit or by a player "
-                    "who grants you safe passage (name the embassy).",
-                    to(sub.player),
-                )
+                ctx.say("lapsed_return_in_coup", to(sub.player))
     if ctx.game_over is not None:
         end_game(ctx, ctx.game_over)
         return
     if ctx.s.coup is not None and any(isinstance(sub.order, Resign) for sub in valid):
-        ctx.emit("order_lapsed", "A coup has begun: the President cannot resign during a coup.", to(ctx.s.president))
+        ctx.say("lapsed_resign_in_coup", to(ctx.s.president))
     resigning = None if ctx.s.coup is not None else (
         ctx.s.president
         if any(isinstance(sub.order, Resign) and sub.player == ctx.s.president for sub in valid)
@@ -259,7 +248,7 @@ def _after(ctx: Ctx, valid: Sequence[Submitted]) -> None:
     resume = ctx.next_phase or Phase.CABINET
     if (ctx.president_died or resigning is not None) and rules_of(ctx.s).straw_men:
         if resigning is not None:
-            ctx.emit("resigned", f"President {ctx.name(resigning)} resigns.", PUBLIC)
+            ctx.say("resigned", PUBLIC, president=resigning, form="straw")
             president_falls(ctx)
         choices = {sub.player: sub.order.player for sub in valid if isinstance(sub.order, PresidentChoice)}
         straw.choose_president(ctx, choices)  # Mini-Junta: no election (VARIANTS 10.4)
@@ -278,13 +267,9 @@ def _after(ctx: Ctx, valid: Sequence[Submitted]) -> None:
             election=Election(kind, cands, 0, resume, ctx.new_turn, resigning),
         )
         if resigning is not None:
-            ctx.emit(
-                "resigned",
-                f"President {ctx.name(resigning)} resigns: the Chamber elects a successor.",
-                PUBLIC,
-            )
+            ctx.say("resigned", PUBLIC, president=resigning, form="election")
         else:
-            ctx.emit("election_called", "The President is dead: the Chamber elects a new President.", PUBLIC)
+            ctx.say("election_called", PUBLIC, form="dead")
         return
     if ctx.new_turn:
         start_turn(ctx)

@@ -17,9 +17,9 @@ from collections.abc import Sequence
 from rules.junta import military
 from rules.junta.cardplay import no_effect
 from rules.junta.orders import Land, Move, Order, PlayCard, PlayCoupCard
-from rules.junta.state import GameState, Phase
+from rules.junta.state import BankState, GameState, Phase
+from rules.junta.submission import Caveat
 from rules.junta.units import Kind, parse_kind
-from rules.words import ordinal
 
 __all__ = ["lapses", "stack_move_users"]
 
@@ -43,15 +43,16 @@ def _helicopter(state: GameState, pid: int, order: Order) -> bool:
     return bool(here) and all(u.kind is Kind.HELICOPTER for u in here)
 
 
-def lapses(state: GameState, pid: int, orders: Sequence[Order]) -> dict[str, str]:
+def lapses(state: GameState, pid: int, orders: Sequence[Order]) -> dict[str, Caveat]:
     """For each of the player's orders (in the order given) that will not be carried out as things stand, its key
-    and a sentence saying why, which reads on its own or after the order's description."""
-    out: dict[str, str] = {}
+    and why, as a caveat the bot renders (`caveat-<code>`: a sentence that reads on its own or after the order's
+    description): `no_effect` (a card, `form` why), `stack_move` (`number` its rank among his stack moves, `allowed`
+    how many he has, `player` the straw man's seat for a straw man's, `flight` whether one is the Helicopter's)."""
+    out: dict[str, Caveat] = {}
     for o in orders:
-        if isinstance(o, PlayCard) and state.phase is not Phase.GAME_OVER:
-            why = no_effect(state, o)
-            if why is not None:
-                out[o.key()] = f"It will have no effect: {why}. The card counts as discarded; nobody else is told."
+        if isinstance(o, PlayCard) and state.phase is not Phase.GAME_OVER and no_effect(state, o) is not None:
+            form = "bank-closed" if state.bank is BankState.CLOSED else "no-banking"
+            out[o.key()] = Caveat("no_effect", "", {"form": form, "card": o.card})
     if state.phase not in (Phase.LOCATIONS, Phase.COUP):
         return out
     users = stack_move_users(orders)
@@ -61,10 +62,7 @@ def lapses(state: GameState, pid: int, orders: Sequence[Order]) -> dict[str, str
     p = state.players[pid]
     flight = any(_helicopter(state, pid, o) for o in users)
     for i, o in enumerate(users[allowed:], start=allowed + 1):
-        whose = f"{p.name}'s" if p.straw else "your"
-        has = f"a straw man has {allowed}" if p.straw else f"you have {allowed}"
-        note = " (the Helicopter's flight is its owner's stack move)" if flight else ""
-        out[o.key()] = (
-            f"It is {whose} {ordinal(i)} stack move this phase and {has}{note}: it will not be carried out."
-        )
+        data: dict[str, object] = {"number": i, "allowed": allowed, "flight": flight}
+        data.update({"form": "straw", "player": pid} if p.straw else {"form": "own"})
+        out[o.key()] = Caveat("stack_move", "", data)
     return out

@@ -107,7 +107,10 @@ class CoupMapView:
     retreats: tuple[Retreat, ...] = ()
     placements: tuple[Placement, ...] = ()
     rebels: tuple[int, ...] = ()
-    off_map: tuple[tuple[int | None, str], ...] = ()  # what each side can still bring: (who, what), e.g. Airstrikes
+    # What each side can still bring: (who, what, how many); what: 'airstrikes', 'gunboat', 'intervention' (the
+    # foreign Air Strikes) or 'land:<unit kind>' (units not yet landed). `phase`: 'coup_<n>', 'rebel_only',
+    # 'aftermath' or 'city' (render.words.phase_title names it in the picture's language).
+    off_map: tuple[tuple[int | None, str, int], ...] = ()
 
 
 @dataclass(frozen=True)

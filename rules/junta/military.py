@@ -17,7 +17,7 @@ from rules.events import PUBLIC, to
 from rules.junta import straw
 from rules.junta.cards import card
 from rules.junta.city import CITY
-from rules.junta.combat import Battle, Firing, Roller, Shooter, bombard, fight, rng_roller
+from rules.junta.combat import Battle, Roller, Shooter, bombard, fight, rng_roller
 from rules.junta.conditions import Condition
 from rules.junta.context import Ctx
 from rules.junta.mapview import Battle as BattleView
@@ -62,7 +62,6 @@ from rules.junta.units import (
 from rules.junta.vacancies import exile
 from rules.junta.variants import Retreats, StackMoves, rules_of
 from rules.junta.votes import has_influence
-from rules.words import listing, plural
 
 # Which off-map units land where.
 LANDS_ON_RIVER = (Kind.MARINE, Kind.COMMANDO)
@@ -316,7 +315,7 @@ class Phase:
 
     def take_move(self, pid: int) -> bool:
         if self.used_moves.get(pid, 0) >= stack_moves(self.s, pid):
-            self.ctx.emit("order_lapsed", "You have no stack move left this phase.", to(pid))
+            self.ctx.say("lapsed_no_stack_move", to(pid))
             return False
         self.used_moves[pid] = self.used_moves.get(pid, 0) + 1
         return True
@@ -338,9 +337,7 @@ class Phase:
         go into exile, VARIANTS 10.6, 001 §17.8)."""
         if self.s.players[pid].status is Status.ALIVE and not self.s.players[pid].straw:
             exile(self.ctx, pid)
-            self.ctx.emit(
-                "fled", f"{self.ctx.name(pid)} escapes through the embassy in zone {zone}.", PUBLIC, player=pid
-            )
+            self.ctx.say("fled", PUBLIC, player=pid, zone=zone)
 
     # (0) coup cards, transfers, landings ------------------------------------------------------------------
     def cards(self) -> None:
@@ -350,26 +347,20 @@ class Phase:
             spec = card(o.card)
             self.ctx.discard_cards(pid, (o.card,))
             self.act(pid, time)
-            name = self.ctx.name(pid)
             if spec.kind == "bribe":
                 self.bribe(pid, spec.target, o.zone, o.count)
                 continue
             if spec.key == "alliance_breaks":
                 self.set_units(replace(u, controller=None) for u in self.coup.units)
-                self.ctx.emit("alliance_breaks", f"{name} plays Alliance Breaks: every transfer reverts.", PUBLIC)
+                self.ctx.say("alliance_breaks", PUBLIC, player=pid, card=spec.key)
                 continue
             if spec.key == "street_festival":
                 reds = [u.id for u in self.coup.units if u.red and u.zone is not None]
                 self.remove_units(reds)
-                self.ctx.emit(
-                    "street_festival",
-                    f"{name} plays Annual Street Festival: every red unit goes home ({plural(len(reds), 'unit')}).",
-                    PUBLIC,
-                    removed=len(reds),
-                )
+                self.ctx.say("street_festival", PUBLIC, player=pid, card=spec.key, removed=len(reds))
                 continue
             placed: list[Unit] = []
-            said: list[str] = []
+            said: dict[str, object] = {}
             for n, kind_name, where in spec.units:
                 zone = o.zone if where == "any" else int(where)
                 if zone is None:
@@ -382,14 +373,15 @@ class Phase:
                 # the map legend's label, which render draws as it is (the card's English name until render takes
                 # its labels from the bot in the reader's language, issue 23)
                 self.placements.append(Placement(pid, kind.value, count, zone, spec.name))
-                said.append(f"{KINDS[kind].count(count)} in {CITY.label(zone)}")
+                # R: every card of cards.toml places units in one zone; the news tells the first placement
+                said = said or {"unit": kind.value, "unit_count": count, "zone": zone}
                 if self.rebel_only and kind in POLICE_RESPONSE_KINDS:
                     zones = tuple(sorted(set(self.coup.police_response_zones) | {zone}))
                     self.ctx.update(coup=replace(self.coup, police_response_zones=zones))
             if spec.coup_excuse:
                 self.ctx.update(coup_excuse=True)
-            placing = f": {listing(said)}" if said else ""
-            self.ctx.emit("coup_card", f"{name} plays {spec.name}{placing}.", PUBLIC, player=pid, card=spec.key)
+            form = "placed" if said else "none"
+            self.ctx.say("coup_card", PUBLIC, player=pid, card=spec.key, form=form, **said)
             if placed and o.then_to is not None and self.take_move(pid):
                 self.move_units(placed, o.then_to, pid)
 
@@ -398,13 +390,13 @@ class Phase:
         pool = [u for u in self.coup.units if u.zone == zone and u.office in offices and controller(self.s, u) != pid]
         pool = sorted(pool, key=lambda u: u.id)[: max(0, count)]
         if not pool:
-            self.ctx.emit("order_lapsed", f"There were no {force} units to bribe there.", to(pid))
+            self.ctx.say("lapsed_no_units_to_bribe", to(pid), force=force)
             return
         free = any(card(c).key in ("bankers", "multinationals") for c in self.s.players[pid].influence)
         if not free:
             bills = pay_at_least(self.s.players[pid].pocket, len(pool))
             if bills is None:
-                self.ctx.emit("order_lapsed", f"You cannot pay {len(pool)} MP to bribe the {force}.", to(pid))
+                self.ctx.say("lapsed_bribe_unpaid", to(pid), force=force, amount=len(pool))
                 return
             self.ctx.take_cash(pid, bills)
             self.ctx.out_of_play(bills)
@@ -413,14 +405,7 @@ class Phase:
             if self.ctx.rng.randint(1, 6) >= 4:
                 won.append(replace(u, controller=pid))
         self.replace_units(won)
-        self.ctx.emit(
-            "bribed_brigade",
-            f"{self.ctx.name(pid)} bribes the {force}: {len(won)} of {plural(len(pool), 'unit')} "
-            f"{'changes' if len(won) == 1 else 'change'} sides.",
-            PUBLIC,
-            player=pid,
-            won=len(won),
-        )
+        self.ctx.say("bribed_brigade", PUBLIC, player=pid, force=force, won=len(won), count=len(pool))
 
     def transfers(self) -> None:
         for pid, o, time in of(self.orders, Transfer):
@@ -430,14 +415,7 @@ class Phase:
             if units:
                 self.replace_units(replace(u, controller=o.to) for u in units)
                 self.act(pid, time)
-                self.ctx.emit(
-                    "transfer",
-                    f"{self.ctx.name(pid)} hands {plural(len(units), 'unit')} in zone {o.zone} to "
-                    f"{self.ctx.name(o.to)}.",
-                    PUBLIC,
-                    player=pid,
-                    to=o.to,
-                )
+                self.ctx.say("transfer", PUBLIC, player=pid, to=o.to, to_player=o.to, zone=o.zone, count=len(units))
 
     def landings(self) -> None:
         for pid, o, time in of(self.orders, Land):
@@ -453,13 +431,7 @@ class Phase:
             self.replace_units(landed)
             self.placements.append(Placement(pid, kind.value, len(landed), o.zone, "landing"))
             self.act(pid, time)
-            self.ctx.emit(
-                "landing",
-                f"{self.ctx.name(pid)} lands {KINDS[kind].count(len(landed))} in {CITY.label(o.zone)}.",
-                PUBLIC,
-                player=pid,
-                zone=o.zone,
-            )
+            self.ctx.say("landing", PUBLIC, player=pid, zone=o.zone, unit=kind.value, unit_count=len(landed))
             if o.then_to is not None and self.take_move(pid):
                 self.move_units(landed, o.then_to, pid)
 
@@ -497,15 +469,16 @@ class Phase:
                 self.bombard_losses[key] = self.bombard_losses.get(key, 0) + len(lost)
             kind = "gunboat" if o.weapon == "gunboat" else ("airstrike" if o.weapon == "airstrike" else o.weapon)
             self.bombardments.append(Bombardment(o.zone, kind, pid, o.target, len(lost)))  # type: ignore[arg-type]
-            self.ctx.emit(
+            self.ctx.say(
                 "bombardment",
-                f"{self.ctx.name(pid)}'s {o.weapon.replace('_', ' ')} hits {self.ctx.name(o.target)}'s units in zone "
-                f"{o.zone}: {len(lost)} destroyed (dice {' '.join(map(str, rolled))}).",
                 PUBLIC,
                 zone=o.zone,
                 attacker=pid,
+                by=pid,
                 target=o.target,
                 hits=len(lost),
+                weapon=o.weapon,
+                dice=list(rolled),
             )
 
     def loss_order(self, pid: int) -> tuple[Kind, ...]:
@@ -525,7 +498,7 @@ class Phase:
             u.zone == zone and u.kind is Kind.PALACE_GUARD and belongs(self.s, u) == target for u in self.coup.units
         ):
             self.ctx.set_player(pid, rebel=True)
-            self.ctx.emit("became_rebel", f"{self.ctx.name(pid)} fired on the Palace Guard: a Rebel now.", PUBLIC)
+            self.ctx.say("became_rebel", PUBLIC, player=pid)
 
     # (2) movement -------------------------------------------------------------------------------------------------
     def movement(self) -> None:
@@ -539,11 +512,7 @@ class Phase:
             pool = [u for u in units_of(self.s, pid, o.from_zone) if not u.moved and u.id not in claimed]
             units = _pick(pool, o.units)
             if not units:
-                self.ctx.emit(
-                    "order_lapsed",
-                    f"None of the units you named were left in zone {o.from_zone} to move to zone {o.to_zone}.",
-                    to(pid),
-                )
+                self.ctx.say("lapsed_units_gone", to(pid), from_zone=o.from_zone, to_zone=o.to_zone)
                 continue
             if o.via is not None and any(u.kind is not Kind.HELICOPTER for u in units) and not (
                 rules_of(self.s).helicopter_carries and any(u.kind is Kind.HELICOPTER for u in units)
@@ -626,15 +595,13 @@ class Phase:
             self.remove_units(b.killed)
             losses = {p: b.losses.get(p, 0) for p in sorted(b.participants)}
             self.battles.append(BattleView(zone, tuple(sorted(losses.items()))))
-            self.ctx.emit(
+            self.ctx.say(
                 "battle",
-                f"Battle in {CITY.label(zone)}: "
-                + ", ".join(f"{self.ctx.name(p)} lost {n}" for p, n in losses.items())
-                + "."
-                + self.volleys(b),
                 PUBLIC,
                 zone=zone,
                 losses={str(p): n for p, n in losses.items()},
+                lost=[[p, n] for p, n in losses.items()],
+                volleys=self.volleys(b),
             )
             battles.append(zone)
             if self.bombard_losses is not None:
@@ -643,60 +610,16 @@ class Phase:
 
     _pending_retreats: list[tuple[int, dict[int, int]]]
 
-    MAX_FIRINGS_TOLD = 15
-    """A battle's volleys are told shot by shot up to this many firings; beyond, as dice and hits per player (a
-    long battle's report stays one readable post)."""
-
-    def volleys(self, b: Battle) -> str:
-        """The volleys of a battle with their dice, as bombardments show theirs: 'Volley 1: Cortez fires 4 dice at
-        Escobar (6 5 2 1): 2 hits, first fire.'"""
-        name = self.ctx.name
-        if not b.firings:
-            return ""
-        if len(b.firings) > self.MAX_FIRINGS_TOLD:
-            dice: dict[int, int] = {}
-            hits: dict[int, int] = {}
-            for (f, _, _), h in zip(b.firings, b.effective, strict=True):
-                if f.firer is not None:
-                    dice[f.firer] = dice.get(f.firer, 0) + f.dice
-                    hits[f.firer] = hits.get(f.firer, 0) + h
-            return " Three volleys: " + "; ".join(
-                f"{name(p)} rolled {plural(dice[p], 'die', 'dice')} for {plural(hits[p], 'hit')}" for p in sorted(dice)
-            ) + "."
-        parts: list[str] = []
-        for volley in sorted({f.volley for f, _, _ in b.firings}):
-            shots = []
-            for (f, rolled, h), took in zip(b.firings, b.effective, strict=True):
-                if f.volley != volley or f.firer is None:
-                    continue
-                first = ", first fire" if f.first_fire else ""
-                shots.append(
-                    f"{name(f.firer)} fires {plural(f.dice, 'die', 'dice')}{self.unarmed(f)} at {name(f.target)} "
-                    f"({' '.join(map(str, rolled)) or 'none'}): {self.hits(f, h, took)}{first}"
-                )
-            if shots:
-                parts.append(f"Volley {volley}: " + "; ".join(shots) + ".")
-        return (" " + " ".join(parts)) if parts else ""
-
     @staticmethod
-    def unarmed(f: Firing) -> str:
-        """What of a firing's dice unarmed units rolled (RULES 4.6: one die per two unarmed units of a player)."""
-        if not f.unarmed:
-            return ""
-        if f.unarmed == f.dice:
-            return " (for his unarmed units: one die per two)"
-        return f" ({f.unarmed} of them for his unarmed units: one die per two)"
-
-    def hits(self, f: Firing, hits: int, took: int) -> str:
-        """'2 hits'; hits that found no unit are told as lost: '2 hits, 1 lost: Escobar had 1 unit left'."""
-        if took >= hits:
-            return plural(hits, "hit")
-        target = self.ctx.name(f.target)
-        if f.first_fire:
-            why = f"only {plural(took, 'unit')} of {target}'s arrived after his"
-        else:
-            why = f"{target} had {'no units' if took == 0 else plural(took, 'unit')} left"
-        return f"{plural(hits, 'hit')}, {hits - took} lost: {why}"
+    def volleys(b: Battle) -> list[list[object]]:
+        """The firings of a battle as data, each `[volley, firer, target, dice, unarmed dice, rolled dice, hits,
+        hits that found a unit, first fire]` (the bot tells them: 'Volley 1: Cortez fires 4 dice at Escobar (6 5 2
+        1): 2 hits, first fire.'; RULES 4.6: one die per two unarmed units of a player)."""
+        return [
+            [f.volley, f.firer, f.target, f.dice, f.unarmed, list(rolled), h, took, f.first_fire]
+            for (f, rolled, h), took in zip(b.firings, b.effective, strict=True)
+            if f.firer is not None
+        ]
 
     def allows(self, occupant: int, mover: int) -> bool:
         for p, allow, deny in self.coup.permissions:
@@ -770,14 +693,15 @@ class Phase:
                         self.replace_units(replace(u, zone=dest, rank=rank, moved=True) for u in group)
                     for kind, n in sorted(kinds.items()):
                         self.retreats.append(Retreat(pid, kind, n, zone, dest))
-                    where = f"to zone {dest}" if dest is not None else "nowhere: they are destroyed"
-                    self.ctx.emit(
+                    dest_zone = {} if dest is None else {"to_zone": dest}
+                    self.ctx.say(
                         "retreat",
-                        f"{self.ctx.name(pid)}'s units in zone {zone} retreat {where}.",
                         PUBLIC,
                         player=pid,
                         zone=zone,
                         to=dest,
+                        form="nowhere" if dest is None else "to",
+                        **dest_zone,
                     )
 
     # standing orders ----------------------------------------------------------------------------------------------
@@ -831,12 +755,7 @@ class Phase:
                     self.retreats.append(Retreat(owner, u.kind.value, 1, u.zone, None))
             if guards:
                 self.remove_units(u.id for u in guards)
-                self.ctx.emit(
-                    "bodyguard_gone",
-                    "The Minister of War is gone: his Bodyguard leaves the streets.",
-                    PUBLIC,
-                    units=len(guards),
-                )
+                self.ctx.say("bodyguard_gone", PUBLIC, units=len(guards), office=Office.MINISTER_OF_WAR.value)
         # The dead's own units leave the map.
         gone = [
             u.id

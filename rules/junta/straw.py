@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rules.events import PUBLIC, to
+from rules.events import PUBLIC, Event, to
 from rules.junta.cards import card
 from rules.junta.context import Ctx
 from rules.junta.money import total
@@ -21,7 +21,6 @@ from rules.junta.offices import GENERALS, OFFICE_INFO, Office
 from rules.junta.orders import Submitted
 from rules.junta.state import GameState, Status
 from rules.junta.votes import sources
-from rules.words import plural
 
 GOVERNMENT = "government"
 OPPOSITION = "opposition"
@@ -103,7 +102,6 @@ def roll_factions(ctx: Ctx) -> None:
     (VARIANTS 10.5): a roll at or under the number puts him in the government, above it in the opposition."""
     s = ctx.s
     budget = s.budget
-    lines: list[str] = []
     for pid in straw_men(s):
         p = s.players[pid]
         if p.status is not Status.ALIVE:
@@ -113,17 +111,23 @@ def roll_factions(ctx: Ctx) -> None:
         minister = Office.MINISTER in s.offices_of(pid) and s.president is not None and _two_player(s)
         need = table_reading(promised, votes, minister)
         if need is None:
-            faction, roll, how = OPPOSITION, None, "no roll: the table says opposition"
+            faction, roll = OPPOSITION, None
         else:
             roll = ctx.rng.randint(1, 6)
             faction = GOVERNMENT if roll <= need else OPPOSITION
-            how = f"needs {need} or less, rolls {roll}"
         ctx.set_player(pid, faction=faction)
-        shift = ", one column right as Minister" if minister else ""
-        lines.append(
-            f"{p.name}: promised {promised} MP, {plural(votes, 'influence vote')}{shift}; {how}: joins the {faction}."
+        ctx.say(
+            "faction_roll",
+            PUBLIC,
+            player=pid,
+            promised=promised,
+            roll=roll,
+            faction=faction,
+            votes=votes,
+            need=need,
+            shift="minister" if minister else "none",
+            form="table" if need is None else "roll",
         )
-        ctx.emit("faction_roll", lines[-1], PUBLIC, player=pid, promised=promised, roll=roll, faction=faction)
 
 
 def _two_player(state: GameState) -> bool:
@@ -215,13 +219,7 @@ def pass_cash(ctx: Ctx, end_of_round: bool = False) -> None:
         ctx.take_cash(pid, cash)
         if who is not None and ctx.player(who).alive and not keep_for_round:
             ctx.give_cash(who, cash)
-            ctx.emit(
-                "straw_cash",
-                f"{p.name}'s cash ({total(cash)} MP) passes to you, his faction's leader.",
-                to(who),
-                straw=pid,
-                amount=total(cash),
-            )
+            ctx.say("straw_cash", to(who), straw=pid, straw_player=pid, amount=total(cash))
         else:
             ctx.out_of_play(cash)
 
@@ -280,14 +278,13 @@ def choose_president(ctx: Ctx, choices: dict[int, int] | None = None) -> None:
     wanted = (choices or {}).get(chooser, chooser)
     chosen = wanted if wanted in able else chooser
     hand_over(ctx, chosen, old)
-    whom = "takes the presidency" if chosen == chooser else f"makes {ctx.name(chosen)} President"
-    ctx.emit(
+    ctx.say(
         "president_chosen",
-        f"{ctx.name(chooser)}, whose faction has the most votes ({best}), {whom}.",
         PUBLIC,
         president=chosen,
         chooser=chooser,
         votes=best,
+        form="takes" if chosen == chooser else "makes",
     )
 
 
@@ -320,18 +317,21 @@ def side(state: GameState, pid: int) -> str | None:
     return None
 
 
-def opening(state: GameState) -> tuple[str, dict[int, str]]:
-    """What Mini-Junta's set-up tells (VARIANTS 10.2.3-10.2.4): a public line naming the straw men (with their
-    influence played face up) and the first President if one was named, and for each real player, privately, every
-    straw man's hand, shown once."""
+def opening(state: GameState) -> tuple[Event, dict[int, Event]]:
+    """What Mini-Junta's set-up tells (VARIANTS 10.2.3-10.2.4), as events the bot renders: a public one naming the
+    straw men (with their influence played face up) and the first President if one was named (`straw_men`), and for
+    each real player, privately, every straw man's hand, shown once (`straw_hands`)."""
     straws = [state.players[p] for p in straw_men(state)]
-    public = "Straw men: " + "; ".join(
-        f"{p.name}" + (f" (influence in play: {', '.join(card(c).name for c in p.influence)})" if p.influence else "")
-        for p in straws
-    ) + "."
-    if state.president is not None:
-        public += f" {state.players[state.president].name} is the first President."
-    hands = "; ".join(f"{p.name}: " + (", ".join(card(c).title for c in p.hand) or "no cards") for p in straws)
-    shown = f"You are shown the straw men's hands, once, at the start of the game: {hands}."
-    private = {pid: shown for pid in real_players(state)}
+    public = Event(
+        "straw_men",
+        "",
+        PUBLIC,
+        {
+            "straws": [{"player": p.id, "cards": list(p.influence)} for p in straws],
+            "president": state.president,
+            "form": "named" if state.president is not None else "none",
+        },
+    )
+    hands = {"hands": [{"player": p.id, "cards": list(p.hand)} for p in straws]}
+    private = {pid: Event("straw_hands", "", to(pid), hands) for pid in real_players(state)}
     return public, private

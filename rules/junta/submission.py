@@ -39,10 +39,10 @@ from rules.junta.orders import (
     Second,
     Submitted,
 )
-from rules.junta.state import LOCATION_TITLES, BankState, GameState, Location, Phase
+from rules.junta.state import BankState, GameState, Location, Phase
 from rules.junta.validate import validate
 from rules.junta.variants import LunchBanking, rules_of
-from rules.rejections import Rejection, reject
+from rules.rejections import Rejection, refuse
 
 __all__ = ["CAVEATS", "Caveat", "Verdict", "at_submission", "caveat", "standing_caveats"]
 
@@ -116,14 +116,7 @@ def _refused_by_orders(
     if isinstance(order, Second):
         nominated = {s.order.candidate for s in known if isinstance(s.order, Nominate)}
         if order.candidate not in nominated:
-            name = state.players[order.candidate].name
-            standing = ", ".join(state.players[c].name for c in sorted(nominated))
-            return reject(
-                "not_nominated",
-                f"Nobody has nominated {name}: a second supports a standing nomination"
-                + (f" ({standing})" if standing else " (there is none yet)")
-                + f". To put {name} forward, nominate him.",
-            )
+            return refuse("not_nominated", candidate=order.candidate, nominated_players=sorted(nominated))
     return ()
 
 
@@ -136,15 +129,10 @@ def _location_of(state: GameState, player: int, mine: Sequence[Order]) -> Locati
     return state.players[player].location
 
 
-def _lunch_words(state: GameState) -> str:
-    if rules_of(state).lunch_banking is LunchBanking.AFTER_COUP:
-        return (
-            "The Bank is closed for lunch: nobody banks this turn unless a coup begins, and then only in its aftermath"
-        )
-    return (
-        "The Bank is closed for lunch: it reopens, and banking there happens, only if no coup begins this turn; if "
-        "one does, bank in the coup's aftermath"
-    )
+def _lunch(state: GameState) -> Caveat:
+    """The Bank closed for lunch: when banking happens, by the rules (`form`)."""
+    after = rules_of(state).lunch_banking is LunchBanking.AFTER_COUP
+    return Caveat("bank_lunch", "", {"form": "after-coup" if after else "no-coup"})
 
 
 @caveat(Banking)
@@ -153,17 +141,11 @@ def _banking_where(state: GameState, player: int, order: Banking, mine: tuple[Or
         return
     where = _location_of(state, player, mine)
     if where is None:
-        yield Caveat(
-            "bank_location",
-            "You have not chosen a location yet: this banking counts only if you spend the turn at the Bank.",
-        )
+        yield Caveat("bank_location", "", {"form": "no-location"})
     elif where is not Location.BANK:
-        yield Caveat(
-            "bank_location",
-            f"You are going to {LOCATION_TITLES[where]}: this banking counts only if you are at the Bank.",
-        )
+        yield Caveat("bank_location", "", {"form": "going", "location": where.value})
     if state.bank is BankState.LUNCH:
-        yield Caveat("bank_lunch", _lunch_words(state) + ".")
+        yield _lunch(state)
 
 
 @caveat(Banking)
@@ -173,25 +155,14 @@ def _banking_amounts(state: GameState, player: int, order: Banking, mine: tuple[
         best = max((a for a in payable_amounts(p.pocket) if a <= order.deposit), default=0)
         if best < order.deposit:
             cash = total(p.pocket)
-            why = (
-                f"you carry {cash} MP"
-                if cash < order.deposit
-                else f"your bills ({', '.join(str(b.value) for b in sorted(p.pocket, key=lambda b: -b.value))}) "
-                f"cannot make exactly {order.deposit} MP"
-            )
-            yield Caveat(
-                "deposit_more_than_cash",
-                f"You deposit {best} MP, not {order.deposit}: {why} (the Bank gives no change), unless you receive "
-                "more before the Bank opens.",
-            )
+            values = sorted((b.value for b in p.pocket), reverse=True)
+            data = {"best": best, "amount": order.deposit, "cash": cash, "values": values}
+            yield Caveat("deposit_more_than_cash", "", {"form": "carry" if cash < order.deposit else "bills", **data})
     if order.withdraw > 0 and not p.straw:
         best = max((a for a in payable_amounts(p.bank) if a <= order.withdraw), default=0)
         if best < order.withdraw:
-            yield Caveat(
-                "withdraw_more_than_account",
-                f"You withdraw {best} MP, not {order.withdraw}: your Swiss account holds {total(p.bank)} MP"
-                + (" before this deposit." if order.deposit else "."),
-            )
+            data = {"best": best, "amount": order.withdraw, "account": total(p.bank), "deposit": order.deposit > 0}
+            yield Caveat("withdraw_more_than_account", "", data)
 
 
 @caveat(ChooseLocation)
@@ -199,19 +170,13 @@ def _location_bank(state: GameState, player: int, order: ChooseLocation, mine: t
     banking = any(isinstance(o, Banking) for o in mine)
     if order.location is Location.BANK:
         if state.bank is BankState.LUNCH:
-            yield Caveat("bank_lunch", _lunch_words(state) + ".")
+            yield _lunch(state)
         elif state.bank is BankState.CLOSED:
-            yield Caveat(
-                "bank_closed",
-                "The Bank is closed for the rest of the turn: you may spend the turn there, but nobody banks.",
-            )
+            yield Caveat("bank_closed", "", {})
     elif banking and order.location is not None:
-        yield Caveat(
-            "bank_location",
-            f"Your banking order counts only at the Bank: at {LOCATION_TITLES[order.location]} it lapses.",
-        )
+        yield Caveat("bank_location", "", {"form": "lapses-at", "location": order.location.value})
     elif banking:
-        yield Caveat("bank_location", "Your banking order lapses: an exile banks nowhere.")
+        yield Caveat("bank_location", "", {"form": "exile"})
 
 
 def _units_there(state: GameState, target: int, zone: int) -> bool:
@@ -223,21 +188,13 @@ def _units_there(state: GameState, target: int, zone: int) -> bool:
 @caveat(Fire)
 def _fire_target(state: GameState, player: int, order: Fire, mine: tuple[Order, ...]) -> Iterable[Caveat]:
     if not _units_there(state, order.target, order.zone):
-        yield Caveat(
-            "no_target_there",
-            f"{state.players[order.target].name} has no units in zone {order.zone} now: this fire happens only if "
-            "some are there after movement.",
-        )
+        yield Caveat("no_target_there", "", {"form": "fire", "player": order.target, "zone_id": order.zone})
 
 
 @caveat(Bombard)
 def _bombard_target(state: GameState, player: int, order: Bombard, mine: tuple[Order, ...]) -> Iterable[Caveat]:
     if not _units_there(state, order.target, order.zone):
-        yield Caveat(
-            "no_target_there",
-            f"{state.players[order.target].name} has no units in zone {order.zone} now: the bombardment hits only "
-            "if some are there when it falls.",
-        )
+        yield Caveat("no_target_there", "", {"form": "bombard", "player": order.target, "zone_id": order.zone})
 
 
 def _rebel_only(state: GameState, player: int, order: Any, mine: tuple[Order, ...]) -> Iterable[Caveat]:
@@ -248,17 +205,9 @@ def _rebel_only(state: GameState, player: int, order: Any, mine: tuple[Order, ..
     where = _location_of(state, player, mine)
     if where is Location.HQ:
         return
-    at = "you have not chosen a location yet" if where is None else f"you are going to {LOCATION_TITLES[where]}"
-    joins = (
-        ", or if somebody with an excuse or at HQ starts a coup (you then join it)"
-        if rules_of(state).join_started_coup
-        else ""
-    )
-    yield Caveat(
-        "needs_excuse_or_hq",
-        f"Rebel-only action happens only with a coup excuse or from HQ{joins}: there is no excuse yet (a kill or a "
-        f"coup-excuse card this phase would give one) and {at}.",
-    )
+    data: dict[str, object] = {"joins": rules_of(state).join_started_coup}
+    data.update({"form": "no-location"} if where is None else {"form": "going", "location": where.value})
+    yield Caveat("needs_excuse_or_hq", "", data)
 
 
 for _kind in (*(k for k in ORDER_TYPES if k.REBEL_ONLY), RebelAction):

@@ -4,12 +4,10 @@ from __future__ import annotations
 
 from rules.events import PUBLIC, to
 from rules.junta import straw
-from rules.junta.cards import card
 from rules.junta.context import Ctx
 from rules.junta.money import total
 from rules.junta.state import BankState, Draws, Election, ElectionKind, GameState, Phase, Standing, Status
 from rules.junta.variants import rules_of
-from rules.words import listing, plural
 
 TURN_CARDS = 2
 
@@ -56,9 +54,7 @@ def start_turn(ctx: Ctx) -> None:
             changes["status"] = Status.ALIVE
             changes["returned_turn"] = ctx.s.turn
             returning.add(p.id)
-            ctx.emit(
-                "respawn", f"The {p.name} family has a new head and returns to politics.", PUBLIC, player=p.id
-            )
+            ctx.say("respawn", PUBLIC, player=p.id)
         ctx.set_player(p.id, **changes)
     first = ctx.s.turn == 1
     v = rules_of(ctx.s)
@@ -69,9 +65,8 @@ def start_turn(ctx: Ctx) -> None:
         n = v.first_turn_cards if first else (v.returning_cards if p.id in returning else TURN_CARDS)
         drawn = ctx.draw_cards(p.id, n)
         if drawn:
-            titles = ", ".join(card(c).title for c in drawn)
-            ctx.emit("cards_drawn", f"You draw {titles}.", to(p.id), cards=list(drawn))
-    ctx.emit("turn_begins", f"Turn {ctx.s.turn} begins.", PUBLIC, turn=ctx.s.turn)
+            ctx.say("cards_drawn", to(p.id), cards=list(drawn))
+    ctx.say("turn_begins", PUBLIC, turn=ctx.s.turn)
     if ctx.s.president is None and rules_of(ctx.s).straw_men and ctx.s.turn > 1:
         # Mini-Junta (VARIANTS 10.4): a presidency left vacant is chosen as soon as it may be, here when the dead
         # return; never by an election.
@@ -85,9 +80,7 @@ def start_turn(ctx: Ctx) -> None:
             phase=Phase.ELECTION,
             election=Election(ElectionKind.VACANCY, cands, resume=Phase.CABINET),
         )
-        ctx.emit(
-            "election_called", "There is no President: the Chamber elects one before the cabinet.", PUBLIC
-        )
+        ctx.say("election_called", PUBLIC, form="vacant")
         return
     ctx.update(phase=Phase.CABINET)
 
@@ -109,12 +102,7 @@ def shorten(ctx: Ctx) -> None:
         return
     ctx.update(money_deck=rest)
     ctx.out_of_play(gone)
-    ctx.emit(
-        "short_game",
-        f"The shorter game: {plural(len(gone), 'bill')} from the top of the money deck go out of play unseen.",
-        PUBLIC,
-        bills=len(gone),
-    )
+    ctx.say("short_game", PUBLIC, bills=len(gone), count=len(gone))
 
 
 def standings(state: GameState) -> tuple[Standing, ...]:
@@ -133,52 +121,41 @@ def end_game(ctx: Ctx, reason: str) -> None:
     family died in one terror phase (classic, VARIANTS 5.8.6) nobody wins: the ranking is shown, without winners."""
     ranking = standings(ctx.s)
     ctx.update(phase=Phase.GAME_OVER, ranking=ranking, election=None)
-    lines = [f"{st.rank}. {ctx.name(st.player)}: {st.swiss} MP" for st in ranking]
-    winners = [] if ctx.nobody_wins else [ctx.name(st.player) for st in ranking if st.rank == 1]
-    given = awards(ctx)
-    what = {title: unit for _, title, unit in AWARDS}
-    award_lines = [
-        f"{title}: {listing(ctx.name(p) for p in players)} ({_count(n, what[title])}{' each' * (len(players) > 1)})"
-        for title, players, n in given
-    ]
-    ctx.emit(
+    winners = [] if ctx.nobody_wins else [st.player for st in ranking if st.rank == 1]
+    ctx.say(
         "game_over",
-        f"{reason} The game is over. "
-        + (f"Winner{'s' if len(winners) > 1 else ''}: {listing(winners)}.\n" if winners else "Nobody wins.\n")
-        + "\n".join(lines)
-        + ("\nAwards:\n" + "\n".join(award_lines) if award_lines else ""),
         PUBLIC,
+        reason=reason,
+        form=GAME_OVER_REASONS.get(reason, reason if reason in GAME_OVER_REASONS.values() else "other"),
+        winners=winners,
         ranking=[{"rank": st.rank, "player": st.player, "swiss": st.swiss} for st in ranking],
-        awards=[{"award": title, "players": players, "count": n} for title, players, n in given],
+        awards=[{"award": stat, "players": players, "count": n} for stat, players, n in awards(ctx)],
     )
 
 
-# The end awards (RULES 6: "awards drawn from the game's statistics"): (statistic, title, what it counts).
-# Only public facts are used: kills, deaths, terms as President, budgets passed, rebellions, exiles.
-AWARDS: tuple[tuple[str, str, str], ...] = (
-    ("kills", "The Family Business", "assassinations"),
-    ("deaths", "Cat With Nine Lives", "deaths"),
-    ("terms", "Presidente Vitalicio", "terms as President"),
-    ("budgets_passed", "Friend of the Chamber", "budgets passed"),
-    ("rebellions", "Permanent Revolutionary", "rebellions"),
-    ("exiles", "Frequent Flyer", "flights into exile"),
-)
+GAME_OVER_REASONS = {
+    "The Foreign Aid money has run out.": "foreign_aid",
+    "The aid money has run out.": "aid",
+    "Every family is dead: nobody is left to rule the Republic.": "all_dead",
+}
+"""Why the game ended, as the phases say it (`Ctx.game_over`), and the form of the end post that tells it (a phase
+may also give the form itself)."""
+
+
+# The end awards (RULES 6: "awards drawn from the game's statistics"), by the statistic each counts; their titles
+# are the bot's (award-<statistic> in events-engine.ftl). Only public facts are used: kills, deaths, terms as
+# President, budgets passed, rebellions, exiles.
+AWARDS: tuple[str, ...] = ("kills", "deaths", "terms", "budgets_passed", "rebellions", "exiles")
 
 
 def awards(ctx: Ctx) -> list[tuple[str, list[int], int]]:
-    """Each award with its winners (ties share) and their count; an award nobody earned is not given."""
+    """Each award (its statistic) with its winners (ties share) and their count; an award nobody earned is not
+    given."""
     out: list[tuple[str, list[int], int]] = []
-    for stat, title, _ in AWARDS:
+    for stat in AWARDS:
         values = {st.player: int(getattr(st, stat)) for st in ctx.s.stats}
         best = max(values.values(), default=0)
         if best > 0:
-            out.append((title, sorted(p for p, v in values.items() if v == best), best))
+            out.append((stat, sorted(p for p, v in values.items() if v == best), best))
     return out
 
-
-def _count(n: int, unit: str) -> str:
-    """'1 assassination', '2 assassinations', '1 term as President' (the unit's first word is its plural)."""
-    if n != 1:
-        return f"{n} {unit}"
-    first, _, rest = unit.partition(" ")
-    return f"1 {first.removesuffix('s')}" + (f" {rest}" if rest else "")

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from rules.events import PUBLIC, to
 from rules.junta import appointments
-from rules.junta.cards import card
+from rules.junta.cards import DECK, card
 from rules.junta.context import Ctx
 from rules.junta.money import pay_at_least, total
 from rules.junta.offices import OFFICE_INFO, Office
 from rules.junta.state import Status
 from rules.junta.variants import rules_of
-from rules.words import listing
 
 
 def vacate(ctx: Ctx, pid: int) -> None:
@@ -27,12 +26,7 @@ def vacate(ctx: Ctx, pid: int) -> None:
     if not rules_of(ctx.s).brother_in_law_runs:
         # Mini-Junta has no Brother-in-Law (VARIANTS 10.8.1): the offices are frozen until the round ends.
         for office in offices:
-            ctx.emit(
-                "office_frozen",
-                f"The office of {OFFICE_INFO[office].title} is frozen until the round ends.",
-                PUBLIC,
-                office=office.value,
-            )
+            ctx.say("office_frozen", PUBLIC, office=office.value, form="round")
         return
     held = ctx.s.brother_in_law
     if offices and ctx.s.president is not None and held is not None:
@@ -46,30 +40,15 @@ def vacate(ctx: Ctx, pid: int) -> None:
             held = None
     if not offices or ctx.s.president is None or held is not None:
         for office in offices:
-            ctx.emit(
-                "office_frozen",
-                f"The office of {OFFICE_INFO[office].title} is frozen until the next cabinet.",
-                PUBLIC,
-                office=office.value,
-            )
+            ctx.say("office_frozen", PUBLIC, office=office.value, form="cabinet")
         return
     prefs = [o for o in ctx.s.bil_preference if o in offices]
     chosen = prefs[0] if prefs else offices[0]
     ctx.set_seat(chosen, None, brother_in_law=True)
-    ctx.emit(
-        "brother_in_law",
-        f"The President's Brother-in-Law takes the office of {OFFICE_INFO[chosen].title}.",
-        PUBLIC,
-        office=chosen.value,
-    )
+    ctx.say("brother_in_law", PUBLIC, office=chosen.value)
     for office in offices:
         if office is not chosen:
-            ctx.emit(
-                "office_frozen",
-                f"The office of {OFFICE_INFO[office].title} is frozen until the next cabinet.",
-                PUBLIC,
-                office=office.value,
-            )
+            ctx.say("office_frozen", PUBLIC, office=office.value, form="cabinet")
 
 
 def new_president_gives_up(ctx: Ctx, pid: int) -> None:
@@ -103,22 +82,10 @@ def new_president_gives_up(ctx: Ctx, pid: int) -> None:
     for office in former:
         holder = assign.get(office)
         if holder is None or holder < 0:
-            ctx.emit(
-                "office_frozen",
-                f"The office of {OFFICE_INFO[office].title} is frozen until the next cabinet.",
-                PUBLIC,
-                office=office.value,
-            )
+            ctx.say("office_frozen", PUBLIC, office=office.value, form="cabinet")
             continue
         ctx.set_seat(office, holder)
-        ctx.emit(
-            "office_by_lot",
-            f"The new President gives up the office of {OFFICE_INFO[office].title}: by lot it goes to "
-            f"{ctx.name(holder)}.",
-            PUBLIC,
-            office=office.value,
-            holder=holder,
-        )
+        ctx.say("office_by_lot", PUBLIC, office=office.value, holder=holder)
         if ctx.player(holder).status is Status.EXILED:
             away(ctx, holder)  # an exile holds it from abroad (VARIANTS 5.7.2)
 
@@ -133,9 +100,19 @@ def president_falls(ctx: Ctx) -> None:
     ctx.president_died = True
 
 
-def kill(ctx: Ctx, victim: int, owner: int | None, how: str) -> None:
+_DEATHS = {
+    "before the firing squad": "firing_squad",
+    "executed on return from exile": "executed_on_return",
+    "executed by the new President": "executed_by_president",
+}
+"""How `kill` was told someone died, as the form of the news (`how` stays in the event's data as it was)."""
+
+
+def kill(ctx: Ctx, victim: int, owner: int | None, how: str, card: str | None = None) -> None:
     """Assassination effects (board game 10.3): the victim loses every card, his cash goes to the killer's
-    owner (out of play if that owner is dead), any kill gives a coup excuse, his offices pass on."""
+    owner (out of play if that owner is dead), any kill gives a coup excuse, his offices pass on. `how` says how he
+    died ('before the firing squad', 'executed on return from exile', 'executed by the new President', 'by the
+    Secret Police'); `card`: the key of the assassin that killed him (derived from `how` when not given)."""
     v = ctx.player(victim)
     lost_cards = v.hand + v.influence
     cash = v.pocket
@@ -146,27 +123,16 @@ def kill(ctx: Ctx, victim: int, owner: int | None, how: str) -> None:
     if cash:
         if receiver is not None:
             ctx.give_cash(receiver, cash)
-            ctx.emit(
-                "loot",
-                f"You take {ctx.name(victim)}'s cash: {total(cash)} MP.",
-                to(receiver),
-                victim=victim,
-                amount=total(cash),
-            )
+            ctx.say("cash_of_the_dead", to(receiver), victim=victim, amount=total(cash))
         else:
             ctx.out_of_play(cash)
-    executed = how.startswith("before the firing squad") or how.startswith("executed")
-    if how == "before the firing squad":
-        public = f"{ctx.name(victim)} was executed by firing squad."
-        private = "You were executed by firing squad: your cards and cash are lost; you return next turn."
-    elif executed:
-        public = f"{ctx.name(victim)} was {how}."
-        private = f"You were {how}: your cards and cash are lost; you return next turn."
-    else:
-        public = f"{ctx.name(victim)} has been killed {how}."
-        private = f"You have been killed {how}: your cards and cash are lost; you return next turn."
-    ctx.emit("killed", public, PUBLIC, victim=victim, how=how)
-    ctx.emit("you_died", private, to(victim), how=how)
+    form = _DEATHS.get(how, "other")
+    if card is None and how.startswith("by the "):
+        named = how.removeprefix("by the ")
+        card = "secret_police" if named == "Secret Police" else next((c.key for c in DECK if c.name == named), None)
+    told = {"form": "assassin", "card": card} if card is not None and form == "other" else {"form": form}
+    ctx.say("killed", PUBLIC, victim=victim, how=how, **told)
+    ctx.say("you_died", to(victim), how=how, **told)
     ctx.stat(victim, deaths=1)
     if owner is not None:
         ctx.stat(owner, kills=1)
@@ -180,7 +146,7 @@ def kill(ctx: Ctx, victim: int, owner: int | None, how: str) -> None:
 def exile(ctx: Ctx, pid: int) -> None:
     ctx.set_player(pid, status=Status.EXILED, location=None)
     ctx.stat(pid, exiles=1)
-    ctx.emit("exiled", f"{ctx.name(pid)} has fled into exile.", PUBLIC, player=pid)
+    ctx.say("exiled", PUBLIC, player=pid)
     if rules_of(ctx.s).exiles_appointed:
         away(ctx, pid)
     else:
@@ -211,9 +177,7 @@ def resume_offices(ctx: Ctx, pid: int) -> None:
             back.append(office)
     ctx.set_player(pid, kept_offices=())
     if back:
-        titles = listing(OFFICE_INFO[o].title for o in back)
-        word = "offices" if len(back) > 1 else "office"
-        ctx.emit("offices_resumed", f"{ctx.name(pid)} takes back the {word} of {titles}.", PUBLIC, player=pid)
+        ctx.say("offices_resumed", PUBLIC, player=pid, offices=[o.value for o in back])
     if freed and ctx.s.president is not None:
         # VARIANTS 2.4 (R): a Brother-in-Law so freed takes the next office still vacated, by the President's
         # standing order, else the offices' order.
@@ -221,12 +185,7 @@ def resume_offices(ctx: Ctx, pid: int) -> None:
         ranked = [o for o in ctx.s.bil_preference if o in frozen] + frozen
         if ranked:
             ctx.set_seat(ranked[0], None, brother_in_law=True)
-            ctx.emit(
-                "brother_in_law",
-                f"The President's Brother-in-Law takes the office of {OFFICE_INFO[ranked[0]].title}.",
-                PUBLIC,
-                office=ranked[0].value,
-            )
+            ctx.say("brother_in_law", PUBLIC, office=ranked[0].value)
 
 
 def bribed(ctx: Ctx, pid: int, bribe: int | None) -> bool:
@@ -240,12 +199,7 @@ def bribed(ctx: Ctx, pid: int, bribe: int | None) -> bool:
     ctx.take_cash(pid, bills)
     ctx.out_of_play(bills)
     ctx.discard_cards(pid, (bribe,))
-    ctx.emit(
-        "return_bribed",
-        f"{ctx.name(pid)} bribes his way home: Bribe the Assassin stops the Minister's firing squad.",
-        PUBLIC,
-        player=pid,
-    )
+    ctx.say("return_bribed", PUBLIC, player=pid, card="bribe_the_assassin")
     return True
 
 

@@ -318,7 +318,7 @@ def _play(state: GameState, player: int, order: PlayCard) -> tuple[Rejection, ..
     if spec.kind == "intelligence":
         option = order.option or "hand"
         if option not in INTELLIGENCE_OPTIONS:
-            return refuse("bad_option", card=spec.key)
+            return refuse("bad_option", form="intelligence", card=spec.key)
         if option != "draw":
             if order.target is None:
                 return refuse("needs_target", form="intelligence", card=spec.key)

@@ -48,18 +48,18 @@ from rules.junta.units import (
     parse_kind,
 )
 from rules.junta.variants import rules_of
-from rules.rejections import Rejection, reject
+from rules.rejections import Rejection, refusal, refuse
 
 
-def _zone(z: int | None, what: str = "zone") -> Rejection | None:
+def _zone(z: int | None) -> Rejection | None:
     if z is None or not any(x.id == z for x in CITY.zones):
-        return Rejection("no_such_zone", f"There is no {what} {z} on the map (zones 1-{len(CITY.zones)}).")
+        return refusal("no_such_zone", number=z, last=len(CITY.zones))
     return None
 
 
 def _player(state: GameState, pid: int) -> Rejection | None:
     if not 0 <= pid < len(state.players):
-        return Rejection("no_such_player", f"There is no player #{pid} in this game.")
+        return refusal("no_such_player", number=pid)
     return None
 
 
@@ -82,9 +82,9 @@ def _with_start(state: GameState) -> GameState:
 def _kinds(kinds: Units) -> Rejection | None:
     for name, count in kinds:
         if parse_kind(name) is None:
-            return Rejection("no_such_unit", f"There is no unit kind '{name}'.")
+            return refusal("no_such_unit", typed=name)
         if count < 0:
-            return Rejection("bad_count", "Unit counts are 0 (all) or more.")
+            return refusal("bad_count", form="units")
     return None
 
 
@@ -98,40 +98,27 @@ def _move(state: GameState, pid: int, o: Move) -> tuple[Rejection, ...]:
         if bad:
             return (bad,)
         if not (CITY.adjacent(o.from_zone, o.via) and CITY.adjacent(o.via, o.to_zone)):
-            return reject(
-                "not_adjacent",
-                f"The Helicopter flies to a neighbour and on to its neighbour: "
-                f"{o.from_zone} -> {o.via} -> {o.to_zone} is not such a path.",
-            )
+            return refuse("not_adjacent", form="flight", zone_from=o.from_zone, zone_via=o.via, zone_to=o.to_zone)
     elif not CITY.adjacent(o.from_zone, o.to_zone):
-        near = ", ".join(str(z) for z in sorted(CITY.neighbours(o.from_zone)))
-        return reject("not_adjacent", f"Zone {o.to_zone} is not next to zone {o.from_zone} (its neighbours: {near}).")
+        near = sorted(CITY.neighbours(o.from_zone))
+        return refuse("not_adjacent", form="neighbours", zone_to=o.to_zone, zone_from=o.from_zone, neighbours=near)
     units = _commands(state, pid, o.from_zone, o.units)
     if (
         not units
         and not (state.phase is Phase.LOCATIONS and o.from_zone in _bodyguard_zones(state, pid))
         and not _may_bribe(state, pid, o.from_zone)
     ):
-        return reject("not_your_units", f"You command none of those units in zone {o.from_zone}.")
+        return refuse("not_your_units", form="command", zone_id=o.from_zone)
     carries = rules_of(state).helicopter_carries
     helicopter = any(u.kind is Kind.HELICOPTER for u in units)
     if o.via is not None and any(u.kind is not Kind.HELICOPTER for u in units) and not (carries and helicopter):
-        return reject(
-            "helicopter_only",
-            "Only a Helicopter flies two zones"
-            + (", and the units it carries get off at the first." if carries else ", on its own."),
-        )
+        return refuse("helicopter_only", form="carries" if carries else "alone")
     if o.pick_up and not (carries and o.via is not None and helicopter):
-        return reject(
-            "no_pick_up",
-            "Only a Helicopter flying two zones picks up units on the way (board game rules)."
-            if carries
-            else "In this game a Helicopter carries nobody.",
-        )
+        return refuse("no_pick_up", form="flight" if carries else "carries-nobody")
     if o.pick_up and any(u.kind is not Kind.HELICOPTER for u in units):
-        return reject("no_pick_up", "A Helicopter that picks up units on the way flies there alone.")
+        return refuse("no_pick_up", form="alone")
     if pid == state.president and CITY.zone(o.to_zone).kind == "embassy":
-        return reject("president_exile", "The President cannot flee into exile through an embassy.")
+        return refuse("president_exile", form="embassy")
     return ()
 
 
@@ -155,16 +142,16 @@ def _bodyguard_zones(state: GameState, pid: int) -> tuple[int, ...]:
 def _land(state: GameState, pid: int, o: Land) -> tuple[Rejection, ...]:
     kind = parse_kind(o.kind)
     if kind not in (Kind.MARINE, Kind.PARATROOPER, Kind.COMMANDO, Kind.HELICOPTER):
-        return reject("cannot_land", "Only Marines, Commandos, Paratroopers and the intervention Helicopter land.")
+        return refuse("cannot_land")
     bad = _zone(o.zone)
     if bad:
         return (bad,)
     if not [u for u in _commands(state, pid, None) if u.kind is kind]:
-        return reject("not_your_units", f"You have no {o.kind} waiting to land.")
+        return refuse("not_your_units", form="land", unit=kind.value, unit_count=2)
     if kind in (Kind.MARINE, Kind.COMMANDO) and o.zone not in RIVER_LANDINGS:
-        return reject("not_a_river_zone", f"Marines and Commandos land on the river: zones {RIVER_LANDINGS}.")
+        return refuse("not_a_river_zone", landings=list(RIVER_LANDINGS))
     if o.then_to is not None and not CITY.adjacent(o.zone, o.then_to):
-        return reject("not_adjacent", f"Zone {o.then_to} is not next to zone {o.zone}.")
+        return refuse("not_adjacent", form="next", zone_to=o.then_to, zone_from=o.zone)
     return ()
 
 
@@ -174,33 +161,29 @@ def _bombard(state: GameState, pid: int, o: Bombard) -> tuple[Rejection, ...]:
     if bad:
         return (bad,)
     if CITY.zone(o.zone).kind == "embassy":
-        return reject("embassy", "No fire in an embassy.")
+        return refuse("embassy", form="bombard")
     if state.phase is Phase.LOCATIONS and rules_of(state).prelude_bombards_palace_only and o.zone != PALACE:
         # Classic (VARIANTS 5.10.2, 001 §12.3): only a bombardment of the Presidential Palace starts a coup.
-        return reject(
-            "prelude_palace_only",
-            f"In the rebel-only step a bombardment may only hit units in the {CITY.zone(PALACE).name} "
-            f"(zone {PALACE}): only that starts a coup. Zone {o.zone} can be bombarded once the coup has begun.",
-        )
+        return refuse("prelude_palace_only", palace_zone=PALACE, palace_id=PALACE, zone_id=o.zone)
     coup = state.coup
     acts = state.acts_for(pid)
     if o.weapon == "airstrike":
         if Office.AIR_FORCE not in acts:
-            return reject("not_your_office", "Only the Air Force Commander calls Airstrikes.")
+            return refuse("not_your_office", form="airstrike", office=Office.AIR_FORCE.value)
         if coup is not None and coup.airstrikes_left <= 0:
-            return reject("no_airstrikes_left", "All three Airstrikes of this coup are spent.")
+            return refuse("no_airstrikes_left", form="spent")
     elif o.weapon == "gunboat":
         if Office.ADMIRAL not in acts:
-            return reject("not_your_office", "Only the Admiral commands the Gunboat.")
+            return refuse("not_your_office", form="gunboat", office=Office.ADMIRAL.value)
     elif o.weapon == "intervention_airstrike":
         if Office.FOREIGN_MINISTER not in acts:
-            return reject("not_your_office", "Only the Foreign Minister calls the intervention's Air Strikes.")
+            return refuse("not_your_office", form="intervention-airstrike", office=Office.FOREIGN_MINISTER.value)
         if coup is None or coup.intervention_airstrikes_left <= 0:
-            return reject("no_airstrikes_left", "You have no intervention Air Strikes.")
+            return refuse("no_airstrikes_left", form="intervention")
     else:
-        return reject("bad_weapon", "Bombard with 'airstrike', 'gunboat' or 'intervention_airstrike'.")
+        return refuse("bad_weapon")
     if o.target == pid:
-        return reject("self", "You cannot bombard your own units.")
+        return refuse("self", form="bombard")
     return ()
 
 
@@ -210,9 +193,9 @@ def _fire(state: GameState, pid: int, o: Fire) -> tuple[Rejection, ...]:
     if bad:
         return (bad,)
     if CITY.zone(o.zone).kind == "embassy":
-        return reject("embassy", "There is no combat in an embassy.")
+        return refuse("embassy", form="combat")
     if o.target == pid:
-        return reject("self", "You cannot fire at your own units.")
+        return refuse("self", form="fire")
     return ()
 
 
@@ -222,11 +205,11 @@ def _transfer(state: GameState, pid: int, o: Transfer) -> tuple[Rejection, ...]:
     if bad:
         return (bad,)
     if o.to == pid:
-        return reject("self", "You already command them.")
+        return refuse("self", form="transfer")
     if state.players[o.to].status is not Status.ALIVE:
-        return reject("not_eligible", f"{state.players[o.to].name} cannot take command now.")
+        return refuse("not_eligible", form="command", player=o.to)
     if not _commands(state, pid, o.zone, o.units):
-        return reject("not_your_units", f"You command none of those units in zone {o.zone}.")
+        return refuse("not_your_units", form="command", zone_id=o.zone)
     return ()
 
 
@@ -234,14 +217,13 @@ def _transfer(state: GameState, pid: int, o: Transfer) -> tuple[Rejection, ...]:
 def _police(state: GameState, pid: int, o: PoliceResponse) -> tuple[Rejection, ...]:
     coup = state.coup
     if coup is None or coup.phase != 1:
-        return reject("wrong_phase", "The Police Response is made in Coup Phase 1 only.")
+        return refuse("wrong_phase", form="police-response")
     if state.actor(Office.MINISTER) != pid:
-        return reject("not_your_office", "Only the Minister of Internal Security makes the Police Response.")
+        return refuse("not_your_office", form="police-response", office=Office.MINISTER.value)
     if o.to_zone not in coup.police_response_zones:
-        zones = ", ".join(map(str, coup.police_response_zones)) or "none"
-        return reject("no_red_units_there", f"The Police may respond only where cards placed red units: {zones}.")
+        return refuse("no_red_units_there", zone_ids=list(coup.police_response_zones))
     if not [u for u in _commands(state, pid, o.from_zone) if u.kind is Kind.POLICE]:
-        return reject("not_your_units", f"You have no Police in zone {o.from_zone}.")
+        return refuse("not_your_units", form="police", zone_id=o.from_zone)
     return ()
 
 
@@ -249,10 +231,10 @@ def _police(state: GameState, pid: int, o: PoliceResponse) -> tuple[Rejection, .
 def _coup_card(state: GameState, pid: int, o: PlayCoupCard) -> tuple[Rejection, ...]:
     p = state.players[pid]
     if o.card not in p.hand:
-        return reject("not_in_hand", "You do not hold that card.")
+        return refuse("not_in_hand")
     spec = card(o.card)
     if spec.when != "coup":
-        return reject("not_a_coup_card", f"{spec.title} is not played in a coup.")
+        return refuse("not_a_coup_card", card=o.card)
     if any(u[2] == "any" for u in spec.units):
         bad = _zone(o.zone)
         if bad:
@@ -262,17 +244,17 @@ def _coup_card(state: GameState, pid: int, o: PlayCoupCard) -> tuple[Rejection, 
         if bad:
             return (bad,)
         if o.count < 1:
-            return reject("bad_count", "Say how many units you try to bribe (1 MP each).")
+            return refuse("bad_count", form="bribe")
         offices = BRIBE_FORCES.get(spec.target, ())
         if state.coup is not None and not [u for u in state.coup.units if u.zone == o.zone and u.office in offices]:
-            return reject("nothing_to_bribe", f"There are no {spec.target} units in zone {o.zone}.")
+            return refuse("nothing_to_bribe", force=spec.target, zone_id=o.zone)
         free = any(card(c).key in ("bankers", "multinationals") for c in p.influence)
         if not free and total(p.pocket) < o.count:
-            return reject("cannot_pay", f"Bribing {o.count} units costs {o.count} MP; you have {total(p.pocket)} MP.")
+            return refuse("cannot_pay", form="bribe-units", count=o.count, cash=total(p.pocket))
     if o.then_to is not None:
         where = o.zone if o.zone is not None else next((int(u[2]) for u in spec.units if u[2] != "any"), None)
         if where is None or not CITY.adjacent(where, o.then_to):
-            return reject("not_adjacent", f"Zone {o.then_to} is not next to where the units appear.")
+            return refuse("not_adjacent", form="appear", zone_to=o.then_to)
     return ()
 
 
@@ -280,7 +262,7 @@ def _coup_card(state: GameState, pid: int, o: PlayCoupCard) -> tuple[Rejection, 
 def _loss_order(state: GameState, pid: int, o: LossOrder) -> tuple[Rejection, ...]:
     for name in o.kinds:
         if parse_kind(name) is None:
-            return reject("no_such_unit", f"There is no unit kind '{name}'.")
+            return refuse("no_such_unit", typed=name)
     return ()
 
 
@@ -298,14 +280,14 @@ def _retreat_route(state: GameState, pid: int, o: RetreatRoute) -> tuple[Rejecti
     bad = _zone(o.zone)
     if bad:
         return (bad,)
-    near = ", ".join(str(z) for z in sorted(CITY.neighbours(o.zone)))
+    near = sorted(CITY.neighbours(o.zone))
     seen: set[int] = set()
     for z in o.to:
         if z in seen:
-            return reject("zone_twice", f"Zone {z} is named twice in your retreat route.")
+            return refuse("zone_twice", zone_id=z)
         seen.add(z)
         if not CITY.adjacent(o.zone, z):
-            return reject("not_adjacent", f"Zone {z} is not next to zone {o.zone} (its neighbours: {near}).")
+            return refuse("not_adjacent", form="neighbours", zone_to=z, zone_from=o.zone, neighbours=near)
     return ()
 
 
@@ -324,80 +306,75 @@ def undecided(state: GameState) -> bool:
 def _coup_vote(state: GameState, pid: int, o: CoupVote) -> tuple[Rejection, ...]:
     if rules_of(state).declare_in_aftermath:
         if state.phase is Phase.AFTERMATH and state.coup is not None and state.coup.result is not None:
-            return reject("coup_decided", "The coup was conceded: nobody declares.")
+            return refuse("coup_decided")
         if not undecided(state):
-            return reject(
-                "wrong_phase",
-                "Declarations are made in the Coup Aftermath, once Coup Phase 6 has resolved: you declare Pro-Junta "
-                "or Pro-President seeing the city as the fighting left it.",
-            )
+            return refuse("wrong_phase", form="declare-aftermath")
     elif state.phase is not Phase.COUP or state.coup is None or state.coup.phase != 6:
-        return reject("wrong_phase", "The Pro-Junta / Pro-President vote is given in Coup Phase 6.")
+        return refuse("wrong_phase", form="declare")
     if o.side not in ("junta", "president"):
-        return reject("bad_side", "Vote 'junta' (Pro-Junta) or 'president' (Pro-President).")
+        return refuse("bad_side", form="declare")
     if pid == state.president and o.side != "president":
-        return reject("president_pro_president", "The President is always Pro-President.")
+        return refuse("president_pro_president")
     return ()
 
 
 @check(Concede)
 def _concede(state: GameState, pid: int, o: Concede) -> tuple[Rejection, ...]:
     if not rules_of(state).concede:
-        return reject("no_concession", "In this game a coup cannot end early: it is fought to Coup Phase 6.")
+        return refuse("no_concession")
     if o.side not in ("junta", "president"):
-        return reject("bad_side", "Concede to 'president' (the President wins) or 'junta' (the Rebels win).")
+        return refuse("bad_side", form="concede")
     return ()
 
 
 @check(InterventionChoice)
 def _intervention(state: GameState, pid: int, o: InterventionChoice) -> tuple[Rejection, ...]:
     if state.actor(Office.FOREIGN_MINISTER) != pid:
-        return reject("not_your_office", "Only the Foreign Minister chooses the intervention forces.")
+        return refuse("not_your_office", form="intervention", office=Office.FOREIGN_MINISTER.value)
     if len(set(o.forces)) != len(o.forces) or any(f not in INTERVENTION_FORCES for f in o.forces):
-        return reject("bad_forces", f"Choose among {', '.join(INTERVENTION_FORCES)}, each once.")
+        return refuse("bad_forces")
     return ()
 
 
 @check(FiringSquad)
 def _firing_squad(state: GameState, pid: int, o: FiringSquad) -> tuple[Rejection, ...]:
     if (state.coup is None or state.coup.result != "president") and not undecided(state):
-        return reject("wrong_phase", "The firing squad follows a coup the President won.")
+        return refuse("wrong_phase", form="firing-squad")
     if pid != state.president:
-        return reject("not_president", "Only the President sends Rebels to the firing squad.")
+        return refuse("not_president", form="firing-squad")
     if o.target is not None:
         bad = _player(state, o.target)
         if bad:
             return (bad,)
         t = state.players[o.target]
         if not t.rebel:
-            return reject("not_a_rebel", f"{t.name} is no Rebel: Loyalists are immune.")
+            return refuse("not_a_rebel", form="immune", player=o.target)
         if t.status is Status.EXILED:
-            return reject("exiled", "Exiles cannot be executed.")
+            return refuse("exiled", form="execute")
         if t.status is Status.DEAD:
-            return reject("dead", f"{t.name} is dead already.")
+            return refuse("dead", form="target", target=o.target)
     return ()
 
 
 @check(JuntaVote)
 def _junta_vote(state: GameState, pid: int, o: JuntaVote) -> tuple[Rejection, ...]:
     if (state.coup is None or state.coup.result != "junta") and not undecided(state):
-        return reject("wrong_phase", "The Junta votes after a coup the Rebels won.")
+        return refuse("wrong_phase", form="junta")
     if not state.players[pid].rebel:
-        return reject("not_a_rebel", "Only Rebels sit in the Junta.")
+        return refuse("not_a_rebel", form="junta")
     bad = _player(state, o.candidate)
     if bad:
         return (bad,)
     if not _junta_eligible(state, o.candidate):
-        return reject("not_eligible", f"The Junta elects {_junta_who(state)}.")
+        return refuse("not_eligible", form="junta", real=_real(state))
     for c in o.tie:
         bad = _player(state, c)
         if bad:
             return (bad,)
         if not _junta_eligible(state, c):
-            name = state.players[c].name
-            return reject("not_eligible", f"{name} cannot be elected: the Junta elects {_junta_who(state)}.")
+            return refuse("not_eligible", form="junta-tie", player=c, real=_real(state))
     if o.tie and not rules_of(state).rebel_leader_breaks_ties:
-        return reject("no_tie_order", "In this game the First Rebel's own vote breaks a tie: name nobody for it.")
+        return refuse("no_tie_order")
     return ()
 
 
@@ -412,25 +389,25 @@ def _junta_eligible(state: GameState, pid: int) -> bool:
     return p.status is Status.ALIVE and not p.straw
 
 
-def _junta_who(state: GameState) -> str:
-    real = " real" if rules_of(state).straw_men else ""
-    return f"a living{real} player who is not in exile"
+def _real(state: GameState) -> str:
+    """Whom the Junta elects, as the message selects on it: 'real' where straw men sit (Mini-Junta), else 'any'."""
+    return "real" if rules_of(state).straw_men else "any"
 
 
 @check(ExecuteIfElected)
 def _execute(state: GameState, pid: int, o: ExecuteIfElected) -> tuple[Rejection, ...]:
     if (state.coup is None or state.coup.result != "junta") and not undecided(state):
-        return reject("wrong_phase", "'If I am elected, execute X' is given after a coup the Rebels won.")
+        return refuse("wrong_phase", form="execute")
     if o.target is not None:
         bad = _player(state, o.target)
         if bad:
             return (bad,)
         if o.target == pid:
-            return reject("self", "You cannot order your own execution.")
+            return refuse("self", form="execute")
         if state.players[o.target].status is Status.EXILED:
-            return reject("exiled", "Exiles cannot be executed.")
+            return refuse("exiled", form="execute")
         if state.players[o.target].status is Status.DEAD:
-            return reject("dead", f"{state.players[o.target].name} is dead already.")
+            return refuse("dead", form="target", target=o.target)
     return ()
 
 
@@ -440,7 +417,7 @@ def _safe_passage(state: GameState, pid: int, o: SafePassage) -> tuple[Rejection
     if bad:
         return (bad,)
     if CITY.zone(o.embassy).kind != "embassy":
-        return reject("not_an_embassy", f"Zone {o.embassy} is not an embassy.")
+        return refuse("not_an_embassy", zone_id=o.embassy)
     if not _commands(state, pid, o.embassy):
-        return reject("not_your_units", f"You have no unit in the embassy in zone {o.embassy}.")
+        return refuse("not_your_units", form="embassy", zone_id=o.embassy)
     return ()

@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from rules.junta.offices import Office
+from rules.rejections import Rejection, refusal
 
 if TYPE_CHECKING:
     from rules.junta.state import GameState
@@ -229,13 +230,23 @@ def suggestion(variant: Variant, n: int, how: Callable[[Variant], str] | None = 
     return f"With {n} players, play " + " or ".join(others) + "."
 
 
-def player_count_problem(variant: Variant, n: int, how: Callable[[Variant], str] | None = None) -> str | None:
-    """Why `n` players cannot play `variant`, naming what they can play; None if they can."""
+def player_count_problem(variant: Variant, n: int, how: str = "variant") -> Rejection | None:
+    """Why `n` players cannot play `variant`, naming what they can play (`fitting_variants`, each said with `how` a
+    game of it is chosen: "variant" its config name, "command" the command that creates one); None if they can."""
     if variant.min_players <= n <= variant.max_players:
         return None
-    text = f"A {variant.name} game needs {players_word(variant)}; there are {n}."
-    more = suggestion(variant, n, how)
-    return f"{text} {more}" if more else text
+    others = [v.name for v in fitting(n) if v.name != variant.name]
+    low, high = variant.min_players, variant.max_players
+    return refusal(
+        "player_count",
+        variant=variant.name,
+        count=n,
+        low=low,
+        high=high,
+        next=high == low + 1,
+        fitting_variants=others,
+        how=how,
+    )
 
 
 SHORT_GAME = ("off", "every_round", "coup_rounds")
@@ -252,14 +263,16 @@ class Options:
     show_money_deck: bool | None = None  # classic.show_money_deck (7.3); None: the variant's
 
 
-def check_options(variant: Variant, options: Options) -> str | None:
-    """Why these options do not fit the variant (a sentence), or None."""
+def check_options(variant: Variant, options: Options) -> Rejection | None:
+    """Why these options do not fit the variant, or None (code `short_game` when a shorter game was asked for, else
+    `bad_option`)."""
+    code = "short_game" if options.short_game != "off" else "bad_option"
     if options.short_game not in SHORT_GAME:
-        return f"The shorter game is one of {', '.join(SHORT_GAME)}, not '{options.short_game}'."
+        return Rejection(code, "", {"form": "short-game", "typed": options.short_game})
     if options.ballots not in (0, 1, 2):
-        return "A vote has 1 or 2 ballots."
+        return Rejection(code, "", {"form": "ballots"})
     if not variant.board_game_options and options != Options(show_money_deck=options.show_money_deck):
-        return "The shorter game, the ballots and round 1's draw are options of the classic rules."
+        return Rejection(code, "", {"form": "classic-only"})
     return None
 
 

@@ -22,7 +22,6 @@ from rules.junta.state import PHASE_TITLES, BankState, CastVote, GameState, Phas
 from rules.junta.units import KINDS, Kind
 from rules.junta.variants import rules_of
 from rules.junta.votes import Source, sources
-from rules.words import plural
 
 
 @dataclass(frozen=True)
@@ -326,9 +325,9 @@ def coup_map_view(state: GameState, deadline: str = "") -> CoupMapView | None:
             continue
         key = (u.zone, owner, u.kind.value)
         counts[key] = counts.get(key, 0) + 1
-    phase = "Rebel-only action" if coup.phase == 0 else f"Coup Phase {coup.phase}"
+    phase = "rebel_only" if coup.phase == 0 else f"coup_{coup.phase}"  # a picture's title: render.words
     if state.phase is Phase.AFTERMATH:
-        phase = "Coup aftermath"
+        phase = "aftermath"
     log = coup.log
     return CoupMapView(
         turn=state.turn,
@@ -347,35 +346,36 @@ def coup_map_view(state: GameState, deadline: str = "") -> CoupMapView | None:
     )
 
 
-def _off_map_forces(state: GameState) -> tuple[tuple[int | None, str], ...]:
+def _off_map_forces(state: GameState) -> tuple[tuple[int | None, str, int], ...]:
     """What each side can still bring from off the map (issue 13): Airstrikes left, the Gunboat, units not yet
     landed (the Marine, the Paratrooper, the Helicopter, Commandos), the intervention's Air Strikes; by commander."""
     coup = state.coup
     if coup is None:
         return ()
-    out: list[tuple[int | None, str]] = []
+    out: list[tuple[int | None, str, int]] = []
     air = state.actor(Office.AIR_FORCE)
     if air is not None and coup.airstrikes_left:
         n = coup.airstrikes_left
-        out.append((air, f"{plural(n, 'Airstrike')} left (one a phase)"))
+        out.append((air, "airstrikes", n))
     admiral = state.actor(Office.ADMIRAL)
     if admiral is not None:
-        out.append((admiral, "the Gunboat (3 dice a phase)"))
+        out.append((admiral, "gunboat", 1))
     waiting: dict[tuple[int, Kind], int] = {}
     for u in coup.units:
         if u.zone is None and (c := controller(state, u)) is not None:
             key = (c, u.kind)
             waiting[key] = waiting.get(key, 0) + 1
     for (c, kind), n in sorted(waiting.items()):
-        out.append((c, f"{KINDS[kind].count(n)} to land"))
+        out.append((c, f"land:{kind.value}", n))
     foreign = state.actor(Office.FOREIGN_MINISTER)
     if coup.intervention_airstrikes_left and foreign is not None:
         n = coup.intervention_airstrikes_left
-        out.append((foreign, f"{plural(n, 'intervention Air Strike')} left"))
+        out.append((foreign, "intervention", n))
     return tuple(out)
 
 
-CITY_TITLE = "Between coups: where the units start"
+CITY_TITLE = "city"
+"""The city map's phase (`render.words.phase_title`: between coups, where the units start)."""
 
 
 def city_view(state: GameState) -> CoupMapView:

@@ -18,6 +18,7 @@ from rules.junta.state import GameState, Phase
 from rules.junta.variants import MINI
 from rules.junta.views import for_leaders, player_view
 from tests.bot.test_status_pages import INTERNAL
+from tests.said import english
 
 
 def test_the_help_of_a_mini_game_explains_the_straw_men() -> None:
@@ -89,7 +90,8 @@ def test_the_start_cites_no_seed_and_the_straw_mens_draws_are_labelled() -> None
     "Sunglasses, your straw man, draws:"."""
     g = new_game(["Alba", "Borges"], "words", "mini", president=0)
     assert isinstance(g, GameState)
-    _, private = straw.opening(g)
+    _, shown = straw.opening(g)
+    private = {pid: english(e, g) for pid, e in shown.items()}
     assert all("§" not in text and "001" not in text for text in private.values()), private
     assert private[0].startswith("You are shown the straw men's hands, once, at the start of the game: ")
     players = list(g.players)

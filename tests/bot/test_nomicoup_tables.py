@@ -11,10 +11,10 @@ from bot.clock import FakeClock
 from bot.games.coup.cog import ShardGuilds, by_post
 from bot.games.coup.keeping import StoreKeeper
 from bot.games.coup.tables import LATE, STALE, CoupTables, Post
+from bot.games.coup.words import card_list
 from bot.store import Store
 from rules.coup import Act, Action, Challenge, Character, Counter, Mode, Pass, ReturnCards, StepKind, Timing
 from rules.coup.codec import load_state
-from rules.coup.words import card_list
 from tests.bot.conftest import T0
 
 TIMING = Timing(turn=90, window=30, choice=30)
@@ -31,10 +31,10 @@ class Recorder:
         return True
 
     def public(self) -> str:
-        return "\n".join(p.text for p in self.posts if p.user_id is None)
+        return "\n".join(p.said for p in self.posts if p.user_id is None)
 
     def to(self, user_id: int) -> str:
-        return "\n".join(p.text for p in self.posts if p.user_id == user_id)
+        return "\n".join(p.said for p in self.posts if p.user_id == user_id)
 
 
 async def settle() -> None:
@@ -48,7 +48,7 @@ async def table_of(people: int = 3, computers: int = 0) -> tuple[CoupTables, Fak
     sink = Recorder()
     tables.sink = sink
     got = await tables.create(CHANNEL, 1, "Alba", timing=TIMING, computers=computers, play=people > 0)
-    assert got.ok, got.text
+    assert got.ok, got.text("en")
     for user in range(2, people + 1):
         assert (await tables.join(CHANNEL, user, f"P{user}")).ok
     table = tables.table(CHANNEL)
@@ -95,7 +95,7 @@ async def test_a_window_everyone_passes_closes_at_once() -> None:
     step = seq(tables)
     for user in others(tables, me):
         got = await tables.answer(CHANNEL, user, step, Pass(), clock.now_ms())
-        assert got.ok, got.text
+        assert got.ok, got.text("en")
     assert kind(tables) is StepKind.ACTION and actor(tables) != me
     await settle()
     assert "takes 2 credits from the Treasury" in sink.public()
@@ -146,9 +146,9 @@ async def test_only_the_player_whose_turn_it_is_acts() -> None:
     tables, _, _ = await table_of()
     me = actor(tables)
     got = await tables.act(CHANNEL, others(tables, me)[0], Act(Action.INCOME))
-    assert not got.ok and "not your turn" in got.text
+    assert not got.ok and "not your turn" in got.text("en")
     got = await tables.act(CHANNEL, me, Act(Action.COUP, None))
-    assert not got.ok and "Nothing was recorded" in got.text
+    assert not got.ok and "Nothing was recorded" in got.text("en")
 
 
 async def test_hands_are_told_only_to_their_holders() -> None:
@@ -210,9 +210,9 @@ async def test_a_player_who_takes_no_dms_is_told_where_to_look_and_chooses_throu
     assert (await tables.answer(CHANNEL, 1, seq(tables), Challenge(), clock.now_ms())).ok
     assert kind(tables) is StepKind.SHOW
     got, offer, step = tables.hand(CHANNEL, 2)
-    assert "Your hand" in got.text and "challenged" in got.text and offer and step == seq(tables)
+    assert "Your hand" in got.text("en") and "challenged" in got.text("en") and offer and step == seq(tables)
     got, offer, _ = tables.hand(CHANNEL, 1)
-    assert "challenged" not in got.text and not offer
+    assert "challenged" not in got.text("en") and not offer
 
 
 async def test_a_classic_table_of_computers_plays_until_one_player_has_influence() -> None:
@@ -259,7 +259,7 @@ async def test_a_challenge_sent_at_the_closing_instant_is_taken_and_one_after_it
     got = await tables.answer(CHANNEL, second, seq(tables), Pass(), table.due_ms + 1)
     assert not got.ok and got.text == LATE
     got = await tables.answer(CHANNEL, first, seq(tables), Challenge(), table.due_ms)
-    assert got.ok, got.text
+    assert got.ok, got.text("en")
     assert kind(tables) is StepKind.SHOW
 
 
@@ -286,8 +286,8 @@ async def test_the_history_tells_a_turn_in_public_sentences() -> None:
     me = actor(tables)
     await tables.act(CHANNEL, me, Act(Action.INCOME))
     got = tables.history(CHANNEL, 1)
-    assert got.ok and "takes Income" in got.text and "dealt" not in got.text, got.text
-    assert "Turn 2" in tables.history(CHANNEL).text
+    assert got.ok and "takes Income" in got.text("en") and "dealt" not in got.text("en"), got.text("en")
+    assert "Turn 2" in tables.history(CHANNEL).text("en")
     assert not tables.history(CHANNEL, 9).ok
 
 
@@ -299,7 +299,7 @@ async def test_a_counter_opens_a_window_to_challenge_it() -> None:
     assert (await tables.act(CHANNEL, me, Act(Action.FOREIGN_AID))).ok
     blocker = others(tables, me)[0]
     got = await tables.answer(CHANNEL, blocker, seq(tables), Counter(Character.DUKE), clock.now_ms())
-    assert got.ok, got.text
+    assert got.ok, got.text("en")
     assert kind(tables) is StepKind.COUNTER_CHALLENGE  # Foreign Aid claims nothing: one counter closes its window
     await settle()
     assert "may challenge the counteraction" in sink.public()
@@ -344,7 +344,7 @@ async def test_the_exchange_menu_says_which_cards_are_kept() -> None:
     asked = [p for p in sink.posts if p.user_id == me and p.offer]
     assert asked and asked[-1].held == held
     _, offer, step = tables.hand(CHANNEL, me)
-    view = offer_view(CHANNEL, step, offer, held=held)
+    view = offer_view(CHANNEL, step, offer, (), "en", held=held)
     assert view is not None
     labels = [o.label for child in view.children for o in getattr(getattr(child, "item", child), "options", [])]
     assert len(labels) == len(offer)
@@ -352,7 +352,7 @@ async def test_the_exchange_menu_says_which_cards_are_kept() -> None:
         assert isinstance(inp, ReturnCards)
         kept = text.kept_cards(held, inp.cards)
         assert kept is not None and len(kept) == 2
-        assert said.startswith(f"Keep {card_list(kept)}"), said
+        assert said.startswith(f"Keep {card_list('en', kept)}"), said
     assert text.kept_cards((Character.DUKE,), (Character.CAPTAIN,)) is None
 
 

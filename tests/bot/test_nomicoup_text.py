@@ -1,13 +1,14 @@
 """Nomicoup's buttons and menus stay inside Discord's limits by construction, and each says what it does: over
 random whole games of 2 to 6 players, every input offered to any seat at any step has a code that reads back as the
-same input, fits a custom id (100 characters) and a menu's value, and a label of at most 80 characters naming no id;
-an action's menu never lists more than 25 choices."""
+same input, fits a custom id (100 characters) and a menu's value, and a label of at most 80 characters naming no id
+(in English and German); an action's menu never lists more than 25 choices."""
 
 from __future__ import annotations
 
 import random
 
 from bot.games.coup import text
+from bot.text.i18n import LOCALES
 from rules.coup import Act, Input, Received, choices, new_game, step, who_may_act
 from rules.coup.state import CoupState
 
@@ -32,8 +33,9 @@ def test_every_input_offered_reads_back_and_fits() -> None:
                     code = text.code(inp)
                     assert text.decode(code) == inp
                     assert len(f"nomicoup:{2**64}:{10**9}:{code}") <= 100 and len(code) <= 100
-                    label = text.label(inp, NAMES[:players])
-                    assert 1 <= len(label) <= 80 and not any(ch.isdigit() for ch in label), label
+                    for locale in LOCALES:
+                        label = text.label(locale, inp, NAMES[:players])
+                        assert 1 <= len(label) <= 80 and not any(ch.isdigit() for ch in label), label
             received: list[Received] = []
             for seat in sorted(who_may_act(state)):
                 legal = choices(state, seat, received)

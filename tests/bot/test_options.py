@@ -26,6 +26,7 @@ from bot.cogs.options import MAX_INTEGER, MAX_TEXT, Refusal, check_slash, clean_
 from bot.games.junta.ui.appoint import AppointConfirm, AppointSelect
 from bot.games.junta.ui.quick import QuickDone, QuickVote
 from bot.games.junta.ui.trade import TradeAccept
+from bot.text.i18n import t
 from bot.ui.checks import NOT_A_CHOICE, offered, select_refusal, unclaimed
 from rules.junta.offices import Office
 from rules.junta.orders import Choice
@@ -480,7 +481,7 @@ def test_a_menu_pick_must_be_one_the_menu_offered(values: Sequence[Any] | None, 
     options = [discord.SelectOption(label=n, value=v) for n, v in (("Ana", "1"), ("Bea", "2"), ("BiL", "bil"))]
     select = AppointSelect(12, Office.MINISTER, options, 0).item
     interaction = SimpleNamespace(data={"custom_id": select.custom_id, "component_type": 3, "values": values})
-    assert select_refusal(cast(Any, interaction), select) == (None if ok else NOT_A_CHOICE)
+    assert select_refusal(cast(Any, interaction), select) == (None if ok else t("en", NOT_A_CHOICE))
 
 
 # --- on_app_command_error ---------------------------------------------------------------------------------------
@@ -521,7 +522,7 @@ async def test_a_transformer_error_is_a_sentence_and_a_warning(caplog: pytest.Lo
     assert interaction.response.sent == ["One of the options of /draw could not be read; nothing was recorded."]
     interaction = failing(data_for(cmd, [{"name": "count", "type": 4, "value": 2}]))
     await on_error(interaction, app_commands.CommandSignatureMismatch(cmd))
-    assert interaction.response.sent == [STALE_COMMANDS]
+    assert interaction.response.sent == [t("en", STALE_COMMANDS)]
     interaction = failing({"name": "gone", "type": 1})
     await on_error(interaction, app_commands.CommandNotFound("gone", []))
     assert interaction.response.sent[0].startswith("I have no command /gone ")

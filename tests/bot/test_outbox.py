@@ -21,6 +21,10 @@ from bot.outbox import (
     decode,
     encode,
 )
+from bot.services.context import queue
+from bot.services.resolution import thread_known
+from bot.store import Store
+from tests.bot.conftest import T0
 
 texts = st.text(max_size=200)
 messages: st.SearchStrategy[Message] = st.one_of(
@@ -80,3 +84,21 @@ def test_a_row_no_kind_reads_is_refused(kind: str, payload: str) -> None:
     else."""
     with pytest.raises(OutboxDecodeError):
         decode(kind, payload)
+
+
+async def test_a_thread_is_known_from_the_queued_post_that_opens_it(store: Store) -> None:
+    """R: a turn's second budget proposal (after a New Budget card) goes into the debate thread the first one opens,
+    even when that post has not gone out yet (a moderator advanced quickly, Discord held the delivery up): its
+    results and its post do not say again that it opens the thread (the phase's results read as the first's did)."""
+    async with store.transaction() as tx:
+        game = await tx.create_game(guild_id=1, channel_id=5, name="g", settings="{}", seed="s", now=T0)
+        assert not await thread_known(tx, game.id, "budget:3")
+        await queue(tx, game, 5, ThreadPost("proposal", "budget:2", "Turn 2", True), now=T0)
+        await queue(tx, game, 5, ThreadPost("tally", "budget:3", "Turn 3", False), now=T0)
+        assert not await thread_known(tx, game.id, "budget:3")  # another turn's; one that does not open it
+        await queue(tx, game, 5, ThreadPost("proposal", "budget:3", "Turn 3", True), now=T0)
+        assert await thread_known(tx, game.id, "budget:3")
+        await tx.mark_sent_many([r.id for r in await tx.pending_outbox(game.id)], now=T0)
+        assert not await thread_known(tx, game.id, "budget:3")  # sent, and no thread: it could not be opened
+        await tx.set_thread(game.id, "budget:3", 77)
+        assert await thread_known(tx, game.id, "budget:3")

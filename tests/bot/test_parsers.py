@@ -522,3 +522,28 @@ def test_a_german_reader_is_offered_the_conditions_in_german() -> None:
     for name in NAMES:
         for form in condition_forms(NAMES, f"wenn {name}", "de"):
             assert parsers.parse_condition(NAMES, form), form
+
+
+def test_a_refusal_of_what_was_typed_reads_in_the_players_language() -> None:
+    """Issue 23: "What players type: parsers accept the German words too ..., always total"; and what a refusal says
+    is in the reader's language, English unchanged."""
+    from bot.games.junta import parsers as p
+
+    cases: list[Callable[[], object]] = [
+        lambda: p.number("x", what="amount", maximum=9),
+        lambda: p.number("99", what="zone", maximum=40),
+        lambda: p.number("0", what="unit-count", maximum=9, minimum=1),
+        lambda: p.player(("Garcia", "Lopez"), "Nobody"),
+        lambda: p.items(",".join("a" * 200), what="families"),
+        lambda: p.amounts(("Garcia", "Lopez"), "Garcia 4 Lopez"),
+        lambda: p.units("xyz 2"),
+    ]
+    for make in cases:
+        with pytest.raises(p.BadInput) as got:
+            make()
+        english, german = got.value.text("en"), got.value.text("de")
+        assert english == str(got.value) and english != german and "{" not in german, (english, german)
+    with pytest.raises(p.BadInput) as got:
+        p.number("0", what="unit-count", maximum=9, minimum=1)
+    assert got.value.text("en") == "A count of units is at least 1, not 0."
+    assert got.value.text("de") == "Eine Zahl von Einheiten ist mindestens 1, nicht 0."

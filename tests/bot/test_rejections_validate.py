@@ -163,7 +163,7 @@ CASES: list[tuple[Rejection, str, str]] = [
         "erste Runde",
     ),
     (
-        refusal("bad_option", card="intelligence"),
+        refusal("bad_option", form="intelligence", card="intelligence"),
         "Intelligence looks at a player's hand, a player's cash, or the draw.",
         "„Geheimdienst“",
     ),
@@ -327,14 +327,6 @@ def test_cards_by_deck_number_are_named_by_their_title() -> None:
         "en", refusal("coup_card", card=coup), NAMES
     )
     assert "ist kein Attentäter" in rejection_text("de", refusal("not_an_assassin", card=coup), NAMES)
-
-
-def test_a_shared_code_not_yet_data_keeps_its_own_sentence() -> None:
-    """Another file's rejection with the same code, still carrying its English sentence, reads as it did."""
-    assert rejection_text("en", Rejection("not_in_hand", "You can only give cards from your hand."), NAMES) == (
-        "You can only give cards from your hand."
-    )
-    assert rejection_text("en", Rejection("game_over", "The game is over."), NAMES) == "The game is over."
 
 
 def test_every_order_kind_has_a_title_in_every_language() -> None:

@@ -197,6 +197,66 @@ async def test_a_message_under_way_longer_than_the_lease_is_sent_by_one_process_
     assert sent == [("a", 0), ("a", 1)]
 
 
+async def test_a_stopped_process_gives_back_its_claims_on_due_deadlines(two: tuple[Store, Store]) -> None:
+    a, b = two
+    async with a.transaction() as tx:
+        games = [await new_game(tx, 500 + i) for i in range(3)]
+        for game in games:
+            await tx.set_deadline(game.id, 0, T0)
+    async with a.transaction() as tx:
+        assert len(await tx.claim_deadlines(T0 + 1, owner=a.owner, until=T0 + 61)) == 3
+        await tx.release_deadlines(owner=b.owner)  # another's claims are not one's to give back
+    async with b.transaction() as tx:
+        assert await tx.claim_deadlines(T0 + 2, owner=b.owner, until=T0 + 62) == []
+    async with a.transaction() as tx:
+        await tx.release_deadlines(owner=a.owner)
+    async with b.transaction() as tx:  # at once, long before a's lease would have ended
+        assert {d.game_id for d in await tx.claim_deadlines(T0 + 3, owner=b.owner, until=T0 + 63)} == {
+            g.id for g in games
+        }
+
+
+async def test_a_stopped_delivery_sends_the_message_under_way_and_gives_back_the_rest(
+    two: tuple[Store, Store],
+) -> None:
+    """SIGTERM mid-delivery: the message under way is sent and marked sent, no other is begun, and the game's claim
+    is given back: the other process sends the rest at once (not when the lease ends), nothing twice."""
+    a, b = two
+    async with a.transaction() as tx:
+        game = await new_game(tx, 500)
+        for n in range(3):
+            await tx.enqueue_outbox(
+                game_id=game.id, phase_seq=0, kind="channel", target=1, payload=json.dumps({"n": n}), now=T0
+            )
+    clock = FakeClock(T0)
+    sent: list[tuple[str, int]] = []
+    under_way, go_on = asyncio.Event(), asyncio.Event()
+
+    class Slow:
+        async def send(self, row: OutboxRow) -> None:
+            under_way.set()
+            await go_on.wait()
+            sent.append(("a", int(json.loads(row.payload)["n"])))
+
+    class Quick:
+        async def send(self, row: OutboxRow) -> None:
+            sent.append(("b", int(json.loads(row.payload)["n"])))
+
+    stopping = DeliveryWorker(a, clock, Slow(), lease=600)
+    running = asyncio.create_task(stopping.run())
+    async with asyncio.timeout(10):
+        await under_way.wait()
+    stopping.stop()
+    await asyncio.sleep(0.1)
+    go_on.set()
+    async with asyncio.timeout(10):
+        await running
+    assert await DeliveryWorker(b, clock, Quick(), lease=600).deliver_due() == 2
+    assert sent == [("a", 0), ("b", 1), ("b", 2)]
+    async with b.read() as rx:
+        assert await rx.pending_outbox() == []
+
+
 async def test_news_in_one_process_wakes_the_others_not_itself(two: tuple[Store, Store]) -> None:
     a, b = two
     heard = {"a": asyncio.Event(), "b": asyncio.Event()}

@@ -5,6 +5,8 @@ delivering the news. No acknowledged order is lost, no phase is resolved twice, 
 more across a kill), in its game's order, and every game replays exactly (`python -m bot.replay`).
 
 Each game: one person (who gives random orders in DMs) and five computer families; a moderator advances each phase.
+And mid-delivery for certain: while the bot sends 4 requests a second, the worker is SIGKILLed, then SIGTERMed, at a
+moment the database shows it holding a game whose news are partly posted.
 Runs on PostgreSQL only (skipped without a server, unless JUNTA_POSTGRES_REQUIRED is set)."""
 
 from __future__ import annotations
@@ -42,7 +44,7 @@ class Processes:
         self.kills: Counter[str] = Counter()
 
     async def start_gateway(self) -> None:
-        self.gateway = await self.start_bot("bot", env=self.env)
+        self.gateway = await self.start_bot("bot", env=self.env, timeout=60)  # a start on a busy machine: slow
         await self.fake.wait_commands_synced(COMMANDS)
 
     async def start_worker(self, lease: int = LEASE) -> None:
@@ -50,7 +52,7 @@ class Processes:
         self.worker = BotProcess([sys.executable, "-u", "-m", "bot", "--worker"], env=env, cwd=REPO_ROOT, name="worker")
         self.start_bot.processes.append(self.worker)
         await self.worker.start()
-        await self.worker.wait_for_line("working", timeout=30)
+        await self.worker.wait_for_line("working", timeout=60)
 
     async def kill(self, which: str, *, lease: int = LEASE) -> None:
         """SIGKILL the gateway or the worker, and start it again (the worker with a lease of `lease` seconds)."""

@@ -213,3 +213,116 @@ async def test_a_table_plays_on_after_the_bot_is_killed_in_a_window(
     assert "Taken: Pass" in got.content, got.content
     taken = await table.post(mark, "takes 3 credits from the Treasury")
     assert taken.id > claim.id
+
+
+ENGLISH = {"the", "you", "your", "is", "has", "and", "or", "credits", "turn", "takes", "table", "joins", "deadline"}
+"""Words a German sentence of ours never has (the players here are alice, spieler and the computer Ada)."""
+GERMAN = {"der", "die", "das", "du", "dein", "deine", "ist", "hat", "und", "oder", "münzen", "zug", "tisch", "frist"}
+
+
+def _words(text: str) -> set[str]:
+    return {w.casefold() for w in re.findall(r"[^\W\d_]+", text)}
+
+
+def _german(text: str) -> None:
+    assert _words(text) & GERMAN and not _words(text) & ENGLISH, (_words(text) & ENGLISH, text)
+
+
+def _english(text: str) -> None:
+    assert _words(text) & ENGLISH and not _words(text) & GERMAN, (_words(text) & GERMAN, text)
+
+
+@pytest.mark.usefixtures("nomicoup_bot")
+async def test_a_german_table_with_an_english_player(fake: FakeDiscord, world: World) -> None:
+    """Issue 23 for Nomicoup: the table's channel speaks the table's language (`/nomicoup create language:`, by
+    default the server's preferred locale), each player reads his answers, his buttons' answers, his hand and his
+    DMs in his own Discord app's language: a German client plays and reads German, an English one English, to the
+    end of the game."""
+    world.guild.locale = "de"
+    spieler = fake.add_player(world.guild, "spieler", locale="de")
+    mark = fake.mark()
+    got = await run(fake, spieler, world.channel, "nomicoup create", {"computers": 1, "rounds": 1, "seconds": 5})
+    assert got.content == "Der Tisch ist aufgestellt. Du hast einen Platz.", got.content
+    set_up = await fake.wait_for_message(world.channel, lambda m: "Nomicoup-Tisch" in m.content, after=mark)
+    _german(set_up.content)
+    got = await run(fake, world.alice, world.channel, "nomicoup join")
+    assert got.content == "You joined the table as alice.", got.content
+    await fake.wait_for_message(world.channel, lambda m: "alice setzt sich an den Tisch (3 Spieler)" in m.content)
+    got = await run(fake, world.alice, world.channel, "nomicoup help")
+    _english(got.content)
+    got = await run(fake, spieler, world.channel, "nomicoup card", {"character": "assassin"})
+    assert got.content.startswith("**Attentäterin** (3 im Hofstapel)"), got.content
+
+    mark = fake.mark()
+    got = await run(fake, world.alice, world.channel, "nomicoup start")
+    assert got.content == "The game has started.", got.content
+    first = await fake.wait_for_message(world.channel, lambda m: "Nomicoup beginnt" in m.content, after=mark)
+    _german(first.content)
+    dealt = await fake.wait_for_dm(spieler, lambda m: "Du erhältst" in m.content, after=mark)
+    _german(dealt.content)
+    dealt = await fake.wait_for_dm(world.alice, lambda m: "You are dealt" in m.content, after=mark)
+    _english(dealt.content)
+    for user, wanted in ((spieler, "Deine Hand (verdeckt): "), (world.alice, "Your hand (face down): ")):
+        shown = await (await fake.click(user, first, f"nomicoup:hand:{world.channel.id}")).response()
+        assert shown.ephemeral and shown.content.startswith(wanted), shown.content
+    status = await run(fake, spieler, world.channel, "nomicoup status")
+    assert "Staatskasse" in status.content and status.attachments, status.content
+    status = await run(fake, world.alice, world.channel, "nomicoup status")
+    assert "Treasury" in status.content and status.attachments, status.content
+
+    # Play to the end: each takes Income on his turn, passes in each window, picks the first choice in his DM.
+    people = (spieler, world.alice)
+    answers: dict[int, list[str]] = {u.id: [] for u in people}
+    done: set[tuple[int, int]] = set()
+    loop = asyncio.get_running_loop()
+    end = loop.time() + 120
+    over = None
+    while over is None and loop.time() < end:
+        for m in fake.messages(world.channel):
+            if "Die Partie ist vorbei" in m.content:
+                over = m
+            for user in people:
+                if (m.id, user.id) in done:
+                    continue
+                if f"<@{user.id}>, du bist am Zug" in m.content and menu(m):
+                    done.add((m.id, user.id))
+                    inter = await fake.select(user, m, menu(m) or "", ["act-income"])
+                    answers[user.id].append((await inter.response()).content)
+                elif button(m, "pass") is not None:
+                    done.add((m.id, user.id))
+                    inter = await fake.click(user, m, button(m, "pass") or "")
+                    answers[user.id].append((await inter.response()).content)
+        for user in people:
+            for m in fake.dm_messages(user):
+                if (m.id, user.id) in done or not m.custom_ids():
+                    continue
+                done.add((m.id, user.id))
+                cid = menu(m)
+                if cid is not None:
+                    inter = await fake.select(user, m, cid, [options(m, cid)[0]])
+                    answers[user.id].append((await inter.response()).content)
+                elif button(m, "show") or button(m, "noshow"):
+                    code = "show" if button(m, "show") else "noshow"
+                    inter = await fake.click(user, m, button(m, code) or "")
+                    answers[user.id].append((await inter.response()).content)
+        await asyncio.sleep(0.05)
+    assert over is not None, "the game did not end"
+    assert "1." in over.content and "3." in over.content, over.content
+
+    # Every post of the table in German, every DM and answer in its reader's language.
+    took = [a for a in answers[spieler.id] if a.startswith("Angenommen:")]
+    assert took and not any(a.startswith("Taken:") for a in answers[spieler.id]), answers[spieler.id]
+    assert any(a.startswith("Taken:") for a in answers[world.alice.id]), answers[world.alice.id]
+    assert not any(a.startswith("Angenommen:") for a in answers[world.alice.id]), answers[world.alice.id]
+    channel = [m.content for m in fake.messages(world.channel) if not m.ephemeral]
+    assert len(channel) > 5, channel
+    for text in channel:
+        assert not _words(text) & ENGLISH, (_words(text) & ENGLISH, text)
+    for m in fake.dm_messages(spieler):
+        if m.content:
+            _german(m.content)
+    for m in fake.dm_messages(world.alice):
+        if m.content:
+            _english(m.content)
+    labels = [b.get("label") for m in fake.messages(world.channel) for b in m.buttons()]
+    assert "Deine Hand" in labels and "Your hand" not in labels, labels

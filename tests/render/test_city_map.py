@@ -3,11 +3,14 @@ it."""
 
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
 
+from bot.text.i18n import t
 from render import render_map
 from render.citymap import family_keys
 from render.layout import BRIDGE_REACH, load_layout
+from render.words import off_map
 from rules.junta.mapview import Family
 from rules.junta.military import start_units
 from rules.junta.offices import Office
@@ -17,6 +20,9 @@ from rules.junta.views import CITY_TITLE, city_view, coup_map_view
 from tests.render.test_layout import inside
 from tests.rules.helpers import game, set_player
 from tests.rules.test_combat import AIR, WATCH, coup_game, units
+
+EN = functools.partial(t, "en")
+"""The pictures' words in English (render.words)."""
 
 LAYOUT = load_layout()
 
@@ -48,7 +54,7 @@ def test_the_bodyguard_is_never_shown() -> None:
 
 def test_the_city_map_renders() -> None:
     """The map outside a coup is a PNG, drawn by the coup map's renderer."""
-    assert render_map(city_view(game(6, Phase.CABINET))).startswith(b"\x89PNG")
+    assert render_map(city_view(game(6, Phase.CABINET)), EN).startswith(b"\x89PNG")
 
 
 def test_each_bridge_is_drawn_into_the_zones_it_joins() -> None:
@@ -79,7 +85,7 @@ def test_the_coup_map_view_carries_each_familys_status() -> None:
     view = coup_map_view(g)
     assert view is not None
     assert [f.status for f in view.families][:4] == ["", "", "", "dead"]
-    assert render_map(view).startswith(b"\x89PNG")
+    assert render_map(view, EN).startswith(b"\x89PNG")
 
 
 def test_the_map_lists_what_each_side_can_still_bring() -> None:
@@ -88,7 +94,12 @@ def test_the_map_lists_what_each_side_can_still_bring() -> None:
     marine = units(50, 1, Kind.MARINE, None, office=Office.ADMIRAL)
     view = coup_map_view(coup_game(units(0, 1, Kind.SOLDIER, 7) + marine))
     assert view is not None
-    assert (AIR, "3 Airstrikes left (one a phase)") in view.off_map
-    assert (WATCH, "the Gunboat (3 dice a phase)") in view.off_map
-    assert (WATCH, "1 Marine to land") in view.off_map
-    assert render_map(view).startswith(b"\x89PNG")
+    assert (AIR, "airstrikes", 3) in view.off_map
+    assert (WATCH, "gunboat", 1) in view.off_map
+    assert (WATCH, "land:marine", 1) in view.off_map
+    said = [off_map(EN, what, n) for _, what, n in view.off_map]
+    assert {"3 Airstrikes left (one a phase)", "the Gunboat (3 dice a phase)", "1 Marine to land"} <= set(said)
+    assert "3 Luftangriffe übrig (einer je Phase)" in [
+        off_map(functools.partial(t, "de"), w, n) for _, w, n in view.off_map
+    ]
+    assert render_map(view, EN).startswith(b"\x89PNG")

@@ -11,6 +11,7 @@ and commit them. On a mismatch the picture actually drawn is written beside the 
 
 from __future__ import annotations
 
+import functools
 import io
 import os
 from collections.abc import Callable
@@ -20,6 +21,7 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops
 
+from bot.text.i18n import t
 from render import render_cabinet, render_map, render_map_overview, render_money_deck
 from render.demo import cabinet, coup_in_full_swing, money_early, money_late, quiet_city
 from rules.junta.engine import new_game
@@ -29,19 +31,28 @@ from rules.junta.state import GameState, Phase, Seat
 from rules.junta.views import city_view
 from tests.rules.helpers import CABINET6
 
+EN = functools.partial(t, "en")
+"""The pictures' words in English (render.words)."""
+DE = functools.partial(t, "de")
+
 GOLDEN = Path(__file__).with_name("golden")
 REGEN = os.environ.get("JUNTA_REGEN_GOLDEN") == "1"
 
 PICTURES: dict[str, Callable[[], bytes]] = {
-    "map_quiet": lambda: render_map(quiet_city()),
-    "map_coup": lambda: render_map(coup_in_full_swing()),
-    "money_early": lambda: render_money_deck(money_early()),
-    "money_late": lambda: render_money_deck(money_late()),
-    "cabinet": lambda: render_cabinet(cabinet()),
-    "map_city": lambda: render_map(_city()),
+    "map_quiet": lambda: render_map(quiet_city(), EN),
+    "map_coup": lambda: render_map(coup_in_full_swing(), EN),
+    "money_early": lambda: render_money_deck(money_early(), EN),
+    "money_late": lambda: render_money_deck(money_late(), EN),
+    "cabinet": lambda: render_cabinet(cabinet(), EN),
+    "map_city": lambda: render_map(_city(), EN),
     # the map as Discord shows it inline, about 550 px wide (issue 22)
-    "overview_quiet": lambda: render_map_overview(quiet_city()),
-    "overview_coup": lambda: render_map_overview(coup_in_full_swing()),
+    "overview_quiet": lambda: render_map_overview(quiet_city(), EN),
+    "overview_coup": lambda: render_map_overview(coup_in_full_swing(), EN),
+    # issue 23: the pictures follow the channel's language
+    "map_coup_de": lambda: render_map(coup_in_full_swing(), DE),
+    "overview_coup_de": lambda: render_map_overview(coup_in_full_swing(), DE),
+    "money_late_de": lambda: render_money_deck(money_late(), DE),
+    "cabinet_de": lambda: render_cabinet(cabinet(), DE),
 }
 
 

@@ -7,12 +7,14 @@ with its count, links between neighbours, last phase's events; the full map is o
 
 from __future__ import annotations
 
+import functools
 import io
 import itertools
 
 from hypothesis import HealthCheck, given, settings
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
+from bot.text.i18n import t
 from render import overview, render_map, render_map_overview
 from render.citymap import family_keys
 from render.demo import coup_in_full_swing, quiet_city
@@ -21,6 +23,9 @@ from rules.junta.city import CITY
 from rules.junta.mapview import CoupMapView, Family, Stack
 from tests.render.test_layout import inside as _inside
 from tests.render.test_render import MAX_BYTES, views
+
+EN = functools.partial(t, "en")
+"""The pictures' words in English (render.words)."""
 
 DISCORD_WIDTH = 550
 """About how wide Discord shows a picture in a channel."""
@@ -54,7 +59,7 @@ def boxes(plan: overview.ZonePlan) -> list[tuple[float, float, float, float]]:
 def test_it_is_drawn_for_the_width_discord_shows() -> None:
     """Twice the 550 px Discord shows (sharp on dense screens) and no taller than wide, so neither Discord's width
     nor its height limit shrinks it further; at that size zone numbers are 11 px and chip numbers 8 px or more."""
-    img = Image.open(io.BytesIO(render_map_overview(coup_in_full_swing())))
+    img = Image.open(io.BytesIO(render_map_overview(coup_in_full_swing(), EN)))
     assert img.width <= 2 * DISCORD_WIDTH + 1
     assert img.width / img.height >= 1.55
     shown = DISCORD_WIDTH / img.width
@@ -142,8 +147,8 @@ def test_events_of_last_phase_are_marked_where_they_happened() -> None:
 def test_any_view_draws_the_same_twice(view: CoupMapView) -> None:
     """Property: any view (any stacks, events, names) draws without error, to the same bytes each time, far under
     Discord's limit for an attachment."""
-    first = render_map_overview(view)
-    assert render_map_overview(view) == first
+    first = render_map_overview(view, EN)
+    assert render_map_overview(view, EN) == first
     assert len(first) <= MAX_BYTES
 
 
@@ -152,7 +157,7 @@ def test_no_map_can_exceed_discords_attachment_limit() -> None:
     a byte per pixel and one per row (zlib's stored blocks add 5 bytes per 64 KiB, the chunks a few dozen), so
     whatever a map shows, the overview stays under 1 MiB and the full map under 3 MiB, far from the 10 MiB an
     attachment may have."""
-    for data, bound in ((render_map_overview(crowded()), 1), (render_map(crowded()), 3)):
+    for data, bound in ((render_map_overview(crowded(), EN), 1), (render_map(crowded(), EN), 3)):
         img = Image.open(io.BytesIO(data))
         assert img.mode == "P"
         worst = img.width * img.height + img.height + 5 * (img.width * img.height // 65536 + 1) + 4096

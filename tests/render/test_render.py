@@ -7,6 +7,7 @@ the same view gives the same bytes (in this process and in a fresh one); odd but
 from __future__ import annotations
 
 import ast
+import functools
 import io
 import struct
 import subprocess
@@ -19,6 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PIL import Image
 
+from bot.text.i18n import t
 from render import render_cabinet, render_map, render_money_deck
 from render.demo import cabinet, coup_in_full_swing, money_early, money_late, quiet_city
 from rules.junta.city import CITY
@@ -37,6 +39,9 @@ from rules.junta.mapview import (
     Stack,
 )
 
+EN = functools.partial(t, "en")
+"""The pictures' words in English (render.words)."""
+
 RENDER_DIR = Path(__file__).resolve().parents[2] / "render"
 MAX_BYTES = 1024 * 1024
 
@@ -54,22 +59,23 @@ def png_chunks(data: bytes) -> list[bytes]:
 def test_same_view_same_bytes() -> None:
     """'Same view, same bytes.'"""
     view = coup_in_full_swing()
-    first = render_map(view)
-    assert render_map(view) == first
-    assert render_map(quiet_city()) != first
-    assert render_money_deck(money_late()) == render_money_deck(money_late())
-    assert render_cabinet(cabinet()) == render_cabinet(cabinet())
+    first = render_map(view, EN)
+    assert render_map(view, EN) == first
+    assert render_map(quiet_city(), EN) != first
+    assert render_money_deck(money_late(), EN) == render_money_deck(money_late(), EN)
+    assert render_cabinet(cabinet(), EN) == render_cabinet(cabinet(), EN)
 
 
 def test_same_bytes_in_a_fresh_process() -> None:
     """The caches (base picture, sprites, fonts) never change a picture: a fresh interpreter draws the same bytes
     as this warmed-up one."""
-    here = render_map(coup_in_full_swing()) + render_money_deck(money_early()) + render_cabinet(cabinet())
+    here = render_map(coup_in_full_swing(), EN) + render_money_deck(money_early(), EN) + render_cabinet(cabinet(), EN)
     code = (
         "import sys; from render import render_map, render_money_deck, render_cabinet; "
         "from render.demo import coup_in_full_swing, money_early, cabinet; "
-        "sys.stdout.buffer.write(render_map(coup_in_full_swing()) + render_money_deck(money_early()) "
-        "+ render_cabinet(cabinet()))"
+        "import functools; from bot.text.i18n import t; EN = functools.partial(t, 'en'); "
+        "sys.stdout.buffer.write(render_map(coup_in_full_swing(), EN) + render_money_deck(money_early(), EN) "
+        "+ render_cabinet(cabinet(), EN))"
     )
     root = Path(__file__).resolve().parents[2]
     out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, check=True).stdout
@@ -78,7 +84,7 @@ def test_same_bytes_in_a_fresh_process() -> None:
 
 def test_full_coup_map_is_wide_small_and_plain() -> None:
     """'At least 1400 px wide, at most 1 MB', a palette PNG with no metadata (no time, text or dpi chunks)."""
-    data = render_map(coup_in_full_swing())
+    data = render_map(coup_in_full_swing(), EN)
     assert len(data) <= MAX_BYTES
     img = Image.open(io.BytesIO(data))
     assert img.format == "PNG"
@@ -94,23 +100,23 @@ def test_full_coup_map_is_wide_small_and_plain() -> None:
 )
 def test_status_pictures_are_small_plain_pngs(fn: object, view: object) -> None:
     """Status pictures: PNGs with no metadata, small enough for a DM."""
-    data = fn(view)  # type: ignore[operator]
+    data = fn(view, EN)  # type: ignore[operator]
     assert len(data) <= MAX_BYTES
     assert set(png_chunks(data)) <= {b"IHDR", b"PLTE", b"IDAT", b"IEND"}
     Image.open(io.BytesIO(data)).verify()
 
 
 def test_render_functions_take_only_their_public_view() -> None:
-    """'render_map(view) -> bytes (PNG) from a public view': anything else (a dict, the game state, another view)
+    """'render_map(view, words) -> bytes (PNG) from a public view': anything else (a dict, the game state, another view)
     is refused with a TypeError naming the expected view."""
     with pytest.raises(TypeError, match="CoupMapView"):
-        render_map({"turn": 1})  # type: ignore[arg-type]
+        render_map({"turn": 1}, EN)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="CoupMapView"):
-        render_map(money_early())  # type: ignore[arg-type]
+        render_map(money_early(), EN)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="MoneyDeckView"):
-        render_money_deck(cabinet())  # type: ignore[arg-type]
+        render_money_deck(cabinet(), EN)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="CabinetView"):
-        render_cabinet(quiet_city())  # type: ignore[arg-type]
+        render_cabinet(quiet_city(), EN)  # type: ignore[arg-type]
 
 
 def test_views_carry_no_private_fields() -> None:
@@ -149,7 +155,7 @@ def test_render_reads_only_the_public_views() -> None:
 def test_empty_and_odd_views_still_draw() -> None:
     """Odd but possible views: no families, units of unknown owners or kinds, zones off the map, a crowd of
     stacks in one zone, more than ten families, a helicopter's two-zone move, long names."""
-    assert render_map(CoupMapView(turn=1, phase="coup_1", deadline="", families=()))
+    assert render_map(CoupMapView(turn=1, phase="coup_1", deadline="", families=()), EN)
     many = tuple(Family(i, f"Family number {i} with a rather long name indeed") for i in range(12))
     crowd = tuple(Stack(14, i % 12, kind, 1 + i) for i, kind in enumerate(["soldier", "tank", "police"] * 6))
     view = CoupMapView(
@@ -166,7 +172,7 @@ def test_empty_and_odd_views_still_draw() -> None:
         placements=(Placement(1, "student", 2, 14, ""),),
         rebels=(1, 2, 3),
     )
-    data = render_map(view)
+    data = render_map(view, EN)
     assert Image.open(io.BytesIO(data)).width >= 1400
     assert len(data) <= MAX_BYTES
 
@@ -174,14 +180,14 @@ def test_empty_and_odd_views_still_draw() -> None:
 def test_money_deck_edges() -> None:
     """The money deck with nothing drawn, with no unknown tail, and drawn past every possible bill."""
     for view in (MoneyDeckView(0), MoneyDeckView(96, extra_max=0), MoneyDeckView(140), MoneyDeckView(110)):
-        Image.open(io.BytesIO(render_money_deck(view))).verify()
+        Image.open(io.BytesIO(render_money_deck(view, EN))).verify()
 
 
 def test_cabinet_edges() -> None:
     """A cabinet with no President, no rows, nobody dead or exiled."""
-    Image.open(io.BytesIO(render_cabinet(CabinetView(turn=1, president=None, rows=())))).verify()
+    Image.open(io.BytesIO(render_cabinet(CabinetView(turn=1, president=None, rows=()), EN))).verify()
     row = CabinetRow("president", "President", None, "vacant")
-    Image.open(io.BytesIO(render_cabinet(CabinetView(turn=2, president=None, rows=(row,))))).verify()
+    Image.open(io.BytesIO(render_cabinet(CabinetView(turn=2, president=None, rows=(row,)), EN))).verify()
 
 
 zones = st.sampled_from([z.id for z in CITY.zones])
@@ -225,6 +231,6 @@ views = st.builds(
 @given(views)
 def test_any_view_draws_the_same_twice(view: CoupMapView) -> None:
     """Property: any view (any stacks, events, names) draws without error, to the same bytes each time."""
-    first = render_map(view)
-    assert render_map(view) == first
+    first = render_map(view, EN)
+    assert render_map(view, EN) == first
     assert len(first) <= MAX_BYTES

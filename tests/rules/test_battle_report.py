@@ -9,10 +9,11 @@ from rules.junta.orders import Fire, Land, PlayCoupCard
 from rules.junta.units import Kind
 from tests.rules.helpers import NAMES, give_cards
 from tests.rules.test_combat import AIR, MINISTER, WATCH, Script, coup_game, resolve, units
+from tests.said import english
 
 
 def _battle(events: list[Event]) -> str:
-    return next(e.text for e in events if e.code == "battle")
+    return next(english(e, NAMES) for e in events if e.code == "battle")
 
 
 def test_hits_beyond_the_units_left_are_told_as_lost() -> None:
@@ -42,7 +43,7 @@ def test_unarmed_units_roll_one_die_per_two_and_the_report_says_so() -> None:
     )
     roll = Script()
     _, events = resolve(coup_game(us), [(WATCH, Fire(22, MINISTER)), (AIR, Fire(23, MINISTER))], roll)
-    battles = [e.text for e in events if e.code == "battle"]
+    battles = [english(e, NAMES) for e in events if e.code == "battle"]
     assert any("fires 2 dice (1 of them for his unarmed units: one die per two) at" in t for t in battles), battles
     # A lone Student rolls no die: Air Force's fire order makes no firing at all.
     assert not [f for f in roll.calls if f.firer == AIR]
@@ -52,7 +53,7 @@ def test_a_landing_is_told_in_words() -> None:
     """RULES 4.6: "Marines land in a river zone": the news says who landed what where, not only the map."""
     us = units(0, 1, Kind.MARINE, None, office=Office.ADMIRAL)
     _, events = resolve(coup_game(us), [(WATCH, Land("marine", 11))])
-    told = [e.text for e in events if e.code == "landing"]
+    told = [english(e, NAMES) for e in events if e.code == "landing"]
     assert told == [f"{NAMES[WATCH]} lands 1 Marine in zone 11 (Docks)."], told
 
 
@@ -60,5 +61,5 @@ def test_a_card_placement_is_told_in_words() -> None:
     """cards.toml: General Strike places Strikers: the news names how many and where."""
     state, (strike,) = give_cards(coup_game(()), AIR, "General Strike")
     _, events = resolve(state, [(AIR, PlayCoupCard(strike))])
-    (text,) = [e.text for e in events if e.code == "coup_card"]
+    (text,) = [english(e, NAMES) for e in events if e.code == "coup_card"]
     assert text.startswith(f"{NAMES[AIR]} plays General Strike: ") and " Strikers in zone " in text, text

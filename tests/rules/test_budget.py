@@ -361,7 +361,7 @@ def test_exact_change_unpayable_refused_with_nearest_totals() -> None:
     g = _proposal(3, 3, 3, 1)
     got = validate(g, 0, ProposeBudget(((1, 5), (2, 5))))
     assert [r.code for r in got] == ["budget_unpayable"]
-    msg = got[0].message
+    msg = english(got[0], g)
     assert "3 + 3 + 3 + 1 = 10 MP" in msg
     assert "Nearest payable totals: Borges 4, Cortez 6" in msg
 
@@ -391,7 +391,7 @@ def test_budget_too_big_refused() -> None:
     g = _proposal(3, 2, 1)
     got = validate(g, 0, ProposeBudget(((1, 4), (2, 3))))
     assert [r.code for r in got] == ["budget_too_big"]
-    assert "7 MP" in got[0].message and "6 MP" in got[0].message
+    assert "7 MP" in english(got[0], g) and "6 MP" in english(got[0], g)
 
 
 def test_president_names_bills_per_player() -> None:
@@ -423,7 +423,7 @@ def test_named_bills_must_fit(bills: tuple[tuple[int, tuple[int, ...]], ...], co
     g = _proposal(3, 2, 1, 1)
     got = validate(g, 0, ProposeBudget(((1, 3), (2, 3)), bills=bills))
     assert [r.code for r in got] == [code]
-    assert got[0].message
+    assert english(got[0], g)
 
 
 def test_president_may_add_own_cash() -> None:
@@ -446,7 +446,7 @@ def test_added_cash_must_be_exact() -> None:
     g = give_bills(_proposal(3, 1), 0, 3, 3)
     got = validate(g, 0, ProposeBudget(((1, 4),), add=2))
     assert [r.code for r in got] == ["add_not_payable"]
-    assert "3 + 3 = 6 MP" in got[0].message and "you could add 3 or 6 MP" in got[0].message
+    assert "3 + 3 = 6 MP" in english(got[0], g) and "you could add 3 or 6 MP" in english(got[0], g)
     assert [r.code for r in validate(g, 0, ProposeBudget((), add=-1))] == ["bad_amount"]
 
 
@@ -610,7 +610,7 @@ def test_nearest_payable_totals_are_payable() -> None:
         refused += 1
         near = nearest_payable(g.pool, [a for _, a in totals])
         names = ", ".join(f"{g.players[p].name} {v}" for (p, _), v in zip(totals, near, strict=True))
-        assert f"Nearest payable totals: {names}." in got[0].message
+        assert f"Nearest payable totals: {names}." in english(got[0], g)
         retry = ProposeBudget(tuple((p, v) for (p, _), v in zip(totals, near, strict=True)))
         assert isinstance(budget.plan(g, 0, retry), Budget)
     assert refused > 10

@@ -288,7 +288,7 @@ def test_every_living_player_gets_an_office() -> None:
     cab = {**CABINET6, Office.ADMIRAL: BROTHER_IN_LAW}  # Fuentes (5) gets nothing
     got = validate(g, 0, Appoint(tuple(cab.items())))
     assert [r.code for r in got] == ["player_without_office"]
-    assert "Fuentes" in got[0].message
+    assert "Fuentes" in english(got[0], g)
 
 
 def test_returned_exile_needs_an_office_too() -> None:
@@ -326,7 +326,7 @@ def test_at_most_two_offices() -> None:
     cab = {**CABINET6, Office.FARM_LABOR: 1}  # Borges: Minister, Air Force, Farm & Labor
     got = validate(g, 0, Appoint(tuple(cab.items())))
     assert [r.code for r in got] == ["too_many_offices"]
-    assert "Borges would hold 3 offices; at most 2" in got[0].message
+    assert "Borges would hold 3 offices; at most 2" in english(got[0], g)
 
 
 def test_never_two_generals() -> None:
@@ -386,7 +386,7 @@ def test_vacancy_refused_when_fillable() -> None:
     del cab[Office.FARM_LABOR]
     got = validate(g, 0, Appoint(tuple(cab.items())))
     assert [r.code for r in got] == ["needless_vacancy"]
-    assert "Farm & Labor Secretary" in got[0].message
+    assert "Farm & Labor Secretary" in english(got[0], g)
 
 
 def test_vacancy_refused_when_brother_in_law_could_fill() -> None:

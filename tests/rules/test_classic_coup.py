@@ -90,7 +90,7 @@ def test_one_stack_move_per_player() -> None:
     assert military.stack_moves(set_player(state, DUARTE, status=Status.DEAD), DUARTE) == 0
     after, events = resolve_coup(state, [(BORGES, Move(21, 11)), (BORGES, Move(12, 22))])
     assert len(at(after, 11, BORGES)) == 3 and len(at(after, 12, BORGES)) == 1 and at(after, 22) == []
-    assert "order_lapsed" in codes(events)
+    assert "lapsed_no_stack_move" in codes(events)
 
 
 def test_the_president_one_more_while_his_brother_in_law_runs_an_office() -> None:
@@ -268,7 +268,7 @@ def test_only_classic_accepts_a_concession() -> None:
     assert [r.code for r in validate(g, BORGES, Concede("nobody"))] == ["bad_side"]
     refused = validate(replace(g, variant="web"), BORGES, Concede("junta"))
     assert [r.code for r in refused] == ["no_concession"]
-    assert "cannot end early" in refused[0].message
+    assert "cannot end early" in english(refused[0], replace(g, variant="web"))
 
 
 # --- 6.13 declarations -----------------------------------------------------------------------------------------
@@ -307,7 +307,7 @@ def test_declarations_are_made_in_the_aftermath_after_coup_phase_6() -> None:
     six = replace(classic_coup(HOLDING, phase=6), first_rebel=CORTEZ)
     six = set_player(six, CORTEZ, rebel=True)
     refused = validate(six, CORTEZ, CoupVote("junta"))
-    assert [r.code for r in refused] == ["wrong_phase"] and "Coup Aftermath" in refused[0].message
+    assert [r.code for r in refused] == ["wrong_phase"] and "Coup Aftermath" in english(refused[0], six)
     res = run(six)
     after = res.state
     assert after.phase is Phase.AFTERMATH and after.coup is not None and after.coup.result is None
@@ -388,7 +388,7 @@ def test_a_starting_bombardment_may_hit_only_the_palace() -> None:
     home = [(pid, ChooseLocation(Location.HOME)) for pid in range(4)]
     res = run(_locations_with_excuse(), *home, (DUARTE, Bombard("airstrike", 21, BORGES)))
     assert res.state.coup is None and res.state.phase is Phase.CABINET
-    assert "Presidential Palace" in next(e.text for e in res.events if e.code == "order_lapsed")
+    assert "Presidential Palace" in next(english(e, res.state) for e in res.events if e.code == "order_lapsed")
     res = run(_locations_with_excuse(), *home, (DUARTE, Bombard("airstrike", 14, ALBA)))
     assert res.state.phase is Phase.COUP and res.state.player(DUARTE).rebel and res.state.first_rebel == DUARTE
 
@@ -403,7 +403,7 @@ def test_the_prelude_refuses_at_once_what_it_does_not_allow() -> None:
     g = _locations_with_excuse()
     refused = validate(g, DUARTE, Bombard("airstrike", 21, BORGES))
     assert [r.code for r in refused] == ["prelude_palace_only"]
-    assert "Presidential Palace (zone 14)" in refused[0].message
+    assert "Presidential Palace (zone 14)" in english(refused[0], g)
     assert validate(g, DUARTE, Bombard("airstrike", 14, ALBA)) == ()
     in_coup = replace(g, phase=Phase.COUP, coup=replace(military.new_coup(g), phase=1))
     assert validate(in_coup, DUARTE, Bombard("airstrike", 21, BORGES)) == ()
@@ -430,14 +430,16 @@ def test_a_stack_move_beyond_the_allowance_is_accepted_and_told() -> None:
     first, second = Move(21, 11), Move(12, 22)
     assert validate(state, BORGES, first) == () and validate(state, BORGES, second) == ()
     assert lapses(state, BORGES, [first]) == {}
-    told = lapses(state, BORGES, [first, second])
+    told = {k: english(v, state) for k, v in lapses(state, BORGES, [first, second]).items()}
     assert told == {second.key(): "It is your 2nd stack move this phase and you have 1: it will not be carried out."}
     _, events = resolve_coup(state, [(BORGES, first), (BORGES, second)])
-    assert [e.text for e in events if e.code == "order_lapsed"] == ["You have no stack move left this phase."]
+    told_lapsed = [english(e) for e in events if e.code == "lapsed_no_stack_move"]
+    assert told_lapsed == ["You have no stack move left this phase."]
     heli = units(30, 1, Kind.HELICOPTER, 12, owner=BORGES, card="Helicopter Attack")
     flight = Move(12, 14, via=13)
-    told = lapses(classic_coup(FIRST + heli), BORGES, [flight, first])
-    assert list(told) == [first.key()] and "the Helicopter's flight is its owner's stack move" in told[first.key()]
+    flown = lapses(classic_coup(FIRST + heli), BORGES, [flight, first])
+    said = english(flown[first.key()], state)
+    assert list(flown) == [first.key()] and "the Helicopter's flight is its owner's stack move" in said
 
 
 def test_a_straw_mans_second_move_is_accepted_and_told() -> None:
@@ -450,7 +452,7 @@ def test_a_straw_mans_second_move_is_accepted_and_told() -> None:
     s = replace(s, coup=replace(military.new_coup(s), phase=1))
     moves = [Move(2, 1), Move(2, 4, (("soldier", 2),))]
     assert all(validate(s, BEARD, m) == () for m in moves)
-    assert lapses(s, BEARD, moves) == {
+    assert {k: english(v, s) for k, v in lapses(s, BEARD, moves).items()} == {
         moves[1].key(): "It is Beard's 2nd stack move this phase and a straw man has 1: it will not be carried out."
     }
 
@@ -479,7 +481,7 @@ def _hq_locations(*rebel: tuple[int, Order], seed: str = "s") -> tuple[GameState
     g = classic_game(phase=Phase.LOCATIONS)
     home = [(pid, ChooseLocation(Location.HQ if pid == CORTEZ else Location.HOME)) for pid in range(4)]
     res = run(g, *home, *rebel, seed=seed)
-    return res.state, [e.text for e in res.events if e.code == "order_lapsed"]
+    return res.state, [e.text for e in res.events if e.code.startswith(("order_lapsed", "lapsed_"))]
 
 
 def test_without_excuse_or_hq_a_player_may_join_a_coup_somebody_else_starts() -> None:

@@ -21,6 +21,7 @@ from rules.junta.variants import Options
 from rules.junta.views import player_view
 from tests.rules.classic_helpers import ALBA, BORGES, CORTEZ, DUARTE, classic_game
 from tests.rules.helpers import NAMES, cash, codes, find, give_bills, run, set_player, swiss
+from tests.said import english
 
 HOME, BANK, HQ = Location.HOME, Location.BANK, Location.HQ
 
@@ -135,7 +136,7 @@ def test_web_refuses_the_shorter_game(option: str) -> None:
     The web game refuses the option with a reason; classic refuses a value it does not know."""
     got = new_game(NAMES[:6], "short", "web", short_game=option)
     assert isinstance(got, tuple) and [r.code for r in got] == ["short_game"]
-    assert "options of the classic rules" in got[0].message
+    assert "options of the classic rules" in english(got[0])
     bad = new_game(NAMES[:4], "short", "classic", short_game="sometimes")
     assert isinstance(bad, tuple) and [r.code for r in bad] == ["short_game"]
     assert isinstance(new_game(NAMES[:6], "short", "web", short_game="off"), GameState)

@@ -9,6 +9,7 @@ from rules.junta.orders import ElectionVote, Submitted
 from rules.junta.state import GameState, Phase
 from rules.junta.variants import CLASSIC, Options, rules_of
 from rules.junta.views import public_view
+from tests.said import english
 
 NAMES = ["Alba", "Borges", "Cortez", "Duarte"]
 
@@ -59,4 +60,4 @@ def test_web_games_take_no_board_game_option() -> None:
     """The options belong to the classic rules: a web game with one of them is refused with a sentence."""
     got = new_game([*NAMES, "Esteban", "Fuentes"], "options", "web", options=Options(ballots=1))
     assert isinstance(got, tuple) and got[0].code == "bad_option"
-    assert "options of the classic rules" in got[0].message
+    assert "options of the classic rules" in english(got[0])

@@ -14,6 +14,7 @@ from rules.junta.orders import ChooseLocation, ElectionVote, Order
 from rules.junta.state import ElectionKind, GameState, Location, Phase, Status
 from tests.rules.classic_helpers import ALBA, BORGES, CORTEZ, DUARTE, classic_fresh, classic_game
 from tests.rules.helpers import NAMES, codes, find, give_cards, run, set_player
+from tests.said import english
 
 
 # --- 2.1 players --------------------------------------------------------------------------------------------
@@ -32,7 +33,7 @@ def test_classic_refuses_three_and_eight_players(n: int) -> None:
     got = new_game(NAMES[:n], "seed", variant="classic")
     assert isinstance(got, tuple)
     assert [r.code for r in got] == ["player_count"]
-    assert str(n) in got[0].message and "4 to 7" in got[0].message
+    assert str(n) in english(got[0]) and "4 to 7" in english(got[0])
 
 
 def test_a_count_one_variant_refuses_names_the_variant_that_takes_it() -> None:
@@ -44,7 +45,7 @@ def test_a_count_one_variant_refuses_names_the_variant_that_takes_it() -> None:
     for n, variant in ((2, "classic"), (3, "classic"), (4, "mini"), (7, "mini"), (8, "classic"), (1, "mini")):
         got = new_game(NAMES[:n], "seed", variant=variant)
         assert isinstance(got, tuple) and [r.code for r in got] == ["player_count"]
-        said[n, variant] = got[0].message
+        said[n, variant] = english(got[0])
     assert said[3, "classic"] == (
         "A classic game needs 4 to 7 players; there are 3. With 3 players, play Mini-Junta (variant mini)."
     )

@@ -44,6 +44,7 @@ from rules.junta.state import BankState, GameState, Location, Phase, Seat, Statu
 from rules.junta.units import INTERVENTION_TABLE, RIVER_LANDINGS, Kind, Unit
 from rules.junta.validate import validate
 from tests.rules.helpers import codes, find, game, give_bills, give_cards, run, set_player, swiss
+from tests.said import english
 
 PRESIDENT, MINISTER, CORTEZ, DUARTE, ESTEBAN, FUENTES, GARZA = range(7)
 HOME, HQ, BANK, CLUB, MISTRESS = (Location.HOME, Location.HQ, Location.BANK, Location.CLUB, Location.MISTRESS)
@@ -119,7 +120,11 @@ def rejected(g: GameState, pid: int, order: Order) -> list[str]:
 
 
 def lapsed_for(res: Resolution, pid: int) -> list[str]:
-    return [e.text for e in res.events if e.code == "order_lapsed" and e.audience.players == frozenset({pid})]
+    return [
+        english(e, res.state)
+        for e in res.events
+        if (e.code == "order_lapsed" or e.code.startswith("lapsed_")) and e.audience.players == frozenset({pid})
+    ]
 
 
 def coup_state(res: Resolution) -> GameState:

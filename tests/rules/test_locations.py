@@ -572,7 +572,7 @@ def test_killers_owner_takes_the_victims_cash() -> None:
     g, pros = _duel_game(CORTEZ)
     res = run(g, *where(), (CORTEZ, Assassinate(pros[CORTEZ], DUARTE, HOME)))
     assert cash(res.state, CORTEZ) == 3 + 4
-    assert private(res.events, CORTEZ, "loot")[0].data["amount"] == 4
+    assert private(res.events, CORTEZ, "cash_of_the_dead")[0].data["amount"] == 4
 
 
 def test_example_1_a_and_b_kill_each_other_both_cash_out_of_play() -> None:

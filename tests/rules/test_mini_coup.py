@@ -16,6 +16,7 @@ from rules.junta.orders import SECRET_POLICE, Assassinate, ChooseLocation, CoupV
 from rules.junta.state import BankState, GameState, Location, Phase, Status
 from tests.rules.helpers import find, run, set_player
 from tests.rules.mini_helpers import ALBA, BEARD, BORGES, GOV, OPP, POCKET_WATCH, SUNGLASSES, mini_game
+from tests.said import english
 
 FACTIONS = {SUNGLASSES: OPP, POCKET_WATCH: GOV, BEARD: OPP}
 HOME = Location.HOME
@@ -111,10 +112,10 @@ def test_a_straw_mans_return_fire_never_hits_his_own_faction() -> None:
         res = run(s, (BORGES, Fire(21, BEARD)), seed=f"own{i}")
         battle = find(res.events, "battle")
         losses = battle.data["losses"]
-        assert isinstance(losses, dict) and losses[str(BORGES)] == 0, battle.text
-        assert "Beard fires" not in battle.text
+        assert isinstance(losses, dict) and losses[str(BORGES)] == 0, english(battle, res.state)
+        assert "Beard fires" not in english(battle, res.state)
     answered = [run(s, (BORGES, Fire(21, POCKET_WATCH)), seed=f"gov{i}") for i in range(6)]
-    assert any("Pocket-watch fires" in find(r.events, "battle").text for r in answered)
+    assert any("Pocket-watch fires" in english(find(r.events, "battle"), r.state) for r in answered)
 
 
 # --- 10.6 coup declaration ---------------------------------------------------------------------------------------

@@ -32,6 +32,7 @@ from tests.rules.mini_helpers import (
     SUNGLASSES,
     mini_game,
 )
+from tests.said import english
 
 # VARIANTS 10.5.1's table, as printed: rows by MP promised, columns 0-5, 6-10, 11+; None: "opposition".
 TABLE: dict[int, tuple[int | None, int | None, int | None]] = {
@@ -139,11 +140,11 @@ def test_influence_played_in_the_proposal_phase_counts() -> None:
     res = _proposal({BEARD: 2}, 2, "inf", s, (BEARD, PlayCard(land)))
     assert land in res.state.player(BEARD).influence
     assert _rolls(res.events)[BEARD]["roll"] is None and "11 influence votes" in next(
-        e.text for e in res.events if e.code == "faction_roll" and e.data["player"] == BEARD
+        english(e, res.state) for e in res.events if e.code == "faction_roll" and e.data["player"] == BEARD
     )
     without = _proposal({BEARD: 2}, 2, "inf", s)
     assert "8 influence votes" in next(
-        e.text for e in without.events if e.code == "faction_roll" and e.data["player"] == BEARD
+        english(e, without.state) for e in without.events if e.code == "faction_roll" and e.data["player"] == BEARD
     )
 
 
@@ -155,7 +156,7 @@ def test_three_players_the_table_is_read_for_the_straw_generals_only_without_a_s
     res = _proposal({STRAW3_A: 5, STRAW3_B: 5, CORTEZ: 2}, 3, "three", s)
     rolls = _rolls(res.events)
     assert sorted(rolls) == [STRAW3_A, STRAW3_B]
-    texts = [e.text for e in res.events if e.code == "faction_roll"]
+    texts = [english(e, res.state) for e in res.events if e.code == "faction_roll"]
     assert all("needs 5 or less" in t and "Minister" not in t for t in texts)
     assert straw.side(res.state, CORTEZ) is None
 
@@ -164,7 +165,7 @@ def test_the_minister_shift_applies_with_two_players_in_the_engine_roll() -> Non
     """VARIANTS 10.5.1 (001 §17): "for the straw Minister, one column further right". Promised 3 MP with no
     influence, Sunglasses (Minister) needs 2 or less, where a straw General needs 3."""
     res = _proposal({SUNGLASSES: 3, POCKET_WATCH: 3})
-    texts = {e.data["player"]: e.text for e in res.events if e.code == "faction_roll"}
+    texts = {e.data["player"]: english(e, res.state) for e in res.events if e.code == "faction_roll"}
     assert "needs 2 or less" in texts[SUNGLASSES] and "one column right as Minister" in texts[SUNGLASSES]
     assert "needs 3 or less" in texts[POCKET_WATCH]
 

@@ -113,9 +113,9 @@ def test_the_leader_is_paid_at_once_before_anyone_can_rob_the_straw_man() -> Non
     t = res.state
     assert t.player(POCKET_WATCH).died_turn == 1 and t.player(SUNGLASSES).died_turn == 1
     assert cash(t, BORGES) == 4 and cash(t, ALBA) == 0
-    loot = next(e for e in res.events if e.code == "loot" and e.data.get("victim") == POCKET_WATCH)
+    loot = next(e for e in res.events if e.code == "cash_of_the_dead" and e.data.get("victim") == POCKET_WATCH)
     assert loot.audience.players == frozenset({BORGES}) and loot.data["amount"] == 4
-    assert not [e for e in res.events if e.code == "loot" and e.data.get("victim") == SUNGLASSES]
+    assert not [e for e in res.events if e.code == "cash_of_the_dead" and e.data.get("victim") == SUNGLASSES]
     assert t.stats[BORGES].kills == 1 and t.stats[SUNGLASSES].kills == 0
 
 

@@ -225,7 +225,7 @@ def test_no_brother_in_law_a_dead_holders_office_is_frozen() -> None:
     res = _kill_pocket_watch()
     frozen = [e for e in res.events if e.code == "office_frozen"]
     assert [e.data["office"] for e in frozen] == [G2.value] and frozen[0].public
-    assert "until the round ends" in frozen[0].text
+    assert "until the round ends" in english(frozen[0], res.state)
     assert "brother_in_law" not in codes(res.events)
     s = res.state
     assert s.holder(G2) is None and s.brother_in_law is None
@@ -282,7 +282,7 @@ def test_when_the_president_dies_the_faction_with_most_votes_chooses() -> None:
     res = _alba_killed({SUNGLASSES: OPP, POCKET_WATCH: GOV, BEARD: GOV})
     s = res.state
     chosen = find(res.events, "president_chosen")
-    assert chosen.public and chosen.data == {"president": BORGES, "chooser": BORGES, "votes": 3}
+    assert chosen.public and chosen.data == {"president": BORGES, "chooser": BORGES, "votes": 3, "form": "takes"}
     assert "election_called" not in codes(res.events)
     assert s.president == BORGES and s.holder(Office.PRESIDENT) == BORGES and s.phase is Phase.CABINET
     assert s.holder(Office.ADMIRAL) == BORGES
@@ -307,11 +307,13 @@ def test_a_resigning_president_the_faction_with_most_votes_chooses_itself() -> N
     President and Alba leads the opposition."""
     s = mini_game(phase=Phase.LOCATIONS, factions={SUNGLASSES: GOV, POCKET_WATCH: GOV, BEARD: GOV})
     res = _locations(s, (ALBA, Resign()))
-    assert find(res.events, "president_chosen").data == {"president": ALBA, "chooser": ALBA, "votes": 4}
+    chose = {"president": ALBA, "chooser": ALBA, "votes": 4, "form": "takes"}
+    assert find(res.events, "president_chosen").data == chose
     assert res.state.president == ALBA and res.state.opposition == BORGES
     t = mini_game(phase=Phase.LOCATIONS, factions={SUNGLASSES: OPP, POCKET_WATCH: GOV, BEARD: OPP})
     res = _locations(t, (ALBA, Resign()))
-    assert find(res.events, "president_chosen").data == {"president": BORGES, "chooser": BORGES, "votes": 4}
+    chose = {"president": BORGES, "chooser": BORGES, "votes": 4, "form": "takes"}
+    assert find(res.events, "president_chosen").data == chose
     assert res.state.president == BORGES and res.state.opposition == ALBA
     assert "resigned" in codes(res.events, public=True)
     assert "election_called" not in codes(res.events)

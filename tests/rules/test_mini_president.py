@@ -12,6 +12,7 @@ from rules.junta.engine import new_game
 from rules.junta.orders import PresidentChoice
 from rules.junta.state import GameState, Status
 from rules.junta.validate import validate
+from tests.said import english
 
 
 def three() -> GameState:
@@ -48,7 +49,8 @@ def test_the_chooser_may_make_another_president() -> None:
     straw.choose_president(ctx, {0: 1})
     assert ctx.s.president == 1 and ctx.s.opposition == 0
     chosen = next(e for e in ctx.events if e.code == "president_chosen")
-    assert chosen.text.startswith("Alba, whose faction has the most votes") and "makes Borges President" in chosen.text
+    told = english(chosen, ctx.s)
+    assert told.startswith("Alba, whose faction has the most votes") and "makes Borges President" in told
 
 
 def test_only_a_real_player_is_chosen() -> None:

@@ -20,6 +20,7 @@ from rules.junta.validate import validate
 from rules.junta.variants import CLASSIC, MINI, VARIANTS
 from tests.rules.helpers import NAMES, codes, run
 from tests.rules.mini_helpers import ALBA, BORGES, CORTEZ, mini_fresh
+from tests.said import english
 
 
 def _dealt(seed: str, n: int) -> GameState:
@@ -146,7 +147,8 @@ def test_every_real_player_is_shown_each_straw_hand_once() -> None:
     their influence in play, and no hand."""
     for n, seed in ((3, "show"), (2, "show2")):
         g = mini_fresh(n, seed, ALBA if n == 2 else None)
-        public, private = straw.opening(g)
+        told, shown = straw.opening(g)
+        public, private = english(told, g), {pid: english(e, g) for pid, e in shown.items()}
         assert sorted(private) == list(straw.real_players(g))
         for pid in straw.straw_men(g):
             p = g.players[pid]

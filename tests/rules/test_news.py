@@ -22,6 +22,7 @@ from tests.rules.test_locations import (
     private,
     where,
 )
+from tests.said import english
 
 
 def test_the_victim_is_told_of_his_death() -> None:
@@ -29,8 +30,8 @@ def test_the_victim_is_told_of_his_death() -> None:
     at the Bank was told only "You spend the phase at the Bank."" """
     res = run(loc_game(), *where(), (MINISTER, Assassinate(SECRET_POLICE, FUENTES, HOME)))
     (told,) = private(res.events, FUENTES, "you_died")
-    assert told.text.startswith("You have been killed by the Secret Police")
-    assert find(res.events, "killed").text == "Fuentes has been killed by the Secret Police."
+    assert english(told, res.state).startswith("You have been killed by the Secret Police")
+    assert english(find(res.events, "killed"), res.state) == "Fuentes has been killed by the Secret Police."
 
 
 def test_a_failed_attempt_is_in_the_newspaper_and_told_to_its_target() -> None:
@@ -62,9 +63,9 @@ def test_an_execution_reads_as_an_execution() -> None:
     """RULES 4.7: "President won: he may send one Rebel to the firing squad". Issue 12: "Escobar has been killed
     (before the firing squad)." is wrong for an execution; the executed Rebel is told."""
     res = run(aftermath("president"), (PRESIDENT, FiringSquad(CORTEZ)))
-    assert find(res.events, "killed").text == "Cortez was executed by firing squad."
+    assert english(find(res.events, "killed"), res.state) == "Cortez was executed by firing squad."
     (told,) = private(res.events, CORTEZ, "you_died")
-    assert told.text.startswith("You were executed by firing squad")
+    assert english(told, res.state).startswith("You were executed by firing squad")
 
 
 def test_nothing_is_reported_when_nobody_was_attacked() -> None:
@@ -76,7 +77,7 @@ def test_nothing_is_reported_when_nobody_was_attacked() -> None:
 def test_a_battle_is_reported_with_its_volleys_and_dice() -> None:
     """Issue 12: "Battles with their volleys and dice, as bombardments already show"; RULES 4.6: "Three volleys"."""
     _, events = resolve(battle_in_22(), ATTACK_22, Script({(22, 1, 3): [[6, 1, 1]]}))
-    text = next(e for e in events if e.code == "battle").text
+    text = english(next(e for e in events if e.code == "battle"), battle_in_22())
     assert text.startswith("Battle in zone 22")
     assert "Volley 1: " in text and "Volley 3: " in text
     assert "fires 3 dice at Borges (6 1 1): 1 hit" in text

@@ -15,6 +15,7 @@ from rules.junta.units import Kind
 from rules.junta.validate import validate
 from tests.rules.helpers import set_player
 from tests.rules.test_combat import FOREIGN, MINISTER, WAR, WATCH, Script, at, coup_game, kinds, resolve, units
+from tests.said import english
 
 # Zone 2 (3rd Brigade Barracks) has the neighbours 1 and 4. The Minister's two soldiers stand in 2, Pocket-watch's
 # two attack them there; the Minister loses one (the first 6) and retreats.
@@ -97,7 +98,7 @@ def test_route_zones_must_be_adjacent() -> None:
     state = coup_game(DEFENDER + ATTACKER)
     got = validate(state, MINISTER, RetreatRoute(2, (4, 14)))
     assert [r.code for r in got] == ["not_adjacent"]
-    assert got[0].message == "Zone 14 is not next to zone 2 (its neighbours: 1, 4)."
+    assert english(got[0], state) == "Zone 14 is not next to zone 2 (its neighbours: 1 and 4)."
     assert [r.code for r in validate(state, MINISTER, RetreatRoute(2, (4, 4)))] == ["zone_twice"]
     assert [r.code for r in validate(state, MINISTER, RetreatRoute(99, (4,)))] == ["no_such_zone"]
 

@@ -17,6 +17,7 @@ from rules.junta.money import EXTRA_BILLS_MAX, KNOWN_BILLS
 from rules.junta.state import GameState, Phase, Status
 from rules.rejections import Rejection
 from tests.rules.helpers import NAMES, fresh
+from tests.said import english
 
 
 def _names(n: int) -> list[str]:
@@ -41,7 +42,7 @@ def test_bad_player_count_is_a_rejection(n: int) -> None:
     assert isinstance(got, tuple)
     assert [r.code for r in got] == ["player_count"]
     assert isinstance(got[0], Rejection)
-    assert str(n) in got[0].message and "6 to 10" in got[0].message
+    assert str(n) in english(got[0]) and "6 to 10" in english(got[0])
 
 
 @pytest.mark.parametrize(
@@ -59,7 +60,7 @@ def test_duplicate_or_empty_family_names_are_a_rejection(names: list[str]) -> No
     got = new_game(names, "seed")
     assert isinstance(got, tuple)
     assert [r.code for r in got] == ["family_names"]
-    assert got[0].message
+    assert english(got[0])
 
 
 def test_unknown_variant_is_a_rejection() -> None:

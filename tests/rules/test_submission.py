@@ -41,11 +41,11 @@ def test_a_second_for_a_family_nobody_nominated_is_refused() -> None:
     s = fresh()
     got = at_submission(s, 1, Second(3))
     assert [r.code for r in got.rejections] == ["not_nominated"]
-    assert "Nobody has nominated Duarte" in got.rejections[0].message
+    assert "Nobody has nominated Duarte" in english(got.rejections[0], s)
     known = _mine(2, Nominate(3))
     assert at_submission(s, 1, Second(3), known).accepted
     got = at_submission(s, 1, Second(4), known)
-    assert "(Duarte)" in got.rejections[0].message
+    assert "(Duarte)" in english(got.rejections[0], s)
 
 
 def test_banking_away_from_the_bank_is_recorded_with_a_caveat() -> None:
@@ -54,7 +54,7 @@ def test_banking_away_from_the_bank_is_recorded_with_a_caveat() -> None:
     s = give_bills(game(phase=Phase.LOCATIONS), 1, 3, 2, 2)
     got = at_submission(s, 1, Banking(deposit=2), _mine(1, ChooseLocation(Location.CLUB)))
     assert got.accepted
-    assert [c.message for c in got.caveats] == [
+    assert [english(c, s) for c in got.caveats] == [
         "You are going to the Club: this banking counts only if you are at the Bank."
     ]
     assert not at_submission(s, 1, Banking(deposit=2), _mine(1, ChooseLocation(Location.BANK))).caveats
@@ -74,12 +74,12 @@ def test_a_deposit_larger_than_the_cash_says_what_is_deposited() -> None:
     s = give_bills(game(phase=Phase.LOCATIONS), 1, 3, 2, 2)
     got = at_submission(s, 1, Banking(deposit=9), _mine(1, ChooseLocation(Location.BANK)))
     assert got.accepted
-    assert [c.message for c in got.caveats] == [
+    assert [english(c, s) for c in got.caveats] == [
         "You deposit 7 MP, not 9: you carry 7 MP (the Bank gives no change), unless you receive more before the "
         "Bank opens."
     ]
     got = at_submission(s, 1, Banking(deposit=1), _mine(1, ChooseLocation(Location.BANK)))
-    assert "cannot make exactly 1 MP" in got.caveats[0].message
+    assert "cannot make exactly 1 MP" in english(got.caveats[0], s)
     assert not at_submission(s, 1, Banking(deposit=-1), _mine(1, ChooseLocation(Location.BANK))).caveats
 
 
@@ -90,7 +90,7 @@ def test_the_bank_closed_for_lunch() -> None:
     s = replace(give_bills(game(phase=Phase.LOCATIONS), 1, 3), bank=BankState.LUNCH)
     got = at_submission(s, 1, ChooseLocation(Location.BANK))
     assert got.accepted and [c.code for c in got.caveats] == ["bank_lunch"]
-    assert "only if no coup begins" in got.caveats[0].message
+    assert "only if no coup begins" in english(got.caveats[0], s)
     got = at_submission(s, 1, Banking(deposit=3), _mine(1, ChooseLocation(Location.BANK)))
     assert [c.code for c in got.caveats] == ["bank_lunch"]
     c = replace(classic_game(phase=Phase.LOCATIONS), bank=BankState.LUNCH)

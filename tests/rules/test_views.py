@@ -12,6 +12,7 @@ from rules.junta.orders import SECRET_POLICE, Assassinate, ChooseLocation, DrawB
 from rules.junta.state import LOCATION_TITLES, BankState, GameState, Location, Phase
 from rules.junta.views import PlayerView, PublicPlayer, PublicView, player_view, public_view, redact
 from tests.rules.helpers import NAMES, game, give_bills, give_cards, run, set_player
+from tests.said import english
 
 PRESIDENT, MINISTER, CORTEZ, DUARTE, ESTEBAN, FUENTES = range(6)
 SECRET_FIELDS = {"pocket", "bank", "hand", "hand_titles", "location", "pool", "drawn", "skim", "cash", "swiss"}
@@ -151,7 +152,7 @@ def test_redact_gives_each_player_the_public_events_and_his_own() -> None:
         assert mine == tuple(e for e in events if e.public or pid in e.audience.players)
     public = redact(events, None)
     assert public and all(e.public for e in public)
-    loot = [e for e in events if e.code == "loot"]
+    loot = [e for e in events if e.code == "cash_of_the_dead"]
     assert loot and loot[0] in redact(events, FUENTES) and loot[0] not in redact(events, DUARTE)
     assert all(e not in public for e in loot)
 
@@ -162,7 +163,7 @@ def test_kill_events_name_the_victim() -> None:
     res = _violent_phase("Professional Assassin", Location.HQ, Location.HQ)
     killed = [e for e in res.events if e.code == "killed"]
     assert len(killed) == 1 and killed[0].public
-    assert killed[0].data["victim"] == DUARTE and NAMES[DUARTE] in killed[0].text
+    assert killed[0].data["victim"] == DUARTE and NAMES[DUARTE] in english(killed[0], res.state)
 
 
 def _leaks(e: Event, killer: int) -> list[str]:

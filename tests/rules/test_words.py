@@ -12,6 +12,7 @@ from rules.junta.turns import end_game
 from rules.junta.units import KINDS, Kind, parse_kind
 from rules.words import listing, plural
 from tests.rules.helpers import NAMES, fresh
+from tests.said import english
 
 
 def test_lists_are_joined_with_commas_and_a_last_and() -> None:
@@ -43,6 +44,6 @@ def test_a_shared_award_lists_its_winners_once_with_the_count_each() -> None:
     stats = tuple(Stats(p.id, deaths=1 if p.id < 3 else 0, kills=2 if p.id == 4 else 0) for p in state.players)
     ctx = Ctx(replace(state, stats=stats), random.Random(0))
     end_game(ctx, "The end.")
-    (text,) = [e.text for e in ctx.events if e.code == "game_over"]
+    (text,) = [english(e, ctx.s) for e in ctx.events if e.code == "game_over"]
     assert f"Cat With Nine Lives: {NAMES[0]}, {NAMES[1]} and {NAMES[2]} (1 death each)" in text, text
     assert f"The Family Business: {NAMES[4]} (2 assassinations)" in text, text

@@ -1,6 +1,6 @@
 """Nomicoup's slash commands (`/nomicoup ...`): set up a table in a channel, join, start, act on your turn, see your
-hand and the table, learn the game, end it. Thin: parse, call the tables, reply (privately; the table's posts go to
-the channel through `bot.games.coup.ui.DiscordSink`)."""
+hand and the table, learn the game, end it. Thin: parse, call the tables, reply (privately, in the user's language;
+the table's posts go to the channel, in the table's language, through `bot.games.coup.ui.DiscordSink`)."""
 
 from __future__ import annotations
 
@@ -20,11 +20,12 @@ from bot.games.coup import text
 from bot.games.coup.keeping import StoreKeeper
 from bot.games.coup.tables import CoupTables
 from bot.games.coup.ui import DiscordSink, show_hand
-from bot.interact import reply, service
+from bot.interact import lang, reply, service
+from bot.text.i18n import locale_of
+from bot.text.say import words
 from render.coup import render_table
 from rules.coup import Act, Action, Character, Mode, Timing
-from rules.coup.state import ACTIONS, DEFAULT_ROUNDS
-from rules.coup.words import CHARACTER_TITLES
+from rules.coup.state import DEFAULT_ROUNDS
 
 __all__ = ["NomicoupCog", "ShardGuilds", "setup"]
 
@@ -83,6 +84,7 @@ class NomicoupCog(commands.Cog):
         mode="Continuous (exiled players draw new cards; default) or classic (exiled players are out)",
         rounds="Continuous: rounds of every player's turn before the end (default 8)",
         play="Take a seat yourself (default yes)",
+        language="The language of the table's channel (default: the server's)",
     )
     @app_commands.choices(
         pace=[app_commands.Choice(name="live", value="live"), app_commands.Choice(name="by post", value="post")],
@@ -90,6 +92,7 @@ class NomicoupCog(commands.Cog):
             app_commands.Choice(name="continuous", value="continuous"),
             app_commands.Choice(name="classic (the published game)", value="published"),
         ],
+        language=[app_commands.Choice(name="English", value="en"), app_commands.Choice(name="Deutsch", value="de")],
     )
     async def create(
         self,
@@ -101,11 +104,11 @@ class NomicoupCog(commands.Cog):
         mode: str = "continuous",
         rounds: app_commands.Range[int, 1, 100] = DEFAULT_ROUNDS,
         play: bool = True,
+        language: str | None = None,
     ) -> None:
         other = await service(interaction).game_in_channel(interaction.channel_id or 0)
         if other is not None:
-            title = game_of_kind(other.kind).title
-            await reply(interaction, f"This channel has a game of {title} under way: set the table up in another one.")
+            await reply(interaction, words("coup-channel-has-game", title=game_of_kind(other.kind).title))
             return
         timing = live(seconds) if pace == "live" else by_post(hours)
         got = await self.tables.create(
@@ -118,6 +121,7 @@ class NomicoupCog(commands.Cog):
             computers=computers,
             play=play,
             guild_id=interaction.guild_id or 0,
+            language=locale_of(language or interaction.guild_locale),
         )
         await reply(interaction, got.text)
 
@@ -142,7 +146,17 @@ class NomicoupCog(commands.Cog):
         target="The player a Coup, an assassination or a steal is aimed at",
     )
     @app_commands.choices(
-        action=[app_commands.Choice(name=text.ACTION_HELP[a][:100], value=f"act-{a.value}") for a in ACTIONS],
+        action=[
+            app_commands.Choice(name="Income: take 1 credit.", value="act-income"),
+            app_commands.Choice(name="Foreign Aid: take 2 credits (a Duke counters it).", value="act-foreign_aid"),
+            app_commands.Choice(name="Coup: pay 7 credits; the target loses an influence.", value="act-coup"),
+            app_commands.Choice(name="Tax: claim the Duke, take 3 credits.", value="act-tax"),
+            app_commands.Choice(
+                name="Assassinate: claim the Assassin, pay 3; the target loses an influence.", value="act-assassinate"
+            ),
+            app_commands.Choice(name="Steal: claim the Captain, take 2 credits from the target.", value="act-steal"),
+            app_commands.Choice(name="Exchange: claim the Ambassador, draw 2 cards, return 2.", value="act-exchange"),
+        ],
     )
     async def act(
         self,
@@ -156,7 +170,7 @@ class NomicoupCog(commands.Cog):
         if target is not None and table is not None:
             seat = next((i for i, n in enumerate(table.names) if n.lower() == target.strip().lower()), None)
             if seat is None:
-                await reply(interaction, f"There is no player named {target} at this table; nothing was recorded.")
+                await reply(interaction, words("coup-no-player-named", name=target))
                 return
         got = await self.tables.act(channel, interaction.user.id, Act(Action(action.removeprefix("act-")), seat))
         await reply(interaction, got.text)
@@ -175,7 +189,8 @@ class NomicoupCog(commands.Cog):
         words, view, table = self.tables.status(interaction.channel_id or 0)
         files: list[discord.File] = []
         if view is not None and table is not None:
-            png = await asyncio.to_thread(render_table, view, table.names, table.computers)
+            labels = text.table_labels(lang(interaction), view, table.names, table.computers)
+            png = await asyncio.to_thread(render_table, view, labels)
             files.append(discord.File(io.BytesIO(png), filename="nomicoup.png"))
         await reply(interaction, words, files=files)
 
@@ -189,15 +204,22 @@ class NomicoupCog(commands.Cog):
 
     @nomicoup.command(name="help", description="How to play Nomicoup, in a few lines")
     async def help(self, interaction: discord.Interaction[Any]) -> None:
-        await reply(interaction, text.HELP)
+        await reply(interaction, text.help_text)
 
     @nomicoup.command(name="card", description="What one of the five characters does and counters")
     @app_commands.describe(character="The character")
     @app_commands.choices(
-        character=[app_commands.Choice(name=CHARACTER_TITLES[c], value=c.value) for c in Character],
+        character=[
+            app_commands.Choice(name="Duke", value="duke"),
+            app_commands.Choice(name="Assassin", value="assassin"),
+            app_commands.Choice(name="Captain", value="captain"),
+            app_commands.Choice(name="Ambassador", value="ambassador"),
+            app_commands.Choice(name="Contessa", value="contessa"),
+        ],
     )
     async def card(self, interaction: discord.Interaction[Any], character: str) -> None:
-        await reply(interaction, text.card_text(Character(character)))
+        who = Character(character)
+        await reply(interaction, lambda locale: text.card_text(locale, who))
 
     @nomicoup.command(name="end", description="End the Nomicoup game in this channel now (its creator or moderators)")
     async def end(self, interaction: discord.Interaction[Any]) -> None:
@@ -210,7 +232,7 @@ async def setup(bot: commands.Bot) -> None:
     service_ = getattr(bot, "service", None)
     store = getattr(service_, "store", None) if service_ is not None else None
     keeper = None if store is None else StoreKeeper(store, clock)
-    tables = CoupTables(clock, keeper)
+    tables = CoupTables(clock, keeper, getattr(service_, "languages", None))
     tables.sink = DiscordSink(bot)
     if keeper is not None and not getattr(bot, "worker", False):
         # The tables under way when the bot stopped play on (their windows' timers again), before any command can

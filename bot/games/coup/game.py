@@ -12,20 +12,20 @@ from typing import Any
 
 from bot.games import Game, SnapshotCodec
 from bot.games.coup.ui import DYNAMIC_ITEMS
+from bot.games.coup.words import step_title
 from bot.store import ReadTx
-from bot.text.i18n import Locale
+from bot.text.i18n import Locale, t
 from rules.coup.codec import SCHEMA_VERSION, dump_state, load_state
 from rules.coup.state import CoupState
-from rules.coup.words import STEP_TITLES
 
 __all__ = ["GAME"]
 
 
 def step_name(locale: Locale, state: Any) -> str:
-    """'Turn 3 · the window to challenge or counter' (in English whatever `locale`: Nomicoup has no catalogue yet)."""
+    """'Turn 3 · the window to challenge or counter' / 'Zug 3 · das Fenster zum Anzweifeln oder Blocken'."""
     if not isinstance(state, CoupState):
         return "Nomicoup"
-    return f"Turn {state.turn.number} · {STEP_TITLES[state.step.kind]}"
+    return t(locale, "coup-step-name", turn=state.turn.number, step=step_title(locale, state.step.kind))
 
 
 async def occupies(rx: ReadTx, channel_id: int) -> bool:

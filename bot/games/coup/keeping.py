@@ -20,6 +20,7 @@ from collections.abc import Container
 from bot.clock import Clock
 from bot.games.coup.tables import CoupTables, Place, Table
 from bot.store import CoupTableRow, Store
+from bot.text.i18n import DEFAULT_LOCALE, LOCALES, Locale
 from rules.coup import Mode, Timing
 from rules.coup.codec import dump_events, dump_received, dump_state, load_events, load_received, load_state
 
@@ -37,6 +38,7 @@ def table_row(table: Table) -> CoupTableRow:
         "rounds": table.rounds,
         "places": [[p.user_id, p.name] for p in table.places],
         "seed": table.seed,
+        "language": table.language,
     }
     return CoupTableRow(
         table.channel_id,
@@ -66,7 +68,13 @@ def table_of_row(row: CoupTableRow) -> Table:
         events=list(load_events(row.events)),
         due_ms=row.due_ms,
         guild_id=row.guild_id,
+        language=locale_for_table(settings.get("language")),
     )
+
+
+def locale_for_table(value: object) -> Locale:
+    """The table's language as kept (a table kept before tables had one speaks English)."""
+    return value if isinstance(value, str) and value in LOCALES else DEFAULT_LOCALE
 
 
 class StoreKeeper:

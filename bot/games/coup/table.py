@@ -2,7 +2,12 @@
 is said at it (`Post`, to the channel or one player, with what it offers for which step), where that is said
 (`Sink`) and where the table is kept across restarts (`Keeper`), what a player who acted reads (`Answer`), and the
 table itself (`Table`: its settings, the game, the answers received in the step that waits, its events, that step's
-deadline). Played by `bot.games.coup.tables.CoupTables`."""
+deadline). Played by `bot.games.coup.tables.CoupTables`.
+
+Nothing here is in a language yet (issue 23): a post's and an answer's text is a `Say`, rendered in the table's
+language for its channel (`Table.language`, chosen at `/nomicoup create`) and in each player's own for his DMs (his
+/language choice, else his Discord app's as last seen: `Readers`, the bot's `Languages`) as it is delivered, and in
+the asker's for an answer."""
 
 from __future__ import annotations
 
@@ -11,10 +16,12 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from bot.text.i18n import DEFAULT_LOCALE, Locale
+from bot.text.say import Say
 from rules.coup import Character, CoupState, Input, Mode, PublicView, Received, Timing
 from rules.coup.events import CoupEvent
 
-__all__ = ["Answer", "Keeper", "Place", "Post", "Sink", "Table"]
+__all__ = ["Answer", "Keeper", "Place", "Post", "Readers", "Sink", "Table"]
 
 
 @dataclass(frozen=True)
@@ -32,9 +39,11 @@ class Place:
 @dataclass(frozen=True)
 class Post:
     """Something to say: in the table's channel (`user_id` None) or to one player privately. `offer`: the inputs
-    offered on it, for step `seq` (buttons, or a menu); `picture`: the table to draw under it."""
+    offered on it, for step `seq` (buttons, or a menu); `picture`: the table to draw under it. `text` is said in
+    `locale` (the sink renders it, the buttons' labels and the picture's too): the table's language for its channel,
+    the player's own for a DM, set as it is delivered."""
 
-    text: str
+    text: Say
     user_id: int | None = None
     offer: tuple[Input, ...] = ()
     seq: int = 0
@@ -42,6 +51,19 @@ class Post:
     names: tuple[str, ...] = ()
     computers: tuple[bool, ...] = ()
     held: tuple[Character, ...] = ()  # the reader's face-down cards, when it offers him a choice of them
+    locale: Locale = DEFAULT_LOCALE
+
+    @property
+    def said(self) -> str:
+        """The text in the post's own language."""
+        return self.text(self.locale)
+
+
+class Readers(Protocol):
+    """Who reads which language (`bot.services.languages.Languages.of`): each user's, `fallback` (the table's) for
+    a user the bot has never seen."""
+
+    async def of(self, user_ids: list[int], fallback: Locale) -> dict[int, Locale]: ...
 
 
 class Sink(Protocol):
@@ -60,9 +82,9 @@ class Keeper(Protocol):
 
 @dataclass(frozen=True)
 class Answer:
-    """What the player who asked reads (privately); `ok`: it was taken."""
+    """What the player who asked reads (privately), in his language; `ok`: it was taken."""
 
-    text: str
+    text: Say
     ok: bool = True
 
 
@@ -84,6 +106,7 @@ class Table:
     timer: asyncio.Task[None] | None = None
     worker: asyncio.Task[None] | None = None
     guild_id: int = 0
+    language: Locale = DEFAULT_LOCALE  # the channel's: its posts and pictures (`/nomicoup create language:`)
 
     @property
     def names(self) -> tuple[str, ...]:

@@ -4,8 +4,13 @@ may act, or at its deadline (a timer), and the engine runs the game on to the ne
 
 Knows nothing of Discord: what is to be said goes to a `Sink` as `Post`s (the channel's, or one player's), in order,
 through one delivery queue per table, so the posts of a table keep their order and a button's click is answered at
-once. Every input carries the step its user saw (`seq`): a stale one, or one that reaches the bot after its step's
-deadline, is refused in a sentence (COUP.md 8.5); two at the same instant are taken one after the other, under the
+once. Nothing here is in a language yet (issue 23): a post's and an answer's text is a `Say`, rendered in the table's
+language for its channel (`Table.language`, chosen at `/nomicoup create`) and in each player's own for his DMs (his
+/language choice, else his Discord app's as last seen: `Readers`, the bot's `Languages`) as it is delivered, and in
+the asker's for an answer.
+
+Every input carries the step its user saw (`seq`): a stale one, or one that reaches the bot after its step's deadline,
+is refused in a sentence (COUP.md 8.5); two at the same instant are taken one after the other, under the
 table's lock, and the engine's validation takes the first challenge or counter only (5.1, 8.4).
 
 A table survives a restart of the bot: each time it changes (set up, joined, left, dealt, an answer taken, a step
@@ -20,10 +25,14 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Sequence
+from dataclasses import replace
 
 from bot.clock import Clock
 from bot.games.coup import text
-from bot.games.coup.table import Answer, Keeper, Place, Post, Sink, Table
+from bot.games.coup.table import Answer, Keeper, Place, Post, Readers, Sink, Table
+from bot.games.coup.words import rejection_text
+from bot.text.i18n import DEFAULT_LOCALE, Locale, t
+from bot.text.say import Say, lines, words
 from rules.coup import (
     Act,
     Challenge,
@@ -52,26 +61,25 @@ from rules.coup.computer import decide
 from rules.coup.events import CoupEvent, GameOver, TurnBegan
 from rules.coup.state import ACTIONS, DEFAULT_ROUNDS, MAX_SEATS
 from rules.coup.validate import challengers, counterers
-from rules.coup.words import REFUSALS, render
-from rules.words import listing, plural
 
-__all__ = ["Answer", "CoupTables", "Keeper", "Place", "Post", "Sink", "Table"]
+__all__ = ["Answer", "CoupTables", "Keeper", "Place", "Post", "Readers", "Sink", "Table"]
 
 log = logging.getLogger(__name__)
 
 COMPUTER_NAMES = ("Ada", "Blaise", "Cyrus", "Dora", "Emil", "Flora")
-STALE = "That button belongs to a step that is over; nothing was recorded."
-LATE = "Too late: that step's deadline had passed when your answer reached me; nothing was recorded."
-NO_TABLE = "There is no Nomicoup table in this channel: `/nomicoup create` sets one up."
-NOT_SEATED = "You have no seat at this table."
+STALE = words("coup-stale")
+LATE = words("coup-late")
+NO_TABLE = words("coup-no-table")
+NOT_SEATED = words("coup-not-seated")
 
 
 class CoupTables:
     """Every Nomicoup table of the bot, by channel."""
 
-    def __init__(self, clock: Clock, keeper: Keeper | None = None) -> None:
+    def __init__(self, clock: Clock, keeper: Keeper | None = None, readers: Readers | None = None) -> None:
         self.clock = clock
         self.keeper = keeper  # where the tables are kept (None: in this process only, as in tests of the tables)
+        self.readers = readers  # each player's language (None: every DM in the table's language)
         self.tables: dict[int, Table] = {}
         self.sink: Sink | None = None
 
@@ -102,13 +110,14 @@ class CoupTables:
         computers: int = 0,
         play: bool = True,
         guild_id: int = 0,
+        language: Locale = DEFAULT_LOCALE,
     ) -> Answer:
         old = self.tables.get(channel_id)
         if old is not None and not old.over:
-            return Answer("This channel already has a Nomicoup table; `/nomicoup end` ends it first.", ok=False)
+            return Answer(words("coup-channel-taken"), ok=False)
         if computers + int(play) > MAX_SEATS:
-            return Answer(f"A table seats at most {MAX_SEATS} players.", ok=False)
-        table = Table(channel_id, user_id, timing, mode, rounds, guild_id=guild_id)
+            return Answer(words("coup-too-many", max=MAX_SEATS), ok=False)
+        table = Table(channel_id, user_id, timing, mode, rounds, guild_id=guild_id, language=language)
         if play:
             table.places.append(Place(user_id, name))
         for i in range(computers):
@@ -116,18 +125,20 @@ class CoupTables:
         self.tables[channel_id] = table
         async with table.lock:
             await self._save(table)
-        seats = listing(p.name + (" (computer)" if p.computer else "") for p in table.places)
-        pace = (
-            f"live: windows of {table.timing.window} seconds"
-            if table.timing.window < 3600
-            else f"by post: windows of {table.timing.window // 3600} hours"
-        )
+        names, cpus = table.names, table.computers
         self._say(
             table,
-            f"A Nomicoup table is set up here ({mode.value}, {pace}). Seated: {seats or 'nobody yet'}. "
-            "Join with `/nomicoup join`; `/nomicoup start` deals the cards. `/nomicoup help` teaches the game.",
+            lambda locale: t(
+                locale,
+                "coup-set-up",
+                mode=mode.value,
+                live=table.timing.window < 3600,
+                seconds=table.timing.window,
+                hours=table.timing.window // 3600,
+                seats=text.seated(locale, names, cpus),
+            ),
         )
-        return Answer("The table is set up." + (" You have a seat." if play else ""))
+        return Answer(words("coup-you-set-up", seated=play))
 
     def _computer_name(self, table: Table, i: int) -> str:
         taken = {n.lower() for n in table.names}
@@ -142,11 +153,11 @@ class CoupTables:
             return Answer(NO_TABLE, ok=False)
         async with table.lock:
             if table.state is not None:
-                return Answer("This table has started; you may join the next one.", ok=False)
+                return Answer(words("coup-started-no-join"), ok=False)
             if table.seat_of(user_id) is not None:
-                return Answer("You already have a seat at this table.", ok=False)
+                return Answer(words("coup-already-seated"), ok=False)
             if len(table.places) >= MAX_SEATS:
-                return Answer(f"The table is full ({MAX_SEATS} players).", ok=False)
+                return Answer(words("coup-full", max=MAX_SEATS), ok=False)
             taken = {n.lower() for n in table.names}
             base, k = name.strip() or "Player", 2
             unique = base
@@ -154,8 +165,8 @@ class CoupTables:
                 unique, k = f"{base} {k}", k + 1
             table.places.append(Place(user_id, unique))
             await self._save(table)
-            self._say(table, f"{unique} joins the table ({plural(len(table.places), 'player')}).")
-        return Answer(f"You joined the table as {unique}.")
+            self._say(table, words("coup-joins", name=unique, count=len(table.places)))
+        return Answer(words("coup-you-joined", name=unique))
 
     async def leave(self, channel_id: int, user_id: int) -> Answer:
         """Give up a seat before the cards are dealt."""
@@ -164,14 +175,14 @@ class CoupTables:
             return Answer(NO_TABLE, ok=False)
         async with table.lock:
             if table.state is not None:
-                return Answer("The game has started: your seat is yours until its end.", ok=False)
+                return Answer(words("coup-no-leaving"), ok=False)
             seat = table.seat_of(user_id)
             if seat is None:
                 return Answer(NOT_SEATED, ok=False)
             place = table.places.pop(seat)
             await self._save(table)
-            self._say(table, f"{place.name} leaves the table ({plural(len(table.places), 'player')}).")
-        return Answer("You left the table.")
+            self._say(table, words("coup-leaves", name=place.name, count=len(table.places)))
+        return Answer(words("coup-you-left"))
 
     async def start(self, channel_id: int, user_id: int) -> Answer:
         table = self.tables.get(channel_id)
@@ -179,17 +190,18 @@ class CoupTables:
             return Answer(NO_TABLE, ok=False)
         async with table.lock:
             if table.state is not None:
-                return Answer("The game has already started.", ok=False)
+                return Answer(words("coup-already-started"), ok=False)
             if user_id != table.creator and table.seat_of(user_id) is None:
-                return Answer("Only a player at this table or its creator may start it.", ok=False)
+                return Answer(words("coup-who-starts"), ok=False)
             got = new_game(table.names, table.seed, table.mode, table.rounds)
             if isinstance(got, tuple):
-                return Answer(got[0].message, ok=False)
+                refusal = got[0]
+                return Answer(lambda locale: rejection_text(refusal, locale), ok=False)
             table.state = got.state
             table.events = list(got.events)
             await self._advance(table, got.events)
             await self._save(table)
-        return Answer("The game has started.")
+        return Answer(words("coup-you-started"))
 
     # --- playing -----------------------------------------------------------------------------------------------
     async def act(self, channel_id: int, user_id: int, act: Act) -> Answer:
@@ -200,11 +212,17 @@ class CoupTables:
         async with table.lock:
             state = table.state
             if state is None or state.over:
-                return Answer("The game is not being played.", ok=False)
+                return Answer(words("coup-not-playing"), ok=False)
             if state.step.kind is not StepKind.ACTION or state.step.seat != seat:
-                return Answer("It is not your turn to act.", ok=False)
+                return Answer(words("coup-not-your-turn"), ok=False)
+            names = table.names
             return await self._take(
-                table, seat, act, state.seq, self.clock.now_ms(), done=text.act_sentence(act, table.names)
+                table,
+                seat,
+                act,
+                state.seq,
+                self.clock.now_ms(),
+                done=lambda locale: text.act_sentence(locale, act, names),
             )
 
     async def answer(self, channel_id: int, user_id: int, seq: int, inp: Input, at_ms: int) -> Answer:
@@ -216,28 +234,30 @@ class CoupTables:
             state = table.state
             if state is None or state.over or state.seq != seq:
                 return Answer(STALE, ok=False)
-            return await self._take(table, seat, inp, seq, at_ms, done=text.label(inp, table.names))
+            names = table.names
+            return await self._take(table, seat, inp, seq, at_ms, done=lambda locale: text.label(locale, inp, names))
 
-    def _seated(self, channel_id: int, user_id: int) -> tuple[Table | None, int | None, str]:
+    def _seated(self, channel_id: int, user_id: int) -> tuple[Table | None, int | None, Say]:
         table = self.tables.get(channel_id)
         if table is None:
             return None, None, NO_TABLE
         seat = table.seat_of(user_id)
         return table, seat, NOT_SEATED
 
-    async def _take(self, table: Table, seat: int, inp: Input, seq: int, at_ms: int, *, done: str) -> Answer:
+    async def _take(self, table: Table, seat: int, inp: Input, seq: int, at_ms: int, *, done: Say) -> Answer:
         state = table.state
         assert state is not None and state.seq == seq
         if table.due_ms and at_ms > table.due_ms:
             return Answer(LATE, ok=False)
         problems = validate(state, seat, inp, table.received)
         if problems:
-            return Answer(REFUSALS.get(problems[0].code, problems[0].message) + " Nothing was recorded.", ok=False)
+            refusal = problems[0]
+            return Answer(words("coup-refused", refusal=lambda locale: rejection_text(refusal, locale)), ok=False)
         table.received.append(Received(seat, inp))
         if not who_may_act(state, table.received):
             await self._close(table)
         await self._save(table)
-        return Answer(f"Taken: {done}.")
+        return Answer(words("coup-taken", what=done))
 
     async def _close(self, table: Table) -> None:
         """Close the current step with what was received, and run on to the next step that waits."""
@@ -287,28 +307,28 @@ class CoupTables:
         names = table.names
         for i, (events, state) in enumerate(chunks):
             last = i == len(chunks) - 1
-            public = [render(e, names) for e in events if e.audience.public]
-            prompt, offer = self._prompt(table) if last else ("", ())
+            public = [e for e in events if e.audience.public]
+            prompt, offer = self._prompt(table) if last else (None, ())
             turned = any(isinstance(e, TurnBegan | GameOver) for e in events)
-            body = "\n".join([*public, prompt] if prompt else public)
-            if body or turned:
+            if public or prompt is not None or turned:
+                body = lines(text.news(public, names), *([prompt] if prompt is not None else []))
                 self._say(table, body, offer=offer, picture=public_view(state) if turned else None)
             for seat, place in enumerate(table.places):
                 if place.user_id is None:
                     continue
-                mine = [render(e, names, seat) for e in events if not e.audience.public and e.audience.sees(seat)]
+                mine = [e for e in events if not e.audience.public and e.audience.sees(seat)]
                 ask = self._private_prompt(table, seat) if last else None
                 if mine or ask is not None:
                     offer_: tuple[Input, ...] = ()
-                    lines = mine
+                    said = text.news(mine, names, seat)
                     held = player_view(state, seat).hand
                     if ask is not None:
                         offer_ = tuple(choices(state, seat))
-                        lines = [*mine, text.hand_text(held), ask]
-                    post = Post("\n".join(lines), user_id=place.user_id, offer=offer_, seq=state.seq, held=held)
+                        said = lines(said, text.hand_say(held), ask)
+                    post = Post(said, user_id=place.user_id, offer=offer_, seq=state.seq, held=held)
                     self._queue(table, post)
 
-    def _prompt(self, table: Table) -> tuple[str, tuple[Input, ...]]:
+    def _prompt(self, table: Table) -> tuple[Say | None, tuple[Input, ...]]:
         """The public prompt of the step that waits, and the buttons it offers (windows: Challenge, Counter, Pass)."""
         state = table.state
         assert state is not None
@@ -319,18 +339,19 @@ class CoupTables:
             seat = state.turn.seat
             place = table.places[seat]
             acts: tuple[Input, ...] = () if place.computer else choices(state, seat)
-            return text.action_prompt(
-                place.name, text.mention(place.user_id, place.name), state.turn.must_coup, due_s
-            ), acts
+            who, must = text.mention(place.user_id, place.name), state.turn.must_coup
+            return lambda locale: text.action_prompt(locale, place.name, who, must, due_s), acts
         if kind in (StepKind.REACTIONS, StepKind.COUNTER_CHALLENGE):
             rule = state.turn.rule
             still = who_may_act(state, table.received)  # the computers have answered already
             can_challenge = sorted(challengers(state) & still)
             can_counter = sorted(counterers(state) & still)
             counters = rule.counters if rule is not None and can_counter else ()
-            prompt = text.window_prompt(
-                kind, [names[s] for s in can_challenge], [names[s] for s in can_counter], counters, due_s
-            )
+            challenging, countering = [names[s] for s in can_challenge], [names[s] for s in can_counter]
+
+            def prompt(locale: Locale) -> str:
+                return text.window_prompt(locale, kind, challenging, countering, counters, due_s)
+
             offer: list[Input] = []
             if can_challenge:
                 offer.append(Challenge())
@@ -338,19 +359,21 @@ class CoupTables:
             offer.append(Pass())
             return prompt, tuple(offer)
         if kind in (StepKind.SHOW, StepKind.LOSE, StepKind.EXCHANGE):
-            return text.waiting_public(kind, names[state.step.seat or 0]), ()
-        return "", ()
+            waiting = names[state.step.seat or 0]
+            return lambda locale: text.waiting_public(locale, kind, waiting), ()
+        return None, ()
 
-    def _private_prompt(self, table: Table, seat: int) -> str | None:
+    def _private_prompt(self, table: Table, seat: int) -> Say | None:
         state = table.state
         assert state is not None
         kind = state.step.kind
         if kind in (StepKind.SHOW, StepKind.LOSE, StepKind.EXCHANGE) and state.step.seat == seat:
-            return text.private_prompt(kind, self._due_s(table))
+            due_s = self._due_s(table)
+            return lambda locale: text.private_prompt(locale, kind, due_s)
         return None
 
     def _say(
-        self, table: Table, body: str, *, offer: tuple[Input, ...] = (), picture: PublicView | None = None
+        self, table: Table, body: Say, *, offer: tuple[Input, ...] = (), picture: PublicView | None = None
     ) -> None:
         seq = table.state.seq if table.state is not None else 0
         self._queue(
@@ -362,12 +385,24 @@ class CoupTables:
         if table.worker is None or table.worker.done():
             table.worker = asyncio.create_task(self._deliver(table), name=f"nomicoup-{table.channel_id}")
 
+    async def _locale(self, table: Table, user_id: int | None) -> Locale:
+        """The language a post is said in: the table's in its channel, the player's own in his DMs."""
+        if user_id is None or self.readers is None:
+            return table.language
+        try:
+            return (await self.readers.of([user_id], table.language)).get(user_id, table.language)
+        except Exception:  # his language is a courtesy: a busy database must not stop the table's posts
+            log.warning("could not read the language of user %s", user_id, exc_info=True)
+            return table.language
+
     async def _deliver(self, table: Table) -> None:
-        """Say the table's posts in order; a player who takes no DMs is told in the channel where to look."""
+        """Say the table's posts in order, each in its reader's language; a player who takes no DMs is told in the
+        channel where to look."""
         while not table.queue.empty():
             post = table.queue.get_nowait()
             if self.sink is None:
                 continue
+            post = replace(post, locale=await self._locale(table, post.user_id))
             try:
                 ok = await self.sink.deliver(table.channel_id, post)
             except Exception:
@@ -379,10 +414,7 @@ class CoupTables:
                 with contextlib.suppress(Exception):
                     await self.sink.deliver(
                         table.channel_id,
-                        Post(
-                            f"{who} takes no DMs from me: `/nomicoup hand` shows {who} the cards and any choice "
-                            "to make, privately."
-                        ),
+                        Post(words("coup-no-dms", name=who), locale=table.language),
                     )
 
     # --- deadlines -----------------------------------------------------------------------------------------------
@@ -435,14 +467,14 @@ class CoupTables:
             return Answer(problem, ok=False), (), 0
         state = table.state
         if state is None:
-            return Answer("The cards are not dealt yet."), (), 0
-        lines = [text.hand_text(player_view(state, seat).hand)]
+            return Answer(words("coup-not-dealt")), (), 0
+        said = [text.hand_say(player_view(state, seat).hand)]
         ask = self._private_prompt(table, seat)
         offer: tuple[Input, ...] = ()
         if ask is not None and not state.over:
-            lines.append(ask)
+            said.append(ask)
             offer = tuple(choices(state, seat, table.received))
-        return Answer("\n".join(lines)), offer, state.seq
+        return Answer(lines(*said)), offer, state.seq
 
     def held(self, channel_id: int, user_id: int) -> tuple[Character, ...]:
         """A player's face-down cards (none if he has no seat or the cards are not dealt)."""
@@ -451,38 +483,43 @@ class CoupTables:
             return ()
         return player_view(table.state, seat).hand
 
-    def status(self, channel_id: int) -> tuple[str, PublicView | None, Table | None]:
+    def status(self, channel_id: int) -> tuple[Say, PublicView | None, Table | None]:
         table = self.tables.get(channel_id)
         if table is None:
             return NO_TABLE, None, None
+        names, cpus = table.names, table.computers
         if table.state is None:
-            seats = listing(p.name + (" (computer)" if p.computer else "") for p in table.places)
-            return f"A Nomicoup table is forming here. Seated: {seats or 'nobody yet'}.", None, table
+            return lambda locale: t(locale, "coup-forming", seats=text.seated(locale, names, cpus)), None, table
         view = public_view(table.state)
-        return text.status_text(view, table.names, table.computers), view, table
+        return lambda locale: text.status_text(locale, view, names, cpus), view, table
 
     def history(self, channel_id: int, turn: int | None = None) -> Answer:
         """What was said publicly in one turn of the table's game (default: the turn before the current one, and
         the current one so far), in sentences."""
         table = self.tables.get(channel_id)
         if table is None or table.state is None:
-            return Answer(NO_TABLE if table is None else "The cards are not dealt yet.", ok=False)
-        turns: list[list[str]] = [[]]
+            return Answer(NO_TABLE if table is None else words("coup-not-dealt"), ok=False)
+        turns: list[list[CoupEvent]] = [[]]
         for event in table.events:
             if isinstance(event, TurnBegan):
                 turns.append([])
             if event.audience.public:
-                turns[-1].append(render(event, table.names))
+                turns[-1].append(event)
         current = table.state.turn.number
         if turn is None:
             wanted = range(max(0, current - 1), current + 1)
         elif 1 <= turn <= current:
             wanted = range(turn, turn + 1)
         else:
-            return Answer(f"This game has had {plural(current, 'turn')} so far.", ok=False)
-        lines = [line for t in wanted if t < len(turns) for line in turns[t]]
-        said = "\n".join(lines) or "Nothing was said in that turn."
-        return Answer(said[-text.MAX_TEXT :] if len(said) > text.MAX_TEXT else said)
+            return Answer(words("coup-turns-so-far", count=current), ok=False)
+        told = [e for n in wanted if n < len(turns) for e in turns[n]]
+        names = table.names
+
+        def said(locale: Locale) -> str:
+            story = text.news(told, names)(locale) or t(locale, "coup-nothing-said")
+            return story[-text.MAX_TEXT :] if len(story) > text.MAX_TEXT else story
+
+        return Answer(said)
 
     def targets(self, channel_id: int, user_id: int) -> list[str]:
         """The names a player may target now (other players still in the game)."""
@@ -509,17 +546,17 @@ class CoupTables:
         if table is None or table.over:
             return Answer(NO_TABLE, ok=False)
         if not moderator and user_id != table.creator:
-            return Answer("Only the table's creator or a moderator may end it.", ok=False)
+            return Answer(words("coup-who-ends"), ok=False)
         async with table.lock:
             if table.state is None:
                 del self.tables[channel_id]
                 if self.keeper is not None:
                     await self.keeper.forget(table)
-                self._say(table, "The Nomicoup table forming here is closed.")
-                return Answer("The table is closed.")
+                self._say(table, words("coup-forming-closed"))
+                return Answer(words("coup-you-closed"))
             got = end(table.state, table.seed)
             table.state, table.received = got.state, []
             table.events += got.events
             self._tell(table, [(got.events, got.state)])
             await self._save(table)
-        return Answer("The game is ended.")
+        return Answer(words("coup-you-ended"))

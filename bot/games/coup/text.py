@@ -1,17 +1,21 @@
 """Nomicoup's words in Discord: what a button or a menu says, the short code it carries, the prompts of each step,
-the table's status in sentences, the help and the five characters. The engine's own sentences (events, refusals)
-are `rules.coup.words`; this module only adds what the Discord face needs. Pure: no Discord, no clock."""
+the table's status in sentences, the help and the five characters, each in the reader's language (`locale`, from
+the catalogue coup.ftl). The events' and refusals' sentences are `bot.games.coup.words`; this module adds what the
+Discord face needs. Pure: no Discord, no clock."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.games.coup.words import action, cap, card, card_list, credits, event_text, ranking
+from bot.text.i18n import Locale, listing, t
+from bot.text.say import Say
+from render.coup import TableLabels
 from rules.coup import Act, Challenge, Counter, DontShow, Input, Lose, Pass, ReturnCards, Show
 from rules.coup.cards import Character
-from rules.coup.state import ACTIONS, Action, Mode, StepKind
+from rules.coup.events import CoupEvent
+from rules.coup.state import ACTIONS, Action, StepKind
 from rules.coup.views import PublicView
-from rules.coup.words import ACTION_TITLES, CHARACTER_HELP, CHARACTER_TITLES, card_list, credits, the
-from rules.words import listing, plural
 
 MAX_TEXT = 2000  # Discord's limit on a message's text
 
@@ -64,53 +68,56 @@ def decode(text: str) -> Input | None:
     return None
 
 
-def label(inp: Input, names: Sequence[str] = (), held: Sequence[Character] = ()) -> str:
+def label(locale: Locale, inp: Input, names: Sequence[str] = (), held: Sequence[Character] = ()) -> str:
     """What a button or a menu's option says (`names`: the players', for an action's target; `held`: the reader's
     face-down cards, so that an exchange's option says which cards he KEEPS, COUP.md 3.4)."""
     if isinstance(inp, Act):
-        return act_sentence(inp, names)
+        return act_sentence(locale, inp, names)
     if isinstance(inp, Challenge):
-        return "Challenge"
+        return t(locale, "coup-button-challenge")
     if isinstance(inp, Pass):
-        return "Pass"
+        return t(locale, "coup-button-pass")
     if isinstance(inp, Counter):
-        return f"Counter with {the(inp.character)}"
+        return cap(t(locale, "coup-button-counter", card=card(locale, inp.character, "with")))
     if isinstance(inp, Show):
-        return "Show the card"
+        return t(locale, "coup-button-show")
     if isinstance(inp, DontShow):
-        return "Don't show it"
+        return t(locale, "coup-button-dont-show")
     if isinstance(inp, Lose):
-        return f"Lose {the(inp.character)}"
+        return cap(t(locale, "coup-button-lose", card=card(locale, inp.character)))
     if isinstance(inp, ReturnCards):
         kept = kept_cards(held, inp.cards)
+        returned = card_list(locale, inp.cards)
         if kept is None:
-            return f"Return {card_list(inp.cards)}"
-        return f"Keep {card_list(kept)} (return {card_list(inp.cards)})"
+            return cap(t(locale, "coup-button-return", cards=returned))
+        return cap(t(locale, "coup-button-keep", kept=card_list(locale, kept), cards=returned))
     raise ValueError(f"no label for {inp!r}")
 
 
 def kept_cards(held: Sequence[Character], returned: Sequence[Character]) -> tuple[Character, ...] | None:
     """The cards an exchanger keeps when he returns `returned` from `held` (None: `held` does not hold them all)."""
     kept = list(held)
-    for card in returned:
-        if card not in kept:
+    for one in returned:
+        if one not in kept:
             return None
-        kept.remove(card)
+        kept.remove(one)
     return tuple(kept)
 
 
-def act_sentence(act: Act, names: Sequence[str]) -> str:
-    """'Steal from Bea (claims the Captain)' (an action as the player chooses it)."""
-    title = ACTION_TITLES[act.action]
+def act_sentence(locale: Locale, act: Act, names: Sequence[str]) -> str:
+    """'Steal: Bea (claims the Captain)' (an action as the player chooses it)."""
+    title = action(locale, act.action)
     target = names[act.target] if act.target is not None and 0 <= act.target < len(names) else None
-    said = title if target is None else f"{title}: {target}"
     claim = ACTIONS[act.action].claim
-    return f"{said} (claims {the(claim)})" if claim is not None else said
+    said = card(locale, claim) if claim is not None else ""
+    if target is None:
+        return t(locale, "coup-act-claim" if claim else "coup-act", action=title, card=said)
+    return t(locale, "coup-act-target-claim" if claim else "coup-act-target", action=title, target=target, card=said)
 
 
 # --- prompts -----------------------------------------------------------------------------------------------------
 def when(due_s: int) -> str:
-    """A deadline as Discord shows it in each reader's time: 'in 30 seconds' (relative)."""
+    """A deadline as Discord shows it in each reader's time and language: 'in 30 seconds' (relative)."""
     return f"<t:{due_s}:R>"
 
 
@@ -118,124 +125,143 @@ def mention(user_id: int | None, name: str) -> str:
     return f"<@{user_id}>" if user_id is not None else name
 
 
-def action_prompt(name: str, who: str, must_coup: bool, due_s: int) -> str:
-    must = " You have 10 credits or more: your action must be a Coup." if must_coup else ""
-    default = "a Coup on a player drawn by lot" if must_coup else "Income"
-    return (
-        f"{who}, it is your turn, {name}: choose your action in the menu below (or with `/nomicoup act`); "
-        f"deadline {when(due_s)}, then {default}.{must}"
-    )
+def action_prompt(locale: Locale, name: str, who: str, must_coup: bool, due_s: int) -> str:
+    return t(locale, "coup-prompt-action", who=who, name=name, when=when(due_s), must=must_coup)
 
 
 def window_prompt(
-    step: StepKind, challengers: Sequence[str], counterers: Sequence[str], counters: Sequence[Character], due_s: int
+    locale: Locale,
+    step: StepKind,
+    challengers: Sequence[str],
+    counterers: Sequence[str],
+    counters: Sequence[Character],
+    due_s: int,
 ) -> str:
     parts: list[str] = []
     if challengers:
-        what = "the counteraction" if step is StepKind.COUNTER_CHALLENGE else "the claim"
-        parts.append(f"{listing(challengers, last='or')} may challenge {what}")
+        of = "counter" if step is StepKind.COUNTER_CHALLENGE else "action"
+        parts.append(t(locale, "coup-prompt-may-challenge", who=listing(locale, challengers, "or"), of=of))
     if counterers and counters:
-        parts.append(f"{listing(counterers, last='or')} may counter with {listing((the(c) for c in counters), 'or')}")
-    return cap(f"{'; '.join(parts)}. The window closes {when(due_s)}, or as soon as everyone has passed.")
+        parts.append(
+            t(
+                locale,
+                "coup-prompt-may-counter",
+                who=listing(locale, counterers, "or"),
+                cards=card_list(locale, counters, "with", "or"),
+            )
+        )
+    return cap(t(locale, "coup-prompt-window", parts="; ".join(parts), when=when(due_s)))
 
 
-def private_prompt(kind: StepKind, due_s: int) -> str:
-    ask = {
-        StepKind.SHOW: "Your claim is challenged: show the card (if you hold it) or don't",
-        StepKind.LOSE: "You lose one influence: choose the card you reveal",
-        StepKind.EXCHANGE: "Choose the two cards you return to the Court Deck",
-    }[kind]
-    default = {
-        StepKind.SHOW: "you show it if you hold it",
-        StepKind.LOSE: "lot chooses",
-        StepKind.EXCHANGE: "lot chooses",
-    }[kind]
-    return f"{ask} (deadline {when(due_s)}; then {default})."
+def private_prompt(locale: Locale, kind: StepKind, due_s: int) -> str:
+    return t(locale, f"coup-prompt-{kind.value}", when=when(due_s))
 
 
-def cap(sentence: str) -> str:
-    """The sentence with its first letter capital (a name may be written in lower case: 'alice')."""
-    return sentence[:1].upper() + sentence[1:]
+def waiting_public(locale: Locale, kind: StepKind, name: str) -> str:
+    return cap(t(locale, f"coup-waiting-{kind.value}", name=name))
 
 
-def waiting_public(kind: StepKind, name: str) -> str:
-    name = cap(name)
-    return {
-        StepKind.SHOW: f"{name} answers the challenge privately.",
-        StepKind.LOSE: f"{name} chooses privately which influence to lose.",
-        StepKind.EXCHANGE: f"{name} chooses privately which two cards to return.",
-    }[kind]
-
-
-def hand_text(hand: Sequence[Character]) -> str:
+def hand_text(locale: Locale, hand: Sequence[Character]) -> str:
     if not hand:
-        return "You hold no face-down card."
-    return f"Your hand (face down): {card_list(hand)}."
+        return t(locale, "coup-hand-empty")
+    return t(locale, "coup-hand", cards=card_list(locale, hand))
+
+
+def news(events: Sequence[CoupEvent], names: Sequence[str], reader: int | None = None) -> Say:
+    """The events' sentences, one a line, in the reader's language (`bot.games.coup.words.event_text`)."""
+    told, who = tuple(events), tuple(names)
+    return lambda locale: "\n".join(event_text(e, who, locale, reader) for e in told)
+
+
+def hand_say(hand: Sequence[Character]) -> Say:
+    """A player's hand (`hand_text`), in the reader's language."""
+    cards = tuple(hand)
+    return lambda locale: hand_text(locale, cards)
+
+
+def seated(locale: Locale, names: Sequence[str], computers: Sequence[bool]) -> str:
+    """'Alba, Bea and Ada (computer)', or 'nobody yet'."""
+    return listing(
+        locale,
+        (t(locale, "coup-computer", name=n) if cpu else n for n, cpu in zip(names, computers, strict=False)),
+        empty=t(locale, "coup-nobody-yet"),
+    )
 
 
 # --- status ------------------------------------------------------------------------------------------------------
-def status_text(view: PublicView, names: Sequence[str], computers: Sequence[bool]) -> str:
+def status_text(locale: Locale, view: PublicView, names: Sequence[str], computers: Sequence[bool]) -> str:
     """The table in sentences: every player's credits, cards and exiles, the Treasury, whose turn and what waits."""
-    lines: list[str] = []
-    mode = (
-        f"continuous, {plural(view.rounds, 'round')} (round {view.round})"
-        if view.mode is Mode.CONTINUOUS
-        else "classic (the last player with influence wins)"
-    )
-    lines.append(f"**Nomicoup**, {mode}. Treasury: {credits(view.treasury)}; Court Deck: {plural(view.deck, 'card')}.")
+    lines: list[str] = [
+        t(
+            locale,
+            "coup-status-head",
+            mode=view.mode.value,
+            rounds=view.rounds,
+            round=view.round,
+            treasury=credits(locale, view.treasury),
+            deck=view.deck,
+        )
+    ]
     for s in view.seats:
-        cpu = " (computer)" if computers[s.id] else ""
-        turn = " **to act**" if not view.over and view.turn.seat == s.id else ""
-        shown = f"; face up: {card_list(s.revealed)}" if s.revealed else ""
-        out = "; out of the game" if s.out else ""
-        exiles = f"; exiled {plural(s.exiles, 'time')}" if s.exiles else ""
+        name = t(locale, "coup-computer", name=names[s.id]) if computers[s.id] else names[s.id]
+        shown = t(locale, "coup-status-shown", cards=card_list(locale, s.revealed)) if s.revealed else ""
         lines.append(
-            f"- {names[s.id]}{cpu}: {credits(s.credits)}, {plural(s.face_down, 'face-down card')}{shown}{exiles}"
-            f"{out}{turn}"
+            t(
+                locale,
+                "coup-status-seat",
+                name=name,
+                credits=credits(locale, s.credits),
+                face_down=s.face_down,
+                shown=shown,
+                exiles=s.exiles,
+                out=s.out,
+                turn=not view.over and view.turn.seat == s.id,
+            )
         )
     if view.over:
-        ranking = "; ".join(f"{st.rank}. {names[st.seat]}" for st in view.ranking)
-        lines.append(f"The game is over. {ranking}.")
+        lines.append(
+            t(locale, "coup-status-over", ranking=ranking(locale, ((st.rank, st.seat) for st in view.ranking), names))
+        )
     else:
-        waiting = listing((names[s] for s in view.waiting), empty="nobody")
-        lines.append(f"Turn {view.turn.number}: waiting for {waiting}.")
+        waiting = listing(locale, (names[s] for s in view.waiting), empty=t(locale, "coup-nobody"))
+        lines.append(t(locale, "coup-status-waiting", turn=view.turn.number, who=waiting))
     return "\n".join(lines)
 
 
+def table_labels(locale: Locale, view: PublicView, names: Sequence[str], computers: Sequence[bool]) -> TableLabels:
+    """The words of the table's picture (`render.coup.render_table`) in `locale`."""
+    return TableLabels(
+        title=t(locale, "coup-picture-title", over=view.over, turn=view.turn.number, round=view.round),
+        bank=t(locale, "coup-picture-bank", treasury=view.treasury, deck=view.deck),
+        seats=tuple(
+            t(locale, "coup-picture-computer", name=names[s.id])
+            if s.id < len(computers) and computers[s.id]
+            else names[s.id]
+            for s in view.seats
+        ),
+        facts=tuple(t(locale, "coup-picture-facts", credits=s.credits, exiles=s.exiles, out=s.out) for s in view.seats),
+        to_act=t(locale, "coup-picture-to-act"),
+        characters={c: card(locale, c, "title") for c in Character},
+    )
+
+
 # --- help ---------------------------------------------------------------------------------------------------------
-HELP = (
-    "**Nomicoup** (the card game Coup, played on: an exiled player draws new cards).\n"
-    "Each player holds 2 face-down cards (his influence) and credits. On your turn, take one action with "
-    "`/nomicoup act`: Income (+1), Foreign Aid (+2, a Duke may counter it), Coup (pay 7: a player loses an "
-    "influence; a must with 10 credits or more), or claim a character: Tax (Duke, +3), Assassinate (Assassin, pay 3), "
-    "Steal (Captain, take 2 from a player), Exchange (Ambassador, draw 2 cards and return 2).\n"
-    "You may claim a character you do not hold. Anyone may **Challenge** a claim with the buttons under it: a bluff "
-    "caught loses an influence; a true claim shown costs the challenger one, and the card is swapped for a new one. "
-    "The target may **Counter** (Contessa stops an assassination; Captain or Ambassador a steal).\n"
-    "Lose your last card and you are exiled: your exile count goes up and you draw 2 new cards. Fewest exiles, "
-    "then most credits, win. `/nomicoup hand` shows your cards privately, `/nomicoup status` the table, "
-    "`/nomicoup card` a character."
-)
+def help_text(locale: Locale) -> str:
+    return t(locale, "coup-help")
 
 
-def card_text(who: Character) -> str:
+def card_text(locale: Locale, who: Character) -> str:
     """The help of one character: what it does and what it counters."""
-    acts = [ACTION_TITLES[a] for a, r in ACTIONS.items() if r.claim is who]
-    counters = [ACTION_TITLES[a] for a, r in ACTIONS.items() if who in r.counters]
-    does = f" Claim it to {listing(acts)}." if acts else ""
-    stops = f" Claim it to counter {listing(counters)}." if counters else ""
-    return f"**{CHARACTER_TITLES[who]}** (3 in the Court Deck): {CHARACTER_HELP[who]}{does}{stops}"
-
-
-ACTION_HELP: dict[Action, str] = {
-    Action.INCOME: "Income: take 1 credit.",
-    Action.FOREIGN_AID: "Foreign Aid: take 2 credits (a Duke counters it).",
-    Action.COUP: "Coup: pay 7 credits; the target loses an influence.",
-    Action.TAX: "Tax: claim the Duke, take 3 credits.",
-    Action.ASSASSINATE: "Assassinate: claim the Assassin, pay 3; the target loses an influence.",
-    Action.STEAL: "Steal: claim the Captain, take 2 credits from the target.",
-    Action.EXCHANGE: "Exchange: claim the Ambassador, draw 2 cards, return 2.",
-}
+    acts = [action(locale, a) for a, r in ACTIONS.items() if r.claim is who]
+    counters = [action(locale, a) for a, r in ACTIONS.items() if who in r.counters]
+    return t(
+        locale,
+        "coup-card-help",
+        title=card(locale, who, "title"),
+        card=who.value,
+        acts=listing(locale, acts) or "none",
+        counters=listing(locale, counters) or "none",
+    )
 
 
 def split(text: str, limit: int = MAX_TEXT) -> list[str]:

@@ -21,7 +21,8 @@ import discord
 
 from bot.games.coup import text
 from bot.games.coup.tables import CoupTables, Post
-from bot.interact import reply
+from bot.interact import lang, reply
+from bot.text.i18n import Locale, t
 from bot.ui.checks import answer, select_refusal
 from render.coup import render_table
 from rules.coup import Act, Character, Input, Lose, ReturnCards
@@ -48,23 +49,25 @@ def _at_ms(interaction: discord.Interaction[Any]) -> int:
 
 async def _submit(interaction: discord.Interaction[Any], channel: int, seq: int, inp: Input | None) -> None:
     if inp is None:
-        await answer(interaction, "That is not one of the choices offered; nothing was recorded.")
+        await answer(interaction, t(lang(interaction), "coup-not-offered"))
         return
     got = await tables_of(interaction.client).answer(channel, interaction.user.id, seq, inp, _at_ms(interaction))
-    await answer(interaction, got.text)
+    await answer(interaction, got.text(lang(interaction)))
 
 
 class CoupButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=rf"nomicoup:(?P<channel>[0-9]{{1,20}}):(?P<seq>[0-9]{{1,9}}):(?P<code>{_CODES})",
 ):
-    def __init__(self, channel: int, seq: int, inp: Input) -> None:
+    def __init__(self, channel: int, seq: int, inp: Input, locale: Locale) -> None:
         code = text.code(inp)
         style = discord.ButtonStyle.secondary if code in ("pass", "noshow") else discord.ButtonStyle.primary
         if code == "challenge":
             style = discord.ButtonStyle.danger
         super().__init__(
-            discord.ui.Button(label=text.label(inp)[:80], style=style, custom_id=f"nomicoup:{channel}:{seq}:{code}")
+            discord.ui.Button(
+                label=text.label(locale, inp)[:80], style=style, custom_id=f"nomicoup:{channel}:{seq}:{code}"
+            )
         )
         self.channel = channel
         self.seq = seq
@@ -77,7 +80,7 @@ class CoupButton(
         inp = text.decode(match["code"])
         if inp is None:  # the template admits only codes that decode
             raise ValueError(f"not an input: {match['code']}")
-        return cls(int(match["channel"]), int(match["seq"]), inp)
+        return cls(int(match["channel"]), int(match["seq"]), inp, lang(interaction))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await _submit(interaction, self.channel, self.seq, self.inp)
@@ -88,7 +91,7 @@ class CoupMenu(
     template=r"nomicoup:pick:(?P<channel>[0-9]{1,20}):(?P<seq>[0-9]{1,9})",
 ):
     def __init__(
-        self, channel: int, seq: int, options: list[discord.SelectOption], placeholder: str = "Choose..."
+        self, channel: int, seq: int, options: list[discord.SelectOption], placeholder: str | None = None
     ) -> None:
         super().__init__(
             discord.ui.Select(
@@ -107,7 +110,7 @@ class CoupMenu(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> CoupMenu:
         options = list(item.options) if isinstance(item, discord.ui.Select) else []
-        placeholder = (item.placeholder if isinstance(item, discord.ui.Select) else None) or "Choose..."
+        placeholder = item.placeholder if isinstance(item, discord.ui.Select) else None
         return cls(int(match["channel"]), int(match["seq"]), options, placeholder)
 
     async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
@@ -126,10 +129,13 @@ class CoupMenu(
 class CoupHand(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"nomicoup:hand:(?P<channel>[0-9]{1,20})"):
     """Under the table's posts: your hand, and any choice you have to make now, shown to you alone."""
 
-    def __init__(self, channel: int) -> None:
+    def __init__(self, channel: int, locale: Locale) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Your hand", style=discord.ButtonStyle.secondary, custom_id=f"nomicoup:hand:{channel}", row=4
+                label=t(locale, "coup-button-hand"),
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"nomicoup:hand:{channel}",
+                row=4,
             )
         )
         self.channel = channel
@@ -138,7 +144,7 @@ class CoupHand(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"nomico
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> CoupHand:
-        return cls(int(match["channel"]))
+        return cls(int(match["channel"]), lang(interaction))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await show_hand(interaction, self.channel)
@@ -149,7 +155,7 @@ async def show_hand(interaction: discord.Interaction[Any], channel: int) -> None
     tables = tables_of(interaction.client)
     got, offer, seq = tables.hand(channel, interaction.user.id)
     held = tables.held(channel, interaction.user.id)
-    await reply(interaction, got.text, view=offer_view(channel, seq, offer, held=held))
+    await reply(interaction, got.text, view=offer_view(channel, seq, offer, (), lang(interaction), held=held))
 
 
 DYNAMIC_ITEMS = (CoupButton, CoupMenu, CoupHand)
@@ -159,7 +165,8 @@ def offer_view(
     channel: int,
     seq: int,
     offer: tuple[Input, ...],
-    names: Sequence[str] = (),
+    names: Sequence[str],
+    locale: Locale,
     *,
     hand: bool = False,
     held: Sequence[Character] = (),
@@ -171,16 +178,18 @@ def offer_view(
         return None
     view = discord.ui.View(timeout=None)
     if any(isinstance(i, Act | Lose | ReturnCards) for i in offer):
-        options = [discord.SelectOption(label=text.label(i, names, held)[:100], value=text.code(i)) for i in offer[:25]]
+        options = [
+            discord.SelectOption(label=text.label(locale, i, names, held)[:100], value=text.code(i))
+            for i in offer[:25]
+        ]
         acting = any(isinstance(i, Act) for i in offer)
-        view.add_item(
-            CoupMenu(channel, seq, options, "Your action (the player whose turn it is)" if acting else "Choose...")
-        )
+        placeholder = t(locale, "coup-menu-action" if acting else "coup-menu-choose")
+        view.add_item(CoupMenu(channel, seq, options, placeholder[:150]))
     else:
         for inp in offer[:MAX_BUTTONS]:
-            view.add_item(CoupButton(channel, seq, inp))
+            view.add_item(CoupButton(channel, seq, inp, locale))
     if hand:
-        view.add_item(CoupHand(channel))
+        view.add_item(CoupHand(channel, locale))
     return view
 
 
@@ -190,19 +199,22 @@ class DiscordSink:
     def __init__(self, client: discord.Client) -> None:
         self.client = client
         self.dms: dict[int, int] = {}
-        self.offered: dict[int, list[tuple[int, discord.Message, bool]]] = {}  # by table: (step, message, public)
+        self.offered: dict[int, list[tuple[int, discord.Message, Locale | None]]] = {}
+        """By table: (step, message, the channel's language; None for a DM's)."""
 
     async def deliver(self, channel_id: int, post: Post) -> bool:
         await self._withdraw(channel_id, post.seq)
         files: list[discord.File] = []
         if post.picture is not None:
-            png = await asyncio.to_thread(render_table, post.picture, post.names, post.computers)
+            labels = text.table_labels(post.locale, post.picture, post.names, post.computers)
+            png = await asyncio.to_thread(render_table, post.picture, labels)
             files.append(discord.File(fp=io.BytesIO(png), filename="nomicoup.png"))
         view = offer_view(
             channel_id,
             post.seq,
             post.offer,
             post.names,
+            post.locale,
             hand=post.user_id is None and (bool(post.offer) or post.picture is not None),
             held=post.held,
         )
@@ -215,7 +227,7 @@ class DiscordSink:
                 )
             except discord.HTTPException:
                 return False
-        pieces = text.split(post.text) or [""]
+        pieces = text.split(post.said) or [""]
         try:
             for i, piece in enumerate(pieces):
                 last = i == len(pieces) - 1
@@ -228,7 +240,9 @@ class DiscordSink:
         except discord.Forbidden:
             return False
         if post.offer:
-            self.offered.setdefault(channel_id, []).append((post.seq, sent, post.user_id is None))
+            self.offered.setdefault(channel_id, []).append(
+                (post.seq, sent, post.locale if post.user_id is None else None)
+            )
         return True
 
     async def _withdraw(self, channel_id: int, seq: int) -> None:
@@ -240,7 +254,7 @@ class DiscordSink:
         self.offered[channel_id] = [o for o in offered if o[0] >= seq]
         for _, message, public in closed:
             with contextlib.suppress(discord.HTTPException):
-                await message.edit(view=offer_view(channel_id, 0, (), hand=True) if public else None)
+                await message.edit(view=offer_view(channel_id, 0, (), (), public, hand=True) if public else None)
 
     async def _dm(self, user_id: int) -> int:
         channel_id = self.dms.get(user_id)

@@ -5,25 +5,28 @@ picture drawn in a worker thread: neither holds up the event loop."""
 from __future__ import annotations
 
 import asyncio
+import functools
 
 from bot.archive.collect import collect
 from bot.archive.page import write_page
 from bot.games.junta.services.snapshots import load_snapshot
 from bot.store import Store
+from bot.text.i18n import DEFAULT_LOCALE, Locale, t
 from render import render_cabinet, render_map_overview, render_money_deck
 from rules.junta.views import cabinet_view, coup_map_view, public_view
 
 __all__ = ["archive_html", "coup_map_png", "picture_png"]
 
 
-def _draw(snapshot: str, picture: str) -> bytes | None:
+def _draw(snapshot: str, picture: str, locale: Locale) -> bytes | None:
     state = load_snapshot(snapshot)
+    words = functools.partial(t, locale)
     if picture == "cabinet":
-        return render_cabinet(cabinet_view(state))
+        return render_cabinet(cabinet_view(state), words)
     if picture == "money":
-        return render_money_deck(public_view(state).money)
+        return render_money_deck(public_view(state).money, words)
     view = coup_map_view(state)  # the overview, read inline; the post's button shows the full map (issue 22)
-    return None if view is None else render_map_overview(view)
+    return None if view is None else render_map_overview(view, words)
 
 
 async def archive_html(store: Store, game_id: int) -> bytes | None:
@@ -39,14 +42,17 @@ async def archive_html(store: Store, game_id: int) -> bytes | None:
 
 async def picture_png(store: Store, game_id: int, phase_seq: int, picture: str = "coup") -> bytes | None:
     """The PNG of `picture` as the phase `phase_seq` opened (None: no such snapshot, or nothing to draw), drawn in a
-    worker thread; `picture` "archive": the game's archive page instead."""
+    worker thread, its words in the game's language (it goes with a post in the game's channel); `picture` "archive":
+    the game's archive page instead."""
     if picture == "archive":
         return await archive_html(store, game_id)
-    async with store.read(single=True) as rx:
+    async with store.read() as rx:
         snap = await rx.get_snapshot(game_id, phase_seq)
+        game = await rx.get_game(game_id)
     if snap is None:
         return None
-    return await asyncio.to_thread(_draw, snap.state, picture)
+    locale = game.language if game is not None else DEFAULT_LOCALE
+    return await asyncio.to_thread(_draw, snap.state, picture, locale)
 
 
 async def coup_map_png(store: Store, game_id: int, phase_seq: int) -> bytes | None:

@@ -30,7 +30,8 @@ from bot import names
 from bot import names as _names  # where a parameter called `names` hides the module
 from bot.games.junta import german
 from bot.text.i18n import DEFAULT_LOCALE, Locale, t
-from bot.text.say import Say, verbatim, words
+from bot.text.say import Say, verbatim
+from bot.text.say import words as _said  # `words` is a common local name here (the words typed)
 from rules.junta.ballots import source_words
 from rules.junta.cards import CARDS, card
 from rules.junta.conditions import Condition, IfAt, IfBanked, IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
@@ -165,7 +166,9 @@ def items(text: str | None, *, what: str = "items") -> list[str]:
     out = [part.strip() for part in _COMMAS.split(text)]
     out = [part for part in out if part]
     if len(out) > MAX_ITEMS:
-        raise BadInput(f"That is a list of {len(out)} {what}: name at most {MAX_ITEMS}.")
+        raise BadInput(
+            _said("parse-list-too-long", count=len(out), things=_said("parse-what", what=what), most=MAX_ITEMS)
+        )
     return out
 
 
@@ -179,13 +182,13 @@ def number(text: str, *, what: str, maximum: int, minimum: int = 0) -> int:
     """A whole number written with the digits 0 to 9, from `minimum` to `maximum`."""
     t = text.strip()
     if not is_number(t):
-        raise BadInput(f"{quote(t)} is not a number: write {what} with the digits 0 to 9.")
+        raise BadInput(_said("parse-not-a-number", typed=quote(t), thing=_said("parse-what", what=what)))
     digits = t.lstrip("0") or "0"
     if len(digits) > len(str(maximum)) or int(digits) > maximum:
-        raise BadInput(f"{quote(t)} is too large for {what}: it is at most {maximum}.")
+        raise BadInput(_said("parse-too-large", typed=quote(t), thing=_said("parse-what", what=what), most=maximum))
     value = int(digits)
     if value < minimum:
-        raise BadInput(f"{what.capitalize()} is at least {minimum}, not {value}.")
+        raise BadInput(_said("parse-too-small", thing=_said("parse-what-start", what=what), least=minimum, value=value))
     return value
 
 
@@ -226,7 +229,7 @@ def player(names: Sequence[str], text: str, *, allow_bil: bool = False) -> int:
         starts = [i for i, keys in enumerate(loosely) if any(k.startswith(typed) for k in keys)]
     if len(starts) == 1:
         return starts[0]
-    raise BadInput(f"There is no family {quote(text)} in this game: the families are {', '.join(names)}.")
+    raise BadInput(_said("parse-no-family", typed=quote(text), families=", ".join(names)))
 
 
 def players(names: Sequence[str], text: str | None) -> tuple[int, ...]:
@@ -241,7 +244,7 @@ def card_in_hand(hand: Sequence[int], text: str) -> int:
     """A card by its number (#12; the engine says whether he holds it) or the title of a card in `hand`."""
     raw = text.strip().lstrip("#").strip()
     if is_number(raw):
-        return number(raw, what="a card number", maximum=len(CARDS) - 1)
+        return number(raw, what="card-number", maximum=len(CARDS) - 1)
     key = fold(raw)
     if key:
         for c in hand:
@@ -250,7 +253,7 @@ def card_in_hand(hand: Sequence[int], text: str) -> int:
         for c in hand:  # by its name in another language ('Bank-Ferien', 'Stimm-Karte (3)')
             if key in german.card_titles(c):
                 return c
-    raise BadInput(f"You have no card {quote(text)} in your hand: pick one from the list.")
+    raise BadInput(_said("parse-no-card-in-hand", typed=quote(text)))
 
 
 def cards_in_hand(hand: Sequence[int], text: str | None) -> tuple[int, ...]:
@@ -288,7 +291,7 @@ def office(text: str) -> Office:
         for info in OFFICE_INFO.values():  # by its name in another language ('Präsident', 'Polizeichef')
             if key in german.translated(f"office-{info.office.value.replace('_', '-')}", "title"):
                 return info.office
-    raise BadInput(f"There is no office {quote(text)}: pick one from the list.")
+    raise BadInput(_said("parse-no-office", typed=quote(text)))
 
 
 def offices(text: str | None) -> tuple[Office, ...]:
@@ -307,7 +310,7 @@ def unit_kind(text: str) -> str:
         for kind in KINDS:  # by its name in another language, one or many ('Soldat', 'Soldaten')
             if key in {k.replace(" ", "_") for k in german.unit_names(kind.value)}:
                 return kind.value
-    raise BadInput(f"{quote(text)} is not a unit kind: e.g. soldier, tank, marine, police.")
+    raise BadInput(_said("parse-not-a-unit-kind", typed=quote(text)))
 
 
 def zones(text: str | None) -> tuple[int, ...]:
@@ -315,12 +318,12 @@ def zones(text: str | None) -> tuple[int, ...]:
     parts = items(text, what="zones")
     if len(parts) == 1 and fold(parts[0]) in _NOWHERE:
         return ()
-    return tuple(number(part, what="a zone", maximum=99, minimum=1) for part in parts)
+    return tuple(number(part, what="zone", maximum=99, minimum=1) for part in parts)
 
 
 def unit_kinds(text: str | None) -> tuple[str, ...]:
     """Unit kinds, comma-separated."""
-    return tuple(unit_kind(part) for part in items(text, what="unit kinds"))
+    return tuple(unit_kind(part) for part in items(text, what="unit-kinds"))
 
 
 def units(text: str | None) -> tuple[tuple[str, int], ...]:
@@ -328,17 +331,17 @@ def units(text: str | None) -> tuple[tuple[str, int], ...]:
     if not text or fold(text) in ("", "all"):
         return ()
     out: list[tuple[str, int]] = []
-    for part in items(text, what="unit kinds"):
+    for part in items(text, what="unit-kinds"):
         words = part.split()
         count = 1
         if len(words) > 1 and is_number(words[-1]):
-            count = number(words.pop(), what="a count of units", maximum=MAX_UNITS, minimum=1)
+            count = number(words.pop(), what="unit-count", maximum=MAX_UNITS, minimum=1)
         elif len(words) > 1 and is_number(words[0]):
-            count = number(words.pop(0), what="a count of units", maximum=MAX_UNITS, minimum=1)
+            count = number(words.pop(0), what="unit-count", maximum=MAX_UNITS, minimum=1)
         try:
             kind = unit_kind(" ".join(words))
         except BadInput:
-            raise BadInput(f"{quote(part)} is not a unit kind and count, e.g. 'soldier 2, tank 1'.") from None
+            raise BadInput(_said("parse-not-units", typed=quote(part))) from None
         out.append((kind, count))
     return tuple(out)
 
@@ -350,9 +353,7 @@ def forces(text: str | None) -> tuple[str, ...]:
         key = fold(part).replace(" ", "").replace("-", "")
         found = next((f for f in INTERVENTION_FORCES if key.removesuffix("s") == f.removesuffix("s")), None)
         if found is None:
-            raise BadInput(
-                f"{quote(part)} is not an intervention force: choose among {', '.join(INTERVENTION_FORCES)}."
-            )
+            raise BadInput(_said("parse-not-a-force", typed=quote(part), forces=", ".join(INTERVENTION_FORCES)))
         out.append(found)
     return tuple(out)
 
@@ -370,7 +371,7 @@ def word(words: Sequence[str], text: str, titles: Mapping[str, str] | None = Non
         if len(starts) == 1:
             return starts[0]
     shown = ", ".join((titles or {}).get(w, w) for w in words)
-    raise BadInput(f"{quote(text)} is not one of the choices: {shown}.")
+    raise BadInput(_said("parse-not-a-choice", typed=quote(text), choices=shown))
 
 
 # --- budgets and votes -------------------------------------------------------------------------------------------
@@ -381,8 +382,7 @@ def amounts(names: Sequence[str], text: str | None) -> tuple[tuple[int, int], ..
         words = part.split()
         several = any(is_number(w) for w in words[1:-1])  # 'Delgado 4 Fuentes 4': no commas between them
         if len(words) < 2 or not is_number(words[-1]):
-            hint = " Separate the families with commas: 'Garcia 4, Lopez 2'." if several else ""
-            raise BadInput(f"{quote(part)} should be a family and an amount, e.g. 'Garcia 4'.{hint}")
+            raise BadInput(_said("parse-not-an-amount", typed=quote(part), commas="yes" if several else "no"))
         try:
             pairs = [(player(names, " ".join(words[:-1])), words[-1])]
         except BadInput as error:
@@ -390,7 +390,7 @@ def amounts(names: Sequence[str], text: str | None) -> tuple[tuple[int, int], ..
                 raise
             pairs = _pairs(names, words, error)
         for seat, amount in pairs:
-            out[seat] = number(amount, what="an amount of MP", maximum=MAX_AMOUNT)
+            out[seat] = number(amount, what="amount", maximum=MAX_AMOUNT)
     return tuple(sorted(out.items()))
 
 
@@ -411,24 +411,24 @@ def _pairs(names: Sequence[str], words: Sequence[str], error: BadInput) -> list[
     else:
         if len(pairs) > 1 and not name:
             return pairs
-    raise BadInput(f"{error} Separate the families with commas: 'Garcia 4, Lopez 2'.") from error
+    raise BadInput(_said("parse-use-commas", why=error.say)) from error
 
 
 def vote_split(found: Sequence[Source], text: str | None) -> tuple[tuple[str, Choice], ...]:
     """'Minister no, Labor Union yes' -> (('office:minister', no), ('influence:17', yes)): the voter's sources
     (`found`) by id, label or a unique beginning of the label."""
     out: dict[str, Choice] = {}
-    for part in items(text, what="vote sources"):
+    for part in items(text, what="vote-sources"):
         words = part.split()
         choice = _CHOICES.get(fold(words[-1])) if len(words) > 1 else None
         if choice is None:
-            raise BadInput(f"{quote(part)} should be a vote source and yes, no or abstain, e.g. 'Minister no'.")
+            raise BadInput(_said("parse-not-a-source-and-side", typed=quote(part)))
         key = fold(" ".join(words[:-1]))
         hits = [s for s in found if key in (fold(s.id), fold(s.label))]
         hits = hits or [s for s in found if fold(s.label).startswith(key)]
         if len(hits) != 1:
-            mine = ", ".join(f"{s.label} ({s.votes})" for s in found) or "none"
-            raise BadInput(f"you have no vote source {quote(' '.join(words[:-1]))}; yours are: {mine}.")
+            mine = ", ".join(f"{s.label} ({s.votes})" for s in found)
+            raise BadInput(_said("parse-no-source", typed=quote(" ".join(words[:-1])), sources=mine, count=len(found)))
         out[hits[0].id] = choice
     return tuple(out.items())
 
@@ -447,8 +447,8 @@ def vote_source(found: Sequence[Source], text: str) -> str:
     ]
     hits = hits or [s for s in found if key and fold(s.label).startswith(key)]
     if len(hits) != 1:
-        mine = ", ".join(source_words(s) for s in found) or "none"
-        raise BadInput(f"you have no vote source {quote(text)}; yours are: {mine}.")
+        mine = ", ".join(source_words(s) for s in found)
+        raise BadInput(_said("parse-no-source", typed=quote(text), sources=mine, count=len(found)))
     return hits[0].id
 
 
@@ -457,7 +457,7 @@ def vote_side(names: Sequence[str], text: str, *, budget: bool) -> str:
     if budget:
         choice = _CHOICES.get(fold(text))
         if choice is None or choice is Choice.ABSTAIN:
-            raise BadInput(f"{quote(text)}: a source is cast yes or no on the budget (leave it uncast to abstain).")
+            raise BadInput(_said("parse-budget-side", typed=quote(text)))
         return choice.value
     return str(player(names, text))
 
@@ -475,7 +475,7 @@ def game(games: Sequence[tuple[int, str]], text: str) -> int:
     for gid, name in games:
         if key and fold(name) == key:
             return gid
-    raise BadInput("You have no seat in that game: pick one of yours from the list.")
+    raise BadInput(_said("parse-no-such-game"))
 
 
 # --- conditions (RULES 7) ----------------------------------------------------------------------------------------
@@ -520,9 +520,7 @@ def _condition_player(names: Sequence[str], text: str) -> int:
     try:
         return player(names, key)
     except BadInput:
-        raise ConditionError(
-            f"there is no family {quote(text)} in this game (the families are {', '.join(names)})."
-        ) from None
+        raise ConditionError(_said("parse-condition-no-family", typed=quote(text), families=", ".join(names))) from None
 
 
 def _card_name(text: str) -> str:
@@ -539,7 +537,7 @@ def _card_name(text: str) -> str:
         starts = sorted({n for word, n in translated.items() if word.startswith(key)})
     if len(starts) == 1:
         return starts[0]
-    raise ConditionError(f"there is no card {quote(text)}.")
+    raise ConditionError(_said("parse-condition-no-card", typed=quote(text)))
 
 
 def parse_condition(names: Sequence[str], text: str) -> Condition:
@@ -547,13 +545,13 @@ def parse_condition(names: Sequence[str], text: str) -> Condition:
     says what a condition looks like."""
     t = normalise(text, keep_numbers=True).rstrip(".").rstrip()
     if len(t) > MAX_CONDITION:
-        raise ConditionError(f"it is longer than any condition: {HELP}")
+        raise ConditionError(_said("parse-condition-too-long", help=_said("parse-condition-help")))
     if t[:3].casefold() == "if ":
         t = t[3:]
     elif t.split(" ", 1)[0].casefold() in ("wenn", "falls") and " " in t:
         found = german.condition(t.split(" ", 1)[1], lambda who: _condition_player(names, who), _card_name, _margin)
         if found is None:
-            raise ConditionError(words("parse-condition-help"))
+            raise ConditionError(_said("parse-condition-help"))
         return found
     if m := _IF_BUDGET.fullmatch(t):
         return IfBudget(m.group(1).casefold().startswith("pass"), _margin(m.group(2)) if m.group(2) else None)
@@ -564,20 +562,20 @@ def parse_condition(names: Sequence[str], text: str) -> Condition:
     if m := _IF_AT.fullmatch(t):
         where = LOCATIONS.get(fold(m.group(2)))
         if where is None:
-            raise ConditionError("a location is home, hq, the bank, the club or his mistress.")
+            raise ConditionError(_said("parse-condition-location"))
         return IfAt(_condition_player(names, m.group(1)), where)
     if m := _IF_PLAYED.fullmatch(t):
         by = _condition_player(names, m.group(2)) if m.group(2) else None
         return IfCardPlayed(_card_name(m.group(1)), by)
     if m := _IF_BANKED.fullmatch(t):
         return IfBanked(_condition_player(names, m.group(1)))
-    raise ConditionError(words("parse-condition-help"))
+    raise ConditionError(_said("parse-condition-help"))
 
 
 def _margin(text: str) -> int:
     """The margin of votes of a condition on the budget ('by 3 or less'), in a condition's refusal if too large."""
     try:
-        return number(text, what="a margin of votes", maximum=MAX_MARGIN)
+        return number(text, what="margin", maximum=MAX_MARGIN)
     except BadInput as error:
         raise ConditionError(str(error)) from None
 
@@ -589,4 +587,4 @@ def condition(names: Sequence[str], text: str | None) -> Condition | None:
     try:
         return parse_condition(names, text)
     except BadInput as error:
-        raise BadInput(words("parse-condition-unreadable", condition=quote(text), why=error.say)) from error
+        raise BadInput(_said("parse-condition-unreadable", condition=quote(text), why=error.say)) from error

@@ -26,7 +26,7 @@ from collections.abc import Collection, Sequence
 
 from rules.events import Event
 from rules.junta.cards import HAND_LIMIT, card
-from rules.junta.computer import cabinet, civil, faction, facts, hand, military, president, speech, trade
+from rules.junta.computer import cabinet, civil, elections, faction, facts, hand, military, president, speech, trade
 from rules.junta.computer.memory import Memory, remember
 from rules.junta.computer.trade import Offer
 from rules.junta.mapview import CoupMapView
@@ -34,9 +34,11 @@ from rules.junta.orders import (
     SECRET_POLICE,
     Assassinate,
     Banking,
+    BudgetVote,
     ChooseLocation,
     CoupVote,
     Discard,
+    ElectionVote,
     Order,
     OrderBase,
     PlayCard,
@@ -96,6 +98,13 @@ def decide(
     if status is Status.DEAD or pub.phase is Phase.GAME_OVER:
         return ()
     if status is Status.EXILED:
+        if pub.phase is Phase.COUP and new and not pub.players[me].straw:
+            # Home through an embassy a friend holds: its safe passage (RULES 4.6-4.7; issue 25).
+            memory = remember(me, history, pub.president)
+            embassy = military.friendly_embassy(view, memory, coup_map)
+            if embassy is None:
+                return ()
+            return _legal((ReturnFromExile(embassy=embassy, bribe=civil.return_bribe(view)),), legal)
         if pub.phase in (Phase.COUP, Phase.AFTERMATH) or pub.players[me].straw:
             return ()
         if not new:
@@ -119,6 +128,8 @@ def decide(
         out += civil.nomination(view)
     elif ph is Phase.ELECTION:
         out += hand.election(view, memory, rng) if new else civil.election(view, memory, rng)
+        if new:
+            out = _election_levers(view, memory, rng, out)
     elif ph is Phase.CABINET:
         if me == pub.president:
             trust = civil.trust_order(view, memory, rng)
@@ -135,7 +146,12 @@ def decide(
             minister = president.mini_minister(view, trust) if new and facts.rules(view).straw_men else None
             if minister is not None:
                 out.append(minister)
+            brigade = president.opposition_brigade(view) if new else None
+            if brigade is not None:
+                out.append(brigade)
         out += civil.discards(view)
+        if new:
+            out += civil.name_head(view, memory, rng)
     elif ph is Phase.BUDGET_DRAW:
         out += civil.budget_draw(view, memory)
     elif ph is Phase.BUDGET_PROPOSAL:
@@ -149,8 +165,16 @@ def decide(
                 out.append(budget)
     elif ph is Phase.BUDGET_VOTE:
         out += hand.budget_vote(view, memory, personality) if new else civil.budget_vote(view, memory, personality)
+        ballot = next((o for o in out if isinstance(o, BudgetVote)), None)
+        if new and ballot is not None and pub.ballot == 2 and facts.rules(view).votes_by_source:
+            # Classic, ballot 2: its sources one by one, on ballot 1's count (VARIANTS 4.2.2-4.2.3).
+            out = [o for o in out if o is not ballot]
+            out += elections.budget_second_ballot(view, memory, ballot.ballot.default, personality)
     elif ph is Phase.MINISTER_DECISION:
         out += civil.minister_decision(view)
+        resigned = president.resign(view, memory) if new else None
+        if resigned is not None:
+            out.append(resigned)
     elif ph is Phase.LOCATIONS:
         winnable = me != pub.president and military.coup_is_winnable(view, memory, personality)
         want_hq = winnable and not pub.coup_excuse
@@ -178,6 +202,7 @@ def decide(
     out += civil.card_plays(view)
     if new:
         out += hand.card_plays(view, memory, personality)
+        out += faction.president_choice(view)
     out += civil.execute_on_return(view, memory)
     return _legal(tuple(out), legal)
 
@@ -210,6 +235,16 @@ def speak(view: PlayerView, history: Sequence[Event], seed: str) -> tuple[speech
     if pub.players[view.player].status is not Status.ALIVE or pub.phase is Phase.GAME_OVER:
         return ()
     return speech.lines(view, history, remember(view.player, history, pub.president), seed)
+
+
+def _election_levers(view: PlayerView, memory: Memory, rng: random.Random, out: list[Order]) -> list[Order]:
+    """Classic's election orders (`rules.junta.computer.elections`): ballot 2 source by source (a hopeless candidate
+    declining), and a candidate's 'if I am elected, appoint ...' where the election allows it."""
+    pub = view.public
+    vote = next((o for o in out if isinstance(o, ElectionVote)), None)
+    if vote is not None and pub.ballot == 2 and facts.rules(view).votes_by_source and view.to_cast:
+        out = [o for o in out if o is not vote] + elections.election_second_ballot(view, memory, vote.candidate)
+    return out + elections.if_elected(view, memory, civil.trust_order(view, memory, rng))
 
 
 def _straw_may(view: PlayerView, order: Order) -> bool:

@@ -27,6 +27,7 @@ from rules.junta.orders import (
     ExecuteOnReturn,
     FiringSquad,
     JuntaVote,
+    NameHead,
     NewWeapons,
     Nominate,
     Order,
@@ -409,3 +410,18 @@ def execute_on_return(view: PlayerView, memory: Memory) -> list[Order]:
     )
     return [ExecuteOnReturn(exiles)] if exiles else []
 
+
+
+HEADS = ("Rosa", "Ramón", "Inés", "Tomás", "Lucía", "Ernesto", "Pilar", "Joaquín", "Consuelo", "Aurelio", "Mercedes",
+         "Fidel", "Dolores", "Augusto", "Amparo", "Rafael")
+"""Given names a family back from death gives its new head (names, the same in every language)."""
+
+
+def name_head(view: PlayerView, memory: Memory, rng: random.Random) -> list[Order]:
+    """Back from death this turn (seed 000 "Dead Players Return": "each dead player assumes a new role"), it names
+    its new head as its cabinet is formed: a name no family's head bears."""
+    if not memory.reborn:
+        return []
+    taken = {p.head for p in view.public.players if p.head}
+    free = [h for h in HEADS if h not in taken] or list(HEADS)
+    return [NameHead(rng.choice(free))]

@@ -13,7 +13,7 @@ import random
 from collections.abc import Sequence
 
 from rules.events import Event
-from rules.junta.computer import civil, military
+from rules.junta.computer import civil, facts, military
 from rules.junta.computer.memory import remember
 from rules.junta.mapview import CoupMapView
 from rules.junta.offices import Office
@@ -25,6 +25,7 @@ from rules.junta.orders import (
     CoupVote,
     JuntaVote,
     Order,
+    PresidentChoice,
     RebelAction,
     SeizeChamber,
 )
@@ -88,3 +89,16 @@ def _choice(ballot: Ballot) -> Choice:
     if ballot.default is not Choice.ABSTAIN:
         return ballot.default
     return next((c for _, c in (*ballot.split, *ballot.cards) if c is not Choice.ABSTAIN), Choice.ABSTAIN)
+
+
+def president_choice(view: PlayerView) -> list[Order]:
+    """Mini-Junta (VARIANTS 10.4: "whom you make President if the presidency falls vacant in this phase and your
+    faction has the most votes"): in the phases where a President can fall (the assassinations, a coup) a real
+    player not in office names itself, as a standing order (the presidency is worth more to it than to its rival)."""
+    pub = view.public
+    me = view.player
+    if not facts.rules(view).straw_men or pub.president == me or facts.player(view, me).straw:
+        return []
+    if pub.phase not in (Phase.LOCATIONS, Phase.COUP):
+        return []
+    return [PresidentChoice(me)]

@@ -63,6 +63,8 @@ class Memory:
     promised_vote: dict[int, int] = field(default_factory=dict)  # deals this turn: who sold his election vote to whom
     known_cards: dict[int, set[int]] = field(default_factory=dict)  # cards it saw pass into a rival's hand (trades)
     pending_cards: dict[tuple[int, int], tuple[tuple[int, ...], tuple[int, ...]]] = field(default_factory=dict)
+    reborn: bool = False  # this turn it came back from death (the public "respawn" event): it names a new head
+    reborn_next: bool = False
 
     def keeps_word(self) -> bool:
         """A computer keeps its word while keeping it pays: the other side kept its own (no deal broken with it)."""
@@ -116,6 +118,7 @@ def remember(me: int, history: Sequence[Event], president: int | None = None) ->
             m.promised_yes = {}
             m.promised_support = {}
             m.promised_vote = {}
+            m.reborn, m.reborn_next = m.reborn_next, False
         elif code == "budget_drawn":
             n = sum(_int(data.get(k), 0) for k in ("foreign_minister", "farm_labor", "president"))
             m.pool_estimate += n * AVERAGE_BILL
@@ -162,6 +165,8 @@ def remember(me: int, history: Sequence[Event], president: int | None = None) ->
             m.transferred.add(_int(data.get("player")))
         elif code == "fled" and _int(data.get("player")) == me:
             m.fled = m.turn
+        elif code == "respawn" and _int(data.get("player")) == me:
+            m.reborn_next = True  # told before its turn begins
         elif code == "chamber_seized":
             m.chamber_seized = True
         elif code == "intelligence" and data.get("option") == "cash":

@@ -620,3 +620,17 @@ def flight(view: PlayerView, memory: Memory, coup_map: CoupMapView | None) -> li
 def _pays_bribes(view: PlayerView) -> bool:
     infl = facts.player(view, view.player).influence
     return "bankers" in infl or "multinationals" in infl
+
+
+def friendly_embassy(view: PlayerView, memory: Memory, coup_map: CoupMapView | None) -> int | None:
+    """For an exile during a coup (RULES 4.6-4.7: he returns through an embassy held by a player who grants him safe
+    passage): an embassy where a friend's units stand (a computer grants its exiled allies safe passage,
+    `coup_levers`), if any."""
+    if coup_map is None:
+        return None
+    zones = sorted(
+        s.zone for s in coup_map.stacks
+        if s.zone in EMBASSIES and s.owner != view.player and memory.ally_score(s.owner) > 0
+        and facts.alive(view, s.owner)
+    )
+    return zones[0] if zones else None

@@ -16,12 +16,14 @@ import math
 import random
 from collections.abc import Sequence
 
-from rules.junta.computer import cabinet, civil, facts
+from rules.junta.computer import cabinet, civil, facts, military
 from rules.junta.computer.memory import Memory
 from rules.junta.computer.military import COMMANDS, fair_share, strength
 from rules.junta.money import nearest_payable, payable_amounts, pick_exact, split_exact, total
 from rules.junta.offices import GENERALS, Office
-from rules.junta.orders import Appoint, BrotherInLawChoice, NameMinister, ProposeBudget
+from rules.junta.orders import Appoint, BrotherInLawChoice, NameMinister, OppositionBrigade, ProposeBudget, Resign
+from rules.junta.state import Phase
+from rules.junta.units import BARRACKS
 from rules.junta.views import PlayerView
 
 # Above what is needed, how much of the rest of the pool each personality spreads among those it pays (the rest
@@ -234,3 +236,37 @@ def mini_minister(view: PlayerView, order: Sequence[int]) -> NameMinister | None
     if len(reals) != 2:
         return None
     return NameMinister(min(reals, key=lambda p: (order.index(p) if p in order else len(order), p)))
+
+
+def resign(view: PlayerView, memory: Memory) -> Resign | None:
+    """The President resigns (RULES: "effective when the current phase resolves; an election follows") to escape a
+    coup it could not survive: its budget failed (the coup excuse is public), the families it left out could win a
+    coup clearly, and no Minister of its own would force or seize the budget through. Out of office it is one family
+    among others, not the man the Rebels came for (issue 25)."""
+    pub = view.public
+    me = view.player
+    if me != pub.president or pub.phase is not Phase.MINISTER_DECISION or memory.budget_passed is not False:
+        return None
+    minister = civil.minister_of(view)
+    if minister is not None and (minister == me or memory.ally_score(minister) > 0):
+        return None
+    rebels = military.disaffected(view, memory)
+    return Resign() if rebels and military.coup_would_win(view, rebels, CLEAR_WIN) else None
+
+
+CLEAR_WIN = 1.5
+"""The nerve at which a coup is won clearly: the rebels' strength against 1.5 times the loyal side's."""
+
+
+def opposition_brigade(view: PlayerView) -> OppositionBrigade | None:
+    """Mini-Junta (VARIANTS 10.3.1: "The President names which brigade the opposition leader commands"): the brigade
+    whose barracks stand farthest from the control points, so that a coup of the opposition marches longest."""
+    if view.player != view.public.president or not facts.rules(view).straw_men:
+        return None
+
+    def far(office: Office) -> tuple[int, int, str]:
+        zone = BARRACKS[office]
+        dists = [military.DIST[(zone, cp)] for cp in military.CONTROL_POINTS]
+        return (min(dists), sum(dists), office.value)
+
+    return OppositionBrigade(max(GENERALS, key=far))

@@ -40,6 +40,7 @@ from bot.store import GameRow
 from bot.text.i18n import Locale, listing, locale_of, t
 from bot.text.say import Say, spaced, words
 from render import render_map
+from render.words import phase_title
 from rules.junta.variants import VARIANTS, players_word, suggestion
 from rules.junta.views import CITY_TITLE
 
@@ -312,14 +313,13 @@ class GameCog(commands.Cog):
             await reply(interaction, words("reply-no-map-yet"))
             return
         await interaction.response.defer(thinking=True)
-        png = await asyncio.to_thread(render_map, got)
+        locale = lang(interaction)
+        said = functools.partial(t, locale)
+        png = await asyncio.to_thread(render_map, got, said)
         if got.phase == CITY_TITLE:
-            text = (
-                "The city between coups: zone numbers, and where each office's units start (the Bodyguard is not "
-                "shown: its zone would tell the Minister of War's location)."
-            )
+            text = t(locale, "reply-city-map")
         else:
-            text = f"The city, {got.phase}."
+            text = t(locale, "reply-city-map-phase", phase=phase_title(said, got.phase))
         await interaction.followup.send(text, file=discord.File(io.BytesIO(png), filename="city-map.png"))
 
     @junta.command(name="history", description="A past phase of this game: its results, and its coup map if any")
@@ -432,7 +432,7 @@ async def send_history(interaction: discord.Interaction[Any], got: PastPhase | F
         await reply(interaction, text)
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
-    png = await asyncio.to_thread(render_map, got.coup_map)
+    png = await asyncio.to_thread(render_map, got.coup_map, functools.partial(t, lang(interaction)))
     await reply(interaction, text, files=[discord.File(io.BytesIO(png), filename="coup-map.png")])
 
 

@@ -67,7 +67,7 @@ def read_given(mine: PlayerGame, given: Mapping[str, object]) -> dict[str, Value
         text = raw if isinstance(raw, str) else str(raw)
         try:
             if field in _ZONES:
-                out[field] = raw if isinstance(raw, int) else parsers.number(text, what="a zone", maximum=99, minimum=1)
+                out[field] = raw if isinstance(raw, int) else parsers.number(text, what="zone", maximum=99, minimum=1)
             elif field in _FAMILIES:
                 out[field] = parsers.player(mine.names, text, allow_bil=False)
             elif field in _CARDS:
@@ -171,7 +171,7 @@ def _read_item(mine: PlayerGame, slot: str, item: str) -> Value | None:
         if kind == "force":
             return parsers.forces(item)[0]
         if kind == "zone":
-            return parsers.number(item, what="a zone", maximum=99, minimum=1)
+            return parsers.number(item, what="zone", maximum=99, minimum=1)
     except parsers.BadInput:
         return None
     return None
@@ -181,7 +181,7 @@ def _counts(mine: PlayerGame, kind: str, given: Mapping[str, object]) -> list[in
     """How many units of `kind` he may name in the zone given: all of them first, then fewer."""
     raw = given.get("from_zone", given.get("zone"))
     try:
-        zone = raw if isinstance(raw, int) else parsers.number(str(raw), what="a zone", maximum=99, minimum=1)
+        zone = raw if isinstance(raw, int) else parsers.number(str(raw), what="zone", maximum=99, minimum=1)
     except parsers.BadInput:
         return []
     n = sum(1 for u in units_of(units_now(mine.state), mine.acting_seat, zone) if u.kind.value == kind)

@@ -35,7 +35,7 @@ from rules.junta.duties import in_play, missing
 from rules.junta.lapses import lapses, stack_move_users
 from rules.junta.orders import ORDER_TYPES, Order, PlayCard
 from rules.junta.state import Phase
-from rules.junta.submission import at_submission, standing_caveats
+from rules.junta.submission import Caveat, at_submission, standing_caveats
 
 __all__ = ["Draft", "GameRef", "mark_done", "player_game", "submit_order", "withdraw_order"]
 
@@ -144,7 +144,7 @@ async def _notes(tx: ReadTx, mine: PlayerGame, order: Order) -> tuple[Say, ...]:
     earlier = [o for o in await _seat_orders(tx, mine, seat) if o.key() != order.key()]
     was = lapses(mine.state, seat, earlier)
     now = lapses(mine.state, seat, [*earlier, order])
-    out = [verbatim(now[order.key()])] if order.key() in now else []  # ENGINE: why, in the locale
+    out = [refusals((now[order.key()],), mine.names)] if order.key() in now else []
     newly = [o for o in earlier if o.key() in now and o.key() not in was]
     out += [_lapsing_order(mine.names, o, now[o.key()]) for o in newly]
     return tuple(out)
@@ -160,9 +160,9 @@ def _echo(names: Names, order: Order) -> Say:
     return lambda locale: describe_order(locale, names, order)
 
 
-def _lapsing_order(names: Names, order: Order, why: str, straw: str | None = None) -> Say:
+def _lapsing_order(names: Names, order: Order, why: Caveat, straw: str | None = None) -> Say:
     """'<the order>: <why it will not be carried out>', for a straw man's 'For <him>: ...' (orders.ftl)."""
-    said = words("order-lapsing", order=_echo(names, order), why=why)  # ENGINE: why, in the locale
+    said = words("order-lapsing", order=_echo(names, order), why=refusals((why,), names))
     return said if straw is None else words("order-for-straw", name=straw, order=said)
 
 

@@ -8,7 +8,8 @@ dashes). The data's fields become the message's variables, each by what its NAME
 
 - a seat (int; None is "nobody"): `player`, `victim`, `target`, `holder`, `winner`, `loser`, `president`,
   `minister`, `candidate`, `leader`, `by`, `killer`, `giver`, `receiver`, `who`, `whom`, `owner`, `buyer`,
-  `seller`, `voter`, `assassin_of`, `straw_man`, or any name ending in `_player` or `_seat`  -> the family's name;
+  `seller`, `voter`, `assassin_of`, `straw_man`, `chooser`,
+  or any name ending in `_player` or `_seat`  -> the family's name;
 - seats (list of ints): `players`, `victims`, `winners`, `losers`, `candidates`, `holders`, `targets`, `voters`,
   `leaders`, or a name ending in `_players` or `_seats`  -> 'Garcia, Lopez and Cortez' (and `<name>_count`);
 - a card: `card` or `*_card` (its stable key, a str; or a card of the deck by number, an int)  -> its name/title;
@@ -20,11 +21,25 @@ dashes). The data's fields become the message's variables, each by what its NAME
   `units`: a list of [kind, count] pairs  -> '3 Soldiers and 1 Tank';
 - a location: `location` or `*_location` (its value)  -> its name; also `<name>_at` ('at the Bank') and
   `<name>_to` ('to the Bank');
-- a zone of the city: `zone` or `*_zone` (its number)  -> its name; zones: `zones` or `*_zones`  -> a listing;
+- a zone of the city: `zone` or `*_zone` (its number)  -> its name; also `<name>_number` (the number the map
+  shows); zones: `zones` or `*_zones`  -> a listing;
+- a force a Bribe the Brigade card bribes: `force` (cards.toml's target)  -> its name ('1st Brigade');
+- dice: `dice` or `*_dice` (a list of numbers rolled)  -> '6 5 2' (and `<name>_count`);
+- a battle's losses: `lost` (a list of [seat, units lost])  -> 'Garcia lost 2, Lopez lost 0'; its firings:
+  `volleys` (lists as `rules.junta.military.Phase.volleys` makes them)  -> ' Volley 1: ...' (`text.battle`);
+- the end post: `ranking` ([{rank, player, swiss}])  -> '1. Garcia: 30 MP' one a line; `awards` ([{award,
+  players, count}])  -> '\nAwards:\n...' or '' (`text.ending`);
+- Mini-Junta's straw men: `straws` ([{player, cards}], influence in play) and `hands` ([{player, cards}])
+  -> 'Sunglasses (influence in play: Church); Beard', 'Sunglasses: Press; Beard: no cards' (`text.straws`);
 - a side of a coup: `side` or `*_side` (its value)  -> its name;
 - money: `bills` or `*_bills` (a list of bill values)  -> '10 MP, 5 MP and 1 MP' (and `<name>_count`,
   `<name>_total`); any other number stays a number (the catalogue says 'MP', and picks plurals from it);
-- a nested rejection: `why` or `*_why` (a dict with `code` and its own data)  -> that rejection's sentence;
+- a choice of numbers or words: `*_either` (a list)  -> '3 or 6' (a listing with 'or');
+- shares of a sum: `*_shares` (a list of [seat, amount])  -> 'Garcia 3, Lopez 4';
+- rules variants to choose from: `*_variants` (their names)  -> 'Mini-Junta (variant mini) or the board game
+  (variant classic)', each said as the field `how` says a game of it is chosen ("command": the command);
+- a nested rejection: `why` or `*_why` (a dict with `code` and its own data, and `message`: the English of a
+  rejection not yet data)  -> that rejection's sentence;
 - an order kind: `order` or `*_order` (its KIND)  -> its title ('Playing a card': `order-title-<kind>`);
 - phases: `phases` or `*_phases` (their values)  -> a listing of their names;
 - a vote source: `source` or `*_source` ([id, votes])  -> 'Church influence (4 votes)'; `sources`/`*_sources`  ->
@@ -45,7 +60,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from bot.games.junta.text import terms
+from bot.games.junta.text import battle, ending, straws, terms
 from bot.games.junta.text.cards import hand_lines
 from bot.games.junta.text.orders import Names, player_name, source_text, vote_label
 from bot.text.i18n import Locale, has, listing, t, t_checked
@@ -59,7 +74,9 @@ from rules.rejections import Rejection
 __all__ = ["event_args", "event_text", "rejection_text", "rejections_text"]
 
 SEAT, SEATS, CARD, CARDS_, OFFICE, OFFICES, PHASE, UNIT, UNITS, LOCATION, ZONE, ZONES, SIDE, BILLS, WHY = range(15)
-ORDER, PHASES, SOURCE, SOURCES, CASTS = range(15, 20)
+# numbers of their own, so that kinds added above do not take them
+FORCE, DICE, LOST, VOLLEYS, RANKING, AWARDS, STRAWS, HANDS = range(101, 109)
+ORDER, PHASES, SOURCE, SOURCES, CASTS = range(301, 306)
 
 _KINDS: dict[str, int] = {
     **dict.fromkeys(
@@ -86,6 +103,7 @@ _KINDS: dict[str, int] = {
             "voter",
             "assassin_of",
             "straw_man",
+            "chooser",
         ),
         SEAT,
     ),
@@ -105,6 +123,14 @@ _KINDS: dict[str, int] = {
     "side": SIDE,
     "bills": BILLS,
     "why": WHY,
+    "force": FORCE,
+    "dice": DICE,
+    "lost": LOST,
+    "volleys": VOLLEYS,
+    "ranking": RANKING,
+    "awards": AWARDS,
+    "straws": STRAWS,
+    "hands": HANDS,
     "order": ORDER,
     "phases": PHASES,
     "source": SOURCE,
@@ -128,6 +154,7 @@ _SUFFIXES: tuple[tuple[str, int], ...] = (
     ("_side", SIDE),
     ("_bills", BILLS),
     ("_why", WHY),
+    ("_dice", DICE),
     ("_order", ORDER),
     ("_phases", PHASES),
     ("_sources", SOURCES),
@@ -135,11 +162,15 @@ _SUFFIXES: tuple[tuple[str, int], ...] = (
 )
 
 
+EITHER, SHARES, VARIANTS = range(201, 204)  # numbers of their own (the refusals' kinds), apart from those above
+_CHOICE_SUFFIXES: tuple[tuple[str, int], ...] = (("_either", EITHER), ("_shares", SHARES), ("_variants", VARIANTS))
+
+
 def kind_of(field: str) -> int | None:
     """What a data field holds, by its name (the module's docstring); None: a plain number or word."""
     if field in _KINDS:
         return _KINDS[field]
-    for suffix, kind in _SUFFIXES:
+    for suffix, kind in (*_SUFFIXES, *_CHOICE_SUFFIXES):
         if field.endswith(suffix):
             return kind
     return None
@@ -167,6 +198,12 @@ def _units(locale: Locale, value: object) -> str:
     return listing(locale, (terms.unit_count(locale, k, int(n)) for k, n in pairs), empty=t(locale, "list-nothing"))
 
 
+def _variant(locale: Locale, name: str, how: str) -> str:
+    """A rules variant offered instead: 'Mini-Junta (variant mini)'."""
+    short = t(locale, f"variant-{name}-short") if has(locale, f"variant-{name}-short") else name
+    return t(locale, "variant-suggested", variant=short, how=t(locale, "variant-how", name=name, how=how))
+
+
 def _listing(locale: Locale, items: Iterable[str]) -> str:
     return listing(locale, items, empty=t(locale, "list-nothing"))
 
@@ -180,6 +217,17 @@ def event_args(locale: Locale, data: Mapping[str, Any], names: Names) -> dict[st
             out[f"{field}_count"] = len(value)
         if kind in (SEAT, SEATS):
             out[field] = _seats(locale, names, value)
+        elif kind == EITHER:
+            items = value if isinstance(value, list | tuple) else [value]
+            out[field] = listing(locale, (str(v) for v in items), conj="or", empty=t(locale, "list-nothing"))
+        elif kind == SHARES:
+            pairs = [p for p in value if isinstance(p, list | tuple) and len(p) == 2] if isinstance(value, list) else []
+            share = (f"{player_name(locale, names, p if isinstance(p, int) else None)} {n}" for p, n in pairs)
+            out[field] = t(locale, "list-separator").join(share)
+        elif kind == VARIANTS:
+            items = value if isinstance(value, list | tuple) else [value]
+            how = str(data.get("how", ""))
+            out[field] = listing(locale, (_variant(locale, str(v), how) for v in items), conj="or")
         elif kind == CARD:
             out[field] = _card(locale, value)
         elif kind == CARDS_:
@@ -203,6 +251,7 @@ def event_args(locale: Locale, data: Mapping[str, Any], names: Names) -> dict[st
             out[f"{field}_to"] = terms.location_to(locale, value)
         elif kind == ZONE:
             out[field] = terms.zone_name(locale, value) if isinstance(value, int) else str(value)
+            out[f"{field}_number"] = value if isinstance(value, int) else ""
         elif kind == ZONES:
             items = value if isinstance(value, list | tuple) else [value]
             out[field] = _listing(locale, (terms.zone_name(locale, z) for z in items if isinstance(z, int)))
@@ -212,6 +261,22 @@ def event_args(locale: Locale, data: Mapping[str, Any], names: Names) -> dict[st
             bills = [b for b in value if isinstance(b, int)] if isinstance(value, list | tuple) else []
             out[field] = _listing(locale, (terms.money(locale, b) for b in bills))
             out[f"{field}_total"] = sum(bills)
+        elif kind == FORCE:
+            out[field] = terms.bribe_force(locale, str(value))
+        elif kind == DICE:
+            out[field] = " ".join(str(d) for d in value) if isinstance(value, list | tuple) else str(value)
+        elif kind == LOST:
+            out[field] = battle.losses(locale, value, names)
+        elif kind == VOLLEYS:
+            out[field] = battle.volleys(locale, value, names)
+        elif kind == RANKING:
+            out[field] = ending.ranking_text(locale, value, names)
+        elif kind == AWARDS:
+            out[field] = ending.awards_text(locale, value, names)
+        elif kind == STRAWS:
+            out[field] = straws.straws_text(locale, value, names)
+        elif kind == HANDS:
+            out[field] = straws.hands_text(locale, value, names)
         elif kind == WHY:
             out[field] = _nested(locale, value, names)
         elif kind in (ORDER, PHASES, SOURCE, SOURCES, CASTS):
@@ -260,8 +325,9 @@ def _ballot_words(locale: Locale, kind: int, value: object, names: Names) -> str
 
 def _nested(locale: Locale, value: object, names: Names) -> str:
     if isinstance(value, Mapping) and isinstance(value.get("code"), str):
-        data = {k: v for k, v in value.items() if k != "code"}
-        return rejection_text(locale, Rejection(str(value["code"]), "", data), names)
+        data = {k: v for k, v in value.items() if k not in ("code", "message")}
+        said = str(value.get("message") or "")  # a rejection not yet data: its stored sentence
+        return rejection_text(locale, Rejection(str(value["code"]), said, data), names)
     return str(value or "")
 
 
@@ -272,7 +338,9 @@ def message_id(prefix: str, code: str) -> str:
 def _render(locale: Locale, message: str, data: Mapping[str, Any], names: Names, fallback: str) -> str:
     if not has(locale, message):
         return fallback
-    said = t_checked(locale, message, **event_args(locale, data, names))
+    args = event_args(locale, data, names)
+    args.setdefault("form", "")  # a code whose message has several sentences, said without choosing one: the default
+    said = t_checked(locale, message, **args)
     return fallback if said is None and fallback else (said if said is not None else t(locale, message))
 
 

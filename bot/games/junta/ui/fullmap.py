@@ -6,13 +6,14 @@ coup map post of the game, old ones included, after a restart too."""
 from __future__ import annotations
 
 import asyncio
+import functools
 import io
 import re
 from typing import Any
 
 import discord
 
-from bot.interact import reply, service
+from bot.interact import lang, reply, service
 from bot.services import Failure
 from bot.text.i18n import DEFAULT_LOCALE, Locale, t
 from bot.text.say import words
@@ -22,18 +23,18 @@ from rules.junta.mapview import CoupMapView
 __all__ = ["FULL_MAP_FILE", "FullMapButton", "full_map_png", "full_map_view"]
 
 FULL_MAP_FILE = "coup-map-full.png"
-_PNG_CACHE: dict[CoupMapView, bytes] = {}
+_PNG_CACHE: dict[tuple[CoupMapView, Locale], bytes] = {}
 
 
-async def full_map_png(view: CoupMapView) -> bytes:
-    """The full map of `view` as PNG, drawn in a worker thread; a phase's map is asked for by every player who
-    presses its button, so the last few are kept."""
-    png = _PNG_CACHE.get(view)
+async def full_map_png(view: CoupMapView, locale: Locale) -> bytes:
+    """The full map of `view` as PNG with its words in `locale`, drawn in a worker thread; a phase's map is asked
+    for by every player who presses its button, so the last few are kept."""
+    png = _PNG_CACHE.get((view, locale))
     if png is None:
-        png = await asyncio.to_thread(render_map, view)
+        png = await asyncio.to_thread(render_map, view, functools.partial(t, locale))
         if len(_PNG_CACHE) >= 16:
             _PNG_CACHE.pop(next(iter(_PNG_CACHE)))
-        _PNG_CACHE[view] = png
+        _PNG_CACHE[(view, locale)] = png
     return png
 
 
@@ -68,8 +69,8 @@ class FullMapButton(
         if got is None:
             await reply(interaction, words("reply-no-map-of-phase"))
             return
-        png = await full_map_png(got)
-        text = "The full map, as this phase opened: unit kinds, and every event of last phase in the list."
+        png = await full_map_png(got, lang(interaction))
+        text = words("reply-full-map")
         await reply(interaction, text, files=[discord.File(io.BytesIO(png), filename=FULL_MAP_FILE)])
 
 

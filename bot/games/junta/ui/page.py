@@ -6,6 +6,7 @@ players read phase names, never counters)."""
 from __future__ import annotations
 
 import asyncio
+import functools
 import re
 from typing import Any
 
@@ -22,19 +23,19 @@ from rules.junta.state import Phase
 
 __all__ = ["PageButton", "money_deck_png", "opening_view", "page_view", "show_status"]
 
-_PNG_CACHE: dict[MoneyDeckView, bytes] = {}
+_PNG_CACHE: dict[tuple[MoneyDeckView, Locale], bytes] = {}
 
 
-async def money_deck_png(view: MoneyDeckView) -> bytes:
+async def money_deck_png(view: MoneyDeckView, locale: Locale) -> bytes:
     """The money deck's bar as PNG. The same few views come back in every Status Page, so each is drawn once, in a
     worker thread (a render holds Pillow's lock and mostly the GIL, which the event loop needs to acknowledge
     interactions)."""
-    png = _PNG_CACHE.get(view)
+    png = _PNG_CACHE.get((view, locale))
     if png is None:
-        png = await asyncio.to_thread(render_money_deck, view)
+        png = await asyncio.to_thread(render_money_deck, view, functools.partial(t, locale))
         if len(_PNG_CACHE) >= 512:
             _PNG_CACHE.clear()
-        _PNG_CACHE[view] = png
+        _PNG_CACHE[(view, locale)] = png
     return png
 
 

@@ -714,6 +714,8 @@ choice-published = klassisch (das veröffentlichte Spiel)
 opt-nomicoup-create-rounds-desc = Fortlaufend: Runden, in denen jeder einmal am Zug ist, bis zum Ende (Standard 8)
 # en: Take a seat yourself (default yes)
 opt-nomicoup-create-play-desc = Selbst einen Platz nehmen (Standard: ja)
+# en: The language of the table's channel (default: the server's)
+opt-nomicoup-create-language-desc = Die Sprache des Tisch-Kanals (Standard: die des Servers)
 # en: Take a seat at the Nomicoup table forming in this channel
 cmd-nomicoup-join-desc = Einen Platz am Nomicoup-Tisch dieses Kanals nehmen
 # en: Give up your seat at the table forming in this channel

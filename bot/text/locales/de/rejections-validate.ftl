@@ -1,32 +1,11 @@
 # Warum ein Befehl abgelehnt wird (rules/junta/validate.py): `reject-<code>`, die Felder der Ablehnung als
 # Variablen (bot/games/junta/text/news.py sagt, wie jedes Feld erscheint). Hat ein Code mehrere Sätze, wählt `$form`
-# einen; ein Code, mit dem auch andere Dateien ablehnen, wählt immer über `$form`, damit deren noch nicht in Daten
-# verwandelte Ablehnungen ihren eigenen Satz behalten. Befehlsnamen ('/vote cast') sind Discords Namen und bleiben.
+# einen; die Codes, mit denen auch andere Dateien ablehnen, stehen in rejections-shared.ftl. Befehlsnamen
+# ('/vote cast') sind Discords Namen und bleiben.
 
 ## Jeder Befehl (validate.validate)
 reject-game-over = { $form ->
    *[orders] Das Spiel ist vorbei: keine Befehle mehr.
-}
-reject-no-such-player = In diesem Spiel gibt es keinen Spieler #{ $number }.
-reject-dead = { $form ->
-    [target] { $target } ist schon tot.
-   *[self] Du bist tot, bis die nächste Runde beginnt: Du kannst jetzt keine Befehle geben.
-}
-reject-exiled = { $form ->
-    [trade] Du bist im Exil: Du darfst Karten behalten, ablegen, verschenken und annehmen, aber nicht ausspielen.
-    [target] { $target } ist im Exil: Dort erreicht ihn kein Attentäter.
-   *[self] Du bist im Exil: Du darfst weder abstimmen noch Karten ausspielen, handeln oder sonst etwas tun, bis du aus dem Exil zurückkehrst.
-}
-reject-wrong-phase = { $form ->
-    [nominate] Nominiert wird in der Nominierungsphase{ $two_ballots ->
-        [yes] {" "}oder im 1. Wahlgang einer Wahl.
-       *[no] .
-    }
-    [decline] Eine Nominierung lehnt man in der Nominierungsphase ab.
-    [mini_appoint] In Mini-Junta werden keine Ämter vergeben: Der Präsident bestimmt stattdessen die Brigade der Opposition (und, bei drei Spielern, den Minister) (VARIANTS 10.3).
-    [resign_election] Während einer Präsidentenwahl kannst du nicht zurücktreten.
-    [resign_coup] Während eines Putsches kann der Präsident nicht zurücktreten.
-   *[order] { $order } ist kein Befehl dieser Phase ({ $phase }).
 }
 reject-president-rebel = Der Präsident kann nicht im Putsch-Auftakt losschlagen.
 reject-president-prelude = Der Präsident gibt im Putsch-Auftakt keine Befehle{ $straw ->
@@ -89,43 +68,18 @@ reject-not-a-candidate = { $form ->
 }
 reject-no-cards-yet = Bei der ersten Wahl hat jeder Spieler eine Stimme: keine Karten.
 reject-whole-votes = In diesem Spiel werden die Stimmen eines Spielers zusammen abgegeben: Stimme mit deinem ganzen Stimmzettel ab.
-reject-bad-side = { $form ->
-   *[budget] Eine Stimmquelle stimmt über den Staatshaushalt mit Ja oder Nein.
-}
 
 ## Ein neues Familienoberhaupt, die Ämter, der Staatshaushalt
 reject-not-returning = Nur eine Familie, die in dieser Runde aus dem Tod zurückkehrt, benennt ein neues Familienoberhaupt (wenn ihre Ämter vergeben werden).
 reject-empty-name = Gib deinem neuen Familienoberhaupt einen Namen.
 reject-name-too-long = Ein Name hat höchstens { $most } Zeichen; dieser hat { $length }.
-reject-not-president = { $form ->
-    [budget] Nur der Präsident schlägt den Staatshaushalt vor.
-    [resign] Nur der Präsident kann zurücktreten.
-    [brother_in_law] Nur der Präsident entscheidet für seinen Schwager.
-    [brigade] Nur der Präsident bestimmt die Brigade der Opposition.
-    [minister] Nur der Präsident bestimmt den Minister.
-   *[appoint] Nur der Präsident vergibt die Ämter.
-}
-reject-not-your-office = { $form ->
-    [new_weapons] Nur der Kriegsminister teilt die Neuen Waffen zu.
-    [seize] Nur der Minister für Innere Sicherheit darf die Abgeordneten-Kammer besetzen.
-   *[act_for] Du handelst nicht für das Amt { $office }.
-}
 reject-bad-new-weapons = Neue Waffen gehen an einen General, den Admiral, den Kommandeur der Luftwaffe oder an niemanden.
 reject-bad-office = { $form ->
     [brother_in_law] Dein Schwager kann nicht Präsident werden.
    *[draw] Nur der Außenminister und der Minister für Landwirtschaft und Arbeit wählen ihre Geldscheine.
 }
-reject-bad-count = { $form ->
-   *[bills] Ziehe zwischen 1 und { $most } Geldscheinen.
-}
 
 ## Karten
-reject-not-in-hand = { $form ->
-    [discard] Du kannst nur Karten ablegen, die du hältst, oder Einfluss, den du im Spiel hast.
-    [assassin] Diesen Attentäter hast du nicht.
-    [bribe] Nenne eine Karte „{ $card }“ aus deiner Hand.
-   *[card] Diese Karte hast du nicht.
-}
 reject-use-in-vote = „{ $card }“ wird in deiner Abstimmung über den Staatshaushalt eingesetzt, nicht für sich ausgespielt.
 reject-use-assassinate = Schicke „{ $card }“ mit einem Attentats-Befehl los.
 reject-coup-card = „{ $card }“ ist eine Putsch-Karte: Spiele sie mit dem Befehl für Putsch-Karten aus.
@@ -133,7 +87,6 @@ reject-wrong-time = { $form ->
     [first_turn] „{ $card }“ kann erst ausgespielt werden, wenn die erste Runde begonnen hat.
    *[phases] „{ $card }“ kann nur hier ausgespielt werden: { $phases }.
 }
-reject-bad-option = „{ $card }“ zeigt die Handkarten eines Spielers, sein Bargeld oder die gezogenen Geldscheine.
 reject-needs-target = { $form ->
     [intelligence] Nenne den Spieler, dessen Handkarten oder Bargeld „{ $card }“ zeigt.
     [spy] Nenne den Spieler, in dessen Schweizer Konto dein Spion schaut.
@@ -174,19 +127,9 @@ reject-not-mini = { $form ->
     [minister] Nur in Mini-Junta zu dritt bestimmt der Präsident den Minister.
    *[president] Nur in Mini-Junta wählt der Anführer einer Fraktion den nächsten Präsidenten.
 }
-reject-not-eligible = { $form ->
-    [minister] Der Minister ist einer der beiden anderen echten Spieler: { $players }.
-   *[president] Der Präsident ist einer der echten Spieler: { $players }.
-}
 reject-not-a-brigade = Nenne eine der drei Heeres-Brigaden (General der 1., 2. oder 3. Brigade).
 
 ## Aufenthaltsorte, Attentate, Bankgeschäfte, Exil
-reject-president-exile = { $form ->
-   *[go] Der Präsident kann nicht ins Exil gehen (er kann vorher zurücktreten).
-}
-reject-self = { $form ->
-   *[assassin] Du kannst keinen Attentäter auf dich selbst ansetzen.
-}
 reject-own-straw-man = { $target } ist ein Strohmann deiner eigenen Fraktion: Du darfst keinen Attentäter auf ihn ansetzen (001 §17.6).
 reject-own-faction = { $target } führt die Fraktion von { $player }: Seine Geheimpolizei geht nicht gegen den eigenen Anführer vor.
 reject-not-minister = { $form ->
@@ -200,13 +143,6 @@ reject-needs-location = { $form ->
 reject-secret-police-bank = Die Geheimpolizei war in der letzten Runde in der Bank: Zwei Runden hintereinander darf sie nicht dorthin.
 reject-not-an-assassin = „{ $card }“ ist kein Attentäter.
 reject-mistress-only = „{ $card }“ wirkt nur bei der Freundin.
-reject-cannot-pay = { $form ->
-    [bribe] „{ $card }“ kostet { $cost } MP; du hast weniger bei dir.
-   *[assassin] „{ $card }“ kostet { $cost } MP, und dein Bargeld beträgt { $cash } MP.
-}
-reject-bad-amount = { $form ->
-   *[banking] Zahle eine ganze Zahl von MP ein oder hebe sie ab (oder alles).
-}
 reject-bank-closed = Die Bank ist für den Rest der Runde geschlossen.
 reject-no-banking-now = Die Bank war in dieser Runde offen: Die Bankgeschäfte fanden in der Phase „Aufenthaltsort wählen“ statt. In den Putsch-Folgen öffnet nur eine Bank wieder, die über Mittag geschlossen war.
 reject-not-at-bank = Jetzt machen nur die Spieler in der Bank Bankgeschäfte: Du warst in dieser Runde { $form ->
@@ -215,7 +151,6 @@ reject-not-at-bank = Jetzt machen nur die Spieler in der Bank Bankgeschäfte: Du
 }.
 reject-bank-lunch = Die Bank ist über Mittag geschlossen: In dieser Phase macht niemand Bankgeschäfte. Beginnt ein Putsch, machen die Spieler in der Bank ihre Bankgeschäfte in den Putsch-Folgen (VARIANTS 5.5.3).
 reject-not-exiled = Du bist nicht im Exil.
-reject-no-such-zone = Es gibt kein Viertel { $number } auf dem Stadtplan (Viertel 1-{ $last }).
 reject-no-return-bribe = In diesem Spiel schützt keine Karte einen heimkehrenden Exilanten.
 
 ## Die Titel der Befehlsarten, wie eine Ablehnung sie nennt (rules/junta/orders.py: KIND jeder Art)

@@ -253,3 +253,16 @@ reply-gm-replace-who = Nenne das Mitglied, das den Platz übernimmt, oder sag co
 reply-gm-no-bots = Ein Bot kann nicht spielen.
 reply-gm-done = Erledigt: { $action }.
 reply-nothing-to-appoint = Nichts zu ernennen: { $reason }
+
+# Befehle und Schaltflächen, die nicht passen (bot/client.py, bot/ui/checks.py).
+reply-stale-commands = Meine Befehle haben sich geändert, seit deine Discord-App sie geladen hat: lade sie neu (Strg+R) und versuche es noch einmal; es wurde nichts aufgezeichnet.
+reply-not-here = Diesen Befehl kannst du hier nicht benutzen.
+reply-went-wrong = Bei mir ist etwas schiefgegangen; es wurde nichts aufgezeichnet. Bitte versuche es noch einmal.
+reply-option-unreadable = Eine der Optionen von /{ $command } ließ sich nicht lesen; es wurde nichts aufgezeichnet.
+ui-not-offered = Diese Schaltfläche oder dieses Menü habe ich in dieser Nachricht nicht angeboten (oder es gilt nicht mehr); es wurde nichts aufgezeichnet. Mit /status bekommst du eine frische Seite.
+ui-not-a-choice = Das ist keine der Möglichkeiten des Menüs; es wurde nichts geändert.
+
+# Die Antworten mit dem Stadtplan (bot/games/junta/cogs/game.py, ui/fullmap.py).
+reply-city-map = Die Stadt zwischen den Putschen: die Nummern der Zonen und wo die Einheiten jedes Amtes beginnen (die Leibwache ist nicht eingezeichnet: ihre Zone würde den Aufenthaltsort des Kriegsministers verraten).
+reply-city-map-phase = Die Stadt, { $phase }.
+reply-full-map = Der ganze Stadtplan, wie diese Phase begann: die Arten der Einheiten und jedes Ereignis der letzten Phase in der Liste.

@@ -409,6 +409,7 @@ choice-continuous = continuous
 choice-published = classic (the published game)
 opt-nomicoup-create-rounds-desc = Continuous: rounds of every player's turn before the end (default 8)
 opt-nomicoup-create-play-desc = Take a seat yourself (default yes)
+opt-nomicoup-create-language-desc = The language of the table's channel (default: the server's)
 cmd-nomicoup-join-desc = Take a seat at the Nomicoup table forming in this channel
 cmd-nomicoup-leave-desc = Give up your seat at the table forming in this channel
 cmd-nomicoup-start-desc = Deal the cards and start the game (a player or the creator)

@@ -1,32 +1,11 @@
 # Why an order is refused (rules/junta/validate.py): `reject-<code>`, with the rejection's fields as variables
 # (bot/games/junta/text/news.py says how each field renders). Where one code has several sentences, `$form` picks
-# one; a code other files also refuse with always selects on `$form`, so their rejections not yet turned into data
-# keep their own sentence. Command names ('/vote cast') are Discord's and stay as they are.
+# one; the codes other files refuse with too are in rejections-shared.ftl. Command names ('/vote cast') are
+# Discord's and stay as they are.
 
 ## Every order (validate.validate)
 reject-game-over = { $form ->
    *[orders] The game is over: no more orders.
-}
-reject-no-such-player = There is no player #{ $number } in this game.
-reject-dead = { $form ->
-    [target] { $target } is dead already.
-   *[self] You are dead until the next turn begins: you cannot give orders now.
-}
-reject-exiled = { $form ->
-    [trade] You are in exile: you may keep, discard, give and receive cards, not play them.
-    [target] { $target } is in exile: no assassin reaches him there.
-   *[self] You are in exile: you may not vote, play cards, trade or act until you return from exile.
-}
-reject-wrong-phase = { $form ->
-    [nominate] Nominations are made in the nomination phase{ $two_ballots ->
-        [yes] , or in ballot 1 of an election.
-       *[no] .
-    }
-    [decline] Nominations are declined in the nomination phase.
-    [mini_appoint] In Mini-Junta nothing is appointed: the President names the opposition's brigade (and, with three players, the Minister) instead (VARIANTS 10.3).
-    [resign_election] You cannot resign during a presidential election.
-    [resign_coup] The President cannot resign during a coup.
-   *[order] { $order } is not an order of this phase ({ $phase }).
 }
 reject-president-rebel = The President cannot take rebel-only action.
 reject-president-prelude = The President gives no orders in the rebel-only step{ $straw ->
@@ -79,43 +58,18 @@ reject-not-a-candidate = { $form ->
 }
 reject-no-cards-yet = The first election is one vote per player: no cards.
 reject-whole-votes = In this game a player's votes are cast together: vote with your whole ballot.
-reject-bad-side = { $form ->
-   *[budget] A source is cast yes or no on the budget.
-}
 
 ## A new head, the cabinet, the budget
 reject-not-returning = Only a family back from death this turn names a new head (when its cabinet is formed).
 reject-empty-name = Give your new head a name.
 reject-name-too-long = A name is at most { $most } characters; this one has { $length }.
-reject-not-president = { $form ->
-    [budget] Only the President proposes the budget.
-    [resign] Only the President can resign.
-    [brother_in_law] Only the President chooses for his Brother-in-Law.
-    [brigade] Only the President names the opposition's brigade.
-    [minister] Only the President names the Minister.
-   *[appoint] Only the President appoints the cabinet.
-}
-reject-not-your-office = { $form ->
-    [new_weapons] Only the Minister of War assigns New Weapons.
-    [seize] Only the Minister of Internal Security may seize the Chamber.
-   *[act_for] You do not act for the { $office }.
-}
 reject-bad-new-weapons = New Weapons go to a General, the Admiral, the Air Force Commander, or nobody.
 reject-bad-office = { $form ->
     [brother_in_law] Your Brother-in-Law cannot take the Presidency.
    *[draw] Only the Foreign Minister and the Farm & Labor Secretary choose their bills.
 }
-reject-bad-count = { $form ->
-   *[bills] Draw between 1 and { $most } bills.
-}
 
 ## Cards
-reject-not-in-hand = { $form ->
-    [discard] You can only discard cards you hold or influence you have in play.
-    [assassin] You do not hold that assassin.
-    [bribe] Name a { $card } card from your hand.
-   *[card] You do not hold that card.
-}
 reject-use-in-vote = { $card } is used inside your budget vote, not played on its own.
 reject-use-assassinate = Send the { $card } with an assassination order.
 reject-coup-card = { $card } is a coup card: play it with the coup-card order.
@@ -123,7 +77,6 @@ reject-wrong-time = { $form ->
     [first_turn] { $card } can be played only once the first turn has begun.
    *[phases] { $card } can be played only in: { $phases }.
 }
-reject-bad-option = { $card } looks at a player's hand, a player's cash, or the draw.
 reject-needs-target = { $form ->
     [intelligence] Name the player whose hand or cash { $card } looks at.
     [spy] Name the player whose Swiss account your spy looks into.
@@ -164,19 +117,9 @@ reject-not-mini = { $form ->
     [minister] Only in Mini-Junta for three does the President name the Minister.
    *[president] Only in Mini-Junta does a faction's leader choose the next President.
 }
-reject-not-eligible = { $form ->
-    [minister] The Minister is one of the other two real players: { $players }.
-   *[president] The President is one of the real players: { $players }.
-}
 reject-not-a-brigade = Name one of the three Army Brigades (1st, 2nd or 3rd General).
 
 ## Locations, assassinations, banking, exile
-reject-president-exile = { $form ->
-   *[go] The President cannot go into exile (he may resign first).
-}
-reject-self = { $form ->
-   *[assassin] You cannot send an assassin at yourself.
-}
 reject-own-straw-man = { $target } is a straw man of your own faction: you may not send an assassin against him (001 §17.6).
 reject-own-faction = { $target } leads { $player }'s faction: his Secret Police do not go after their own leader.
 reject-not-minister = { $form ->
@@ -190,13 +133,6 @@ reject-needs-location = { $form ->
 reject-secret-police-bank = The Secret Police went to the Bank last turn: they may not go there two turns running.
 reject-not-an-assassin = { $card } is not an assassin.
 reject-mistress-only = The { $card } works only at the Mistress.
-reject-cannot-pay = { $form ->
-    [bribe] { $card } costs { $cost } MP; you carry less.
-   *[assassin] The { $card } costs { $cost } MP and your cash is { $cash } MP.
-}
-reject-bad-amount = { $form ->
-   *[banking] Deposit or withdraw a whole number of MP (or everything).
-}
 reject-bank-closed = The Bank is closed for the rest of the turn.
 reject-no-banking-now = The Bank was open this turn: banking happened in the locations phase. In a coup's aftermath only a Bank closed for lunch reopens.
 reject-not-at-bank = Only the players at the Bank bank now: you spent the turn { $form ->
@@ -205,7 +141,6 @@ reject-not-at-bank = Only the players at the Bank bank now: you spent the turn {
 }.
 reject-bank-lunch = The Bank is closed for lunch: nobody banks in this phase. If a coup begins, the players at the Bank bank in its aftermath (VARIANTS 5.5.3).
 reject-not-exiled = You are not in exile.
-reject-no-such-zone = There is no zone { $number } on the map (zones 1-{ $last }).
 reject-no-return-bribe = In this game no card protects a returning exile.
 
 ## The order kinds' titles, as a refusal names them (rules/junta/orders.py: each kind's KIND)

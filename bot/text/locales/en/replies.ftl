@@ -251,3 +251,16 @@ reply-gm-replace-who = Name the member who takes the seat over, or say computer:
 reply-gm-no-bots = A bot cannot play.
 reply-gm-done = Done: { $action }.
 reply-nothing-to-appoint = Nothing to appoint: { $reason }
+
+# Commands and components that do not fit (bot/client.py, bot/ui/checks.py).
+reply-stale-commands = My commands have changed since your Discord app loaded them: reload it (Ctrl+R) and try again; nothing was recorded.
+reply-not-here = You cannot use this command here.
+reply-went-wrong = Something went wrong on my side; nothing was recorded. Please try again.
+reply-option-unreadable = One of the options of /{ $command } could not be read; nothing was recorded.
+ui-not-offered = That button or menu is not one I offered on this message (or it no longer works); nothing was recorded. Use /status for a fresh page.
+ui-not-a-choice = That is not one of the menu's choices; nothing was changed.
+
+# The coup map's answers (bot/games/junta/cogs/game.py, ui/fullmap.py).
+reply-city-map = The city between coups: zone numbers, and where each office's units start (the Bodyguard is not shown: its zone would tell the Minister of War's location).
+reply-city-map-phase = The city, { $phase }.
+reply-full-map = The full map, as this phase opened: unit kinds, and every event of last phase in the list.
