@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from bot.games.junta.text.duties import duty_text
 from bot.games.junta.text.news import event_text, rejection_text
 from rules.events import Event
+from rules.junta.duties import Duty
 from rules.junta.state import GameState
 from rules.rejections import Rejection
 
@@ -22,3 +24,9 @@ def english(item: Event | Rejection, names: GameState | Sequence[str] = (), loca
 def texts(items: Iterable[Event | Rejection], names: GameState | Sequence[str] = (), locale: str = "en") -> list[str]:
     """Each one's sentence, in order."""
     return [english(i, names, locale) for i in items]
+
+
+def owed(duty: Duty, names: GameState | Sequence[str] = (), locale: str = "en") -> str:
+    """What happens if a duty is left undone, in English (or `locale`): `rules.junta.duties.Duty`'s sentence."""
+    family = tuple(p.name for p in names.players) if isinstance(names, GameState) else tuple(names)
+    return duty_text(locale, duty, family)

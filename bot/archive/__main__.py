@@ -24,6 +24,7 @@ from typing import TextIO
 from bot.archive.collect import collect
 from bot.archive.page import write_page
 from bot.clock import FakeClock
+from bot.games.junta.game import GAME as JUNTA
 from bot.games.junta.services.snapshots import current_state
 from bot.services import Failure, GameService, Resolved
 from bot.store import GameStatus, Store, StoreError
@@ -42,6 +43,9 @@ async def _write(
         game = await rx.get_game(game_id)
         if game is None:
             print(f"archive: there is no game {game_id} in this database.", file=log)
+            return 2
+        if game.kind != JUNTA.kind:
+            print(f"archive: game {game_id} is of kind {game.kind!r}: no archive page for it yet.", file=log)
             return 2
         if game.status is not GameStatus.FINISHED and not public:
             print(

@@ -43,7 +43,7 @@ class ModeratorCog(commands.Cog):
         if not is_moderator(interaction):
             await reply(interaction, words("reply-gm-moderators-only"))
             return None
-        game = await service(interaction).game_in_channel(interaction.channel_id or 0)
+        game = await service(interaction).game_in_channel(interaction.channel_id or 0, kind=None)
         if game is None or game.guild_id != interaction.guild_id:
             await reply(interaction, words("reply-gm-no-game"))
             return None

@@ -40,8 +40,8 @@ The interface is small on purpose; a `Game` says:
   now)` closes the open step now (None: it had closed); `resumed(ctx, game_id)` after a pause; `computer_takes(tx,
   game_row, seat, user_id, now)` gives a seat to the computer (the new `SeatRow`; `user_id` is the computer's
   negative id); `end(tx, game_row, now)` posts how a game ended by a moderator stands (its standings);
-- `occupies(rx, channel_id)`: whether a game of this kind that is kept outside the shared `games` rows (Nomicoup's
-  tables) is under way in a channel, so that no other game is created there (`bot.services.forming.create_game`).
+- `deadlines`: its steps' deadlines are rows of the shared `deadlines` (set with `tx.set_deadline`), which `/gm
+  extend`, `pause` and `resume` move; a game whose steps keep their own time (False) refuses those in a sentence.
 
 Every field after `cogs` may be left out (a game without them has no such buttons, pictures or replay).
 
@@ -102,7 +102,7 @@ class Game:
     resumed: Callable[[Context, int], Awaitable[Any]] | None = None
     computer_takes: Callable[[Tx, GameRow, int, int, int], Awaitable[SeatRow]] | None = None
     end: Callable[[Tx, GameRow, int], Awaitable[None]] | None = None
-    occupies: Callable[[ReadTx, int], Awaitable[bool]] | None = None
+    deadlines: bool = True
 
 
 class UnknownGame(LookupError):

@@ -246,8 +246,9 @@ class GameService:
         return await moderation.end_game(self.ctx, game_id, moderator_id)
 
     # --- the read side --------------------------------------------------------------------------------------
-    async def game_in_channel(self, channel_id: int) -> GameRow | None:
-        return await reads.game_in_channel(self.ctx, channel_id)
+    async def game_in_channel(self, channel_id: int, *, kind: str | None = "junta") -> GameRow | None:
+        """The channel's game under way, of `kind` (None: of any kind, for the moderators' /gm)."""
+        return await reads.game_in_channel(self.ctx, channel_id, kind=kind)
 
     async def latest_game_in_channel(self, channel_id: int) -> GameRow | None:
         return await reads.latest_game_in_channel(self.ctx, channel_id)

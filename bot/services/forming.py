@@ -6,7 +6,6 @@ import asyncio
 import uuid
 
 from bot.config import GameSettings
-from bot.games import games
 from bot.games.junta.services import computers
 from bot.games.junta.services.said import refusals
 from bot.games.junta.services.snapshots import SCHEMA_VERSION, deal, remember_snapshot
@@ -30,14 +29,6 @@ __all__ = ["create_game", "join", "leave", "speech", "start"]
 
 LIVE = (GameStatus.FORMING, GameStatus.RUNNING, GameStatus.PAUSED)
 MAX_SPEECH_CHARS = MAX_TEXT_CHARS - 100
-
-
-async def _occupied(tx: Tx, channel_id: int) -> bool:
-    """Whether a game kept outside the shared `games` rows is under way in the channel (`Game.occupies`)."""
-    for kind in games():
-        if kind.occupies is not None and await kind.occupies(tx, channel_id):
-            return True
-    return False
 
 
 async def create_game(
@@ -64,7 +55,7 @@ async def create_game(
     rules = VARIANTS[chosen.variant]
 
     async def body(tx: Tx, now: int) -> GameRow:
-        if await tx.game_by_channel(channel_id) is not None or await _occupied(tx, channel_id):
+        if await tx.game_by_channel(channel_id) is not None:  # of any kind: one game under way per channel
             raise _Fail("channel_busy", words("reply-channel-busy"))
         try:
             game = await tx.create_game(

@@ -49,6 +49,12 @@ async def _moderate(
     return await ctx.write(body)
 
 
+def _keeps_deadlines(game: GameRow) -> None:
+    """A game whose steps keep their own time (`bot.games.Game.deadlines`) has no deadline a moderator can move."""
+    if not game_of_kind(game.kind).deadlines:
+        raise _Fail("no_deadline", words("reply-no-deadline"))
+
+
 async def force_resolve(ctx: Context, game_id: int, moderator_id: int, *, seen: Seen | None = None) -> Any:
     """Close the step the moderator saw now, as its game does (`bot.games.Game.force`; Junta resolves the phase and
     returns `Resolved`), refused with phase_closed if it has already closed: two moderators pressing advance at the
@@ -79,6 +85,7 @@ async def extend_deadline(
         return Failure("bad_minutes", words("reply-extend-minutes", most=str(MAX_EXTEND_MINUTES)))
 
     async def change(tx: Tx, game: GameRow, now: int) -> Say:
+        _keeps_deadlines(game)
         current = await tx.get_deadline(game.id, game.phase_seq)
         if current is not None and current.paused:
             # A paused game keeps its stopped remainder: extending adds to it.
@@ -99,6 +106,7 @@ async def extend_deadline(
 
 async def pause(ctx: Context, game_id: int, moderator_id: int, *, seen: Seen | None = None) -> GameRow | Failure:
     async def change(tx: Tx, game: GameRow, now: int) -> Say:
+        _keeps_deadlines(game)
         if not await tx.pause_game(game.id, now=now):
             raise _Fail("not_running", words("reply-game-not-running"))
         return words("moderator-paused")

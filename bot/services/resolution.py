@@ -29,6 +29,7 @@ from bot.games.junta.services.snapshots import (
 )
 from bot.games.junta.text import (
     MAX_TEXT_CHARS,
+    Names,
     budget_debate_text,
     budget_tally_text,
     budget_thread_name,
@@ -36,6 +37,7 @@ from bot.games.junta.text import (
     phase_call,
     split_message,
 )
+from bot.games.junta.text.duties import duty_text
 from bot.outbox import ChannelPost, DirectMessage, MapPost, PhaseOpening, ThreadPost, decode
 from bot.services.context import Context, dm, game_of, post, queue, reader_locales, visibility
 from bot.services.results import Failure, Resolved
@@ -128,14 +130,14 @@ def opening_dm(state: GameState, seat: int, due: int) -> Say:
     return lines(
         words("phase-dm-begun", phase=phase_of(state), asks=asks),
         words("phase-dm-owed") if owes else verbatim(""),
-        [_owed_line(d) for d in owes],
+        [_owed_line(d, view.public) for d in owes],
         words("phase-dm-due", due=discord_timestamp(due)),
     )
 
 
-def _owed_line(duty: Duty) -> Say:
-    """One thing a player owes, with what happens if he gives nothing."""
-    return words("phase-dm-owed-line", default=lambda locale: duty.if_missing)  # ENGINE: the duty in the locale
+def _owed_line(duty: Duty, names: Names) -> Say:
+    """One thing a player owes, with what happens if he gives nothing (`names`: the families, or a public view)."""
+    return words("phase-dm-owed-line", default=lambda locale: duty_text(locale, duty, names))
 
 
 async def thread_known(tx: Tx, game_id: int, key: str) -> bool:
@@ -404,12 +406,13 @@ async def remind(tx: Tx, game: GameRow, deadline: DeadlineRow, now: int) -> int:
     count = 0
     seats = [s for s in await tx.seats(game.id) if s.seat in waiting and s.user_id >= 0]
     locales = await reader_locales(tx, game, [s.user_id for s in seats])
+    names = tuple(p.name for p in state.players)
     for seat in seats:
         gaps = missing(state, seat.seat, given.get(seat.seat, ()), given)
         due = discord_timestamp(deadline.due_at)
         text = lines(
             words("reminder-closes", phase=phase_of(state), due=due, missing=len(gaps)),
-            [_owed_line(d) for d in gaps],
+            [_owed_line(d, names) for d in gaps],
             words("reminder-press-done"),
         )
         await dm(tx, game, seat.user_id, text, topic="reminder", now=now, locale=locales[seat.user_id])

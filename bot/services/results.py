@@ -114,7 +114,7 @@ class DoneMarked:
     resolved: Resolved | None  # early resolution happened because of this
     game_name: str = ""
     orders: tuple[Say, ...] = ()  # each with what it still depends on, if anything (rules.junta.submission)
-    missing: tuple[str, ...] = ()
+    missing: tuple[Say, ...] = ()
     unconfirmed: bool = False
     waiting_for: tuple[str, ...] = ()  # who else must still mark done before the phase may close early
     # his orders that will not be carried out as things stand, and why (rules.junta.lapses)
@@ -148,7 +148,7 @@ class Status:
     owes: bool
     done: bool
     deadline: DeadlineRow | None
-    missing: tuple[str, ...] = ()  # what he owes and has not given, with the default that would apply
+    missing: tuple[Say, ...] = ()  # what he owes and has not given, with the default that would apply
 
 
 @dataclass(frozen=True)

@@ -225,33 +225,44 @@ class ReadTx:
             await (self._c.commit() if ok else self._c.rollback())
 
     # games
-    async def get_game(self, game_id: int) -> GameRow | None:
+    async def get_game(self, game_id: int, *, kind: str | None = None) -> GameRow | None:
+        """The game `game_id` (of `kind` only, when given: a game's own reads never see another game's rows)."""
         await self._lock(game_id)
-        row = await self._one(f"SELECT {', '.join(_GAME)} FROM games WHERE id = ?", (game_id,))
-        return None if row is None else _game(row)
-
-    async def game_by_channel(self, channel_id: int) -> GameRow | None:
-        """The game in this channel that is not finished, if any."""
-        await self._lock_by("channel", channel_id)
         row = await self._one(
-            f"SELECT {', '.join(_GAME)} FROM games WHERE channel_id = ? AND status <> 'finished'",
-            (channel_id,),
+            f"SELECT {', '.join(_GAME)} FROM games WHERE id = ? AND kind = COALESCE(?, kind)", (game_id, kind)
         )
         return None if row is None else _game(row)
 
-    async def latest_game_by_channel(self, channel_id: int) -> GameRow | None:
-        """The newest game in this channel, finished or not (its history stays readable after the end)."""
+    async def game_by_channel(self, channel_id: int, *, kind: str | None = None) -> GameRow | None:
+        """The game in this channel that is not finished, if any (of `kind` only, when given; without it, the
+        channel's game whatever its kind: one channel has one game under way)."""
         await self._lock_by("channel", channel_id)
         row = await self._one(
-            f"SELECT {', '.join(_GAME)} FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,)
+            f"""SELECT {", ".join(_GAME)} FROM games
+                WHERE channel_id = ? AND status <> 'finished' AND kind = COALESCE(?, kind)""",
+            (channel_id, kind),
+        )
+        return None if row is None else _game(row)
+
+    async def latest_game_by_channel(self, channel_id: int, *, kind: str | None = None) -> GameRow | None:
+        """The newest game in this channel (of `kind` only, when given), finished or not (its history stays
+        readable after the end)."""
+        await self._lock_by("channel", channel_id)
+        row = await self._one(
+            f"""SELECT {", ".join(_GAME)} FROM games WHERE channel_id = ? AND kind = COALESCE(?, kind)
+                ORDER BY id DESC LIMIT 1""",
+            (channel_id, kind),
         )
         return None if row is None else _game(row)
 
     async def list_games(
-        self, *, statuses: Iterable[GameStatus] | None = None, guild_id: int | None = None
+        self, *, statuses: Iterable[GameStatus] | None = None, guild_id: int | None = None, kind: str | None = None
     ) -> list[GameRow]:
-        """Games by id, optionally only those with one of `statuses` and/or in one guild."""
+        """Games by id, optionally only those with one of `statuses` and/or in one guild and/or of one kind."""
         where, params = ["TRUE"], list[object]()
+        if kind is not None:
+            where.append("kind = ?")
+            params.append(kind)
         if statuses is not None:
             clause, values = _status_in("status", statuses)
             where.append(clause)
@@ -282,15 +293,16 @@ class ReadTx:
         return None if row is None else _seat(row)
 
     async def games_of_user(
-        self, user_id: int, *, statuses: Iterable[GameStatus] | None = None
+        self, user_id: int, *, statuses: Iterable[GameStatus] | None = None, kind: str | None = None
     ) -> list[tuple[GameRow, SeatRow]]:
-        """Every game the user sits in now (optionally only those with one of `statuses`), by game id."""
+        """Every game the user sits in now (optionally only those with one of `statuses`, of `kind`), by game id."""
         await self._lock_by("user", user_id)
         clause, values = ("TRUE", []) if statuses is None else _status_in("g.status", statuses)
         rows = await self._all(
             f"""SELECT {_cols(_GAME, "g")}, {_cols(_SEAT, "s")} FROM seats s JOIN games g ON g.id = s.game_id
-                WHERE s.user_id = ? AND s.left_at IS NULL AND {clause} ORDER BY g.id""",
-            [user_id, *values],
+                WHERE s.user_id = ? AND s.left_at IS NULL AND g.kind = COALESCE(?, g.kind) AND {clause}
+                ORDER BY g.id""",
+            [user_id, kind, *values],
         )
         return [(_game(r), _seat(r, len(_GAME))) for r in rows]
 
@@ -301,9 +313,11 @@ class ReadTx:
         statuses: Iterable[GameStatus] | None = None,
         game_id: int | None = None,
         public: Sequence[str] = (),
+        kind: str | None = None,
     ) -> list[PlayerGameRow]:
         """The games the user sits in now (optionally only those with one of `statuses`, or only `game_id`), by
-        game id, each with everything a command of his needs of it (`PlayerGameRow`), in one query. `public`: the
+        game id (of `kind` only, when given), each with everything a command of his needs of it (`PlayerGameRow`), in
+        one query. `public`: the
         kind_keys (SQL LIKE patterns) of the orders of others that the game lets everyone know of (Junta's budget
         proposal and nominations)."""
         await (self._lock_by("user", user_id) if game_id is None else self._lock(game_id))
@@ -312,6 +326,9 @@ class ReadTx:
         if game_id is not None:
             clause += " AND g.id = ?"
             params.append(game_id)
+        if kind is not None:
+            clause += " AND g.kind = ?"
+            params.append(kind)
         rows = await self._all(f"{_player_games_sql(self.dialect, len(public))} AND {clause} ORDER BY g.id", params)
         return [_player_game(r) for r in rows]
 
@@ -503,9 +520,15 @@ class ReadTx:
 
     # Nomicoup's tables
     async def coup_tables(self, *, running: bool = True) -> list[CoupTableRow]:
-        """Nomicoup's tables by channel (`running`: those forming or being played, which the bot resumes)."""
+        """Nomicoup's tables (games of kind 'coup') by channel, then game (`running`: those forming or being played,
+        which the bot resumes). How they are kept: `Tx.put_coup_table`."""
         rows = await self._all(
-            f"SELECT {', '.join(_COUP)} FROM coup_tables WHERE over = 0 OR ? = 0 ORDER BY channel_id",
+            f"""SELECT {", ".join(_COUP)} FROM games g
+                LEFT JOIN snapshots sn ON sn.game_id = g.id AND sn.phase_seq = g.phase_seq
+                LEFT JOIN actions a ON a.game_id = g.id AND a.phase_seq = g.phase_seq AND a.seq = 0
+                LEFT JOIN events e ON e.game_id = g.id AND e.phase_seq = 0 AND e.seq = 0
+                WHERE g.kind = 'coup' AND (g.status <> 'finished' OR ? = 0)
+                ORDER BY g.channel_id, g.id""",
             (int(running),),
         )
         return [_coup(r) for r in rows]

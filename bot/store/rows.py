@@ -216,9 +216,10 @@ class TradeOfferRow:
 @dataclass(frozen=True, slots=True)
 class CoupTableRow:
     """A Nomicoup table in a channel, as `bot.games.coup.tables` resumes it after a restart: its seats and settings
-    (`settings`, JSON of that module's), the game (`state`, `rules.coup.codec`; None while it forms), the answers
-    received in the step that waits and every event so far (codec texts), the deadline of that step (`due_ms`, UTC
-    epoch milliseconds; 0: none), and whether the game is over."""
+    (`settings`, JSON of that module's), the game (`state`, `rules.coup.codec`, of `schema_version`; None while it
+    forms) at its step `phase_seq`, the answers received in the step that waits and every event so far (codec texts),
+    the deadline of that step (`due_ms`, UTC epoch milliseconds; 0: none), and whether the game is over. `game_id`:
+    its row in the shared `games` (kind 'coup'; 0: not stored yet). How the store keeps it: `Tx.put_coup_table`."""
 
     channel_id: int
     guild_id: int
@@ -228,6 +229,9 @@ class CoupTableRow:
     events: str = field(repr=False)
     due_ms: int
     over: bool = False
+    phase_seq: int = 0
+    schema_version: int = 0
+    game_id: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,7 +283,19 @@ _OUTBOX = (
     "last_error",
 )
 _AUDIT = ("id", "game_id", "at", "moderator_id", "action", "details")
-_COUP = ("channel_id", "guild_id", "settings", "state", "received", "events", "due_ms", "over")
+# A Nomicoup table (`ReadTx.coup_tables`): its game's row, the snapshot of its step, that step's answers, its events.
+_COUP = (
+    "g.channel_id",
+    "g.guild_id",
+    "g.settings",
+    "sn.state",
+    "a.payload",
+    "e.payload",
+    "g.status",
+    "g.phase_seq",
+    "sn.schema_version",
+    "g.id",
+)
 _TRADE = ("id", "game_id", "offerer", "to_seat", "give_cash", "give_cards", "get_cash", "get_cards", "status", "turn")
 
 
@@ -334,7 +350,24 @@ def _audit(r: Sequence[Any]) -> AuditRow:
 
 
 def _coup(r: Sequence[Any]) -> CoupTableRow:
-    return CoupTableRow(int(r[0]), int(r[1]), r[2], r[3], r[4], r[5], int(r[6]), bool(r[7]))
+    settings = json.loads(r[2])
+    due_ms = int(settings.pop(_COUP_DUE, 0)) if isinstance(settings, dict) else 0
+    return CoupTableRow(
+        int(r[0]),
+        int(r[1]),
+        json.dumps(settings),
+        r[3],
+        "[]" if r[4] is None else r[4],
+        "[]" if r[5] is None else r[5],
+        due_ms,
+        over=r[6] == GameStatus.FINISHED.value,
+        phase_seq=int(r[7]),
+        schema_version=0 if r[8] is None else int(r[8]),
+        game_id=int(r[9]),
+    )
+
+
+_COUP_DUE = "due_ms"  # the key of a Nomicoup table's step deadline in its game's settings
 
 
 def _trade(r: Sequence[Any]) -> TradeOfferRow:

@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from bot.store.claims import Claims
 from bot.store.conn import Dialect
 from bot.store.errors import ConflictError, StoreError
+from bot.store.kept import KeptTables
 from bot.store.reads import _MAX_ERROR_CHARS
 from bot.store.rows import (
     _ACTION,
@@ -17,7 +18,6 @@ from bot.store.rows import (
     _OUTBOX,
     _SEAT,
     ActionRow,
-    CoupTableRow,
     DeadlineRow,
     GameRow,
     GameStatus,
@@ -39,10 +39,9 @@ __all__ = ["Tx"]
 
 _GREATEST: dict[Dialect, str] = {"sqlite": "MAX", "postgresql": "GREATEST"}
 
-class Tx(Claims):
+
+class Tx(Claims, KeptTables):
     """The queries and the writes, inside `async with store.transaction() as tx:` (how it runs: `WriteTx`)."""
-
-
 
     # games
     async def create_game(
@@ -540,33 +539,6 @@ class Tx(Claims):
                ON CONFLICT (game_id, thread_key) DO UPDATE SET thread_id = excluded.thread_id""",
             (game_id, key, thread_id),
         )
-
-    # Nomicoup's tables
-    async def put_coup_table(self, table: CoupTableRow, *, now: int) -> None:
-        """Write a Nomicoup table as it stands now (replacing what its channel's row held)."""
-        await self._run(
-            """INSERT INTO coup_tables (channel_id, guild_id, settings, state, received, events, due_ms, over,
-                                        updated_at)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-               ON CONFLICT (channel_id) DO UPDATE SET guild_id = excluded.guild_id, settings = excluded.settings,
-                   state = excluded.state, received = excluded.received, events = excluded.events,
-                   due_ms = excluded.due_ms, over = excluded.over, updated_at = excluded.updated_at""",
-            (
-                table.channel_id,
-                table.guild_id,
-                table.settings,
-                table.state,
-                table.received,
-                table.events,
-                table.due_ms,
-                int(table.over),
-                now,
-            ),
-        )
-
-    async def drop_coup_table(self, channel_id: int) -> bool:
-        """Forget the Nomicoup table of a channel (one closed before its cards were dealt); False if there was none."""
-        return await self._run("DELETE FROM coup_tables WHERE channel_id = ?", (channel_id,)) == 1
 
     # languages
     async def remember_locale(self, user_id: int, seen: str, *, now: int) -> None:

@@ -13,14 +13,14 @@ from collections.abc import Sequence
 
 from rules.events import PUBLIC, to
 from rules.junta import straw
-from rules.junta.cards import HAND_LIMIT, card
+from rules.junta.cards import HAND_LIMIT
 from rules.junta.context import Ctx
 from rules.junta.engine import Resolution
-from rules.junta.money import Bill, describe, payable_amounts, pick_exact, remove, total
+from rules.junta.money import Bill, payable_amounts, pick_exact, remove, total
 from rules.junta.orders import Action, GiveCards, GiveCash, ProposeBudget, StrawSwap, Submitted, Trade
 from rules.junta.state import ElectionKind, GameState, Phase, Status
 from rules.junta.variants import rules_of
-from rules.rejections import Rejection, reject
+from rules.rejections import Rejection, refusal, refuse
 
 
 def reserved(state: GameState, player: int, pending: Sequence[Submitted]) -> tuple[Bill, ...]:
@@ -34,29 +34,34 @@ def reserved(state: GameState, player: int, pending: Sequence[Submitted]) -> tup
 
 
 def _can_act(state: GameState, pid: int, who: str) -> Rejection | None:
+    """Whether `pid` may take part in a gift or a trade; `who` says whom the refusal is about: "you", "they" (the
+    receiver of a gift) or "offerer" (the offerer of a trade)."""
     if not 0 <= pid < len(state.players):
-        return Rejection("no_such_player", f"There is no player #{pid}.")
+        return refusal("action_no_such_player", number=pid)
     p = state.players[pid]
     if p.status is Status.DEAD:
-        return Rejection("dead", f"{who} dead: no gifts or trades until the next turn.")
+        return refusal("action_dead", form=who)
     if p.status is Status.EXILED and not rules_of(state).exiles_trade:
-        return Rejection("exiled", f"{who} in exile: exiles may not trade or receive gifts.")
+        return refusal("action_exiled", form=who)
     return None
 
 
 def _cash(state: GameState, pid: int, amount: int, locked: tuple[Bill, ...]) -> tuple[Bill, ...] | Rejection:
     pocket = remove(state.players[pid].pocket, locked)
     if amount <= 0:
-        return Rejection("bad_amount", "Give a positive amount of MP.")
+        return refusal("action_bad_amount")
     found = pick_exact(pocket, amount)
     if found is None:
         options = [a for a in payable_amounts(pocket) if a > 0]
         near = sorted(options, key=lambda a: (abs(a - amount), a))[:2]
-        hint = f" You could give {' or '.join(str(a) for a in sorted(near))} MP." if near else ""
-        locked_note = " (cash added to your budget proposal is locked)" if locked else ""
-        return Rejection(
+        return refusal(
             "no_exact_change",
-            f"Your cash{locked_note} ({describe(pocket)}) cannot make exactly {amount} MP: no change is given.{hint}",
+            paid=[b.value for b in pocket],
+            amount=amount,
+            could=len(near),
+            could_low=min(near, default=0),
+            could_high=max(near, default=0),
+            locked="yes" if locked else "no",
         )
     return found
 
@@ -66,27 +71,23 @@ def check(
 ) -> tuple[Rejection, ...]:
     """Why `player` may not do `action` now; empty if he may."""
     if state.over:
-        return reject("game_over", "The game is over.")
+        return refuse("action_game_over")
     if isinstance(action, Trade):
         if player != action.to:
-            return reject("not_yours", "Only the player the trade was offered to can accept it.")
-        bad = _can_act(state, action.offerer, "The offerer is") or _can_act(state, action.to, "You are")
+            return refuse("not_yours")
+        bad = _can_act(state, action.offerer, "offerer") or _can_act(state, action.to, "you")
     else:
-        bad = _can_act(state, player, "You are") or _can_act(state, action.to, "They are")
+        bad = _can_act(state, player, "you") or _can_act(state, action.to, "they")
     if bad:
         return (bad,)
     if isinstance(action, GiveCash | GiveCards) and action.to == player:
-        return reject("self", "You cannot give something to yourself.")
+        return refuse("action_self")
     if state.players[player].straw or (isinstance(action, Trade) and state.players[action.offerer].straw):
         # Mini-Junta (VARIANTS 10.6): a leader decides only what the table lets him; giving a straw man's cash or
         # cards away is not among it (his money passes to the leader by itself, 10.7.3).
-        return reject("straw_man", "A straw man gives nothing away: his cash passes to his leader after the Bank.")
+        return refuse("action_straw_man")
     if state.phase is Phase.AFTERMATH and rules_of(state).no_gifts_in_aftermath:
-        return reject(
-            "aftermath",
-            "Nobody may give away cash or cards during the coup aftermath: who faces the firing squad is not known "
-            "until it resolves.",
-        )
+        return refuse("aftermath")
     e = state.election
     if (
         e is not None
@@ -96,9 +97,7 @@ def check(
         and (e.outgoing == player or isinstance(action, Trade))
         and _gives_cash(action, e.outgoing)
     ):
-        return reject(
-            "resigning", "A resigning President may not transfer his pocket money during the election."
-        )
+        return refuse("resigning")
     if isinstance(action, StrawSwap):
         return _swap_problems(state, player, action)
     if isinstance(action, GiveCash):
@@ -111,25 +110,21 @@ def check(
             or len(set(action.cards)) != len(action.cards)
             or any(c not in hand for c in action.cards)
         ):
-            return reject("not_in_hand", "You can only give cards from your hand.")
+            return refuse("action_not_in_hand", form="cards")
         receiver = state.players[action.to]
         if receiver.card_count + len(action.cards) > HAND_LIMIT:
-            return reject(
-                "hand_limit",
-                f"{receiver.name} would hold more than {HAND_LIMIT} cards: nobody may pass a card to a player at the "
-                "limit.",
-            )
+            return refuse("hand_limit", player=action.to, limit=HAND_LIMIT, form="gift")
         return ()
     # A trade.
     a, b = state.players[action.offerer], state.players[action.to]
     if any(c not in a.hand for c in action.give_cards) or any(c not in b.hand for c in action.get_cards):
-        return reject("cards_gone", "The cards of this trade are no longer in hand.")
+        return refuse("cards_gone")
     if len(set(action.give_cards) | set(action.get_cards)) != len(action.give_cards) + len(action.get_cards):
-        return reject("bad_trade", "A card appears twice in the trade.")
+        return refuse("bad_trade")
     if a.card_count - len(action.give_cards) + len(action.get_cards) > HAND_LIMIT or (
         b.card_count - len(action.get_cards) + len(action.give_cards) > HAND_LIMIT
     ):
-        return reject("hand_limit", f"After the trade someone would hold more than {HAND_LIMIT} cards.")
+        return refuse("hand_limit", limit=HAND_LIMIT, form="trade")
     if action.get_cash:
         got = _cash(state, action.to, action.get_cash, reserved(state, action.to, pending))
         if isinstance(got, Rejection):
@@ -138,12 +133,9 @@ def check(
         pick_exact(remove(a.pocket, reserved(state, action.offerer, pending)), action.give_cash) is None
     ):
         # R: said to the player accepting, so it names nothing of the offerer's pocket (his bills are secret).
-        return reject(
-            "offerer_cannot_pay",
-            f"{a.name} can no longer pay exactly {action.give_cash} MP from their cash: the trade cannot be made.",
-        )
+        return refuse("offerer_cannot_pay", player=action.offerer, amount=action.give_cash)
     if not (action.give_cash or action.give_cards or action.get_cash or action.get_cards):
-        return reject("empty_trade", "The trade moves nothing.")
+        return refuse("empty_trade")
     return ()
 
 
@@ -152,15 +144,15 @@ def _swap_problems(state: GameState, player: int, action: StrawSwap) -> tuple[Re
     the straw man, at most one swap per straw man per round"."""
     s = state.players[action.to]
     if not s.straw:
-        return reject("not_a_straw_man", f"{s.name} is not a straw man: offer a /trade instead.")
+        return refuse("not_a_straw_man", player=action.to)
     if state.players[player].straw or straw.side(state, player) is None or straw.side(state, player) != s.faction:
-        return reject("not_your_faction", f"Only a real player of {s.name}'s faction swaps cards with him.")
+        return refuse("not_your_faction", player=action.to)
     if action.to in state.swapped:
-        return reject("swapped", f"{s.name} has already swapped a card this round: one swap per straw man a round.")
+        return refuse("swapped", player=action.to)
     if action.give not in state.players[player].hand:
-        return reject("not_in_hand", "You can only give a card from your hand.")
+        return refuse("action_not_in_hand", form="card")
     if action.take not in s.hand:
-        return reject("not_in_hand", f"{s.name} has no such hidden card (influence in play stays where it is).")
+        return refuse("action_not_in_hand", form="straw", player=action.to)
     return ()
 
 
@@ -189,36 +181,32 @@ def apply_action(
         )
         ctx.take_cash(player, bills)
         ctx.give_cash(action.to, bills)
-        ctx.emit(
+        ctx.say(
             "gift",
-            f"{ctx.name(player)} gives {ctx.name(action.to)} {describe(bills)}.",
             to(player, action.to),
             giver=player,
             receiver=action.to,
             amount=total(bills),
+            bills=sorted((b.value for b in bills), reverse=True),
+            paid=[b.value for b in bills],
+            form="cash",
         )
     elif isinstance(action, StrawSwap):
         _move_cards(ctx, player, action.to, (action.give,))
         _move_cards(ctx, action.to, player, (action.take,))
         ctx.update(swapped=(*ctx.s.swapped, action.to))
-        ctx.emit(
+        ctx.say(
             "straw_swap",
-            f"You swap {card(action.give).title} for {ctx.name(action.to)}'s {card(action.take).title}.",
             to(player),
             straw=action.to,
+            straw_player=action.to,
+            given_card=action.give,
+            taken_card=action.take,
         )
-        ctx.emit("straw_swap_public", f"{ctx.name(player)} swaps a card with {ctx.name(action.to)}.", PUBLIC)
+        ctx.say("straw_swap_public", PUBLIC, player=player, straw_player=action.to)
     elif isinstance(action, GiveCards):
         _move_cards(ctx, player, action.to, action.cards)
-        titles = ", ".join(card(c).title for c in action.cards)
-        ctx.emit(
-            "gift",
-            f"{ctx.name(player)} gives {ctx.name(action.to)} {titles}.",
-            to(player, action.to),
-            giver=player,
-            receiver=action.to,
-            cards=list(action.cards),
-        )
+        ctx.say("gift", to(player, action.to), giver=player, receiver=action.to, cards=list(action.cards), form="cards")
     else:
         a, b = action.offerer, action.to
         for src, dst, amount in ((a, b, action.give_cash), (b, a, action.get_cash)):
@@ -230,9 +218,7 @@ def apply_action(
                 ctx.give_cash(dst, bills)
         _move_cards(ctx, a, b, action.give_cards)
         _move_cards(ctx, b, a, action.get_cards)
-        ctx.emit(
-            "trade", f"{ctx.name(a)} and {ctx.name(b)} complete a trade.", to(a, b), offerer=a, receiver=b
-        )
+        ctx.say("trade", to(a, b), offerer=a, offerer_player=a, receiver=b)
     return Resolution(ctx.s, tuple(ctx.events))
 
 

@@ -232,16 +232,16 @@ def reassign(
         source.pop(next(o for o in reversed(cabinet) if o in source))
 
 
-def if_elected_refusal(state: GameState) -> str | None:
+def if_elected_refusal(state: GameState) -> Rejection | None:
     """Why no 'if I am elected, appoint ...' may be given in this phase (VARIANTS 2.3.4: a President elected in
     mid-round may reassign the offices at once), or None if it may."""
     e = state.election
     if not rules_of(state).elected_appoints:
-        return "In this game a President elected in mid-round does not reassign the offices at once."
+        return refusal("no_conditional_cabinet", form="no-reassignment")
     if state.phase is not Phase.ELECTION or e is None:
-        return "There is no election now."
+        return refusal("no_conditional_cabinet", form="no-election")
     if e.kind is ElectionKind.FIRST or e.new_turn or e.resume is Phase.CABINET:
-        return "The President elected now appoints his cabinet in the Cabinet phase that follows this election."
+        return refusal("no_conditional_cabinet", form="cabinet-follows")
     return None
 
 

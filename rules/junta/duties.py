@@ -11,7 +11,7 @@ Two ideas are kept apart (RULES 2):
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rules.junta import straw
 from rules.junta.cards import HAND_LIMIT
@@ -46,7 +46,6 @@ from rules.junta.state import ElectionKind, GameState, Phase, Status
 from rules.junta.validate_coup import undecided
 from rules.junta.variants import rules_of
 from rules.junta.votes import sources
-from rules.words import plural
 
 __all__ = ["Duty", "duties", "in_play", "missing", "owes"]
 
@@ -54,10 +53,12 @@ __all__ = ["Duty", "duties", "in_play", "missing", "owes"]
 @dataclass(frozen=True)
 class Duty:
     """An order the phase needs from a player: the kinds that fulfil it (`office`: only an order for that office),
-    and the sentence that tells him what happens if he gives none."""
+    and what happens if he gives none, as data (issue 23): `code` and its fields `data`, which the bot tells him
+    (message `duty-<code>`, fields named as `bot.games.junta.text.news` reads them)."""
 
     kinds: tuple[type[OrderBase], ...]
-    if_missing: str
+    code: str
+    data: Mapping[str, object] = field(default_factory=dict, hash=False)
     office: Office | None = None
     excess: int = 0  # the hand limit: how many cards he must still shed
     straw: int | None = None  # Mini-Junta: a straw man he leads, in whose seat the order is given (VARIANTS 10.6)
@@ -115,86 +116,50 @@ def duties(state: GameState, pid: int) -> tuple[Duty, ...]:
     if phase is Phase.ELECTION:
         e = state.election
         if (e is not None and e.kind is ElectionKind.FIRST) or _voter(state, pid):
-            out.append(Duty((ElectionVote, CastSource), "No vote for President: your votes abstain."))
+            out.append(Duty((ElectionVote, CastSource), "no_election_vote"))
     elif phase is Phase.CABINET:
         if president and rules_of(state).straw_men:
             # Mini-Junta appoints nothing: the President names the opposition's brigade (VARIANTS 10.3.1) and, with
             # three players, the Minister (11.3); default last round's, round 1 lot.
             first = state.turn <= 1
-            out.append(
-                Duty(
-                    (OppositionBrigade,),
-                    "No brigade named for the opposition: "
-                    + ("lot gives it one." if first else "it keeps last round's."),
-                )
-            )
+            form = {"form": "lot" if first else "kept"}
+            out.append(Duty((OppositionBrigade,), "no_opposition_brigade", form))
             if sum(1 for p in state.players if not p.straw) == 3:
-                out.append(
-                    Duty(
-                        (NameMinister,),
-                        "No Minister named: " + ("lot names one of the other two." if first else "last round's stays."),
-                    )
-                )
+                out.append(Duty((NameMinister,), "no_minister_named", form))
         elif president:
-            out.append(
-                Duty(
-                    (Appoint,),
-                    "No cabinet appointed: last turn's holders stay where they may and lot fills the rest.",
-                )
-            )
+            out.append(Duty((Appoint,), "no_cabinet"))
         over = state.players[pid].card_count - HAND_LIMIT
         if over > 0:
-            out.append(
-                Duty(
-                    (Discard,),
-                    f"You hold {state.players[pid].card_count} cards, over the hand limit of {HAND_LIMIT}: at the "
-                    f"deadline the newest drawn {'is' if over == 1 else 'are'} discarded ({over}).",
-                    excess=over,
-                )
-            )
+            held = state.players[pid].card_count
+            limits = {"held": held, "limit": HAND_LIMIT, "over": over}
+            out.append(Duty((Discard,), "over_hand_limit", limits, excess=over))
         out.extend(_straw_discards(state, pid))
     elif phase is Phase.BUDGET_DRAW:
         if Office.MINISTER_OF_WAR in acts:
-            out.append(Duty((NewWeapons,), "No New Weapons assigned: nobody gets them."))
+            out.append(Duty((NewWeapons,), "no_new_weapons"))
         for office in (Office.FOREIGN_MINISTER, Office.FARM_LABOR):
             if office in acts:
-                out.append(
-                    Duty(
-                        (DrawBills,),
-                        "No number of bills chosen"
-                        + (" for the Foreign Minister" if office is Office.FOREIGN_MINISTER else " for Farm & Labor")
-                        + ": a number from 1 to 6 is drawn by lot.",
-                        office=office,
-                    )
-                )
+                out.append(Duty((DrawBills,), "no_bills_drawn", {"form": office.value}, office=office))
     elif phase is Phase.BUDGET_PROPOSAL:
         if president:
-            out.append(
-                Duty(
-                    (ProposeBudget,),
-                    "No budget proposed: the pool goes in equal payable shares to the other players, the rest to "
-                    "your pocket, and it still goes to the vote.",
-                )
-            )
+            out.append(Duty((ProposeBudget,), "no_budget"))
     elif phase is Phase.BUDGET_VOTE:
         if _voter(state, pid):
-            out.append(Duty((BudgetVote, CastSource), "No vote on the budget: your votes abstain."))
+            out.append(Duty((BudgetVote, CastSource), "no_budget_vote"))
     elif phase is Phase.MINISTER_DECISION:
         if Office.MINISTER in acts:
-            out.append(Duty((SeizeChamber,), "No decision: the Chamber is not seized."))
+            out.append(Duty((SeizeChamber,), "no_seizure"))
     elif phase is Phase.LOCATIONS:
-        out.append(
-            Duty((ChooseLocation,), "No location chosen: lot places you at Home, the Club or your Mistress.")
-        )
+        out.append(Duty((ChooseLocation,), "no_location"))
     elif phase is Phase.COUP:
         if _commands_units(state, pid):
-            out.append(Duty(UNIT_ORDERS, "No orders for your units: they stand still and only return fire."))
+            out.append(Duty(UNIT_ORDERS, "no_unit_orders"))
         six = state.coup is not None and state.coup.phase == 6
         if six and not president and not rules_of(state).declare_in_aftermath:  # he is always Pro-President
             if rules_of(state).declare_by_status:
                 out.append(_declaration(state, pid))
             else:
-                out.append(Duty((CoupVote,), "No side chosen in the coup vote: you abstain."))
+                out.append(Duty((CoupVote,), "no_coup_vote"))
     elif phase is Phase.AFTERMATH:
         coup = state.coup
         if undecided(state):
@@ -202,26 +167,20 @@ def duties(state: GameState, pid: int) -> tuple[Duty, ...]:
             if not president:
                 out.append(_declaration(state, pid))
             if state.players[pid].rebel:
-                out.append(
-                    Duty(
-                        (JuntaVote,),
-                        "No vote in the Junta: if the Rebels win, it elects the new President without you.",
-                    )
-                )
+                out.append(Duty((JuntaVote,), "no_junta_vote", {"form": "if_rebels_win"}))
             if president:
-                out.append(Duty((FiringSquad,), "If you win: nobody sent to the firing squad."))
+                out.append(Duty((FiringSquad,), "no_firing_squad", {"form": "if_you_win"}))
         elif coup is not None and coup.result == "junta":
             if state.players[pid].rebel:
-                out.append(Duty((JuntaVote,), "No vote in the Junta: it elects the new President without you."))
+                out.append(Duty((JuntaVote,), "no_junta_vote", {"form": "won"}))
         elif president:
-            out.append(Duty((FiringSquad,), "Nobody sent to the firing squad."))
+            out.append(Duty((FiringSquad,), "no_firing_squad", {"form": "won"}))
     return tuple(out)
 
 
 def _declaration(state: GameState, pid: int) -> Duty:
     """Classic (VARIANTS 6.13.2): nobody abstains; a missing declaration follows his status."""
-    side = "Pro-Junta, as a Rebel" if state.players[pid].rebel else "Pro-President, as a Loyalist"
-    return Duty((CoupVote,), f"No side declared: you are counted {side}.")
+    return Duty((CoupVote,), "no_declaration", {"form": "rebel" if state.players[pid].rebel else "loyalist"})
 
 
 def _straw_discards(state: GameState, pid: int) -> list[Duty]:
@@ -233,17 +192,8 @@ def _straw_discards(state: GameState, pid: int) -> list[Duty]:
         held = state.players[s].card_count
         over = held - HAND_LIMIT
         if over > 0:
-            name = state.players[s].name
-            out.append(
-                Duty(
-                    (Discard,),
-                    f"{name}, your straw man, holds {held} cards, over the hand limit of {HAND_LIMIT}: choose the "
-                    f"{plural(over, 'card')} he discards, or at the deadline his newest drawn "
-                    f"{'is' if over == 1 else 'are'} discarded.",
-                    excess=over,
-                    straw=s,
-                )
-            )
+            limits = {"straw_player": s, "held": held, "limit": HAND_LIMIT, "over": over}
+            out.append(Duty((Discard,), "straw_over_hand_limit", limits, excess=over, straw=s))
     return out
 
 

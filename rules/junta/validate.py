@@ -61,7 +61,7 @@ from rules.junta.orders import PHASE_ORDERS as PHASE_ORDERS
 from rules.junta.state import BankState, CastVote, ElectionKind, GameState, Location, Phase, Status
 from rules.junta.variants import AidDraw, LunchBanking, rules_of
 from rules.junta.votes import sources
-from rules.rejections import Rejection, refusal, refuse, reject
+from rules.rejections import Rejection, refusal, refuse
 
 # When each kind of card may be played with a plain card-play order, by phase.
 BEFORE_COUP = (
@@ -241,7 +241,7 @@ def _appoint_if_elected(state: GameState, player: int, order: AppointIfElected) 
     """A candidate's 'if I am elected, appoint ...' (VARIANTS 2.3.4)."""
     why = appointments.if_elected_refusal(state)
     if why is not None:
-        return reject("no_conditional_cabinet", why)
+        return (why,)
     e = state.election
     if e is None or player not in e.candidates:
         return refuse("not_a_candidate", form="if_elected", candidates=list(e.candidates) if e is not None else [])

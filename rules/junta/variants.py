@@ -9,7 +9,6 @@ resolver, chosen by `resolvers` in `rules.junta.engine`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import lru_cache
@@ -208,26 +207,9 @@ def variant_of(name: str) -> Variant:
     return VARIANTS.get(name, WEB)
 
 
-def players_word(variant: Variant) -> str:
-    """'4 to 7 players', '2 or 3 players'."""
-    lo, hi = variant.min_players, variant.max_players
-    return f"{lo} {'or' if hi == lo + 1 else 'to'} {hi} players"
-
-
 def fitting(n: int) -> tuple[Variant, ...]:
     """The variants `n` players can play (VARIANTS 2.1.1: 4-7 classic, 2-3 Mini-Junta; RULES 1: 6-10 web)."""
     return tuple(v for v in VARIANTS.values() if v.min_players <= n <= v.max_players)
-
-
-def suggestion(variant: Variant, n: int, how: Callable[[Variant], str] | None = None) -> str:
-    """For a count `variant` does not take, the variants that take it (VARIANTS 2.1.1: "With 2 or 3 players, the bot
-    offers `mini`"; 10.1.5): 'With 3 players, play Mini-Junta (variant mini).', or '' if none does. `how` says how
-    to choose one (default: its config name)."""
-    name = how or (lambda v: f"variant {v.name}")
-    others = [f"{v.short} ({name(v)})" for v in fitting(n) if v.name != variant.name]
-    if not others:
-        return ""
-    return f"With {n} players, play " + " or ".join(others) + "."
 
 
 def player_count_problem(variant: Variant, n: int, how: str = "variant") -> Rejection | None:

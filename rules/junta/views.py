@@ -294,9 +294,9 @@ def for_leaders(state: GameState, events: Iterable[Event]) -> tuple[Event, ...]:
             head = straw.leader(state, s)
             if head is None or head in others:
                 continue
-            text = f"For {state.players[s].name}, your straw man: {e.text}"
-            data = {**e.data, "for_straw_man": state.players[s].name}
-            out.append(replace(e, text=text, audience=Audience(players=frozenset({head})), data=data))
+            # told as 'For Sunglasses, your straw man: ...' (bot.games.junta.text.news reads `for_straw_player`)
+            data = {**e.data, "for_straw_man": state.players[s].name, "for_straw_player": s}
+            out.append(replace(e, audience=Audience(players=frozenset({head})), data=data))
     return tuple(out)
 
 

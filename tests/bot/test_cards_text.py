@@ -149,7 +149,7 @@ def test_the_cards_drawn_are_told_with_their_effects() -> None:
 def test_cards_given_are_told_with_their_effects() -> None:
     """A gift of cards keeps its sentence and lists each card given with its effect; a gift of cash is unchanged."""
     gift = Event("gift", "Garcia gives Lopez Press.", to(0, 1), {"giver": 0, "receiver": 1, "cards": [26]})
-    assert event_text("en", gift, ()) == f"Garcia gives Lopez Press.\n- {card_line('en', 26)}"
+    assert event_text("en", gift, ("Garcia", "Lopez")) == f"Garcia gives Lopez Press.\n- {card_line('en', 26)}"
     cash = Event("gift", "Garcia gives Lopez 3 MP.", to(0, 1), {"giver": 0, "receiver": 1, "amount": 3})
     assert event_text("en", cash, ()) == "Garcia gives Lopez 3 MP."
 

@@ -23,6 +23,7 @@ from rules.junta.variants import CLASSIC, VARIANTS, WEB
 from rules.junta.views import player_view, public_view
 from rules.simulate import random_orders
 from tests.bot.test_status_pages import INTERNAL
+from tests.said import owed
 
 WEB_ONLY = ("Farm & Labor", "Minister of War", "Foreign Minister", "New Weapons", "Tank", "Bodyguard", "/intervention")
 """Words of the web game's offices and forces that a classic player must never read (VARIANTS 2.2: "Not in classic:
@@ -41,7 +42,7 @@ def _all(topic: str | None, variant: object) -> str:
 
 
 def _page(state: GameState, seat: int) -> str:
-    gaps = tuple(d.if_missing for d in missing(state, seat, ()))
+    gaps = tuple(owed(d, state) for d in missing(state, seat, ()))
     view = player_view(state, seat)
     return status_page("en", "Republica", view, (), owes=bool(gaps), done=False, deadline=None, missing=gaps)
 

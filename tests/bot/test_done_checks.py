@@ -45,8 +45,8 @@ async def test_done_warns_of_a_missing_cabinet_and_done_anyway_confirms(
     phase = (await game_row(store, game.id)).phase_seq
     first = ok(await service.mark_done(game.id, users[0]))
     assert first.unconfirmed and not first.newly and first.resolved is None
-    assert first.orders == () and any(m.startswith("No cabinet appointed") for m in first.missing)
-    text = done_text("en", first.game_name, [], first.missing, unconfirmed=True, resolved=False)
+    assert first.orders == () and any(m("en").startswith("No cabinet appointed") for m in first.missing)
+    text = done_text("en", first.game_name, [], [m("en") for m in first.missing], unconfirmed=True, resolved=False)
     assert "You have given no orders" in text and "No cabinet appointed" in text and "Done anyway" in text
     again = ok(await service.mark_done(game.id, users[0]))
     assert again.unconfirmed  # a plain Done warns again: only Done anyway accepts the default

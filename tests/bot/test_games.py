@@ -150,18 +150,23 @@ def test_the_registry_imports_no_game_until_asked() -> None:
 async def test_no_game_is_created_in_a_channel_where_a_nomicoup_table_is_under_way(
     store: Store, clock: FakeClock
 ) -> None:
-    """A channel carries one game at a time: `/junta create` in a channel where a Nomicoup table forms or plays is
-    refused in a sentence, as `/nomicoup create` is where a Junta game runs (`Game.occupies`); once the table is over,
-    the channel is free again."""
+    """A channel carries one game at a time: `/junta create` in a channel where a Nomicoup table forms or plays (a
+    game of kind 'coup' in the shared `games`) is refused in a sentence; Junta's reads do not see the table; once the
+    table is over, the channel is free again."""
     service = GameService(store, clock)
     async with store.transaction() as tx:
         await tx.put_coup_table(CoupTableRow(100, 1, "{}", None, "[]", "[]", 0), now=T0)
     refused = await service.create_game(guild_id=1, channel_id=100, name="Republica", seed="s")
     assert getattr(refused, "code", None) == "channel_busy", refused
     assert refused.message == "This channel already has a game that has not finished."  # type: ignore[union-attr]
+    assert await service.game_in_channel(100) is None
+    assert await service.latest_game_in_channel(100) is None
     async with store.read() as rx:
-        assert await rx.game_by_channel(100) is None
+        table = await rx.game_by_channel(100)
+        assert table is not None and table.kind == "coup"
+    assert await service.get_game(table.id) is None
+    assert await service.game_in_channel(100, kind=None) == table  # the moderators' /gm sees a game of any kind
     async with store.transaction() as tx:
-        await tx.put_coup_table(CoupTableRow(100, 1, "{}", "s", "[]", "[]", 0, over=True), now=T0)
+        await tx.put_coup_table(CoupTableRow(100, 1, "{}", "{}", "[]", "[]", 0, over=True, phase_seq=1), now=T0)
     created = await service.create_game(guild_id=1, channel_id=100, name="Republica", seed="s")
     assert isinstance(created, GameRow), created

@@ -35,6 +35,7 @@ from rules.junta.state import GameState, Phase
 from rules.junta.variants import VARIANTS
 from rules.junta.views import player_view, public_view
 from rules.simulate import random_orders
+from tests.said import owed
 
 ENGLISH = re.compile(
     r"\b(the|your|you|and|with|of|is|are|to|when|which|who|has|have|not|yet|no|turn|phase|order|orders|vote|votes)\b"
@@ -74,7 +75,7 @@ def _games(variant: str, players: int, seed: str, phases: int = 120) -> Iterator
 
 
 def _page(locale: str, state: GameState, seat: int, orders: tuple[Order, ...] = ()) -> str:
-    gaps = tuple(d.if_missing for d in missing(state, seat, orders))
+    gaps = tuple(owed(d, state, locale) for d in missing(state, seat, orders))
     view = player_view(state, seat)
     return status_page(locale, "Republica", view, orders, owes=bool(gaps), done=False, deadline=None, missing=gaps)
 
@@ -94,7 +95,7 @@ def test_every_page_of_a_whole_game_reads_in_german_within_discords_limits(varia
             german, english = _page("de", state, seat, mine), _page("en", state, seat, mine)
             assert len(german) <= MAX_TEXT_CHARS and len(english) <= MAX_TEXT_CHARS
             assert german != english
-            gaps = [d.if_missing for d in missing(state, seat, mine)]  # the engine's words (rules.junta.duties)
+            gaps = [owed(d, state, "de") for d in missing(state, seat, mine)]  # duties.ftl's German
             looked = _without_cards(german, state)
             for gap in gaps:
                 looked = looked.replace(gap, " ")

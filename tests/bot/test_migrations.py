@@ -43,7 +43,6 @@ TABLES = {
     "trade_offers",
     "threads",
     "dm_channels",
-    "coup_tables",
 }
 
 
@@ -303,6 +302,106 @@ def test_games_of_version_6_are_junta_games_with_their_threads_and_computers(tmp
         )
         with pytest.raises(sqlite3.IntegrityError):  # the indexes came back with the table
             conn.execute("INSERT INTO seats (game_id, seat, user_id, family, joined_at) VALUES (7, 1, 5, 'C', 0)")
+
+
+def test_nomicoup_tables_of_version_8_are_games_of_kind_coup(tmp_path: Path) -> None:
+    """Migration 0009 (issue 24): each Nomicoup table kept in `coup_tables` becomes a game of kind 'coup' in the
+    shared `games` (forming, running, or finished when over), its step's state a snapshot, its answers and events
+    kept, its step's deadline in its settings; `coup_tables` is gone. A table in a channel where another game is not
+    finished is kept as finished (one live game per channel)."""
+    from rules.coup import Mode, new_game
+    from rules.coup.codec import SCHEMA_VERSION, dump_state
+
+    got = new_game(("a", "b"), "s", Mode.CONTINUOUS, 3)
+    assert not isinstance(got, tuple), got
+    state = got.state
+    text = dump_state(state)
+    path = tmp_path / "v8.sqlite3"
+    with closing(sqlite3.connect(path, isolation_level=None)) as conn:
+        apply_migrations(conn, MIGRATIONS, target=8)
+        conn.execute(
+            "INSERT INTO games (id, guild_id, channel_id, name, status, seed, created_at) "
+            "VALUES (7, 1, 40, 'R', 'running', 's', 0)"
+        )
+        insert = (
+            "INSERT INTO coup_tables (channel_id, guild_id, settings, state, received, events, due_ms, over, "
+            "updated_at) VALUES (?, 1, ?, ?, ?, ?, ?, ?, 5)"
+        )
+        conn.execute(insert, (10, '{"creator": 1, "seed": "x"}', None, "[]", "[]", 0, 0))
+        conn.execute(insert, (20, '{"creator": 2, "seed": "y"}', text, '{"r": 1}', '{"e": 2}', 1_000_123, 0))
+        conn.execute(insert, (30, '{"creator": 3}', text, "[]", "[]", 0, 1))
+        conn.execute(insert, (40, '{"creator": 4}', None, "[]", "[]", 0, 0))
+        apply_migrations(conn, MIGRATIONS)
+        rows = conn.execute(
+            "SELECT channel_id, status, seed, phase_seq, json_extract(settings, '$.due_ms') FROM games "
+            "WHERE kind = 'coup' ORDER BY channel_id"
+        ).fetchall()
+        assert rows == [
+            (10, "forming", "x", 0, 0),
+            (20, "running", "y", state.seq, 1_000_123),
+            (30, "finished", "", state.seq, 0),
+            (40, "finished", "", 0, 0),
+        ]
+        assert conn.execute("SELECT kind, status FROM games WHERE id = 7").fetchone() == ("junta", "running")
+        assert not conn.execute("SELECT name FROM sqlite_master WHERE name = 'coup_tables'").fetchall()
+        (game_id,) = conn.execute("SELECT id FROM games WHERE channel_id = 20").fetchone()
+        assert conn.execute("SELECT schema_version, state FROM snapshots WHERE game_id = ?", (game_id,)).fetchall() == [
+            (SCHEMA_VERSION, text)
+        ]
+        assert conn.execute("SELECT payload FROM actions WHERE game_id = ?", (game_id,)).fetchall() == [('{"r": 1}',)]
+        assert conn.execute("SELECT payload FROM events WHERE game_id = ?", (game_id,)).fetchall() == [('{"e": 2}',)]
+
+
+async def test_nomicoup_tables_of_version_8_are_games_of_kind_coup_on_postgresql() -> None:
+    """Migration 0009 on PostgreSQL (migrations/postgresql/0009_coup_games.sql) keeps what SQLite's does: each table
+    a game of kind 'coup' with its step's snapshot, answers, events and deadline; `coup_tables` is gone; the store
+    reads the tables back as they were kept."""
+    import asyncpg
+
+    from bot.store.postgres import migrate_postgres
+    from rules.coup import Mode, new_game
+    from rules.coup.codec import SCHEMA_VERSION, dump_state
+
+    got = new_game(("a", "b"), "s", Mode.CONTINUOUS, 3)
+    assert not isinstance(got, tuple), got
+    text = dump_state(got.state)
+    migrations = postgres_migrations()
+    async with fresh_database() as url:
+        con = await asyncpg.connect(url)
+        try:
+            await migrate_postgres(con, tuple(m for m in migrations if m.version <= 8), where="test")
+            await con.execute(
+                "INSERT INTO games (guild_id, channel_id, name, status, seed, created_at) "
+                "VALUES (1, 40, 'R', 'running', 's', 0)"
+            )
+            insert = (
+                "INSERT INTO coup_tables (channel_id, guild_id, settings, state, received, events, due_ms, over, "
+                "updated_at) VALUES ($1, 1, $2, $3, $4, $5, $6, $7, 5)"
+            )
+            await con.execute(insert, 10, '{"creator": 1, "seed": "x"}', None, "[]", "[]", 0, 0)
+            await con.execute(insert, 20, '{"creator": 2, "seed": "y"}', text, '{"r": 1}', '{"e": 2}', 1_000_123, 0)
+            await con.execute(insert, 30, '{"creator": 3}', text, "[]", "[]", 0, 1)
+            await con.execute(insert, 40, '{"creator": 4}', None, "[]", "[]", 0, 0)
+            await migrate_postgres(con, migrations, where="test")
+            rows = await con.fetch(
+                "SELECT channel_id, status, seed, phase_seq, (settings::jsonb ->> 'due_ms')::bigint FROM games "
+                "WHERE kind = 'coup' ORDER BY channel_id"
+            )
+            assert [tuple(r) for r in rows] == [
+                (10, "forming", "x", 0, 0),
+                (20, "running", "y", got.state.seq, 1_000_123),
+                (30, "finished", "", got.state.seq, 0),
+                (40, "finished", "", 0, 0),
+            ]
+            assert await con.fetchval("SELECT to_regclass('coup_tables')") is None
+        finally:
+            await con.close()
+        async with await Store.open(url) as store, store.read() as rx:
+            tables = await rx.coup_tables()
+        assert [(t.channel_id, t.state, t.received, t.events, t.due_ms, t.schema_version) for t in tables] == [
+            (10, None, "[]", "[]", 0, 0),
+            (20, text, '{"r": 1}', '{"e": 2}', 1_000_123, SCHEMA_VERSION),
+        ]
 
 
 def test_postgresql_has_a_migration_for_each_of_sqlite() -> None:

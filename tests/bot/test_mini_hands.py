@@ -57,15 +57,15 @@ async def test_the_leader_chooses_his_straw_mans_discards(store: Store, clock: F
     user = users[leader]
     first = ok(await service.mark_done(game_id, user))
     assert first.unconfirmed and not first.newly
-    assert any(m.startswith(f"{name}, your straw man, holds") for m in first.missing), first.missing
+    assert any(m("en").startswith(f"{name}, your straw man, holds") for m in first.missing), first.missing
     page = ok(await service.my_status(game_id, user))
-    assert any(m.startswith(f"{name}, your straw man, holds") for m in page.missing), page.missing
+    assert any(m("en").startswith(f"{name}, your straw man, holds") for m in page.missing), page.missing
     his = ok(await service.my_status(f"Hands / {name}", user))
-    assert [m for m in his.missing if m.startswith(f"{name}, your straw man")] and his.view.player == over
+    assert [m for m in his.missing if m("en").startswith(f"{name}, your straw man")] and his.view.player == over
     cards = state.players[over].hand[:excess]
     got = ok(await service.submit_order(f"Hands / {name}", user, Discard(tuple(cards))))
     assert got.order == Discard(tuple(cards))
     his = ok(await service.my_status(f"Hands / {name}", user))
     assert not his.missing and [o for _, o in his.orders] == [Discard(tuple(cards))]
     done = ok(await service.mark_done(game_id, user))
-    assert not [m for m in done.missing if name in m], done.missing
+    assert not [m for m in done.missing if name in m("en")], done.missing

@@ -19,6 +19,7 @@ from rules.junta.variants import MINI
 from rules.junta.views import for_leaders, player_view
 from tests.bot.test_status_pages import INTERNAL
 from tests.said import english
+from tests.said import owed as duty_said
 
 
 def test_the_help_of_a_mini_game_explains_the_straw_men() -> None:
@@ -62,14 +63,14 @@ def test_the_presidents_cabinet_words_are_mini_juntas() -> None:
     g = new_game(["Alba", "Borges"], "words", "mini", president=0)
     assert isinstance(g, GameState) and g.phase is Phase.CABINET
     owed = duties.missing(g, 0, ())
-    assert [d.if_missing for d in owed] == ["No brigade named for the opposition: lot gives it one."]
+    assert [duty_said(d, g) for d in owed] == ["No brigade named for the opposition: lot gives it one."]
     assert duties.missing(g, 0, (OppositionBrigade(Office.GENERAL_2),)) == ()
-    gaps = [d.if_missing for d in owed]
+    gaps = [duty_said(d, g) for d in owed]
     page = status_page("en", "Republica", player_view(g, 0), (), owes=True, done=False, deadline=None, missing=gaps)
     assert "/opposition" in page and "/appoint" not in page and "No cabinet appointed" not in page, page
     other = status_page("en", "Republica", player_view(g, 1), (), owes=False, done=False, deadline=None)
     assert "/appoint" not in other and "The President names the opposition's brigade" in other, other
-    assert [d.if_missing for d in duties.missing(replace(g, turn=2), 0, ())] == [
+    assert [duty_said(d, g) for d in duties.missing(replace(g, turn=2), 0, ())] == [
         "No brigade named for the opposition: it keeps last round's."
     ]
     three = new_game(["Alba", "Borges", "Cortez"], "words", "mini")
@@ -77,7 +78,7 @@ def test_the_presidents_cabinet_words_are_mini_juntas() -> None:
     three = replace(three, phase=Phase.CABINET, turn=1, president=0, election=None)
     asks = status_page("en", "Republica", player_view(three, 0), (), owes=True, done=False, deadline=None)
     assert "/opposition" in asks and "/minister" in asks and "/appoint" not in asks, asks
-    assert [d.if_missing for d in duties.missing(three, 0, ())] == [
+    assert [duty_said(d, three) for d in duties.missing(three, 0, ())] == [
         "No brigade named for the opposition: lot gives it one.",
         "No Minister named: lot names one of the other two.",
     ]

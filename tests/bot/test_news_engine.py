@@ -340,7 +340,113 @@ EVENTS += [
     ),
 ]
 
-REJECTIONS: list[tuple[str, dict[str, object], str, str]] = []
+EVENTS += [
+    # rules/junta/actions.py
+    (
+        "gift",
+        {"giver": 0, "receiver": 1, "amount": 6, "bills": [3, 2, 1], "paid": [1, 3, 2], "form": "cash"},
+        "Garcia gives Lopez 3 + 2 + 1 = 6 MP.",
+        "Garcia gibt Lopez 3 + 2 + 1 = 6 MP.",
+    ),
+    (
+        "straw_swap",
+        {"straw": 2, "straw_player": 2, "given_card": "press", "taken_card": "bank_holiday"},
+        "You swap Press for Cortez's Bank Holiday.",
+        "von Cortez",
+    ),
+    ("straw_swap_public", {"player": 0, "straw_player": 2}, "Garcia swaps a card with Cortez.", "tauscht eine Karte"),
+    (
+        "trade",
+        {"offerer": 0, "offerer_player": 0, "receiver": 1},
+        "Garcia and Lopez complete a trade.",
+        "Garcia und Lopez schließen einen Tausch ab.",
+    ),
+]
+
+REJECTIONS: list[tuple[str, dict[str, object], str, str]] = [
+    ("action_no_such_player", {"number": 9}, "There is no player #9.", "keinen Spieler #9"),
+    ("action_dead", {"form": "you"}, "You are dead: no gifts or trades until the next turn.", "Du bist tot"),
+    ("action_dead", {"form": "offerer"}, "The offerer is dead: no gifts or trades until the next turn.", "Anbietende"),
+    (
+        "action_exiled",
+        {"form": "they"},
+        "They are in exile: exiles may not trade or receive gifts.",
+        "Er ist im Exil",
+    ),
+    ("action_bad_amount", {}, "Give a positive amount of MP.", "positiven Betrag"),
+    (
+        "no_exact_change",
+        {"paid": [3, 3], "amount": 2, "could": 2, "could_low": 3, "could_high": 6, "locked": "no"},
+        "Your cash (3 + 3 = 6 MP) cannot make exactly 2 MP: no change is given. You could give 3 or 6 MP.",
+        "Du könntest 3 oder 6 MP geben.",
+    ),
+    (
+        "no_exact_change",
+        {"paid": [1], "amount": 2, "could": 1, "could_low": 1, "could_high": 1, "locked": "yes"},
+        "Your cash (cash added to your budget proposal is locked) (1 = 1 MP) cannot make exactly 2 MP: no change is "
+        "given. You could give 1 MP.",
+        "gesperrt",
+    ),
+    ("action_game_over", {}, "The game is over.", "Das Spiel ist vorbei."),
+    ("not_yours", {}, "Only the player the trade was offered to can accept it.", "angeboten"),
+    ("action_self", {}, "You cannot give something to yourself.", "dir selbst"),
+    (
+        "action_straw_man",
+        {},
+        "A straw man gives nothing away: his cash passes to his leader after the Bank.",
+        "Strohmann",
+    ),
+    (
+        "aftermath",
+        {},
+        "Nobody may give away cash or cards during the coup aftermath: who faces the firing squad is not known until "
+        "it resolves.",
+        "Erschießungskommando",
+    ),
+    (
+        "resigning",
+        {},
+        "A resigning President may not transfer his pocket money during the election.",
+        "zurücktretender Präsident",
+    ),
+    ("action_not_in_hand", {"form": "cards"}, "You can only give cards from your hand.", "Karten aus deiner Hand"),
+    ("action_not_in_hand", {"form": "card"}, "You can only give a card from your hand.", "eine Karte"),
+    (
+        "action_not_in_hand",
+        {"form": "straw", "player": 2},
+        "Cortez has no such hidden card (influence in play stays where it is).",
+        "verdeckte Karte",
+    ),
+    (
+        "hand_limit",
+        {"form": "gift", "player": 1, "limit": 6},
+        "Lopez would hold more than 6 cards: nobody may pass a card to a player at the limit.",
+        "mehr als 6 Karten",
+    ),
+    (
+        "hand_limit",
+        {"form": "trade", "limit": 6},
+        "After the trade someone would hold more than 6 cards.",
+        "Nach dem Tausch",
+    ),
+    ("cards_gone", {}, "The cards of this trade are no longer in hand.", "nicht mehr auf der Hand"),
+    ("bad_trade", {}, "A card appears twice in the trade.", "zweimal"),
+    (
+        "offerer_cannot_pay",
+        {"player": 2, "amount": 5},
+        "Cortez can no longer pay exactly 5 MP from their cash: the trade cannot be made.",
+        "genau 5 MP",
+    ),
+    ("empty_trade", {}, "The trade moves nothing.", "bewegt nichts"),
+    ("not_a_straw_man", {"player": 1}, "Lopez is not a straw man: offer a /trade instead.", "kein Strohmann"),
+    ("not_your_faction", {"player": 2}, "Only a real player of Cortez's faction swaps cards with him.", "Fraktion"),
+    (
+        "swapped",
+        {"player": 2},
+        "Cortez has already swapped a card this round: one swap per straw man a round.",
+        "schon eine Karte getauscht",
+    ),
+]
 
 
 @pytest.mark.parametrize(("code", "data", "english", "german"), EVENTS, ids=[e[0] for e in EVENTS])
@@ -354,7 +460,7 @@ def test_each_event_renders_in_english_and_german(
     assert german in de and de != english and "{" not in de, de
 
 
-@pytest.mark.parametrize(("code", "data", "english", "german"), REJECTIONS, ids=[r[0] for r in REJECTIONS] or None)
+@pytest.mark.parametrize(("code", "data", "english", "german"), REJECTIONS, ids=[r[0] for r in REJECTIONS])
 def test_each_rejection_renders_in_english_and_german(
     code: str, data: dict[str, object], english: str, german: str
 ) -> None:
@@ -370,3 +476,127 @@ def test_a_long_battle_is_told_as_dice_and_hits_per_player() -> None:
     text = say("battle", zone=22, lost=[[0, 8], [1, 8]], volleys=many)
     assert text.endswith("Three volleys: Garcia rolled 16 dice for 8 hits; Lopez rolled 16 dice for 8 hits."), text
     assert "Drei Salven" in say("battle", "de", zone=22, lost=[[0, 8], [1, 8]], volleys=many)
+
+
+DUTIES: list[tuple[str, dict[str, object], str, str]] = [
+    ("no_election_vote", {}, "No vote for President: your votes abstain.", "Stimme für den Präsidenten"),
+    ("no_opposition_brigade", {"form": "lot"}, "No brigade named for the opposition: lot gives it one.", "Los"),
+    (
+        "no_opposition_brigade",
+        {"form": "kept"},
+        "No brigade named for the opposition: it keeps last round's.",
+        "behält",
+    ),
+    ("no_minister_named", {"form": "lot"}, "No Minister named: lot names one of the other two.", "Kein Minister"),
+    ("no_minister_named", {"form": "kept"}, "No Minister named: last round's stays.", "letzten Runde"),
+    (
+        "no_cabinet",
+        {},
+        "No cabinet appointed: last turn's holders stay where they may and lot fills the rest.",
+        "Kein Kabinett",
+    ),
+    (
+        "over_hand_limit",
+        {"held": 8, "limit": 6, "over": 2},
+        "You hold 8 cards, over the hand limit of 6: at the deadline the newest drawn are discarded (2).",
+        "Handkartenlimit von 6",
+    ),
+    ("no_new_weapons", {}, "No New Weapons assigned: nobody gets them.", "Neuen Waffen"),
+    (
+        "no_bills_drawn",
+        {"form": "foreign_minister"},
+        "No number of bills chosen for the Foreign Minister: a number from 1 to 6 is drawn by lot.",
+        "Außenminister",
+    ),
+    (
+        "no_bills_drawn",
+        {"form": "farm_labor"},
+        "No number of bills chosen for Farm & Labor: a number from 1 to 6 is drawn by lot.",
+        "Landwirtschaft",
+    ),
+    (
+        "no_budget",
+        {},
+        "No budget proposed: the pool goes in equal payable shares to the other players, the rest to your pocket, "
+        "and it still goes to the vote.",
+        "Kein Haushalt",
+    ),
+    ("no_budget_vote", {}, "No vote on the budget: your votes abstain.", "Haushalt"),
+    ("no_seizure", {}, "No decision: the Chamber is not seized.", "Kammer"),
+    ("no_location", {}, "No location chosen: lot places you at Home, the Club or your Mistress.", "Aufenthaltsort"),
+    ("no_unit_orders", {}, "No orders for your units: they stand still and only return fire.", "Einheiten"),
+    ("no_coup_vote", {}, "No side chosen in the coup vote: you abstain.", "Putsch"),
+    (
+        "no_junta_vote",
+        {"form": "if_rebels_win"},
+        "No vote in the Junta: if the Rebels win, it elects the new President without you.",
+        "siegen die Aufständischen",
+    ),
+    ("no_junta_vote", {"form": "won"}, "No vote in the Junta: it elects the new President without you.", "Junta"),
+    ("no_firing_squad", {"form": "if_you_win"}, "If you win: nobody sent to the firing squad.", "Wenn du siegst"),
+    ("no_firing_squad", {"form": "won"}, "Nobody sent to the firing squad.", "Erschießungskommando"),
+    ("no_declaration", {"form": "rebel"}, "No side declared: you are counted Pro-Junta, as a Rebel.", "Pro-Junta"),
+    (
+        "no_declaration",
+        {"form": "loyalist"},
+        "No side declared: you are counted Pro-President, as a Loyalist.",
+        "Pro-Präsident",
+    ),
+    (
+        "straw_over_hand_limit",
+        {"straw_player": 2, "held": 7, "limit": 6, "over": 1},
+        "Cortez, your straw man, holds 7 cards, over the hand limit of 6: choose the 1 card he discards, or at the "
+        "deadline his newest drawn is discarded.",
+        "dein Strohmann",
+    ),
+]
+
+
+@pytest.mark.parametrize(("code", "data", "english", "german"), DUTIES, ids=[d[0] for d in DUTIES])
+def test_each_duty_renders_in_english_and_german(code: str, data: dict[str, object], english: str, german: str) -> None:
+    """RULES 2 and 7: what a player owes and the default if he gives nothing, in his language."""
+    from bot.games.junta.text.duties import duty_text
+    from rules.junta.duties import Duty
+
+    duty = Duty((), code, data)
+    assert duty_text("en", duty, NAMES) == english
+    de = duty_text("de", duty, NAMES)
+    assert german in de and de != english and "{" not in de, de
+
+
+def test_every_duty_code_the_engine_gives_has_its_message() -> None:
+    """By construction: each `Duty(..., "code")` literal in rules/junta/duties.py has duty-<code> in both languages."""
+    import ast
+    from pathlib import Path
+
+    from bot.games.junta.text.news import message_id
+    from bot.text.i18n import LOCALES, has
+
+    tree = ast.parse((Path(__file__).resolve().parents[2] / "rules" / "junta" / "duties.py").read_text())
+    codes = {
+        n.args[1].value
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Call)
+        and getattr(n.func, "id", "") == "Duty"
+        and len(n.args) > 1
+        and isinstance(n.args[1], ast.Constant)
+    }
+    assert len(codes) >= 15
+    assert not [(c, loc) for c in codes for loc in LOCALES if not has(loc, message_id("duty", str(c)))]
+
+
+def test_appointing_an_office_the_cabinet_lacks_is_refused_with_the_catalogues_titles() -> None:
+    """/appoint naming an office this variant's cabinet has not (VARIANTS 2.1: classic has no Farm & Labor Secretary):
+    the offices by their titles in the reader's language."""
+    from bot.text.i18n import t
+
+    en = t("en", "appoint-no-such-office", absent="Farm & Labor Secretary", cabinet="Admiral of the Navy")
+    assert en == "this game has no Farm & Labor Secretary: its cabinet is Admiral of the Navy."
+    assert "Kabinett" in t("de", "appoint-no-such-office", absent="x", cabinet="y")
+
+
+def test_a_straw_mans_news_forwarded_to_his_leader_says_whose_it_is() -> None:
+    """VARIANTS 10.6: what a straw man is told goes to his faction's leader, saying for whom."""
+    data: dict[str, object] = {"straw_player": 3, "amount": 5, "for_straw_man": "Alba", "for_straw_player": 3}
+    assert say("straw_cash", "en", **data).startswith("For Alba, your straw man: ")
+    assert say("straw_cash", "de", **data).startswith("Für Alba, deinen Strohmann: ")

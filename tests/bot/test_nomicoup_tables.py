@@ -418,6 +418,10 @@ async def test_a_table_survives_a_restart_of_the_bot(store: Store) -> None:
     await until(lambda: seq(third) != window)
     assert kind(third) is StepKind.ACTION
     await until(lambda: "takes 3 credits from the Treasury" in sink.public())
+    kept = third.table(CHANNEL)
+    assert kept is not None
+    async with kept.lock:  # said before it is kept (the posts go out as the step closes): wait for the keeping
+        pass
     async with store.read() as rx:
         (row,) = await rx.coup_tables()
     assert row.state is not None and load_state(row.state) == third.table(CHANNEL).state  # type: ignore[union-attr]
@@ -447,3 +451,73 @@ def test_a_process_resumes_the_tables_of_its_own_shards_servers() -> None:
     assert one in ShardGuilds(2, frozenset({1})) and one not in ShardGuilds(2, frozenset({0}))
     assert two in ShardGuilds(2, frozenset({0})) and two in ShardGuilds(2, frozenset({0, 1}))
     assert "7" not in ShardGuilds(None, frozenset({0}))
+
+
+async def test_a_moderator_closes_a_nomicoup_step_with_gm_advance_and_ends_the_game(store: Store) -> None:
+    """The moderators' /gm on a Nomicoup table (issue 24): the table is a game of kind 'coup' in the shared `games`,
+    which /gm finds (Junta's reads do not); `/gm advance` closes the step the moderator saw now, as its deadline would
+    (COUP.md 7.2), and is audited; pressed again for that step, it is refused in a sentence; `/gm extend` and
+    `/gm pause`, which move the shared deadlines a Nomicoup table does not use, are refused in a sentence; `/gm end`
+    ends the game with its ranking (COUP.md 6) and the table is finished in the store."""
+    from bot.services import GameService
+    from bot.services.context import Seen
+    from bot.services.results import Failure
+
+    clock = FakeClock(T0)
+    tables = CoupTables(clock, StoreKeeper(store, clock))
+    sink = Recorder()
+    tables.sink = sink
+    assert (await tables.create(CHANNEL, 1, "Alba", timing=TIMING, guild_id=3)).ok
+    for user in (2, 3):
+        assert (await tables.join(CHANNEL, user, f"P{user}")).ok
+    assert (await tables.start(CHANNEL, 1)).ok
+    service = GameService(store, clock)
+    CoupTables.current = tables
+    try:
+        assert await service.game_in_channel(CHANNEL) is None  # a Junta read
+        game = await service.game_in_channel(CHANNEL, kind=None)
+        assert game is not None and game.kind == "coup" and game.phase_seq == seq(tables)
+        before = seq(tables)
+        got = await service.force_resolve(game.id, 99, seen=Seen(phase_seq=before))
+        assert not isinstance(got, Failure), got
+        await until(lambda: seq(tables) != before)
+        table = tables.table(CHANNEL)
+        assert table is not None
+        async with table.lock:  # the step closed is kept
+            pass
+        async with store.read() as rx:
+            assert [a.action for a in await rx.list_audit(game.id)] == ["force"]
+            moved = await rx.get_game(game.id)
+        assert moved is not None and moved.phase_seq == seq(tables)
+        again = await service.force_resolve(game.id, 99, seen=Seen(phase_seq=before))
+        assert isinstance(again, Failure) and again.code == "phase_closed", again
+        for refused in (await service.extend_deadline(game.id, 99, 10), await service.pause(game.id, 99)):
+            assert isinstance(refused, Failure) and refused.code == "no_deadline", refused
+        ended = await service.end_game(game.id, 99)
+        assert not isinstance(ended, Failure), ended
+        await until(lambda: table.over)
+        async with table.lock:
+            pass
+        await settle()
+        assert "The game is over" in sink.public() or "ranking" in sink.public().lower(), sink.public()[-400:]
+        async with store.read() as rx:
+            finished = await rx.get_game(game.id)
+            assert finished is not None and finished.status == "finished"
+            assert await rx.coup_tables() == []
+    finally:
+        CoupTables.current = None
+
+
+async def test_no_table_is_set_up_in_a_channel_where_another_game_is_under_way(store: Store) -> None:
+    """One channel carries one game under way, whatever its kind (issue 24): `/nomicoup create` where a Junta game
+    forms or runs is refused in a sentence, and no table is kept or played there."""
+    clock = FakeClock(T0)
+    async with store.transaction() as tx:
+        await tx.create_game(guild_id=3, channel_id=CHANNEL, name="Republica", settings="{}", seed="s", now=T0)
+    tables = CoupTables(clock, StoreKeeper(store, clock))
+    tables.sink = Recorder()
+    got = await tables.create(CHANNEL, 1, "Alba", timing=TIMING, guild_id=3)
+    assert not got.ok and "already has a game" in got.text("en"), got.text("en")
+    assert tables.table(CHANNEL) is None
+    async with store.read() as rx:
+        assert await rx.coup_tables(running=False) == []

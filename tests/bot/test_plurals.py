@@ -97,7 +97,7 @@ async def _play(
                         owes=status.owes,
                         done=status.done,
                         deadline=status.deadline,
-                        missing=status.missing,
+                        missing=[m("en") for m in status.missing],
                     )
                 )
         public = await service.public_status(game.id)

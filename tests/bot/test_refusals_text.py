@@ -183,6 +183,15 @@ SAID: list[tuple[Rejection, str]] = [
         "and one for your Brother-in-Law). Offices stay vacant only when nobody can take them.",
     ),
     (refusal("no_appointments"), "Name at least one office and its holder."),
+    (
+        refusal("no_conditional_cabinet", form="no-reassignment"),
+        "In this game a President elected in mid-round does not reassign the offices at once.",
+    ),
+    (refusal("no_conditional_cabinet", form="no-election"), "There is no election now."),
+    (
+        refusal("no_conditional_cabinet", form="cabinet-follows"),
+        "The President elected now appoints his cabinet in the Cabinet phase that follows this election.",
+    ),
     # budget.py
     (refusal("bad_amount", form="add-negative"), "You cannot add a negative amount of cash."),
     (refusal("bad_amount", form="budget-negative"), "Budget amounts are whole MP, zero or more."),
@@ -392,3 +401,24 @@ def test_lapses_are_caveats_the_bot_renders() -> None:
     for caveat in told.values():
         assert caveat.code == "no_effect" and rejection_text("de", caveat, NAMES).startswith("Sie wird keine Wirkung")
     assert lapses(state, 1, [Move(1, 2), Bombard("airstrike", 3, 0)]) == {}
+
+
+def test_too_many_computer_families_names_the_variant_that_takes_them() -> None:
+    """VARIANTS 2.1.1, 10.1.5: /junta create with more computer families than the variant takes is refused naming
+    the variant that takes them, in the creator's language (what bot/games/junta/cogs/game.py replies)."""
+    from bot.games.junta.text.messages import players_text, suggestion_text, variant_short
+    from bot.text.say import spaced, words
+
+    mini = VARIANTS["mini"]
+    too_many = words(
+        "created-too-many-computers",
+        variant=lambda locale: variant_short(locale, mini),
+        players=lambda locale: players_text(locale, mini),
+        count=4,
+    )
+    said = words("reply-not-created", reason=spaced(too_many, lambda locale: suggestion_text(locale, mini, 4)))
+    assert said("en") == (
+        "Not created: Mini-Junta takes 2 or 3 players, not 4 computer families. With 4 players, play the board game "
+        "(/junta create variant:classic)."
+    )
+    assert said("de").startswith("Nicht angelegt: Mini-Junta ist für 2 oder 3 Spieler, nicht für 4 Computer-Familien.")

@@ -517,7 +517,7 @@ async def test_a_gift_happens_at_once_and_replays(service: GameService, store: S
     assert ok(await service.my_status(game.id, users[giver.id])).view.cash == total(giver.pocket) - amount
     gifts = [r.target for r in await outbox(store, game.id) if r.id not in queued]
     assert sorted(gifts) == sorted([users[giver.id], users[receiver.id]])
-    failed(await service.act(game.id, users[giver.id], GiveCash(giver.id, 1)), "self")
+    failed(await service.act(game.id, users[giver.id], GiveCash(giver.id, 1)), "action_self")
     ok(await service.resolve_phase(game.id))
     checked, mismatches = await replay_store(store, game.id)
     assert checked == phases + 1 and mismatches == []

@@ -25,6 +25,7 @@ from rules.simulate import random_orders
 from tests.rules.helpers import CABINET6, fresh, game, run, set_player
 from tests.rules.test_combat import AIR, MINISTER, WATCH, coup_game, units
 from tests.rules.test_new_head import _back_from_death
+from tests.said import owed
 
 INTERNAL = re.compile(
     r"\b(office|influence|bonus|card):\w|secret_police|air_force|minister_of_war|farm_labor"
@@ -34,7 +35,7 @@ INTERNAL = re.compile(
 
 
 def page(state: GameState, seat: int, orders: tuple[Order, ...] = ()) -> str:
-    gaps = tuple(d.if_missing for d in missing(state, seat, orders))
+    gaps = tuple(owed(d, state) for d in missing(state, seat, orders))
     view = player_view(state, seat)
     return status_page("en", "Republica", view, orders, owes=bool(gaps), done=False, deadline=None, missing=gaps)
 

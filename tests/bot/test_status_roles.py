@@ -13,6 +13,7 @@ from rules.junta.orders import Land, Move, Order
 from rules.junta.state import GameState, Location, Phase
 from rules.junta.views import player_view
 from tests.rules.helpers import game, give_cards, set_player
+from tests.said import owed
 
 PRESIDENT, MINISTER, WAR, FOREIGN, FARM, ADMIRAL, PLAIN = 0, 1, 2, 3, 4, 5, 6
 # CABINET6 with a seventh family: Alba (0) President; Borges (1) Minister and Air Force Commander; Cortez (2) 1st
@@ -21,7 +22,7 @@ PRESIDENT, MINISTER, WAR, FOREIGN, FARM, ADMIRAL, PLAIN = 0, 1, 2, 3, 4, 5, 6
 
 
 def page(state: GameState, seat: int, orders: tuple[Order, ...] = ()) -> str:
-    gaps = tuple(d.if_missing for d in missing(state, seat, orders))
+    gaps = tuple(owed(d, state) for d in missing(state, seat, orders))
     text = status_page("en",
         "Republica", player_view(state, seat), orders, owes=bool(gaps), done=False, deadline=None, missing=gaps
     )

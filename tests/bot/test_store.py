@@ -12,6 +12,7 @@ import threading
 import time
 from collections.abc import AsyncIterator
 from contextlib import closing
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -330,24 +331,53 @@ async def test_each_user_has_the_locale_he_was_seen_with_or_chose(store: Store) 
         assert await rx.user_locales([10, 12]) == {10: UserLocaleRow(10, "de", "en"), 12: UserLocaleRow(12, "fr", None)}
 
 
-async def test_a_nomicoup_table_is_kept_whole_and_replaced_as_it_moves_on(store: Store) -> None:
-    """Issue 24: a Nomicoup table (its settings, the game, the answers received, its events and its deadline) is one
-    row per channel, replaced at each step; the running ones are what the bot resumes after a restart."""
+async def test_a_nomicoup_table_is_a_game_of_kind_coup_kept_whole_at_each_step(store: Store) -> None:
+    """Issue 24: a Nomicoup table is a game of kind 'coup' in the shared `games` (one game under way per channel,
+    whatever its kind): its settings with its step's deadline, the state of each step (a snapshot per step), the
+    answers received in the step that waits and its events, replaced as it moves on; the running ones are what the bot
+    resumes after a restart; a table closed before its cards were dealt is forgotten; a Junta read never sees it."""
     forming = CoupTableRow(7, 1, '{"creator": 1}', None, "[]", "[]", 0)
+    ended = CoupTableRow(8, 1, "{}", '{"s": 8}', "[]", "[]", 5, over=True, phase_seq=3, schema_version=1)
+    running = CoupTableRow(9, 2, '{"language": "de"}', '{"s": 9}', "[]", "[]", 0, phase_seq=1, schema_version=1)
     async with store.transaction() as tx:
-        await tx.put_coup_table(forming, now=T0)
-        await tx.put_coup_table(CoupTableRow(8, 1, "{}", "s8", "[]", "[]", 5, over=True), now=T0)
-        await tx.put_coup_table(CoupTableRow(9, 2, "{}", "s9", "[]", "[]", 0), now=T0)
+        g7 = await tx.put_coup_table(forming, now=T0)
+        g8 = await tx.put_coup_table(ended, now=T0)
+        g9 = await tx.put_coup_table(running, now=T0)
+        g10 = await tx.put_coup_table(CoupTableRow(10, 2, "{}", None, "[]", "[]", 0), now=T0)
     async with store.read() as rx:
-        assert await rx.coup_tables() == [forming, CoupTableRow(9, 2, "{}", "s9", "[]", "[]", 0)]
-        assert [t.channel_id for t in await rx.coup_tables(running=False)] == [7, 8, 9]
-    playing = CoupTableRow(7, 1, '{"creator": 1}', "state", '["r"]', '["e"]', 1_700_000_030_000)
+        assert await rx.coup_tables() == [
+            replace(forming, game_id=g7),
+            replace(running, game_id=g9),
+            CoupTableRow(10, 2, "{}", None, "[]", "[]", 0, game_id=g10),
+        ]
+        assert [t.channel_id for t in await rx.coup_tables(running=False)] == [7, 8, 9, 10]
+        game = await rx.game_by_channel(9)
+        assert game is not None and (game.id, game.kind, game.status) == (g9, "coup", GameStatus.RUNNING)
+        assert game.language == "de"  # the table's language, kept with its settings
+        assert await rx.game_by_channel(8) is None  # over: finished
+        assert await rx.game_by_channel(9, kind="junta") is None
+        assert await rx.latest_game_by_channel(8, kind="junta") is None
+        assert await rx.get_game(g9, kind="junta") is None
+        assert [g.id for g in await rx.list_games(kind="coup")] == [g7, g8, g9, g10]
+        assert await rx.list_games(kind="junta") == []
+    playing = CoupTableRow(
+        7, 1, '{"creator": 1}', '{"s": 7}', '["r"]', '["e"]', 1_700_000_030_000, phase_seq=2, schema_version=1
+    )
     async with store.transaction() as tx:
-        await tx.put_coup_table(playing, now=T0 + 1)
-        assert await tx.drop_coup_table(9)
-        assert not await tx.drop_coup_table(9)
+        assert await tx.put_coup_table(replace(playing, game_id=g7), now=T0 + 1) == g7
+        assert await tx.put_coup_table(replace(playing, state='{"s": 77}', phase_seq=3), now=T0 + 2) == g7
+        assert await tx.drop_coup_table(10)
+        assert not await tx.drop_coup_table(10)
+        assert not await tx.drop_coup_table(9)  # its cards are dealt: it is kept until its end
     async with store.read() as rx:
-        assert await rx.coup_tables() == [playing]
+        assert await rx.coup_tables() == [
+            replace(playing, state='{"s": 77}', phase_seq=3, game_id=g7),
+            replace(running, game_id=g9),
+        ]
+        assert await rx.snapshot_phases(g7) == [2, 3]  # each step's state, the game's history
+        snapshot = await rx.get_snapshot(g7, 2)
+        assert snapshot is not None and snapshot.state == '{"s": 7}'
+        assert await rx.get_game(g10) is None
 
 
 async def conflicts(store: Store, write: Any) -> None:

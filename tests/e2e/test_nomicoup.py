@@ -215,6 +215,59 @@ async def test_a_table_plays_on_after_the_bot_is_killed_in_a_window(
     assert taken.id > claim.id
 
 
+async def test_a_stale_button_after_a_restart_is_answered_in_a_sentence(
+    start_bot: BotLauncher, fake: FakeDiscord, world: World, tmp_path: Path
+) -> None:
+    """Every step is bound to the moment its user saw (issue 24): the bot is restarted while a claim's window is
+    open; the restarted bot closes that window with the last pass, but did not post the claim and leaves its buttons
+    on it; a click on one of them then is answered in a sentence and acts on no later step (COUP.md 8.5), and the
+    step that waits takes its own inputs."""
+    db = tmp_path / "junta.sqlite3"
+    proc = await start_junta(start_bot, fake, db)
+    await fake.wait_commands_synced(["nomicoup"])
+    carl = fake.add_player(world.guild, "carl")
+    table = await Table.create(fake, world, [world.alice, world.bob, carl], {"rounds": 2, "seconds": 600})
+    first = await table.start()
+    found = re.search(r"Turn order: (\w+), (\w+) and (\w+)\.", first.content)
+    assert found, first.content
+    a, b, c = (table.user(n) for n in found.groups())
+    mark = fake.mark()
+    assert "Taken: Tax" in (await table.act(a, "tax")).content
+    claim = await table.post(mark, "may challenge the claim")
+    await fake.wait_idle()
+    await proc.kill()
+    await fake.wait_disconnected()
+
+    await start_junta(start_bot, fake, db)
+    for who in (b, c):
+        assert "Taken: Pass" in (await table.click(who, claim, "pass")).content
+    await table.post(mark, "takes 3 credits from the Treasury")
+    got = await table.click(c, claim, "pass")
+    assert "Taken" not in got.content and "step that is over" in got.content, got.content
+    got = await table.act(b, "income")
+    assert "Taken" in got.content, got.content  # b's turn now: the stale click took nothing of it
+
+
+@pytest.mark.usefixtures("nomicoup_bot")
+async def test_a_moderator_advances_a_nomicoup_table_with_gm(fake: FakeDiscord, world: World) -> None:
+    """The moderators' /gm on a Nomicoup table (issue 24): `/gm advance` closes the open window now, as its deadline
+    would (COUP.md 7.2: who did not answer passes), said in the channel; `/gm pause`, which stops a shared deadline
+    a Nomicoup table does not have, is refused in a sentence."""
+    carl = fake.add_player(world.guild, "carl")
+    table = await Table.create(fake, world, [world.alice, world.bob, carl], {"rounds": 2, "seconds": 600})
+    first = await table.start()
+    found = re.search(r"Turn order: (\w+),", first.content)
+    assert found, first.content
+    mark = fake.mark()
+    assert "Taken: Tax" in (await table.act(table.user(found.group(1)), "tax")).content
+    await table.post(mark, "may challenge the claim")
+    got = await run(fake, world.bob, world.channel, "gm advance")
+    assert "advance" in got.content.lower(), got.content
+    await table.post(mark, "takes 3 credits from the Treasury")
+    got = await run(fake, world.bob, world.channel, "gm pause")
+    assert "no running deadline" in got.content, got.content
+
+
 ENGLISH = {"the", "you", "your", "is", "has", "and", "or", "credits", "turn", "takes", "table", "joins", "deadline"}
 """Words a German sentence of ours never has (the players here are alice, spieler and the computer Ada)."""
 GERMAN = {"der", "die", "das", "du", "dein", "deine", "ist", "hat", "und", "oder", "münzen", "zug", "tisch", "frist"}

@@ -11,6 +11,7 @@ from rules.junta.orders import Action, GiveCards, GiveCash, ProposeBudget, Submi
 from rules.junta.state import Election, ElectionKind, GameState, Phase, Status
 from rules.rejections import Rejection
 from tests.rules.helpers import cash, game, give_bills, give_cards, pool, set_player
+from tests.said import english
 
 PRESIDENT, MINISTER, CORTEZ, DUARTE, ESTEBAN, FUENTES = range(6)
 
@@ -65,18 +66,18 @@ def test_gift_of_cash_gives_no_change_and_names_payable_amounts() -> None:
     g = give_bills(game(), CORTEZ, 3, 3)
     [r] = refused(g, CORTEZ, GiveCash(DUARTE, 2))
     assert r.code == "no_exact_change"
-    assert "no change" in r.message and "You could give 3 or 6 MP" in r.message
+    assert "no change" in english(r, g) and "You could give 3 or 6 MP" in english(r, g)
     g = give_bills(game(), CORTEZ, 2, 2)
     [r] = refused(g, CORTEZ, GiveCash(DUARTE, 3))
-    assert "You could give 2 or 4 MP" in r.message
+    assert "You could give 2 or 4 MP" in english(r, g)
 
 
 def test_gift_of_more_cash_than_he_has_is_refused() -> None:
     """RULES 5: payments are made with the player's actual bills."""
     g = give_bills(game(), CORTEZ, 2)
     assert refused_codes(g, CORTEZ, GiveCash(DUARTE, 3)) == ["no_exact_change"]
-    assert refused_codes(g, CORTEZ, GiveCash(DUARTE, 0)) == ["bad_amount"]
-    assert refused_codes(g, CORTEZ, GiveCash(CORTEZ, 2)) == ["self"]
+    assert refused_codes(g, CORTEZ, GiveCash(DUARTE, 0)) == ["action_bad_amount"]
+    assert refused_codes(g, CORTEZ, GiveCash(CORTEZ, 2)) == ["action_self"]
 
 
 # --- gifts of cards -------------------------------------------------------------------------------------------
@@ -85,8 +86,8 @@ def test_gift_of_cards() -> None:
     g, [a, b] = give_cards(game(), CORTEZ, "Intelligence", "Vote (3)")
     res = ok(g, CORTEZ, GiveCards(DUARTE, (b,)))
     assert res.state.player(CORTEZ).hand == (a,) and res.state.player(DUARTE).hand == (b,)
-    assert refused_codes(g, CORTEZ, GiveCards(DUARTE, (b, b))) == ["not_in_hand"]
-    assert refused_codes(res.state, CORTEZ, GiveCards(DUARTE, (b,))) == ["not_in_hand"]
+    assert refused_codes(g, CORTEZ, GiveCards(DUARTE, (b, b))) == ["action_not_in_hand"]
+    assert refused_codes(res.state, CORTEZ, GiveCards(DUARTE, (b,))) == ["action_not_in_hand"]
 
 
 def test_nobody_may_pass_a_card_to_a_player_at_the_limit() -> None:
@@ -161,9 +162,9 @@ def test_no_gifts_or_trades_for_the_dead() -> None:
     g = give_bills(g, DUARTE, 2)
     dead = set_player(g, DUARTE, status=Status.DEAD, pocket=())
     dead = replace(dead, out_of_play=dead.out_of_play + g.player(DUARTE).pocket)
-    assert refused_codes(dead, CORTEZ, GiveCash(DUARTE, 2)) == ["dead"]
-    assert refused_codes(dead, DUARTE, GiveCash(CORTEZ, 2)) == ["dead"]
-    assert refused_codes(dead, CORTEZ, Trade(offerer=DUARTE, to=CORTEZ, get_cash=2)) == ["dead"]
+    assert refused_codes(dead, CORTEZ, GiveCash(DUARTE, 2)) == ["action_dead"]
+    assert refused_codes(dead, DUARTE, GiveCash(CORTEZ, 2)) == ["action_dead"]
+    assert refused_codes(dead, CORTEZ, Trade(offerer=DUARTE, to=CORTEZ, get_cash=2)) == ["action_dead"]
 
 
 def test_no_gifts_or_trades_for_exiles() -> None:
@@ -172,10 +173,10 @@ def test_no_gifts_or_trades_for_exiles() -> None:
     g = give_bills(g, DUARTE, 2)
     g, [c] = give_cards(g, CORTEZ, "Intelligence")
     ex = set_player(g, DUARTE, status=Status.EXILED)
-    assert refused_codes(ex, CORTEZ, GiveCash(DUARTE, 2)) == ["exiled"]
-    assert refused_codes(ex, CORTEZ, GiveCards(DUARTE, (c,))) == ["exiled"]
-    assert refused_codes(ex, DUARTE, GiveCash(CORTEZ, 2)) == ["exiled"]
-    assert refused_codes(ex, DUARTE, Trade(offerer=CORTEZ, to=DUARTE, give_cards=(c,), get_cash=2)) == ["exiled"]
+    assert refused_codes(ex, CORTEZ, GiveCash(DUARTE, 2)) == ["action_exiled"]
+    assert refused_codes(ex, CORTEZ, GiveCards(DUARTE, (c,))) == ["action_exiled"]
+    assert refused_codes(ex, DUARTE, GiveCash(CORTEZ, 2)) == ["action_exiled"]
+    assert refused_codes(ex, DUARTE, Trade(offerer=CORTEZ, to=DUARTE, give_cards=(c,), get_cash=2)) == ["action_exiled"]
 
 
 def test_a_trade_the_offerer_can_no_longer_pay_is_refused_without_showing_his_bills() -> None:
@@ -185,12 +186,12 @@ def test_a_trade_the_offerer_can_no_longer_pay_is_refused_without_showing_his_bi
     g = give_bills(game(), CORTEZ, 3, 3)
     [r] = refused(g, DUARTE, Trade(offerer=CORTEZ, to=DUARTE, give_cash=5))
     assert r.code == "offerer_cannot_pay"
-    assert "3 + 3" not in r.message and "Your cash" not in r.message and "could give" not in r.message
-    assert g.player(CORTEZ).name in r.message
+    assert "3 + 3" not in english(r, g) and "Your cash" not in english(r, g) and "could give" not in english(r, g)
+    assert g.player(CORTEZ).name in english(r, g)
     # The accepting player's own side still gets the full, helpful sentence about his own bills.
     g = give_bills(g, DUARTE, 3)
     [mine] = refused(g, DUARTE, Trade(offerer=CORTEZ, to=DUARTE, give_cash=3, get_cash=2))
-    assert mine.code == "no_exact_change" and "Your cash" in mine.message
+    assert mine.code == "no_exact_change" and "Your cash" in english(mine, g)
 
 
 # --- locked cash and the resigning President ------------------------------------------------------------------
@@ -201,7 +202,7 @@ def test_cash_added_to_a_pending_budget_proposal_is_locked() -> None:
     g = give_bills(g, PRESIDENT, 3, 2)
     pending = (Submitted(PRESIDENT, ProposeBudget(((CORTEZ, 7),), add=3), 0),)
     [r] = refused(g, PRESIDENT, GiveCash(DUARTE, 3), pending)
-    assert r.code == "no_exact_change" and "locked" in r.message
+    assert r.code == "no_exact_change" and "locked" in english(r, g)
     assert refused_codes(g, PRESIDENT, Trade(offerer=DUARTE, to=PRESIDENT, get_cash=5), pending) == ["no_exact_change"]
     res = ok(g, PRESIDENT, GiveCash(DUARTE, 2), pending)
     assert [b.value for b in res.state.player(PRESIDENT).pocket] == [3]

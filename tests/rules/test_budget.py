@@ -295,7 +295,7 @@ def test_end_of_game_ranking_by_swiss_account() -> None:
     assert ranking == [(1, 1, 7), (2, 2, 5), (2, 5, 5), (4, 0, 0), (4, 3, 0), (4, 4, 0)]
     ev = find(res.events, "game_over")
     assert ev.public
-    assert "Winner: Borges" in ev.text
+    assert "Winner: Borges" in english(ev, res.state)
 
 
 def test_end_of_game_equal_totals_share_the_win() -> None:
@@ -309,7 +309,7 @@ def test_end_of_game_equal_totals_share_the_win() -> None:
     res = run(g)
     winners = [st.player for st in res.state.ranking if st.rank == 1]
     assert winners == [3, 5]
-    assert "Winners: Duarte and Fuentes" in find(res.events, "game_over").text
+    assert "Winners: Duarte and Fuentes" in english(find(res.events, "game_over"), res.state)
 
 
 def test_game_over_no_more_orders() -> None:
@@ -457,7 +457,7 @@ def test_added_cash_is_locked_into_the_pool() -> None:
     pending = [Submitted(0, ProposeBudget(((1, 8),), add=4), 0)]
     got = check_action(g, 0, GiveCash(3, 2), pending)
     assert [r.code for r in got] == ["no_exact_change"]
-    assert "locked" in got[0].message
+    assert "locked" in english(got[0], g)
     assert check_action(g, 0, GiveCash(3, 1), pending) == ()
     assert check_action(g, 0, GiveCash(3, 2)) == ()  # without the proposal the cash is free
 

@@ -11,6 +11,7 @@ from rules.junta.offices import Office
 from rules.junta.orders import Appoint, ChooseLocation, Discard, DrawBills, ElectionVote, NewWeapons
 from rules.junta.state import Location, Phase, Status
 from tests.rules.helpers import CABINET6, fresh, game, set_player
+from tests.said import owed as duty_said
 
 
 def test_nominations_are_owed_by_nobody() -> None:
@@ -30,7 +31,7 @@ def test_the_president_owes_the_cabinet_and_its_default_is_told() -> None:
     still legal, fill the rest by lot"."""
     g = game(6, Phase.CABINET)
     (duty,) = duties(g, 0)
-    assert "drawn" not in duty.if_missing and "lot" in duty.if_missing
+    assert "drawn" not in duty_said(duty) and "lot" in duty_said(duty)
     assert missing(g, 0, [Appoint(tuple(CABINET6.items()))]) == ()
     assert duties(g, 1) == ()
 
@@ -41,7 +42,7 @@ def test_a_player_over_the_hand_limit_owes_his_discard() -> None:
     g = game(6, Phase.CABINET)
     g = set_player(g, 2, hand=tuple(range(HAND_LIMIT + 2)))
     (duty,) = duties(g, 2)
-    assert "over the hand limit" in duty.if_missing and duty.excess == 2
+    assert "over the hand limit" in duty_said(duty) and duty.excess == 2
     assert missing(g, 2, [Discard((0,))]) == (duty,)
     assert missing(g, 2, [Discard((0, 1))]) == ()
     assert 2 in owes(g)
@@ -73,7 +74,7 @@ def test_everyone_owes_a_location() -> None:
     """RULES 7: "location by lot among Home, Club and Mistress" is the default, and the player is told so."""
     g = game(6, Phase.LOCATIONS)
     (duty,) = duties(g, 4)
-    assert "lot" in duty.if_missing
+    assert "lot" in duty_said(duty)
     assert missing(g, 4, [ChooseLocation(Location.HOME)]) == ()
 
 

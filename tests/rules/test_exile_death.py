@@ -165,10 +165,10 @@ def test_exile_may_not_play_cards() -> None:
 def test_exile_may_not_trade() -> None:
     """RULES 4.7: an exile "may not trade"; web rules: "may not trade or interact with any other players"."""
     g = give_bills(exiled(Phase.LOCATIONS), CORTEZ, 2)
-    assert codes_of(apply_action(g, FUENTES, GiveCash(CORTEZ, 2))) == ["exiled"]
-    assert codes_of(apply_action(g, CORTEZ, GiveCash(FUENTES, 2))) == ["exiled"]
+    assert codes_of(apply_action(g, FUENTES, GiveCash(CORTEZ, 2))) == ["action_exiled"]
+    assert codes_of(apply_action(g, CORTEZ, GiveCash(FUENTES, 2))) == ["action_exiled"]
     trade = Trade(offerer=CORTEZ, to=FUENTES, give_cash=2, get_cash=2)
-    assert codes_of(apply_action(g, FUENTES, trade)) == ["exiled"]
+    assert codes_of(apply_action(g, FUENTES, trade)) == ["action_exiled"]
 
 
 def test_exile_may_not_act() -> None:

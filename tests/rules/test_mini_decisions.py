@@ -53,6 +53,7 @@ from tests.rules.mini_helpers import (
     mini_game,
 )
 from tests.said import english
+from tests.said import owed as duty_said
 
 FACTIONS = {SUNGLASSES: OPP, POCKET_WATCH: GOV, BEARD: OPP}
 HOME = Location.HOME
@@ -211,7 +212,7 @@ def test_the_leader_chooses_his_straw_mans_discards_and_the_default_waits_for_th
     s, cards = give_cards(s, BEARD, *names)
     owed = [d for d in duties.missing(s, BORGES, ()) if d.straw == BEARD]
     assert len(owed) == 1 and owed[0].excess == 2
-    assert owed[0].if_missing.startswith("Beard, your straw man, holds 8 cards, over the hand limit of 6: choose")
+    assert duty_said(owed[0], s).startswith("Beard, your straw man, holds 8 cards, over the hand limit of 6: choose")
     assert not [d for d in duties.missing(s, ALBA, ()) if d.straw is not None]
     chosen = Discard((cards[0], cards[1]))
     assert not [d for d in duties.missing(s, BORGES, (), {BEARD: [chosen]}) if d.straw == BEARD]

@@ -239,5 +239,6 @@ async def setup(bot: commands.Bot) -> None:
         # reach them: on a database several processes share, each gateway process takes its own shards' servers'
         # (a worker process has no gateway and holds no table).
         await keeper.resume(tables, guilds=None if not keeper.store.shared else ShardGuilds.of(bot))
+    CoupTables.current = tables
     bot.nomicoup_tables = tables  # type: ignore[attr-defined]  # read by the buttons (bot.games.coup.ui.tables_of)
     await bot.add_cog(NomicoupCog(bot, tables, keeper))

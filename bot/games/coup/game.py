@@ -1,22 +1,29 @@
 """Nomicoup as the shared bot knows it (`bot.games.Game`): its snapshots (`rules.coup.codec`), the names of its
 steps, its commands, buttons and menus.
 
-R: its tables are played by `bot.games.coup.tables`, with their own timers, and kept in the store's `coup_tables`
-(migration 0008), which the bot resumes them from when it starts: not yet through the store's games, deadlines and the
-shared scheduler (Junta's reads of `games` do not filter on its kind yet): no `at_deadline`, `remind` or
-`replay_phase` yet."""
+Its tables are played by `bot.games.coup.tables`, with their own timers, and kept as games of kind 'coup' in the
+store's shared `games` (`bot.games.coup.keeping`), which the bot resumes them from when it starts. R: their steps'
+deadlines are not rows of the shared `deadlines` yet: no `at_deadline`, `remind` or `replay_phase`, and `/gm extend`,
+`pause` and `resume` do not apply (`deadlines=False`); `/gm advance` and `/gm end` do (`force`, `end`)."""
 
 from __future__ import annotations
 
-from typing import Any
+import asyncio
+from collections.abc import Coroutine
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from bot.games import Game, SnapshotCodec
+from bot.games.coup.tables import CoupTables
 from bot.games.coup.ui import DYNAMIC_ITEMS
 from bot.games.coup.words import step_title
-from bot.store import ReadTx
+from bot.store import GameRow, Tx
 from bot.text.i18n import Locale, t
 from rules.coup.codec import SCHEMA_VERSION, dump_state, load_state
 from rules.coup.state import CoupState
+
+if TYPE_CHECKING:
+    from bot.services.context import Context
 
 __all__ = ["GAME"]
 
@@ -28,9 +35,41 @@ def step_name(locale: Locale, state: Any) -> str:
     return t(locale, "coup-step-name", turn=state.turn.number, step=step_title(locale, state.step.kind))
 
 
-async def occupies(rx: ReadTx, channel_id: int) -> bool:
-    """Whether a Nomicoup table forms or plays in the channel (its row in `coup_tables`, not yet over)."""
-    return any(t.channel_id == channel_id for t in await rx.coup_tables(running=True))
+async def force(ctx: Context, tx: Tx, game: GameRow, now: int) -> Any:
+    """`/gm advance`: the step the moderator saw closes now, as at its deadline (COUP.md 7.2: who did not answer
+    passes, or takes the default choice). The step closes once the moderator's transaction is over (the table keeps
+    itself in a transaction of its own); None if it had closed, or the table is not played by this process."""
+    tables = CoupTables.current
+    table = None if tables is None else tables.table(game.channel_id)
+    if tables is None or table is None or table.state is None or table.over or table.state.seq != game.phase_seq:
+        return None
+    _later(tables.force(game.channel_id, game.phase_seq))
+    return Forced(game.id, game.phase_seq)
+
+
+async def end(tx: Tx, game: GameRow, now: int) -> None:
+    """`/gm end` of a table under way: the game ends as by the continuous game's end (COUP.md 6: its ranking), said
+    in the channel once the moderator's transaction is over."""
+    tables = CoupTables.current
+    if tables is not None:
+        _later(tables.end(game.channel_id, 0, moderator=True))
+
+
+@dataclass(frozen=True)
+class Forced:
+    """A step a moderator closed (`force`)."""
+
+    game_id: int
+    phase_seq: int
+
+
+_LATER: set[asyncio.Task[Any]] = set()
+
+
+def _later(work: Coroutine[Any, Any, Any]) -> None:
+    task = asyncio.create_task(work)
+    _LATER.add(task)
+    task.add_done_callback(_LATER.discard)
 
 
 GAME = Game(
@@ -40,5 +79,7 @@ GAME = Game(
     phase_name=step_name,
     cogs=("bot.games.coup.cog",),
     items=DYNAMIC_ITEMS,
-    occupies=occupies,
+    force=force,
+    end=end,
+    deadlines=False,
 )

@@ -6,10 +6,12 @@ its events, and that step's deadline as an absolute time. As the bot starts, `re
 were forming or being played and sets their steps' timers again (a deadline that passed while the bot was down closes
 its step at once). The buttons carry their channel and step, so those of posts made before the restart still work.
 
-R: a table is a row of a store table of its own (`coup_tables`, migration 0008), not a row of `games`: Junta's reads
-of `games` (a channel's game, a player's games, DM commands, the scheduler) do not filter on `games.kind` yet. What
-was queued to be said but not yet delivered when the bot stopped is not said again, and the buttons of posts made
-before a restart are not taken off when their step closes (a click on them is refused in a sentence)."""
+A table is a game of kind 'coup' in the store's shared `games` (migration 0009; `Tx.put_coup_table` says how its
+parts are kept), so that one channel has one game under way whatever its kind, and the moderators' `/gm` finds it;
+Junta's reads of `games` filter on its kind. R: its steps' deadlines are its own timers, not rows of the shared
+`deadlines` (the scheduler does not close its steps; `/gm extend` and `pause` do not apply to it). What was queued
+to be said but not yet delivered when the bot stopped is not said again, and the buttons of posts made before a
+restart are not taken off when their step closes (a click on them is refused in a sentence)."""
 
 from __future__ import annotations
 
@@ -19,10 +21,18 @@ from collections.abc import Container
 
 from bot.clock import Clock
 from bot.games.coup.tables import CoupTables, Place, Table
-from bot.store import CoupTableRow, Store
+from bot.store import ConflictError, CoupTableRow, Store
 from bot.text.i18n import DEFAULT_LOCALE, LOCALES, Locale
 from rules.coup import Mode, Timing
-from rules.coup.codec import dump_events, dump_received, dump_state, load_events, load_received, load_state
+from rules.coup.codec import (
+    SCHEMA_VERSION,
+    dump_events,
+    dump_received,
+    dump_state,
+    load_events,
+    load_received,
+    load_state,
+)
 
 __all__ = ["StoreKeeper", "table_of_row", "table_row"]
 
@@ -49,6 +59,9 @@ def table_row(table: Table) -> CoupTableRow:
         dump_events(table.events),
         table.due_ms,
         table.over,
+        phase_seq=0 if table.state is None else table.state.seq,
+        schema_version=SCHEMA_VERSION,
+        game_id=table.game_id,
     )
 
 
@@ -68,6 +81,7 @@ def table_of_row(row: CoupTableRow) -> Table:
         events=list(load_events(row.events)),
         due_ms=row.due_ms,
         guild_id=row.guild_id,
+        game_id=row.game_id,
         language=locale_for_table(settings.get("language")),
     )
 
@@ -84,19 +98,26 @@ class StoreKeeper:
         self.store = store
         self.clock = clock
 
-    async def save(self, table: Table) -> None:
-        """Write the table as it stands, in one transaction. A store that fails is logged: the table plays on in
-        this process, and its next change writes it whole."""
+    async def save(self, table: Table) -> bool:
+        """Write the table as it stands, in one transaction. False if its channel has another game under way (a
+        table not yet kept is then not kept). A store that fails otherwise is logged: the table plays on in this
+        process, and its next change writes it whole."""
         try:
             async with self.store.transaction() as tx:
-                await tx.put_coup_table(table_row(table), now=self.clock.now())
+                game_id = await tx.put_coup_table(table_row(table), now=self.clock.now(), now_ms=self.clock.now_ms())
+        except ConflictError:
+            return False
         except Exception:
             log.exception("could not keep the Nomicoup table of channel %s in the store", table.channel_id)
+            return True
+        table.game_id = game_id
+        return True
 
     async def forget(self, table: Table) -> None:
         try:
             async with self.store.transaction() as tx:
                 await tx.drop_coup_table(table.channel_id)
+            table.game_id = 0
         except Exception:
             log.exception("could not remove the Nomicoup table of channel %s from the store", table.channel_id)
 
@@ -106,9 +127,7 @@ class StoreKeeper:
         again. A channel that has a table in this process already keeps it. The number of tables brought back."""
         async with self.store.read() as rx:
             rows = await rx.coup_tables()
-        count = sum(
-            tables.adopt(table_of_row(row)) for row in rows if guilds is None or row.guild_id in guilds
-        )
+        count = sum(tables.adopt(table_of_row(row)) for row in rows if guilds is None or row.guild_id in guilds)
         if count:
             log.info("resumed %d Nomicoup tables", count)
         return count

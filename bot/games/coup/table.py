@@ -74,9 +74,10 @@ class Sink(Protocol):
 
 class Keeper(Protocol):
     """Where the tables are kept across restarts (`bot.games.coup.keeping`): `save` writes a table as it stands (under
-    its lock, before the player who acted is answered); `forget` one closed before its cards were dealt."""
+    its lock, before the player who acted is answered; False: its channel has another game under way, and a new
+    table is refused); `forget` one closed before its cards were dealt."""
 
-    async def save(self, table: Table) -> None: ...
+    async def save(self, table: Table) -> bool: ...
     async def forget(self, table: Table) -> None: ...
 
 
@@ -106,6 +107,7 @@ class Table:
     timer: asyncio.Task[None] | None = None
     worker: asyncio.Task[None] | None = None
     guild_id: int = 0
+    game_id: int = 0  # its game in the store's shared `games` (kind 'coup'; 0: not kept yet)
     language: Locale = DEFAULT_LOCALE  # the channel's: its posts and pictures (`/nomicoup create language:`)
 
     @property

@@ -26,6 +26,7 @@ import contextlib
 import logging
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import ClassVar
 
 from bot.clock import Clock
 from bot.games.coup import text
@@ -76,6 +77,10 @@ NOT_SEATED = words("coup-not-seated")
 class CoupTables:
     """Every Nomicoup table of the bot, by channel."""
 
+    current: ClassVar[CoupTables | None] = None
+    """This process's tables, once the bot has set them up (`bot.games.coup.cog`): the moderators' `/gm` reaches
+    them through Nomicoup's hooks (`bot.games.coup.game`)."""
+
     def __init__(self, clock: Clock, keeper: Keeper | None = None, readers: Readers | None = None) -> None:
         self.clock = clock
         self.keeper = keeper  # where the tables are kept (None: in this process only, as in tests of the tables)
@@ -83,9 +88,8 @@ class CoupTables:
         self.tables: dict[int, Table] = {}
         self.sink: Sink | None = None
 
-    async def _save(self, table: Table) -> None:
-        if self.keeper is not None:
-            await self.keeper.save(table)
+    async def _save(self, table: Table) -> bool:
+        return self.keeper is None or await self.keeper.save(table)
 
     def adopt(self, table: Table) -> bool:
         """Play on a table kept in the store (`Keeper`), its step's timer set again (a deadline that has passed
@@ -124,7 +128,9 @@ class CoupTables:
             table.places.append(Place(None, self._computer_name(table, i)))
         self.tables[channel_id] = table
         async with table.lock:
-            await self._save(table)
+            if not await self._save(table):
+                del self.tables[channel_id]
+                return Answer(words("reply-channel-busy"), ok=False)
         names, cpus = table.names, table.computers
         self._say(
             table,
@@ -446,6 +452,20 @@ class CoupTables:
             table.timer = None
             await self._close(table)
             await self._save(table)
+
+    async def force(self, channel_id: int, seq: int) -> bool:
+        """A moderator closes step `seq` now (`/gm advance`), with what was received (who did not answer takes the
+        default, as at its deadline); False if that step had closed already."""
+        table = self.tables.get(channel_id)
+        if table is None:
+            return False
+        async with table.lock:
+            if table.state is None or table.state.over or table.state.seq != seq:
+                return False
+            self._stop_timer(table)
+            await self._close(table)
+            await self._save(table)
+        return True
 
     def close(self) -> None:
         """The bot stops: every table's timer and delivery stop with it (the store keeps the tables: `resume`)."""

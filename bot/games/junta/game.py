@@ -8,6 +8,7 @@ from typing import Any
 import discord
 
 from bot.games import Game, SnapshotCodec
+from bot.games.junta import KIND
 from bot.games.junta.maps import picture_png
 from bot.games.junta.replay import replay_phase
 from bot.games.junta.services import computers
@@ -77,7 +78,7 @@ def post_view(game_id: int, message: Any) -> discord.ui.View | None:
 
 
 GAME = Game(
-    kind="junta",
+    kind=KIND,
     title="Junta",
     codec=SnapshotCodec(SCHEMA_VERSION, dump_snapshot, load_snapshot),
     phase_name=phase_name,

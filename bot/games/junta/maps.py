@@ -9,6 +9,7 @@ import functools
 
 from bot.archive.collect import collect
 from bot.archive.page import write_page
+from bot.games.junta import KIND
 from bot.games.junta.services.snapshots import load_snapshot
 from bot.store import Store
 from bot.text.i18n import DEFAULT_LOCALE, Locale, t
@@ -32,7 +33,7 @@ def _draw(snapshot: str, picture: str, locale: Locale) -> bytes | None:
 async def archive_html(store: Store, game_id: int) -> bytes | None:
     """The game's archive as one self-contained HTML page (issue 14), for the end post (None: no such game)."""
     async with store.read() as rx:
-        game = await rx.get_game(game_id)
+        game = await rx.get_game(game_id, kind=KIND)
         if game is None:
             return None
         archive = await collect(rx, game, game.language)  # posted in the channel: the game's language

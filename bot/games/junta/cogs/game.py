@@ -32,7 +32,7 @@ from bot.games.junta.text import public_status_text
 from bot.games.junta.text.cards import card_choices, card_pages, find_cards
 from bot.games.junta.text.help import TOPICS, CommandInfo, help_pages
 from bot.games.junta.text.history import history_text
-from bot.games.junta.text.messages import create_command
+from bot.games.junta.text.messages import players_text, suggestion_text, variant_short, variant_title
 from bot.interact import lang
 from bot.services import Failure
 from bot.services.history import PastPhase
@@ -41,7 +41,7 @@ from bot.text.i18n import Locale, listing, locale_of, t
 from bot.text.say import Say, spaced, words
 from render import render_map
 from render.words import phase_title
-from rules.junta.variants import VARIANTS, players_word, suggestion
+from rules.junta.variants import VARIANTS
 from rules.junta.views import CITY_TITLE
 
 log = logging.getLogger(__name__)
@@ -169,12 +169,15 @@ class GameCog(commands.Cog):
             return
         chosen = VARIANTS[settings.variant]
         if computer_players > chosen.max_players:
-            more = suggestion(chosen, computer_players, create_command)
-            await reply(
-                interaction,
-                f"Not created: {chosen.short} takes {players_word(chosen)}, not {computer_players} computer "
-                "families." + (f" {more}" if more else ""),
+            count = computer_players
+            too_many = words(
+                "created-too-many-computers",
+                variant=lambda locale: variant_short(locale, chosen),
+                players=lambda locale: players_text(locale, chosen),
+                count=count,
             )
+            more: Say = lambda locale: suggestion_text(locale, chosen, count)  # noqa: E731
+            await reply(interaction, words("reply-not-created", reason=spaced(too_many, more)))
             return
         channel_name = getattr(interaction.channel, "name", None) or "Junta"
         got = await service(interaction).create_game(
@@ -196,7 +199,7 @@ class GameCog(commands.Cog):
                 break
             computers.append(seated.family)
         rules = VARIANTS[settings.variant]
-        title: Say = lambda locale: rules.title  # noqa: E731  ENGINE: the variant's title in the locale
+        title: Say = lambda locale: variant_title(locale, rules)  # noqa: E731
         made: list[Say] = [words("reply-created", number=str(got.id), game=got.name, rules=title)]
         if settings.options.short_game != "off":
             made.append(words("reply-created-short-game", when=settings.options.short_game))

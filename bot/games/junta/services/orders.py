@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.games.junta import parsers
+from bot.games.junta import KIND, parsers
 from bot.games.junta.services import computers
 from bot.games.junta.services.player import LIVE, PUBLIC_ORDERS, PlayerGame, choose_game, led
 from bot.games.junta.services.said import refusals
@@ -23,6 +23,7 @@ from bot.games.junta.services.snapshots import current_state, decode_order
 from bot.games.junta.text import Names, describe_order
 from bot.games.junta.text.campaign import campaign_text
 from bot.games.junta.text.cards import PLAYED_ELSEWHERE, not_with_play
+from bot.games.junta.text.duties import owed
 from bot.services.context import Context, Seen, check_seen, post, status_problem
 from bot.services.resolution import resolve
 from bot.services.results import DoneMarked, Failure, Recorded, _Fail
@@ -50,13 +51,13 @@ async def player_game(rx: ReadTx, user_id: int, game: GameRef) -> PlayerGame:
     """The player's game a command is about, with everything the command needs of it (one query); `_Fail` if he
     has none such."""
     if isinstance(game, int):
-        rows = await rx.player_games(user_id, game_id=game, public=PUBLIC_ORDERS)
+        rows = await rx.player_games(user_id, game_id=game, public=PUBLIC_ORDERS, kind=KIND)
         if not rows:
-            if await rx.get_game(game) is None:
+            if await rx.get_game(game, kind=KIND) is None:
                 raise _Fail("unknown_game", words("reply-no-such-game", game=str(game)))
             raise _Fail("not_in_game", words("reply-no-seat"))
         return PlayerGame(rows[0])
-    rows = await rx.player_games(user_id, statuses=LIVE, public=PUBLIC_ORDERS)
+    rows = await rx.player_games(user_id, statuses=LIVE, public=PUBLIC_ORDERS, kind=KIND)
     return choose_game([PlayerGame(r) for r in rows], game)
 
 
@@ -262,7 +263,7 @@ async def mark_done(
             for o, n in zip(given, notes, strict=True)
         )
         lapsing = _lapsing(mine, given)
-        gaps = tuple(d.if_missing for d in missing(mine.state, seat, given, mine.straw_orders))
+        gaps = owed(missing(mine.state, seat, given, mine.straw_orders), mine.view.public)
         newly = seat not in mine.row.done
         base = {"game_name": where.name, "orders": said, "missing": gaps, "game_id": where.id, "lapses": lapsing}
         if gaps and newly and not confirm:

@@ -14,6 +14,7 @@ from functools import cached_property
 from bot import names
 from bot.games.junta import parsers
 from bot.games.junta.services.snapshots import decode_order, state_with_actions
+from bot.games.junta.text.duties import owed as owed_says
 from bot.services.results import Status, _Fail
 from bot.store import DeadlineRow, GameRow, GameStatus, OrderRow, PlayerGameRow, ReadTx, SeatRow
 from bot.text.i18n import listing, t
@@ -165,7 +166,7 @@ class PlayerGame:
         owed = missing(self.state, self.seat.seat, own, self.straw_orders)
         if self.acting is not None:
             owed = tuple(d for d in owed if d.straw == self.acting)
-        gaps = tuple(d.if_missing for d in owed)
+        gaps = owed_says(owed, self.view.public)
         return Status(self.game, self.seat, self.view, self.orders, self.owes, self.done, self.deadline, gaps)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from bot.games.junta import KIND
 from bot.games.junta.services import orders
 from bot.games.junta.services.orders import GameRef
 from bot.games.junta.services.player import PlayerGame, led
@@ -38,26 +39,27 @@ LIVE = (GameStatus.FORMING, GameStatus.RUNNING, GameStatus.PAUSED)
 STARTED = (GameStatus.RUNNING, GameStatus.PAUSED, GameStatus.FINISHED)
 
 
-async def game_in_channel(ctx: Context, channel_id: int) -> GameRow | None:
-    """The channel's game that has not finished, if any."""
+async def game_in_channel(ctx: Context, channel_id: int, *, kind: str | None = KIND) -> GameRow | None:
+    """The channel's Junta game that has not finished, if any (`kind` None: the channel's game of any kind, for the
+    moderators' /gm)."""
     async with ctx.store.read(single=True) as rx:
-        return await rx.game_by_channel(channel_id)
+        return await rx.game_by_channel(channel_id, kind=kind)
 
 
 async def latest_game_in_channel(ctx: Context, channel_id: int) -> GameRow | None:
     """The channel's newest game, finished or not (for its map and history after the end)."""
     async with ctx.store.read(single=True) as rx:
-        return await rx.latest_game_by_channel(channel_id)
+        return await rx.latest_game_by_channel(channel_id, kind=KIND)
 
 
 async def get_game(ctx: Context, game_id: int) -> GameRow | None:
     async with ctx.store.read(single=True) as rx:
-        return await rx.get_game(game_id)
+        return await rx.get_game(game_id, kind=KIND)
 
 
 async def games_of_user(ctx: Context, user_id: int, *, live_only: bool = True) -> list[tuple[GameRow, SeatRow]]:
     async with ctx.store.read(single=True) as rx:
-        return await rx.games_of_user(user_id, statuses=LIVE if live_only else None)
+        return await rx.games_of_user(user_id, statuses=LIVE if live_only else None, kind=KIND)
 
 
 async def player_game(ctx: Context, user_id: int, game: GameRef) -> PlayerGame | Failure:

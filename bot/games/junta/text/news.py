@@ -29,6 +29,7 @@ dashes). The data's fields become the message's variables, each by what its NAME
   `volleys` (lists as `rules.junta.military.Phase.volleys` makes them)  -> ' Volley 1: ...' (`text.battle`);
 - the end post: `ranking` ([{rank, player, swiss}])  -> '1. Garcia: 30 MP' one a line; `awards` ([{award,
   players, count}])  -> '\nAwards:\n...' or '' (`text.ending`);
+- bills as paid: `paid` (a list of bill values)  -> '3 + 2 + 1 = 6 MP' (largest first), or 'no bills';
 - Mini-Junta's straw men: `straws` ([{player, cards}], influence in play) and `hands` ([{player, cards}])
   -> 'Sunglasses (influence in play: Church); Beard', 'Sunglasses: Press; Beard: no cards' (`text.straws`);
 - a side of a coup: `side` or `*_side` (its value)  -> its name;
@@ -75,7 +76,7 @@ __all__ = ["event_args", "event_text", "rejection_text", "rejections_text"]
 
 SEAT, SEATS, CARD, CARDS_, OFFICE, OFFICES, PHASE, UNIT, UNITS, LOCATION, ZONE, ZONES, SIDE, BILLS, WHY = range(15)
 # numbers of their own, so that kinds added above do not take them
-FORCE, DICE, LOST, VOLLEYS, RANKING, AWARDS, STRAWS, HANDS = range(101, 109)
+FORCE, DICE, LOST, VOLLEYS, RANKING, AWARDS, STRAWS, HANDS, PAID = range(101, 110)
 ORDER, PHASES, SOURCE, SOURCES, CASTS = range(301, 306)
 
 _KINDS: dict[str, int] = {
@@ -131,6 +132,7 @@ _KINDS: dict[str, int] = {
     "awards": AWARDS,
     "straws": STRAWS,
     "hands": HANDS,
+    "paid": PAID,
     "order": ORDER,
     "phases": PHASES,
     "source": SOURCE,
@@ -277,6 +279,10 @@ def event_args(locale: Locale, data: Mapping[str, Any], names: Names) -> dict[st
             out[field] = straws.straws_text(locale, value, names)
         elif kind == HANDS:
             out[field] = straws.hands_text(locale, value, names)
+        elif kind == PAID:
+            values = sorted((v for v in value if isinstance(v, int)), reverse=True) if isinstance(value, list) else []
+            paid = " + ".join(str(v) for v in values)
+            out[field] = t(locale, "paid-bills", values=paid, total=sum(values)) if values else t(locale, "paid-none")
         elif kind == WHY:
             out[field] = _nested(locale, value, names)
         elif kind in (ORDER, PHASES, SOURCE, SOURCES, CASTS):
@@ -356,8 +362,18 @@ def event_text(locale: Locale, event: Event, names: Names, variant: Variant = WE
             who = t(locale, "hand-straw-draws", name=straw) if isinstance(straw, str) else t(locale, "hand-you-draw")
             return "\n".join([who, *hand_lines(locale, cards, variant)])
         head = _render(locale, message_id("event", event.code), event.data, names, event.text)
-        return "\n".join([head, *hand_lines(locale, cards, variant)])
-    return _render(locale, message_id("event", event.code), event.data, names, event.text)
+        return _for_straw_man(locale, event, names, "\n".join([head, *hand_lines(locale, cards, variant)]))
+    said = _render(locale, message_id("event", event.code), event.data, names, event.text)
+    return _for_straw_man(locale, event, names, said)
+
+
+def _for_straw_man(locale: Locale, event: Event, names: Names, said: str) -> str:
+    """Mini-Junta (VARIANTS 10.6): an event told to a straw man, forwarded to his leader
+    (`rules.junta.views.for_leaders` sets `for_straw_player`): 'For Sunglasses, your straw man: ...'."""
+    straw = event.data.get("for_straw_player")
+    if not isinstance(straw, int) or isinstance(straw, bool):
+        return said
+    return t(locale, "event-for-straw-man", straw_player=player_name(locale, names, straw), said=said)
 
 
 def rejection_text(locale: Locale, rejection: Rejection, names: Names) -> str:

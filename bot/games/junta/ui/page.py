@@ -53,7 +53,7 @@ async def show_status(interaction: discord.Interaction[Any], game: GameRef) -> N
         owes=got.owes,
         done=got.done,
         deadline=got.deadline,
-        missing=got.missing,
+        missing=[said(lang(interaction)) for said in got.missing],
     )
     buttons = status_view(
         got.game.id,

@@ -69,7 +69,7 @@ def done_reply(got: DoneMarked, locale: Locale) -> tuple[str, discord.ui.View | 
         locale,
         got.game_name,
         [said(locale) for said in got.orders],
-        got.missing,
+        [said(locale) for said in got.missing],
         unconfirmed=got.unconfirmed,
         resolved=got.resolved is not None,
         waiting_for=got.waiting_for,

@@ -212,3 +212,20 @@ straw-hand = { $player }: { $count ->
         [0] keine Karten
        *[other] { $cards }
     }
+
+## Geschenke, Tauschgeschäfte und Kartentausch (rules/junta/actions.py)
+event-gift = { $form ->
+    [cash] { $giver } gibt { $receiver } { $paid }.
+   *[cards] { $giver } gibt { $receiver } { $cards }.
+}
+event-straw-swap = Du tauschst { $given_card } gegen { $taken_card } von { $straw_player }.
+event-straw-swap-public = { $player } tauscht eine Karte mit { $straw_player }.
+event-trade = { $offerer_player } und { $receiver } schließen einen Tausch ab.
+paid-bills = { $values } = { $total } MP
+paid-none = keine Geldscheine
+
+## /appoint nennt ein Amt, das es im Kabinett dieses Spiels nicht gibt (bot/games/junta/cogs/orders/government.py)
+appoint-no-such-office = dieses Spiel hat kein Amt { $absent }: sein Kabinett ist { $cabinet }.
+
+## Die Nachricht eines Strohmanns, an seinen Anführer weitergegeben (rules/junta/views.py for_leaders; VARIANTS 10.6)
+event-for-straw-man = Für { $straw_player }, deinen Strohmann: { $said }

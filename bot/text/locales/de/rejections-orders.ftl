@@ -83,3 +83,13 @@ reject-bad-option = { $form ->
 }
 reject-family-names = Jede Familie braucht einen Namen, und keine zwei Familien dürfen denselben haben.
 reject-first-president = Nur bei einer Mini-Junta zu zweit wird der erste Präsident zu Beginn bestimmt.
+
+## „Wenn ich gewählt werde, vergebe ich ...“ (VARIANTS 2.3.4)
+reject-no-conditional-cabinet = { $form ->
+    [no-reassignment] In diesem Spiel vergibt ein mitten in der Runde gewählter Präsident die Ämter nicht sofort neu.
+    [no-election] Gerade findet keine Wahl statt.
+   *[cabinet-follows] Der jetzt gewählte Präsident vergibt seine Ämter in der Phase „Ämter vergeben“, die auf diese Wahl folgt.
+}
+
+## /junta create mit mehr Computer-Familien, als die Variante zulässt ($variant ihr kurzer Name, $players ihre Spielerzahl)
+created-too-many-computers = { $variant } ist für { $players }, nicht für { $count } Computer-Familien.

@@ -218,3 +218,20 @@ straw-hand = { $player }: { $count ->
         [0] no cards
        *[other] { $cards }
     }
+
+## Gifts, trades and swaps (rules/junta/actions.py)
+event-gift = { $form ->
+    [cash] { $giver } gives { $receiver } { $paid }.
+   *[cards] { $giver } gives { $receiver } { $cards }.
+}
+event-straw-swap = You swap { $given_card } for { $straw_player }'s { $taken_card }.
+event-straw-swap-public = { $player } swaps a card with { $straw_player }.
+event-trade = { $offerer_player } and { $receiver } complete a trade.
+paid-bills = { $values } = { $total } MP
+paid-none = no bills
+
+## /appoint naming an office the game's cabinet does not have (bot/games/junta/cogs/orders/government.py)
+appoint-no-such-office = this game has no { $absent }: its cabinet is { $cabinet }.
+
+## A straw man's news, forwarded to his leader (rules/junta/views.py for_leaders; VARIANTS 10.6)
+event-for-straw-man = For { $straw_player }, your straw man: { $said }

@@ -83,3 +83,13 @@ reject-bad-option = { $form ->
 }
 reject-family-names = Every family needs a name, and no two families may share one.
 reject-first-president = Only a two-player Mini-Junta names its first President at the start.
+
+## 'If I am elected, appoint ...' (VARIANTS 2.3.4)
+reject-no-conditional-cabinet = { $form ->
+    [no-reassignment] In this game a President elected in mid-round does not reassign the offices at once.
+    [no-election] There is no election now.
+   *[cabinet-follows] The President elected now appoints his cabinet in the Cabinet phase that follows this election.
+}
+
+## /junta create with more computer families than the variant takes ($variant its short name, $players its count)
+created-too-many-computers = { $variant } takes { $players }, not { $count } computer families.

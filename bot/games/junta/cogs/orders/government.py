@@ -30,11 +30,13 @@ from bot.games.junta.services.player import PlayerGame
 from bot.games.junta.services.said import refusals
 from bot.games.junta.submit import submit
 from bot.games.junta.text.choices import OFFICE_NAMES
+from bot.games.junta.text.terms import office_title
 from bot.games.junta.ui.appoint import appoint_around, build_appointment, cabinet_pages
 from bot.interact import reply
+from bot.text.i18n import listing, t
 from bot.text.say import words
 from rules.junta.choices import NOBODY
-from rules.junta.offices import GENERALS, NEW_WEAPONS_OFFICES, OFFICE_INFO, Office
+from rules.junta.offices import GENERALS, NEW_WEAPONS_OFFICES, Office
 from rules.junta.orders import (
     AppointIfElected,
     Ballot,
@@ -277,10 +279,17 @@ class GovernmentCog(commands.Cog):
 
         def draft(c: PlayerGame) -> Order:
             cabinet = rules_of(c.state).cabinet
-            absent = [OFFICE_INFO[o].title for o, holder in given.items() if holder and o not in cabinet]
+            absent = [o for o, holder in given.items() if holder and o not in cabinet]
             if absent:
-                offices = ", ".join(OFFICE_INFO[o].title for o in cabinet)
-                raise BadInput(f"this game has no {' or '.join(absent)}: its cabinet is {offices}.")
+                raise BadInput(
+                    words(
+                        "appoint-no-such-office",
+                        absent=lambda locale: listing(locale, (office_title(locale, o) for o in absent), "or"),
+                        cabinet=lambda locale: t(locale, "list-separator").join(
+                            office_title(locale, o) for o in cabinet
+                        ),
+                    )
+                )
             return appoint_around(c, {office: holder.seat(c) for office, holder in given.items() if holder})
 
         await submit(interaction, game, draft)

@@ -1,0 +1,93 @@
+"""The writes of the games their own code keeps whole, as Nomicoup's tables (`bot.games.coup.keeping`): `KeptTables`,
+a part of `Tx`."""
+
+from __future__ import annotations
+
+import json
+
+from bot.store.rows import _COUP_DUE, CoupTableRow, GameStatus
+from bot.store.txcore import WriteTx
+
+__all__ = ["KeptTables"]
+
+
+class KeptTables(WriteTx):
+    # Nomicoup's tables
+    async def put_coup_table(self, table: CoupTableRow, *, now: int, now_ms: int | None = None) -> int:
+        """Write a Nomicoup table as it stands now, as a game of kind 'coup' in the shared `games` (`table.game_id`,
+        or its channel's live one, or a new one: ConflictError if another game is live in the channel): its status
+        (forming, running, finished when over), settings (with the step's deadline, `due_ms`) and step (`phase_seq`);
+        the state of that step in `snapshots` (one per step: the game's history); the answers received in it in
+        `actions` (one row, seq 0); every event so far in `events` (one row, phase 0, for the game master's eyes:
+        the table says each to whom it may). A game a moderator has ended stays finished. `now_ms`: the moment, to
+        the millisecond, that a step first kept opened (what a command's moment is compared with). The game's id."""
+        await self._lock_by("channel", table.channel_id)
+        if table.over:
+            status = GameStatus.FINISHED
+        else:
+            status = GameStatus.FORMING if table.state is None else GameStatus.RUNNING
+        settings = json.loads(table.settings)
+        settings[_COUP_DUE] = table.due_ms
+        kept = json.dumps(settings)
+        language = str(settings.get("language") or "en")  # the table's, kept with its settings
+        game_id = table.game_id or await self._scalar(
+            "SELECT id FROM games WHERE kind = 'coup' AND channel_id = ? AND status <> 'finished'",
+            (table.channel_id,),
+        )
+        if not game_id:
+            game_id = (
+                await self._returning(
+                    """INSERT INTO games (guild_id, channel_id, name, status, settings, seed, phase_seq, created_at,
+                                          language, kind)
+                       VALUES (?, ?, 'Nomicoup', ?, ?, ?, ?, ?, ?, 'coup') RETURNING id""",
+                    (
+                        table.guild_id,
+                        table.channel_id,
+                        status.value,
+                        kept,
+                        str(settings.get("seed", "")),
+                        table.phase_seq,
+                        now,
+                        language,
+                    ),
+                )
+            )[0]
+        else:
+            await self._lock(game_id)
+            await self._run(
+                """UPDATE games SET status = ?, settings = ?, phase_seq = ?, language = ?
+                   WHERE id = ? AND kind = 'coup' AND (status <> 'finished' OR ? = 'finished')""",
+                (status.value, kept, table.phase_seq, language, game_id, status.value),
+            )
+        if table.state is not None:
+            await self._run(
+                """INSERT INTO snapshots (game_id, phase_seq, schema_version, state, created_at, opened_ms)
+                   VALUES (?, ?, ?, ?, ?, ?)
+                   ON CONFLICT (game_id, phase_seq) DO UPDATE SET schema_version = excluded.schema_version,
+                       state = excluded.state""",
+                (game_id, table.phase_seq, table.schema_version, table.state, now, now_ms or now * 1000),
+            )
+        await self._run(
+            """INSERT INTO actions (game_id, phase_seq, seq, seat, payload, time, created_at)
+               VALUES (?, ?, 0, 0, ?, 0, ?)
+               ON CONFLICT (game_id, phase_seq, seq) DO UPDATE SET payload = excluded.payload""",
+            (game_id, table.phase_seq, table.received, now),
+        )
+        await self._run(
+            """INSERT INTO events (game_id, phase_seq, seq, visibility, audience, payload, created_at)
+               VALUES (?, 0, 0, 'gm', '[]', ?, ?)
+               ON CONFLICT (game_id, phase_seq, seq) DO UPDATE SET payload = excluded.payload""",
+            (game_id, table.events, now),
+        )
+        return int(game_id)
+
+    async def drop_coup_table(self, channel_id: int) -> bool:
+        """Forget the Nomicoup table of a channel (one closed before its cards were dealt: its game, forming, goes
+        with everything kept of it); False if there was none."""
+        await self._lock_by("channel", channel_id)
+        return (
+            await self._run(
+                "DELETE FROM games WHERE kind = 'coup' AND channel_id = ? AND status = 'forming'", (channel_id,)
+            )
+            == 1
+        )
