@@ -51,6 +51,7 @@ from bot.outbox import (
 )
 from bot.pacing import Pacer, lane
 from bot.store import OutboxRow
+from bot.text.i18n import t
 from bot.text.messages import MAX_TEXT_CHARS
 
 __all__ = [
@@ -244,10 +245,11 @@ class DiscordTransport:
                             return  # nothing to draw: nothing to send
                         if picture == "archive" and len(png) > ATTACHMENT_LIMIT:
                             size = len(png) / 1024 / 1024
-                            text = (
-                                f"The game's archive is {size:.1f} MiB, over Discord's 10 MiB limit for an attachment: "
-                                f"a moderator can write it with `python -m bot.archive --db <database> --game "
-                                f"{row.game_id} --out <folder>`."
+                            text = t(
+                                message.locale,
+                                "archive-too-large",
+                                size=f"{size:.1f}",
+                                game=str(row.game_id),
                             )
                             await self.client.get_partial_messageable(row.target).send(text)
                             return

@@ -17,8 +17,7 @@ from bot.games.junta.text import phase_name
 from bot.seen import seen_by
 from bot.services import Failure, Resolved
 from bot.store import GameRow
-from bot.text.i18n import DEFAULT_LOCALE
-from bot.text.say import words
+from bot.text.say import Say, words
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +48,11 @@ class ModeratorCog(commands.Cog):
             return None
         return game
 
-    async def _done(self, interaction: discord.Interaction[Any], action: str, got: object) -> None:
+    async def _done(self, interaction: discord.Interaction[Any], action: str | Say, got: object) -> None:
+        """Answer a moderator's command: 'Done: <action>.' (`action`: what was done, in the moderator's language;
+        a `str` names a message of replies.ftl), or why not."""
+        if isinstance(action, str):
+            action = words(action)
         if isinstance(got, Failure):
             await reply(interaction, words("reply-not-done", reason=got.say))
             return
@@ -77,11 +80,12 @@ class ModeratorCog(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         got = await service(interaction).force_resolve(game.id, interaction.user.id, seen=seen_by(interaction))
         if isinstance(got, Resolved):
-            # locale: plumbing (the next line)
-            now = "the game is over" if got.finished else f"now open: {phase_name(DEFAULT_LOCALE, got.state)}"
-            await self._done(interaction, f"the phase resolved; {now}", got)
+            state = got.state
+            opened = lambda locale: phase_name(locale, state)  # noqa: E731
+            now = words("gm-game-over") if got.finished else words("gm-now-open", phase=opened)
+            await self._done(interaction, words("gm-phase-resolved", now=now), got)
         else:
-            await self._done(interaction, "advance", got)
+            await self._done(interaction, "gm-advanced", got)
 
     @gm.command(name="extend", description="Move the current deadline later")
     @app_commands.describe(minutes="How many minutes to add (up to two weeks)")
@@ -90,7 +94,7 @@ class ModeratorCog(commands.Cog):
         if game is not None:
             await self._done(
                 interaction,
-                f"extended by {minutes} minutes",
+                words("gm-extended", minutes=minutes),
                 await service(interaction).extend_deadline(
                     game.id, interaction.user.id, minutes, seen=seen_by(interaction)
                 ),
@@ -101,14 +105,14 @@ class ModeratorCog(commands.Cog):
         game = await self._game(interaction)
         if game is not None:
             got = await service(interaction).pause(game.id, interaction.user.id, seen=seen_by(interaction))
-            await self._done(interaction, "paused", got)
+            await self._done(interaction, "gm-paused", got)
 
     @gm.command(name="resume", description="Resume a paused game: the deadline runs again")
     async def resume(self, interaction: discord.Interaction[Any]) -> None:
         game = await self._game(interaction)
         if game is not None:
             got = await service(interaction).resume(game.id, interaction.user.id, seen=seen_by(interaction))
-            await self._done(interaction, "resumed", got)
+            await self._done(interaction, "gm-resumed", got)
 
     @gm.command(name="replace", description="Give a family's seat to another member, or to the computer")
     @app_commands.describe(
@@ -143,7 +147,12 @@ class ModeratorCog(commands.Cog):
             return
         await self._done(
             interaction,
-            f"{seat.family} now played by {'the computer' if user is None else user.mention}",
+            words(
+                "gm-replaced",
+                family=seat.family,
+                by=user.mention if user is not None else "",
+                computer="yes" if user is None else "no",
+            ),
             await service(interaction).replace_player(
                 game.id, interaction.user.id, seat.seat, None if user is None else user.id
             ),
@@ -166,9 +175,7 @@ class ModeratorCog(commands.Cog):
     async def end(self, interaction: discord.Interaction[Any]) -> None:
         game = await self._game(interaction)
         if game is not None:
-            await self._done(
-                interaction, "game ended", await service(interaction).end_game(game.id, interaction.user.id)
-            )
+            await self._done(interaction, "gm-ended", await service(interaction).end_game(game.id, interaction.user.id))
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -19,6 +19,7 @@ from bot.games.junta.services.player import PlayerGame
 from bot.interact import bot_of, lang, reply, service
 from bot.services import Failure
 from bot.store import GameRow, GameStatus
+from bot.text.i18n import t
 from rules.junta import straw
 from rules.junta.variants import VARIANTS
 
@@ -92,17 +93,17 @@ async def dm_game(interaction: discord.Interaction[Any], option: str | None) -> 
         try:
             wanted = parsers.game([(g.id, g.name) for g, _ in games], option)
         except BadInput as error:
-            return str(error)
+            return error.text(lang(interaction))
         return next(g for g, _ in games if g.id == wanted)
     if not games:
-        return "You are not playing in any game. Join one with /junta join in its channel."
+        return t(lang(interaction), "reply-no-game-to-play")
     if len(games) > 1:
         # A game still forming takes no orders: with one game under way, that is the one meant.
         under_way = [g for g, _ in games if g.status is not GameStatus.FORMING]
         if len(under_way) == 1:
             return under_way[0]
         names = ", ".join(f"{g.name} (#{g.id})" for g, _ in games)
-        return f"You play in several games ({names}): say which one with the game option."
+        return t(lang(interaction), "reply-which-game", games=names)
     return games[0][0]
 
 
@@ -135,6 +136,6 @@ async def game_autocomplete(interaction: discord.Interaction[Any], current: str)
         for pid in straw.led_by(mine.state, mine.seat.seat):
             name = mine.state.players[pid].name
             if matches(current, g.name, str(g.id), name):
-                label = f"{g.name} (#{g.id}) / {name}, your straw man"
+                label = t(lang(interaction), "menu-game-straw-man", game=g.name, number=g.id, name=name)
                 out.append(app_commands.Choice(name=label[:100], value=f"{g.id} / {name}"))
     return out[:25]

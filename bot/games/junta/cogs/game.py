@@ -404,9 +404,9 @@ class GameCog(commands.Cog):
             # In a server: only the game of this channel (a speech never crosses servers or channels).
             found = await svc.game_in_channel(interaction.channel_id or 0)
             if found is None or found.guild_id != interaction.guild_id:
-                target = "There is no game in this channel: make your speech in your game's channel, or in our DMs."
+                target = t(lang(interaction), "reply-speech-no-game-here")
             elif game is not None and game != str(found.id):
-                target = "In a game channel, a speech goes to that channel's game: leave out the game option."
+                target = t(lang(interaction), "reply-speech-leave-out-game")
             else:
                 target = found
         else:

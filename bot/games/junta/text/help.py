@@ -374,9 +374,9 @@ def _cards_topic(locale: Locale, v: Variant) -> str:
             t(
                 locale,
                 "help-cards-coup",
-                bribe=named("Bribe the Brigade"),
+                bribe=named("bribe_the_brigade"),
                 alliance=named("Alliance Breaks"),
-                festival=named("Annual Street Festival"),
+                festival=named("street_festival"),
             ),
             t(
                 locale,

@@ -32,9 +32,12 @@ import discord
 
 from bot.games.junta.services.player import PlayerGame
 from bot.games.junta.submit import submit
+from bot.games.junta.text.terms import office_name, office_title
+from bot.interact import lang
+from bot.text.i18n import DEFAULT_LOCALE, Locale, t
 from bot.ui.checks import answer, select_refusal
 from rules.junta import appointments
-from rules.junta.offices import OFFICE_INFO, Office
+from rules.junta.offices import Office
 from rules.junta.orders import BROTHER_IN_LAW, Appoint, Order
 from rules.junta.variants import rules_of
 
@@ -60,11 +63,13 @@ class AppointSelect(
 ):
     """The holder of one office."""
 
-    def __init__(self, game_id: int, office: Office, options: Sequence[discord.SelectOption], row: int) -> None:
+    def __init__(
+        self, game_id: int, office: Office, options: Sequence[discord.SelectOption], row: int, placeholder: str = ""
+    ) -> None:
         super().__init__(
             discord.ui.Select(
                 custom_id=f"junta:ap:{game_id}:{office.value}",
-                placeholder=OFFICE_INFO[office].title[:150],
+                placeholder=(placeholder or office_title(DEFAULT_LOCALE, office))[:150],
                 options=list(options),
                 min_values=1,
                 max_values=1,
@@ -108,13 +113,21 @@ class AppointConfirm(
     were shown for. Without `pages` (menus shown before one Confirm did the whole cabinet): this message's offices,
     the others as in the last recorded appointment."""
 
-    def __init__(self, game_id: int, part: int, phase: int | None, pages: Sequence[int] | None = None) -> None:
+    def __init__(
+        self,
+        game_id: int,
+        part: int,
+        phase: int | None,
+        pages: Sequence[int] | None = None,
+        locale: Locale = DEFAULT_LOCALE,
+        label: str = "",
+    ) -> None:
         suffix = "" if phase is None else f":{phase}"
         if phase is not None and pages is not None:
             suffix += ":" + (".".join(str(p) for p in pages) or NO_PAGES)
         super().__init__(
             discord.ui.Button(
-                label="Confirm the cabinet" if pages is not None else "Confirm",
+                label=label or t(locale, "button-confirm-cabinet" if pages is not None else "button-confirm"),
                 style=discord.ButtonStyle.success,
                 custom_id=f"junta:apok:{game_id}:{part}{suffix}",
                 row=4,
@@ -140,11 +153,7 @@ class AppointConfirm(
         for number, message_id in enumerate(self.pages, start=1):
             page = await _fetch(interaction, message_id)
             if page is None:
-                await answer(
-                    interaction,
-                    f"Not recorded: page {number} of these cabinet menus cannot be read any more (deleted?). "
-                    "Use /appoint for fresh menus.",
-                )
+                await answer(interaction, t(lang(interaction), "reply-cabinet-page-lost", page=number))
                 return
             picks.update(picks_of(page, self.game_id))
         picks.update(picks_of(interaction.message, self.game_id))
@@ -250,13 +259,14 @@ class CabinetPage:
     phase: int
     last: bool
     menus: tuple[tuple[Office, tuple[discord.SelectOption, ...]], ...]
+    locale: Locale = DEFAULT_LOCALE
 
     def view(self, pages: Sequence[int] = ()) -> discord.ui.View:
         view = discord.ui.View(timeout=None)
         for row, (office, options) in enumerate(self.menus):
-            view.add_item(AppointSelect(self.game_id, office, options, row))
+            view.add_item(AppointSelect(self.game_id, office, options, row, office_title(self.locale, office)))
         if self.last:
-            view.add_item(AppointConfirm(self.game_id, self.part, self.phase, pages))
+            view.add_item(AppointConfirm(self.game_id, self.part, self.phase, pages, self.locale))
         return view
 
 
@@ -283,16 +293,23 @@ def _view_from_message(message: discord.Message | None, changes: Mapping[str | N
                     )
                     for o in comp.options
                 ]
-                view.add_item(AppointSelect(int(m["game"]), Office(m["office"]), options, row_index))
+                shown = comp.placeholder or ""
+                view.add_item(AppointSelect(int(m["game"]), Office(m["office"]), options, row_index, shown))
                 row_index += 1
             elif isinstance(comp, discord.Button) and (
                 m := AppointConfirm.__discord_ui_compiled_template__.fullmatch(cid)
             ):
-                view.add_item(AppointConfirm(int(m["game"]), int(m["part"]), _phase(m), _pages(m)))
+                confirm = AppointConfirm(int(m["game"]), int(m["part"]), _phase(m), _pages(m), label=comp.label or "")
+                view.add_item(confirm)
     return view
 
 
-def cabinet_pages(ctx: PlayerGame) -> list[CabinetPage]:
+def _now(locale: Locale, offices: list[str]) -> str | None:
+    """A family's offices now, under his name in a menu ('now: Admiral'), if he holds any."""
+    return t(locale, "cabinet-menus-now", offices=", ".join(offices))[:100] if offices else None
+
+
+def cabinet_pages(ctx: PlayerGame, locale: Locale) -> list[CabinetPage]:
     """The cabinet menus for the President, four offices to a page; each menu lists the families who may hold
     office (and the Brother-in-Law where the game lets the President give him one), the starting cabinet marked."""
     state = ctx.state
@@ -304,7 +321,7 @@ def cabinet_pages(ctx: PlayerGame) -> list[CabinetPage]:
     held: dict[int, list[str]] = {}
     for seat in state.seats:
         if seat.holder is not None and seat.office is not Office.PRESIDENT:
-            held.setdefault(seat.holder, []).append(OFFICE_INFO[seat.office].short)
+            held.setdefault(seat.holder, []).append(office_name(locale, seat.office))
     out: list[CabinetPage] = []
     for part, offices in enumerate(chunks):
         menus = []
@@ -314,34 +331,22 @@ def cabinet_pages(ctx: PlayerGame) -> list[CabinetPage]:
                 discord.SelectOption(
                     label=state.players[p].name[:100],
                     value=str(p),
-                    description=("now: " + ", ".join(held[p]))[:100] if held.get(p) else None,
+                    description=_now(locale, held.get(p, [])),
                     default=holder == p,
                 )
                 for p in eligible
             ][:24]
             if v.brother_in_law_appointed:
                 options.append(
-                    discord.SelectOption(label="Brother-in-Law", value=BIL, default=holder == BROTHER_IN_LAW)
+                    discord.SelectOption(
+                        label=t(locale, "menu-brother-in-law"), value=BIL, default=holder == BROTHER_IN_LAW
+                    )
                 )
             menus.append((office, tuple(options)))
         last = part == len(chunks) - 1
         pages = len(chunks)
-        if pages == 1:
-            how = "Pick a holder for each office, then press Confirm the cabinet: it records the cabinet as shown."
-        elif last:
-            how = (
-                f"Pick a holder for each office on all {pages} pages, then press Confirm the cabinet here: it "
-                f"records the offices of all {pages} pages as shown."
-            )
-        else:
-            how = (
-                f"Pick a holder for each office on all {pages} pages, then press Confirm the cabinet on page "
-                f"{pages}: it records the offices of all {pages} pages as shown."
-            )
-        text = (
-            f"**{ctx.game.name}**: your cabinet, page {part + 1} of {pages}. {how} The menus start from last "
-            "turn's holders where they may stay, your last recorded cabinet and, for the other offices, a legal "
-            "pick by lot; offices you do not change are recorded as shown."
-        )
-        out.append(CabinetPage(text, ctx.game.id, part, ctx.game.phase_seq, last, tuple(menus)))
+        where = "one" if pages == 1 else "here" if last else "last"
+        how = t(locale, "cabinet-menus-how", pages=pages, where=where)
+        text = t(locale, "cabinet-menus-page", game=ctx.game.name, page=part + 1, pages=pages, how=how)
+        out.append(CabinetPage(text, ctx.game.id, part, ctx.game.phase_seq, last, tuple(menus), locale))
     return out

@@ -113,10 +113,7 @@ class QuickVote(
         if isinstance(got, Failure):
             await interaction.followup.send(words("reply-not-recorded", reason=got.say)(lang(interaction)))
             return
-        await interaction.followup.send(
-            f"Recorded: all your office and influence votes {self.choice.value} on the budget "
-            "(use /vote budget to split them or add vote cards)."
-        )
+        await interaction.followup.send(t(lang(interaction), "reply-quick-budget-vote", choice=self.choice.value))
 
 
 def status_view(game: int, phase: int, *, owes: bool, budget_vote: bool, locale: Locale) -> discord.ui.View | None:

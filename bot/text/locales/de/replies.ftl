@@ -266,3 +266,44 @@ ui-not-a-choice = Das ist keine der Möglichkeiten des Menüs; es wurde nichts g
 reply-city-map = Die Stadt zwischen den Putschen: die Nummern der Zonen und wo die Einheiten jedes Amtes beginnen (die Leibwache ist nicht eingezeichnet: ihre Zone würde den Aufenthaltsort des Kriegsministers verraten).
 reply-city-map-phase = Die Stadt, { $phase }.
 reply-full-map = Der ganze Stadtplan, wie diese Phase begann: die Arten der Einheiten und jedes Ereignis der letzten Phase in der Liste.
+
+# Welches Spiel, und die eigenen Ablehnungen der Befehle (bot/games/junta/cogs/).
+reply-no-game-to-play = Du spielst in keinem Spiel. Tritt einem mit /junta join in seinem Kanal bei.
+reply-which-game = Du spielst in mehreren Spielen ({ $games }): sag mit der Option game, in welchem.
+menu-game-straw-man = { $game } (#{ $number }) / { $name }, dein Strohmann
+reply-speech-no-game-here = In diesem Kanal gibt es kein Spiel: halte deine Rede im Kanal deines Spiels oder in unseren Direktnachrichten.
+reply-speech-leave-out-game = In einem Spielkanal geht eine Rede an das Spiel dieses Kanals: lass die Option game weg.
+reply-appoint-if-elected-empty = nenne mindestens ein Amt und wen du darauf berufen würdest.
+
+# Die Kabinettsmenüs von /appoint (bot/games/junta/ui/appoint.py) und die Abstimmungsknöpfe der Statusseite (ui/quick.py).
+button-confirm-cabinet = Kabinett bestätigen
+button-confirm = Bestätigen
+menu-brother-in-law = Schwager des Präsidenten
+cabinet-menus-now = jetzt: { $offices }
+cabinet-menus-how = { $where ->
+    [one] Wähle für jedes Amt einen Inhaber und drücke dann „Kabinett bestätigen“: es zeichnet das Kabinett so auf, wie es angezeigt wird.
+    [here] Wähle für jedes Amt auf allen { $pages } Seiten einen Inhaber und drücke dann hier „Kabinett bestätigen“: es zeichnet die Ämter aller { $pages } Seiten so auf, wie sie angezeigt werden.
+   *[last] Wähle für jedes Amt auf allen { $pages } Seiten einen Inhaber und drücke dann „Kabinett bestätigen“ auf Seite { $pages }: es zeichnet die Ämter aller { $pages } Seiten so auf, wie sie angezeigt werden.
+}
+cabinet-menus-page = **{ $game }**: dein Kabinett, Seite { $page } von { $pages }. { $how } Die Menüs beginnen mit den Inhabern des letzten Zuges, wo sie bleiben dürfen, deinem zuletzt aufgezeichneten Kabinett und für die übrigen Ämter einer erlaubten Wahl durch das Los; Ämter, die du nicht änderst, werden so aufgezeichnet, wie sie angezeigt werden.
+reply-cabinet-page-lost = Nicht aufgezeichnet: Seite { $page } dieser Kabinettsmenüs lässt sich nicht mehr lesen (gelöscht?). Mit /appoint bekommst du frische Menüs.
+reply-quick-budget-vote = Aufgezeichnet: alle Stimmen deiner Ämter und deines Einflusses { $choice ->
+    [yes] mit Ja
+    [no] mit Nein
+   *[other] als Enthaltung
+} zum Haushalt (mit /vote budget kannst du sie aufteilen oder Stimmkarten hinzufügen).
+
+# Was der /gm-Befehl eines Moderators getan hat (bot/cogs/moderator.py): 'Erledigt: <dies>.'
+gm-game-over = das Spiel ist zu Ende
+gm-now-open = jetzt offen: { $phase }
+gm-phase-resolved = die Phase wurde ausgewertet; { $now }
+gm-advanced = weitergeschaltet
+gm-extended = um { $minutes } Minuten verlängert
+gm-paused = angehalten
+gm-resumed = fortgesetzt
+gm-replaced = { $family } wird jetzt gespielt von { $computer ->
+    [yes] dem Computer
+   *[no] { $by }
+}
+gm-ended = Spiel beendet
+archive-too-large = Das Archiv des Spiels hat { $size } MiB, mehr als Discords Grenze von 10 MiB für einen Anhang: ein Moderator kann es mit `python -m bot.archive --db <database> --game { $game } --out <folder>` schreiben.

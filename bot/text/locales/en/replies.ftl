@@ -264,3 +264,40 @@ ui-not-a-choice = That is not one of the menu's choices; nothing was changed.
 reply-city-map = The city between coups: zone numbers, and where each office's units start (the Bodyguard is not shown: its zone would tell the Minister of War's location).
 reply-city-map-phase = The city, { $phase }.
 reply-full-map = The full map, as this phase opened: unit kinds, and every event of last phase in the list.
+
+# Which game, and the cogs' own refusals (bot/games/junta/cogs/).
+reply-no-game-to-play = You are not playing in any game. Join one with /junta join in its channel.
+reply-which-game = You play in several games ({ $games }): say which one with the game option.
+menu-game-straw-man = { $game } (#{ $number }) / { $name }, your straw man
+reply-speech-no-game-here = There is no game in this channel: make your speech in your game's channel, or in our DMs.
+reply-speech-leave-out-game = In a game channel, a speech goes to that channel's game: leave out the game option.
+reply-appoint-if-elected-empty = name at least one office and whom you would appoint to it.
+
+# The cabinet menus of /appoint (bot/games/junta/ui/appoint.py) and the Status Page's vote buttons (ui/quick.py).
+button-confirm-cabinet = Confirm the cabinet
+button-confirm = Confirm
+menu-brother-in-law = Brother-in-Law
+cabinet-menus-now = now: { $offices }
+cabinet-menus-how = { $where ->
+    [one] Pick a holder for each office, then press Confirm the cabinet: it records the cabinet as shown.
+    [here] Pick a holder for each office on all { $pages } pages, then press Confirm the cabinet here: it records the offices of all { $pages } pages as shown.
+   *[last] Pick a holder for each office on all { $pages } pages, then press Confirm the cabinet on page { $pages }: it records the offices of all { $pages } pages as shown.
+}
+cabinet-menus-page = **{ $game }**: your cabinet, page { $page } of { $pages }. { $how } The menus start from last turn's holders where they may stay, your last recorded cabinet and, for the other offices, a legal pick by lot; offices you do not change are recorded as shown.
+reply-cabinet-page-lost = Not recorded: page { $page } of these cabinet menus cannot be read any more (deleted?). Use /appoint for fresh menus.
+reply-quick-budget-vote = Recorded: all your office and influence votes { $choice } on the budget (use /vote budget to split them or add vote cards).
+
+# What a moderator's /gm command did (bot/cogs/moderator.py): 'Done: <this>.'
+gm-game-over = the game is over
+gm-now-open = now open: { $phase }
+gm-phase-resolved = the phase resolved; { $now }
+gm-advanced = advance
+gm-extended = extended by { $minutes } minutes
+gm-paused = paused
+gm-resumed = resumed
+gm-replaced = { $family } now played by { $computer ->
+    [yes] the computer
+   *[no] { $by }
+}
+gm-ended = game ended
+archive-too-large = The game's archive is { $size } MiB, over Discord's 10 MiB limit for an attachment: a moderator can write it with `python -m bot.archive --db <database> --game { $game } --out <folder>`.

@@ -32,7 +32,7 @@ from bot.games.junta.submit import submit
 from bot.games.junta.text.choices import OFFICE_NAMES
 from bot.games.junta.text.terms import office_title
 from bot.games.junta.ui.appoint import appoint_around, build_appointment, cabinet_pages
-from bot.interact import reply
+from bot.interact import lang, reply
 from bot.text.i18n import listing, t
 from bot.text.say import words
 from rules.junta.choices import NOBODY
@@ -306,7 +306,7 @@ class GovernmentCog(commands.Cog):
         if refused:
             await reply(interaction, words("reply-nothing-to-appoint", reason=refusals(refused[:1], ctx.names)))
             return
-        pages = cabinet_pages(ctx)
+        pages = cabinet_pages(ctx, lang(interaction))
         sent: list[int] = []
         for page in pages:
             message = await interaction.followup.send(page.text, view=page.view(sent), wait=True)
@@ -353,7 +353,7 @@ class GovernmentCog(commands.Cog):
                 if holder:
                     before[office] = holder.seat(c)
             if not before:
-                raise BadInput("name at least one office and whom you would appoint to it.")
+                raise BadInput(words("reply-appoint-if-elected-empty"))
             cabinet = rules_of(c.state).cabinet
             return AppointIfElected(tuple((o, before[o]) for o in cabinet if o in before))
 
