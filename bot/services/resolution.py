@@ -38,6 +38,7 @@ from bot.games.junta.text import (
     split_message,
 )
 from bot.games.junta.text.duties import duty_text
+from bot.games.junta.text.news import event_text
 from bot.outbox import ChannelPost, DirectMessage, MapPost, PhaseOpening, ThreadPost, decode
 from bot.services.context import Context, dm, game_of, post, queue, reader_locales, visibility
 from bot.services.results import Failure, Resolved
@@ -160,6 +161,7 @@ async def _budget_thread(tx: Tx, game: GameRow, phase_seq: int, result: Resoluti
     is there when the vote is announced."""
     turn = result.state.turn
     known = await thread_known(tx, game.id, f"budget:{turn}")
+    families = tuple(p.name for p in result.state.players)
     opened = False
     for event in result.events:
         if not event.audience.public or event.code not in ("budget_proposed", "budget_vote"):
@@ -168,10 +170,10 @@ async def _budget_thread(tx: Tx, game: GameRow, phase_seq: int, result: Resoluti
         locale = game.language  # the thread is the channel's
         if proposal:
             first = not (known or opened)
-            text = budget_debate_text(locale, turn, event.text, first=first)  # ENGINE: the proposal in the locale
+            text = budget_debate_text(locale, turn, event_text(locale, event, families), first=first)
             opened = True
         else:
-            text = budget_tally_text(locale, event.text)  # ENGINE: the tally in the locale
+            text = budget_tally_text(locale, event_text(locale, event, families))
         key = f"budget:{turn}"
         name = budget_thread_name(locale, game.name, turn)
         message = ThreadPost(text[:MAX_TEXT_CHARS], key, name, proposal, "budget_debate")

@@ -210,38 +210,41 @@ def spend_cards(ctx: Ctx, casts: tuple[CastVote, ...]) -> None:
                 ctx.discard_cards(c.player, (cid,))
 
 
-def describe(ctx: Ctx, casts: tuple[CastVote, ...], side_name: dict[str, str]) -> list[str]:
-    """Ballot 1 per player: 'Alvarez: 3 yes (Minister, Church)'."""
+def _choice(choice: str) -> dict[str, object]:
+    """A side of a vote as fields: `yes`/`no` of a budget, or `for_player` (a candidate's seat)."""
+    if choice in ("yes", "no"):
+        return {"form": choice, "for_player": None}
+    return {"form": "for", "for_player": int(choice) if choice.isdigit() else None}
+
+
+def per_player(casts: tuple[CastVote, ...]) -> list[dict[str, object]]:
+    """Ballot 1 per player, as rows: 'Alvarez: 3 votes yes (Minister, Church)'."""
     by_player: dict[int, dict[str, list[CastVote]]] = {}
     for c in casts:
         by_player.setdefault(c.player, {}).setdefault(c.choice, []).append(c)
-    lines = []
+    rows: list[dict[str, object]] = []
     for pid in sorted(by_player):
-        parts = []
-        for side, group in sorted(by_player[pid].items()):
-            n = sum(c.votes for c in group)
-            labels = ", ".join(c.label for c in group)
-            parts.append(f"{plural(n, 'vote')} {side_name.get(side, side)} ({labels})")
-        lines.append(f"{ctx.name(pid)}: " + "; ".join(parts))
-    return lines
+        parts = [
+            {"votes": sum(c.votes for c in group), "source_items": [{"label": c.label} for c in group], **_choice(side)}
+            for side, group in sorted(by_player[pid].items())
+        ]
+        rows.append({"player": pid, "cast_clauses": parts})
+    return rows
 
 
-def publish_first(ctx: Ctx, casts: tuple[CastVote, ...], what: str, side_name: dict[str, str]) -> None:
-    """Ballot 1 is published per player (VARIANTS 4.2.3), and ballot 2 opens."""
+def publish_first(ctx: Ctx, casts: tuple[CastVote, ...], form: str, round_: int = 0) -> None:
+    """Ballot 1 is published per player (VARIANTS 4.2.3), and ballot 2 opens (`form`: "budget" or "election", of
+    re-vote `round_`)."""
     totals: dict[str, int] = {}
     for c in casts:
         totals[c.choice] = totals.get(c.choice, 0) + c.votes
-    so_far = ", ".join(
-        f"{plural(n, 'vote')} {side_name.get(side, side)}" for side, n in sorted(totals.items(), key=lambda t: -t[1])
-    )
-    lines = describe(ctx, casts, side_name)
-    ctx.emit(
+    ctx.say(
         "first_ballot",
-        f"{what}, ballot 1 of 2: "
-        + (f"{so_far} so far." if so_far else "nobody cast a vote yet.")
-        + ("\n" + "\n".join(lines) if lines else "")
-        + "\nBallot 2 completes the vote: every source not yet cast may vote now.",
         PUBLIC,
+        form=form,
+        round=round_,
+        total_items=[{"votes": n, **_choice(side)} for side, n in sorted(totals.items(), key=lambda t: -t[1])],
+        ballot_lines=per_player(casts),
         totals=totals,
         roll_call=[{"player": c.player, "source": c.label, "votes": c.votes, "side": c.choice} for c in casts],
     )

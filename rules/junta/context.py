@@ -99,7 +99,7 @@ class Ctx:
                 fresh = list(self.s.discards)
                 self.rng.shuffle(fresh)
                 self.update(political_deck=tuple(fresh), discards=())
-                self.emit("deck_reshuffled", "The discards were shuffled into a new political deck.", PUBLIC)
+                self.say("deck_reshuffled", PUBLIC)
             top, rest = self.s.political_deck[0], self.s.political_deck[1:]
             self.update(political_deck=rest)
             drawn.append(top)

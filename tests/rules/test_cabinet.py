@@ -641,8 +641,9 @@ def test_authority_disputed_a_player_without_office_gets_the_one_the_president_n
         cab = _cabinet_of(res.state)
         assert cab == wanted, cab
         told = find(res.events, "authority_disputed_changes")
-        assert told.public and "the Minister of War goes to Garza (the President's choice)" in told.text, told.text
-        assert "Garza held no office, and every player in the country holds at least one" in told.text
+        text = english(told, res.state)
+        assert told.public and "the Minister of War goes to Garza (the President's choice)" in text, text
+        assert "Garza held no office, and every player in the country holds at least one" in text
 
 
 def test_authority_disputed_says_nothing_more_when_every_appointment_stands() -> None:

@@ -226,7 +226,7 @@ def test_a_coup_ends_early_when_every_player_concedes_the_same_side() -> None:
     assert s.phase is Phase.AFTERMATH and s.coup is not None and s.coup.result == "junta"
     assert len(at(s, 11, BORGES)) == 3  # the phase resolved normally
     conceded = find(res.events, "coup_conceded")
-    assert conceded.public and conceded.data == {"result": "junta", "phase": 2}
+    assert conceded.public and conceded.data == {"result": "junta", "coup_round": 2}
     assert "coup_vote" not in codes(res.events)
     same = run(_coup_under_way(), *((pid, Concede("president")) for pid in range(4))).state
     assert same.phase is Phase.AFTERMATH and same.coup is not None and same.coup.result == "president"

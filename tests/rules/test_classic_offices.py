@@ -352,8 +352,8 @@ def test_a_candidate_appoints_if_he_is_elected() -> None:
         assert Office.GENERAL_1 in s.offices_of(BORGES) and Office.MINISTER not in s.offices_of(BORGES)
         assert Office.GENERAL_3 in s.offices_of(DUARTE)
         told = find(res.events, "reappointed")
-        assert told.public and "President Cortez reassigns the offices at once" in told.text
-        assert "Minister of Internal Security: Esteban" in told.text
+        assert told.public and "President Cortez reassigns the offices at once" in english(told, res.state)
+        assert "Minister of Internal Security: Esteban" in english(told, res.state)
         held = {seat.office: seat.holder for seat in s.seats[1:] if seat.holder is not None}
         assert sorted(held) == sorted(CLASSIC.cabinet) and appointments.check(s, tuple(held.items())) == ()
         admirals.add(held[Office.ADMIRAL])

@@ -268,7 +268,7 @@ def test_a_bank_holiday_keeps_the_bank_closed_through_a_seizure() -> None:
 
     res = run(g, (DUARTE, PlayCard(holiday)), (BORGES, SeizeChamber(True)))
     assert res.state.bank is BankState.CLOSED and res.state.chamber_seized
-    assert "stays closed for the Bank Holiday" in find(res.events, "chamber_seized").text
+    assert "stays closed for the Bank Holiday" in english(find(res.events, "chamber_seized"), res.state)
 
 
 # --- 8.3.1 Farmers' Strike -------------------------------------------------------------------------------------

@@ -44,7 +44,7 @@ def test_ballot_one_is_published_per_player_and_ballot_two_opens() -> None:
         {"player": BORGES, "source": "Minister", "votes": 1, "side": "no"},
         {"player": BORGES, "source": "1st General", "votes": 1, "side": "no"},
     ]
-    assert "Borges: 2 votes no (Minister, 1st General)" in first.text
+    assert "Borges: 2 votes no (Minister, 1st General)" in english(first, res.state)
 
 
 def test_a_vote_once_cast_cannot_be_changed() -> None:
@@ -115,7 +115,7 @@ def test_ballot_two_takes_votes_only_for_candidates() -> None:
     one = run(classic_fresh(4), (BORGES, ElectionVote(CORTEZ)))
     s = one.state
     assert s.election is not None and s.election.candidates == (CORTEZ,)
-    assert "Candidates in ballot 2: Cortez." in find(one.events, "candidates").text
+    assert "Candidates in ballot 2: Cortez." in english(find(one.events, "candidates"), s)
     assert [r.code for r in validate(s, ALBA, ElectionVote(ALBA))] == ["not_a_candidate"]
     nobody = run(classic_fresh(4)).state
     assert nobody.election is not None and nobody.election.candidates == (ALBA, BORGES, CORTEZ, DUARTE)
@@ -164,7 +164,8 @@ def test_each_source_is_cast_once_in_either_ballot_for_a_candidate_of_its_own() 
         (ALBA, ElectionVote(ALBA)),
     )
     s = one.state
-    assert "Borges: 1 vote for Alba (family vote); 4 votes for Cortez (Church)" in find(one.events, "first_ballot").text
+    said = english(find(one.events, "first_ballot"), one.state)
+    assert "Borges: 1 vote for Alba (family vote); 4 votes for Cortez (Church)" in said
     assert s.ballot == 2 and s.election is not None and s.election.candidates == (ALBA, CORTEZ)
     assert three in s.player(BORGES).hand
     again = validate(s, BORGES, CastSource(f"influence:{church}", str(ALBA)))
@@ -220,7 +221,7 @@ def _tied_first_election(s: GameState, seed: str) -> tuple[GameState, dict[str, 
     (2 to 2); ballot 2's events, text by code."""
     s = run(s, (ALBA, ElectionVote(ALBA)), (CORTEZ, ElectionVote(CORTEZ)), seed=f"{seed}-1").state
     res = run(s, (BORGES, ElectionVote(ALBA)), (DUARTE, ElectionVote(CORTEZ)), seed=f"{seed}-2")
-    return res.state, {e.code: e.text for e in res.events}
+    return res.state, {e.code: english(e, res.state) for e in res.events}
 
 
 def test_after_the_third_tied_vote_lot_decides_among_the_tied() -> None:

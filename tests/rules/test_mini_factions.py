@@ -201,7 +201,8 @@ def test_a_new_budget_rolls_nothing_new() -> None:
         res = run(again.state, (ALBA, ProposeBudget(((BEARD, 5), (POCKET_WATCH, 1)))), seed=f"nb{i}:p")
         assert res.state.phase is Phase.BUDGET_VOTE
         assert not _rolls(res.events)
-        assert "stay in their factions" in next(e.text for e in res.events if e.code == "factions_kept" and e.public)
+        kept = next(e for e in res.events if e.code == "factions_kept" and e.public)
+        assert "stay in their factions" in english(kept, res.state)
         assert [res.state.player(p).faction for p in (SUNGLASSES, POCKET_WATCH, BEARD)] == rolled
 
 

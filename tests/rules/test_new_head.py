@@ -34,7 +34,7 @@ def test_a_returning_family_names_its_new_head() -> None:
     assert res.state.players[2].head == "Rosa"
     assert res.state.players[2].family == "the Cortez family, led by Rosa"
     ev = find(res.events, "new_head")
-    assert ev.public and ev.text == "The Cortez family is now led by Rosa."
+    assert ev.public and english(ev, res.state) == "The Cortez family is now led by Rosa."
 
 
 def test_the_family_name_does_not_change() -> None:
@@ -71,4 +71,3 @@ def test_the_head_is_named_in_the_cabinet_phase() -> None:
     """Issue 13: the head is named as the family returns, in the cabinet phase of its turn."""
     s = replace(_back_from_death(), phase=Phase.BUDGET_VOTE)
     assert [r.code for r in validate(s, 2, NameHead("Rosa"))] == ["wrong_phase"]
-

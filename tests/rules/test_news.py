@@ -89,7 +89,7 @@ def test_the_coup_result_names_each_control_point_and_who_holds_it() -> None:
     palace_guard = units(0, 1, Kind.PALACE_GUARD, 14, office=Office.PRESIDENT)
     g = coup_game(palace_guard, phase=6)
     res = run(g)
-    text = find(res.events, "coup_vote").text
+    text = english(find(res.events, "coup_vote"), res.state)
     assert "Presidential Palace (14): Pro-President, held by Alba" in text
     assert "Pro-Junta: 0 of 5" in text and ": Pro-President, empty" in text
 

@@ -280,7 +280,7 @@ def test_public_tally() -> None:
     res = run(g, (1, vote(Y)), (4, vote(N)))
     ev = find(res.events, "budget_vote")
     assert ev.public
-    assert "fails: 2 yes, 9 no" in ev.text
+    assert "fails: 2 yes, 9 no" in english(ev, g)
     assert ev.data["ballots"] == 1
 
 

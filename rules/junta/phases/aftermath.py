@@ -54,16 +54,16 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         if target is not None and ctx.player(target).rebel:
             _execute(ctx, pres, target, "before the firing squad")
         else:
-            ctx.emit("mercy", "The President sends nobody to the firing squad.", PUBLIC)
+            ctx.say("mercy", PUBLIC)
     elif result == "junta":
         _junta(ctx, orders)
     # A Bank closed for lunch reopens; this phase's banking orders resolve.
     if ctx.s.bank is BankState.LUNCH:
         ctx.update(bank=BankState.OPEN)
-        ctx.emit("bank_reopens", "The Bank reopens after lunch.", PUBLIC)
+        ctx.say("bank_reopens", PUBLIC)
         bank(ctx, orders)
     ctx.update(coup=None)
-    ctx.emit("coup_over", "The coup is over: every unit leaves the streets.", PUBLIC)
+    ctx.say("coup_over", PUBLIC)
     ctx.new_turn = True
 
 
@@ -105,15 +105,13 @@ def _junta(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     else:
         pool = sorted(m for m in members if m in candidates) or sorted(candidates)  # never a straw man (10.4)
         if not pool:
-            ctx.emit("no_president", "Nobody is left to be President.", PUBLIC)
+            ctx.say("no_president", PUBLIC, form="junta")
             return
         winner = ctx.rng.choice(pool)
-    ctx.emit(
+    ctx.say(
         "junta_vote",
-        "The Junta votes: "
-        + (", ".join(f"{ctx.name(c)} {n}" for c, n in sorted(tally.items())) or "no votes")
-        + f". {ctx.name(winner)} is the new President.",
         PUBLIC,
+        tally_items=[{"player": c, "votes": n} for c, n in sorted(tally.items())],
         tally={str(c): n for c, n in tally.items()},
         president=winner,
     )

@@ -14,13 +14,12 @@ from collections.abc import Sequence
 
 from rules.events import PUBLIC, to
 from rules.junta.context import Ctx
-from rules.junta.money import Bill, describe
-from rules.junta.offices import OFFICE_INFO, Office
+from rules.junta.money import Bill
+from rules.junta.offices import Office
 from rules.junta.orders import DrawBills, NewWeapons, Submitted
 from rules.junta.phases import of
 from rules.junta.state import Draws, Phase
 from rules.junta.variants import rules_of
-from rules.words import plural
 
 
 def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
@@ -32,10 +31,10 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         if pid == mow:
             nw = o.office
     ctx.update(new_weapons=nw)
-    ctx.emit(
+    ctx.say(
         "new_weapons",
-        f"New Weapons go to the {OFFICE_INFO[nw].title}." if nw else "Nobody receives New Weapons this turn.",
         PUBLIC,
+        form="office" if nw else "nobody",
         office=nw.value if nw else None,
     )
     # How many bills each minister draws.
@@ -54,12 +53,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     pres_n = rules_of(s).president_bills
     need = counts[Office.FOREIGN_MINISTER] + counts[Office.FARM_LABOR] + pres_n
     if need > len(s.money_deck):
-        ctx.emit(
-            "budget_undrawable",
-            f"The ministers ask for {need} bills in all, but the money deck cannot give them: the draw is void.",
-            PUBLIC,
-            wanted=need,
-        )
+        ctx.say("budget_undrawable", PUBLIC, wanted=need, form="ministers")
         ctx.game_over = "The Foreign Aid money has run out."
         return
     deck = s.money_deck
@@ -76,11 +70,11 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         pool=tuple(sorted(s.pool + drawn["foreign_minister"] + drawn["farm_labor"] + drawn["president"])),
         draws=Draws(drawn["foreign_minister"], drawn["farm_labor"], drawn["president"]),
     )
-    ctx.emit(
+    ctx.say(
         "budget_drawn",
-        f"The Foreign Minister drew {plural(counts[Office.FOREIGN_MINISTER], 'bill')}, the Farm & Labor Secretary "
-        f"{counts[Office.FARM_LABOR]}, the President {pres_n}.",
         PUBLIC,
+        form="ministers",
+        president_count=pres_n,
         foreign_minister=counts[Office.FOREIGN_MINISTER],
         farm_labor=counts[Office.FARM_LABOR],
         president=pres_n,
@@ -88,9 +82,8 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     for key, office in (("foreign_minister", Office.FOREIGN_MINISTER), ("farm_labor", Office.FARM_LABOR)):
         actor = s.actor(office)
         if actor is not None and drawn[key]:
-            ctx.emit(
+            ctx.say(
                 "bills_drawn",
-                f"As {OFFICE_INFO[office].title} you drew {describe(drawn[key])} for the budget.",
                 to(actor),
                 office=office.value,
                 bills=[b.value for b in drawn[key]],
@@ -101,11 +94,11 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
 def pool_told(ctx: Ctx, drawn: tuple[Bill, ...]) -> None:
     """The President is told his budget pool and what he drew himself; the budget proposal follows."""
     if ctx.s.president is not None:
-        ctx.emit(
+        ctx.say(
             "budget_pool",
-            f"Your budget pool: {describe(ctx.s.pool)} (you drew {describe(drawn)}).",
             to(ctx.s.president),
             bills=[b.value for b in ctx.s.pool],
+            drawn_bills=[b.value for b in drawn],
         )
     ctx.next_phase = Phase.BUDGET_PROPOSAL
 
@@ -116,12 +109,7 @@ def president_draws(ctx: Ctx) -> None:
     s = ctx.s
     n = rules_of(s).president_bills
     if len(s.money_deck) < n:
-        ctx.emit(
-            "budget_undrawable",
-            f"The President comes to draw the aid money, but fewer than {n} bills are left.",
-            PUBLIC,
-            wanted=n,
-        )
+        ctx.say("budget_undrawable", PUBLIC, wanted=n, form="president")
         ctx.game_over = "The aid money has run out."
         return
     drawn, deck = s.money_deck[:n], s.money_deck[n:]
@@ -131,5 +119,5 @@ def president_draws(ctx: Ctx) -> None:
         pool=tuple(sorted(s.pool + drawn)),
         draws=Draws(president=drawn),
     )
-    ctx.emit("budget_drawn", f"The President draws {plural(n, 'bill')} of aid money.", PUBLIC, president=n)
+    ctx.say("budget_drawn", PUBLIC, form="president", president=n, president_count=n)
     pool_told(ctx, drawn)

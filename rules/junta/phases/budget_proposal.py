@@ -8,7 +8,6 @@ from collections.abc import Sequence
 from rules.events import PUBLIC, to
 from rules.junta import budget, straw
 from rules.junta.context import Ctx
-from rules.junta.money import describe
 from rules.junta.orders import ProposeBudget, Submitted
 from rules.junta.phases import by_player
 from rules.junta.state import Budget, Phase
@@ -27,36 +26,33 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         if isinstance(got, Budget):
             planned = got
         else:
-            ctx.emit("order_lapsed", f"Your budget could not be recorded: {got[0].message}", to(pres))
+            why = {"code": got[0].code, "message": got[0].message, **got[0].data}
+            ctx.say("lapsed_budget", to(pres), why=why)
     if planned is None:
         planned = budget.default(ctx.s, pres)
-        ctx.emit(
-            "default_budget",
-            "The President proposed no budget: the pool is shared equally among the other players.",
-            PUBLIC,
-        )
+        ctx.say("default_budget", PUBLIC)
     if planned.added:
         ctx.take_cash(pres, planned.added)
         ctx.update(pool=tuple(sorted(ctx.s.pool + planned.added)))
     ctx.update(budget=planned)
     shown = dict(planned.totals)
-    lines = [f"{p.name}: {shown.get(p.id, 0)} MP" for p in ctx.s.players if p.alive]
-    ctx.emit(
+    ctx.say(
         "budget_proposed",
-        f"{ctx.name(pres)} proposes the budget:\n" + "\n".join(lines),
         PUBLIC,
+        president=pres,
         totals={str(p): a for p, a in planned.totals},
+        share_lines=[{"player": p.id, "amount": shown.get(p.id, 0)} for p in ctx.s.players if p.alive],
     )
-    detail = "; ".join(f"{ctx.name(p)}: {describe(g)}" for p, g in planned.bills) or "nobody gets anything"
-    ctx.emit(
+    ctx.say(
         "budget_detail",
-        f"Your budget in bills: {detail}. You pocket {describe(planned.skim)}.",
         to(pres),
         skim=[b.value for b in planned.skim],
+        skim_bills=[b.value for b in planned.skim],
+        grant_clauses=[{"player": p, "bills": [b.value for b in g]} for p, g in planned.bills],
     )
     if rules_of(ctx.s).straw_men and ctx.s.budget_round == 0:
         straw.roll_factions(ctx)  # Mini-Junta: the faction table, read on the final proposal (VARIANTS 10.5.1)
     elif rules_of(ctx.s).straw_men:
         # A New Budget starts a new proposal, not a new roll: the straw men keep this round's factions (10.5.4).
-        ctx.emit("factions_kept", "A New Budget rolls nothing new: the straw men stay in their factions.", PUBLIC)
+        ctx.say("factions_kept", PUBLIC)
     ctx.next_phase = Phase.BUDGET_VOTE

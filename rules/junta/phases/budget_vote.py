@@ -18,7 +18,7 @@ from rules.events import PUBLIC, to
 from rules.junta import ballots, straw
 from rules.junta.cards import card
 from rules.junta.context import Ctx
-from rules.junta.money import describe, total
+from rules.junta.money import total
 from rules.junta.orders import Ballot, BudgetVote, Choice, Submitted, Trigger, VoteCard
 from rules.junta.phases import by_player, of
 from rules.junta.state import CastVote, GameState, Phase, VoteResult
@@ -60,7 +60,7 @@ def pay_out(ctx: Ctx) -> None:
     for pid, bills in b.bills:
         if ctx.player(pid).alive:
             ctx.give_cash(pid, bills)
-            ctx.emit("budget_paid", f"The budget pays you {describe(bills)}.", to(pid), amount=total(bills))
+            ctx.say("budget_paid", to(pid), amount=total(bills), bills=[b.value for b in bills])
         else:
             ctx.out_of_play(bills)
     if b.skim:
@@ -101,7 +101,7 @@ def ballot_one(ctx: Ctx, orders: Sequence[Submitted]) -> None:
             casts.extend(ballots.record(ctx.s, p.id, given(ctx.s, orders, p.id)))
     done = tuple(casts)
     ballots.spend_cards(ctx, done)
-    ballots.publish_first(ctx, done, "The budget vote", {"yes": "yes", "no": "no"})
+    ballots.publish_first(ctx, done, "budget")
     ctx.update(ballot=2, first_ballot=done)
     ctx.next_phase = Phase.BUDGET_VOTE
 
@@ -156,21 +156,18 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         if name == "miscount" and play.target is not None:
             struck.add(play.target)
             result = count(casts, struck)
-            ctx.emit(
+            ctx.say(
                 "miscount",
-                f"{ctx.name(pid)} plays Miscount: {ctx.name(play.target)}'s votes are struck. Recount: "
-                f"{result.yes} yes, {result.no} no.",
                 PUBLIC,
+                card=name,
                 player=pid,
                 target=play.target,
                 yes=result.yes,
                 no=result.no,
             )
         else:
-            ctx.emit(
+            ctx.say(
                 "revote",
-                f"{ctx.name(pid)} plays {card(play.card).name} ({result.yes} yes, {result.no} no): the Chamber votes "
-                "again.",
                 PUBLIC,
                 player=pid,
                 card=name,
@@ -191,17 +188,14 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         {"player": pid, "yes": c.yes, "no": c.no, "abstain": c.abstain, "struck": pid in struck}
         for pid, c in casts.items()
     ]
-    lines = [
-        f"{ctx.name(r['player'])}: {r['yes']} yes, {r['no']} no, {r['abstain']} abstain"
-        + (" (struck)" if r["struck"] else "")
-        for r in roll
-        if r["yes"] or r["no"] or r["abstain"]
-    ]
-    verdict = "passes" if result.passed else "fails"
-    ctx.emit(
+    ctx.say(
         "budget_vote",
-        f"The budget {verdict}: {result.yes} yes, {result.no} no.\n" + "\n".join(lines),
         PUBLIC,
+        roll_lines=[
+            {"player": r["player"], "yes": r["yes"], "no": r["no"], "abstain": r["abstain"], "struck": r["struck"]}
+            for r in roll
+            if r["yes"] or r["no"] or r["abstain"]
+        ],
         passed=result.passed,
         yes=result.yes,
         no=result.no,
@@ -224,5 +218,5 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         if pres is not None:
             ctx.stat(pres, budgets_failed=1)
         ctx.update(excuse_from_budget=True)
-        ctx.emit("coup_excuse", "The budget failed: there is a coup excuse.", PUBLIC)
+        ctx.say("coup_excuse", PUBLIC, form="budget")
         ctx.next_phase = Phase.MINISTER_DECISION

@@ -11,9 +11,9 @@ from collections.abc import Mapping, Sequence
 
 from rules.events import PUBLIC, to
 from rules.junta import appointments, straw
-from rules.junta.cards import HAND_LIMIT, card
+from rules.junta.cards import HAND_LIMIT
 from rules.junta.context import Ctx
-from rules.junta.offices import OFFICE_INFO, Office
+from rules.junta.offices import Office
 from rules.junta.orders import BROTHER_IN_LAW, Appoint, NameHead, NameMinister, OppositionBrigade, Submitted
 from rules.junta.phases import budget_draw, by_player
 from rules.junta.state import Phase, Status
@@ -32,13 +32,7 @@ def enforce_hand_limit(ctx: Ctx) -> None:
         rest = over - from_hand
         drop += p.influence[len(p.influence) - rest :] if rest else ()
         ctx.discard_cards(p.id, drop)
-        titles = ", ".join(card(c).title for c in drop)
-        ctx.emit(
-            "hand_limit",
-            f"Over the hand limit of {HAND_LIMIT}: you discard {titles} (newest drawn first).",
-            to(p.id),
-            cards=list(drop),
-        )
+        ctx.say("hand_limit", to(p.id), cards=list(drop), limit=HAND_LIMIT)
 
 
 def name_heads(ctx: Ctx, orders: Sequence[Submitted]) -> None:
@@ -46,7 +40,7 @@ def name_heads(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     for pid, order in sorted(by_player(orders, NameHead).items()):
         head = " ".join(order.name.split())
         ctx.set_player(pid, head=head)
-        ctx.emit("new_head", f"The {ctx.name(pid)} family is now led by {head}.", PUBLIC, player=pid, head=head)
+        ctx.say("new_head", PUBLIC, player=pid, head=head)
 
 
 def straw_offices(ctx: Ctx, orders: Sequence[Submitted]) -> None:
@@ -96,34 +90,24 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     else:
         assign = appointments.complete(s, appointments.default_base(s), ctx.rng)
         if president is not None:
-            ctx.emit(
-                "default_cabinet",
-                "The President gave no appointments: last turn's holders stay where they may, lot fills the rest.",
-                PUBLIC,
-            )
+            ctx.say("default_cabinet", PUBLIC)
     seats = appointments.seats_from(s, assign)
     ctx.update(seats=seats, previous_cabinet=seats)
     for p in ctx.s.players:
         if p.positionless:
             ctx.set_player(p.id, positionless=False)
-    lines = []
-    for seat in seats:
-        title = OFFICE_INFO[seat.office].title
-        if seat.brother_in_law:
-            holder = "the President's Brother-in-Law"
-        elif seat.holder is None:
-            holder = "vacant (frozen)"
-        else:
-            holder = ctx.name(seat.holder)
-        lines.append(f"{title}: {holder}")
-    ctx.emit(
+    ctx.say(
         "cabinet",
-        "The cabinet:\n" + "\n".join(lines),
         PUBLIC,
-        seats=[
-            {"office": st.office.value, "holder": st.holder, "brother_in_law": st.brother_in_law}
+        seat_lines=[
+            {
+                "office": st.office.value,
+                "holder": st.holder,
+                "form": "brother_in_law" if st.brother_in_law else "vacant" if st.holder is None else "held",
+            }
             for st in seats
         ],
+        seats=[{"office": st.office.value, "holder": st.holder, "brother_in_law": st.brother_in_law} for st in seats],
     )
     keep_in_exile(ctx)
     if rules_of(ctx.s).aid_draw is AidDraw.PRESIDENT:
@@ -140,36 +124,34 @@ def _tell_disputed(
     s = ctx.s
     eligible = set(appointments.eligible(s))
 
-    def who(pid: int | None) -> str:
-        return "the President's Brother-in-Law" if pid == BROTHER_IN_LAW else ctx.name(pid) if pid is not None else ""
+    def who(pid: int | None) -> dict[str, object]:
+        """A holder as fields: a seat, or the Brother-in-Law (`*_bil`)."""
+        return {"is_bil": pid == BROTHER_IN_LAW, "seat": pid if pid != BROTHER_IN_LAW else None}
 
-    lines: list[str] = []
+    lines: list[dict[str, object]] = []
     for office in rules_of(s).cabinet:
         old, new = kept.get(office), assign.get(office)
         if old == new:
             continue
-        title = OFFICE_INFO[office].title
         if new is None:
-            lines.append(f"the {title} stays vacant: nobody may take it")
+            lines.append({"office": office.value, "form": "vacant", "chosen": "", "why": ""})
             continue
-        chosen = "the President's choice" if wanted.get(office) == new else "chosen by lot"
+        chosen = "president" if wanted.get(office) == new else "lot"
         if old is None:
-            why = "it was vacant"
+            why = "was_vacant"
         elif old != BROTHER_IN_LAW and old not in eligible:
             p = s.players[old]
-            state = "is now President" if old == s.president else "is dead" if p.status is Status.DEAD else "is abroad"
-            why = f"{who(old)}, who held it, {state}"
+            why = "now_president" if old == s.president else "dead" if p.status is Status.DEAD else "abroad"
         elif new != BROTHER_IN_LAW and new not in kept.values():
-            why = f"{who(new)} held no office, and every player in the country holds at least one (RULES 4.1)"
+            why = "no_office"
         else:
-            why = f"{who(old)} could not keep it with the offices he keeps"
-        lines.append(f"the {title} goes to {who(new)} ({chosen}): {why}")
+            why = "cannot_keep"
+        line: dict[str, object] = {"office": office.value, "form": "goes", "chosen": chosen, "why": why}
+        line.update({f"old_{k}": v for k, v in who(old).items()})
+        line.update({f"new_{k}": v for k, v in who(new).items()})
+        lines.append(line)
     if lines:
-        ctx.emit(
-            "authority_disputed_changes",
-            "Last turn's appointments stand, except: " + "; ".join(lines) + ".",
-            PUBLIC,
-        )
+        ctx.say("authority_disputed_changes", PUBLIC, change_clauses=lines)
 
 
 def keep_in_exile(ctx: Ctx) -> None:

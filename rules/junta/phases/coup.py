@@ -42,7 +42,7 @@ def returns(ctx: Ctx, orders: Sequence[Submitted]) -> None:
             if any_time:
                 return_from_exile(ctx, pid, o.bribe)
             else:
-                ctx.emit("order_lapsed", "During a coup you return through an embassy: name one.", to(pid))
+                ctx.say("lapsed_no_embassy", to(pid))
             continue
         holders = {military.belongs(ctx.s, u) for u in coup.units if u.zone == emb}
         granter = grants.get((emb, pid))
@@ -51,19 +51,14 @@ def returns(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         if own or (granter is not None and granter in holders and granter != pid):
             kept = ctx.player(pid).kept_offices
             ctx.set_player(pid, status=Status.ALIVE, positionless=not kept, location=None)
-            ctx.emit("returned", f"{ctx.name(pid)} returns from exile through the embassy in zone {emb}.", PUBLIC)
+            ctx.say("returned", PUBLIC, player=pid, embassy=emb, form="embassy")
             if kept:
                 resume_offices(ctx, pid)
         elif any_time:
-            ctx.emit(
-                "no_safe_passage",
-                f"Nobody granted you safe passage through the embassy in zone {emb}: you come back at the Minister's "
-                "mercy.",
-                to(pid),
-            )
+            ctx.say("no_safe_passage", to(pid), embassy=emb)
             return_from_exile(ctx, pid, o.bribe)
         else:
-            ctx.emit("order_lapsed", f"Nobody held the embassy in zone {emb} for you: you stay in exile.", to(pid))
+            ctx.say("lapsed_embassy_not_held", to(pid), embassy=emb)
 
 
 def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
@@ -77,15 +72,12 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     assert coup is not None
     conceded = concession(ctx, orders)
     if conceded is not None:
-        winner = "the Rebels" if conceded == "junta" else "the President"
         ctx.update(coup=replace(coup, control=military.control_points(ctx.s), result=conceded))
-        ctx.emit(
+        ctx.say(
             "coup_conceded",
-            f"Every player concedes the coup to {winner}: it ends after Coup Phase {coup.phase}, and {winner} "
-            f"{'win' if conceded == 'junta' else 'wins'}.",
             PUBLIC,
             result=conceded,
-            phase=coup.phase,
+            coup_round=coup.phase,
         )
         ctx.next_phase = Phase.AFTERMATH
         return
@@ -98,13 +90,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         # Classic (VARIANTS 6.13.1, 001 §14.1): the declarations come after Coup Phase 6's combat, on the final map,
         # as orders of the Coup Aftermath, which resolves them first.
         ctx.update(coup=replace(coup, control=military.control_points(ctx.s)))
-        ctx.emit(
-            "coup_fought",
-            "Coup Phase 6 is over: the fighting has ended. In the aftermath every family declares Pro-Junta or "
-            "Pro-President (the President is always Pro-President), seeing the city as it stands; the declarations "
-            "decide who holds the control points, and so who wins.",
-            PUBLIC,
-        )
+        ctx.say("coup_fought", PUBLIC)
         return
     declare(ctx, orders)
 
@@ -142,18 +128,13 @@ def declare(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     junta = sum(1 for c in control if c.holder == "pro_junta")
     result = "junta" if junta >= 3 else "president"
     ctx.update(coup=replace(coup, votes=tuple(sorted(votes.items())), control=control, result=result))
-    sides = {"junta": "Pro-Junta", "president": "Pro-President"}
-    lines = ", ".join(f"{ctx.name(p)} {sides.get(side, side)}" for p, side in sorted(votes.items()))
-    points = "; ".join(_point(ctx, c.zone, c.holder) for c in control)
-    ctx.emit(
+    ctx.say(
         "coup_vote",
-        f"The vote: {lines or 'nobody voted'}. Control points: {points}. Pro-Junta: {junta} of {len(control)}. "
-        + (
-            "The Rebels win the coup: the Junta elects a President."
-            if result == "junta"
-            else "The President stays in power."
-        ),
         PUBLIC,
+        declared_items=[{"player": p, "form": side} for p, side in sorted(votes.items())],
+        point_clauses=[_point(ctx, c.zone, c.holder) for c in control],
+        junta=junta,
+        points=len(control),
         votes={str(p): s for p, s in votes.items()},
         control={str(c.zone): c.holder for c in control},
         result=result,
@@ -172,12 +153,10 @@ def concession(ctx: Ctx, orders: Sequence[Submitted]) -> str | None:
     return agreed.pop() if len(agreed) == 1 else None
 
 
-def _point(ctx: Ctx, zone: int, holder: str) -> str:
-    """'Presidential Palace (14): Pro-President, held by Alba'."""
+def _point(ctx: Ctx, zone: int, holder: str) -> dict[str, object]:
+    """'Presidential Palace (14): Pro-President, held by Alba', as fields."""
     coup = ctx.s.coup
     owners = sorted(
         {p for u in (coup.units if coup else ()) if u.zone == zone and (p := military.belongs(ctx.s, u)) is not None}
     )
-    side = "Pro-Junta" if holder == "pro_junta" else "Pro-President"
-    held = f", held by {', '.join(ctx.name(p) for p in owners)}" if owners else ", empty"
-    return f"{CITY.zone(zone).name} ({zone}): {side}{held}"
+    return {"zone": zone, "number": zone, "form": holder, "owner_players": owners}

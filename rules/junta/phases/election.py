@@ -16,7 +16,7 @@ from rules.events import PUBLIC, to
 from rules.junta import appointments, ballots
 from rules.junta.context import Ctx
 from rules.junta.money import total
-from rules.junta.offices import OFFICE_INFO, Office
+from rules.junta.offices import Office
 from rules.junta.orders import AppointIfElected, Ballot, Choice, Decline, ElectionVote, Nominate, Submitted
 from rules.junta.phases import by_player, of
 from rules.junta.phases.cabinet import keep_in_exile
@@ -24,8 +24,6 @@ from rules.junta.state import CastVote, Election, ElectionKind, Phase
 from rules.junta.vacancies import new_president_gives_up
 from rules.junta.variants import rules_of
 from rules.junta.votes import cast
-
-ORDINALS = {1: "first", 2: "second", 3: "third"}
 
 
 def voters(ctx: Ctx) -> tuple[int, ...]:
@@ -47,18 +45,15 @@ def ballot_one(ctx: Ctx, e: Election, orders: Sequence[Submitted]) -> None:
     done = tuple(c for c in spent if int(c.choice) not in declined)
     nominated = {o.candidate for _, o, _ in of(orders, Nominate)}
     named = tuple(
-        c
-        for c in e.candidates
-        if c not in declined and (c in nominated or any(v.choice == str(c) for v in done))
+        c for c in e.candidates if c not in declined and (c in nominated or any(v.choice == str(c) for v in done))
     )
     if not named:
         named = tuple(c for c in e.candidates if c not in declined) or e.candidates
-    what = "The election" if e.round == 0 else f"Re-vote {e.round}"
-    ballots.publish_first(ctx, done, what, {str(c): f"for {ctx.name(c)}" for c in e.candidates})
-    ctx.emit(
+    ballots.publish_first(ctx, done, "election", e.round)
+    ctx.say(
         "candidates",
-        "Candidates in ballot 2: " + ", ".join(ctx.name(c) for c in named) + ".",
         PUBLIC,
+        form="ballot_two",
         candidates=list(named),
     )
     ctx.update(ballot=2, first_ballot=done, election=replace(e, candidates=named))
@@ -70,7 +65,7 @@ def _declines(ctx: Ctx, orders: Sequence[Submitted], e: Election) -> set[int]:
     every eligible player stands again (VARIANTS 4.4.2: the game cannot go on without a President)."""
     out = {pid for pid, _, _ in of(orders, Decline) if pid in e.candidates}
     for pid in sorted(out):
-        ctx.emit("declined", f"{ctx.name(pid)} declines to stand: votes for him are void.", PUBLIC, player=pid)
+        ctx.say("declined", PUBLIC, player=pid, form="election")
     return out
 
 
@@ -141,17 +136,15 @@ def reappoint(ctx: Ctx, given: Sequence[tuple[Office, int]]) -> None:
     assign = appointments.reassign(s, named, holdings, ctx.rng)
     seats = appointments.seats_from(s, assign)
     ctx.update(seats=seats, previous_cabinet=seats)
-    lines = [
-        f"{OFFICE_INFO[seat.office].title}: "
-        + (ctx.name(seat.holder) if seat.holder is not None else "vacant (frozen)")
-        for seat in seats
-        if seat.office is not Office.PRESIDENT
-    ]
-    ctx.emit(
+    ctx.say(
         "reappointed",
-        f"President {ctx.name(pres) if pres is not None else 'nobody'} reassigns the offices at once:\n"
-        + "\n".join(lines),
         PUBLIC,
+        president=pres,
+        seat_lines=[
+            {"office": st.office.value, "holder": st.holder, "form": "vacant" if st.holder is None else "held"}
+            for st in seats
+            if st.office is not Office.PRESIDENT
+        ],
         seats=[{"office": st.office.value, "holder": st.holder} for st in seats],
     )
     keep_in_exile(ctx)  # an appointed exile holds his office from abroad (VARIANTS 5.7.2)
@@ -161,7 +154,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     standing_appointments(ctx, orders)
     e = ctx.s.election
     if e is None or not e.candidates:
-        ctx.emit("no_election", "Nobody can stand for President: the office stays vacant.", PUBLIC)
+        ctx.say("no_election", PUBLIC)
         _finish(ctx, e, None)
         return
     if ballots.two_ballots(ctx.s) and not ballots.in_ballot_two(ctx.s):
@@ -198,12 +191,10 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
 def _count(ctx: Ctx, e: Election, tally: dict[int, int], roll: list[dict[str, object]]) -> None:
     """The result: most votes wins; a tie re-votes among the tied, and after the variant's last tied vote lot
     decides (web: the third re-vote, RULES 3.3; classic: the third vote, VARIANTS 3.2.2)."""
-    lines = ", ".join(f"{ctx.name(c)} {n}" for c, n in sorted(tally.items(), key=lambda t: (-t[1], t[0])))
-    round_name = "The election" if e.round == 0 else f"Re-vote {e.round}"
-    ctx.emit(
+    ctx.say(
         "election_tally",
-        f"{round_name}: {lines}.",
         PUBLIC,
+        tally_items=[{"player": c, "votes": n} for c, n in sorted(tally.items(), key=lambda t: (-t[1], t[0]))],
         tally={str(k): v for k, v in tally.items()},
         roll_call=roll,
         round=e.round,
@@ -212,9 +203,8 @@ def _count(ctx: Ctx, e: Election, tally: dict[int, int], roll: list[dict[str, ob
     top = tuple(c for c in e.candidates if tally[c] == best)
     last = rules_of(ctx.s).tied_votes - 1  # the round of the last vote before lot
     if len(top) > 1 and e.round < last:
-        ctx.emit(
+        ctx.say(
             "election_tie",
-            "A tie: a re-vote among " + ", ".join(ctx.name(c) for c in top) + ".",
             PUBLIC,
             candidates=list(top),
         )
@@ -223,8 +213,7 @@ def _count(ctx: Ctx, e: Election, tally: dict[int, int], roll: list[dict[str, ob
         return
     winner = top[0] if len(top) == 1 else ctx.rng.choice(top)
     if len(top) > 1:
-        which = f"The {ORDINALS.get(e.round, str(e.round))} re-vote" if e.round else "The vote"
-        ctx.emit("election_lot", f"{which} still ties: lot chooses {ctx.name(winner)}.", PUBLIC)
+        ctx.say("election_lot", PUBLIC, round=e.round, winner=winner)
     _finish(ctx, e, winner)
 
 
@@ -242,17 +231,17 @@ def _finish(ctx: Ctx, e: Election | None, winner: int | None) -> None:
         ctx.update(president=winner)
         ctx.set_seat(Office.PRESIDENT, winner)
         ctx.stat(winner, terms=1)
-        ctx.emit("president_elected", f"{ctx.name(winner)} is elected President.", PUBLIC, president=winner)
+        ctx.say("president_elected", PUBLIC, president=winner)
         if e is not None and e.kind is ElectionKind.RESIGNATION and old is not None and old != winner:
             # His pocket and the budget pool pass to the new President.
             cash = ctx.player(old).pocket
             if cash:
                 ctx.take_cash(old, cash)
                 ctx.give_cash(winner, cash)
-                ctx.emit(
+                ctx.say(
                     "pocket_passed",
-                    f"The former President's pocket ({total(cash)} MP) passes to {ctx.name(winner)}.",
                     to(old, winner),
+                    receiver=winner,
                     amount=total(cash),
                 )
     ctx.update(election=None)

@@ -29,10 +29,8 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
             ctx.update(pool=tuple(x for x in s.pool if x not in b.added))
             ctx.give_cash(b.proposer, b.added)
         ctx.update(budget=None, budget_round=s.budget_round + 1, vote=None)
-        ctx.emit(
+        ctx.say(
             "new_budget",
-            f"{ctx.name(ctx.new_budget_by)} plays New Budget: the President proposes again and the Chamber votes "
-            "again.",
             PUBLIC,
             player=ctx.new_budget_by,
         )
@@ -47,17 +45,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         pay_out(ctx)
         holiday = ctx.s.bank is BankState.CLOSED  # a Bank Holiday closed it for the round (VARIANTS 5.5.4)
         ctx.update(bank=BankState.CLOSED if holiday else BankState.LUNCH, chamber_seized=True)
-        ctx.emit(
-            "chamber_seized",
-            "The Minister of Internal Security seizes the Chamber of Deputies: the budget passes at gunpoint. "
-            + (
-                "The Bank stays closed for the Bank Holiday. "
-                if holiday
-                else "The Bank is closed for lunch until any coup has resolved. "
-            )
-            + "There is a coup excuse.",
-            PUBLIC,
-        )
+        ctx.say("chamber_seized", PUBLIC, form="holiday" if holiday else "lunch")
     else:
         pres = s.president
         pool = ctx.s.pool
@@ -66,10 +54,8 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         else:
             ctx.out_of_play(pool)
         ctx.update(pool=(), bank=BankState.CLOSED)
-        ctx.emit(
+        ctx.say(
             "budget_defeated",
-            "The Minister does not seize the Chamber: the budget stays defeated, the President pockets it, and "
-            "the Bank is closed for the rest of the turn.",
             PUBLIC,
             pocketed=total(pool) > 0,
         )

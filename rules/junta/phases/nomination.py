@@ -21,27 +21,24 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         seconds.setdefault(sec_order.candidate, []).append(pid)
     declined = {pid for pid, _, _ in of(orders, Decline)}
     for cand in sorted(nominated):
-        who = ", ".join(ctx.name(p) for p in sorted(nominated[cand]))
         sec = seconds.get(cand, [])
-        extra = f", seconded by {', '.join(ctx.name(p) for p in sorted(sec))}" if sec else ""
-        ctx.emit(
+        ctx.say(
             "nominated",
-            f"{ctx.name(cand)} is nominated by {who}{extra}.",
             PUBLIC,
             candidate=cand,
             by=sorted(nominated[cand]),
-            seconds=sorted(sec),
+            second_players=sorted(sec),
         )
     for pid in sorted(declined & set(nominated)):
-        ctx.emit("declined", f"{ctx.name(pid)} declines the nomination.", PUBLIC, player=pid)
+        ctx.say("declined", PUBLIC, player=pid, form="nomination")
     candidates = tuple(sorted(set(nominated) - declined))
     if not candidates:
         candidates = tuple(p.id for p in ctx.s.players)
-        ctx.emit("no_nominations", "No standing nomination: every player is a candidate.", PUBLIC)
-    ctx.emit(
+        ctx.say("no_nominations", PUBLIC)
+    ctx.say(
         "candidates",
-        "Candidates for President: " + ", ".join(ctx.name(c) for c in candidates) + ".",
         PUBLIC,
+        form="nomination",
         candidates=list(candidates),
     )
     ctx.update(candidates=candidates)

@@ -35,6 +35,10 @@ dashes). The data's fields become the message's variables, each by what its NAME
 - a side of a coup: `side` or `*_side` (its value)  -> its name;
 - money: `bills` or `*_bills` (a list of bill values)  -> '10 MP, 5 MP and 1 MP' (and `<name>_count`,
   `<name>_total`); any other number stays a number (the catalogue says 'MP', and picks plurals from it);
+- rows: `*_lines`, `*_items`, `*_clauses` (a list of dicts, each a row's own fields)  -> each row as the message
+  `row-<name>` (the field's name without its suffix, underscores as dashes: `seat_lines` -> `row-seat`), joined one
+  a line (`_lines`), by commas (`_items`) or by semicolons (`_clauses`); also `<name>_count`;
+- money as a sum: `bills` or `*_bills` also gives `<name>_sum` ('3 + 2 + 1 = 6 MP', or 'no bills');
 - a choice of numbers or words: `*_either` (a list)  -> '3 or 6' (a listing with 'or');
 - shares of a sum: `*_shares` (a list of [seat, amount])  -> 'Garcia 3, Lopez 4';
 - rules variants to choose from: `*_variants` (their names)  -> 'Mini-Junta (variant mini) or the board game
@@ -77,7 +81,8 @@ __all__ = ["event_args", "event_text", "rejection_text", "rejections_text"]
 SEAT, SEATS, CARD, CARDS_, OFFICE, OFFICES, PHASE, UNIT, UNITS, LOCATION, ZONE, ZONES, SIDE, BILLS, WHY = range(15)
 # numbers of their own, so that kinds added above do not take them
 FORCE, DICE, LOST, VOLLEYS, RANKING, AWARDS, STRAWS, HANDS, PAID = range(101, 110)
-ORDER, PHASES, SOURCE, SOURCES, CASTS = range(301, 306)
+ROWS = 301  # a number of its own (the phases' rows), apart from those above
+ORDER, PHASES, SOURCE, SOURCES, CASTS = range(401, 406)  # numbers of their own (validate's refusals' kinds)
 
 _KINDS: dict[str, int] = {
     **dict.fromkeys(
@@ -157,11 +162,15 @@ _SUFFIXES: tuple[tuple[str, int], ...] = (
     ("_bills", BILLS),
     ("_why", WHY),
     ("_dice", DICE),
+    ("_lines", ROWS),
+    ("_items", ROWS),
+    ("_clauses", ROWS),
     ("_order", ORDER),
     ("_phases", PHASES),
     ("_sources", SOURCES),
     ("_source", SOURCE),
 )
+_JOINERS = {"_lines": "\n", "_items": "list-separator", "_clauses": "list-semicolon"}
 
 
 EITHER, SHARES, VARIANTS = range(201, 204)  # numbers of their own (the refusals' kinds), apart from those above
@@ -263,6 +272,7 @@ def event_args(locale: Locale, data: Mapping[str, Any], names: Names) -> dict[st
             bills = [b for b in value if isinstance(b, int)] if isinstance(value, list | tuple) else []
             out[field] = _listing(locale, (terms.money(locale, b) for b in bills))
             out[f"{field}_total"] = sum(bills)
+            out[f"{field}_sum"] = _sum(locale, bills)
         elif kind == FORCE:
             out[field] = terms.bribe_force(locale, str(value))
         elif kind == DICE:
@@ -285,6 +295,8 @@ def event_args(locale: Locale, data: Mapping[str, Any], names: Names) -> dict[st
             out[field] = t(locale, "paid-bills", values=paid, total=sum(values)) if values else t(locale, "paid-none")
         elif kind == WHY:
             out[field] = _nested(locale, value, names)
+        elif kind == ROWS:
+            out[field] = _rows(locale, field, value, names)
         elif kind in (ORDER, PHASES, SOURCE, SOURCES, CASTS):
             out[field] = _ballot_words(locale, kind, value, names)
         elif isinstance(value, bool):
@@ -300,6 +312,21 @@ def event_args(locale: Locale, data: Mapping[str, Any], names: Names) -> dict[st
     return out
 
 
+def _sum(locale: Locale, bills: Sequence[int]) -> str:
+    """'3 + 2 + 1 = 6 MP' (largest first), or 'no bills'."""
+    if not bills:
+        return t(locale, "money-none")
+    return t(locale, "money-sum", values=" + ".join(str(b) for b in sorted(bills, reverse=True)), total=sum(bills))
+
+
+def _rows(locale: Locale, field: str, value: object, names: Names) -> str:
+    """Rows of an event (`*_lines`, `*_items`, `*_clauses`), each the message `row-<name>` with its own fields."""
+    suffix = next(s for s in _JOINERS if field.endswith(s))
+    message = message_id("row", field.removesuffix(suffix))
+    rows = [r for r in value if isinstance(r, Mapping)] if isinstance(value, list | tuple) else []
+    said = [t(locale, message, **event_args(locale, r, names)) for r in rows]
+    joiner = "\n" if suffix == "_lines" else t(locale, _JOINERS[suffix])
+    return joiner.join(said)
 def _source(locale: Locale, value: object) -> str:
     if isinstance(value, list | tuple) and len(value) >= 2 and isinstance(value[1], int):
         return source_text(locale, Source(str(value[0]), value[1], vote_label(locale, str(value[0]))))
