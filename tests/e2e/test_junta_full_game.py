@@ -142,7 +142,7 @@ async def exchange(
         text = f"{names[giver]} and {names[receiver]} complete a trade."
     else:
         assert got.content.startswith(f"Given: {names[giver]} gives {names[receiver]} "), got.content
-        text = got.content.removeprefix("Given: ")
+        text = got.content.removeprefix("Given: ").split("\n", 1)[0]  # the sentence; cards given follow it
     for user in (a, b):  # the bot's DM to each, under the game's name; cards given follow, each with its effect
         told_dm = await fake.wait_for_dm(user, lambda m: f"* · {text}" in m.content, after=mark)
         lines = told_dm.content.split(f"* · {text}", 1)[1]
