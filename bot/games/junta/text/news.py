@@ -35,9 +35,10 @@ dashes). The data's fields become the message's variables, each by what its NAME
 - a side of a coup: `side` or `*_side` (its value)  -> its name;
 - money: `bills` or `*_bills` (a list of bill values)  -> '10 MP, 5 MP and 1 MP' (and `<name>_count`,
   `<name>_total`); any other number stays a number (the catalogue says 'MP', and picks plurals from it);
-- rows: `*_lines`, `*_items`, `*_clauses` (a list of dicts, each a row's own fields)  -> each row as the message
-  `row-<name>` (the field's name without its suffix, underscores as dashes: `seat_lines` -> `row-seat`), joined one
-  a line (`_lines`), by commas (`_items`) or by semicolons (`_clauses`); also `<name>_count`;
+- rows: `*_lines`, `*_items`, `*_clauses`, `*_list` (a list of dicts, each a row's own fields)  -> each row as the
+  message `row-<name>` (the field's name without its suffix, underscores as dashes: `seat_lines` -> `row-seat`),
+  joined one a line (`_lines`), by commas (`_items`), by semicolons (`_clauses`) or as a listing ('A, B and C',
+  `_list`); also `<name>_count`;
 - money as a sum: `bills` or `*_bills` also gives `<name>_sum` ('3 + 2 + 1 = 6 MP', or 'no bills');
 - a choice of numbers or words: `*_either` (a list)  -> '3 or 6' (a listing with 'or');
 - shares of a sum: `*_shares` (a list of [seat, amount])  -> 'Garcia 3, Lopez 4';
@@ -153,8 +154,9 @@ _SUFFIXES: tuple[tuple[str, int], ...] = (
     ("_lines", ROWS),
     ("_items", ROWS),
     ("_clauses", ROWS),
+    ("_list", ROWS),
 )
-_JOINERS = {"_lines": "\n", "_items": "list-separator", "_clauses": "list-semicolon"}
+_JOINERS = {"_lines": "\n", "_items": "list-separator", "_clauses": "list-semicolon", "_list": "list-and"}
 
 
 EITHER, SHARES, VARIANTS = range(201, 204)  # numbers of their own (the refusals' kinds), apart from those above
@@ -307,6 +309,8 @@ def _rows(locale: Locale, field: str, value: object, names: Names) -> str:
     message = message_id("row", field.removesuffix(suffix))
     rows = [r for r in value if isinstance(r, Mapping)] if isinstance(value, list | tuple) else []
     said = [t(locale, message, **event_args(locale, r, names)) for r in rows]
+    if suffix == "_list":
+        return listing(locale, said, empty=t(locale, "list-nothing"))
     joiner = "\n" if suffix == "_lines" else t(locale, _JOINERS[suffix])
     return joiner.join(said)
 
