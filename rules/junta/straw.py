@@ -17,7 +17,7 @@ from rules.events import PUBLIC, Event, to
 from rules.junta.cards import card
 from rules.junta.context import Ctx
 from rules.junta.money import total
-from rules.junta.offices import GENERALS, OFFICE_INFO, Office
+from rules.junta.offices import GENERALS, Office
 from rules.junta.orders import Submitted
 from rules.junta.state import GameState, Status
 from rules.junta.votes import sources
@@ -176,14 +176,15 @@ def deal_opposition_brigade(ctx: Ctx, brigade: Office | None, last_round: bool =
     ctx.set_seat(Office.ADMIRAL, present(pres))
     ctx.set_seat(Office.AIR_FORCE, present(opp))
     ctx.set_seat(Office.MINISTER, present(_minister(s)))
-    lines = []
-    for office in (Office.PRESIDENT, Office.MINISTER, *GENERALS, Office.ADMIRAL, Office.AIR_FORCE):
-        holder = ctx.s.holder(office)
-        lines.append(f"{OFFICE_INFO[office].title}: {ctx.name(holder)}")
-    ctx.emit(
+    told = (Office.PRESIDENT, Office.MINISTER, *GENERALS, Office.ADMIRAL, Office.AIR_FORCE)
+    ctx.say(
         "cabinet",
-        "The offices this round:\n" + "\n".join(lines),
         PUBLIC,
+        seat_lines=[
+            {"office": o.value, "holder": h, "form": "vacant" if h is None else "held"}
+            for o in told
+            for h in (ctx.s.holder(o),)
+        ],
         seats=[{"office": st.office.value, "holder": st.holder, "brother_in_law": False} for st in ctx.s.seats],
     )
 
@@ -233,8 +234,7 @@ def set_up(ctx: Ctx) -> None:
         played = tuple(c for c in p.hand if card(c).kind == "influence")
         if played:
             ctx.set_player(pid, hand=tuple(c for c in p.hand if c not in played), influence=p.influence + played)
-            titles = ", ".join(card(c).name for c in played)
-            ctx.emit("influence_played", f"{p.name} (a straw man) puts {titles} influence in play.", PUBLIC, player=pid)
+            ctx.say("straw_influence_played", PUBLIC, player=pid, cards=list(played))
 
 
 def faction_votes(state: GameState, head: int) -> int:
@@ -269,7 +269,7 @@ def choose_president(ctx: Ctx, choices: dict[int, int] | None = None) -> None:
     old = _government_head(s)
     able = [p for p in reals if s.players[p].status is Status.ALIVE]
     if not able:
-        ctx.emit("no_president", "No real player can take the presidency: it stays vacant.", PUBLIC)
+        ctx.say("no_president", PUBLIC, form="other")
         return
     votes = {p: faction_votes(s, p) for p in able}
     best = max(votes.values())

@@ -217,11 +217,11 @@ def return_from_exile(ctx: Ctx, pid: int, bribe: int | None = None) -> None:
         and not bribed(ctx, pid, bribe)
     ):
         ctx.set_player(pid, status=Status.ALIVE)
-        ctx.emit("returned", f"{ctx.name(pid)} returns from exile.", PUBLIC, player=pid)
+        ctx.say("returned", PUBLIC, player=pid, form="other")
         kill(ctx, pid, minister, "executed on return from exile")
         return
     kept = ctx.player(pid).kept_offices
     ctx.set_player(pid, status=Status.ALIVE, positionless=not kept, location=None)
-    ctx.emit("returned", f"{ctx.name(pid)} returns from exile.", PUBLIC, player=pid)
+    ctx.say("returned", PUBLIC, player=pid, form="other")
     if kept:
         resume_offices(ctx, pid)

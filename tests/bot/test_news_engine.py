@@ -600,3 +600,16 @@ def test_a_straw_mans_news_forwarded_to_his_leader_says_whose_it_is() -> None:
     data: dict[str, object] = {"straw_player": 3, "amount": 5, "for_straw_man": "Alba", "for_straw_player": 3}
     assert say("straw_cash", "en", **data).startswith("For Alba, your straw man: ")
     assert say("straw_cash", "de", **data).startswith("Für Alba, deinen Strohmann: ")
+
+
+def test_a_straw_mans_influence_at_set_up_and_the_mini_cabinet_render_in_both_languages() -> None:
+    """VARIANTS 10.2.3: the straw men's influence cards are played face up at set-up; 10.3: the offices this round."""
+    assert say("straw_influence_played", player=2, cards=[0]).startswith("Cortez (a straw man) puts ")
+    assert "ein Strohmann" in say("straw_influence_played", "de", player=2, cards=[0])
+    rows = [
+        {"office": "president", "holder": 0, "form": "held"},
+        {"office": "minister", "holder": None, "form": "vacant"},
+    ]
+    assert say("cabinet", seat_lines=rows).startswith("The cabinet:\nEl Presidente: Garcia")
+    assert say("returned", player=1, form="other") == "Lopez returns from exile."
+    assert say("no_president", form="other") == "No real player can take the presidency: it stays vacant."

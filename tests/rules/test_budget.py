@@ -114,7 +114,7 @@ def test_bad_bill_count_refused(count: int) -> None:
     """RULES 4.2: "1-6 bills": other counts are refused."""
     got = validate(_draw_state(), FM, DrawBills(Office.FOREIGN_MINISTER, count))
     assert [r.code for r in got] == ["bad_count"]
-    assert "between 1 and 6" in got[0].message
+    assert "between 1 and 6" in english(got[0], _draw_state())
 
 
 def test_draw_only_for_own_office() -> None:
@@ -565,7 +565,7 @@ def test_draw_orders_wrong_phase_refused() -> None:
     for pid, order in ((MOW, NewWeapons(Office.ADMIRAL)), (FM, DrawBills(Office.FOREIGN_MINISTER, 3))):
         got = validate(g, pid, order)
         assert [r.code for r in got] == ["wrong_phase"]
-        assert "Cabinet appointment" in got[0].message
+        assert "Cabinet appointment" in english(got[0], g)
 
 
 def test_invalid_draw_order_lapses_to_the_default() -> None:

@@ -440,7 +440,7 @@ def test_appoint_wrong_phase_refused() -> None:
     g = game(6, Phase.BUDGET_DRAW)
     got = validate(g, 0, Appoint(CAB))
     assert [r.code for r in got] == ["wrong_phase"]
-    assert "Draw budget" in got[0].message
+    assert "Draw budget" in english(got[0], g)
 
 
 def test_rejected_appointment_changes_nothing() -> None:
@@ -623,7 +623,7 @@ def test_discard_or_play_a_card_not_held_refused() -> None:
     assert [r.code for r in validate(g, 2, Discard((mine[0], mine[0])))] == ["not_in_hand"]
     got = validate(g, 2, PlayCard(theirs[0], target=1, option="hand"))
     assert [r.code for r in got] == ["not_in_hand"]
-    assert got[0].message == "You do not hold that card."
+    assert english(got[0], g) == "You do not hold that card."
     assert validate(g, 2, Discard((mine[0],))) == ()
 
 

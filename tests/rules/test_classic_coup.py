@@ -410,7 +410,7 @@ def test_the_prelude_refuses_at_once_what_it_does_not_allow() -> None:
     for standing in (LossOrder(("palace_guard",)), RetreatRoute(14, (13,)), RetreatPermission(allow=(BORGES,))):
         refused = validate(g, ALBA, standing)
         assert [r.code for r in refused] == ["president_prelude"], standing
-        assert "gives no orders in the rebel-only step" in refused[0].message
+        assert "gives no orders in the rebel-only step" in english(refused[0], g)
         assert validate(in_coup, ALBA, standing) == ()
         assert validate(g, CORTEZ, standing) == ()
     home = [(pid, ChooseLocation(Location.HOME)) for pid in range(4)]

@@ -405,7 +405,7 @@ def test_an_exile_may_discard_but_not_play_a_card() -> None:
     Church Desecrated is refused with the reason; his discard of a Vote (3) is carried out."""
     s, [church, vote] = give_cards(_exiled(CORTEZ), CORTEZ, "Church Desecrated", "Vote (3)")
     refused = validate(s, CORTEZ, PlayCard(church))
-    assert [r.code for r in refused] == ["exiled"] and "not play them" in refused[0].message
+    assert [r.code for r in refused] == ["exiled"] and "not play them" in english(refused[0], s)
     res = run(s, (CORTEZ, Discard((vote,))), seed="cab")
     assert "discarded" in codes(res.events) and vote in res.state.discards
     assert res.state.player(CORTEZ).hand == (church,)

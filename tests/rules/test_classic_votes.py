@@ -169,13 +169,13 @@ def test_each_source_is_cast_once_in_either_ballot_for_a_candidate_of_its_own() 
     assert s.ballot == 2 and s.election is not None and s.election.candidates == (ALBA, CORTEZ)
     assert three in s.player(BORGES).hand
     again = validate(s, BORGES, CastSource(f"influence:{church}", str(ALBA)))
-    assert [(r.code, r.message) for r in again] == [
+    assert [(r.code, english(r, s)) for r in again] == [
         ("already_cast", "Your Church influence (4 votes) was already cast in ballot 1, for Cortez.")
     ]
     assert [s.id for s in player_view(s, BORGES).to_cast] == [f"card:{three}"]
     assert validate(s, BORGES, CastSource(f"card:{three}", str(ALBA))) == ()
     assert [r.code for r in validate(s, BORGES, CastSource(f"card:{three}", str(DUARTE)))] == ["not_a_candidate"]
-    assert [r.message for r in validate(s, ALBA, ElectionVote(ALBA))] == [
+    assert [english(r, s) for r in validate(s, ALBA, ElectionVote(ALBA))] == [
         "You have nothing left to cast in this vote: ballot 1 cast all your votes (family vote (1 vote) for Alba)."
     ]
     res = run(
@@ -206,7 +206,9 @@ def test_a_budget_source_is_cast_yes_or_no_in_either_ballot() -> None:
     s = one.state
     assert find(one.events, "first_ballot").data["totals"] == {"yes": 2, "no": 1}
     again = validate(s, BORGES, CastSource("office:minister", "no"))
-    assert [r.message for r in again] == ["Your Minister's office (1 vote) was already cast in ballot 1, voting yes."]
+    assert [english(r, s) for r in again] == [
+        "Your Minister's office (1 vote) was already cast in ballot 1, voting yes."
+    ]
     assert [r.code for r in validate(s, BORGES, CastSource("office:general_1", "abstain"))] == ["bad_side"]
     res = run(s, (BORGES, BudgetVote(Ballot(NO))))
     assert res.state.vote is not None and (res.state.vote.yes, res.state.vote.no) == (2, 2)

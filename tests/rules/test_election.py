@@ -87,7 +87,7 @@ def test_nomination_of_unknown_player_refused() -> None:
     g = fresh(6)
     got = validate(g, 0, Nominate(9))
     assert [r.code for r in got] == ["no_such_player"]
-    assert "#9" in got[0].message
+    assert "#9" in english(got[0], g)
 
 
 # --- the first election ----------------------------------------------------------------------------------------
@@ -135,7 +135,7 @@ def test_vote_for_non_candidate_refused() -> None:
     g = _election(6, (0, 1))
     got = validate(g, 3, ElectionVote(4))
     assert [r.code for r in got] == ["not_a_candidate"]
-    assert "Alba" in got[0].message and "Borges" in got[0].message
+    assert "Alba" in english(got[0], g) and "Borges" in english(got[0], g)
 
 
 def test_missing_votes_abstain() -> None:
@@ -226,7 +226,7 @@ def test_election_vote_wrong_phase_refused() -> None:
     g = fresh(6)
     got = validate(g, 0, ElectionVote(1))
     assert [r.code for r in got] == ["wrong_phase"]
-    assert "Nominations for President" in got[0].message
+    assert "Nominations for President" in english(got[0], g)
     g = _election(6, (0, 1))
     got = validate(g, 0, Nominate(1))
     assert [r.code for r in got] == ["wrong_phase"]

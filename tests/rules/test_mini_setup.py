@@ -176,7 +176,7 @@ def test_straw_influence_is_played_face_up_at_set_up() -> None:
             assert sorted(p.hand + p.influence) == sorted(g.players[p.id].hand)
         else:
             assert p.influence == () and p.hand == g.players[p.id].hand
-    played = [e for e in ctx.events if e.code == "influence_played"]
+    played = [e for e in ctx.events if e.code == "straw_influence_played"]
     assert played and all(e.public for e in played)
     assert {e.data["player"] for e in played} == {p.id for p in s.players if p.straw and p.influence}
 

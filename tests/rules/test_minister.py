@@ -15,6 +15,7 @@ from rules.junta.state import BankState, GameState, Phase, Seat
 from rules.junta.validate import validate
 from rules.junta.views import public_view
 from tests.rules.helpers import CABINET6, cash, codes, find, game, give_bills, give_cards, pool, run
+from tests.said import english
 
 MINISTER = 1  # Borges in CABINET6
 
@@ -135,7 +136,7 @@ def test_seize_wrong_phase_refused() -> None:
     g = game(6, Phase.BUDGET_VOTE)
     got = validate(g, MINISTER, SeizeChamber(True))
     assert [r.code for r in got] == ["wrong_phase"]
-    assert "Budget vote" in got[0].message
+    assert "Budget vote" in english(got[0], g)
 
 
 def test_rejected_decision_changes_nothing() -> None:
@@ -215,4 +216,4 @@ def test_new_budget_only_after_a_failed_budget() -> None:
         g, nb = _new_budget(g)
         got = validate(g, 5, PlayCard(nb))
         assert [r.code for r in got] == ["wrong_time"]
-        assert "The Minister's decision" in got[0].message
+        assert "The Minister's decision" in english(got[0], g)

@@ -31,9 +31,9 @@ from rules.junta.orders import (
     order_names,
     phase_orders,
 )
-from rules.junta.state import PHASE_TITLES, GameState, Phase
+from rules.junta.state import GameState, Phase
 from rules.junta.validate import validate
-from rules.rejections import Rejection, reject
+from rules.rejections import Rejection, refusal, reject
 from tests.rules.helpers import game
 
 
@@ -143,7 +143,8 @@ def test_a_new_order_kind_shows_up_in_every_table() -> None:
 
 def test_a_new_order_kind_is_validated_by_its_declarations(monkeypatch: pytest.MonkeyPatch) -> None:
     """Validation reads the derived tables and the registered check: the new kind is refused outside its phases in
-    a sentence with its title, and inside them by its own check."""
+    a refusal naming its kind (the bot names it by its title: `order-title-<kind>`), and inside them by its own
+    check."""
     kinds = (*ORDER_TYPES, Parley, Toast)
     monkeypatch.setattr(validate_module, "PHASE_ORDERS", phase_orders(kinds))
     monkeypatch.setattr(validate_module, "ANY_PHASE", any_phase(kinds))
@@ -159,7 +160,7 @@ def test_a_new_order_kind_is_validated_by_its_declarations(monkeypatch: pytest.M
             return ()
 
         assert validate(game(phase=Phase.NOMINATION), 1, Parley()) == (  # type: ignore[arg-type]
-            Rejection("wrong_phase", "A parley is not an order of this phase (Nominations for President)."),
+            refusal("wrong_phase", form="order", order=Parley.KIND, phase="nomination"),
         )
         assert [r.code for r in validate(game(phase=Phase.COUP), 1, Parley())] == ["no_parley"]  # type: ignore[arg-type]
         assert validate(game(phase=Phase.AFTERMATH), 1, Parley(zone=3)) == ()  # type: ignore[arg-type]
@@ -191,5 +192,5 @@ def test_validate_refuses_as_out_of_phase_exactly_the_orders_the_registry_does_n
     registry entry does not accept its kind (a living player who is not in exile, the game not over)."""
     kind = type(order)
     found = validate(game(phase=phase), 1, order)  # type: ignore[arg-type]
-    out_of_phase = Rejection("wrong_phase", f"{kind.TITLE} is not an order of this phase ({PHASE_TITLES[phase]}).")
+    out_of_phase = refusal("wrong_phase", form="order", order=kind.KIND, phase=phase.value)
     assert (found == (out_of_phase,)) == (kind not in REGISTRY[phase].accepts)

@@ -108,7 +108,7 @@ def test_banking_in_the_aftermath_only_at_a_bank_closed_for_lunch() -> None:
     lunch = replace(s, bank=BankState.LUNCH)
     assert at_submission(lunch, 2, Banking(deposit=-1)).accepted
     got = at_submission(lunch, 1, Banking(deposit=-1))
-    assert [r.code for r in got.rejections] == ["not_at_bank"] and "the Club" in got.rejections[0].message
+    assert [r.code for r in got.rejections] == ["not_at_bank"] and "the Club" in english(got.rejections[0], lunch)
 
 
 def test_rebel_only_action_without_excuse_or_hq_says_so() -> None:

@@ -195,7 +195,7 @@ def test_split_on_unknown_source_refused() -> None:
     g = _vote_state()
     got = validate(g, 5, BudgetVote(Ballot(Y, (("office:minister", N),))))
     assert [r.code for r in got] == ["no_such_vote"]
-    assert "Admiral's office (1 vote)" in got[0].message and "office:" not in got[0].message
+    assert "Admiral's office (1 vote)" in english(got[0], g) and "office:" not in english(got[0], g)
 
 
 def test_i_vote_yes_means_all_office_and_influence_votes() -> None:
@@ -487,7 +487,7 @@ def test_vote_wrong_phase_refused() -> None:
     g = game(6, Phase.BUDGET_PROPOSAL)
     got = validate(g, 1, vote(Y))
     assert [r.code for r in got] == ["wrong_phase"]
-    assert "Budget proposal" in got[0].message
+    assert "Budget proposal" in english(got[0], g)
 
 
 def test_rejected_vote_changes_nothing() -> None:

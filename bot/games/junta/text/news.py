@@ -46,6 +46,11 @@ dashes). The data's fields become the message's variables, each by what its NAME
   (variant classic)', each said as the field `how` says a game of it is chosen ("command": the command);
 - a nested rejection: `why` or `*_why` (a dict with `code` and its own data, and `message`: the English of a
   rejection not yet data)  -> that rejection's sentence;
+- an order kind: `order` or `*_order` (its KIND)  -> its title ('Playing a card': `order-title-<kind>`);
+- phases: `phases` or `*_phases` (their values)  -> a listing of their names;
+- a vote source: `source` or `*_source` ([id, votes])  -> 'Church influence (4 votes)'; `sources`/`*_sources`  ->
+  a listing of them; sources cast: `casts` ([[id, votes, choice], ...])  -> 'Church influence (4 votes) for Garcia;
+  Vote (3) card #14 (3 votes) yes';
 - `form`: a word the catalogue selects on (`{ $form -> [round] ... *[cabinet] ... }`) where one code has several
   sentences;
 - anything else: a number or a word as it is; a bool as 'yes'/'no'; a list as a listing of its items.
@@ -63,12 +68,13 @@ from typing import Any
 
 from bot.games.junta.text import battle, ending, straws, terms
 from bot.games.junta.text.cards import hand_lines
-from bot.games.junta.text.orders import Names, player_name
+from bot.games.junta.text.orders import Names, player_name, source_text, vote_label
 from bot.text.i18n import Locale, has, listing, t, t_checked
 from rules.events import Event
 from rules.junta.cards import CARDS
 from rules.junta.submission import Caveat
 from rules.junta.variants import WEB, Variant
+from rules.junta.votes import Source
 from rules.rejections import Rejection
 
 __all__ = ["event_args", "event_text", "rejection_text", "rejections_text"]
@@ -77,6 +83,7 @@ SEAT, SEATS, CARD, CARDS_, OFFICE, OFFICES, PHASE, UNIT, UNITS, LOCATION, ZONE, 
 # numbers of their own, so that kinds added above do not take them
 FORCE, DICE, LOST, VOLLEYS, RANKING, AWARDS, STRAWS, HANDS, PAID = range(101, 110)
 ROWS = 301  # a number of its own (the phases' rows), apart from those above
+ORDER, PHASES, SOURCE, SOURCES, CASTS = range(401, 406)  # numbers of their own (validate's refusals' kinds)
 
 _KINDS: dict[str, int] = {
     **dict.fromkeys(
@@ -132,6 +139,11 @@ _KINDS: dict[str, int] = {
     "straws": STRAWS,
     "hands": HANDS,
     "paid": PAID,
+    "order": ORDER,
+    "phases": PHASES,
+    "source": SOURCE,
+    "sources": SOURCES,
+    "casts": CASTS,
 }
 _SUFFIXES: tuple[tuple[str, int], ...] = (
     ("_players", SEATS),
@@ -155,6 +167,10 @@ _SUFFIXES: tuple[tuple[str, int], ...] = (
     ("_items", ROWS),
     ("_clauses", ROWS),
     ("_list", ROWS),
+    ("_order", ORDER),
+    ("_phases", PHASES),
+    ("_sources", SOURCES),
+    ("_source", SOURCE),
 )
 _JOINERS = {"_lines": "\n", "_items": "list-separator", "_clauses": "list-semicolon", "_list": "list-and"}
 
@@ -283,6 +299,8 @@ def event_args(locale: Locale, data: Mapping[str, Any], names: Names) -> dict[st
             out[field] = _nested(locale, value, names)
         elif kind == ROWS:
             out[field] = _rows(locale, field, value, names)
+        elif kind in (ORDER, PHASES, SOURCE, SOURCES, CASTS):
+            out[field] = _ballot_words(locale, kind, value, names)
         elif isinstance(value, bool):
             out[field] = "yes" if value else "no"
         elif isinstance(value, int | float | str):
@@ -313,6 +331,35 @@ def _rows(locale: Locale, field: str, value: object, names: Names) -> str:
         return listing(locale, said, empty=t(locale, "list-nothing"))
     joiner = "\n" if suffix == "_lines" else t(locale, _JOINERS[suffix])
     return joiner.join(said)
+
+
+def _source(locale: Locale, value: object) -> str:
+    if isinstance(value, list | tuple) and len(value) >= 2 and isinstance(value[1], int):
+        return source_text(locale, Source(str(value[0]), value[1], vote_label(locale, str(value[0]))))
+    return str(value)
+
+
+def _ballot_words(locale: Locale, kind: int, value: object, names: Names) -> str:
+    """An order kind's title, phases, vote sources and sources cast (the module's docstring)."""
+    items = value if isinstance(value, list | tuple) else [value]
+    if kind == ORDER:
+        return t(locale, f"order-title-{str(value).replace('_', '-')}")
+    if kind == PHASES:
+        return _listing(locale, (terms.phase_name(locale, v) for v in items))
+    if kind == SOURCE:
+        return _source(locale, value)
+    if kind == SOURCES:
+        return _listing(locale, (_source(locale, v) for v in items))
+    casts = []
+    for c in items:
+        if isinstance(c, list | tuple) and len(c) == 3:
+            choice = str(c[2])
+            side: dict[str, object] = {"form": "side", "vote": choice}
+            if choice.isdigit():
+                side = {"form": "candidate", "candidate": int(choice)}
+            said = event_args(locale, side, names)
+            casts.append(t(locale, "vote-source-cast", source=_source(locale, c[:2]), **said))
+    return _listing(locale, casts)
 
 
 def _nested(locale: Locale, value: object, names: Names) -> str:

@@ -229,3 +229,4 @@ appoint-no-such-office = dieses Spiel hat kein Amt { $absent }: sein Kabinett is
 
 ## Die Nachricht eines Strohmanns, an seinen Anführer weitergegeben (rules/junta/views.py for_leaders; VARIANTS 10.6)
 event-for-straw-man = Für { $straw_player }, deinen Strohmann: { $said }
+event-straw-influence-played = { $player } (ein Strohmann) bringt Einfluss ins Spiel: { $cards }.

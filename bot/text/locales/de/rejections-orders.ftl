@@ -76,6 +76,7 @@ reject-short-game = { $form ->
    *[classic-only] Das kürzere Spiel, die Wahlgänge und das Ziehen in Runde 1 sind Optionen der Regeln des Brettspiels.
 }
 reject-bad-option = { $form ->
+    [intelligence] „{ $card }“ zeigt die Handkarten eines Spielers, sein Bargeld oder die gezogenen Geldscheine.
     [short-game] Das kürzere Spiel ist off, every_round oder coup_rounds, nicht „{ $typed }“.
     [ballots] Eine Abstimmung hat 1 oder 2 Wahlgänge.
    *[classic-only] Das kürzere Spiel, die Wahlgänge und das Ziehen in Runde 1 sind Optionen der Regeln des Brettspiels.

@@ -235,3 +235,4 @@ appoint-no-such-office = this game has no { $absent }: its cabinet is { $cabinet
 
 ## A straw man's news, forwarded to his leader (rules/junta/views.py for_leaders; VARIANTS 10.6)
 event-for-straw-man = For { $straw_player }, your straw man: { $said }
+event-straw-influence-played = { $player } (a straw man) puts { $cards } influence in play.

@@ -76,6 +76,7 @@ reject-short-game = { $form ->
    *[classic-only] The shorter game, the ballots and round 1's draw are options of the classic rules.
 }
 reject-bad-option = { $form ->
+    [intelligence] { $card } looks at a player's hand, a player's cash, or the draw.
     [short-game] The shorter game is one of off, every_round, coup_rounds, not '{ $typed }'.
     [ballots] A vote has 1 or 2 ballots.
    *[classic-only] The shorter game, the ballots and round 1's draw are options of the classic rules.
