@@ -26,21 +26,6 @@ class Phase(StrEnum):
     GAME_OVER = "game_over"
 
 
-PHASE_TITLES: dict[Phase, str] = {
-    Phase.NOMINATION: "Nominations for President",
-    Phase.ELECTION: "Presidential election",
-    Phase.CABINET: "Cabinet appointment",
-    Phase.BUDGET_DRAW: "Draw budget / assign New Weapons",
-    Phase.BUDGET_PROPOSAL: "Budget proposal",
-    Phase.BUDGET_VOTE: "Budget vote",
-    Phase.MINISTER_DECISION: "The Minister's decision",
-    Phase.LOCATIONS: "Locations, assassinations, banking and rebel-only action",
-    Phase.COUP: "Coup",
-    Phase.AFTERMATH: "Coup aftermath",
-    Phase.GAME_OVER: "Game over",
-}
-
-
 class Status(StrEnum):
     ALIVE = "alive"
     DEAD = "dead"

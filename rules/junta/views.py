@@ -18,7 +18,7 @@ from rules.junta.mapview import CabinetRow, CabinetView, CoupMapView, Family, Mo
 from rules.junta.military import belongs, controller, stack_moves, start_units
 from rules.junta.money import KNOWN_BILLS, Bill, total
 from rules.junta.offices import OFFICE_INFO, Office
-from rules.junta.state import PHASE_TITLES, BankState, CastVote, GameState, Phase, Standing, Status
+from rules.junta.state import BankState, CastVote, GameState, Phase, Standing, Status
 from rules.junta.units import KINDS, Kind
 from rules.junta.variants import rules_of
 from rules.junta.votes import Source, sources
@@ -50,7 +50,6 @@ class PublicView:
     variant: str
     turn: int
     phase: Phase
-    phase_title: str
     seq: int
     president: int | None
     players: tuple[PublicPlayer, ...]
@@ -143,7 +142,6 @@ def public_view(state: GameState) -> PublicView:
         variant=state.variant,
         turn=state.turn,
         phase=state.phase,
-        phase_title=PHASE_TITLES[state.phase],
         seq=state.seq,
         president=state.president,
         players=tuple(

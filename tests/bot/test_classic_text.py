@@ -14,11 +14,12 @@ from bot.games.junta.text import status_page
 from bot.games.junta.text.help import TOPICS, help_pages, turn_phases
 from bot.games.junta.text.phases import phase_asks, phase_call
 from bot.games.junta.text.status import public_status_text
+from bot.games.junta.text.terms import phase_name
 from rules.junta.cards import DECKS
 from rules.junta.duties import missing
 from rules.junta.engine import adjudicate, new_game
 from rules.junta.offices import OFFICE_INFO, Office
-from rules.junta.state import PHASE_TITLES, GameState, Phase
+from rules.junta.state import GameState, Phase
 from rules.junta.variants import CLASSIC, VARIANTS, WEB
 from rules.junta.views import player_view, public_view
 from rules.simulate import random_orders
@@ -72,8 +73,8 @@ def test_a_classic_turn_has_no_nomination_day_and_no_budget_draw_phase() -> None
     ]
     assert turn_phases(WEB) == [p for p in Phase if p is not Phase.GAME_OVER]
     text = _all(None, CLASSIC)
-    assert f"**{PHASE_TITLES[Phase.NOMINATION]}**" not in text and "/nominate" not in text
-    assert f"**{PHASE_TITLES[Phase.BUDGET_DRAW]}**" not in text and "/draw" not in text
+    assert f"**{phase_name('en', Phase.NOMINATION)}**" not in text and "/nominate" not in text
+    assert f"**{phase_name('en', Phase.BUDGET_DRAW)}**" not in text and "/draw" not in text
     assert "for 4 to 7 players" in text and "he draws 8 bills of aid money" in text
 
 
@@ -108,7 +109,7 @@ def test_the_help_of_no_game_is_the_web_rules_with_a_word_on_classic() -> None:
     """Issue 15: help not tied to a game describes the web rules (RULES.md) and adds one short paragraph on classic
     (VARIANTS 1), saying how a game of it is created."""
     text = _all(None, None)
-    assert "for 6 to 10 players" in text and f"**{PHASE_TITLES[Phase.NOMINATION]}**" in text
+    assert "for 6 to 10 players" in text and f"**{phase_name('en', Phase.NOMINATION)}**" in text
     (note,) = [line for line in text.split("\n") if line.startswith("**The classic rules**")]
     assert "`/junta create variant:classic`" in note and "seven offices" in note and "64 cards" in note
     assert "nobody may count the money deck" in note and len(note) < 700

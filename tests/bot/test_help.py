@@ -7,10 +7,11 @@ from bot.games.junta.cogs.game import command_infos
 from bot.games.junta.text.help import TOPICS, help_pages, turn_phases
 from bot.games.junta.text.messages import MAX_TEXT_CHARS
 from bot.games.junta.text.phases import phase_call
+from bot.games.junta.text.terms import phase_name
 from rules.junta.cards import HAND_LIMIT
 from rules.junta.city import CITY
 from rules.junta.offices import OFFICE_INFO
-from rules.junta.state import PHASE_TITLES, Phase
+from rules.junta.state import Phase
 from tests.bot.test_options import tree
 
 
@@ -33,7 +34,7 @@ def test_the_help_names_every_phase_in_order_with_what_it_asks() -> None:
     text = _text(None)
     phases = [p for p in Phase if p is not Phase.GAME_OVER]
     assert turn_phases() == phases
-    places = [text.index(f"**{PHASE_TITLES[p]}**") for p in phases]
+    places = [text.index(f"**{phase_name('en', p)}**") for p in phases]
     assert places == sorted(places)
     for phase in phases:
         assert phase_call("en", phase) in text, phase
@@ -66,7 +67,7 @@ def test_the_phases_topic_gives_each_phase_its_default() -> None:
     """The phases topic names every phase with what happens to whoever gives no order (RULES 7)."""
     text = _text("phases")
     for phase in turn_phases():
-        assert f"**{PHASE_TITLES[phase]}**" in text
+        assert f"**{phase_name('en', phase)}**" in text
     assert text.count("No order:") == len(turn_phases())
     assert "Done" in text and "deadline" in text
 

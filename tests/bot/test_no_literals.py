@@ -59,7 +59,6 @@ ALLOWED: dict[str, tuple[int, str]] = {
     "rules/junta/orders.py": (33, _EVENTS),
     "rules/junta/phases/budget_draw.py": (2, "game-over reasons in the engine: issue 23, not in the catalogues yet"),
     "rules/junta/phases/locations.py": (36, _EVENTS),
-    "rules/junta/state.py": (4, "phase titles in the engine: issue 23, phases by their value (phase-<value>) not done"),
     "rules/junta/turns.py": (3, "the phases' English reasons for the end (Ctx.game_over), read as the end post's form"),
     "rules/junta/units.py": (1, "intervention forces' names in the engine: issue 23, units by kind not done"),
     "rules/junta/variants.py": (1, "a variant's title in /junta create's choices (commands.ftl translates them)"),

@@ -7,7 +7,8 @@ import re
 
 import pytest
 
-from rules.junta.state import PHASE_TITLES, Phase
+from bot.games.junta.text.terms import phase_name
+from rules.junta.state import Phase
 from tests.e2e.conftest import World
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.junta import JuntaTable, dm, junta_bot, run  # noqa: F401
@@ -27,7 +28,7 @@ async def test_a_new_player_reads_the_help_and_the_cards(fake: FakeDiscord, worl
     assert all(len(m.content) <= 2000 for m in (first, second))
     assert "**Junta**" in text and "How to win" in text and "Swiss bank account" in text
     assert "orders are secret and go to me in our DMs" in text and "/junta join" in text
-    titles = [PHASE_TITLES[p] for p in Phase if p is not Phase.GAME_OVER]
+    titles = [phase_name("en", p) for p in Phase if p is not Phase.GAME_OVER]
     places = [text.index(f"**{t}**") for t in titles]
     assert places == sorted(places), "the phases are not in the order of the game"
     assert "/nominate" in text and "/appoint" in text and "/vote budget" in text and "/location" in text

@@ -65,7 +65,7 @@ def test_fewer_than_eight_bills_end_the_game() -> None:
     s = res.state
     assert s.over and len(s.money_deck) == 7 and s.pool == ()
     assert "budget_undrawable" in codes(res.events, public=True)
-    assert "Winner" in find(res.events, "game_over").text
+    assert "Winner" in english(find(res.events, "game_over"), res.state)
 
 
 def test_eight_bills_left_are_still_drawn() -> None:
@@ -114,7 +114,7 @@ def test_the_shorter_game_puts_four_bills_out_of_play_each_round() -> None:
         assert sorted(b.id for b in after.out_of_play) == sorted(b.id for b in before.money_deck[:4])
     g = replace(classic_game(phase=Phase.LOCATIONS), options=Options(short_game="every_round"))
     told = find(run(g, *((pid, ChooseLocation(HOME)) for pid in range(4))).events, "short_game")
-    assert told.public and told.data == {"bills": 4} and "4 bills" in told.text
+    assert told.public and told.data == {"bills": 4, "count": 4} and "4 bills" in english(told)
 
 
 def test_the_literal_shorter_game_only_after_a_round_with_a_coup() -> None:
