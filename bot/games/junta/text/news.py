@@ -383,10 +383,10 @@ def _render(locale: Locale, message: str, data: Mapping[str, Any], names: Names,
     return fallback if said is None and fallback else (said if said is not None else t(locale, message))
 
 
-def event_text(locale: Locale, event: Event, names: Names, variant: Variant = WEB) -> str:
+def event_text(locale: Locale, event: Event, names: Names, variant: Variant = WEB, *, hand: bool = True) -> str:
     """An engine event's sentence as `locale`'s reader reads it (`names`: the families by seat, or a public view).
     The cards a player draws are listed one a line with their effect (hand.ftl), and cards given to him follow the
-    sentence the same way."""
+    sentence the same way (not with `hand` False: the sentence alone, as the giver's answer says it)."""
     raw = event.data.get("cards") if event.code in ("cards_drawn", "gift") else None
     if isinstance(raw, list) and raw and all(isinstance(c, int) and 0 <= c < len(CARDS) for c in raw):
         cards = [c for c in raw if isinstance(c, int)]
@@ -395,7 +395,8 @@ def event_text(locale: Locale, event: Event, names: Names, variant: Variant = WE
             who = t(locale, "hand-straw-draws", name=straw) if isinstance(straw, str) else t(locale, "hand-you-draw")
             return "\n".join([who, *hand_lines(locale, cards, variant)])
         head = _render(locale, message_id("event", event.code), event.data, names, event.text)
-        return _for_straw_man(locale, event, names, "\n".join([head, *hand_lines(locale, cards, variant)]))
+        told = "\n".join([head, *hand_lines(locale, cards, variant)]) if hand else head
+        return _for_straw_man(locale, event, names, told)
     said = _render(locale, message_id("event", event.code), event.data, names, event.text)
     return _for_straw_man(locale, event, names, said)
 
