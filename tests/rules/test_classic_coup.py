@@ -481,7 +481,7 @@ def _hq_locations(*rebel: tuple[int, Order], seed: str = "s") -> tuple[GameState
     g = classic_game(phase=Phase.LOCATIONS)
     home = [(pid, ChooseLocation(Location.HQ if pid == CORTEZ else Location.HOME)) for pid in range(4)]
     res = run(g, *home, *rebel, seed=seed)
-    return res.state, [e.text for e in res.events if e.code.startswith(("order_lapsed", "lapsed_"))]
+    return res.state, [english(e, res.state) for e in res.events if e.code.startswith(("order_lapsed", "lapsed_"))]
 
 
 def test_without_excuse_or_hq_a_player_may_join_a_coup_somebody_else_starts() -> None:
@@ -501,7 +501,7 @@ def test_without_excuse_or_hq_a_player_may_join_a_coup_somebody_else_starts() ->
     home = [(pid, ChooseLocation(Location.HQ if pid == 2 else Location.HOME)) for pid in range(6)]
     res = run(web, *home, (4, Move(2, 1)), (2, RebelAction()))
     assert res.state.phase is Phase.COUP and [p.id for p in res.state.players if p.rebel] == [2]
-    assert "With no coup excuse and not at HQ" in find(res.events, "order_lapsed").text
+    assert "With no coup excuse and not at HQ" in english(find(res.events, "lapsed_no_excuse"), res.state)
 
 
 def test_a_joiners_order_lapses_if_nobody_starts_the_coup() -> None:

@@ -116,7 +116,7 @@ def test_assassins_go_in_seat_order_from_the_minister_not_by_order_time() -> Non
     won = find(res.events, "attempt_succeeded")
     lost = find(res.events, "attempt_failed")
     assert won.audience.players == frozenset({CORTEZ}) and lost.audience.players == frozenset({ALBA})
-    assert "already dead" in lost.text
+    assert "already dead" in english(lost, res.state)
     # Web, CABINET6 (player 1 Minister): player 0's assassin, ordered first, wins over player 2's.
     w = game(phase=Phase.LOCATIONS)
     w = give_bills(give_bills(give_bills(w, 0, 2), 2, 2), 3, 3, 3, 1)

@@ -30,6 +30,7 @@ from rules.junta.orders import (
 from rules.junta.state import BankState, ElectionKind, GameState, Location, Phase, Seat, Status, VoteResult
 from rules.junta.validate import validate
 from tests.rules.helpers import cash, codes, find, game, give_bills, give_cards, run, set_player, swiss
+from tests.said import english
 
 PRESIDENT, MINISTER, CORTEZ, DUARTE, ESTEBAN, FUENTES = range(6)
 HOME, HQ, BANK, CLUB, MISTRESS = (Location.HOME, Location.HQ, Location.BANK, Location.CLUB, Location.MISTRESS)
@@ -473,7 +474,7 @@ def test_assassin_cost_must_be_payable() -> None:
     g, [a1, a2] = give_cards(g, CORTEZ, "Amateur Assassin", "Amateur Assassin")
     res = run(g, *where(), (CORTEZ, Assassinate(a1, FUENTES, CLUB)), (CORTEZ, Assassinate(a2, DUARTE, CLUB)))
     assert len(private(res.events, CORTEZ, "attempt_failed")) == 1
-    assert len(private(res.events, CORTEZ, "order_lapsed")) == 1
+    assert len(private(res.events, CORTEZ, "lapsed_assassin_unpaid")) == 1
     assert a2 in res.state.player(CORTEZ).hand
 
 
@@ -604,7 +605,7 @@ def test_example_2_a_and_c_target_b_the_first_assassin_gets_the_cash() -> None:
     )
     assert victims(res.events) == [DUARTE]
     assert cash(res.state, CORTEZ) == 3 + 4 and cash(res.state, ESTEBAN) == 8 - 2
-    assert "already dead" in private(res.events, ESTEBAN, "attempt_failed")[0].text
+    assert "already dead" in english(private(res.events, ESTEBAN, "attempt_failed")[0], res.state)
 
 
 def test_example_3_a_kills_b_then_bs_assassin_kills_c_whose_cash_leaves_play() -> None:
@@ -811,7 +812,7 @@ def test_assassination_may_wait_on_a_card_play_or_the_budget() -> None:
         assert validate(g, MINISTER, Assassinate(SECRET_POLICE, FUENTES, HOME, condition=cond)) == ()
     played = IfCardPlayed("Peasant Revolt", DUARTE)
     res = run(g, *where(), (MINISTER, Assassinate(SECRET_POLICE, FUENTES, HOME, condition=played)))
-    assert victims(res.events) == [] and private(res.events, MINISTER, "order_lapsed")
+    assert victims(res.events) == [] and private(res.events, MINISTER, "lapsed_assassin_condition")
     res = run(
         g, *where(), (MINISTER, Assassinate(SECRET_POLICE, FUENTES, HOME, condition=played)), (DUARTE, PlayCard(revolt))
     )
@@ -837,7 +838,7 @@ def test_banking_needs_the_bank_as_location() -> None:
     g = give_bills(loc_game(), CORTEZ, 3)
     res = run(g, *where((CORTEZ, CLUB)), (CORTEZ, Banking(deposit=3)))
     assert cash(res.state, CORTEZ) == 3 and swiss(res.state, CORTEZ) == 0
-    assert private(res.events, CORTEZ, "order_lapsed")
+    assert private(res.events, CORTEZ, "lapsed_not_at_bank")
 
 
 def test_a_player_killed_at_the_bank_does_not_bank() -> None:
@@ -927,7 +928,7 @@ def test_rebel_only_action_needs_a_coup_excuse_or_hq() -> None:
     location." """
     res = _rebel_at_club(loc_game())
     assert "rebellion" not in codes(res.events)
-    assert private(res.events, CORTEZ, "order_lapsed")
+    assert private(res.events, CORTEZ, "lapsed_no_excuse")
     assert res.state.stats[CORTEZ].rebellions == 0
     res = run(loc_game(), *where((CORTEZ, HQ)), (CORTEZ, RebelAction()))
     assert rebellion(res).data["rebels"] == [CORTEZ]

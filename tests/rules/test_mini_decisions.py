@@ -163,7 +163,7 @@ def test_a_straw_mans_default_location_is_home_club_or_mistress_by_lot() -> None
     for i in range(10):
         res = run(_game(Phase.LOCATIONS), *((p, ChooseLocation(HOME)) for p in (ALBA, BORGES)), seed=f"l{i}")
         told = [e for e in res.events if e.code == "location" and min(e.audience.players) >= SUNGLASSES]
-        assert len(told) == 3 and all("lot sends you" in e.text for e in told)
+        assert len(told) == 3 and all("lot sends you" in english(e, res.state) for e in told)
         seen |= {e.data["location"] for e in told}
     assert seen == {Location.HOME.value, Location.CLUB.value, Location.MISTRESS.value}
 

@@ -39,10 +39,11 @@ def test_a_failed_attempt_is_in_the_newspaper_and_told_to_its_target() -> None:
     kind of assassin, "never the sender or the location guessed"; the target is told privately."""
     res = run(loc_game(), *where((FUENTES, MISTRESS)), (MINISTER, Assassinate(SECRET_POLICE, FUENTES, HOME)))
     news = find(res.events, "attempt_on")
-    assert news.public and news.text == "An attempt on Fuentes by the Secret Police failed."
-    assert "Home" not in news.text and "Borges" not in news.text
+    text = english(news, res.state)
+    assert news.public and text == "An attempt on Fuentes by the Secret Police failed."
+    assert "Home" not in text and "Borges" not in text
     (told,) = private(res.events, FUENTES, "attempt_on_you")
-    assert "Secret Police" in told.text and "Borges" not in told.text
+    assert "Secret Police" in english(told, res.state) and "Borges" not in english(told, res.state)
 
 
 def test_a_bribed_assassin_is_a_failed_attempt_too() -> None:
@@ -53,8 +54,10 @@ def test_a_bribed_assassin_is_a_failed_attempt_too() -> None:
     g, [pro] = give_cards(g, CORTEZ, "Professional Assassin")
     g, [bribe] = give_cards(g, FUENTES, "Bribe the Assassin")
     res = run(g, *where(), (FUENTES, PlayCard(bribe)), (CORTEZ, Assassinate(pro, FUENTES, HOME)))
-    assert find(res.events, "attempt_on").text == "An attempt on Fuentes by a Professional Assassin failed."
-    told = [e.text for e in res.events if not e.public and e.audience.sees(FUENTES) and "Bribe" in e.text]
+    said_in_news = english(find(res.events, "attempt_on"), res.state)
+    assert said_in_news == "An attempt on Fuentes by a Professional Assassin failed."
+    said = [english(e, res.state) for e in res.events if not e.public and e.audience.sees(FUENTES)]
+    told = [t for t in said if "Bribe" in t]
     # Issue 22: one line for one Bribe the Assassin, saying what it cost.
     assert told == ["A Professional Assassin was sent after you: your Bribe the Assassin stopped it (you paid 2 MP)."]
 
@@ -100,10 +103,12 @@ def test_a_coup_without_excuse_says_the_rebels_were_at_headquarters() -> None:
     begin: the Rebels were at Headquarters."""
     res = run(loc_game(), *where((CORTEZ, HQ), (DUARTE, HQ)), (CORTEZ, RebelAction()), (DUARTE, RebelAction()))
     assert "no_coup_excuse" in codes(res.events)
-    assert find(res.events, "rebellion").text.startswith(
+    assert english(find(res.events, "rebellion"), res.state).startswith(
         "Rebel-only action by Cortez (at Headquarters) and Duarte (at Headquarters). First Rebel: Cortez."
     )
     g, [revolt] = give_cards(loc_game(), DUARTE, "Peasant Revolt")
     res = run(g, *where(), (DUARTE, PlayCard(revolt)), (CORTEZ, RebelAction()))
     assert "coup_excuse" in codes(res.events)
-    assert find(res.events, "rebellion").text.startswith("Rebel-only action by Cortez. First Rebel: Cortez.")
+    assert english(find(res.events, "rebellion"), res.state).startswith(
+        "Rebel-only action by Cortez. First Rebel: Cortez."
+    )

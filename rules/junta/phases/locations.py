@@ -17,7 +17,7 @@ from rules.junta import military, straw
 from rules.junta.cards import DECK, card
 from rules.junta.conditions import Condition, IfAt, IfBanked, IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
 from rules.junta.context import Ctx
-from rules.junta.money import Bill, describe, pay_at_least, payable_amounts, pick_exact, remove, take_by_lot, total
+from rules.junta.money import Bill, pay_at_least, payable_amounts, pick_exact, remove, take_by_lot, total
 from rules.junta.offices import Office
 from rules.junta.orders import (
     SECRET_POLICE,
@@ -39,18 +39,16 @@ from rules.junta.orders import (
     Transfer,
 )
 from rules.junta.phases import by_player, of
-from rules.junta.state import LOCATION_TITLES, BankState, Location, Phase, Status
+from rules.junta.state import BankState, Location, Phase, Status
 from rules.junta.units import (
     INTERVENTION_AIRSTRIKES,
     INTERVENTION_FORCES,
     INTERVENTION_TABLE,
     INTERVENTION_UNITS,
     Unit,
-    intervention_title,
 )
 from rules.junta.vacancies import exile, kill
 from rules.junta.variants import LunchBanking, rules_of
-from rules.words import listing
 
 MILITARY = (Move, Land, Bombard, Fire, Transfer, PlayCoupCard)
 STANDING = (LossOrder, RetreatPermission, RetreatRoute)
@@ -143,15 +141,10 @@ def fix_locations(ctx: Ctx, orders: Sequence[Submitted]) -> None:
             continue
         if o is not None and o.location is not None:
             loc = o.location
-            ctx.emit("location", f"You spend the phase at {LOCATION_TITLES[loc]}.", to(p.id), location=loc.value)
+            ctx.say("location", to(p.id), location=loc.value, form="chosen")
         else:
             loc = ctx.rng.choice(DEFAULT_LOCATIONS)
-            ctx.emit(
-                "location",
-                f"You gave no location; lot sends you to {LOCATION_TITLES[loc]}.",
-                to(p.id),
-                location=loc.value,
-            )
+            ctx.say("location", to(p.id), location=loc.value, form="lot")
         ctx.set_player(p.id, location=loc)
 
 
@@ -184,7 +177,7 @@ def dispatch(ctx: Ctx, orders: Sequence[Submitted]) -> list[Attempt]:
         if not ctx.player(pid).alive:
             continue
         if not holds(ctx, o.condition):
-            ctx.emit("order_lapsed", "Your assassination order's condition did not hold: nobody was sent.", to(pid))
+            ctx.say("lapsed_assassin_condition", to(pid))
             continue
         if o.assassin == SECRET_POLICE:
             if pid != minister_office_actor:
@@ -197,15 +190,11 @@ def dispatch(ctx: Ctx, orders: Sequence[Submitted]) -> list[Attempt]:
             continue
         spec = card(o.assassin)
         if o.assassin not in ctx.player(pid).hand:
-            ctx.emit("order_lapsed", f"You no longer hold {spec.title}: nobody was sent.", to(pid))
+            ctx.say("lapsed_assassin_gone", to(pid), card=o.assassin)
             continue
         cost = 0 if _underworld(ctx, pid) else spec.cost
         if not _pay(ctx, pid, cost):
-            ctx.emit(
-                "order_lapsed",
-                f"You could not pay {cost} MP for the {spec.name}: nobody was sent.",
-                to(pid),
-            )
+            ctx.say("lapsed_assassin_unpaid", to(pid), card=spec.key, cost=cost)
             continue
         ctx.discard_cards(pid, (o.assassin,))
         sent.append(Attempt(pid, spec.key, o.target, o.location, time))
@@ -223,19 +212,12 @@ def _bribed(ctx: Ctx, attempt: Attempt, bribes: dict[int, int], used: set[int]) 
         return False
     cost = 0 if _bribe_payers(ctx, target) else card(c).cost
     if not _pay(ctx, target, cost):
-        ctx.emit("bribe_failed", "You could not pay to bribe the assassin sent at you.", to(target))
+        ctx.say("bribe_failed", to(target))
         return False
     ctx.discard_cards(target, (c,))
     used.add(target)
-    paid = f" (you paid {cost} MP)" if cost else ""
-    ctx.emit(
-        "bribed",
-        f"{_a(attempt.kind).capitalize()} {_title(attempt.kind)} was sent after you: your Bribe the Assassin "
-        f"stopped it{paid}.",
-        to(target),
-        kind=attempt.kind,
-    )
-    ctx.emit("bribed", f"Your {_title(attempt.kind)} was bribed and did nothing.", to(attempt.sender), target=target)
+    ctx.say("bribed", to(target), kind=attempt.kind, cost=cost, form="target")
+    ctx.say("bribed", to(attempt.sender), kind=attempt.kind, target=target, form="sender")
     return True
 
 
@@ -253,43 +235,25 @@ def _give_or_lose(ctx: Ctx, receiver: int, bills: tuple[Bill, ...]) -> None:
         ctx.out_of_play(bills)
 
 
-def _a(kind: str) -> str:
-    """The article of a kind of assassin: 'the Secret Police', 'an Amateur Assassin', 'a Burglar'."""
-    return "the" if kind == "secret_police" else ("an" if _title(kind)[0] in "AEIOU" else "a")
-
-
 def _title(kind: str) -> str:
     return "Secret Police" if kind == "secret_police" else next(c.name for c in DECK if c.key == kind)
 
 
-def _failed_attempt_told(ctx: Ctx, a: Attempt, why: str | None) -> None:
+def _failed_attempt_told(ctx: Ctx, a: Attempt, why: int | None) -> None:
     """RULES 4.5.1 (R): the newspaper "reports a failed attempt the same way ("an attempt on X failed")", naming the
     kind of assassin, never the sender or the location guessed; the target is told privately what happened to him
-    (`why`; None: he was told already, by his Bribe the Assassin's own line)."""
-    name = ctx.name(a.target)
-    article = _a(a.kind)
-    ctx.emit(
-        "attempt_on",
-        f"An attempt on {name} by {article} {_title(a.kind)} failed.",
-        PUBLIC,
-        target=a.target,
-        kind=a.kind,
-    )
+    (`why`: the die, 0 when none was rolled; None: he was told already, by his Bribe the Assassin's own line)."""
+    ctx.say("attempt_on", PUBLIC, target=a.target, kind=a.kind)
     if why is not None:
-        ctx.emit(
-            "attempt_on_you",
-            f"{article.capitalize()} {_title(a.kind)} was sent after you: {why}.",
-            to(a.target),
-            kind=a.kind,
-        )
+        ctx.say("attempt_on_you", to(a.target), kind=a.kind, die=why)
 
 
 def resolve_attempt(ctx: Ctx, a: Attempt, bribes: dict[int, int], used: set[int]) -> None:
     t = ctx.player(a.target)
     sender = a.sender
     if t.status is not Status.ALIVE:
-        why = "already dead" if t.status is Status.DEAD else "out of the country"
-        ctx.emit("attempt_failed", f"Your {_title(a.kind)} found {t.name} {why}.", to(sender), target=a.target)
+        why = "dead" if t.status is Status.DEAD else "abroad"
+        ctx.say("attempt_failed", to(sender), target=a.target, kind=a.kind, form=why, die=0)
         return
     loc = t.location
     success: bool
@@ -307,15 +271,8 @@ def resolve_attempt(ctx: Ctx, a: Attempt, bribes: dict[int, int], used: set[int]
     else:
         success = False
     if not success:
-        detail = f" (the die showed {roll})" if roll is not None else ""
-        ctx.emit(
-            "attempt_failed",
-            f"Your {_title(a.kind)} failed against {t.name}{detail}.",
-            to(sender),
-            target=a.target,
-            roll=roll,
-        )
-        _failed_attempt_told(ctx, a, f"it failed{detail}")
+        ctx.say("attempt_failed", to(sender), target=a.target, kind=a.kind, form="failed", roll=roll, die=roll or 0)
+        _failed_attempt_told(ctx, a, roll or 0)
         return
     if _bribed(ctx, a, bribes, used):
         _failed_attempt_told(ctx, a, None)
@@ -325,43 +282,35 @@ def resolve_attempt(ctx: Ctx, a: Attempt, bribes: dict[int, int], used: set[int]
         # it, at once; a straw man never receives a victim's cash.
         owner = straw.leader(ctx.s, sender) if ctx.player(sender).straw else sender
         kill(ctx, a.target, owner, f"by the {_title(a.kind)}")
-        ctx.emit("attempt_succeeded", f"Your {_title(a.kind)} killed {t.name}.", to(sender), target=a.target)
+        ctx.say("attempt_succeeded", to(sender), target=a.target, kind=a.kind)
     elif a.kind == "character_assassin":
         lost = t.influence
         ctx.discard_cards(a.target, lost)
         bills = _half(ctx, a.target)
         ctx.take_cash(a.target, bills)
         _give_or_lose(ctx, sender, bills)
-        ctx.emit(
-            "character_assassinated",
-            f"A scandal ruins {t.name}: all influence in play is discarded.",
-            PUBLIC,
-            target=a.target,
-        )
-        ctx.emit("loot", f"{t.name} pays you {total(bills)} MP to keep quiet.", to(sender), amount=total(bills))
-        lost_titles = ", ".join(card(c).title for c in lost) or "none"
-        ctx.emit(
-            "robbed",
-            f"A Character Assassin ruined you: your influence in play is discarded ({lost_titles}) and you paid "
-            f"{describe(bills)} to keep it quiet.",
-            to(a.target),
-        )
+        ctx.say("character_assassinated", PUBLIC, target=a.target)
+        ctx.say("loot", to(sender), amount=total(bills), victim=a.target, form="character_assassin")
+        values = [b.value for b in bills]
+        ctx.say("robbed", to(a.target), form="character_assassin", cards=list(lost), bills=values)
     elif a.kind == "burglar":
         bills = _half(ctx, a.target)
         ctx.take_cash(a.target, bills)
         _give_or_lose(ctx, sender, bills)
-        ctx.emit("burgled", f"{t.name} has been burgled.", PUBLIC, target=a.target)
-        ctx.emit("loot", f"Your Burglar brings back {describe(bills)}.", to(sender), amount=total(bills))
-        ctx.emit("robbed", f"A burglar took {describe(bills)} of your cash.", to(a.target))
+        values = [b.value for b in bills]
+        ctx.say("burgled", PUBLIC, target=a.target)
+        ctx.say("loot", to(sender), amount=total(bills), bills=values, form="burglar")
+        ctx.say("robbed", to(a.target), bills=values, form="burglar")
     elif a.kind == "bank_robber":
         swiss = sorted(t.bank)
         ctx.rng.shuffle(swiss)
         bills = tuple(swiss[:2])
         ctx.set_player(a.target, bank=remove(t.bank, bills))
         _give_or_lose(ctx, sender, bills)
-        ctx.emit("bank_robbed", f"{t.name}'s Swiss account has been robbed.", PUBLIC, target=a.target)
-        ctx.emit("loot", f"Your Bank Robber brings back {describe(bills)}.", to(sender), amount=total(bills))
-        ctx.emit("robbed", f"A bank robber took {describe(bills)} from your Swiss account.", to(a.target))
+        values = [b.value for b in bills]
+        ctx.say("bank_robbed", PUBLIC, target=a.target)
+        ctx.say("loot", to(sender), amount=total(bills), bills=values, form="bank_robber")
+        ctx.say("robbed", to(a.target), bills=values, form="bank_robber")
 
 
 def _amount(bills: tuple[Bill, ...], want: int) -> tuple[Bill, ...]:
@@ -386,7 +335,7 @@ def bank(ctx: Ctx, orders: Sequence[Submitted], only: set[int] | None = None) ->
             continue
         if not p.alive or p.location is not Location.BANK:
             if p.alive:
-                ctx.emit("order_lapsed", "You were not at the Bank: no banking.", to(pid))
+                ctx.say("lapsed_not_at_bank", to(pid))
             continue
         if not holds(ctx, o.condition):
             continue
@@ -400,13 +349,13 @@ def bank(ctx: Ctx, orders: Sequence[Submitted], only: set[int] | None = None) ->
             ctx.set_player(pid, bank=remove(p.bank, wd), pocket=tuple(sorted(p.pocket + wd)))
         if dep or wd:
             ctx.banked.add(pid)
-            ctx.emit(
+            ctx.say(
                 "banked",
-                f"At the Bank you deposit {total(dep)} MP and withdraw {total(wd)} MP; your Swiss account holds "
-                f"{total(ctx.player(pid).bank)} MP.",
                 to(pid),
                 deposited=total(dep),
                 withdrawn=total(wd),
+                swiss=total(ctx.player(pid).bank),
+                form="own",
             )
 
 
@@ -430,13 +379,15 @@ def straw_bank(ctx: Ctx, orders: Sequence[Submitted], only: set[int] | None = No
         ctx.set_player(who, bank=tuple(sorted(ctx.player(who).bank + dep)))
         ctx.stat(who, deposited=total(dep))
         ctx.banked.add(who)
-        ctx.emit(
+        ctx.say(
             "banked",
-            f"{p.name} deposits {total(dep)} MP into your Swiss account, which holds {total(ctx.player(who).bank)} MP.",
             to(who),
             deposited=total(dep),
             withdrawn=0,
             straw=pid,
+            straw_player=pid,
+            swiss=total(ctx.player(who).bank),
+            form="straw",
         )
 
 
@@ -454,7 +405,9 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     for attempt in dispatch(ctx, orders):
         resolve_attempt(ctx, attempt, bribes, used)
     if rules_of(ctx.s).everyone_dead_ends_game and all(
-        p.status is Status.DEAD for p in ctx.s.players if not p.straw  # Mini-Junta: the real players (10.10)
+        p.status is Status.DEAD
+        for p in ctx.s.players
+        if not p.straw  # Mini-Junta: the real players (10.10)
     ):
         # Classic (VARIANTS 5.8.6, 001 §2.3): "If every player is dead after this step, the game ends at once and
         # everybody loses."
@@ -469,11 +422,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         straw.pass_cash(ctx)  # after a visit to the Bank, open or not (VARIANTS 10.7.3)
     # (3) The coup excuse.
     excuse = has_excuse(ctx)
-    ctx.emit(
-        "coup_excuse" if excuse else "no_coup_excuse",
-        "There is a coup excuse." if excuse else "There is no coup excuse.",
-        PUBLIC,
-    )
+    ctx.say("coup_excuse" if excuse else "no_coup_excuse", PUBLIC, form="locations")
     # (4) Rebel-only action: needs a coup excuse or HQ; never the President. A coup-excuse card played in this
     # step gives its own excuse.
     announced = excuse
@@ -503,11 +452,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
             if v.join_started_coup:
                 joiners.append(sub)  # classic: acts only if somebody else starts the coup (VARIANTS 5.10.1)
                 continue
-            ctx.emit(
-                "order_lapsed",
-                "With no coup excuse and not at HQ, your rebel-only action could not happen.",
-                to(pid),
-            )
+            ctx.say("lapsed_no_excuse", to(pid))
             continue
         if isinstance(sub.order, RebelAction):
             if holds(ctx, sub.order.condition):
@@ -541,11 +486,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
             acted[pid] = min(time, acted.get(pid, time))
     else:
         for sub in joiners:
-            ctx.emit(
-                "order_lapsed",
-                "Nobody with a coup excuse or at HQ started a coup, so your rebel-only action could not happen.",
-                to(sub.player),
-            )
+            ctx.say("lapsed_no_coup", to(sub.player))
     if starters and not starters & set(acted):
         acted = {}  # joiners alone do not start a coup (VARIANTS 5.10.1)
     if acted:
@@ -566,18 +507,18 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
         def how(pid: int) -> str:
             """Why a Rebel could act where no coup excuse was announced (issue 22: say it)."""
             if announced:
-                return ""
+                return "excuse"
             if ctx.player(pid).location is Location.HQ:
-                return " (at Headquarters)"
+                return "hq"
             if pid in excuse_cards:
-                return " (with a coup-excuse card)"
-            return " (joining the coup)"
+                return "card"
+            return "joining"
 
-        ctx.emit(
+        ctx.say(
             "rebellion",
-            f"Rebel-only action by {listing(ctx.name(p) + how(p) for p in rebels)}. First Rebel: {ctx.name(first)}. "
-            "The coup begins.",
             PUBLIC,
+            rebel_list=[{"player": p, "form": how(p)} for p in rebels],
+            first_player=first,
             rebels=list(rebels),
             first_rebel=first,
         )
@@ -593,12 +534,20 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     # banking this round (VARIANTS 5.5.3: "with no coup there is no banking this round").
     if ctx.s.bank is BankState.LUNCH and rules_of(ctx.s).lunch_banking is LunchBanking.AFTER_COUP:
         ctx.update(bank=BankState.CLOSED)
-        ctx.emit("bank_stays_closed", "No coup: the Bank stays closed for lunch, and nobody banks this turn.", PUBLIC)
+        ctx.say("bank_stays_closed", PUBLIC)
     elif ctx.s.bank is BankState.LUNCH:
         ctx.update(bank=BankState.OPEN)
-        ctx.emit("bank_reopens", "The Bank reopens after lunch.", PUBLIC)
+        ctx.say("bank_reopens", PUBLIC)
         bank(ctx, orders)
     ctx.new_turn = True
+
+
+def _force(force: str) -> dict[str, object]:
+    """An intervention force as fields: '4 Air Strikes', '1 Helicopter', '3 Commandos'."""
+    if force in INTERVENTION_UNITS:
+        kind, n = INTERVENTION_UNITS[force]
+        return {"form": "units", "unit": kind.value, "unit_count": n}
+    return {"form": force, "count": INTERVENTION_AIRSTRIKES}
 
 
 def _intervention(ctx: Ctx, orders: Sequence[Submitted]) -> None:
@@ -638,15 +587,10 @@ def _intervention(ctx: Ctx, orders: Sequence[Submitted]) -> None:
             intervention_airstrikes_left=INTERVENTION_AIRSTRIKES if "airstrikes" in chosen else 0,
         )
     )
-    ctx.emit(
+    ctx.say(
         "intervention",
-        f"The foreign powers' die shows {roll}: "
-        + (
-            f"the Foreign Minister commands {listing(map(intervention_title, chosen))}."
-            if chosen
-            else "no foreign intervention."
-        ),
         PUBLIC,
+        force_list=[_force(f) for f in chosen],
         die=roll,
         forces=list(chosen),
     )

@@ -67,7 +67,7 @@ async def apply(
         if player in users:
             text = lines([news(e, rules, family) for e in redact(got.events, player)])
             await dm(tx, game, users[player], text, topic="action", now=now)
-    told = spaced([news(e, rules, family) for e in got.events if not e.public])
+    told = spaced([news(e, rules, family, hand=False) for e in got.events if not e.public])
     return ActionDone(row, got.events, told)
 
 

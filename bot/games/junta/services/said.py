@@ -22,9 +22,10 @@ def phase_of(state: GameState) -> Say:
     return lambda locale: phase_name(locale, state)
 
 
-def news(event: Event, rules: Variant, names: Names) -> Say:
-    """An engine event's sentence in the reader's language (`names`: the families by seat)."""
-    return lambda locale: event_text(locale, event, names, rules)
+def news(event: Event, rules: Variant, names: Names, *, hand: bool = True) -> Say:
+    """An engine event's sentence in the reader's language (`names`: the families by seat); `hand` False: without
+    the list of the cards given (`event_text`)."""
+    return lambda locale: event_text(locale, event, names, rules, hand=hand)
 
 
 def refusals(rejections: Sequence[Rejection], names: Names) -> Say:

@@ -35,9 +35,10 @@ dashes). The data's fields become the message's variables, each by what its NAME
 - a side of a coup: `side` or `*_side` (its value)  -> its name;
 - money: `bills` or `*_bills` (a list of bill values)  -> '10 MP, 5 MP and 1 MP' (and `<name>_count`,
   `<name>_total`); any other number stays a number (the catalogue says 'MP', and picks plurals from it);
-- rows: `*_lines`, `*_items`, `*_clauses` (a list of dicts, each a row's own fields)  -> each row as the message
-  `row-<name>` (the field's name without its suffix, underscores as dashes: `seat_lines` -> `row-seat`), joined one
-  a line (`_lines`), by commas (`_items`) or by semicolons (`_clauses`); also `<name>_count`;
+- rows: `*_lines`, `*_items`, `*_clauses`, `*_list` (a list of dicts, each a row's own fields)  -> each row as the
+  message `row-<name>` (the field's name without its suffix, underscores as dashes: `seat_lines` -> `row-seat`),
+  joined one a line (`_lines`), by commas (`_items`), by semicolons (`_clauses`) or as a listing ('A, B and C',
+  `_list`); also `<name>_count`;
 - money as a sum: `bills` or `*_bills` also gives `<name>_sum` ('3 + 2 + 1 = 6 MP', or 'no bills');
 - a choice of numbers or words: `*_either` (a list)  -> '3 or 6' (a listing with 'or');
 - shares of a sum: `*_shares` (a list of [seat, amount])  -> 'Garcia 3, Lopez 4';
@@ -165,12 +166,13 @@ _SUFFIXES: tuple[tuple[str, int], ...] = (
     ("_lines", ROWS),
     ("_items", ROWS),
     ("_clauses", ROWS),
+    ("_list", ROWS),
     ("_order", ORDER),
     ("_phases", PHASES),
     ("_sources", SOURCES),
     ("_source", SOURCE),
 )
-_JOINERS = {"_lines": "\n", "_items": "list-separator", "_clauses": "list-semicolon"}
+_JOINERS = {"_lines": "\n", "_items": "list-separator", "_clauses": "list-semicolon", "_list": "list-and"}
 
 
 EITHER, SHARES, VARIANTS = range(201, 204)  # numbers of their own (the refusals' kinds), apart from those above
@@ -325,8 +327,12 @@ def _rows(locale: Locale, field: str, value: object, names: Names) -> str:
     message = message_id("row", field.removesuffix(suffix))
     rows = [r for r in value if isinstance(r, Mapping)] if isinstance(value, list | tuple) else []
     said = [t(locale, message, **event_args(locale, r, names)) for r in rows]
+    if suffix == "_list":
+        return listing(locale, said, empty=t(locale, "list-nothing"))
     joiner = "\n" if suffix == "_lines" else t(locale, _JOINERS[suffix])
     return joiner.join(said)
+
+
 def _source(locale: Locale, value: object) -> str:
     if isinstance(value, list | tuple) and len(value) >= 2 and isinstance(value[1], int):
         return source_text(locale, Source(str(value[0]), value[1], vote_label(locale, str(value[0]))))
@@ -377,10 +383,10 @@ def _render(locale: Locale, message: str, data: Mapping[str, Any], names: Names,
     return fallback if said is None and fallback else (said if said is not None else t(locale, message))
 
 
-def event_text(locale: Locale, event: Event, names: Names, variant: Variant = WEB) -> str:
+def event_text(locale: Locale, event: Event, names: Names, variant: Variant = WEB, *, hand: bool = True) -> str:
     """An engine event's sentence as `locale`'s reader reads it (`names`: the families by seat, or a public view).
     The cards a player draws are listed one a line with their effect (hand.ftl), and cards given to him follow the
-    sentence the same way."""
+    sentence the same way (not with `hand` False: the sentence alone, as the giver's answer says it)."""
     raw = event.data.get("cards") if event.code in ("cards_drawn", "gift") else None
     if isinstance(raw, list) and raw and all(isinstance(c, int) and 0 <= c < len(CARDS) for c in raw):
         cards = [c for c in raw if isinstance(c, int)]
@@ -389,7 +395,8 @@ def event_text(locale: Locale, event: Event, names: Names, variant: Variant = WE
             who = t(locale, "hand-straw-draws", name=straw) if isinstance(straw, str) else t(locale, "hand-you-draw")
             return "\n".join([who, *hand_lines(locale, cards, variant)])
         head = _render(locale, message_id("event", event.code), event.data, names, event.text)
-        return _for_straw_man(locale, event, names, "\n".join([head, *hand_lines(locale, cards, variant)]))
+        told = "\n".join([head, *hand_lines(locale, cards, variant)]) if hand else head
+        return _for_straw_man(locale, event, names, told)
     said = _render(locale, message_id("event", event.code), event.data, names, event.text)
     return _for_straw_man(locale, event, names, said)
 

@@ -213,3 +213,96 @@ event-junta-vote = Die Junta stimmt ab: { $tally_items_count ->
     [0] keine Stimmen
    *[other] { $tally_items }
 }. { $president } ist der neue Präsident.
+
+## Aufenthaltsort, Attentate, Bankgeschäfte, Putsch-Auftakt (RULES 4.5)
+assassin-name = { $kind ->
+    [secret_police] Geheimpolizei
+    [professional_assassin] Profi-Attentäter
+    [amateur_assassin] Amateur-Attentäter
+    [monarchist_assassin] Monarchistischer Attentäter
+    [character_assassin] Rufmörder
+    [burglar] Einbrecher
+   *[bank_robber] Bankräuber
+}
+assassin-a = { $kind ->
+    [secret_police] die Geheimpolizei
+    [monarchist_assassin] einen Monarchistischen Attentäter
+   *[other] einen { assassin-name }
+}
+assassin-a-cap = { $kind ->
+    [secret_police] Die Geheimpolizei
+   *[other] Ein { assassin-name }
+}
+event-location = { $form ->
+    [lot] Du hast keinen Aufenthaltsort gewählt; das Los schickt dich { $location_to }.
+   *[chosen] Du verbringst die Phase { $location_at }.
+}
+event-lapsed-assassin-condition = Die Bedingung deines Attentats-Befehls traf nicht zu: niemand wurde geschickt.
+event-lapsed-assassin-gone = Du hast „{ $card }“ nicht mehr: niemand wurde geschickt.
+event-lapsed-assassin-unpaid = Du konntest { $cost } MP für „{ $card }“ nicht bezahlen: niemand wurde geschickt.
+event-bribe-failed = Du konntest den auf dich angesetzten Attentäter nicht bestechen.
+event-bribed = { $form ->
+    [sender] Dein Anschlag ({ assassin-name }) wurde bestochen und hat nichts getan.
+   *[target] { assassin-a-cap } wurde auf dich angesetzt: deine Bestechung des Attentäters hat es verhindert{ $cost ->
+        [0] {""}
+       *[other] {" "}(du hast { $cost } MP bezahlt)
+    }.
+}
+event-attempt-on = Ein Attentat auf { $target } durch { assassin-a } ist gescheitert.
+event-attempt-on-you = { assassin-a-cap } wurde auf dich angesetzt: es ist gescheitert{ $die ->
+    [0] {""}
+   *[other] {" "}(der Würfel zeigte { $die })
+}.
+event-attempt-failed = { $form ->
+    [dead] Dein Anschlag ({ assassin-name }) fand { $target } schon tot.
+    [abroad] Dein Anschlag ({ assassin-name }) fand { $target } nicht im Land.
+   *[failed] Dein Anschlag ({ assassin-name }) auf { $target } ist gescheitert{ $die ->
+        [0] {""}
+       *[other] {" "}(der Würfel zeigte { $die })
+    }.
+}
+event-attempt-succeeded = Dein Anschlag ({ assassin-name }) hat { $target } getötet.
+event-character-assassinated = Ein Skandal ruiniert { $target }: aller Einfluß im Spiel wird abgelegt.
+event-loot = { $form ->
+    [character_assassin] { $victim } zahlt dir { $amount } MP für dein Schweigen.
+    [burglar] Dein Einbrecher bringt { $bills_sum } zurück.
+    [bank_robber] Dein Bankräuber bringt { $bills_sum } zurück.
+   *[other] Du nimmst { $amount } MP von { $victim }.
+}
+event-robbed = { $form ->
+    [character_assassin] Ein Rufmörder hat dich ruiniert: dein Einfluß im Spiel ist abgelegt ({ $cards_count ->
+        [0] keiner
+       *[other] { $cards }
+    }), und du hast { $bills_sum } für das Schweigen bezahlt.
+    [burglar] Ein Einbrecher hat dir { $bills_sum } Bargeld genommen.
+   *[bank_robber] Ein Bankräuber hat { $bills_sum } von deinem Schweizer Konto genommen.
+}
+event-burgled = Bei { $target } wurde eingebrochen.
+event-bank-robbed = Das Schweizer Konto von { $target } wurde ausgeraubt.
+event-lapsed-not-at-bank = Du warst nicht in der Bank: keine Bankgeschäfte.
+event-banked = { $form ->
+    [straw] { $straw_player } zahlt { $deposited } MP auf dein Schweizer Konto ein, das jetzt { $swiss } MP hat.
+   *[own] In der Bank zahlst du { $deposited } MP ein und hebst { $withdrawn } MP ab; dein Schweizer Konto hat { $swiss } MP.
+}
+event-no-coup-excuse = Es gibt keinen Putsch-Vorwand.
+event-lapsed-no-excuse = Ohne Putsch-Vorwand und nicht im Hauptquartier konnte deine Aktion des Putsch-Auftakts nicht stattfinden.
+event-lapsed-no-coup = Niemand mit Putsch-Vorwand oder im Hauptquartier hat einen Putsch ausgelöst, also konnte deine Aktion des Putsch-Auftakts nicht stattfinden.
+row-rebel = { $player }{ $form ->
+    [hq] {" "}(im Hauptquartier)
+    [card] {" "}(mit einer Putsch-Vorwand-Karte)
+    [joining] {" "}(schließt sich dem Putsch an)
+   *[excuse] {""}
+}
+event-rebellion = Putsch-Auftakt durch { $rebel_list }. Rebellen-Führer: { $first_player }. Der Putsch beginnt.
+event-bank-stays-closed = Kein Putsch: die Bank bleibt „wegen Mittagsruhe geschlossen“, und niemand macht in dieser Runde Bankgeschäfte.
+row-force = { $form ->
+    [airstrikes] { $count } { $count ->
+        [one] Luftangriff
+       *[other] Luftangriffe
+    }
+   *[units] { $unit_count } { $unit }
+}
+event-intervention = Der Würfel der ausländischen Mächte zeigt { $die }: { $force_list_count ->
+    [0] keine ausländische Intervention.
+   *[other] der Außenminister befehligt { $force_list }.
+}

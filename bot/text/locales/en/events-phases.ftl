@@ -210,3 +210,97 @@ event-junta-vote = The Junta votes: { $tally_items_count ->
     [0] no votes
    *[other] { $tally_items }
 }. { $president } is the new President.
+
+## Locations, assassinations, banking, rebel-only action (RULES 4.5)
+assassin-name = { $kind ->
+    [secret_police] Secret Police
+    [professional_assassin] Professional Assassin
+    [amateur_assassin] Amateur Assassin
+    [monarchist_assassin] Monarchist Assassin
+    [character_assassin] Character Assassin
+    [burglar] Burglar
+   *[bank_robber] Bank Robber
+}
+assassin-a = { $kind ->
+    [secret_police] the Secret Police
+    [amateur_assassin] an Amateur Assassin
+   *[other] a { assassin-name }
+}
+assassin-a-cap = { $kind ->
+    [secret_police] The Secret Police
+    [amateur_assassin] An Amateur Assassin
+   *[other] A { assassin-name }
+}
+event-location = { $form ->
+    [lot] You gave no location; lot sends you { $location_to }.
+   *[chosen] You spend the phase { $location_at }.
+}
+event-lapsed-assassin-condition = Your assassination order's condition did not hold: nobody was sent.
+event-lapsed-assassin-gone = You no longer hold { $card }: nobody was sent.
+event-lapsed-assassin-unpaid = You could not pay { $cost } MP for the { $card }: nobody was sent.
+event-bribe-failed = You could not pay to bribe the assassin sent at you.
+event-bribed = { $form ->
+    [sender] Your { assassin-name } was bribed and did nothing.
+   *[target] { assassin-a-cap } was sent after you: your Bribe the Assassin stopped it{ $cost ->
+        [0] {""}
+       *[other] {" "}(you paid { $cost } MP)
+    }.
+}
+event-attempt-on = An attempt on { $target } by { assassin-a } failed.
+event-attempt-on-you = { assassin-a-cap } was sent after you: it failed{ $die ->
+    [0] {""}
+   *[other] {" "}(the die showed { $die })
+}.
+event-attempt-failed = { $form ->
+    [dead] Your { assassin-name } found { $target } already dead.
+    [abroad] Your { assassin-name } found { $target } out of the country.
+   *[failed] Your { assassin-name } failed against { $target }{ $die ->
+        [0] {""}
+       *[other] {" "}(the die showed { $die })
+    }.
+}
+event-attempt-succeeded = Your { assassin-name } killed { $target }.
+event-character-assassinated = A scandal ruins { $target }: all influence in play is discarded.
+event-loot = { $form ->
+    [character_assassin] { $victim } pays you { $amount } MP to keep quiet.
+    [burglar] Your Burglar brings back { $bills_sum }.
+    [bank_robber] Your Bank Robber brings back { $bills_sum }.
+   *[other] You take { $amount } MP from { $victim }.
+}
+event-robbed = { $form ->
+    [character_assassin] A Character Assassin ruined you: your influence in play is discarded ({ $cards_count ->
+        [0] none
+       *[other] { $cards }
+    }) and you paid { $bills_sum } to keep it quiet.
+    [burglar] A burglar took { $bills_sum } of your cash.
+   *[bank_robber] A bank robber took { $bills_sum } from your Swiss account.
+}
+event-burgled = { $target } has been burgled.
+event-bank-robbed = { $target }'s Swiss account has been robbed.
+event-lapsed-not-at-bank = You were not at the Bank: no banking.
+event-banked = { $form ->
+    [straw] { $straw_player } deposits { $deposited } MP into your Swiss account, which holds { $swiss } MP.
+   *[own] At the Bank you deposit { $deposited } MP and withdraw { $withdrawn } MP; your Swiss account holds { $swiss } MP.
+}
+event-no-coup-excuse = There is no coup excuse.
+event-lapsed-no-excuse = With no coup excuse and not at HQ, your rebel-only action could not happen.
+event-lapsed-no-coup = Nobody with a coup excuse or at HQ started a coup, so your rebel-only action could not happen.
+row-rebel = { $player }{ $form ->
+    [hq] {" "}(at Headquarters)
+    [card] {" "}(with a coup-excuse card)
+    [joining] {" "}(joining the coup)
+   *[excuse] {""}
+}
+event-rebellion = Rebel-only action by { $rebel_list }. First Rebel: { $first_player }. The coup begins.
+event-bank-stays-closed = No coup: the Bank stays closed for lunch, and nobody banks this turn.
+row-force = { $form ->
+    [airstrikes] { $count } { $count ->
+        [one] Air Strike
+       *[other] Air Strikes
+    }
+   *[units] { $unit_count } { $unit }
+}
+event-intervention = The foreign powers' die shows { $die }: { $force_list_count ->
+    [0] no foreign intervention.
+   *[other] the Foreign Minister commands { $force_list }.
+}
