@@ -6,11 +6,10 @@ from __future__ import annotations
 from rules.events import PUBLIC, to
 from rules.junta.cards import card
 from rules.junta.context import Ctx
-from rules.junta.money import describe, total
+from rules.junta.money import total
 from rules.junta.orders import PlayCard
 from rules.junta.state import BankState, GameState, Phase
 from rules.junta.variants import rules_of
-from rules.words import plural
 
 NO_EFFECT = (
     "leaflets",
@@ -61,7 +60,7 @@ def no_effect(state: GameState, order: PlayCard) -> str | None:
     if card(order.card).key == "bank_holiday" and not banking_ahead(state):
         # Classic (VARIANTS 8.2): "played when no banking is left this round it has no effect (counts as
         # discarded, 001 §5.3)".
-        return "the Bank is closed already" if state.bank is BankState.CLOSED else "no banking is left this round"
+        return "bank-closed" if state.bank is BankState.CLOSED else "no-banking"
     return None
 
 
@@ -70,33 +69,17 @@ def play(ctx: Ctx, pid: int, order: PlayCard) -> None:
     p = ctx.player(pid)
     spec = card(order.card)
     if order.card not in p.hand or not p.alive:
-        ctx.emit(
-            "order_lapsed", f"You no longer hold {spec.title}; it was not played.", to(pid), card=order.card
-        )
+        ctx.say("lapsed_card_gone", to(pid), card=order.card)
         return
-    name = ctx.name(pid)
     if spec.kind == "influence":
-        ctx.set_player(
-            pid, hand=tuple(c for c in p.hand if c != order.card), influence=(*p.influence, order.card)
-        )
+        ctx.set_player(pid, hand=tuple(c for c in p.hand if c != order.card), influence=(*p.influence, order.card))
         ctx.played.append((pid, order.card))
-        ctx.emit(
-            "influence_played",
-            f"{name} puts {spec.name} influence in play ({plural(spec.votes, 'vote')}).",
-            PUBLIC,
-            player=pid,
-            card=spec.key,
-        )
+        ctx.say("influence_played", PUBLIC, player=pid, card=spec.key, votes=spec.votes)
         return
     idle = no_effect(ctx.s, order)
     if idle is not None:
         ctx.discard_cards(pid, (order.card,))
-        ctx.emit(
-            "no_effect",
-            f"Your {spec.name} has no effect: {idle}. It counts as discarded; nobody else is told.",
-            to(pid),
-            card=spec.key,
-        )
+        ctx.say("no_effect", to(pid), card=spec.key, form=idle)
         return
     ctx.discard_cards(pid, (order.card,))
     ctx.played.append((pid, order.card))
@@ -105,93 +88,73 @@ def play(ctx: Ctx, pid: int, order: PlayCard) -> None:
             bill, rest = ctx.s.money_deck[0], ctx.s.money_deck[1:]
             ctx.update(money_deck=rest, bills_drawn=ctx.s.bills_drawn + 1)
             ctx.give_cash(pid, (bill,))
-            ctx.emit(
-                "donation",
-                f"A Secret Political Donation brings you {bill.value} MP.",
-                to(pid),
-                value=bill.value,
-            )
+            ctx.say("donation", to(pid), value=bill.value, form="bill")
         else:
-            ctx.emit("donation", "The money deck is empty: the donation brings nothing.", to(pid))
-        ctx.emit(
-            "card_played", f"{name} received a Secret Political Donation.", PUBLIC, player=pid, card=spec.key
-        )
+            ctx.say("donation", to(pid), value=0, form="empty")
+        ctx.say("card_played", PUBLIC, player=pid, card=spec.key, form="donation")
         return
     if spec.kind == "intelligence":
         _intelligence(ctx, pid, order)
         return
-    ctx.emit("card_played", f"{name} played {spec.name}.", PUBLIC, player=pid, card=spec.key)
+    ctx.say("card_played", PUBLIC, player=pid, card=spec.key, form="played")
     if spec.key in NO_EFFECT:
-        ctx.emit("no_effect", f"{spec.name}: nothing happens.", PUBLIC, card=spec.key)
+        ctx.say("no_effect", PUBLIC, card=spec.key, form="nothing")
     elif spec.key == "church_desecrated":
         ctx.update(church_desecrated=True)
-        ctx.emit("church_desecrated", "Church influence casts no votes until the end of the turn.", PUBLIC)
+        ctx.say("church_desecrated", PUBLIC)
     elif spec.key == "spy_in_switzerland" and order.target is not None:
         swiss = total(ctx.player(order.target).bank)
-        ctx.emit(
-            "spy_report",
-            f"Your spy in Switzerland reports: {ctx.name(order.target)} has {swiss} MP in the Swiss account.",
-            to(pid),
-            target=order.target,
-            swiss=swiss,
-        )
+        ctx.say("spy_report", to(pid), target=order.target, swiss=swiss)
     elif spec.key == "bank_holiday":
         ctx.update(bank=BankState.CLOSED)
-        ctx.emit("bank_holiday", "Bank Holiday: the Bank is closed for the rest of the turn.", PUBLIC)
+        ctx.say("bank_holiday", PUBLIC)
     elif spec.key == "farmers_strike" and not rules_of(ctx.s).farmers_strike_acts:
         # Classic has no Farm & Labor Secretary (VARIANTS 8.3.1): the card acts on nobody.
-        ctx.emit("no_effect", f"{spec.name}: there is no Farm & Labor Secretary; nothing happens.", PUBLIC)
+        ctx.say("no_effect", PUBLIC, card=spec.key, form="no-farm-labor")
     elif spec.key == "farmers_strike":
         ctx.update(farmers_strike=True)
-        ctx.emit(
-            "farmers_strike", "Farmers' Strike: the Farm & Labor Secretary draws no bills this turn.", PUBLIC
-        )
+        ctx.say("farmers_strike", PUBLIC)
     elif spec.key == "authority_disputed":
         ctx.update(authority_disputed=True)
-        ctx.emit(
-            "authority_disputed",
-            "The President's authority is disputed: last turn's appointments stand; only vacant offices are filled.",
-            PUBLIC,
-        )
+        ctx.say("authority_disputed", PUBLIC)
     elif spec.key == "new_budget":
         if ctx.new_budget_by is None:
             ctx.new_budget_by = pid
     elif spec.coup_excuse:
         ctx.update(coup_excuse=True)
-        ctx.emit("coup_excuse_card", f"{spec.name}: there is a coup excuse.", PUBLIC, card=spec.key)
+        ctx.say("coup_excuse_card", PUBLIC, card=spec.key)
 
 
 def _intelligence(ctx: Ctx, pid: int, order: PlayCard) -> None:
-    ctx.emit("card_played", f"{ctx.name(pid)} played Intelligence.", PUBLIC, player=pid, card="intelligence")
+    ctx.say("card_played", PUBLIC, player=pid, card="intelligence", form="played")
     option = order.option or "hand"
     if option == "draw":
         bills = ctx.s.draws.president
-        text = (
-            f"Intelligence: the President drew {describe(bills)} this turn."
-            if bills
-            else "Intelligence: the President has drawn no bills this turn."
-        )
-        ctx.emit("intelligence", text, to(pid), option=option, bills=[b.value for b in bills])
+        ctx.say("intelligence", to(pid), option=option, form="draw", bills=[b.value for b in bills])
         return
     if order.target is None:
         return
     target = ctx.player(order.target)
     if option == "cash":
-        ctx.emit(
+        pocket = [b.value for b in target.pocket]
+        ctx.say(
             "intelligence",
-            f"Intelligence: {target.name} carries {describe(target.pocket)} in cash.",
             to(pid),
             option=option,
+            form="cash",
             target=order.target,
             cash=total(target.pocket),
+            pocket_bills=pocket,
         )
         return
+    # `titles` for the computers' memory (what a title tells), `held_cards` for the sentence.
     titles = [card(c).title for c in target.hand]
-    ctx.emit(
+    ctx.say(
         "intelligence",
-        f"Intelligence: {target.name} holds {', '.join(titles) if titles else 'no cards'}.",
         to(pid),
         option="hand",
+        form="hand",
         target=order.target,
-        cards=titles,
+        titles=titles,
+        held_cards=list(target.hand),
     )

@@ -177,7 +177,7 @@ def remember(me: int, history: Sequence[Event], president: int | None = None) ->
         elif code == "intelligence" and data.get("option") == "hand":
             # Intelligence on a rival's hand (titles): the cards whose title no other card of the game bears.
             target = _int(data.get("target"))
-            titles = data.get("cards")
+            titles = data.get("titles")
             if target >= 0 and isinstance(titles, list):
                 seen = m.known_cards.setdefault(target, set())
                 seen.clear()
