@@ -246,9 +246,9 @@ def test_bank_holiday_after_banking_is_done_has_no_effect_and_only_its_player_is
         }
         res = run(state, (DUARTE, play))
         assert res.state.bank is bank and holiday in res.state.discards and holiday not in res.state.player(DUARTE).hand
-        assert not [e for e in res.events if e.public], [e.text for e in res.events if e.public]
+        assert not [e for e in res.events if e.public], [english(e, state) for e in res.events if e.public]
         idle = find(res.events, "no_effect")
-        assert idle.audience.players == {DUARTE} and f"Your Bank Holiday has no effect: {why}." in idle.text
+        assert idle.audience.players == {DUARTE} and f"Your Bank Holiday has no effect: {why}." in english(idle, state)
     assert g.coup is not None
     aftermath = replace(
         g, phase=Phase.AFTERMATH, bank=BankState.LUNCH, coup=replace(g.coup, phase=6, result="president")

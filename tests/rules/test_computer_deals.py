@@ -41,7 +41,8 @@ def test_a_card_for_a_card_positive_for_both() -> None:
     g = game(phase=Phase.BUDGET_DRAW)
     g, (bribe,) = give_cards(g, CORTEZ, "Bribe the Brigade (1st Brigade)")
     g, (monarchist,) = give_cards(g, DUARTE, "Monarchist Assassin")
-    seen = Event("intelligence", "", to(CORTEZ), {"option": "hand", "target": DUARTE, "titles": ["Monarchist Assassin"]})
+    told = {"option": "hand", "target": DUARTE, "titles": ["Monarchist Assassin"]}
+    seen = Event("intelligence", "", to(CORTEZ), told)
     offers = computer.offers(player_view(g, CORTEZ), (seen,), "schemer", "t")
     assert offers == (Offer(CORTEZ, DUARTE, give_cards=(bribe,), get_cards=(monarchist,), terms="card_for_card"),)
     mine, theirs = player_view(g, CORTEZ), player_view(g, DUARTE)
@@ -56,7 +57,8 @@ def test_no_swap_for_a_card_played_since() -> None:
     """A card it saw is forgotten once its holder plays one of its kind (public): no offer asks for it."""
     g = game(phase=Phase.BUDGET_DRAW)
     g, _ = give_cards(g, CORTEZ, "Bribe the Brigade (1st Brigade)")
-    seen = Event("intelligence", "", to(CORTEZ), {"option": "hand", "target": DUARTE, "titles": ["Monarchist Assassin"]})
+    told = {"option": "hand", "target": DUARTE, "titles": ["Monarchist Assassin"]}
+    seen = Event("intelligence", "", to(CORTEZ), told)
     played = Event("card_played", "", PUBLIC, {"player": DUARTE, "card": card(48).key})
     offers = computer.offers(player_view(g, CORTEZ), (seen, played), "schemer", "t")
     assert not any(o.terms == "card_for_card" for o in offers)

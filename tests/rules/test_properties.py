@@ -125,8 +125,9 @@ def test_no_public_event_carries_a_private_fact(seed: int, players: int) -> None
             assert not PRIVATE_KEYS & set(e.data), (e.code, e.data)
             # RULES 7: rebel-only action is "public by rule ... (it shows who was at HQ or had an excuse)": with no
             # coup excuse, the news says the Rebels were at Headquarters, and nothing else of anyone's location.
-            text = e.text.replace(" (at Headquarters)", "") if e.code == "rebellion" else e.text
-            assert not any(w in text for w in LOCATION_WORDS), e.text
+            said = english(e, state)
+            text = said.replace(" (at Headquarters)", "") if e.code == "rebellion" else said
+            assert not any(w in text for w in LOCATION_WORDS), said
         state = res.state
 
 

@@ -168,7 +168,8 @@ def test_kill_events_name_the_victim() -> None:
 
 def _leaks(e: Event, killer: int) -> list[str]:
     out: list[str] = []
-    if NAMES[killer] in e.text:
+    said = english(e, NAMES)
+    if NAMES[killer] in said:
         out.append("the killer's name")
     for key, value in e.data.items():
         if key != "turn" and value == killer:
@@ -176,7 +177,7 @@ def _leaks(e: Event, killer: int) -> list[str]:
         if isinstance(value, str) and value in {loc.value for loc in Location}:
             out.append(f"a location under {key!r}")
     for title in LOCATION_TITLES.values():
-        if title.lower() in e.text.lower():
+        if title.lower() in said.lower():
             out.append(f"a location ({title})")
     return out
 
@@ -193,7 +194,7 @@ def test_public_events_never_name_the_killer_or_a_location() -> None:
             hit = any(e.code in ("attempt_succeeded", "loot") for e in res.events if killer in e.audience.players)
             for e in res.events:
                 if e.public:
-                    assert not _leaks(e, killer), (name, e.code, e.text, _leaks(e, killer))
+                    assert not _leaks(e, killer), (name, e.code, english(e, NAMES), _leaks(e, killer))
             if hit:
                 break
         assert hit, name
