@@ -24,7 +24,7 @@ class Ctx:
         self.new_budget_by: int | None = None
         self.next_phase: Phase | None = None
         self.new_turn = False
-        self.game_over: str | None = None
+        self.game_over: str | None = None  # why the game ends: one of rules.junta.turns.GAME_OVER_REASONS
         self.nobody_wins = False  # classic: every player died in one terror phase (VARIANTS 5.8.6)
         self.president_died = False
 

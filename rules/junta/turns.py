@@ -126,20 +126,16 @@ def end_game(ctx: Ctx, reason: str) -> None:
         "game_over",
         PUBLIC,
         reason=reason,
-        form=GAME_OVER_REASONS.get(reason, reason if reason in GAME_OVER_REASONS.values() else "other"),
+        form=reason if reason in GAME_OVER_REASONS else "other",
         winners=winners,
         ranking=[{"rank": st.rank, "player": st.player, "swiss": st.swiss} for st in ranking],
         awards=[{"award": stat, "players": players, "count": n} for stat, players, n in awards(ctx)],
     )
 
 
-GAME_OVER_REASONS = {
-    "The Foreign Aid money has run out.": "foreign_aid",
-    "The aid money has run out.": "aid",
-    "Every family is dead: nobody is left to rule the Republic.": "all_dead",
-}
-"""Why the game ended, as the phases say it (`Ctx.game_over`), and the form of the end post that tells it (a phase
-may also give the form itself)."""
+GAME_OVER_REASONS = ("foreign_aid", "aid", "all_dead")
+"""Why the game ended, as the phases say it (`Ctx.game_over`): the Foreign Aid money ran out (web), the aid money
+ran out (the board game), every family died in one terror phase (classic); the form of the end post that tells it."""
 
 
 # The end awards (RULES 6: "awards drawn from the game's statistics"), by the statistic each counts; their titles

@@ -247,7 +247,7 @@ EVENTS += [
     (
         "game_over",
         {
-            "reason": "The aid money has run out.",
+            "reason": "aid",
             "form": "aid",
             "winners": [0, 1],
             "ranking": [{"rank": 1, "player": 0, "swiss": 30}, {"rank": 1, "player": 1, "swiss": 30}],
@@ -264,7 +264,7 @@ EVENTS += [
     (
         "game_over",
         {
-            "reason": "Every family is dead: nobody is left to rule the Republic.",
+            "reason": "all_dead",
             "form": "all_dead",
             "winners": [],
             "ranking": [{"rank": 1, "player": 2, "swiss": 3}],

@@ -56,9 +56,6 @@ ALLOWED: dict[str, tuple[int, str]] = {
     "rules/junta/ballots.py": (5, "ballot sources' labels in the engine: issue 23, not in the catalogues yet"),
     "rules/junta/offices.py": (9, _EVENTS),
     "rules/junta/orders.py": (33, _EVENTS),
-    "rules/junta/phases/budget_draw.py": (2, "game-over reasons in the engine: issue 23, not in the catalogues yet"),
-    "rules/junta/phases/locations.py": (1, "the way a victim died, given to vacancies.kill: issue 23, not data yet"),
-    "rules/junta/turns.py": (3, "the phases' English reasons for the end (Ctx.game_over), read as the end post's form"),
     "rules/junta/units.py": (1, "intervention forces' names in the engine: issue 23, units by kind not done"),
     "rules/junta/variants.py": (1, "a variant's title in /junta create's choices (commands.ftl translates them)"),
 }

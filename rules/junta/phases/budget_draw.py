@@ -54,7 +54,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     need = counts[Office.FOREIGN_MINISTER] + counts[Office.FARM_LABOR] + pres_n
     if need > len(s.money_deck):
         ctx.say("budget_undrawable", PUBLIC, wanted=need, form="ministers")
-        ctx.game_over = "The Foreign Aid money has run out."
+        ctx.game_over = "foreign_aid"
         return
     deck = s.money_deck
     drawn: dict[str, tuple[Bill, ...]] = {}
@@ -110,7 +110,7 @@ def president_draws(ctx: Ctx) -> None:
     n = rules_of(s).president_bills
     if len(s.money_deck) < n:
         ctx.say("budget_undrawable", PUBLIC, wanted=n, form="president")
-        ctx.game_over = "The aid money has run out."
+        ctx.game_over = "aid"
         return
     drawn, deck = s.money_deck[:n], s.money_deck[n:]
     ctx.update(

@@ -411,7 +411,7 @@ def resolve(ctx: Ctx, orders: Sequence[Submitted]) -> None:
     ):
         # Classic (VARIANTS 5.8.6, 001 §2.3): "If every player is dead after this step, the game ends at once and
         # everybody loses."
-        ctx.game_over = "Every family is dead: nobody is left to rule the Republic."
+        ctx.game_over = "all_dead"
         ctx.nobody_wins = True
         return
     orders = straw.heeded(ctx.s, orders)

@@ -1,0 +1,149 @@
+"""Issue 23, "Done when": "A German table plays a whole game of each variant in German, an English player at the same
+table reads English". A German server (its preferred locale `de`, so the game speaks German) where German clients
+and one English client play each variant through its phases, coups included, by their random legal orders given as
+slash commands in DMs; a moderator with an English client resolves each phase with /gm advance. Every channel post
+(the game's language), every DM and every answer (its reader's language) is read for words of the other language.
+
+Words that prove a sentence English (`ENGLISH`) never occur in our German, and the German ones (`GERMAN`) never in
+our English; names of families ('Fam1'), of the game ('Republica') and command names ('/vote budget', the same in both
+languages) are neither."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from rules.junta import straw
+from rules.junta.state import GameState
+from rules.simulate import random_orders
+from tests.e2e.conftest import BotLauncher, World
+from tests.e2e.fakediscord import FakeDiscord, Message, User
+from tests.e2e.junta import dm, opened_phase, order_command, read_state, run, seeded_world, start_junta
+
+ENGLISH = frozenset({"the", "you", "your", "is", "are", "has", "have", "and", "orders", "with", "from", "of", "to"})
+"""Words no German sentence of ours has."""
+GERMAN = frozenset({"der", "das", "du", "dich", "dir", "ist", "und", "oder", "nicht", "dein", "deine", "wird", "mit"})
+"""Words no English sentence of ours has."""
+COMMAND = re.compile(r"/[a-z]+(?: [a-z]+)?|`[^`]*`")
+"""A command's name as players type it, or code: the same in both languages."""
+
+
+def _words(text: str) -> set[str]:
+    return {w.casefold() for w in re.findall(r"[^\W\d_]+", COMMAND.sub(" ", text))}
+
+
+def _wrong(message: Message, german: bool) -> set[str]:
+    """The words of the other language in `message` (its text, its buttons' labels, its embeds)."""
+    text = "\n".join([message.text, *(str(b.get("label", "")) for b in message.buttons())])
+    return _words(text) & (ENGLISH if german else GERMAN)
+
+
+async def _state(db: Path, channel: int) -> tuple[int, GameState]:
+    got = read_state(db, channel)
+    assert got is not None
+    return got
+
+
+async def _advance(fake: FakeDiscord, world: World, db: Path, moderator: User) -> GameState:
+    """/gm advance (the moderator reads English); waits for the next phase's post, or for the end."""
+    seq, _ = await _state(db, world.channel.id)
+    got = await run(fake, moderator, world.channel, "gm advance")
+    assert "resolved" in got.content, got.content
+    for _ in range(600):
+        now, state = await _state(db, world.channel.id)
+        if now > seq:
+            break
+        await asyncio.sleep(0.05)
+    if state.over:
+        await fake.wait_idle()
+        return state
+    await fake.wait_for_message(world.channel, lambda m: opened_phase(m) == now)
+    return state
+
+
+async def _play(
+    fake: FakeDiscord,
+    world: World,
+    start_bot: BotLauncher,
+    tmp_path: Path,
+    *,
+    variant: str,
+    germans: int,
+    max_phases: int,
+) -> Counter[str]:
+    db = tmp_path / "junta.sqlite3"
+    seed = f"junta-e2e-german-{variant}"
+    world = seeded_world(fake, world)
+    world.guild.locale = "de"
+    await start_junta(start_bot, fake, db, env={"JUNTA_TEST_SEED": seed})
+    moderator = world.bob
+    options = {"name": "Republica", "phase_minutes": 600, "variant": variant}
+    got = await run(fake, moderator, world.channel, "junta create", options)
+    assert "created" in got.content, got.content
+    users = [fake.add_player(world.guild, f"spieler{i}", locale="de") for i in range(germans)] + [world.alice]
+    families = {f"Fam{i}": user for i, user in enumerate(users)}
+    german = {user.id: user is not world.alice for user in users}
+    for family, user in families.items():
+        await run(fake, user, world.channel, "junta join", {"family": family})
+    got = await run(fake, moderator, world.channel, "junta start")
+    assert "started" in got.content, got.content
+    await fake.wait_for_message(world.channel, lambda m: opened_phase(m) == 0)
+    rng = random.Random(seed)
+    counts: Counter[str] = Counter()
+    wrong: list[str] = []
+    for _ in range(max_phases):
+        _, state = await _state(db, world.channel.id)
+        counts["phases"] += 1
+        counts["coup phases"] += state.coup is not None
+        for sub in random_orders(state, rng, miss=0.1):
+            command = order_command(state, sub.order)
+            if command is None:
+                continue
+            name, options, _ = command
+            who = straw.leader(state, sub.player)  # Mini-Junta: a straw man's orders are his leader's to give
+            if who is None:
+                continue
+            if state.players[sub.player].straw:
+                options = {**options, "game": f"Republica / {state.players[sub.player].name}"}
+            user = families[state.players[who].name]
+            reply = await dm(fake, user, name, options)
+            counts["orders"] += 1
+            if bad := _wrong(reply, german[user.id]):
+                wrong.append(f"answer to /{name} ({'de' if german[user.id] else 'en'}): {sorted(bad)}: {reply.text}")
+        state = await _advance(fake, world, db, moderator)
+        if state.over:
+            counts["ended"] += 1
+            break
+    await fake.wait_idle()
+    channel = fake.messages(world.channel) + [m for t in fake.threads(world.channel) for m in fake.messages(t)]
+    for message in channel:
+        # The game's posts speak the game's language; an answer to a command given in the channel, its asker's
+        # (here the English moderator's).
+        answer = message.interaction_id is not None
+        if message.author.id == fake.bot_user.id and (bad := _wrong(message, german=not answer)):
+            wrong.append(f"channel{' answer' if answer else ''}: {sorted(bad)}: {message.text}")
+    for user in users:
+        for message in fake.dm_messages(user):
+            if message.author.id == fake.bot_user.id and (bad := _wrong(message, german[user.id])):
+                who = "de" if german[user.id] else "en"
+                wrong.append(f"DM to {user.username} ({who}): {sorted(bad)}: {message.text}")
+    print(f"\n{variant}: {dict(counts)}; {len(wrong)} sentences in the other language")
+    assert not wrong, "\n\n".join(wrong[:40])
+    assert not fake.violations
+    return counts
+
+
+@pytest.mark.parametrize(("variant", "germans", "max_phases"), [("web", 6, 60), ("classic", 4, 60), ("mini", 1, 60)])
+async def test_a_german_table_plays_each_variant_in_german_and_its_english_player_reads_english(
+    fake: FakeDiscord, world: World, start_bot: BotLauncher, tmp_path: Path, variant: str, germans: int, max_phases: int
+) -> None:
+    """'A German table plays a whole game of each variant in German, an English player at the same table reads
+    English': every post of the channel German, every DM and answer in its reader's language, through the
+    phases of several turns and their coups."""
+    counts = await _play(fake, world, start_bot, tmp_path, variant=variant, germans=germans, max_phases=max_phases)
+    assert counts["orders"] > counts["phases"], counts
