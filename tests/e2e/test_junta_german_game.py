@@ -130,8 +130,8 @@ async def _play(
     for user in users:
         for message in fake.dm_messages(user):
             if message.author.id == fake.bot_user.id and (bad := _wrong(message, german[user.id])):
-                who = "de" if german[user.id] else "en"
-                wrong.append(f"DM to {user.username} ({who}): {sorted(bad)}: {message.text}")
+                speaks = "de" if german[user.id] else "en"
+                wrong.append(f"DM to {user.username} ({speaks}): {sorted(bad)}: {message.text}")
     print(f"\n{variant}: {dict(counts)}; {len(wrong)} sentences in the other language")
     assert not wrong, "\n\n".join(wrong[:40])
     assert not fake.violations

@@ -24,12 +24,12 @@ from __future__ import annotations
 import itertools
 import re
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from bot import names
 from bot import names as _names  # where a parameter called `names` hides the module
 from bot.games.junta import german
-from bot.text.i18n import DEFAULT_LOCALE, Locale, t
+from bot.text.i18n import DEFAULT_LOCALE, LOCALES, Locale, t
 from bot.text.say import Say, verbatim
 from bot.text.say import words as _said  # `words` is a common local name here (the words typed)
 from rules.junta.ballots import source_words
@@ -414,7 +414,13 @@ def _pairs(names: Sequence[str], words: Sequence[str], error: BadInput) -> list[
     raise BadInput(_said("parse-use-commas", why=error.say)) from error
 
 
-def vote_split(found: Sequence[Source], text: str | None) -> tuple[tuple[str, Choice], ...]:
+SourceNames = Callable[[Locale, Source], str]
+"""How a vote source is named in a language (the bot's `source_text`), for refusals and for reading what was typed."""
+
+
+def vote_split(
+    found: Sequence[Source], text: str | None, named: SourceNames | None = None
+) -> tuple[tuple[str, Choice], ...]:
     """'Minister no, Labor Union yes' -> (('office:minister', no), ('influence:17', yes)): the voter's sources
     (`found`) by id, label or a unique beginning of the label."""
     out: dict[str, Choice] = {}
@@ -427,13 +433,23 @@ def vote_split(found: Sequence[Source], text: str | None) -> tuple[tuple[str, Ch
         hits = [s for s in found if key in (fold(s.id), fold(s.label))]
         hits = hits or [s for s in found if fold(s.label).startswith(key)]
         if len(hits) != 1:
-            mine = ", ".join(f"{s.label} ({s.votes})" for s in found)
+            mine = _sources_said(found, named)
             raise BadInput(_said("parse-no-source", typed=quote(" ".join(words[:-1])), sources=mine, count=len(found)))
         out[hits[0].id] = choice
     return tuple(out.items())
 
 
-def vote_source(found: Sequence[Source], text: str) -> str:
+def _names_of(src: Source, named: SourceNames | None) -> tuple[str, ...]:
+    """A source as each language names it, folded ('einfluss der kirche (4 stimmen)')."""
+    return tuple(fold(named(locale, src)) for locale in LOCALES) if named else ()
+
+
+def _sources_said(found: Sequence[Source], named: SourceNames | None) -> Say:
+    """The voter's sources as he reads them, one after the other ('Church influence (4 votes), ...')."""
+    return lambda locale: ", ".join(named(locale, s) if named else source_words(s) for s in found)
+
+
+def vote_source(found: Sequence[Source], text: str, named: SourceNames | None = None) -> str:
     """One of the voter's sources (`found`) by id ('influence:17', as the menu sends it), label ('Church'), what
     the player reads ('Church influence (4 votes)'), a card's number ('#14') or a unique beginning of the label."""
     raw = text.strip()
@@ -442,12 +458,12 @@ def vote_source(found: Sequence[Source], text: str) -> str:
     hits = [
         s
         for s in found
-        if key in (fold(s.id), fold(s.label), fold(source_words(s)))
+        if key in (fold(s.id), fold(s.label), fold(source_words(s)), *_names_of(s, named))
         or (s.id.startswith("card:") and card_no == s.id.removeprefix("card:"))
     ]
     hits = hits or [s for s in found if key and fold(s.label).startswith(key)]
     if len(hits) != 1:
-        mine = ", ".join(source_words(s) for s in found)
+        mine = _sources_said(found, named)
         raise BadInput(_said("parse-no-source", typed=quote(text), sources=mine, count=len(found)))
     return hits[0].id
 

@@ -35,6 +35,7 @@ from bot.games.junta.conditions import condition_forms
 from bot.games.junta.parsers import matches
 from bot.games.junta.services.choices import MAX_CHOICES, choices
 from bot.games.junta.services.player import PlayerGame
+from bot.games.junta.text.orders import source_text
 from bot.interact import lang
 from bot.text.i18n import locale_of
 from rules.junta.ballots import all_sources, source_words
@@ -210,7 +211,7 @@ class VoteSource(Typed):
     in hand, the family vote; by its name, or the id its menu sends."""
 
     def source(self, game: PlayerGame) -> str:
-        return parsers.vote_source(all_sources(game.state, game.acting_seat), self.text)
+        return parsers.vote_source(all_sources(game.state, game.acting_seat), self.text, source_text)
 
 
 class VoteSide(Typed):
@@ -225,7 +226,7 @@ class VoteSplit(Typed):
 
     def split(self, game: PlayerGame) -> tuple[tuple[str, Choice], ...]:
         """(('office:minister', no), ('influence:17', yes)): the player's sources by id."""
-        return parsers.vote_split(vote_sources(game) if self.text else (), self.text)
+        return parsers.vote_split(vote_sources(game) if self.text else (), self.text, source_text)
 
 
 class VoteCards(Typed):
@@ -410,10 +411,11 @@ async def vote_source_choices(interaction: Interaction, current: Any) -> Choices
     game = await context_for_autocomplete(interaction)
     if game is None:
         return []
+    locale = lang(interaction)
     return [
-        app_commands.Choice(name=source_words(src)[:100], value=src.id)
+        app_commands.Choice(name=source_text(locale, src)[:100], value=src.id)
         for src in game.view.to_cast
-        if matches(current, source_words(src), src.id)
+        if matches(current, source_text(locale, src), source_words(src), src.id)
     ][:MAX_CHOICES]
 
 

@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from bot.games.junta import parsers
 from bot.games.junta.services.player import PlayerGame
 from bot.games.junta.text.choices import LOCATION_WORDS, VALUE_KINDS, WEAPON_TITLES, label, units_label
+from bot.games.junta.text.orders import source_text
 from bot.text.i18n import DEFAULT_LOCALE, Locale
-from rules.junta.ballots import source_words
 from rules.junta.choices import INTELLIGENCE, SIDES, Value, offer, units_now
 from rules.junta.military import units_of
 from rules.junta.orders import BROTHER_IN_LAW
@@ -103,7 +103,7 @@ def choices(
     head, last = parsers.split_last(text) if many or units else ("", text)
     values = offer(mine.state, mine.acting_seat, slot, read_given(mine, given or {}), mine.known())
     names = mine.names
-    words = _source_words(mine) if slot == "BudgetVote.split" else {}
+    words = _source_words(mine, locale) if slot == "BudgetVote.split" else {}
     shown_head = _head_names(mine, slot, head, locale) if head else ""
     taken = _listed(mine, slot, head)
     out: list[Choice] = []
@@ -139,8 +139,9 @@ def _sent(slot: str, value: Value, names: tuple[str, ...]) -> str | int:
     return value
 
 
-def _source_words(mine: PlayerGame) -> dict[str, str]:
-    return {s.id: source_words(s) for s in sources(mine.state, mine.acting_seat)}
+def _source_words(mine: PlayerGame, locale: Locale) -> dict[str, str]:
+    """His vote sources by id, as he reads them ('Church influence (4 votes)' / 'Einfluss der Kirche (4 Stimmen)')."""
+    return {s.id: source_text(locale, s) for s in sources(mine.state, mine.acting_seat)}
 
 
 def _head_names(mine: PlayerGame, slot: str, head: str, locale: Locale) -> str:
