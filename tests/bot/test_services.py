@@ -33,6 +33,7 @@ from rules.junta.orders import ElectionVote, GiveCash, Nominate, Order, Second
 from rules.junta.state import GameState, Phase
 from rules.simulate import random_action, random_orders
 from tests.bot.conftest import T0 as T0  # re-exported: the other tests import it from here
+from tests.said import english
 
 HOUR = 3600
 FAST = GameSettings(phase_minutes=60, reminder_hours=0.5)
@@ -481,11 +482,14 @@ async def test_no_secret_reaches_the_channel_or_the_wrong_player(
     game, _, _ = await play_through_services(service, store, clock, "privacy-1", stop_after=25)
     async with store.read() as rx:
         events = [codec.loads(Event, e.payload) for e in await rx.list_events(game.id)]
-        seats = {s.user_id: s.seat for s in await rx.seats(game.id)}
+        seat_rows = await rx.seats(game.id)
+        seats = {s.user_id: s.seat for s in seat_rows}
     rows = await outbox(store, game.id)
+    names = [s.family for s in sorted(seat_rows, key=lambda s: s.seat)]
 
     def lines(items: list[Event]) -> set[str]:
-        return {line for e in items for line in e.text.split("\n")}
+        """The sentences (one a line) the players read of these events, in English, the game's language."""
+        return {line for e in items for line in english(e, names).split("\n")}
 
     channel = {line for t in texts(rows, "channel") for line in t.split("\n")}
     hidden = lines([e for e in events if not e.public]) - lines([e for e in events if e.public])

@@ -414,8 +414,7 @@ def _pairs(names: Sequence[str], words: Sequence[str], error: BadInput) -> list[
     raise BadInput(_said("parse-use-commas", why=error.say)) from error
 
 
-SourceNames = Callable[[Locale, Source], str]
-"""How a vote source is named in a language (the bot's `source_text`), for refusals and for reading what was typed."""
+SourceNames = Callable[[Locale, Source], str]  # a vote source's name in a language (the bot's `source_text`)
 
 
 def vote_split(
@@ -439,11 +438,6 @@ def vote_split(
     return tuple(out.items())
 
 
-def _names_of(src: Source, named: SourceNames | None) -> tuple[str, ...]:
-    """A source as each language names it, folded ('einfluss der kirche (4 stimmen)')."""
-    return tuple(fold(named(locale, src)) for locale in LOCALES) if named else ()
-
-
 def _sources_said(found: Sequence[Source], named: SourceNames | None) -> Say:
     """The voter's sources as he reads them, one after the other ('Church influence (4 votes), ...')."""
     return lambda locale: ", ".join(named(locale, s) if named else source_words(s) for s in found)
@@ -452,15 +446,11 @@ def _sources_said(found: Sequence[Source], named: SourceNames | None) -> Say:
 def vote_source(found: Sequence[Source], text: str, named: SourceNames | None = None) -> str:
     """One of the voter's sources (`found`) by id ('influence:17', as the menu sends it), label ('Church'), what
     the player reads ('Church influence (4 votes)'), a card's number ('#14') or a unique beginning of the label."""
-    raw = text.strip()
-    key = fold(raw)
+    raw, key = text.strip(), fold(text.strip())
     card_no = raw.lstrip("#").strip()
-    hits = [
-        s
-        for s in found
-        if key in (fold(s.id), fold(s.label), fold(source_words(s)), *_names_of(s, named))
-        or (s.id.startswith("card:") and card_no == s.id.removeprefix("card:"))
-    ]
+    said = {s.id: {fold(s.id), fold(s.label), fold(source_words(s))} for s in found}  # and in each language:
+    said = {s.id: said[s.id] | {fold(named(loc, s)) for loc in LOCALES} if named else said[s.id] for s in found}
+    hits = [s for s in found if key in said[s.id] or (s.id.startswith("card:") and card_no == s.id[5:])]
     hits = hits or [s for s in found if key and fold(s.label).startswith(key)]
     if len(hits) != 1:
         mine = _sources_said(found, named)
