@@ -103,22 +103,6 @@ def source_words(src: Source) -> str:
     return f"{src.label} ({n})"
 
 
-def side_words(state: GameState, side: str) -> str:
-    """'for Garcia' (a candidate), 'yes', 'no'."""
-    if side.isdigit() and int(side) < len(state.players):
-        return f"for {state.players[int(side)].name}"
-    return side
-
-
-def already_cast(state: GameState, c: CastVote) -> str:
-    """The refusal of a second cast of a source (VARIANTS 4.2.2): 'Your Church influence (4 votes) was already cast
-    in ballot 1, for Garcia.'"""
-    side = side_words(state, c.choice)
-    text = f"Your {source_words(Source(c.source, c.votes, c.label))} was already cast in ballot 1, "
-    text += side if side.startswith("for ") else f"voting {side}"
-    return text + (": it is spent." if c.source.startswith("card:") else ".")
-
-
 def own_casts(orders: Sequence[Submitted]) -> dict[int, dict[str, str]]:
     """The sources each player cast one by one in this ballot (`CastSource`): player -> source -> side."""
     out: dict[int, dict[str, str]] = {}

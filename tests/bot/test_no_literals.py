@@ -53,7 +53,7 @@ _RENDER = "render labels: issue 23, render takes its labels from the bot not don
 _BOT = "replies still in code: issue 23, not in replies.ftl yet"
 ALLOWED: dict[str, tuple[int, str]] = {
     "bot/games/junta/ui/appoint.py": (1, "the seed of the menus' lot (not text)"),
-    "rules/junta/ballots.py": (5, "ballot sources' labels in the engine: issue 23, not in the catalogues yet"),
+    "rules/junta/ballots.py": (3, "ballot sources' English names, read in what players type: issue 23"),
     "rules/junta/offices.py": (9, _EVENTS),
     "rules/junta/orders.py": (33, _EVENTS),
     "rules/junta/units.py": (1, "intervention forces' names in the engine: issue 23, units by kind not done"),

@@ -152,7 +152,8 @@ def state_with_actions(game_id: int, phase_seq: int, snapshot: str, actions: Seq
         stored = codec.loads(StoredAction, row.payload)
         got = apply_action(state, row.seat, stored.action, stored.pending)
         if not isinstance(got, Resolution):
-            why = f"{got[0].code} {dict(got[0].data)}"
+            # Its code only: a refusal's fields may name cards or amounts, which no log line carries.
+            why = got[0].code
             raise StoreError(f"game {game_id} phase {phase_seq}: stored action {row.seq} no longer applies: {why}")
         state = got.state
     return state
