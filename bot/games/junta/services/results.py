@@ -1,71 +1,29 @@
-"""What the use cases give back: a result of the kind each one names, or a `Failure` (a stable `code`, a sentence
-for the player and, for an illegal order, the engine's rejections). A failure changes nothing: it is raised inside the
-transaction as `_Fail`, which rolls it back, and returned at the boundary."""
+"""What Junta's use cases give back, beside the shared `Failure` (`bot.services.results`): an order recorded, an
+action done, a phase resolved, a Done marked, a trade offered, a Status Page, the public status, and what a phase's
+resolution depends on."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from bot.store import ActionRow, DeadlineRow, GameRow, OrderRow, SeatRow, TradeOfferRow
-from bot.text.i18n import DEFAULT_LOCALE, Locale
 from bot.text.say import Say
 from rules.events import Event
 from rules.junta.orders import Action, Order, Submitted
 from rules.junta.state import GameState
 from rules.junta.views import PlayerView, PublicView
-from rules.rejections import Rejection
 
 __all__ = [
     "ActionDone",
     "DoneMarked",
-    "Failure",
     "Offered",
     "PhaseInputs",
     "PublicStatus",
     "Recorded",
     "Resolved",
-    "Started",
     "Status",
     "StoredAction",
 ]
-
-
-@dataclass(frozen=True)
-class Failure:
-    """Why a use case did nothing: a stable `code`, the sentence for the player in any language (`text(locale)`),
-    the engine's rejections."""
-
-    code: str
-    say: Say
-    rejections: tuple[Rejection, ...] = ()
-
-    def text(self, locale: Locale) -> str:
-        """The sentence in the reader's language."""
-        return self.say(locale)
-
-    @property
-    def message(self) -> str:
-        """The sentence in English: for log lines and tests (a player reads `text(locale)`)."""
-        return self.say(DEFAULT_LOCALE)
-
-    def __str__(self) -> str:
-        return self.message
-
-
-class _Fail(Exception):
-    """Raised inside a transaction (which then rolls back); turned into its Failure at the boundary."""
-
-    def __init__(self, code: str, say: Say, rejections: tuple[Rejection, ...] = ()) -> None:
-        super().__init__(code)
-        self.failure = Failure(code, say, rejections)
-
-
-@dataclass(frozen=True)
-class Started:
-    game: GameRow
-    seats: tuple[SeatRow, ...]
-    state: GameState = field(repr=False)
-    deadline: DeadlineRow
 
 
 @dataclass(frozen=True)
