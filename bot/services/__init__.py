@@ -28,6 +28,17 @@ from bot.config import GameSettings
 from bot.games.junta.services import orders, reads, trades
 from bot.games.junta.services.orders import Draft, GameRef
 from bot.games.junta.services.player import PlayerGame
+from bot.games.junta.services.results import (
+    ActionDone,
+    DoneMarked,
+    Offered,
+    PhaseInputs,
+    PublicStatus,
+    Recorded,
+    Resolved,
+    Status,
+    StoredAction,
+)
 from bot.games.junta.services.snapshots import (
     SCHEMA_VERSION,
     UPGRADERS,
@@ -42,19 +53,7 @@ from bot.names import MAX_FAMILY_CHARS
 from bot.services import forming, history, moderation, resolution
 from bot.services.context import Context, Seen
 from bot.services.languages import Languages
-from bot.services.results import (
-    ActionDone,
-    DoneMarked,
-    Failure,
-    Offered,
-    PhaseInputs,
-    PublicStatus,
-    Recorded,
-    Resolved,
-    Started,
-    Status,
-    StoredAction,
-)
+from bot.services.results import Failure, Started
 from bot.store import GameRow, OrderRow, SeatRow, Store
 from bot.text.i18n import DEFAULT_LOCALE, Locale
 from bot.text.messages import MAX_TEXT_CHARS

@@ -18,6 +18,7 @@ from typing import Any
 from bot.deadlines import discord_timestamp, next_deadline, remind_before
 from bot.games import game as game_of_kind
 from bot.games.junta.services import computers
+from bot.games.junta.services.results import Resolved
 from bot.games.junta.services.said import news, phase_of
 from bot.games.junta.services.snapshots import (
     SCHEMA_VERSION,
@@ -41,7 +42,7 @@ from bot.games.junta.text.duties import duty_text
 from bot.games.junta.text.news import event_text
 from bot.outbox import ChannelPost, DirectMessage, MapPost, PhaseOpening, ThreadPost, decode
 from bot.services.context import Context, dm, game_of, post, queue, reader_locales, visibility
-from bot.services.results import Failure, Resolved
+from bot.services.results import Failure
 from bot.store import DeadlineRow, GameRow, GameStatus, Tx
 from bot.text.i18n import DEFAULT_LOCALE, listing, t
 from bot.text.say import Say, lines, spaced, verbatim, words
