@@ -25,7 +25,7 @@ from typing import Any
 
 from bot.clock import Clock
 from bot.config import GameSettings
-from bot.games.junta.services import orders, reads, trades
+from bot.games.junta.services import history, orders, reads, trades
 from bot.games.junta.services.orders import Draft, GameRef
 from bot.games.junta.services.player import PlayerGame
 from bot.games.junta.services.snapshots import (
@@ -39,7 +39,7 @@ from bot.games.junta.services.snapshots import (
     remember_snapshot,
 )
 from bot.names import MAX_FAMILY_CHARS
-from bot.services import forming, history, moderation, resolution
+from bot.services import forming, moderation, resolution
 from bot.services.context import Context, Seen
 from bot.services.languages import Languages
 from bot.services.results import (
