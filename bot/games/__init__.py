@@ -33,7 +33,7 @@ The interface is small on purpose; a `Game` says:
 - `at_deadline(ctx, game_id, phase_seq, late)`: the deadline of a step (a row of the shared `deadlines`, set with
   `tx.set_deadline`) has passed, `late` if long ago (the bot was down): close the step, in a transaction of its own
   (`ctx.write`); return what it did, or None if nothing (the step had closed already). The scheduler calls it
-  (`bot.services.resolution.at_deadline`, by the game's kind), in one process at a time per deadline;
+  (`bot.services.closing.at_deadline`, by the game's kind), in one process at a time per deadline;
 - `remind(tx, game_row, deadline, now)`: the reminders of the step whose reminder time has come, before its deadline,
   queued in the shared transaction `tx` (called once per step); how many;
 - the moderators' `/gm` (`bot.services.moderation`), each in the moderator's transaction: `force(ctx, tx, game_row,

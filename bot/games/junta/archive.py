@@ -13,11 +13,12 @@ from dataclasses import dataclass
 
 from bot.archive.page import Archive, ArchivePhase, Picture
 from bot.clock import FakeClock
+from bot.games.junta.services.results import Resolved
 from bot.games.junta.services.snapshots import current_state, decode_order
 from bot.games.junta.text import describe_order, phase_name
 from bot.games.junta.text.ending import award_lines
 from bot.games.junta.text.news import event_text
-from bot.services import Failure, GameService, Resolved, load_snapshot
+from bot.services import Failure, GameService, load_snapshot
 from bot.store import EventRow, GameRow, GameStatus, OrderRow, ReadTx, Store, Visibility
 from bot.text.i18n import Locale, t
 from render import render_cabinet, render_map, render_money_deck

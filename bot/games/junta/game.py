@@ -13,6 +13,8 @@ from bot.games.junta.archive import collect, simulate
 from bot.games.junta.maps import picture_png
 from bot.games.junta.replay import replay_phase
 from bot.games.junta.services import computers
+from bot.games.junta.services.resolution import announce_end, maybe_resolve_early, remind, resolve, resolve_phase
+from bot.games.junta.services.results import Resolved
 from bot.games.junta.services.snapshots import SCHEMA_VERSION, current_state, dump_snapshot, load_snapshot
 from bot.games.junta.text import phase_name
 from bot.games.junta.ui.appoint import AppointConfirm, AppointSelect
@@ -21,8 +23,7 @@ from bot.games.junta.ui.page import PageButton, opening_view, page_view
 from bot.games.junta.ui.quick import QuickDone, QuickVote
 from bot.games.junta.ui.trade import TradeAccept, trade_view
 from bot.outbox import DirectMessage, MapPost, PhaseOpening, TradeOffer
-from bot.services import Context, Resolved
-from bot.services.resolution import announce_end, maybe_resolve_early, remind, resolve, resolve_phase
+from bot.services import Context
 from bot.store import GameRow, SeatRow, Tx
 from bot.text.say import Say, words
 from rules.junta.computer import personality_for
