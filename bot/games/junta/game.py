@@ -12,6 +12,7 @@ from bot.games.junta import KIND
 from bot.games.junta.maps import picture_png
 from bot.games.junta.replay import replay_phase
 from bot.games.junta.services import computers
+from bot.games.junta.services.forming import SETUP
 from bot.games.junta.services.resolution import announce_end, maybe_resolve_early, remind, resolve, resolve_phase
 from bot.games.junta.services.snapshots import SCHEMA_VERSION, current_state, dump_snapshot, load_snapshot
 from bot.games.junta.text import phase_name
@@ -100,4 +101,5 @@ GAME = Game(
     resumed=resumed,
     computer_takes=computer_takes,
     end=end,
+    setup=SETUP,
 )

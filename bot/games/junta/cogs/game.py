@@ -255,7 +255,7 @@ class GameCog(commands.Cog):
             await reply(interaction, words("reply-start-not-allowed"))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        got = await svc.start(game.id, user_id=interaction.user.id, president=president)
+        got = await svc.start(game.id, user_id=interaction.user.id, first=president)
         if isinstance(got, Failure):
             await interaction.followup.send(words("reply-not-started-because", reason=got.say)(lang(interaction)))
             return
