@@ -40,6 +40,12 @@ The interface is small on purpose; a `Game` says:
   now)` closes the open step now (None: it had closed); `resumed(ctx, game_id)` after a pause; `computer_takes(tx,
   game_row, seat, user_id, now)` gives a seat to the computer (the new `SeatRow`; `user_id` is the computer's
   negative id); `end(tx, game_row, now)` posts how a game ended by a moderator stands (its standings);
+- `archive(rx, game_row, locale, public)`: the game's archive page (issue 14; `bot.archive.page.Archive`), written in
+  `locale`; `public`: its public facts only (a game still running), else everything revealed (None: no archive page,
+  `python -m bot.archive` refuses in a sentence); `simulate(store, players, seed, name)`: a whole game played with
+  random legal orders, for `python -m bot.archive --simulate` (its id);
+- `advanced(result)`: what `/gm advance` did, as the moderator reads it, from what `force` returned ("the phase
+  resolved; now open: Turn 3 · Budget vote"; None, or left out: "Done: advance");
 - `setup`: how the shared forming (`bot.services.forming`: create, join, add a computer, start) forms a game of this
   kind (`Setup`: the rules' title and player count for the created post, whether the table is full, the computer
   seats' names and personalities, the deal and first step); None: the game forms its tables itself;
@@ -64,6 +70,7 @@ from typing import TYPE_CHECKING, Any
 from bot.store import DeadlineRow, GameRow, ReadTx, SeatRow, Store, Tx
 
 if TYPE_CHECKING:
+    from bot.archive.page import Archive
     from bot.config import GameSettings
     from bot.services.context import Context
 
@@ -134,6 +141,9 @@ class Game:
     resumed: Callable[[Context, int], Awaitable[Any]] | None = None
     computer_takes: Callable[[Tx, GameRow, int, int, int], Awaitable[SeatRow]] | None = None
     end: Callable[[Tx, GameRow, int], Awaitable[None]] | None = None
+    advanced: Callable[[Any], Say | None] | None = None
+    archive: Callable[[ReadTx, GameRow, Locale, bool], Awaitable[Archive]] | None = None
+    simulate: Callable[[Store, int, str, str], Awaitable[int]] | None = None
     setup: Setup | None = None
     deadlines: bool = True
 

@@ -25,7 +25,7 @@ from typing import Any
 
 from bot.clock import Clock
 from bot.config import GameSettings
-from bot.games.junta.services import orders, reads, resolution, trades
+from bot.games.junta.services import history, orders, reads, resolution, trades
 from bot.games.junta.services.orders import Draft, GameRef
 from bot.games.junta.services.player import PlayerGame
 from bot.games.junta.services.results import (
@@ -50,7 +50,7 @@ from bot.games.junta.services.snapshots import (
     remember_snapshot,
 )
 from bot.names import MAX_FAMILY_CHARS
-from bot.services import closing, forming, history, moderation
+from bot.services import closing, forming, moderation
 from bot.services.context import Context, Seen
 from bot.services.languages import Languages
 from bot.services.results import Failure, Started
