@@ -44,6 +44,8 @@ The interface is small on purpose; a `Game` says:
   `locale`; `public`: its public facts only (a game still running), else everything revealed (None: no archive page,
   `python -m bot.archive` refuses in a sentence); `simulate(store, players, seed, name)`: a whole game played with
   random legal orders, for `python -m bot.archive --simulate` (its id);
+- `check_settings(settings)`: its own settings among a game's (`bot.config.GameSettings`, the config's `[game]`
+  defaults and each game's), checked whenever settings are built: a `ConfigError` says which is wrong;
 - `advanced(result)`: what `/gm advance` did, as the moderator reads it, from what `force` returned ("the phase
   resolved; now open: Turn 3 · Budget vote"; None, or left out: "Done: advance");
 - `setup`: how the shared forming (`bot.services.forming`: create, join, add a computer, start) forms a game of this
@@ -142,6 +144,7 @@ class Game:
     computer_takes: Callable[[Tx, GameRow, int, int, int], Awaitable[SeatRow]] | None = None
     end: Callable[[Tx, GameRow, int], Awaitable[None]] | None = None
     advanced: Callable[[Any], Say | None] | None = None
+    check_settings: Callable[[GameSettings], None] | None = None
     archive: Callable[[ReadTx, GameRow, Locale, bool], Awaitable[Archive]] | None = None
     simulate: Callable[[Store, int, str, str], Awaitable[int]] | None = None
     setup: Setup | None = None

@@ -8,7 +8,7 @@ from typing import Any
 import discord
 
 from bot.games import Game, SnapshotCodec
-from bot.games.junta import KIND
+from bot.games.junta import KIND, settings
 from bot.games.junta.archive import collect, simulate
 from bot.games.junta.maps import picture_png
 from bot.games.junta.replay import replay_phase
@@ -117,5 +117,6 @@ GAME = Game(
     advanced=advanced,
     archive=collect,
     simulate=simulate,
+    check_settings=settings.check,
     setup=SETUP,
 )

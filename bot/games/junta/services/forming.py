@@ -12,6 +12,7 @@ from bot.games.junta.services import computers
 from bot.games.junta.services.resolution import open_phase
 from bot.games.junta.services.said import refusals
 from bot.games.junta.services.snapshots import SCHEMA_VERSION, deal, remember_snapshot
+from bot.games.junta.settings import options
 from bot.games.junta.text.messages import full_text, players_text, variant_title
 from bot.games.junta.text.news import event_text, rejection_text
 from bot.names import normalise
@@ -83,7 +84,7 @@ async def start(
             raise _Fail("first_president", problem)
         first = matching[0]
     dealt = await asyncio.to_thread(
-        deal, [s.family for s in seats], game.seed, settings.variant, settings.options, first
+        deal, [s.family for s in seats], game.seed, settings.variant, options(settings), first
     )
     if not isinstance(dealt[0], GameState):
         raise _Fail(dealt[0].code, refusals(dealt, ()), dealt)
