@@ -90,7 +90,7 @@ def test_the_open_ballot_and_ballot_one_are_public() -> None:
     assert g.phase is Phase.ELECTION and public_view(g).ballot == 1
     e = run(g, (BORGES, ElectionVote(CORTEZ))).state
     assert public_view(e).ballot == 2
-    assert public_view(e).first_ballot == (CastVote(BORGES, "family", 1, str(CORTEZ), "family vote"),)
+    assert public_view(e).first_ballot == (CastVote(BORGES, "family", 1, str(CORTEZ), "family"),)
 
 
 def test_ballot_two_owes_nothing_of_a_player_who_cast_every_source() -> None:
