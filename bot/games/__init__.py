@@ -33,13 +33,19 @@ The interface is small on purpose; a `Game` says:
 - `at_deadline(ctx, game_id, phase_seq, late)`: the deadline of a step (a row of the shared `deadlines`, set with
   `tx.set_deadline`) has passed, `late` if long ago (the bot was down): close the step, in a transaction of its own
   (`ctx.write`); return what it did, or None if nothing (the step had closed already). The scheduler calls it
-  (`bot.services.resolution.at_deadline`, by the game's kind), in one process at a time per deadline;
+  (`bot.services.closing.at_deadline`, by the game's kind), in one process at a time per deadline;
 - `remind(tx, game_row, deadline, now)`: the reminders of the step whose reminder time has come, before its deadline,
   queued in the shared transaction `tx` (called once per step); how many;
 - the moderators' `/gm` (`bot.services.moderation`), each in the moderator's transaction: `force(ctx, tx, game_row,
   now)` closes the open step now (None: it had closed); `resumed(ctx, game_id)` after a pause; `computer_takes(tx,
   game_row, seat, user_id, now)` gives a seat to the computer (the new `SeatRow`; `user_id` is the computer's
   negative id); `end(tx, game_row, now)` posts how a game ended by a moderator stands (its standings);
+- `archive(rx, game_row, locale, public)`: the game's archive page (issue 14; `bot.archive.page.Archive`), written in
+  `locale`; `public`: its public facts only (a game still running), else everything revealed (None: no archive page,
+  `python -m bot.archive` refuses in a sentence); `simulate(store, players, seed, name)`: a whole game played with
+  random legal orders, for `python -m bot.archive --simulate` (its id);
+- `advanced(result)`: what `/gm advance` did, as the moderator reads it, from what `force` returned ("the phase
+  resolved; now open: Turn 3 · Budget vote"; None, or left out: "Done: advance");
 - `deadlines`: its steps' deadlines are rows of the shared `deadlines` (set with `tx.set_deadline`), which `/gm
   extend`, `pause` and `resume` move; a game whose steps keep their own time (False) refuses those in a sentence.
 
@@ -61,9 +67,11 @@ from typing import TYPE_CHECKING, Any
 from bot.store import DeadlineRow, GameRow, ReadTx, SeatRow, Store, Tx
 
 if TYPE_CHECKING:
+    from bot.archive.page import Archive
     from bot.services.context import Context
 
 from bot.text.i18n import Locale
+from bot.text.say import Say
 
 __all__ = ["KINDS", "Game", "SnapshotCodec", "UnknownGame", "game", "games"]
 
@@ -102,6 +110,9 @@ class Game:
     resumed: Callable[[Context, int], Awaitable[Any]] | None = None
     computer_takes: Callable[[Tx, GameRow, int, int, int], Awaitable[SeatRow]] | None = None
     end: Callable[[Tx, GameRow, int], Awaitable[None]] | None = None
+    advanced: Callable[[Any], Say | None] | None = None
+    archive: Callable[[ReadTx, GameRow, Locale, bool], Awaitable[Archive]] | None = None
+    simulate: Callable[[Store, int, str, str], Awaitable[int]] | None = None
     deadlines: bool = True
 
 

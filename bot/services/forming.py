@@ -7,13 +7,13 @@ import uuid
 
 from bot.config import GameSettings
 from bot.games.junta.services import computers
+from bot.games.junta.services.resolution import open_phase
 from bot.games.junta.services.said import refusals
 from bot.games.junta.services.snapshots import SCHEMA_VERSION, deal, remember_snapshot
 from bot.games.junta.text.messages import full_text, players_text, variant_title
 from bot.games.junta.text.news import event_text, rejection_text
 from bot.names import family_clash, family_problem, game_name_problem, normalise
 from bot.services.context import Context, dm, game_of, post, seat_of
-from bot.services.resolution import open_phase
 from bot.services.results import Failure, Started, _Fail
 from bot.store import ConflictError, GameRow, GameStatus, SeatRow, Tx
 from bot.text.i18n import DEFAULT_LOCALE, Locale, listing

@@ -29,6 +29,7 @@ from collections.abc import Callable, Mapping, Sequence
 from bot import names
 from bot import names as _names  # where a parameter called `names` hides the module
 from bot.games.junta import german
+from bot.names import matches, quote  # shared: every game's names are found so (re-exported for Junta's own)
 from bot.text.i18n import DEFAULT_LOCALE, LOCALES, Locale, t
 from bot.text.say import Say, verbatim
 from bot.text.say import words as _said  # `words` is a common local name here (the words typed)
@@ -82,7 +83,6 @@ MAX_ITEMS = 40  # items in one list: more than any hand, table, cabinet or army 
 MAX_AMOUNT = 999  # MP in one amount of a budget
 MAX_UNITS = 99  # units of one kind in a move or transfer
 MAX_MARGIN = 999  # votes in a condition's margin ("if the budget failed by 3 or less")
-QUOTE_CHARS = 40  # how much of what a player typed a refusal repeats
 
 _COMMAS = re.compile("[,\uff0c\ufe50]")  # what NFKC reads as a comma: ',' and the fullwidth and small commas
 # German too (issue 23): "ja", "nein", "Enthaltung"; "niemand"; "der Schwager des Präsidenten" (VARIANTS 13).
@@ -136,21 +136,6 @@ def fold(text: str) -> str:
     return names.fold(text)
 
 
-def quote(text: str) -> str:
-    """What the player typed, for a refusal: stripped, cut short, quoted (invisible characters escaped)."""
-    text = text.strip()
-    if len(text) > QUOTE_CHARS:
-        text = text[: QUOTE_CHARS - 1] + "…"
-    return repr(text)
-
-
-def matches(current: object, *texts: str) -> bool:
-    """For autocomplete: does what the player is typing appear in one of `texts`, read loosely (case, width, 'ß'
-    as 'ss', accents and umlauts as typed without them: `bot.names.loose`)? Anything matches ''."""
-    key = names.loose(current if isinstance(current, str) else str(current))
-    return not key or any(key in k for t in texts for k in names.loose_keys(t))
-
-
 def split_last(current: object) -> tuple[str, str]:
     """For a list's autocomplete: (the items typed so far with their commas, the item being typed)."""
     text = current if isinstance(current, str) else str(current)
@@ -202,33 +187,15 @@ def head_name(text: str) -> str:
 
 
 def player(names: Sequence[str], text: str, *, allow_bil: bool = False) -> int:
-    """A family by its name (exact, else folded, else read loosely: 'Grossenwahn-Weiss' finds 'Größenwahn-Weiß'),
-    its seat number, or a unique beginning of its name (folded, else loosely); with `allow_bil`, also the
-    President's Brother-in-Law ('bil')."""
+    """A family by its name, its seat number, or a unique beginning of its name (`bot.names.seat_named`); with
+    `allow_bil`, also the President's Brother-in-Law ('bil')."""
     raw = text.strip().lstrip("#").strip()
-    key = fold(raw)
-    if allow_bil and (key in _BIL_WORDS or raw == str(BROTHER_IN_LAW)):
+    if allow_bil and (fold(raw) in _BIL_WORDS or raw == str(BROTHER_IN_LAW)):
         return BROTHER_IN_LAW
-    for i, name in enumerate(names):  # a family's own name first, whatever it looks like
-        if name == raw:
-            return i
-    folded = [fold(name) for name in names]
-    for i, name in enumerate(folded):
-        if name == key:
-            return i
-    typed = _names.loose(raw)
-    loosely = [_names.loose_keys(name) for name in names]
-    same = [i for i, keys in enumerate(loosely) if typed in keys]
-    if len(same) == 1:
-        return same[0]
-    if is_number(raw) and len(raw) <= 3 and int(raw) < len(names):
-        return int(raw)
-    starts = [i for i, name in enumerate(folded) if name.startswith(key)] if key else []
-    if not starts and typed:
-        starts = [i for i, keys in enumerate(loosely) if any(k.startswith(typed) for k in keys)]
-    if len(starts) == 1:
-        return starts[0]
-    raise BadInput(_said("parse-no-family", typed=quote(text), families=", ".join(names)))
+    found = _names.seat_named(names, text)
+    if found is None:
+        raise BadInput(_said("parse-no-family", typed=quote(text), families=", ".join(names)))
+    return found
 
 
 def players(names: Sequence[str], text: str | None) -> tuple[int, ...]:

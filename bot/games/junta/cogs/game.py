@@ -28,6 +28,7 @@ from bot.games.junta.cogs.common import (
     service,
 )
 from bot.games.junta.parsers import fold
+from bot.games.junta.services.history import PastPhase
 from bot.games.junta.text import public_status_text
 from bot.games.junta.text.cards import card_choices, card_pages, find_cards
 from bot.games.junta.text.help import TOPICS, CommandInfo, help_pages
@@ -35,7 +36,6 @@ from bot.games.junta.text.history import history_text
 from bot.games.junta.text.messages import players_text, suggestion_text, variant_short, variant_title
 from bot.interact import lang
 from bot.services import Failure
-from bot.services.history import PastPhase
 from bot.store import GameRow
 from bot.text.i18n import Locale, listing, locale_of, t
 from bot.text.say import Say, spaced, words
