@@ -219,5 +219,5 @@ def publish_first(ctx: Ctx, casts: tuple[CastVote, ...], form: str, round_: int 
         total_items=[{"votes": n, **_choice(side)} for side, n in sorted(totals.items(), key=lambda t: -t[1])],
         ballot_lines=per_player(casts),
         totals=totals,
-        roll_call=[{"player": c.player, "source": c.label, "votes": c.votes, "side": c.choice} for c in casts],
+        roll_call=[{"player": c.player, "source": c.source, "votes": c.votes, "side": c.choice} for c in casts],
     )
