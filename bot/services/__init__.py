@@ -151,10 +151,9 @@ class GameService:
     async def leave(self, game_id: int, user_id: int) -> SeatRow | Failure:
         return await forming.leave(self.ctx, game_id, user_id)
 
-    async def start(
-        self, game_id: int, *, user_id: int | None = None, president: str | None = None
-    ) -> Started | Failure:
-        return await forming.start(self.ctx, game_id, user_id=user_id, president=president)
+    async def start(self, game_id: int, *, user_id: int | None = None, first: str | None = None) -> Started | Failure:
+        """Start the game (`first`: the seat who plays first, named by whoever starts it; None: by lot)."""
+        return await forming.start(self.ctx, game_id, user_id=user_id, first=first)
 
     async def speech(self, game_id: int, user_id: int, text: str) -> SeatRow | Failure:
         return await forming.speech(self.ctx, game_id, user_id, text)

@@ -8,8 +8,8 @@ import random
 
 import pytest
 
-from bot.config import VARIANTS as CONFIG_VARIANTS
 from bot.config import ConfigError, GameSettings
+from bot.games.junta.settings import VARIANTS as CONFIG_VARIANTS
 from bot.games.junta.text import status_page
 from bot.games.junta.text.help import TOPICS, help_pages, turn_phases
 from bot.games.junta.text.phases import phase_asks, phase_call

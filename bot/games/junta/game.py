@@ -8,11 +8,12 @@ from typing import Any
 import discord
 
 from bot.games import Game, SnapshotCodec
-from bot.games.junta import KIND
+from bot.games.junta import KIND, settings
 from bot.games.junta.archive import collect, simulate
 from bot.games.junta.maps import picture_png
 from bot.games.junta.replay import replay_phase
 from bot.games.junta.services import computers
+from bot.games.junta.services.forming import SETUP
 from bot.games.junta.services.resolution import announce_end, maybe_resolve_early, remind, resolve, resolve_phase
 from bot.games.junta.services.results import Resolved
 from bot.games.junta.services.snapshots import SCHEMA_VERSION, current_state, dump_snapshot, load_snapshot
@@ -116,4 +117,6 @@ GAME = Game(
     advanced=advanced,
     archive=collect,
     simulate=simulate,
+    check_settings=settings.check,
+    setup=SETUP,
 )
