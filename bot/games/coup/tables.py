@@ -127,23 +127,23 @@ class CoupTables:
         for i in range(computers):
             table.places.append(Place(None, self._computer_name(table, i)))
         self.tables[channel_id] = table
+        names, cpus = table.names, table.computers
         async with table.lock:
+            self._say(
+                table,
+                lambda locale: t(
+                    locale,
+                    "coup-set-up",
+                    mode=mode.value,
+                    live=table.timing.window < 3600,
+                    seconds=table.timing.window,
+                    hours=table.timing.window // 3600,
+                    seats=text.seated(locale, names, cpus),
+                ),
+            )
             if not await self._save(table):
                 del self.tables[channel_id]
                 return Answer(words("reply-channel-busy"), ok=False)
-        names, cpus = table.names, table.computers
-        self._say(
-            table,
-            lambda locale: t(
-                locale,
-                "coup-set-up",
-                mode=mode.value,
-                live=table.timing.window < 3600,
-                seconds=table.timing.window,
-                hours=table.timing.window // 3600,
-                seats=text.seated(locale, names, cpus),
-            ),
-        )
         return Answer(words("coup-you-set-up", seated=play))
 
     def _computer_name(self, table: Table, i: int) -> str:
@@ -170,8 +170,8 @@ class CoupTables:
             while unique.lower() in taken:
                 unique, k = f"{base} {k}", k + 1
             table.places.append(Place(user_id, unique))
-            await self._save(table)
             self._say(table, words("coup-joins", name=unique, count=len(table.places)))
+            await self._save(table)
         return Answer(words("coup-you-joined", name=unique))
 
     async def leave(self, channel_id: int, user_id: int) -> Answer:
@@ -186,8 +186,8 @@ class CoupTables:
             if seat is None:
                 return Answer(NOT_SEATED, ok=False)
             place = table.places.pop(seat)
-            await self._save(table)
             self._say(table, words("coup-leaves", name=place.name, count=len(table.places)))
+            await self._save(table)
         return Answer(words("coup-you-left"))
 
     async def start(self, channel_id: int, user_id: int) -> Answer:
@@ -387,6 +387,11 @@ class CoupTables:
         )
 
     def _queue(self, table: Table, post: Post) -> None:
+        """Say a post: with a keeper, in the shared outbox, queued with the table's next write (which follows every
+        change, in the change's lock: `_save`); without one (tests of the tables), through the sink, in order."""
+        if self.keeper is not None:
+            table.outgoing.append(post)
+            return
         table.queue.put_nowait(post)
         if table.worker is None or table.worker.done():
             table.worker = asyncio.create_task(self._deliver(table), name=f"nomicoup-{table.channel_id}")
@@ -570,9 +575,9 @@ class CoupTables:
         async with table.lock:
             if table.state is None:
                 del self.tables[channel_id]
+                self._say(table, words("coup-forming-closed"))
                 if self.keeper is not None:
                     await self.keeper.forget(table)
-                self._say(table, words("coup-forming-closed"))
                 return Answer(words("coup-you-closed"))
             got = end(table.state, table.seed)
             table.state, table.received = got.state, []
