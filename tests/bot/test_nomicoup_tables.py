@@ -8,11 +8,11 @@ import asyncio
 from collections.abc import Callable
 
 from bot.clock import FakeClock
+from bot.delivery import DeliveryWorker
 from bot.games.coup.cog import ShardGuilds, by_post
 from bot.games.coup.keeping import StoreKeeper
 from bot.games.coup.tables import LATE, STALE, CoupTables, Post
 from bot.games.coup.words import card_list
-from bot.delivery import DeliveryWorker
 from bot.games.faces import GameFaces
 from bot.outbox import ChannelPost, DirectMessage, Message, decode
 from bot.store import OutboxRow, Store

@@ -2,12 +2,14 @@
 `rules.coup` (COUP.md 7): each step waits for the inputs of those who may act, closes early as soon as nobody else
 may act, or at its deadline (a timer), and the engine runs the game on to the next step that waits.
 
-Knows nothing of Discord: what is to be said goes to a `Sink` as `Post`s (the channel's, or one player's), in order,
-through one delivery queue per table, so the posts of a table keep their order and a button's click is answered at
-once. Nothing here is in a language yet (issue 23): a post's and an answer's text is a `Say`, rendered in the table's
-language for its channel (`Table.language`, chosen at `/nomicoup create`) and in each player's own for his DMs (his
-/language choice, else his Discord app's as last seen: `Readers`, the bot's `Languages`) as it is delivered, and in
-the asker's for an answer.
+Knows nothing of Discord: what is to be said is a `Post` (the channel's, or one player's). With a `Keeper` (the
+bot's: `bot.games.coup.keeping`), a change's posts are queued in the shared typed outbox in the transaction that keeps
+the change, and the delivery worker sends them in order, once committed; without one (tests of the tables), they go
+to a `Sink` in order, through one delivery queue per table. Either way a button's click is answered at once. Nothing
+here is in a language yet (issue 23): a post's and an answer's text is a `Say`, rendered in the table's language for
+its channel (`Table.language`, chosen at `/nomicoup create`) and in each player's own for his DMs (his /language
+choice, else his Discord app's as last seen) as it is queued (or, through a sink, delivered: `Readers`), and in the
+asker's for an answer.
 
 Every input carries the step its user saw (`seq`): a stale one, or one that reaches the bot after its step's deadline,
 is refused in a sentence (COUP.md 8.5); two at the same instant are taken one after the other, under the
