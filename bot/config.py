@@ -34,9 +34,6 @@ from pathlib import Path
 from typing import Any, TypeVar
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
-from rules.junta.variants import SHORT_GAME, Options
-from rules.junta.variants import VARIANTS as RULES_VARIANTS
-
 __all__ = [
     "DEFAULT_CONFIG_PATH",
     "ENV_API_BASE",
@@ -51,7 +48,6 @@ __all__ = [
     "ENV_SLOW_CALLBACK",
     "ENV_TOKEN",
     "LOG_LEVELS",
-    "VARIANTS",
     "Config",
     "ConfigError",
     "GameSettings",
@@ -70,8 +66,6 @@ ENV_GATEWAY_URL = "DISCORD_GATEWAY_URL"
 ENV_FIXED_SEED = "JUNTA_TEST_SEED"
 ENV_SLOW_CALLBACK = "JUNTA_SLOW_CALLBACK"
 DEFAULT_CONFIG_PATH = Path("config.toml")
-VARIANTS: tuple[str, ...] = tuple(RULES_VARIANTS)
-"""The engine's rules variants (rules/junta/variants.py) a game in Discord can be created with, by name."""
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 NO_TOKEN = "no Discord token: set DISCORD_TOKEN or [discord] token in config.toml (copy config.example.toml)"
 
@@ -80,6 +74,16 @@ _CLOCK = re.compile(r"^([01]?[0-9]|2[0-3]):([0-5][0-9])$")  # ASCII digits: "Ù¢Ù
 
 class ConfigError(Exception):
     """A setting is missing or wrong; the message (one line) says which and what to do."""
+
+
+def _check_games(settings: GameSettings) -> None:
+    """Each registered game checks its own settings (`bot.games.Game.check_settings`). The registry is imported
+    here, when settings are first built, not when this module is: the games' faces import the config."""
+    from bot.games import games
+
+    for described in games():
+        if described.check_settings is not None:
+            described.check_settings(settings)
 
 
 def _number(name: str, value: object, *, minimum: float, strict: bool, integer: bool = False) -> float:
@@ -105,8 +109,9 @@ class GameSettings:
     phase_minutes: int = 0  # a fixed phase length instead of the daily deadline (0: daily deadline)
     early_resolution: bool = True  # resolve once every player who owes orders has marked them done
     reminder_hours: float = 6.0  # remind this long before the deadline (0: no reminder)
+    # The default game's own settings (Junta's: its variant, and the board game's options, VARIANTS.md's `classic.*`
+    # keys, which apply to classic games only), checked by the game itself (`bot.games.Game.check_settings`).
     variant: str = "web"
-    # The board game's options (VARIANTS.md's `classic.*` keys); they apply to classic games only.
     classic_short_game: str = "off"  # 7.5: "off", "every_round" or "coup_rounds"
     classic_ballots: int = 2  # 4.2.4: 2, or 1 to merge a vote's two ballots into one
     classic_first_round_draw: bool = True  # 3.3: round 1 starts with the normal draw of 2 cards
@@ -137,33 +142,7 @@ class GameSettings:
             raise ConfigError(f"early_resolution must be true or false, not {self.early_resolution!r}")
         reminder = _number("reminder_hours", self.reminder_hours, minimum=0, strict=False)
         object.__setattr__(self, "reminder_hours", float(reminder))
-        if self.variant not in VARIANTS:
-            raise ConfigError(
-                f"variant = {self.variant!r} is not available: use "
-                + " or ".join(f'"{v}"' for v in VARIANTS)
-            )
-        if self.classic_short_game not in SHORT_GAME:
-            raise ConfigError(
-                f"classic_short_game = {self.classic_short_game!r} is not an option: use "
-                + " or ".join(f'"{v}"' for v in SHORT_GAME)
-            )
-        if isinstance(self.classic_ballots, bool) or self.classic_ballots not in (1, 2):
-            raise ConfigError(f"classic_ballots = {self.classic_ballots!r}: a vote has 1 or 2 ballots")
-        for flag in ("classic_first_round_draw", "classic_show_money_deck"):
-            if not isinstance(getattr(self, flag), bool):
-                raise ConfigError(f"{flag} must be true or false, not {getattr(self, flag)!r}")
-
-    @property
-    def options(self) -> Options:
-        """The engine's options for a new game of this variant (the classic ones only in a classic game)."""
-        if not RULES_VARIANTS[self.variant].board_game_options:
-            return Options()
-        return Options(
-            short_game=self.classic_short_game,
-            ballots=self.classic_ballots,
-            first_round_draw=self.classic_first_round_draw,
-            show_money_deck=self.classic_show_money_deck,
-        )
+        _check_games(self)
 
     @property
     def deadline_clock(self) -> time:

@@ -149,6 +149,7 @@ def coalesce_dms(rows: Sequence[OutboxRow], *, limit: int = MAX_TEXT_CHARS) -> t
         return first, (first.id,)
     texts, ids, size = [head.text], [first.id], len(head.text)
     phase_seq: int | None = None
+    locale = head.locale  # the reader's language, in which the message's buttons are labelled (issue 23)
     if head.phase_seq is not None:
         return first, (first.id,)
     for row in rows[1:]:
@@ -163,11 +164,11 @@ def coalesce_dms(rows: Sequence[OutboxRow], *, limit: int = MAX_TEXT_CHARS) -> t
         ids.append(row.id)
         size += len(SEPARATOR) + len(more.text)
         if more.phase_seq is not None:
-            phase_seq = more.phase_seq
-            break  # a phase's opening DM carries its buttons: it ends the message
+            phase_seq, locale = more.phase_seq, more.locale
+            break  # a phase's opening DM carries its buttons (in its reader's language): it ends the message
     if len(ids) == 1:
         return first, (first.id,)
-    _, payload = encode(DirectMessage(SEPARATOR.join(texts), head.topic, head.game, phase_seq))
+    _, payload = encode(DirectMessage(SEPARATOR.join(texts), head.topic, head.game, phase_seq, locale=locale))
     return dataclasses.replace(first, payload=payload), tuple(ids)
 
 

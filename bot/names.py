@@ -40,7 +40,7 @@ from __future__ import annotations
 import functools
 import unicodedata
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from confusable_homoglyphs import confusables
@@ -60,13 +60,17 @@ __all__ = [
     "has_visible_letter",
     "loose",
     "loose_keys",
+    "matches",
     "normalise",
+    "quote",
     "same_name",
+    "seat_named",
     "skeleton",
 ]
 
 MAX_FAMILY_CHARS = 32
 MAX_GAME_CHARS = 100
+QUOTE_CHARS = 40  # how much of what a player typed a refusal repeats
 
 # Invisible characters that are not format characters (Cf) or controls (Cc): the rest of Unicode's
 # Default_Ignorable_Code_Point set (the Hangul fillers, variation selectors, the combining grapheme joiner, the
@@ -145,6 +149,49 @@ def loose_keys(name: str) -> tuple[str, ...]:
 def finds(typed: str, name: str) -> bool:
     """Whether what a player typed is `name`, read loosely (`loose`, `loose_keys`)."""
     return loose(typed) in loose_keys(name)
+
+
+def matches(current: object, *texts: str) -> bool:
+    """For autocomplete: does what the player is typing appear in one of `texts`, read loosely (case, width, 'ß'
+    as 'ss', accents and umlauts as typed without them: `loose`)? Anything matches ''."""
+    key = loose(current if isinstance(current, str) else str(current))
+    return not key or any(key in k for t in texts for k in loose_keys(t))
+
+
+def quote(text: str) -> str:
+    """What a player typed, for a refusal: stripped, cut short, quoted (invisible characters escaped)."""
+    text = text.strip()
+    if len(text) > QUOTE_CHARS:
+        text = text[: QUOTE_CHARS - 1] + "…"
+    return repr(text)
+
+
+def seat_named(names: Sequence[str], text: str) -> int | None:
+    """The seat whose family a player names among `names` (in seat order): by its name (exact, else folded, else
+    read loosely: 'Grossenwahn-Weiss' finds 'Größenwahn-Weiß'), its seat number, or a unique beginning of its name
+    (folded, else loosely); None if none, or several."""
+    raw = text.strip().lstrip("#").strip()
+    key = fold(raw)
+    for i, name in enumerate(names):  # a family's own name first, whatever it looks like
+        if name == raw:
+            return i
+    folded = [fold(name) for name in names]
+    for i, name in enumerate(folded):
+        if name == key:
+            return i
+    typed = loose(raw)
+    loosely = [loose_keys(name) for name in names]
+    same = [i for i, keys in enumerate(loosely) if typed in keys]
+    if len(same) == 1:
+        return same[0]
+    if raw.isascii() and raw.isdigit() and len(raw) <= 3 and int(raw) < len(names):
+        return int(raw)
+    starts = [i for i, name in enumerate(folded) if name.startswith(key)] if key else []
+    if not starts and typed:
+        starts = [i for i, keys in enumerate(loosely) if any(k.startswith(typed) for k in keys)]
+    if len(starts) == 1:
+        return starts[0]
+    return None
 
 
 # --- confusables (UTS #39) ------------------------------------------------------------------------------------

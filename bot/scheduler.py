@@ -19,7 +19,7 @@ import logging
 
 from bot.clock import Clock, sleep_or_wake
 from bot.services import GameService
-from bot.services.resolution import closed
+from bot.services.closing import closed
 
 __all__ = ["Scheduler"]
 

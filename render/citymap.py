@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from PIL import Image, ImageChops, ImageDraw
@@ -40,7 +40,7 @@ from render.layout import (
     load_layout,
 )
 from render.png import encode_png, to_palette
-from render.words import Words, off_map, phase_title, unit_name
+from render.words import Words, off_map, phase_title, unit_name, zone_lines
 from rules.junta.city import CITY
 from rules.junta.mapview import CoupMapView, Family, Stack
 
@@ -299,10 +299,29 @@ def _draw_key(img: Image.Image, x: int, y: int, layout: MapLayout, said: tuple[s
     p.text((x + 158, y + 9), w["picture-destroyed"], 11, S.INK, anchor="lm")
 
 
-@lru_cache(maxsize=1)
-def city_rgb() -> Image.Image:
-    """The city without any game or word on it but the zones' names, in RGB (built once)."""
+Names = tuple[tuple[str, ...], ...]
+"""Every zone's name on the map, in the layout's order of zones, as the lines it is drawn in."""
+
+
+def zone_names(words: Words) -> Names:
+    """The zones' names in `words`' language (pictures.ftl's `picture-zone-<n>`, one line of the map a line)."""
+    return tuple(zone_lines(words, zone) for zone in load_layout().zones)
+
+
+@lru_cache(maxsize=4)
+def named_layout(names: Names) -> MapLayout:
+    """The shipped layout with its zones named in one language (`zone_names`): the labels are measured, drawn
+    and kept clear of with these lines (tests/render/test_layout.py checks they fit in every language)."""
     layout = load_layout()
+    zones = {zid: replace(z, lines=lines) for (zid, z), lines in zip(layout.zones.items(), names, strict=True)}
+    return replace(layout, zones=zones)
+
+
+@lru_cache(maxsize=4)
+def city_rgb(names: Names) -> Image.Image:
+    """The city without any game or word on it but the zones' names (in one language), in RGB (built once per
+    language)."""
+    layout = named_layout(names)
     g = geometry(layout)
     img = Image.new("RGB", (g.width, g.height), S.PAPER)
     _draw_city(img, layout, river_word="")
@@ -310,12 +329,12 @@ def city_rgb() -> Image.Image:
 
 
 @lru_cache(maxsize=4)
-def base_rgb(said: tuple[str, ...]) -> Image.Image:
-    """The city without any game on it, with the map key in one language (`said`: KEY_WORDS), in RGB (built once
-    per language)."""
+def base_rgb(said: tuple[str, ...], names: Names) -> Image.Image:
+    """The city without any game on it, with the map key and the zones' names in one language (`said`: KEY_WORDS;
+    `names`: `zone_names`), in RGB (built once per language)."""
     layout = load_layout()
     g = geometry(layout)
-    img = city_rgb().copy()
+    img = city_rgb(names).copy()
     river = said[KEY_WORDS.index("picture-river-word")]
     p = Painter(img)
     for i, ch in enumerate(river):
@@ -331,14 +350,14 @@ def base_rgb(said: tuple[str, ...]) -> Image.Image:
 
 
 @lru_cache(maxsize=4)
-def _base_image(said: tuple[str, ...]) -> Image.Image:
-    return to_palette(base_rgb(said))
+def _base_image(said: tuple[str, ...], names: Names) -> Image.Image:
+    return to_palette(base_rgb(said, names))
 
 
 def base_image(words: Words) -> Image.Image:
     """The city without any game on it, with the map key in `words`' language, mapped onto the palette (built once
     per language, copied for every picture)."""
-    return _base_image(_key_words(words))
+    return _base_image(_key_words(words), zone_names(words))
 
 
 # --- one phase on top ---------------------------------------------------------------------------------------------
@@ -401,9 +420,9 @@ def _label_canvas_box(z: ZoneLayout) -> Box:
     return x - 2, y - 2, x + w + 2, y + h + 2
 
 
-@lru_cache(maxsize=1)
-def _label_boxes() -> tuple[Box, ...]:
-    return tuple(_label_canvas_box(z) for z in load_layout().zones.values())
+@lru_cache(maxsize=4)
+def _label_boxes(names: Names) -> tuple[Box, ...]:
+    return tuple(_label_canvas_box(z) for z in named_layout(names).zones.values())
 
 
 def _group_box(z: ZoneLayout) -> Box:
@@ -699,7 +718,8 @@ def _check(view: object) -> CoupMapView:
 def draw_map(view: CoupMapView, words: Words) -> Image.Image:
     """The coup map as a palette picture (what `render_map` encodes), its words in `words`' language."""
     view = _check(view)
-    layout = load_layout()
+    names = zone_names(words)
+    layout = named_layout(names)
     g = geometry(layout)
     img = base_image(words).copy()
     p = Painter(img)
@@ -731,7 +751,7 @@ def draw_map(view: CoupMapView, words: Words) -> Image.Image:
         if st.count > 0:
             by_zone[st.zone].append(st)
     below: dict[int, float] = {}
-    taken: list[Box] = list(_label_boxes())
+    taken: list[Box] = list(_label_boxes(names))
     for zid in sorted(by_zone):
         z = layout.zones.get(zid)
         if z is None:

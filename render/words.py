@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-__all__ = ["Words", "office_title", "phase_title", "unit_name"]
+__all__ = ["Words", "office_title", "phase_title", "unit_name", "zone_lines"]
 
 
 class Words(Protocol):
@@ -46,3 +46,9 @@ def office_title(words: Words, office: str) -> str:
 def unit_name(words: Words, kind: str, count: int = 1) -> str:
     """A unit kind's noun for `count` units."""
     return words(f"unit-{_key(kind)}", count=count)
+
+
+def zone_lines(words: Words, zone: int) -> tuple[str, ...]:
+    """A zone's name as the coup map writes it beside its number: pictures.ftl's `picture-zone-<n>`, whose line
+    breaks are the map's ('Kaserne der' / '3. Heeresbrigade'), chosen so that the label fits in its district."""
+    return tuple(line.strip() for line in words(f"picture-zone-{zone}").split("\n") if line.strip())

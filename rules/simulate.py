@@ -122,6 +122,7 @@ class GameStats:
     decide_seconds: float = 0.0
     decide_max: float = 0.0
     decide_samples: list[float] = field(default_factory=list)  # each decision's time, when a clock is given
+    decide_cpu: list[float] = field(default_factory=list)  # ... its CPU time, when a cpu_clock is given
     cards_held: set[str] = field(default_factory=set)  # card names a computer seat held (issue 25)
     cards_played: set[str] = field(default_factory=set)  # card names a computer seat played (accepted orders)
     orders_open: set[str] = field(default_factory=set)  # order kinds a phase accepted while a computer seat decided
@@ -454,6 +455,7 @@ def computer_orders(
     start_time: int,
     stats: GameStats,
     clock: Callable[[], float] | None = None,
+    cpu_clock: Callable[[], float] | None = None,
 ) -> list[Submitted]:
     """The computer seats' orders, each decided from what that seat may know (its player view, the events it was
     shown, the phase's order kinds, the public coup map); every order is checked and a refused one counted."""
@@ -468,9 +470,12 @@ def computer_orders(
             continue
         view = player_view(state, pid)
         began = clock() if clock is not None else 0.0
+        cpu_began = cpu_clock() if cpu_clock is not None else 0.0
         orders = computer.decide(
             view, tuple(histories[pid]), legal, f"{seed}:computer", personalities[pid], coup_map=coup_map
         )
+        if cpu_clock is not None:
+            stats.decide_cpu.append(cpu_clock() - cpu_began)
         if clock is not None:
             spent = clock() - began
             stats.decisions += 1
@@ -585,10 +590,12 @@ def play_game(
     players_kind: str = "random",
     computer_seats: int = 1,
     clock: Callable[[], float] | None = None,
+    cpu_clock: Callable[[], float] | None = None,
 ) -> tuple[GameStats, GameState]:
     """One game to the end. `players_kind` random (every seat random), computer (every seat the computer player)
     or mixed (`computer_seats` seats, drawn by lot, are computers); `clock` (a timer such as time.perf_counter)
-    measures the computer's decisions, for benchmarks only."""
+    measures the computer's decisions, for benchmarks only (`cpu_clock`, such as time.thread_time, their CPU time:
+    robust to a loaded machine)."""
     stats = GameStats()
     rng = random.Random(f"sim:{seed}")
     made = new_game(NAMES[:players], seed, variant)
@@ -626,7 +633,7 @@ def play_game(
             subs = random_orders(state, rng, miss, start_time=stats.phases * 100, skip=skip)
             if seats:
                 subs += computer_orders(
-                    state, seats, histories, personalities, seed, stats.phases * 100 + 50, stats, clock
+                    state, seats, histories, personalities, seed, stats.phases * 100 + 50, stats, clock, cpu_clock
                 )
             owed(state)
             res = adjudicate(state, subs, f"{seed}:{state.seq}")

@@ -14,22 +14,17 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import random
 import sys
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
-from bot.archive.collect import collect
 from bot.archive.page import write_page
-from bot.clock import FakeClock
-from bot.games.junta.game import GAME as JUNTA
-from bot.games.junta.services.snapshots import current_state
-from bot.services import Failure, GameService, Resolved
+from bot.games import KINDS, UnknownGame
+from bot.games import game as game_of_kind
 from bot.store import GameStatus, Store, StoreError
 from bot.text.i18n import DEFAULT_LOCALE, LOCALES, Locale
-from rules.simulate import random_orders
 
 __all__ = ["main", "simulate"]
 
@@ -44,7 +39,8 @@ async def _write(
         if game is None:
             print(f"archive: there is no game {game_id} in this database.", file=log)
             return 2
-        if game.kind != JUNTA.kind:
+        collect = game_of_kind(game.kind).archive
+        if collect is None:
             print(f"archive: game {game_id} is of kind {game.kind!r}: no archive page for it yet.", file=log)
             return 2
         if game.status is not GameStatus.FINISHED and not public:
@@ -54,7 +50,7 @@ async def _write(
                 file=log,
             )
             return 2
-        archive = await collect(rx, game, locale, public=public)
+        archive = await collect(rx, game, locale, public)
     text, pictures = write_page(archive, single_file=single_file)
     out.mkdir(parents=True, exist_ok=True)
     page = out / "index.html"
@@ -71,33 +67,13 @@ async def _write(
     return 0
 
 
-async def simulate(store: Store, players: int, seed: str) -> int:
-    """Play a whole game with random legal orders through the real service and store; its id."""
-    clock = FakeClock(1_700_000_000)
-    service = GameService(store, clock, fixed_seed=seed)
-    rng = random.Random(seed)
-    game = await service.create_game(guild_id=1, channel_id=1, name=f"Simulated Republic {seed}", seed=seed)
-    assert not isinstance(game, Failure)
-    for i in range(players):
-        await service.join(game.id, 1000 + i, f"Family{i}")
-    started = await service.start(game.id)
-    assert not isinstance(started, Failure)
-    users = {s.seat: s.user_id for s in started.seats}
-    for _ in range(600):
-        status = await service.public_status(game.id)
-        if isinstance(status, Failure) or status.game.status is not GameStatus.RUNNING:
-            break
-        async with store.read() as rx:
-            row = await rx.get_game(game.id)
-            assert row is not None
-            state = await current_state(rx, row)
-        for sub in random_orders(state, rng, miss=0.1):
-            await service.submit_order(game.id, users[sub.player], sub.order)
-        clock.advance(1)
-        got = await service.resolve_phase(game.id)
-        if not isinstance(got, Resolved) or got.finished:
-            break
-    return game.id
+async def simulate(store: Store, players: int, seed: str, kind: str = KINDS[0]) -> int:
+    """Play a whole game of `kind` (the default game's) with random legal orders through the real service and
+    store (`bot.games.Game.simulate`); its id."""
+    play = game_of_kind(kind).simulate
+    if play is None:
+        raise UnknownGame(f"no simulated game of kind {kind!r}")
+    return await play(store, players, seed, f"Simulated Republic {seed}")
 
 
 async def _run(args: argparse.Namespace, log: TextIO) -> int:

@@ -6,11 +6,49 @@ from __future__ import annotations
 
 import base64
 import html
+from dataclasses import dataclass, field
 
-from bot.archive.collect import Archive, ArchivePhase, Picture
-from bot.text.i18n import t
+from bot.text.i18n import DEFAULT_LOCALE, Locale, t
 
-__all__ = ["write_page"]
+__all__ = ["Archive", "ArchivePhase", "Picture", "write_page"]
+
+
+@dataclass(frozen=True)
+class Picture:
+    """A PNG of the archive: its file name and what it shows."""
+
+    name: str
+    caption: str
+    png: bytes = field(repr=False)
+
+
+@dataclass(frozen=True)
+class ArchivePhase:
+    seq: int
+    name: str
+    public: tuple[str, ...]
+    orders: tuple[tuple[str, str], ...] = ()  # (family, the order as a sentence)
+    private: tuple[tuple[str, str], ...] = ()  # (for whom, what he was told)
+    pictures: tuple[Picture, ...] = ()
+
+
+@dataclass(frozen=True)
+class Archive:
+    """A game's archive as the page shows it, whatever the game: each game's description collects its own
+    (`bot.games.Game.archive`)."""
+
+    game_name: str
+    families: tuple[str, ...]
+    phases: tuple[ArchivePhase, ...]
+    ranking: tuple[str, ...]
+    revealed: bool  # every order and secret is shown (the game is over)
+    finished: bool
+    stats: tuple[tuple[str, ...], ...] = ()  # a table: a header row, then one row per family
+    cash: tuple[tuple[str, ...], ...] = ()  # a table: pocket + Swiss account per family at the start of each turn
+    votes: tuple[tuple[str, ...], ...] = ()  # a table: each family's votes in each turn's budget vote
+    awards: tuple[str, ...] = ()  # the end post's awards, one a line
+    locale: Locale = DEFAULT_LOCALE  # the language it is written in (`--language`)
+
 
 STYLE = """
 body{font-family:system-ui,sans-serif;margin:0;background:#f6f1e7;color:#223}

@@ -10,12 +10,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.games.junta import parsers
-from bot.games.junta.cogs.common import bot_of, reply, service
-from bot.games.junta.parsers import BadInput, matches
-from bot.games.junta.text import phase_name
+from bot.interact import bot_of, reply, service
+from bot.names import matches, quote, seat_named
 from bot.seen import seen_by
-from bot.services import Failure, Resolved
+from bot.services import Failure
+from bot.services.moderation import advanced
 from bot.store import GameRow
 from bot.text.say import Say, words
 
@@ -79,13 +78,7 @@ class ModeratorCog(commands.Cog):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         got = await service(interaction).force_resolve(game.id, interaction.user.id, seen=seen_by(interaction))
-        if isinstance(got, Resolved):
-            state = got.state
-            opened = lambda locale: phase_name(locale, state)  # noqa: E731
-            now = words("gm-game-over") if got.finished else words("gm-now-open", phase=opened)
-            await self._done(interaction, words("gm-phase-resolved", now=now), got)
-        else:
-            await self._done(interaction, "gm-advanced", got)
+        await self._done(interaction, "gm-advanced" if isinstance(got, Failure) else advanced(game, got), got)
 
     @gm.command(name="extend", description="Move the current deadline later")
     @app_commands.describe(minutes="How many minutes to add (up to two weeks)")
@@ -134,11 +127,12 @@ class ModeratorCog(commands.Cog):
         if isinstance(got, Failure):
             await reply(interaction, got.say)
             return
-        try:
-            seat = got.seats[parsers.player([s.family for s in got.seats], family)]
-        except BadInput as error:
-            await reply(interaction, str(error))
+        families = [s.family for s in got.seats]
+        found = seat_named(families, family)
+        if found is None:
+            await reply(interaction, words("parse-no-family", typed=quote(family), families=", ".join(families)))
             return
+        seat = got.seats[found]
         if computer == (user is not None):
             await reply(interaction, words("reply-gm-replace-who"))
             return

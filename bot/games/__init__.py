@@ -35,13 +35,24 @@ The interface is small on purpose; a `Game` says:
 - `at_deadline(ctx, game_id, phase_seq, late)`: the deadline of a step (a row of the shared `deadlines`, set with
   `tx.set_deadline`) has passed, `late` if long ago (the bot was down): close the step, in a transaction of its own
   (`ctx.write`); return what it did, or None if nothing (the step had closed already). The scheduler calls it
-  (`bot.services.resolution.at_deadline`, by the game's kind), in one process at a time per deadline;
+  (`bot.services.closing.at_deadline`, by the game's kind), in one process at a time per deadline;
 - `remind(tx, game_row, deadline, now)`: the reminders of the step whose reminder time has come, before its deadline,
   queued in the shared transaction `tx` (called once per step); how many;
 - the moderators' `/gm` (`bot.services.moderation`), each in the moderator's transaction: `force(ctx, tx, game_row,
   now)` closes the open step now (None: it had closed); `resumed(ctx, game_id)` after a pause; `computer_takes(tx,
   game_row, seat, user_id, now)` gives a seat to the computer (the new `SeatRow`; `user_id` is the computer's
   negative id); `end(tx, game_row, now)` posts how a game ended by a moderator stands (its standings);
+- `archive(rx, game_row, locale, public)`: the game's archive page (issue 14; `bot.archive.page.Archive`), written in
+  `locale`; `public`: its public facts only (a game still running), else everything revealed (None: no archive page,
+  `python -m bot.archive` refuses in a sentence); `simulate(store, players, seed, name)`: a whole game played with
+  random legal orders, for `python -m bot.archive --simulate` (its id);
+- `check_settings(settings)`: its own settings among a game's (`bot.config.GameSettings`, the config's `[game]`
+  defaults and each game's), checked whenever settings are built: a `ConfigError` says which is wrong;
+- `advanced(result)`: what `/gm advance` did, as the moderator reads it, from what `force` returned ("the phase
+  resolved; now open: Turn 3 · Budget vote"; None, or left out: "Done: advance");
+- `setup`: how the shared forming (`bot.services.forming`: create, join, add a computer, start) forms a game of this
+  kind (`Setup`: the rules' title and player count for the created post, whether the table is full, the computer
+  seats' names and personalities, the deal and first step); None: the game forms its tables itself;
 - `deadlines`: its steps' deadlines are rows of the shared `deadlines` (set with `tx.set_deadline`), which `/gm
   extend`, `pause` and `resume` move; a game whose steps keep their own time (False) refuses those in a sentence.
 
@@ -63,11 +74,14 @@ from typing import TYPE_CHECKING, Any
 from bot.store import DeadlineRow, GameRow, ReadTx, SeatRow, Store, Tx
 
 if TYPE_CHECKING:
+    from bot.archive.page import Archive
+    from bot.config import GameSettings
     from bot.services.context import Context
 
 from bot.text.i18n import Locale
+from bot.text.say import Say
 
-__all__ = ["KINDS", "Game", "SnapshotCodec", "UnknownGame", "game", "games"]
+__all__ = ["KINDS", "Game", "Setup", "SnapshotCodec", "UnknownGame", "game", "games"]
 
 KINDS: tuple[str, ...] = ("junta", "coup")
 """The kinds of game the bot hosts, each with `bot/games/<kind>/game.py`; the first is the default of a new game."""
@@ -81,6 +95,33 @@ class SnapshotCodec:
     schema_version: int
     dump: Callable[[Any], str]
     load: Callable[[str], Any]
+
+
+@dataclass(frozen=True)
+class Setup:
+    """How the shared forming (`bot.services.forming`) forms a game of one kind, by its settings (`GameSettings`):
+
+    - `described(settings)`: its rules' title and how many players they take, for the post that creates it (each in
+      the reader's language);
+    - `full(settings, seated)`: the refusal of one more seat when `seated` are taken (None: there is room);
+    - `computer_names`: the names a computer seat takes, the first free one (marked "(computer)");
+    - `personality(seed, index)`: the personality of the computer seat that is the game's `index`-th (by lot from
+      the game's seed);
+    - `start(ctx, tx, game_row, seats, user_id, first, now)`: deal the game to its seats (in their order, renumbered)
+      in the shared transaction `tx`, store its first snapshot, open its first step; `user_id`: who starts it (None:
+      the service), `first`: the seat who plays first, as that user typed it (None: by lot). It gives back the first
+      state, the seats in the order the game seated them, and the first step's deadline; a `_Fail` if it cannot
+      start (the player count, ...). The shared forming then records who started it and stamps the step open.
+    """
+
+    described: Callable[[GameSettings], tuple[Say, Say]]
+    full: Callable[[GameSettings, int], Say | None]
+    computer_names: tuple[str, ...]
+    personality: Callable[[str, int], str]
+    start: Callable[
+        [Context, Tx, GameRow, list[SeatRow], int | None, str | None, int],
+        Awaitable[tuple[Any, tuple[SeatRow, ...], DeadlineRow]],
+    ]
 
 
 @dataclass(frozen=True)
@@ -105,6 +146,11 @@ class Game:
     resumed: Callable[[Context, int], Awaitable[Any]] | None = None
     computer_takes: Callable[[Tx, GameRow, int, int, int], Awaitable[SeatRow]] | None = None
     end: Callable[[Tx, GameRow, int], Awaitable[None]] | None = None
+    advanced: Callable[[Any], Say | None] | None = None
+    check_settings: Callable[[GameSettings], None] | None = None
+    archive: Callable[[ReadTx, GameRow, Locale, bool], Awaitable[Archive]] | None = None
+    simulate: Callable[[Store, int, str, str], Awaitable[int]] | None = None
+    setup: Setup | None = None
     deadlines: bool = True
 
 

@@ -25,9 +25,20 @@ from typing import Any
 
 from bot.clock import Clock
 from bot.config import GameSettings
-from bot.games.junta.services import orders, reads, trades
+from bot.games.junta.services import history, orders, reads, resolution, trades
 from bot.games.junta.services.orders import Draft, GameRef
 from bot.games.junta.services.player import PlayerGame
+from bot.games.junta.services.results import (
+    ActionDone,
+    DoneMarked,
+    Offered,
+    PhaseInputs,
+    PublicStatus,
+    Recorded,
+    Resolved,
+    Status,
+    StoredAction,
+)
 from bot.games.junta.services.snapshots import (
     SCHEMA_VERSION,
     UPGRADERS,
@@ -39,22 +50,10 @@ from bot.games.junta.services.snapshots import (
     remember_snapshot,
 )
 from bot.names import MAX_FAMILY_CHARS
-from bot.services import forming, history, moderation, resolution
+from bot.services import closing, forming, moderation
 from bot.services.context import Context, Seen
 from bot.services.languages import Languages
-from bot.services.results import (
-    ActionDone,
-    DoneMarked,
-    Failure,
-    Offered,
-    PhaseInputs,
-    PublicStatus,
-    Recorded,
-    Resolved,
-    Started,
-    Status,
-    StoredAction,
-)
+from bot.services.results import Failure, Started
 from bot.store import GameRow, OrderRow, SeatRow, Store
 from bot.text.i18n import DEFAULT_LOCALE, Locale
 from bot.text.messages import MAX_TEXT_CHARS
@@ -152,10 +151,9 @@ class GameService:
     async def leave(self, game_id: int, user_id: int) -> SeatRow | Failure:
         return await forming.leave(self.ctx, game_id, user_id)
 
-    async def start(
-        self, game_id: int, *, user_id: int | None = None, president: str | None = None
-    ) -> Started | Failure:
-        return await forming.start(self.ctx, game_id, user_id=user_id, president=president)
+    async def start(self, game_id: int, *, user_id: int | None = None, first: str | None = None) -> Started | Failure:
+        """Start the game (`first`: the seat who plays first, named by whoever starts it; None: by lot)."""
+        return await forming.start(self.ctx, game_id, user_id=user_id, first=first)
 
     async def speech(self, game_id: int, user_id: int, text: str) -> SeatRow | Failure:
         return await forming.speech(self.ctx, game_id, user_id, text)
@@ -213,13 +211,13 @@ class GameService:
         return await resolution.resolve_phase(self.ctx, game_id, phase_seq, reason=reason, late=late)
 
     async def resolve_due(self, *, late_after: int = 120) -> list[Any]:
-        return await resolution.resolve_due(self.ctx, late_after=late_after)
+        return await closing.resolve_due(self.ctx, late_after=late_after)
 
     async def at_deadline(self, game_id: int, phase_seq: int, *, late: bool = False) -> Any:
-        return await resolution.at_deadline(self.ctx, game_id, phase_seq, late=late)
+        return await closing.at_deadline(self.ctx, game_id, phase_seq, late=late)
 
     async def send_reminders(self) -> int:
-        return await resolution.send_reminders(self.ctx)
+        return await closing.send_reminders(self.ctx)
 
     # --- moderators -----------------------------------------------------------------------------------------
     async def force_resolve(self, game_id: int, moderator_id: int, *, seen: Seen | None = None) -> Any:

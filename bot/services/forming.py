@@ -1,31 +1,25 @@
-"""Forming a game: create it in a channel, join and leave it, start it; and a player's speech in its channel."""
+"""Forming a game: create it in a channel, join and leave it, start it; and a player's speech in its channel.
+
+Shared by every game that forms its tables this way: what is the game's own (its rules' title and player count, a
+full table, its computer seats' names and personalities, the deal and its first step) it is asked for, through its
+description (`bot.games.Game.setup`, by the kind the game's row carries)."""
 
 from __future__ import annotations
 
-import asyncio
 import uuid
 
 from bot.config import GameSettings
-from bot.games.junta.services import computers
-from bot.games.junta.services.said import refusals
-from bot.games.junta.services.snapshots import SCHEMA_VERSION, deal, remember_snapshot
-from bot.games.junta.text.messages import full_text, players_text, variant_title
-from bot.games.junta.text.news import event_text, rejection_text
+from bot.games import KINDS, Setup, UnknownGame
+from bot.games import game as game_of_kind
 from bot.names import family_clash, family_problem, game_name_problem, normalise
-from bot.services.context import Context, dm, game_of, post, seat_of
-from bot.services.resolution import open_phase
+from bot.services.context import Context, game_of, post, seat_of
 from bot.services.results import Failure, Started, _Fail
 from bot.store import ConflictError, GameRow, GameStatus, SeatRow, Tx
-from bot.text.i18n import DEFAULT_LOCALE, Locale, listing
+from bot.text.i18n import DEFAULT_LOCALE, Locale
 from bot.text.messages import MAX_TEXT_CHARS
-from bot.text.say import Say, lines, verbatim, words
-from rules.events import Event
-from rules.junta import straw
-from rules.junta.computer import personality_for
-from rules.junta.state import GameState
-from rules.junta.variants import VARIANTS, player_count_problem, rules_of
+from bot.text.say import lines, verbatim, words
 
-__all__ = ["create_game", "join", "leave", "speech", "start"]
+__all__ = ["add_computer", "create_game", "creator_of", "join", "leave", "setup_of", "speech", "start"]
 
 LIVE = (GameStatus.FORMING, GameStatus.RUNNING, GameStatus.PAUSED)
 MAX_SPEECH_CHARS = MAX_TEXT_CHARS - 100
@@ -41,9 +35,10 @@ async def create_game(
     creator_id: int | None = None,
     seed: str | None = None,
     language: Locale = DEFAULT_LOCALE,
+    kind: str = KINDS[0],
 ) -> GameRow | Failure:
-    """A new game in a channel (one live game per channel), whose channel speaks `language`. The seed is drawn now
-    and kept in the row (from the context's fixed seed and the channel, if it has one: a repeatable game)."""
+    """A new game of `kind` in a channel (one live game per channel), whose channel speaks `language`. The seed is
+    drawn now and kept in the row (from the context's fixed seed and the channel, if it has one: a repeatable game)."""
     title = normalise(name)
     problem = game_name_problem(title)
     if problem:
@@ -52,7 +47,7 @@ async def create_game(
     if seed is None:
         seed = f"{ctx.fixed_seed}:{channel_id}" if ctx.fixed_seed else f"{ctx.clock.now()}-{uuid.uuid4().hex}"
     game_seed = seed
-    rules = VARIANTS[chosen.variant]
+    title_of, players = setup_of(kind).described(chosen)
 
     async def body(tx: Tx, now: int) -> GameRow:
         if await tx.game_by_channel(channel_id) is not None:  # of any kind: one game under way per channel
@@ -66,6 +61,7 @@ async def create_game(
                 seed=game_seed,
                 now=now,
                 language=language,
+                kind=kind,
             )
         except ConflictError as error:
             raise _Fail("channel_busy", words("reply-channel-busy")) from error
@@ -79,8 +75,6 @@ async def create_game(
                 hours=f"{chosen.min_phase_hours:g}",
             )
         )
-        title_of: Say = lambda locale: variant_title(locale, rules)  # noqa: E731
-        players: Say = lambda locale: players_text(locale, rules)  # noqa: E731
         created = words("created-post", game=title, rules=title_of, timing=timing, players=players)
         await post(tx, game, created, topic="created", now=now)
         if creator_id is not None:
@@ -90,9 +84,12 @@ async def create_game(
     return await ctx.write(body)
 
 
-def _told(event: Event, names: tuple[str, ...]) -> Say:
-    """An engine event as its reader reads it (Mini-Junta's straw men at the start)."""
-    return lambda locale: event_text(locale, event, names)
+def setup_of(kind: str) -> Setup:
+    """How the game of `kind` forms (`bot.games.Game.setup`); UnknownGame if it forms its tables itself."""
+    setup = game_of_kind(kind).setup
+    if setup is None:
+        raise UnknownGame(f"the game {kind!r} forms its tables itself (bot.games.Game.setup)")
+    return setup
 
 
 async def join(ctx: Context, game_id: int, user_id: int, family: str) -> SeatRow | Failure:
@@ -110,9 +107,9 @@ async def join(ctx: Context, game_id: int, user_id: int, family: str) -> SeatRow
         clash = family_clash(name, (s.family for s in seats))
         if clash:
             raise _Fail(*clash)
-        rules = VARIANTS[ctx.settings(game).variant]
-        if len(seats) >= rules.max_players:
-            raise _Fail("game_full", lambda locale: full_text(locale, rules, len(seats)))
+        full = setup_of(game.kind).full(ctx.settings(game), len(seats))
+        if full is not None:
+            raise _Fail("game_full", full)
         try:
             seat = await tx.add_seat(game.id, user_id, name, now=now)
         except ConflictError as error:
@@ -123,15 +120,13 @@ async def join(ctx: Context, game_id: int, user_id: int, family: str) -> SeatRow
     return await ctx.write(body)
 
 
-COMPUTER_FAMILIES = ("Alvarado", "Bermudez", "Cardenas", "Delgado", "Echeverria", "Figueroa", "Guzman", "Herrera")
-"""Names a computer-played family takes, the first free one, each marked "(computer)" (issue 17)."""
 COMPUTER_MARK = " (computer)"
 
 
 async def add_computer(ctx: Context, game_id: int, family: str | None = None) -> SeatRow | Failure:
     """Seat a computer-played family in a game that has not started (issue 17): its name (given, or the first free
-    of `COMPUTER_FAMILIES`) is marked "(computer)" wherever it appears, and its personality is drawn by lot from
-    the game's seed (rules.junta.computer.personality_for)."""
+    of the game's `Setup.computer_names`) is marked "(computer)" wherever it appears, and its personality is drawn by
+    lot from the game's seed (`Setup.personality`)."""
     wanted = normalise(family) if family else None
     if wanted:
         problem = family_problem(wanted + COMPUTER_MARK)
@@ -140,6 +135,7 @@ async def add_computer(ctx: Context, game_id: int, family: str | None = None) ->
 
     async def body(tx: Tx, now: int) -> SeatRow:
         game = await game_of(tx, game_id, GameStatus.FORMING)
+        setup = setup_of(game.kind)
         seats = await tx.seats(game.id)
         taken = [s.family for s in seats]
         if wanted is not None:
@@ -148,16 +144,16 @@ async def add_computer(ctx: Context, game_id: int, family: str | None = None) ->
             if clash:
                 raise _Fail(*clash)
         else:
-            free = [n + COMPUTER_MARK for n in COMPUTER_FAMILIES if family_clash(n + COMPUTER_MARK, taken) is None]
+            free = [n + COMPUTER_MARK for n in setup.computer_names if family_clash(n + COMPUTER_MARK, taken) is None]
             if not free:
                 raise _Fail("no_name", words("reply-computer-no-name"))
             name = free[0]
-        rules = VARIANTS[ctx.settings(game).variant]
-        if len(seats) >= rules.max_players:
-            raise _Fail("game_full", lambda locale: full_text(locale, rules, len(seats)))
+        full = setup.full(ctx.settings(game), len(seats))
+        if full is not None:
+            raise _Fail("game_full", full)
         everyone = await tx.seats(game.id, include_left=True)
         user_id = min([s.user_id for s in everyone if s.user_id < 0], default=0) - 1
-        personality = personality_for(game.seed, len(everyone))
+        personality = setup.personality(game.seed, len(everyone))
         seat = await tx.add_seat(game.id, user_id, name, now=now, computer=personality)
         text = words("joined-computer-post", family=name, players=len(seats) + 1)
         await post(tx, game, text, topic="join", now=now)
@@ -181,71 +177,22 @@ async def leave(ctx: Context, game_id: int, user_id: int) -> SeatRow | Failure:
 
 
 async def start(
-    ctx: Context, game_id: int, *, user_id: int | None = None, president: str | None = None
+    ctx: Context, game_id: int, *, user_id: int | None = None, first: str | None = None
 ) -> Started | Failure:
-    """Deal the game, store phase 0's snapshot, set its deadline and announce it. `president`: in a two-player
-    Mini-Junta, the family who is the first President, named by the game's creator (VARIANTS 10.2.4: "the game's
-    creator names the President when starting the game; if he names nobody, lot"): anyone else who starts it names
-    nobody, and lot chooses. `user_id`: who starts it (None: the service itself, as in tests and tools)."""
+    """Deal the game to its seats, open its first step and announce it, as the game does (`Setup.start`). `first`:
+    the seat who plays first, named by whoever starts it (None: by lot; Junta: Mini-Junta's first President, which
+    only the game's creator names). `user_id`: who starts it (None: the service itself, as in tests and tools)."""
 
     async def body(tx: Tx, now: int) -> Started:
         game = await game_of(tx, game_id, GameStatus.FORMING)
-        if president is not None and user_id is not None:
-            creator = await creator_of(tx, game.id)
-            if creator is not None and creator != user_id:
-                raise _Fail(
-                    "first_president_by_creator", words("reply-first-president-by-creator", creator=f"<@{creator}>")
-                )
         seats = await tx.renumber_seats(game.id)
-        settings = ctx.settings(game)
-        count = player_count_problem(VARIANTS[settings.variant], len(seats), how="command")
-        if count is not None:
-            refused = count
-            raise _Fail("player_count", lambda locale: rejection_text(locale, refused, ()))
-        first: int | None = None
-        if president is not None:
-            wanted = normalise(president).casefold()
-            matching = [s.seat for s in seats if normalise(s.family).casefold() == wanted]
-            if not matching:
-                families = [s.family for s in seats]
-                choices: Say = lambda locale: listing(locale, families, "or")  # noqa: E731
-                problem = words("reply-no-such-first-president", name=president, families=choices)
-                raise _Fail("first_president", problem)
-            first = matching[0]
-        dealt = await asyncio.to_thread(
-            deal, [s.family for s in seats], game.seed, settings.variant, settings.options, first
-        )
-        if not isinstance(dealt[0], GameState):
-            raise _Fail(dealt[0].code, refusals(dealt, ()), dealt)
-        made, text = dealt
-        if not await tx.set_status(game.id, GameStatus.RUNNING, expected=GameStatus.FORMING):
-            raise _Fail("not_forming", words("reply-already-started"))
-        # The engine seats the families (Mini-Junta's first President first, VARIANTS 10.1.4): seats follow it.
-        by_family = {s.family.strip(): s.seat for s in seats}
-        order = [by_family[p.name] for p in made.players if not p.straw]
-        if order != [s.seat for s in seats]:
-            seats = await tx.reseat(game.id, order)
-        await tx.put_snapshot(game.id, game.phase_seq, schema_version=SCHEMA_VERSION, state=text, now=now)
-        who = [s.family if s.computer else f"{s.family} (<@{s.user_id}>)" for s in seats]
-        everyone: Say = lambda locale: listing(locale, who)  # noqa: E731
-        begins = words("started-post", game=game.name, count=len(seats), families=everyone)
-        await post(tx, game, begins, topic="start", now=now)
-        if rules_of(made).straw_men:
-            public, private = straw.opening(made)
-            names = tuple(p.name for p in made.players)
-            await post(tx, game, _told(public, names), topic="start", now=now)
-            for s in seats:
-                if s.seat in private:
-                    await dm(tx, game, s.user_id, _told(private[s.seat], names), topic="start", now=now)
-        deadline = await open_phase(ctx, tx, game, made, game.phase_seq, now)
-        await computers.play(tx, game, made, game.phase_seq, now)
+        state, seated, deadline = await setup_of(game.kind).start(ctx, tx, game, seats, user_id, first, now)
         if user_id is not None:
             await tx.add_audit(game.id, moderator_id=user_id, action="start", now=now)
         started = await tx.get_game(game.id)
         assert started is not None
         await tx.stamp_opened(game.id, game.phase_seq, ctx.clock.now_ms)  # its last write
-        remember_snapshot(text, made)
-        return Started(started, tuple(seats), made, deadline)
+        return Started(started, seated, state, deadline)
 
     return await ctx.write(body)
 

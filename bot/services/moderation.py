@@ -14,7 +14,7 @@ from bot.services.results import Failure, _Fail
 from bot.store import ConflictError, GameRow, GameStatus, Tx
 from bot.text.say import Say, verbatim, words
 
-__all__ = ["end_game", "extend_deadline", "force_resolve", "pause", "replace_player", "resume"]
+__all__ = ["advanced", "end_game", "extend_deadline", "force_resolve", "pause", "replace_player", "resume"]
 
 MAX_EXTEND_MINUTES = 60 * 24 * 14
 LIVE = (GameStatus.FORMING, GameStatus.RUNNING, GameStatus.PAUSED)
@@ -75,6 +75,14 @@ async def force_resolve(ctx: Context, game_id: int, moderator_id: int, *, seen: 
         return resolved
 
     return await ctx.write(body)
+
+
+def advanced(game: GameRow, result: Any) -> Say:
+    """What `/gm advance` did (`result`: what `force_resolve` returned), as the moderator reads it: in the words of
+    the game's kind (`bot.games.Game.advanced`), else 'advance'."""
+    said = game_of_kind(game.kind).advanced
+    got = None if said is None else said(result)
+    return got if got is not None else words("gm-advanced")
 
 
 async def extend_deadline(

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from bot.archive.__main__ import main, simulate
-from bot.archive.collect import Archive, collect
-from bot.archive.page import write_page
+from bot.archive.page import Archive, write_page
 from bot.clock import FakeClock
+from bot.games.junta.archive import collect
 from bot.services import GameService
 from bot.store import Store
 from tests.bot.test_history import played

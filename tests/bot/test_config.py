@@ -193,12 +193,13 @@ def test_game_settings_json_round_trip_and_tolerance() -> None:
 def test_the_board_games_options_apply_to_classic_games_only() -> None:
     """VARIANTS 4.2.4, 3.3, 7.3, 7.5: the classic options are config keys (`classic_ballots`,
     `classic_first_round_draw`, `classic_show_money_deck`, `classic_short_game`); a web game gets none of them."""
+    from bot.games.junta.settings import options
     from rules.junta.variants import Options
 
     web = GameSettings(classic_short_game="every_round", classic_ballots=1)
-    assert web.options == Options()
+    assert options(web) == Options()
     classic = GameSettings(variant="classic", classic_short_game="coup_rounds", classic_ballots=1)
-    assert classic.options == Options(
+    assert options(classic) == Options(
         short_game="coup_rounds", ballots=1, first_round_draw=True, show_money_deck=False
     )
 

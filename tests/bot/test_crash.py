@@ -29,8 +29,9 @@ import pytest
 from bot.clock import FakeClock
 from bot.config import GameSettings
 from bot.delivery import DeliveryWorker
+from bot.games.junta.services import resolution
 from bot.replay import replay_store
-from bot.services import Context, Failure, GameService, Resolved, Seen, current_state, resolution
+from bot.services import Context, Failure, GameService, Resolved, Seen, current_state
 from bot.store import EventRow, GameRow, GameStatus, OutboxRow, Store, Tx
 from bot.store.sqlite import SqliteStore
 from rules.simulate import random_orders

@@ -4,12 +4,14 @@ declared in `bot.games.junta.text.orders.ECHOES`."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.games.junta.text import describe_order
 from bot.games.junta.text.orders import ECHOES
+from rules.junta.cards import CARDS
 from rules.junta.engine import adjudicate
 from rules.junta.offices import Office
 from rules.junta.orders import (
@@ -93,3 +95,13 @@ def test_no_echo_shows_an_internal_id(seed: int) -> None:
             text = describe_order("en", names, sub.order)
             assert not INTERNAL.search(text), (type(sub.order).__name__, text)
         state = adjudicate(state, subs, f"e:{state.seq}").state
+
+
+def test_what_intelligence_looks_at_is_said_in_the_readers_words() -> None:
+    """Issue 23: the echo of Intelligence says what it looks at in the player's language ('looking at: cash',
+    'Einblick in: Bargeld'), never the order's internal value in a German sentence."""
+    intelligence = next(c.id for c in CARDS if c.kind == "intelligence")
+    order = PlayCard(intelligence, 1, "cash")
+    assert describe_order("en", NAMES, order).endswith(f"{NAMES[1]} (looking at: cash)")
+    assert describe_order("de", NAMES, order).endswith(f"{NAMES[1]} (Einblick in: Bargeld)")
+    assert describe_order("de", NAMES, replace(order, option="draw")).endswith("(Einblick in: gezogene Geldscheine)")

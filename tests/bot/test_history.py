@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from bot.clock import FakeClock
+from bot.games.junta.services.history import PastPhase
 from bot.services import GameService
-from bot.services.history import PastPhase
 from bot.store import Store
 from rules.junta.orders import ElectionVote, Nominate
 from tests.bot.test_services import FAST, failed, ok, started_game

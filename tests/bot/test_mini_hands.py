@@ -25,7 +25,7 @@ async def _round_two(service: GameService, store: Store, clock: FakeClock) -> tu
         users = {0: 6000 + 10 * i, 1: 6001 + 10 * i}
         ok(await service.join(game.id, users[0], "Family0"))
         ok(await service.join(game.id, users[1], "Family1"))
-        ok(await service.start(game.id, president="Family0"))
+        ok(await service.start(game.id, first="Family0"))
         state = await state_of(store, game.id)
         while not (state.turn == 2 and state.phase is Phase.CABINET) and not state.over:
             clock.advance(1)

@@ -18,7 +18,7 @@ async def test_the_first_president_sits_first(store: Store, clock: FakeClock) ->
     engine's player)."""
     service = GameService(store, clock, defaults=MINI)
     game = await forming_game(service, 2, settings=MINI)
-    started = ok(await service.start(game.id, president="Family1"))
+    started = ok(await service.start(game.id, first="Family1"))
     assert [(s.seat, s.family, s.user_id) for s in started.seats] == [(0, "Family1", 1001), (1, "Family0", 1000)]
     state = await state_of(store, game.id)
     assert [p.name for p in state.players][:2] == ["Family1", "Family0"] and state.president == 0
@@ -68,9 +68,9 @@ async def test_the_games_creator_names_the_first_president(store: Store, clock: 
     )
     for i in range(2):
         ok(await service.join(game.id, 1000 + i, f"Family{i}"))
-    refused = await service.start(game.id, user_id=1000, president="Family0")
+    refused = await service.start(game.id, user_id=1000, first="Family0")
     assert isinstance(refused, Failure) and refused.code == "first_president_by_creator"
     assert "<@1001>" in refused.message and "without president:" in refused.message
     assert (await service.get_game(game.id)).status is GameStatus.FORMING  # type: ignore[union-attr]
-    started = ok(await service.start(game.id, user_id=1001, president="Family0"))
+    started = ok(await service.start(game.id, user_id=1001, first="Family0"))
     assert started.seats[0].family == "Family0"

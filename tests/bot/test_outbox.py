@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from bot.games.junta.services.resolution import thread_known
 from bot.outbox import (
     KINDS,
     ChannelPost,
@@ -22,7 +23,6 @@ from bot.outbox import (
     encode,
 )
 from bot.services.context import queue
-from bot.services.resolution import thread_known
 from bot.store import Store
 from tests.bot.conftest import T0
 

@@ -61,7 +61,7 @@ async def _play(
     assert not isinstance(made, Failure)
     for i in range(players):
         assert not isinstance(await service.join(made.id, 1000 + i, f"Family{i}"), Failure)
-    started = await service.start(made.id, president="Family0" if variant == "mini" and players == 2 else None)
+    started = await service.start(made.id, first="Family0" if variant == "mini" and players == 2 else None)
     assert not isinstance(started, Failure), started
     game = started.game
     users = {s.seat: s.user_id for s in started.seats}

@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 
 from bot.archive.__main__ import simulate
-from bot.archive.collect import collect
 from bot.archive.page import write_page
+from bot.games.junta.archive import collect
 from bot.store import Store
 
 CHROMIUM = "/usr/bin/chromium"

@@ -8,10 +8,13 @@ or hides one they allow.
 
 from __future__ import annotations
 
+import functools
 import itertools
 
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
+from bot.text.i18n import LOCALES, t
+from render.citymap import named_layout, zone_names
 from render.layout import (
     COUNTER,
     SMALL_COUNTER,
@@ -137,3 +140,37 @@ def test_zone_layout_is_plain_data() -> None:
         pass
     else:
         raise AssertionError("ZoneLayout should be frozen")
+
+
+def test_every_zone_name_fits_its_district_in_every_language() -> None:
+    """Issue 23: 'Pictures (coup map legend, ...) follow the channel's language': the zones' names on the map come
+    from the catalogues (pictures.ftl `picture-zone-<n>`, German from seed 001: 'Kaserne der 3. Heeresbrigade'),
+    broken into lines so that every label lies wholly inside its district and covers no counter slot in each
+    language; the English ones are the layout's own (the English picture does not change)."""
+    for locale in LOCALES:
+        layout = named_layout(zone_names(functools.partial(t, locale)))
+        for z in layout.zones.values():
+            box = label_box(z)
+            assert 1 <= len(z.lines) <= 2, (locale, z.zone, z.lines)
+            assert box_inside(z.polygon, box), f"{locale}: zone {z.zone}'s label {z.lines} leaves its district"
+            for slots, (w, h) in ((z.slots, COUNTER), (z.small_slots, SMALL_COUNTER)):
+                for x, y in slots:
+                    assert not overlaps((x, y, x + w, y + h), box), f"{locale}: zone {z.zone}'s label covers a slot"
+    english = named_layout(zone_names(functools.partial(t, "en")))
+    assert all(english.zones[n].lines == z.lines for n, z in LAYOUT.zones.items())
+
+
+def test_german_zone_names_are_seed_001s() -> None:
+    """VARIANTS 13.3: the German map says seed 001's names ('Präsidenten-Palast', 'Elends-Viertel'), the same as
+    the German sentences (terms.ftl `zone-<n>`), only broken into lines ('Universitäts-' / 'viertel'); one, zone
+    21, is shortened to fit its district: 'Kaserne der' / '1. Heeresbrig.'."""
+
+    def letters(text: str) -> str:
+        return text.replace("-", "").replace(" ", "")
+
+    for zone, lines in zip(LAYOUT.zones, zone_names(functools.partial(t, "de")), strict=True):
+        full = t("de", f"zone-{zone}")
+        if zone == 21:
+            assert lines == ("Kaserne der", "1. Heeresbrig.") and full == "Kaserne der 1. Heeresbrigade"
+        else:
+            assert letters("".join(lines)) == letters(full), (zone, lines, full)

@@ -8,10 +8,14 @@ from typing import Any
 import discord
 
 from bot.games import Game, SnapshotCodec
-from bot.games.junta import KIND
+from bot.games.junta import KIND, settings
+from bot.games.junta.archive import collect, simulate
 from bot.games.junta.maps import picture_png
 from bot.games.junta.replay import replay_phase
 from bot.games.junta.services import computers
+from bot.games.junta.services.forming import SETUP
+from bot.games.junta.services.resolution import announce_end, maybe_resolve_early, remind, resolve, resolve_phase
+from bot.games.junta.services.results import Resolved
 from bot.games.junta.services.snapshots import SCHEMA_VERSION, current_state, dump_snapshot, load_snapshot
 from bot.games.junta.text import phase_name
 from bot.games.junta.ui.appoint import AppointConfirm, AppointSelect
@@ -21,9 +25,8 @@ from bot.games.junta.ui.quick import QuickDone, QuickVote
 from bot.games.junta.ui.trade import TradeAccept, trade_view
 from bot.outbox import DirectMessage, MapPost, PhaseOpening, TradeOffer
 from bot.services import Context
-from bot.services.resolution import announce_end, maybe_resolve_early, remind, resolve, resolve_phase
 from bot.store import GameRow, SeatRow, Tx
-from bot.text.say import words
+from bot.text.say import Say, words
 from rules.junta.computer import personality_for
 from rules.junta.turns import standings
 
@@ -59,6 +62,17 @@ async def end(tx: Tx, game: GameRow, now: int) -> None:
     """A game ended by a moderator ends as one ended by its rules does (RULES 6): its standings, then its archive."""
     state = await current_state(tx, game)
     await announce_end(tx, game, state, standings(state), game.phase_seq, now, note=words("end-by-moderator"))
+
+
+def advanced(result: Any) -> Say | None:
+    """`/gm advance` resolved the phase: 'the phase resolved; now open: Turn 3 · Budget vote' (or 'the game is
+    over')."""
+    if not isinstance(result, Resolved):
+        return None
+    state = result.state
+    opened = lambda locale: phase_name(locale, state)  # noqa: E731
+    now = words("gm-game-over") if result.finished else words("gm-now-open", phase=opened)
+    return words("gm-phase-resolved", now=now)
 
 
 def post_view(game_id: int, message: Any) -> discord.ui.View | None:
@@ -100,4 +114,9 @@ GAME = Game(
     resumed=resumed,
     computer_takes=computer_takes,
     end=end,
+    advanced=advanced,
+    archive=collect,
+    simulate=simulate,
+    check_settings=settings.check,
+    setup=SETUP,
 )

@@ -7,9 +7,9 @@ from __future__ import annotations
 import asyncio
 import functools
 
-from bot.archive.collect import collect
 from bot.archive.page import write_page
 from bot.games.junta import KIND
+from bot.games.junta.archive import collect
 from bot.games.junta.services.snapshots import load_snapshot
 from bot.store import Store
 from bot.text.i18n import DEFAULT_LOCALE, Locale, t

@@ -29,13 +29,13 @@ from collections.abc import Callable, Mapping, Sequence
 from bot import names
 from bot import names as _names  # where a parameter called `names` hides the module
 from bot.games.junta import german
+from bot.names import matches, quote  # shared: every game's names are found so (re-exported for Junta's own)
 from bot.text.i18n import DEFAULT_LOCALE, LOCALES, Locale, t
 from bot.text.say import Say, verbatim
 from bot.text.say import words as _said  # `words` is a common local name here (the words typed)
-from rules.junta.ballots import source_words
 from rules.junta.cards import CARDS, card
 from rules.junta.conditions import Condition, IfAt, IfBanked, IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
-from rules.junta.offices import OFFICE_INFO, Office
+from rules.junta.offices import Office
 from rules.junta.orders import BROTHER_IN_LAW, SECRET_POLICE, Choice
 from rules.junta.state import Location
 from rules.junta.units import INTERVENTION_FORCES, KINDS
@@ -83,7 +83,6 @@ MAX_ITEMS = 40  # items in one list: more than any hand, table, cabinet or army 
 MAX_AMOUNT = 999  # MP in one amount of a budget
 MAX_UNITS = 99  # units of one kind in a move or transfer
 MAX_MARGIN = 999  # votes in a condition's margin ("if the budget failed by 3 or less")
-QUOTE_CHARS = 40  # how much of what a player typed a refusal repeats
 
 _COMMAS = re.compile("[,\uff0c\ufe50]")  # what NFKC reads as a comma: ',' and the fullwidth and small commas
 # German too (issue 23): "ja", "nein", "Enthaltung"; "niemand"; "der Schwager des Präsidenten" (VARIANTS 13).
@@ -137,21 +136,6 @@ def fold(text: str) -> str:
     return names.fold(text)
 
 
-def quote(text: str) -> str:
-    """What the player typed, for a refusal: stripped, cut short, quoted (invisible characters escaped)."""
-    text = text.strip()
-    if len(text) > QUOTE_CHARS:
-        text = text[: QUOTE_CHARS - 1] + "…"
-    return repr(text)
-
-
-def matches(current: object, *texts: str) -> bool:
-    """For autocomplete: does what the player is typing appear in one of `texts`, read loosely (case, width, 'ß'
-    as 'ss', accents and umlauts as typed without them: `bot.names.loose`)? Anything matches ''."""
-    key = names.loose(current if isinstance(current, str) else str(current))
-    return not key or any(key in k for t in texts for k in names.loose_keys(t))
-
-
 def split_last(current: object) -> tuple[str, str]:
     """For a list's autocomplete: (the items typed so far with their commas, the item being typed)."""
     text = current if isinstance(current, str) else str(current)
@@ -203,33 +187,15 @@ def head_name(text: str) -> str:
 
 
 def player(names: Sequence[str], text: str, *, allow_bil: bool = False) -> int:
-    """A family by its name (exact, else folded, else read loosely: 'Grossenwahn-Weiss' finds 'Größenwahn-Weiß'),
-    its seat number, or a unique beginning of its name (folded, else loosely); with `allow_bil`, also the
-    President's Brother-in-Law ('bil')."""
+    """A family by its name, its seat number, or a unique beginning of its name (`bot.names.seat_named`); with
+    `allow_bil`, also the President's Brother-in-Law ('bil')."""
     raw = text.strip().lstrip("#").strip()
-    key = fold(raw)
-    if allow_bil and (key in _BIL_WORDS or raw == str(BROTHER_IN_LAW)):
+    if allow_bil and (fold(raw) in _BIL_WORDS or raw == str(BROTHER_IN_LAW)):
         return BROTHER_IN_LAW
-    for i, name in enumerate(names):  # a family's own name first, whatever it looks like
-        if name == raw:
-            return i
-    folded = [fold(name) for name in names]
-    for i, name in enumerate(folded):
-        if name == key:
-            return i
-    typed = _names.loose(raw)
-    loosely = [_names.loose_keys(name) for name in names]
-    same = [i for i, keys in enumerate(loosely) if typed in keys]
-    if len(same) == 1:
-        return same[0]
-    if is_number(raw) and len(raw) <= 3 and int(raw) < len(names):
-        return int(raw)
-    starts = [i for i, name in enumerate(folded) if name.startswith(key)] if key else []
-    if not starts and typed:
-        starts = [i for i, keys in enumerate(loosely) if any(k.startswith(typed) for k in keys)]
-    if len(starts) == 1:
-        return starts[0]
-    raise BadInput(_said("parse-no-family", typed=quote(text), families=", ".join(names)))
+    found = _names.seat_named(names, text)
+    if found is None:
+        raise BadInput(_said("parse-no-family", typed=quote(text), families=", ".join(names)))
+    return found
 
 
 def players(names: Sequence[str], text: str | None) -> tuple[int, ...]:
@@ -282,15 +248,13 @@ def vote_cards(hand: Sequence[int], text: str | None, default: Choice) -> tuple[
 
 # --- offices, units, forces --------------------------------------------------------------------------------------
 def office(text: str) -> Office:
-    """An office by its id, short name or title."""
+    """An office by its id, or its name or title in any language of the catalogues ('Minister', 'Polizeichef',
+    'Minister of Internal Security')."""
     key = fold(text).replace("_", " ")
     if key:
-        for info in OFFICE_INFO.values():
-            if key in (fold(info.office.value).replace("_", " "), fold(info.short), fold(info.title)):
-                return info.office
-        for info in OFFICE_INFO.values():  # by its name in another language ('Präsident', 'Polizeichef')
-            if key in german.translated(f"office-{info.office.value.replace('_', '-')}", "title"):
-                return info.office
+        for o in Office:
+            if key == o.value.replace("_", " ") or key in german.office_names(o):
+                return o
     raise BadInput(_said("parse-no-office", typed=quote(text)))
 
 
@@ -417,20 +381,32 @@ def _pairs(names: Sequence[str], words: Sequence[str], error: BadInput) -> list[
 SourceNames = Callable[[Locale, Source], str]  # a vote source's name in a language (the bot's `source_text`)
 
 
-def vote_split(
-    found: Sequence[Source], text: str | None, named: SourceNames | None = None
-) -> tuple[tuple[str, Choice], ...]:
-    """'Minister no, Labor Union yes' -> (('office:minister', no), ('influence:17', yes)): the voter's sources
-    (`found`) by id, label or a unique beginning of the label."""
+def _source_keys(found: Sequence[Source], named: SourceNames) -> dict[str, frozenset[str]]:
+    """Each source's words, folded, by its id: its id, its short names in every language ('Minister', 'Kirche',
+    `german.source_names`) and what a voter reads in every language ('Church influence (4 votes)', `named`)."""
+    return {
+        s.id: frozenset({fold(s.id), *german.source_names(s.id), *(fold(named(loc, s)) for loc in LOCALES)})
+        for s in found
+    }
+
+
+def _by_beginning(found: Sequence[Source], key: str) -> list[Source]:
+    """The sources one of whose short names, in any language, begins with `key` ('Mini', 'labor')."""
+    return [s for s in found if key and any(n.startswith(key) for n in german.source_names(s.id))]
+
+
+def vote_split(found: Sequence[Source], text: str | None, named: SourceNames) -> tuple[tuple[str, Choice], ...]:
+    """'Minister no, Labor Union yes' (or 'Polizeichef nein, Gewerkschaft ja') -> (('office:minister', no),
+    ('influence:17', yes)): the voter's sources (`found`) by id, name in any language or a unique beginning of one."""
     out: dict[str, Choice] = {}
+    keys = _source_keys(found, named)
     for part in items(text, what="vote-sources"):
         words = part.split()
         choice = _CHOICES.get(fold(words[-1])) if len(words) > 1 else None
         if choice is None:
             raise BadInput(_said("parse-not-a-source-and-side", typed=quote(part)))
         key = fold(" ".join(words[:-1]))
-        hits = [s for s in found if key in (fold(s.id), fold(s.label))]
-        hits = hits or [s for s in found if fold(s.label).startswith(key)]
+        hits = [s for s in found if key in keys[s.id]] or _by_beginning(found, key)
         if len(hits) != 1:
             mine = _sources_said(found, named)
             raise BadInput(_said("parse-no-source", typed=quote(" ".join(words[:-1])), sources=mine, count=len(found)))
@@ -438,20 +414,20 @@ def vote_split(
     return tuple(out.items())
 
 
-def _sources_said(found: Sequence[Source], named: SourceNames | None) -> Say:
+def _sources_said(found: Sequence[Source], named: SourceNames) -> Say:
     """The voter's sources as he reads them, one after the other ('Church influence (4 votes), ...')."""
-    return lambda locale: ", ".join(named(locale, s) if named else source_words(s) for s in found)
+    return lambda locale: ", ".join(named(locale, s) for s in found)
 
 
-def vote_source(found: Sequence[Source], text: str, named: SourceNames | None = None) -> str:
-    """One of the voter's sources (`found`) by id ('influence:17', as the menu sends it), label ('Church'), what
-    the player reads ('Church influence (4 votes)'), a card's number ('#14') or a unique beginning of the label."""
+def vote_source(found: Sequence[Source], text: str, named: SourceNames) -> str:
+    """One of the voter's sources (`found`) by id ('influence:17', as the menu sends it), name in any language
+    ('Church', 'Kirche'), what the player reads ('Church influence (4 votes)'), a card's number ('#14') or a unique
+    beginning of a name."""
     raw, key = text.strip(), fold(text.strip())
     card_no = raw.lstrip("#").strip()
-    said = {s.id: {fold(s.id), fold(s.label), fold(source_words(s))} for s in found}  # and in each language:
-    said = {s.id: said[s.id] | {fold(named(loc, s)) for loc in LOCALES} if named else said[s.id] for s in found}
-    hits = [s for s in found if key in said[s.id] or (s.id.startswith("card:") and card_no == s.id[5:])]
-    hits = hits or [s for s in found if key and fold(s.label).startswith(key)]
+    keys = _source_keys(found, named)
+    hits = [s for s in found if key in keys[s.id] or (s.id.startswith("card:") and card_no == s.id[5:])]
+    hits = hits or _by_beginning(found, key)
     if len(hits) != 1:
         mine = _sources_said(found, named)
         raise BadInput(_said("parse-no-source", typed=quote(text), sources=mine, count=len(found)))

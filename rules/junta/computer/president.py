@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from rules.junta.computer import cabinet, civil, facts, military
 from rules.junta.computer.memory import Memory
 from rules.junta.computer.military import COMMANDS, fair_share, strength
-from rules.junta.money import nearest_payable, payable_amounts, pick_exact, split_exact, total
+from rules.junta.money import Bill, payable_amounts, pick_exact, remove, split_exact, total
 from rules.junta.offices import GENERALS, Office
 from rules.junta.orders import Appoint, BrotherInLawChoice, NameMinister, OppositionBrigade, ProposeBudget, Resign
 from rules.junta.state import Phase
@@ -178,8 +178,8 @@ def _differ(amounts: dict[int, int], memory: Memory, money: int, view: PlayerVie
 
 
 def _payable(view: PlayerView, totals: dict[int, int], add: int, each: int) -> ProposeBudget | None:
-    """The totals as the pool's bills (and the cash added) can pay them exactly: amounts the bills cannot make are
-    raised (never below what a family needs) while the money lasts."""
+    """The totals as the pool's bills (and the cash added) can pay them exactly; else, family by family, the
+    nearest amount the bills left can make (never below what a family needs: `_fit`)."""
     bills = view.pool
     if add:
         extra = pick_exact(view.pocket, add)
@@ -187,24 +187,33 @@ def _payable(view: PlayerView, totals: dict[int, int], add: int, each: int) -> P
             add = 0
         else:
             bills = (*bills, *extra)
-    money = total(bills)
     pids = sorted(totals)
     wanted = [totals[p] for p in pids]
-    for _ in range(8):
-        if sum(wanted) <= money and split_exact(bills, wanted) is not None:
-            return ProposeBudget(tuple((p, a) for p, a in zip(pids, wanted, strict=True) if a > 0), add)
-        near = list(nearest_payable(bills, wanted))
-        enough = all(a >= min(each, w) for a, w in zip(near, wanted, strict=True))
-        if sum(near) <= money and split_exact(bills, near) is not None and enough:
-            return ProposeBudget(tuple((p, a) for p, a in zip(pids, near, strict=True) if a > 0), add)
-        short = [i for i, (a, w) in enumerate(zip(near, wanted, strict=True)) if a < w]
-        if not short:
-            break
-        wanted[short[0]] += 1
-    near = list(nearest_payable(bills, [totals[p] for p in pids]))
-    if sum(near) <= money and split_exact(bills, near) is not None:
-        return ProposeBudget(tuple((p, a) for p, a in zip(pids, near, strict=True) if a > 0), add)
-    return None
+    got = wanted if split_exact(bills, wanted) is not None else _fit(bills, wanted, each)
+    if got is None:
+        return None
+    return ProposeBudget(tuple((p, a) for p, a in zip(pids, got, strict=True) if a > 0), add)
+
+
+def _fit(bills: Sequence[Bill], wanted: Sequence[int], each: int) -> list[int] | None:
+    """A payable allocation near `wanted`, greedily, the largest wish first: each family the amount the bills left
+    can make that is nearest its wish (a tie: the larger), at least what it needs (`min(each, wish)`); None when
+    the bills cannot. Linear in the families, where `money.nearest_payable`'s exact search may take milliseconds
+    (issue 25: deciding a phase under 20 ms)."""
+    rest: Sequence[Bill] = bills
+    out = [0] * len(wanted)
+    for i in sorted(range(len(wanted)), key=lambda i: (-wanted[i], i)):
+        w = wanted[i]
+        options = [v for v in payable_amounts(rest) if v >= min(each, w)]
+        if not options:
+            return None
+        v = min(options, key=lambda v: (abs(v - w), -v))
+        taken = pick_exact(rest, v)
+        if taken is None:
+            return None
+        rest = remove(rest, taken)
+        out[i] = v
+    return out
 
 
 def appoint(view: PlayerView, memory: Memory, personality: str, order: Sequence[int]) -> Appoint | None:
@@ -224,7 +233,6 @@ def brother_in_law(view: PlayerView) -> BrotherInLawChoice | None:
     offices = [o for o in facts.rules(view).cabinet if o is not Office.PRESIDENT]
     ranked = tuple(sorted(offices, key=lambda o: (-facts.dice(view, o), offices.index(o))))
     return BrotherInLawChoice(ranked) if ranked else None
-
 
 
 def mini_minister(view: PlayerView, order: Sequence[int]) -> NameMinister | None:

@@ -15,7 +15,6 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.moderator import is_moderator
-from bot.config import VARIANTS as HOSTED
 from bot.config import ConfigError, GameSettings
 from bot.games.junta import parsers
 from bot.games.junta.cogs.common import (
@@ -28,6 +27,9 @@ from bot.games.junta.cogs.common import (
     service,
 )
 from bot.games.junta.parsers import fold
+from bot.games.junta.services.history import PastPhase
+from bot.games.junta.settings import VARIANTS as HOSTED
+from bot.games.junta.settings import options
 from bot.games.junta.text import public_status_text
 from bot.games.junta.text.cards import card_choices, card_pages, find_cards
 from bot.games.junta.text.help import TOPICS, CommandInfo, help_pages
@@ -35,7 +37,6 @@ from bot.games.junta.text.history import history_text
 from bot.games.junta.text.messages import players_text, suggestion_text, variant_short, variant_title
 from bot.interact import lang
 from bot.services import Failure
-from bot.services.history import PastPhase
 from bot.store import GameRow
 from bot.text.i18n import Locale, listing, locale_of, t
 from bot.text.say import Say, spaced, words
@@ -120,7 +121,7 @@ class GameCog(commands.Cog):
     )
     @app_commands.choices(
         variant=[
-            app_commands.Choice(name=f"{v.name}: {v.title}"[:100], value=v.name)
+            app_commands.Choice(name=f"{v.name}: {variant_title('en', v)}"[:100], value=v.name)
             for v in VARIANTS.values()
             if v.name in HOSTED
         ],
@@ -201,8 +202,8 @@ class GameCog(commands.Cog):
         rules = VARIANTS[settings.variant]
         title: Say = lambda locale: variant_title(locale, rules)  # noqa: E731
         made: list[Say] = [words("reply-created", number=str(got.id), game=got.name, rules=title)]
-        if settings.options.short_game != "off":
-            made.append(words("reply-created-short-game", when=settings.options.short_game))
+        if options(settings).short_game != "off":
+            made.append(words("reply-created-short-game", when=options(settings).short_game))
         if computers:
             made.append(words("reply-created-computers", families=", ".join(computers)))
         made.append(words("reply-created-join"))
@@ -255,7 +256,7 @@ class GameCog(commands.Cog):
             await reply(interaction, words("reply-start-not-allowed"))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        got = await svc.start(game.id, user_id=interaction.user.id, president=president)
+        got = await svc.start(game.id, user_id=interaction.user.id, first=president)
         if isinstance(got, Failure):
             await interaction.followup.send(words("reply-not-started-because", reason=got.say)(lang(interaction)))
             return

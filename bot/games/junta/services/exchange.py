@@ -9,10 +9,11 @@ import asyncio
 import uuid
 from collections.abc import Sequence
 
+from bot.games.junta.services.results import ActionDone, StoredAction
 from bot.games.junta.services.said import news, refusals
 from bot.games.junta.services.snapshots import decode_order
 from bot.services.context import dm, offer_dm, post, visibility
-from bot.services.results import ActionDone, StoredAction, _Fail
+from bot.services.results import _Fail
 from bot.store import GameRow, ReadTx, TradeOfferRow, Tx
 from bot.text.i18n import Locale, listing, t
 from bot.text.say import Say, lines, spaced, words

@@ -18,6 +18,8 @@ from collections.abc import Callable
 from bot.games.junta import KIND, parsers
 from bot.games.junta.services import computers
 from bot.games.junta.services.player import LIVE, PUBLIC_ORDERS, PlayerGame, choose_game, led
+from bot.games.junta.services.resolution import resolve
+from bot.games.junta.services.results import DoneMarked, Recorded
 from bot.games.junta.services.said import refusals
 from bot.games.junta.services.snapshots import current_state, decode_order
 from bot.games.junta.text import Names, describe_order
@@ -25,8 +27,7 @@ from bot.games.junta.text.campaign import campaign_text
 from bot.games.junta.text.cards import PLAYED_ELSEWHERE, not_with_play
 from bot.games.junta.text.duties import owed
 from bot.services.context import Context, Seen, check_seen, post, status_problem
-from bot.services.resolution import resolve
-from bot.services.results import DoneMarked, Failure, Recorded, _Fail
+from bot.services.results import Failure, _Fail
 from bot.store import GameStatus, OrderRow, ReadTx, Tx
 from bot.text.i18n import DEFAULT_LOCALE
 from bot.text.say import Say, spaced, verbatim, words

@@ -13,9 +13,10 @@ from functools import cached_property
 
 from bot import names
 from bot.games.junta import parsers
+from bot.games.junta.services.results import Status
 from bot.games.junta.services.snapshots import decode_order, state_with_actions
 from bot.games.junta.text.duties import owed as owed_says
-from bot.services.results import Status, _Fail
+from bot.services.results import _Fail
 from bot.store import DeadlineRow, GameRow, GameStatus, OrderRow, PlayerGameRow, ReadTx, SeatRow
 from bot.text.i18n import listing, t
 from bot.text.say import Say, words

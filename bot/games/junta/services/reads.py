@@ -10,10 +10,11 @@ from bot.games.junta import KIND
 from bot.games.junta.services import orders
 from bot.games.junta.services.orders import GameRef
 from bot.games.junta.services.player import PlayerGame, led
+from bot.games.junta.services.results import PublicStatus, Status
 from bot.games.junta.services.snapshots import current_state, load_snapshot, load_snapshots
 from bot.games.junta.text import phase_name
 from bot.services.context import Context, game_of
-from bot.services.results import Failure, PublicStatus, Status, _Fail
+from bot.services.results import Failure, _Fail
 from bot.store import GameRow, GameStatus, OrderRow, ReadTx, SeatRow
 from bot.text.i18n import Locale
 from bot.text.say import words

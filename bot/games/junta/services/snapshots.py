@@ -13,7 +13,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Sequence
 
-from bot.services.results import PhaseInputs, StoredAction
+from bot.games.junta.services.results import PhaseInputs, StoredAction
 from bot.store import ActionRow, GameRow, OrderRow, ReadTx, StoreError
 from rules import codec
 from rules.junta.actions import apply_action

@@ -15,7 +15,7 @@ from bot.games.junta.text.cards import card_name, card_name_of, card_title
 from bot.games.junta.text.messages import due_sentence
 from bot.games.junta.text.terms import location_at, office_name, office_title, unit_count, unit_name
 from bot.store import DeadlineRow
-from bot.text.i18n import Locale, listing, t
+from bot.text.i18n import Locale, has, listing, t
 from rules.junta.ballots import named_source
 from rules.junta.cards import CARDS, card
 from rules.junta.conditions import Condition, IfAt, IfBanked, IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
@@ -242,7 +242,9 @@ def _play(loc: Locale, v: Sequence[str], o: PlayCard) -> str:
     )
     if o.option:
         looking = card(o.card).kind == "intelligence"
-        text = t(loc, "order-play-looking" if looking else "order-play-option", play=text, option=o.option)
+        # What Intelligence looks at, in the reader's words ('cash': 'Bargeld'); an option no card reads, as typed.
+        option = t(loc, f"order-look-{o.option}") if has(loc, f"order-look-{o.option}") else o.option
+        text = t(loc, "order-play-looking" if looking else "order-play-option", play=text, option=option)
     return text
 
 

@@ -102,3 +102,85 @@ picture-frozen-units = seine Einheiten stehen still
 picture-vacant = UNBESETZT
 picture-dead = TOT
 picture-in-exile = IM EXIL
+
+# Die Namen der Viertel auf dem Putsch-Stadtplan, eine Zeile des Plans je Zeile (das Schild neben der Nummer muss
+# in sein Viertel passen: tests/render/test_layout.py misst es). Im Satz gilt terms.ftl (zone-<n>, Namen aus 001).
+picture-zone-1 =
+    Vorort
+    Nord
+picture-zone-2 =
+    Kaserne der
+    3. Heeresbrigade
+picture-zone-3 =
+    Nordwest-
+    Höhen
+picture-zone-4 =
+    3. Polizei-
+    Revier
+picture-zone-5 =
+    Nord-
+    Botschaft
+picture-zone-6 =
+    Altstadt
+picture-zone-7 =
+    Rundfunksender
+picture-zone-8 =
+    Zentralbank
+picture-zone-9 =
+    Kathedrale
+picture-zone-10 =
+    Ost-Hügel
+picture-zone-11 =
+    Werften
+picture-zone-12 =
+    1. Polizei-
+    Revier
+picture-zone-13 =
+    Universitäts-
+    viertel
+picture-zone-14 =
+    Präsidenten-
+    Palast
+picture-zone-15 =
+    Ost-
+    Botschaft
+picture-zone-16 =
+    Industrie-
+    viertel
+picture-zone-17 =
+    West-
+    Botschaft
+picture-zone-18 =
+    Millionärs-
+    Viertel
+picture-zone-19 =
+    4. Polizei-
+    Revier
+picture-zone-20 =
+    Kaserne der 2.
+    Heeresbrigade
+picture-zone-21 =
+    Kaserne der
+    1. Heeresbrig.
+picture-zone-22 =
+    Hauptbahnhof
+picture-zone-23 =
+    Marktplatz
+picture-zone-24 =
+    Flughafen
+picture-zone-25 =
+    Vorort Ost
+picture-zone-26 =
+    Vorort
+    Südfluß
+picture-zone-27 =
+    Elends-Viertel
+picture-zone-28 =
+    2. Polizei-
+    Revier
+picture-zone-29 =
+    Abgeordneten-
+    Kammer
+picture-zone-30 =
+    Vorort
+    Süd

@@ -102,3 +102,88 @@ picture-frozen-units = its units stand still
 picture-vacant = VACANT
 picture-dead = DEAD
 picture-in-exile = IN EXILE
+
+# The zones' names on the coup map, one line of the map a line (the label beside the zone's number must fit in
+# its district: tests/render/test_layout.py measures them). terms.ftl's zone-<n> is the name in a sentence.
+picture-zone-1 =
+    North
+    Suburb
+picture-zone-2 =
+    3rd Brigade
+    Barracks
+picture-zone-3 =
+    Northwest
+    Heights
+picture-zone-4 =
+    3rd Police
+    Precinct
+picture-zone-5 =
+    North
+    Embassy
+picture-zone-6 =
+    Old Town
+picture-zone-7 =
+    Radio
+    Station
+picture-zone-8 =
+    Central
+    Bank
+picture-zone-9 =
+    Cathedral
+picture-zone-10 =
+    East Hills
+picture-zone-11 =
+    Docks
+picture-zone-12 =
+    1st Police
+    Precinct
+picture-zone-13 =
+    University
+    City
+picture-zone-14 =
+    Presidential
+    Palace
+picture-zone-15 =
+    East
+    Embassy
+picture-zone-16 =
+    Industrial
+    Zone
+picture-zone-17 =
+    West
+    Embassy
+picture-zone-18 =
+    Wealthy
+    Neighborhood
+picture-zone-19 =
+    4th Police
+    Precinct
+picture-zone-20 =
+    2nd Brigade
+    Barracks
+picture-zone-21 =
+    1st Brigade
+    Barracks
+picture-zone-22 =
+    Railway
+    Station
+picture-zone-23 =
+    Market
+picture-zone-24 =
+    Airport
+picture-zone-25 =
+    East Suburb
+picture-zone-26 =
+    South River
+    Suburb
+picture-zone-27 =
+    Slums
+picture-zone-28 =
+    2nd Police
+    Precinct
+picture-zone-29 =
+    Chamber of
+    Deputies
+picture-zone-30 =
+    South
+    Suburb

@@ -1,6 +1,7 @@
-"""Resolving phases: at the deadline, early once every living, non-exiled player is done (RULES 2), or when a
-moderator forces it; opening the next phase (its deadline, its announcement, the coup map during a coup, the budget
-debate thread); reminders before deadlines.
+"""Junta's phases resolving: at the deadline (`bot.games.Game.at_deadline`, which the shared scheduler calls), early
+once every living, non-exiled player is done (RULES 2), or when a moderator forces it; opening the next phase (its
+deadline, its announcement, the coup map during a coup, the budget debate thread); reminders before deadlines
+(`bot.games.Game.remind`).
 
 Resolving is guarded by the phase number (`Tx.advance_phase`), so resolving the same phase twice does nothing the
 second time, and an order stored while its phase resolves is either in the resolution (its transaction came first) or
@@ -11,13 +12,11 @@ meanwhile.
 from __future__ import annotations
 
 import asyncio
-import logging
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 from bot.deadlines import discord_timestamp, next_deadline, remind_before
-from bot.games import game as game_of_kind
 from bot.games.junta.services import computers
+from bot.games.junta.services.results import Resolved
 from bot.games.junta.services.said import news, phase_of
 from bot.games.junta.services.snapshots import (
     SCHEMA_VERSION,
@@ -41,7 +40,7 @@ from bot.games.junta.text.duties import duty_text
 from bot.games.junta.text.news import event_text
 from bot.outbox import ChannelPost, DirectMessage, MapPost, PhaseOpening, ThreadPost, decode
 from bot.services.context import Context, dm, game_of, post, queue, reader_locales, visibility
-from bot.services.results import Failure, Resolved
+from bot.services.results import Failure
 from bot.store import DeadlineRow, GameRow, GameStatus, Tx
 from bot.text.i18n import DEFAULT_LOCALE, listing, t
 from bot.text.say import Say, lines, spaced, verbatim, words
@@ -54,22 +53,15 @@ from rules.junta.views import for_leaders, player_view, redact
 
 __all__ = [
     "announce_end",
-    "at_deadline",
-    "closed",
     "maybe_resolve_early",
     "names",
     "open_phase",
     "remind",
     "resolve",
-    "resolve_due",
     "resolve_if_all_done",
     "resolve_phase",
-    "send_reminders",
     "visibility",
 ]
-
-log = logging.getLogger("bot.services")
-
 
 def names(state: GameState, seats: Iterable[int]) -> Say:
     """The families in these seats, joined as the reader's language joins them ('nobody' for none)."""
@@ -327,73 +319,6 @@ async def maybe_resolve_early(ctx: Context, game_id: int) -> Resolved | Failure 
         return await resolve_if_all_done(ctx, tx, await game_of(tx, game_id), now)
 
     return await ctx.write(body)
-
-
-async def at_deadline(ctx: Context, game_id: int, phase_seq: int, *, late: bool = False) -> Any:
-    """The deadline of the game's step `phase_seq` has passed (`late`: long ago, while the bot was down): what the
-    game does then (`bot.games.Game.at_deadline`, by the game's kind: Junta resolves the phase), and what it returned
-    (Junta: `Resolved`; None: nothing happened, e.g. that step had already closed, or the game has no deadlines)."""
-    async with ctx.store.read(single=True) as rx:
-        game = await rx.get_game(game_id)
-    if game is None:
-        return None
-    hook = game_of_kind(game.kind).at_deadline
-    return None if hook is None else await hook(ctx, game_id, phase_seq, late)
-
-
-def closed(got: object) -> bool:
-    """Whether what `at_deadline` returned says a step closed (not nothing, not a failure)."""
-    return got is not None and not isinstance(got, Failure)
-
-
-async def resolve_due(ctx: Context, *, late_after: int = 120) -> list[Any]:
-    """Close every step whose deadline has passed, each as its game does (`at_deadline`); a deadline more than
-    `late_after` seconds past was missed while the bot was down, and the channel is told so. What each closing
-    returned (Junta: `Resolved`)."""
-    now = ctx.clock.now()
-    async with ctx.store.read(single=True) as rx:
-        due = await rx.due_deadlines(now)
-    done: list[Any] = []
-    for row in due:
-        late = row.due_at is not None and now - row.due_at > late_after
-        try:
-            got = await at_deadline(ctx, row.game_id, row.phase_seq, late=late)
-        except Exception:
-            log.exception("resolving game %s phase %s failed", row.game_id, row.phase_seq)
-            continue
-        if closed(got):
-            done.append(got)
-    return done
-
-
-async def send_reminders(ctx: Context) -> int:
-    """Remind the players of each game whose reminder time has come, before its step's deadline, as the game does
-    (`bot.games.Game.remind`); once per step. The number of reminders queued."""
-    now = ctx.clock.now()
-    async with ctx.store.read(single=True) as rx:
-        due = await rx.due_reminders(now)
-    sent = 0
-    for row in due:
-
-        async def body(tx: Tx, now: int, row: DeadlineRow = row) -> int:
-            game = await tx.get_game(row.game_id)
-            if game is None or game.phase_seq != row.phase_seq or game.status is not GameStatus.RUNNING:
-                return 0
-            deadline = await tx.get_deadline(game.id, game.phase_seq)
-            if deadline is None or deadline.due_at is None or deadline.due_at <= now:
-                return 0
-            if not await tx.mark_reminder_sent(game.id, row.phase_seq):
-                return 0
-            remind = game_of_kind(game.kind).remind
-            return 0 if remind is None else await remind(tx, game, deadline, now)
-
-        try:
-            got = await ctx.write(body)
-        except Exception:  # one broken game must not stop the others' reminders and deadlines
-            log.exception("reminding game %s phase %s failed", row.game_id, row.phase_seq)
-            continue
-        sent += got if isinstance(got, int) else 0
-    return sent
 
 
 async def remind(tx: Tx, game: GameRow, deadline: DeadlineRow, now: int) -> int:

@@ -1,20 +1,26 @@
-"""Reading one game out of the store into an `Archive`: per phase its name, public results, the orders given (as
-sentences), the private results with whom they were for, and its pictures (the coup map, the cabinet card, the money
-deck). Secrets are included only when `reveal` is true (a finished game, the web GM's final reveal)."""
+"""Junta's archive (`bot.games.Game.archive`, issue 14): one game read out of the store into an `Archive` (the page
+`bot.archive.page` writes): per phase its name, public results, the orders given (as sentences), the private results
+with whom they were for, and its pictures (the coup map, the cabinet card, the money deck). Secrets are included only
+when `reveal` is true (a finished game, the web GM's final reveal). And a whole game played with random legal orders,
+for `python -m bot.archive --simulate` (`simulate`)."""
 
 from __future__ import annotations
 
 import asyncio
 import functools
-from dataclasses import dataclass, field
+import random
+from dataclasses import dataclass
 
-from bot.games.junta.services.snapshots import decode_order
+from bot.archive.page import Archive, ArchivePhase, Picture
+from bot.clock import FakeClock
+from bot.games.junta.services.results import Resolved
+from bot.games.junta.services.snapshots import current_state, decode_order
 from bot.games.junta.text import describe_order, phase_name
 from bot.games.junta.text.ending import award_lines
 from bot.games.junta.text.news import event_text
-from bot.services import load_snapshot
-from bot.store import EventRow, GameRow, GameStatus, OrderRow, ReadTx, Visibility
-from bot.text.i18n import DEFAULT_LOCALE, Locale, t
+from bot.services import Failure, GameService, load_snapshot
+from bot.store import EventRow, GameRow, GameStatus, OrderRow, ReadTx, Store, Visibility
+from bot.text.i18n import Locale, t
 from render import render_cabinet, render_map, render_money_deck
 from rules import codec
 from rules.events import Event
@@ -23,42 +29,9 @@ from rules.junta.state import GameState, Phase
 from rules.junta.turns import standings
 from rules.junta.views import cabinet_view, coup_map_view, public_view
 from rules.junta.votes import total_votes
+from rules.simulate import random_orders
 
-__all__ = ["Archive", "ArchivePhase", "Picture", "collect"]
-
-
-@dataclass(frozen=True)
-class Picture:
-    """A PNG of the archive: its file name and what it shows."""
-
-    name: str
-    caption: str
-    png: bytes = field(repr=False)
-
-
-@dataclass(frozen=True)
-class ArchivePhase:
-    seq: int
-    name: str
-    public: tuple[str, ...]
-    orders: tuple[tuple[str, str], ...] = ()  # (family, the order as a sentence)
-    private: tuple[tuple[str, str], ...] = ()  # (for whom, what he was told)
-    pictures: tuple[Picture, ...] = ()
-
-
-@dataclass(frozen=True)
-class Archive:
-    game_name: str
-    families: tuple[str, ...]
-    phases: tuple[ArchivePhase, ...]
-    ranking: tuple[str, ...]
-    revealed: bool  # every order and secret is shown (the game is over)
-    finished: bool
-    stats: tuple[tuple[str, ...], ...] = ()  # a table: a header row, then one row per family
-    cash: tuple[tuple[str, ...], ...] = ()  # a table: pocket + Swiss account per family at the start of each turn
-    votes: tuple[tuple[str, ...], ...] = ()  # a table: each family's votes in each turn's budget vote
-    awards: tuple[str, ...] = ()  # the end post's awards, one a line
-    locale: Locale = DEFAULT_LOCALE  # the language it is written in (`--language`)
+__all__ = ["collect", "simulate"]
 
 
 def _pictures(locale: Locale, seq: int, state: GameState, before: GameState | None) -> tuple[Picture, ...]:
@@ -88,7 +61,7 @@ class _Stored:
     orders: tuple[OrderRow, ...] = ()
 
 
-async def collect(rx: ReadTx, game: GameRow, locale: Locale, *, public: bool = False) -> Archive:
+async def collect(rx: ReadTx, game: GameRow, locale: Locale, public: bool = False) -> Archive:
     """The archive of `game`, written in `locale`. `public`: public facts only (for a game still running); otherwise
     the game must be over and everything is revealed. The rows are read here; decoding them and drawing the pictures
     (seconds for a long game) runs in a worker thread, off the event loop (issue 22)."""
@@ -180,3 +153,32 @@ def _assemble(
     return Archive(
         game.name, families, tuple(phases), ranking, reveal, finished, stats, cash_table, votes_table, awards, locale
     )
+
+
+async def simulate(store: Store, players: int, seed: str, name: str) -> int:
+    """Play a whole game named `name` with random legal orders through the real service and store; its id."""
+    clock = FakeClock(1_700_000_000)
+    service = GameService(store, clock, fixed_seed=seed)
+    rng = random.Random(seed)
+    game = await service.create_game(guild_id=1, channel_id=1, name=name, seed=seed)
+    assert not isinstance(game, Failure)
+    for i in range(players):
+        await service.join(game.id, 1000 + i, f"Family{i}")
+    started = await service.start(game.id)
+    assert not isinstance(started, Failure)
+    users = {s.seat: s.user_id for s in started.seats}
+    for _ in range(600):
+        status = await service.public_status(game.id)
+        if isinstance(status, Failure) or status.game.status is not GameStatus.RUNNING:
+            break
+        async with store.read() as rx:
+            row = await rx.get_game(game.id)
+            assert row is not None
+            state = await current_state(rx, row)
+        for sub in random_orders(state, rng, miss=0.1):
+            await service.submit_order(game.id, users[sub.player], sub.order)
+        clock.advance(1)
+        got = await service.resolve_phase(game.id)
+        if not isinstance(got, Resolved) or got.finished:
+            break
+    return game.id
