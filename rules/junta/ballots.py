@@ -22,7 +22,6 @@ from rules.junta.orders import Ballot, CastSource, Choice, ElectionVote, Submitt
 from rules.junta.state import CastVote, ElectionKind, GameState, Phase
 from rules.junta.variants import rules_of
 from rules.junta.votes import Source, sources
-from rules.words import plural
 
 
 def two_ballots(state: GameState) -> bool:
@@ -76,31 +75,17 @@ def named_source(source_id: str) -> Source | None:
     None if the id names none."""
     kind, _, key = source_id.partition(":")
     if kind == "family" and not key:
-        return Source("family", 1, "family vote")
+        return Source("family", 1, "family")
     if kind == "office":
         try:
             info = OFFICE_INFO[Office(key)]
         except ValueError:
             return None
-        return Source(source_id, info.votes, info.short)
+        return Source(source_id, info.votes, info.office.value)
     if kind in ("influence", "card") and key.isdigit() and int(key) < len(CARDS):
         spec = card(int(key))
         return Source(source_id, spec.votes, spec.name if kind == "influence" else spec.title)
     return None
-
-
-def source_words(src: Source) -> str:
-    """A source as a player reads it: 'Church influence (4 votes)', 'Minister's office (1 vote)', 'family vote
-    (1 vote)', 'Vote (3) card #14 (3 votes)'."""
-    kind, _, key = src.id.partition(":")
-    n = plural(src.votes, "vote")
-    if kind == "office":
-        return f"{src.label}'s office ({n})"
-    if kind == "influence":
-        return f"{src.label} influence ({n})"
-    if kind == "card":
-        return f"{src.label} card #{key} ({n})"
-    return f"{src.label} ({n})"
 
 
 def own_casts(orders: Sequence[Submitted]) -> dict[int, dict[str, str]]:
@@ -209,7 +194,11 @@ def per_player(casts: tuple[CastVote, ...]) -> list[dict[str, object]]:
     rows: list[dict[str, object]] = []
     for pid in sorted(by_player):
         parts = [
-            {"votes": sum(c.votes for c in group), "source_items": [{"label": c.label} for c in group], **_choice(side)}
+            {
+                "votes": sum(c.votes for c in group),
+                "source_items": [{"source_name": c.source} for c in group],
+                **_choice(side),
+            }
             for side, group in sorted(by_player[pid].items())
         ]
         rows.append({"player": pid, "cast_clauses": parts})
@@ -230,5 +219,5 @@ def publish_first(ctx: Ctx, casts: tuple[CastVote, ...], form: str, round_: int 
         total_items=[{"votes": n, **_choice(side)} for side, n in sorted(totals.items(), key=lambda t: -t[1])],
         ballot_lines=per_player(casts),
         totals=totals,
-        roll_call=[{"player": c.player, "source": c.label, "votes": c.votes, "side": c.choice} for c in casts],
+        roll_call=[{"player": c.player, "source": c.source, "votes": c.votes, "side": c.choice} for c in casts],
     )

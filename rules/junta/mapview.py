@@ -139,8 +139,7 @@ class MoneyDeckView:
 class CabinetRow:
     """One office on the cabinet card: `holder` is a family name, 'Brother-in-Law', or None (vacant/frozen)."""
 
-    office: str
-    title: str
+    office: str  # its value: the bot names it in the reader's language (terms.ftl's `office-<id>-title`)
     holder: str | None
     status: Literal["held", "brother_in_law", "frozen", "vacant"]
 

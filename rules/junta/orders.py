@@ -1,29 +1,31 @@
 """Orders: one typed order per kind. Every order a player gives is one of these frozen dataclasses.
 
-Each kind is declared once, here, by its class: `KIND` (the stable key), `TITLE` (what a player reads: 'A
-nomination'), `PHASES` (the phases that accept it, or "any"), `REBEL_ONLY` (rebel-only action: the President may
-not give it in the locations phase, and only there may it wait on a condition) and `STAGE` (orders that may carry
-a condition resolve at this stage), `PUBLIC` (a public act: the game channel is told as it is given, RULES 3.2). Its
+Each kind is declared once, here, by its class: `KIND` (the stable key; what a player reads, 'A nomination', is
+the catalogues' `order-title-<kind>`, bot/text/locales/*/rejections-validate.ftl), `PHASES` (the phases that accept
+it, or "any"), `REBEL_ONLY` (rebel-only action: the President may not give it in the locations phase, and only there
+may it wait on a condition) and `STAGE` (orders that may carry a condition resolve at this stage), `PUBLIC` (a public
+act: the game channel is told as it is given, RULES 3.2). Its
 check is registered beside the rules it checks (`@check(Kind)` in
 `rules.junta.validate` or `rules.junta.validate_coup`). The tables the rest of the game reads are derived from these
-declarations and from the one list of kinds, the `Order` union: `ORDER_TYPES`, `ANY_PHASE`, `PHASE_ORDERS`,
-`ORDER_NAMES` (also importable from `rules.junta.validate`), and the phase registry's `accepts` (`rules.junta.engine`).
+declarations and from the one list of kinds, the `Order` union: `ORDER_TYPES`, `ANY_PHASE`, `PHASE_ORDERS`
+(also importable from `rules.junta.validate`), and the phase registry's `accepts` (`rules.junta.engine`).
 
 `key()` says which orders replace each other: the last stored order of a key counts (RULES 7). Most kinds have
 one key per player; assassinations, card plays and nominations have one per card or candidate.
 `Submitted` wraps an order with its player and its time (when its current version was stored).
 
 Adding an order kind touches:
-1. here: its class (a frozen dataclass of `OrderBase` with KIND, TITLE, PHASES, and STAGE and REBEL_ONLY if they
+1. here: its class (a frozen dataclass of `OrderBase` with KIND, PHASES, and STAGE and REBEL_ONLY if they
    apply; `key()` if one player may give several at once) and its name in the `Order` union (the codec stores
    orders by class name, so never rename a class stored games hold);
 2. its check: a function under `@check(Kind)` in `rules/junta/validate.py` (`rules/junta/validate_coup.py` for the
    coup); a kind that needs nothing beyond its phase says so with a check that returns () (as Decline does);
 3. what it does: the resolver of its phase (`rules/junta/phases/<phase>.py`; orders of any phase in
    `rules/junta/engine.py`);
-4. in the bot: its command (in `bot/games/junta/cogs/orders/`, with its family of orders) and its text
-   (`bot/games/junta/text.py`, the help in `bot/games/junta/cogs/game.py`).
-The phase tables, titles and the registry follow; `tests/rules/test_order_kinds.py` fails, naming the kind, if a
+4. in the bot: its command (in `bot/games/junta/cogs/orders/`, with its family of orders), its title
+   (`order-title-<kind>` in every catalogue: tests/bot/test_labels.py fails without it) and its text
+   (`bot/games/junta/text/`, the help in `bot/games/junta/cogs/game.py`).
+The phase tables and the registry follow; `tests/rules/test_order_kinds.py` fails, naming the kind, if a
 declaration or the check is missing.
 """
 
@@ -59,7 +61,6 @@ class OrderBase:
     """What every order kind declares (see the module's docstring); the empty defaults fail the order-kind tests."""
 
     KIND: ClassVar[str] = ""
-    TITLE: ClassVar[str] = ""
     PHASES: ClassVar[Phases] = ()
     REBEL_ONLY: ClassVar[bool] = False
     STAGE: ClassVar[Stage | None] = None  # orders that may carry a condition resolve at this stage
@@ -77,7 +78,6 @@ class Nominate(OrderBase):
     classic election (VARIANTS 4.4.1: nominating without spending votes)."""
 
     KIND: ClassVar[str] = "nominate"
-    TITLE = "A nomination"
     PHASES = (Phase.NOMINATION, Phase.ELECTION)
     PUBLIC = True
     candidate: int
@@ -91,7 +91,6 @@ class Second(OrderBase):
     """Second (support) a nomination."""
 
     KIND: ClassVar[str] = "second"
-    TITLE = "Seconding a nomination"
     PHASES = (Phase.NOMINATION,)
     PUBLIC = True
     candidate: int
@@ -106,7 +105,6 @@ class Decline(OrderBase):
     4.4.2: votes for you are void, and it is final for that vote)."""
 
     KIND: ClassVar[str] = "decline"
-    TITLE = "Declining a nomination"
     PHASES = (Phase.NOMINATION, Phase.ELECTION)
     PUBLIC = True
 
@@ -116,7 +114,6 @@ class ElectionVote(OrderBase):
     """Vote for a candidate: all your votes (one in the first election); vote cards only when named."""
 
     KIND: ClassVar[str] = "election_vote"
-    TITLE = "A vote for President"
     PHASES = (Phase.ELECTION,)
     candidate: int
     cards: tuple[int, ...] = ()
@@ -133,7 +130,6 @@ class CastSource(OrderBase):
     player's whole-ballot order (ElectionVote, BudgetVote), if he gave one."""
 
     KIND: ClassVar[str] = "cast"
-    TITLE = "Casting a vote source"
     STRAW = True
     PHASES = (Phase.ELECTION, Phase.BUDGET_VOTE)
     source: str
@@ -151,7 +147,6 @@ class AppointIfElected(OrderBase):
     the other holdings stay where legal, the rest by lot (his former offices first to families left without one)."""
 
     KIND: ClassVar[str] = "appoint_if_elected"
-    TITLE = "Appointments if elected"
     PHASES = (Phase.ELECTION,)
     assignments: tuple[tuple[Office, int], ...]
 
@@ -163,7 +158,6 @@ class Appoint(OrderBase):
     Offices left out stay vacant (allowed only when nobody could legally take them)."""
 
     KIND: ClassVar[str] = "appoint"
-    TITLE = "Appointing the cabinet"
     PHASES = (Phase.CABINET,)
     assignments: tuple[tuple[Office, int], ...]
 
@@ -174,7 +168,6 @@ class OppositionBrigade(OrderBase):
     round (default: last round's; round 1: lot)."""
 
     KIND: ClassVar[str] = "opposition_brigade"
-    TITLE = "The opposition's brigade"
     PHASES = (Phase.CABINET,)
     office: Office
 
@@ -185,7 +178,6 @@ class NameMinister(OrderBase):
     the other leads the opposition (default: last round's; round 1: lot)."""
 
     KIND: ClassVar[str] = "name_minister"
-    TITLE = "Naming the Minister"
     PHASES = (Phase.CABINET,)
     player: int
 
@@ -197,7 +189,6 @@ class PlayCard(OrderBase):
     what Intelligence looks at ('hand', 'cash' or 'draw')."""
 
     KIND: ClassVar[str] = "play"
-    TITLE = "Playing a card"
     STRAW = True
     PHASES = "any"
     card: int
@@ -218,7 +209,6 @@ class NameHead(OrderBase):
     role), shown beside the family name from then on; the family name, which orders use, does not change."""
 
     KIND: ClassVar[str] = "name_head"
-    TITLE = "Naming your family's new head"
     PHASES = (Phase.CABINET,)
     name: str
 
@@ -228,7 +218,6 @@ class Discard(OrderBase):
     """Discard cards from your hand (to get down to the hand limit of 6)."""
 
     KIND: ClassVar[str] = "discard"
-    TITLE = "Discarding"
     STRAW = True
     PHASES = "any"
     cards: tuple[int, ...]
@@ -240,7 +229,6 @@ class NewWeapons(OrderBase):
     """The Minister of War gives New Weapons to a General, the Admiral, the Air Force Commander, or nobody."""
 
     KIND: ClassVar[str] = "new_weapons"
-    TITLE = "Assigning New Weapons"
     PHASES = (Phase.BUDGET_DRAW,)
     office: Office | None
 
@@ -250,7 +238,6 @@ class DrawBills(OrderBase):
     """The Foreign Minister or the Farm & Labor Secretary chooses how many bills (1-6) to draw."""
 
     KIND: ClassVar[str] = "draw_bills"
-    TITLE = "Choosing how many bills to draw"
     PHASES = (Phase.BUDGET_DRAW,)
     office: Office
     count: int
@@ -265,7 +252,6 @@ class ProposeBudget(OrderBase):
     join the pool. `bills` may say which denominations go to whom: (player, (3, 2, ...))."""
 
     KIND: ClassVar[str] = "budget"
-    TITLE = "Proposing a budget"
     PHASES = (Phase.BUDGET_PROPOSAL,)
     totals: tuple[tuple[int, int], ...]
     add: int = 0
@@ -287,7 +273,6 @@ class BudgetVote(OrderBase):
     """Your vote on the budget, and (optionally) how to vote if a revote is called (default: the same)."""
 
     KIND: ClassVar[str] = "budget_vote"
-    TITLE = "A budget vote"
     STRAW = True
     PHASES = (Phase.BUDGET_VOTE,)
     ballot: Ballot
@@ -308,7 +293,6 @@ class VoteCard(OrderBase):
     matches the count."""
 
     KIND: ClassVar[str] = "vote_card"
-    TITLE = "A vote-time card"
     PHASES = (Phase.BUDGET_VOTE,)
     card: int
     trigger: Trigger = Trigger()
@@ -323,7 +307,6 @@ class SeizeChamber(OrderBase):
     """The Minister's decision after a failed budget: seize the Chamber (force it through) or not."""
 
     KIND: ClassVar[str] = "seize"
-    TITLE = "Seizing the Chamber"
     STRAW = True
     PHASES = (Phase.MINISTER_DECISION,)
     seize: bool
@@ -335,7 +318,6 @@ class ChooseLocation(OrderBase):
     """Where you spend the locations phase; None means into exile."""
 
     KIND: ClassVar[str] = "location"
-    TITLE = "Choosing a location"
     STRAW = True
     PHASES = (Phase.LOCATIONS,)
     location: Location | None
@@ -347,7 +329,6 @@ class Assassinate(OrderBase):
     and the Bank Robber need no location)."""
 
     KIND: ClassVar[str] = "assassinate"
-    TITLE = "An assassination"
     STRAW = True
     PHASES = (Phase.LOCATIONS,)
     STAGE: ClassVar[Stage | None] = Stage.LOCATIONS
@@ -365,7 +346,6 @@ class Banking(OrderBase):
     """At the Bank: deposit or withdraw MP (-1 means everything)."""
 
     KIND: ClassVar[str] = "banking"
-    TITLE = "Banking"
     STRAW = True
     PHASES = (Phase.LOCATIONS, Phase.AFTERMATH)
     STAGE: ClassVar[Stage | None] = Stage.BANKING
@@ -380,7 +360,6 @@ class RebelAction(OrderBase):
     orders; until then it records who would have been a Rebel."""
 
     KIND: ClassVar[str] = "rebel_action"
-    TITLE = "Rebel-only action"
     PHASES = (Phase.LOCATIONS,)
     STAGE: ClassVar[Stage | None] = Stage.REBEL
     condition: Condition | None = None
@@ -398,7 +377,6 @@ class Move(OrderBase):
     his units there that have not moved this phase, and take them on."""
 
     KIND: ClassVar[str] = "move"
-    TITLE = "A move"
     STRAW = True
     PHASES = COUP_PHASES
     REBEL_ONLY = True
@@ -420,7 +398,6 @@ class Land(OrderBase):
     move. `then_to` moves them on at once to an adjacent zone, which uses one of your stack moves."""
 
     KIND: ClassVar[str] = "land"
-    TITLE = "A landing"
     STRAW = True
     PHASES = COUP_PHASES
     REBEL_ONLY = True
@@ -440,7 +417,6 @@ class Bombard(OrderBase):
     before movement (web, RULES 4.6) or after it, before the first volley (classic, VARIANTS 6.7)."""
 
     KIND: ClassVar[str] = "bombard"
-    TITLE = "A bombardment"
     STRAW = True
     PHASES = COUP_PHASES
     REBEL_ONLY = True
@@ -460,7 +436,6 @@ class Fire(OrderBase):
     movement)."""
 
     KIND: ClassVar[str] = "fire"
-    TITLE = "Opening fire"
     STRAW = True
     PHASES = COUP_PHASES
     REBEL_ONLY = True
@@ -479,7 +454,6 @@ class Transfer(OrderBase):
     unmoved unit's move goes with it)."""
 
     KIND: ClassVar[str] = "transfer"
-    TITLE = "A transfer of units"
     STRAW = True
     PHASES = COUP_PHASES
     REBEL_ONLY = True
@@ -497,7 +471,6 @@ class PoliceResponse(OrderBase):
     action, on top of his normal move."""
 
     KIND: ClassVar[str] = "police_response"
-    TITLE = "The Police response"
     STRAW = True
     PHASES = (Phase.COUP,)
     from_zone: int
@@ -514,7 +487,6 @@ class PlayCoupCard(OrderBase):
     in `zone`, or Alliance Breaks / Annual Street Festival. `then_to` moves placed units on (one stack move)."""
 
     KIND: ClassVar[str] = "coup_card"
-    TITLE = "A coup card"
     PHASES = COUP_PHASES
     REBEL_ONLY = True
     STAGE: ClassVar[Stage | None] = Stage.REBEL
@@ -533,7 +505,6 @@ class LossOrder(OrderBase):
     """Standing: which of your units die first when you take losses (unit kind ids, first dies first)."""
 
     KIND: ClassVar[str] = "loss_order"
-    TITLE = "A loss order"
     STRAW = True
     PHASES = COUP_PHASES
     kinds: tuple[str, ...]
@@ -545,7 +516,6 @@ class RetreatPermission(OrderBase):
     reverse)."""
 
     KIND: ClassVar[str] = "retreat_permission"
-    TITLE = "Retreat permissions"
     STRAW = True
     PHASES = COUP_PHASES
     allow: tuple[int, ...] = ()
@@ -559,7 +529,6 @@ class RetreatRoute(OrderBase):
     zone still needs its occupants' leave. An empty list withdraws the route. It lasts until the coup ends."""
 
     KIND: ClassVar[str] = "retreat_route"
-    TITLE = "A retreat route"
     STRAW = True
     PHASES = COUP_PHASES
     zone: int
@@ -576,7 +545,6 @@ class CoupVote(OrderBase):
     6.13.1-6.13.2)."""
 
     KIND: ClassVar[str] = "coup_vote"
-    TITLE = "A coup vote"
     STRAW = True
     PHASES = (Phase.COUP, Phase.AFTERMATH)
     side: str
@@ -589,7 +557,6 @@ class Concede(OrderBase):
     that result. Default: no concession."""
 
     KIND: ClassVar[str] = "concede"
-    TITLE = "A concession of the coup"
     PHASES = (Phase.COUP,)
     side: str
 
@@ -600,7 +567,6 @@ class InterventionChoice(OrderBase):
     paratroopers, commandos): when the die is rolled, he gets the first ones it allows (default: by lot)."""
 
     KIND: ClassVar[str] = "intervention"
-    TITLE = "The choice of intervention forces"
     PHASES = COUP_PHASES
     forces: tuple[str, ...]
 
@@ -611,7 +577,6 @@ class FiringSquad(OrderBase):
     declarations have decided the coup, it counts if the President wins (VARIANTS 6.13.1)."""
 
     KIND: ClassVar[str] = "firing_squad"
-    TITLE = "The firing squad"
     PHASES = (Phase.AFTERMATH,)
     target: int | None
 
@@ -623,7 +588,6 @@ class JuntaVote(OrderBase):
     Classic: given before the declarations have decided the coup, it counts if the Rebels win (6.13.1)."""
 
     KIND: ClassVar[str] = "junta_vote"
-    TITLE = "A Junta vote"
     STRAW = True
     PHASES = (Phase.AFTERMATH,)
     candidate: int
@@ -635,7 +599,6 @@ class ExecuteIfElected(OrderBase):
     """The Rebels won: 'if I am elected, execute X' (None: nobody)."""
 
     KIND: ClassVar[str] = "execute_if_elected"
-    TITLE = "Execute if elected"
     PHASES = (Phase.AFTERMATH,)
     target: int | None
 
@@ -645,7 +608,6 @@ class SafePassage(OrderBase):
     """During a coup: let an exile return through an embassy where you have a unit."""
 
     KIND: ClassVar[str] = "safe_passage"
-    TITLE = "Safe passage"
     PHASES = (Phase.COUP,)
     player: int
     embassy: int
@@ -660,7 +622,6 @@ class Resign(OrderBase):
     """The President resigns; effective when the current phase resolves; an election follows."""
 
     KIND: ClassVar[str] = "resign"
-    TITLE = "Resigning"
     PHASES = "any"
 
 
@@ -669,7 +630,6 @@ class ReturnFromExile(OrderBase):
     """Come back from exile when the current phase resolves (the Minister may have you executed)."""
 
     KIND: ClassVar[str] = "return"
-    TITLE = "Returning from exile"
     PHASES = "any"
     embassy: int | None = None  # during a coup: the embassy you come back through
     bribe: int | None = None  # classic: a Bribe the Assassin card, paid on return, stops the Minister's shooting
@@ -680,7 +640,6 @@ class ExecuteOnReturn(OrderBase):
     """The Minister's standing list of exiles to execute if they return."""
 
     KIND: ClassVar[str] = "execute_on_return"
-    TITLE = "The list of exiles to execute"
     PHASES = "any"
     players: tuple[int, ...]
 
@@ -690,7 +649,6 @@ class BrotherInLawChoice(OrderBase):
     """The President's standing order: which vacated office his Brother-in-Law takes first."""
 
     KIND: ClassVar[str] = "brother_in_law"
-    TITLE = "The Brother-in-Law's choice"
     PHASES = "any"
     offices: tuple[Office, ...]
 
@@ -701,7 +659,6 @@ class PresidentChoice(OrderBase):
     and your faction has the most votes (default: yourself)."""
 
     KIND: ClassVar[str] = "president_choice"
-    TITLE = "Your choice of a President"
     PHASES = "any"
     player: int
 
@@ -769,14 +726,8 @@ def phase_orders(kinds: Iterable[type[OrderBase]]) -> dict[Phase, tuple[type[Ord
     return {ph: tuple(k for k in listed if isinstance(k.PHASES, tuple) and ph in k.PHASES) for ph in Phase}
 
 
-def order_names(kinds: Iterable[type[OrderBase]]) -> dict[type[OrderBase], str]:
-    """Each kind's title."""
-    return {k: k.TITLE for k in kinds}
-
-
 ANY_PHASE = any_phase(ORDER_TYPES)
 PHASE_ORDERS = phase_orders(ORDER_TYPES)
-ORDER_NAMES = order_names(ORDER_TYPES)
 
 
 @dataclass(frozen=True)

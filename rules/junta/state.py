@@ -138,7 +138,8 @@ class VoteResult:
 class CastVote:
     """A source of votes cast in ballot 1 of a two-ballot vote (classic, VARIANTS 4.2): public once ballot 1
     resolves. `source`: 'office:minister', 'family', 'influence:17', 'card:42'; `choice`: 'yes'/'no' in a budget
-    vote, the candidate's player id (as text) in an election; `label`: what players read ('Minister', 'Vote (3)')."""
+    vote, the candidate's player id (as text) in an election; `label`: a stable word for the source (`votes.Source`),
+    not what players read: the bot names the source from `source` in the reader's language."""
 
     player: int
     source: str

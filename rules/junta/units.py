@@ -117,16 +117,6 @@ INTERVENTION_UNITS: dict[str, tuple[Kind, int]] = {
     "commandos": (Kind.COMMANDO, 3),
 }
 
-
-def intervention_title(force: str) -> str:
-    """An intervention force as players read it: '4 Air Strikes', '1 Helicopter', '3 Commandos'."""
-    if force == "airstrikes":
-        return f"{INTERVENTION_AIRSTRIKES} Air Strikes"
-    if force in INTERVENTION_UNITS:
-        kind, n = INTERVENTION_UNITS[force]
-        return KINDS[kind].count(n)
-    return force
-
 # Bribe the Brigade: which units each card's force names.
 BRIBE_FORCES: dict[str, tuple[Office, ...]] = {
     "1st Brigade": (Office.GENERAL_1,),

@@ -56,7 +56,6 @@ from rules.junta.orders import (
     SeizeChamber,
     VoteCard,
 )
-from rules.junta.orders import ORDER_NAMES as ORDER_NAMES
 from rules.junta.orders import PHASE_ORDERS as PHASE_ORDERS
 from rules.junta.state import BankState, CastVote, ElectionKind, GameState, Location, Phase, Status
 from rules.junta.variants import AidDraw, LunchBanking, rules_of

@@ -48,9 +48,7 @@ class Variant:
     """A ruleset: its offices (in appointment order), player counts, deck, and the policies where it differs. Every
     default is the web game's rule, so a variant's declaration lists exactly where it differs from the web game."""
 
-    name: str
-    title: str
-    short: str  # what a sentence calls it: 'the board game', 'Mini-Junta'
+    name: str  # its stable key; what players read is the catalogues' `variant-<name>-title` and `-short`
     offices: tuple[Office, ...]
     min_players: int
     max_players: int
@@ -112,8 +110,6 @@ class Variant:
 
 WEB = Variant(
     name="web",
-    title="the online rules (6-10 players)",
-    short="the online rules",
     offices=tuple(Office),
     min_players=6,
     max_players=10,
@@ -124,8 +120,6 @@ WEB = Variant(
 
 CLASSIC = Variant(
     name="classic",
-    title="the board game as published (4-7 players)",
-    short="the board game",
     offices=(
         Office.PRESIDENT,
         Office.MINISTER,
@@ -187,8 +181,6 @@ CLASSIC = Variant(
 MINI = replace(
     CLASSIC,
     name="mini",
-    title="Mini-Junta, the board game for 2 or 3 players with straw men",
-    short="Mini-Junta",
     min_players=2,
     max_players=3,
     setup_cards=4,

@@ -17,7 +17,7 @@ from rules.junta.cards import card
 from rules.junta.mapview import CabinetRow, CabinetView, CoupMapView, Family, MoneyDeckView, Stack
 from rules.junta.military import belongs, controller, stack_moves, start_units
 from rules.junta.money import KNOWN_BILLS, Bill, total
-from rules.junta.offices import OFFICE_INFO, Office
+from rules.junta.offices import Office
 from rules.junta.state import BankState, CastVote, GameState, Phase, Standing, Status
 from rules.junta.units import KINDS, Kind
 from rules.junta.variants import rules_of
@@ -118,14 +118,13 @@ def cabinet_view(state: GameState) -> CabinetView:
     rows: list[CabinetRow] = []
     for office in rules_of(state).offices:
         seat = state.seat(office)
-        info = OFFICE_INFO[office]
         if seat.brother_in_law:
-            rows.append(CabinetRow(office.value, info.title, "Brother-in-Law", "brother_in_law"))
+            rows.append(CabinetRow(office.value, "Brother-in-Law", "brother_in_law"))
         elif seat.holder is not None:
-            rows.append(CabinetRow(office.value, info.title, state.players[seat.holder].name, "held"))
+            rows.append(CabinetRow(office.value, state.players[seat.holder].name, "held"))
         else:
             status = "frozen" if state.seats else "vacant"
-            rows.append(CabinetRow(office.value, info.title, None, status))  # type: ignore[arg-type]
+            rows.append(CabinetRow(office.value, None, status))  # type: ignore[arg-type]
     return CabinetView(
         turn=state.turn,
         president=state.players[state.president].name if state.president is not None else None,

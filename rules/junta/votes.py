@@ -22,7 +22,9 @@ SOCIALIST_BONUS = 3
 
 @dataclass(frozen=True)
 class Source:
-    """One source of votes: 'office:minister', 'influence:17', 'bonus:socialist', 'card:4'."""
+    """One source of votes: 'office:minister', 'influence:17', 'bonus:socialist', 'card:4'. `label` is a stable
+    word for it (the office's id, the card's name in cards.toml), not what players read: the bot names a source from
+    its id in the reader's language (bot/games/junta/text/orders.py: `source_text`, `vote_label`)."""
 
     id: str
     votes: int
@@ -44,10 +46,9 @@ def sources(state: GameState, pid: int, family_vote: bool = False) -> tuple[Sour
         return ()
     out: list[Source] = []
     if family_vote:
-        out.append(Source("family", 1, "family vote"))
+        out.append(Source("family", 1, "family"))
     for office in () if family_vote else state.acts_for(pid):
-        info = OFFICE_INFO[office]
-        out.append(Source(f"office:{office.value}", info.votes, info.short))
+        out.append(Source(f"office:{office.value}", OFFICE_INFO[office].votes, office.value))
     for c in p.influence:
         spec = card(c)
         if spec.votes <= 0:
@@ -58,7 +59,7 @@ def sources(state: GameState, pid: int, family_vote: bool = False) -> tuple[Sour
     if rules_of(state).socialist_bonus and has_influence(state, pid, "labor_union") and has_influence(
         state, pid, "peasants"
     ):
-        out.append(Source("bonus:socialist", SOCIALIST_BONUS, "Socialist bonus"))
+        out.append(Source("bonus:socialist", SOCIALIST_BONUS, "socialist"))
     return tuple(out)
 
 

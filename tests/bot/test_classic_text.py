@@ -14,11 +14,11 @@ from bot.games.junta.text import status_page
 from bot.games.junta.text.help import TOPICS, help_pages, turn_phases
 from bot.games.junta.text.phases import phase_asks, phase_call
 from bot.games.junta.text.status import public_status_text
-from bot.games.junta.text.terms import phase_name
+from bot.games.junta.text.terms import office_title, phase_name
 from rules.junta.cards import DECKS
 from rules.junta.duties import missing
 from rules.junta.engine import adjudicate, new_game
-from rules.junta.offices import OFFICE_INFO, Office
+from rules.junta.offices import Office
 from rules.junta.state import GameState, Phase
 from rules.junta.variants import CLASSIC, VARIANTS, WEB
 from rules.junta.views import player_view, public_view
@@ -82,7 +82,7 @@ def test_the_classic_help_names_its_seven_offices_and_none_of_the_webs() -> None
     """VARIANTS 2.2: "Seven offices ... each gives its holder one vote"; a brigade is "6 Soldiers each" (6.1)."""
     text = _all("offices", CLASSIC)
     for office in CLASSIC.offices:
-        assert f"**{OFFICE_INFO[office].title}** (1 vote): " in text
+        assert f"**{office_title('en', office)}** (1 vote): " in text
     assert text.count("\n- **") == 7 and "6 Soldiers in the 1st Brigade Barracks" in text
     for topic in [None, *TOPICS]:
         if topic != "commands":

@@ -12,6 +12,7 @@ from bot.games.junta import parsers
 from bot.games.junta.services.results import Recorded
 from bot.games.junta.services.service import JuntaService
 from bot.games.junta.text import describe_order, phase_asks, status_page
+from bot.games.junta.text.orders import source_text
 from bot.store import Store
 from rules.junta.cards import card
 from rules.junta.offices import Office
@@ -96,19 +97,19 @@ def test_what_a_player_types_names_one_source_and_one_side() -> None:
     option a candidate's name, or yes or no on the budget (abstaining is not casting)."""
     found = (
         Source("office:minister", 1, "Minister"),
-        Source("influence:17", 4, "Church"),
+        Source("influence:18", 4, "Church"),
         Source("card:14", 3, "Vote (3)"),
     )
     for typed, wanted in (
-        ("influence:17", "influence:17"),
-        ("Church", "influence:17"),
-        ("church influence (4 votes)", "influence:17"),
+        ("influence:18", "influence:18"),
+        ("Church", "influence:18"),
+        ("church influence (4 votes)", "influence:18"),
         ("#14", "card:14"),
         ("Mini", "office:minister"),
     ):
-        assert parsers.vote_source(found, typed) == wanted, typed
+        assert parsers.vote_source(found, typed, source_text) == wanted, typed
     with pytest.raises(parsers.BadInput, match="yours are: Minister's office"):
-        parsers.vote_source(found, "Press")
+        parsers.vote_source(found, "Press", source_text)
     assert parsers.vote_side(["Alba", "Borges"], "borges", budget=False) == "1"
     assert parsers.vote_side(["Alba", "Borges"], "Yes", budget=True) == "yes"
     with pytest.raises(parsers.BadInput, match="yes or no"):

@@ -292,7 +292,7 @@ CASES: list[tuple[str, dict[str, Any], str, str]] = [
                             "votes": 2,
                             "form": "no",
                             "for_player": None,
-                            "source_items": [{"label": "Minister"}, {"label": "1st General"}],
+                            "source_items": [{"source_name": "office:minister"}, {"source_name": "office:general_1"}],
                         }
                     ],
                 }

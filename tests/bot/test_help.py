@@ -7,7 +7,7 @@ from bot.games.junta.cogs.game import command_infos
 from bot.games.junta.text.help import TOPICS, help_pages, turn_phases
 from bot.games.junta.text.messages import MAX_TEXT_CHARS
 from bot.games.junta.text.phases import phase_call
-from bot.games.junta.text.terms import phase_name
+from bot.games.junta.text.terms import office_title, phase_name
 from rules.junta.cards import HAND_LIMIT
 from rules.junta.city import CITY
 from rules.junta.offices import OFFICE_INFO
@@ -77,7 +77,7 @@ def test_the_offices_topic_names_every_office_with_its_votes() -> None:
     text = _text("offices")
     for info in OFFICE_INFO.values():
         votes = f"{info.votes} votes" if info.votes != 1 else "1 vote"
-        assert f"**{info.title}** ({votes}): " in text
+        assert f"**{office_title('en', info.office)}** ({votes}): " in text
     assert "no special powers" not in text
 
 

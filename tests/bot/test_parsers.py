@@ -16,6 +16,7 @@ from bot.config import ConfigError, GameSettings
 from bot.games.junta import parsers
 from bot.games.junta.conditions import condition_forms
 from bot.games.junta.parsers import BadInput
+from bot.games.junta.text.orders import source_text
 from rules.junta.cards import CARDS, DECK, card
 from rules.junta.conditions import Condition, IfAt, IfBanked, IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
 from rules.junta.offices import Office
@@ -30,7 +31,7 @@ ASSASSIN = next(c.id for c in DECK if c.kind == "assassin")
 HAND = (VOTE, ASSASSIN, 40)
 SOURCES = (
     Source("office:minister", 1, "Minister"),
-    Source("influence:17", 3, "Labor Union"),
+    Source("influence:12", 3, "Labor Union"),
     Source("bonus:socialist", 1, "Socialist bonus"),
 )
 GAMES = ((3, "Republica"), (12, "Banana Republic"), (120, "Ｚona"))
@@ -167,7 +168,7 @@ PARSERS: dict[str, tuple[Callable[[str], Any], Callable[[object], bool]]] = {
         _tuple_of(_pair(_seat, lambda n: type(n) is int and 0 <= n <= parsers.MAX_AMOUNT)),
     ),
     "vote split": (
-        lambda t: parsers.vote_split(SOURCES, t),
+        lambda t: parsers.vote_split(SOURCES, t, source_text),
         _tuple_of(_pair(lambda s: s in {x.id for x in SOURCES}, _choice)),
     ),
     "comma list": (parsers.items, lambda v: isinstance(v, list) and len(v) <= parsers.MAX_ITEMS),
@@ -359,12 +360,12 @@ def test_a_comma_list_is_bounded() -> None:
 
 def test_vote_sources_split() -> None:
     """/vote budget split:"Minister ²" is refused (no side); 'ＭINISTER NO' and a beginning ('labor yes') are read."""
-    assert parsers.vote_split(SOURCES, "ＭINISTER NO, labor yes") == (
+    assert parsers.vote_split(SOURCES, "ＭINISTER NO, labor yes", source_text) == (
         ("office:minister", Choice.NO),
-        ("influence:17", Choice.YES),
+        ("influence:12", Choice.YES),
     )
     with pytest.raises(BadInput, match="should be a vote source and yes, no or abstain"):
-        parsers.vote_split(SOURCES, "Minister ²")
+        parsers.vote_split(SOURCES, "Minister ²", source_text)
 
 
 def test_intervention_forces() -> None:

@@ -331,11 +331,11 @@ def test_cards_by_deck_number_are_named_by_their_title() -> None:
 
 def test_every_order_kind_has_a_title_in_every_language() -> None:
     """A refusal names an order kind by its title ('Banking is not an order of this phase'): every kind has one in
-    English and German, the English one the kind's declared TITLE."""
+    English and German (tests/bot/test_labels.py holds the English ones word for word)."""
     from bot.text.i18n import LOCALES, has, t
     from rules.junta.orders import ORDER_TYPES
 
     for kind in ORDER_TYPES:
         message = f"order-title-{kind.KIND.replace('_', '-')}"
         assert all(has(locale, message) for locale in LOCALES), kind.__name__
-        assert t("en", message) == kind.TITLE
+        assert t("en", message) != t("de", message), kind.__name__

@@ -186,7 +186,7 @@ def test_money_deck_edges() -> None:
 def test_cabinet_edges() -> None:
     """A cabinet with no President, no rows, nobody dead or exiled."""
     Image.open(io.BytesIO(render_cabinet(CabinetView(turn=1, president=None, rows=()), EN))).verify()
-    row = CabinetRow("president", "President", None, "vacant")
+    row = CabinetRow("president", None, "vacant")
     Image.open(io.BytesIO(render_cabinet(CabinetView(turn=2, president=None, rows=(row,)), EN))).verify()
 
 

@@ -91,7 +91,7 @@ def test_seven_offices_each_one_vote() -> None:
     assert [seat.office for seat in s.seats] == list(CLASSIC.offices)
     # Two offices, two votes; the President one.
     g = classic_game()
-    assert [(src.label, src.votes) for src in sources(g, BORGES)] == [("Minister", 1), ("1st General", 1)]
+    assert [(src.id, src.votes) for src in sources(g, BORGES)] == [("office:minister", 1), ("office:general_1", 1)]
     assert sum(src.votes for src in sources(g, ALBA)) == 1
 
 

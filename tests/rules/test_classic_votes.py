@@ -40,9 +40,9 @@ def test_ballot_one_is_published_per_player_and_ballot_two_opens() -> None:
     first = find(res.events, "first_ballot")
     assert first.public and first.data["totals"] == {"yes": 1, "no": 2}
     assert first.data["roll_call"] == [
-        {"player": ALBA, "source": "President", "votes": 1, "side": "yes"},
-        {"player": BORGES, "source": "Minister", "votes": 1, "side": "no"},
-        {"player": BORGES, "source": "1st General", "votes": 1, "side": "no"},
+        {"player": ALBA, "source": "office:president", "votes": 1, "side": "yes"},
+        {"player": BORGES, "source": "office:minister", "votes": 1, "side": "no"},
+        {"player": BORGES, "source": "office:general_1", "votes": 1, "side": "no"},
     ]
     assert "Borges: 2 votes no (Minister, 1st General)" in english(first, res.state)
 
@@ -78,10 +78,10 @@ def test_the_open_ballot_and_ballot_one_are_public() -> None:
     view = public_view(s)
     assert view.ballot == 2
     assert view.first_ballot == (
-        CastVote(ALBA, "office:president", 1, "yes", "President"),
-        CastVote(BORGES, "office:minister", 1, "no", "Minister"),
-        CastVote(BORGES, "office:general_1", 1, "no", "1st General"),
-        CastVote(CORTEZ, "office:general_2", 1, "yes", "2nd General"),
+        CastVote(ALBA, "office:president", 1, "yes", "president"),
+        CastVote(BORGES, "office:minister", 1, "no", "minister"),
+        CastVote(BORGES, "office:general_1", 1, "no", "general_1"),
+        CastVote(CORTEZ, "office:general_2", 1, "yes", "general_2"),
     )
     after = run(s).state
     assert after.phase is not Phase.BUDGET_VOTE and public_view(after).ballot == 0
@@ -90,7 +90,7 @@ def test_the_open_ballot_and_ballot_one_are_public() -> None:
     assert g.phase is Phase.ELECTION and public_view(g).ballot == 1
     e = run(g, (BORGES, ElectionVote(CORTEZ))).state
     assert public_view(e).ballot == 2
-    assert public_view(e).first_ballot == (CastVote(BORGES, "family", 1, str(CORTEZ), "family vote"),)
+    assert public_view(e).first_ballot == (CastVote(BORGES, "family", 1, str(CORTEZ), "family"),)
 
 
 def test_ballot_two_owes_nothing_of_a_player_who_cast_every_source() -> None:

@@ -1,5 +1,6 @@
-"""Each order kind is declared once (its class: title, phases, and its check beside its rules); the phase tables,
-the titles, the checks and the phase registry's accepted orders are derived from those declarations."""
+"""Each order kind is declared once (its class: key, phases, and its check beside its rules; its title is the
+catalogues' `order-title-<kind>`, tests/bot/test_labels.py); the phase tables, the checks and the phase registry's
+accepted orders are derived from those declarations."""
 
 from __future__ import annotations
 
@@ -18,7 +19,6 @@ from rules.junta.engine import REGISTRY
 from rules.junta.orders import (
     ANY_PHASE,
     COUP_PHASES,
-    ORDER_NAMES,
     ORDER_TYPES,
     PHASE_ORDERS,
     Decline,
@@ -28,7 +28,6 @@ from rules.junta.orders import (
     OrderBase,
     Second,
     any_phase,
-    order_names,
     phase_orders,
 )
 from rules.junta.state import GameState, Phase
@@ -42,7 +41,6 @@ class Parley(OrderBase):
     """A kind declared only here: ask for a parley during the coup or after it."""
 
     KIND: ClassVar[str] = "parley"
-    TITLE = "A parley"
     PHASES = (Phase.COUP, Phase.AFTERMATH)
     zone: int = 0
 
@@ -52,7 +50,6 @@ class Toast(OrderBase):
     """A kind declared only here, given in any phase."""
 
     KIND: ClassVar[str] = "toast"
-    TITLE = "A toast"
     PHASES = "any"
 
 
@@ -76,13 +73,12 @@ def test_the_order_union_and_the_list_of_kinds_agree() -> None:
     assert len(set(ORDER_TYPES)) == len(ORDER_TYPES)
 
 
-def test_every_order_kind_declares_a_key_a_title_and_its_phases() -> None:
-    """Every kind has a stable key and a title of its own, and is accepted in at least one phase of play (or in any
+def test_every_order_kind_declares_a_key_and_its_phases() -> None:
+    """Every kind has a stable key of its own, and is accepted in at least one phase of play (or in any
     phase); rebel-only action belongs to the locations phase, where the coup begins."""
     for kind in ORDER_TYPES:
         name = kind.__name__
         assert kind.KIND, f"{name} declares no KIND"
-        assert kind.TITLE, f"{name} declares no TITLE"
         assert kind.PHASES == "any" or (
             isinstance(kind.PHASES, tuple)
             and kind.PHASES
@@ -91,7 +87,6 @@ def test_every_order_kind_declares_a_key_a_title_and_its_phases() -> None:
         if kind.REBEL_ONLY:
             assert isinstance(kind.PHASES, tuple) and Phase.LOCATIONS in kind.PHASES, name
     assert len({k.KIND for k in ORDER_TYPES}) == len(ORDER_TYPES)
-    assert len({k.TITLE for k in ORDER_TYPES}) == len(ORDER_TYPES)
 
 
 def test_every_order_kind_has_a_check() -> None:
@@ -113,14 +108,12 @@ def test_a_kind_cannot_be_checked_twice() -> None:
 
 
 def test_the_tables_are_derived_from_the_declarations() -> None:
-    """The phase tables and the titles are what the derivations make of the list of kinds, not lists of their
-    own; the rules' tables are the same objects under their old names."""
+    """The phase tables are what the derivations make of the list of kinds, not lists of their own; the rules'
+    tables are the same objects under their old names."""
     assert phase_orders(ORDER_TYPES) == PHASE_ORDERS
     assert any_phase(ORDER_TYPES) == ANY_PHASE
-    assert order_names(ORDER_TYPES) == ORDER_NAMES
     assert validate_module.PHASE_ORDERS is PHASE_ORDERS
     assert validate_module.ANY_PHASE is ANY_PHASE
-    assert validate_module.ORDER_NAMES is ORDER_NAMES
     assert PHASE_ORDERS[Phase.NOMINATION] == (Nominate, Second, Decline)
     assert set(PHASE_ORDERS) == set(Phase) and PHASE_ORDERS[Phase.GAME_OVER] == ()
     for phase in COUP_PHASES:
@@ -128,8 +121,8 @@ def test_the_tables_are_derived_from_the_declarations() -> None:
 
 
 def test_a_new_order_kind_shows_up_in_every_table() -> None:
-    """A kind declared in another module (here) joins the phases it names, the orders of any phase, and the titles,
-    once it is in the list of kinds."""
+    """A kind declared in another module (here) joins the phases it names and the orders of any phase, once it is in
+    the list of kinds."""
     kinds = (*ORDER_TYPES, Parley, Toast)
     tables = phase_orders(kinds)
     assert tables[Phase.COUP] == (*PHASE_ORDERS[Phase.COUP], Parley)
@@ -137,8 +130,6 @@ def test_a_new_order_kind_shows_up_in_every_table() -> None:
     assert all(Parley not in tables[ph] for ph in Phase if ph not in (Phase.COUP, Phase.AFTERMATH))
     assert all(Toast not in tables[ph] for ph in Phase)
     assert any_phase(kinds) == (*ANY_PHASE, Toast)
-    names = order_names(kinds)
-    assert names[Parley] == "A parley" and names[Toast] == "A toast"
 
 
 def test_a_new_order_kind_is_validated_by_its_declarations(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -148,7 +139,6 @@ def test_a_new_order_kind_is_validated_by_its_declarations(monkeypatch: pytest.M
     kinds = (*ORDER_TYPES, Parley, Toast)
     monkeypatch.setattr(validate_module, "PHASE_ORDERS", phase_orders(kinds))
     monkeypatch.setattr(validate_module, "ANY_PHASE", any_phase(kinds))
-    monkeypatch.setattr(validate_module, "ORDER_NAMES", order_names(kinds))
     try:
 
         @check(Parley)

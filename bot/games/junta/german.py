@@ -12,6 +12,7 @@ from bot.names import fold
 from bot.text.i18n import LOCALES, has, t
 from rules.junta.cards import CARDS, card
 from rules.junta.conditions import Condition, IfAt, IfBanked, IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
+from rules.junta.offices import Office
 from rules.junta.state import Location
 
 __all__ = [
@@ -20,6 +21,8 @@ __all__ = [
     "card_titles",
     "condition",
     "german_card_names",
+    "office_names",
+    "source_names",
     "translated",
     "unit_names",
 ]
@@ -69,6 +72,34 @@ def card_names_by_word() -> dict[str, str]:
         for word in translated(f"card-{c.key.replace('_', '-')}"):
             out.setdefault(word, c.name)
     return out
+
+
+@cache
+def office_names(office: Office) -> frozenset[str]:
+    """An office's name and full title in every language, folded ('minister', 'minister of internal security',
+    'polizeichef', 'minister für innere sicherheit')."""
+    return translated(f"office-{office.value.replace('_', '-')}", "title")
+
+
+@cache
+def source_names(source_id: str) -> frozenset[str]:
+    """A vote source's short names in every language, folded, as a voter types them: an office's name or title, an
+    influence card's name ('church', 'kirche'), a vote card's name or title ('vote (3)'), the family vote, the
+    Socialist bonus. Empty for an id that names no source."""
+    kind, _, key = source_id.partition(":")
+    if kind == "office" and key in _OFFICES:
+        return office_names(Office(key))
+    if kind in ("influence", "card") and key.isdigit() and int(key) < len(CARDS):
+        spec = card(int(key))
+        return translated(f"card-{spec.key.replace('_', '-')}") if kind == "influence" else card_titles(int(key))
+    if kind == "family" and not key:
+        return translated("source-family-short")
+    if kind == "bonus":
+        return translated("source-socialist-bonus-short")
+    return frozenset()
+
+
+_OFFICES = frozenset(o.value for o in Office)
 
 
 # 'wenn Garcia tot ist', 'wenn Garcia in der Bank ist', 'wenn Bank-Ferien gespielt wurde', 'wenn der

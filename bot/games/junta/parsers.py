@@ -33,10 +33,9 @@ from bot.names import matches, quote  # shared: every game's names are found so 
 from bot.text.i18n import DEFAULT_LOCALE, LOCALES, Locale, t
 from bot.text.say import Say, verbatim
 from bot.text.say import words as _said  # `words` is a common local name here (the words typed)
-from rules.junta.ballots import source_words
 from rules.junta.cards import CARDS, card
 from rules.junta.conditions import Condition, IfAt, IfBanked, IfBudget, IfCardPlayed, IfCoupExcuse, IfDead
-from rules.junta.offices import OFFICE_INFO, Office
+from rules.junta.offices import Office
 from rules.junta.orders import BROTHER_IN_LAW, SECRET_POLICE, Choice
 from rules.junta.state import Location
 from rules.junta.units import INTERVENTION_FORCES, KINDS
@@ -249,15 +248,13 @@ def vote_cards(hand: Sequence[int], text: str | None, default: Choice) -> tuple[
 
 # --- offices, units, forces --------------------------------------------------------------------------------------
 def office(text: str) -> Office:
-    """An office by its id, short name or title."""
+    """An office by its id, or its name or title in any language of the catalogues ('Minister', 'Polizeichef',
+    'Minister of Internal Security')."""
     key = fold(text).replace("_", " ")
     if key:
-        for info in OFFICE_INFO.values():
-            if key in (fold(info.office.value).replace("_", " "), fold(info.short), fold(info.title)):
-                return info.office
-        for info in OFFICE_INFO.values():  # by its name in another language ('Präsident', 'Polizeichef')
-            if key in german.translated(f"office-{info.office.value.replace('_', '-')}", "title"):
-                return info.office
+        for o in Office:
+            if key == o.value.replace("_", " ") or key in german.office_names(o):
+                return o
     raise BadInput(_said("parse-no-office", typed=quote(text)))
 
 
@@ -384,20 +381,32 @@ def _pairs(names: Sequence[str], words: Sequence[str], error: BadInput) -> list[
 SourceNames = Callable[[Locale, Source], str]  # a vote source's name in a language (the bot's `source_text`)
 
 
-def vote_split(
-    found: Sequence[Source], text: str | None, named: SourceNames | None = None
-) -> tuple[tuple[str, Choice], ...]:
-    """'Minister no, Labor Union yes' -> (('office:minister', no), ('influence:17', yes)): the voter's sources
-    (`found`) by id, label or a unique beginning of the label."""
+def _source_keys(found: Sequence[Source], named: SourceNames) -> dict[str, frozenset[str]]:
+    """Each source's words, folded, by its id: its id, its short names in every language ('Minister', 'Kirche',
+    `german.source_names`) and what a voter reads in every language ('Church influence (4 votes)', `named`)."""
+    return {
+        s.id: frozenset({fold(s.id), *german.source_names(s.id), *(fold(named(loc, s)) for loc in LOCALES)})
+        for s in found
+    }
+
+
+def _by_beginning(found: Sequence[Source], key: str) -> list[Source]:
+    """The sources one of whose short names, in any language, begins with `key` ('Mini', 'labor')."""
+    return [s for s in found if key and any(n.startswith(key) for n in german.source_names(s.id))]
+
+
+def vote_split(found: Sequence[Source], text: str | None, named: SourceNames) -> tuple[tuple[str, Choice], ...]:
+    """'Minister no, Labor Union yes' (or 'Polizeichef nein, Gewerkschaft ja') -> (('office:minister', no),
+    ('influence:17', yes)): the voter's sources (`found`) by id, name in any language or a unique beginning of one."""
     out: dict[str, Choice] = {}
+    keys = _source_keys(found, named)
     for part in items(text, what="vote-sources"):
         words = part.split()
         choice = _CHOICES.get(fold(words[-1])) if len(words) > 1 else None
         if choice is None:
             raise BadInput(_said("parse-not-a-source-and-side", typed=quote(part)))
         key = fold(" ".join(words[:-1]))
-        hits = [s for s in found if key in (fold(s.id), fold(s.label))]
-        hits = hits or [s for s in found if fold(s.label).startswith(key)]
+        hits = [s for s in found if key in keys[s.id]] or _by_beginning(found, key)
         if len(hits) != 1:
             mine = _sources_said(found, named)
             raise BadInput(_said("parse-no-source", typed=quote(" ".join(words[:-1])), sources=mine, count=len(found)))
@@ -405,20 +414,20 @@ def vote_split(
     return tuple(out.items())
 
 
-def _sources_said(found: Sequence[Source], named: SourceNames | None) -> Say:
+def _sources_said(found: Sequence[Source], named: SourceNames) -> Say:
     """The voter's sources as he reads them, one after the other ('Church influence (4 votes), ...')."""
-    return lambda locale: ", ".join(named(locale, s) if named else source_words(s) for s in found)
+    return lambda locale: ", ".join(named(locale, s) for s in found)
 
 
-def vote_source(found: Sequence[Source], text: str, named: SourceNames | None = None) -> str:
-    """One of the voter's sources (`found`) by id ('influence:17', as the menu sends it), label ('Church'), what
-    the player reads ('Church influence (4 votes)'), a card's number ('#14') or a unique beginning of the label."""
+def vote_source(found: Sequence[Source], text: str, named: SourceNames) -> str:
+    """One of the voter's sources (`found`) by id ('influence:17', as the menu sends it), name in any language
+    ('Church', 'Kirche'), what the player reads ('Church influence (4 votes)'), a card's number ('#14') or a unique
+    beginning of a name."""
     raw, key = text.strip(), fold(text.strip())
     card_no = raw.lstrip("#").strip()
-    said = {s.id: {fold(s.id), fold(s.label), fold(source_words(s))} for s in found}  # and in each language:
-    said = {s.id: said[s.id] | {fold(named(loc, s)) for loc in LOCALES} if named else said[s.id] for s in found}
-    hits = [s for s in found if key in said[s.id] or (s.id.startswith("card:") and card_no == s.id[5:])]
-    hits = hits or [s for s in found if key and fold(s.label).startswith(key)]
+    keys = _source_keys(found, named)
+    hits = [s for s in found if key in keys[s.id] or (s.id.startswith("card:") and card_no == s.id[5:])]
+    hits = hits or _by_beginning(found, key)
     if len(hits) != 1:
         mine = _sources_said(found, named)
         raise BadInput(_said("parse-no-source", typed=quote(text), sources=mine, count=len(found)))

@@ -121,7 +121,7 @@ class GameCog(commands.Cog):
     )
     @app_commands.choices(
         variant=[
-            app_commands.Choice(name=f"{v.name}: {v.title}"[:100], value=v.name)
+            app_commands.Choice(name=f"{v.name}: {variant_title('en', v)}"[:100], value=v.name)
             for v in VARIANTS.values()
             if v.name in HOSTED
         ],

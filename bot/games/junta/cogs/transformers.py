@@ -35,10 +35,10 @@ from bot.games.junta.conditions import condition_forms
 from bot.games.junta.parsers import matches
 from bot.games.junta.services.choices import MAX_CHOICES, choices
 from bot.games.junta.services.player import PlayerGame
-from bot.games.junta.text.orders import source_text
+from bot.games.junta.text.orders import source_text, vote_label
 from bot.interact import lang
-from bot.text.i18n import locale_of
-from rules.junta.ballots import all_sources, source_words
+from bot.text.i18n import locale_of, t
+from rules.junta.ballots import all_sources
 from rules.junta.choices import SLOTS, condition_allowed, offer
 from rules.junta.conditions import Condition
 from rules.junta.offices import Office
@@ -394,15 +394,18 @@ async def vote_split_choices(interaction: Interaction, current: Any) -> Choices:
     game = await context_for_autocomplete(interaction)
     if game is None or not game.started:
         return []
+    locale = lang(interaction)
     head, last = parsers.split_last(current)
     key = last.split()[0] if last.split() else ""
     out: Choices = []
     usable = set(offer(game.state, game.acting_seat, "BudgetVote.split"))
     for src in vote_sources(game):
-        if src.id in usable and (not key or matches(key, src.label, src.id)):
+        name = vote_label(locale, src.id)
+        if src.id in usable and (not key or matches(key, name, src.id)):
             for word in ("yes", "no", "abstain"):
-                label = f"{head}{src.label} {word}".strip()
-                out.append(app_commands.Choice(name=f"{label} ({src.votes} votes)"[:100], value=label[:100]))
+                side = t(locale, "order-choice", choice=word)
+                shown = t(locale, "ballot-split", source=name, votes=src.votes, choice=side)
+                out.append(app_commands.Choice(name=f"{head}{shown}"[:100], value=f"{head}{name} {side}".strip()[:100]))
     return out[:MAX_CHOICES]
 
 
@@ -415,7 +418,7 @@ async def vote_source_choices(interaction: Interaction, current: Any) -> Choices
     return [
         app_commands.Choice(name=source_text(locale, src)[:100], value=src.id)
         for src in game.view.to_cast
-        if matches(current, source_text(locale, src), source_words(src), src.id)
+        if matches(current, source_text(locale, src), vote_label(locale, src.id), src.id)
     ][:MAX_CHOICES]
 
 

@@ -50,7 +50,7 @@ dashes). The data's fields become the message's variables, each by what its NAME
 - phases: `phases` or `*_phases` (their values)  -> a listing of their names;
 - a vote source: `source` or `*_source` ([id, votes])  -> 'Church influence (4 votes)'; `sources`/`*_sources`  ->
   a listing of them; sources cast: `casts` ([[id, votes, choice], ...])  -> 'Church influence (4 votes) for Garcia;
-  Vote (3) card #14 (3 votes) yes';
+  Vote (3) card #14 (3 votes) yes'; a source's short name: `source_name` (its id)  -> 'Minister', 'Church';
 - `form`: a word the catalogue selects on (`{ $form -> [round] ... *[cabinet] ... }`) where one code has several
   sentences;
 - anything else: a number or a word as it is; a bool as 'yes'/'no'; a list as a listing of its items.
@@ -84,6 +84,7 @@ SEAT, SEATS, CARD, CARDS_, OFFICE, OFFICES, PHASE, UNIT, UNITS, LOCATION, ZONE, 
 FORCE, DICE, LOST, VOLLEYS, RANKING, AWARDS, STRAWS, HANDS, PAID = range(101, 110)
 ROWS = 301  # a number of its own (the phases' rows), apart from those above
 ORDER, PHASES, SOURCE, SOURCES, CASTS = range(401, 406)  # numbers of their own (validate's refusals' kinds)
+SOURCE_NAME = 501  # a number of its own (a vote source's short name)
 
 _KINDS: dict[str, int] = {
     **dict.fromkeys(
@@ -144,6 +145,7 @@ _KINDS: dict[str, int] = {
     "source": SOURCE,
     "sources": SOURCES,
     "casts": CASTS,
+    "source_name": SOURCE_NAME,
 }
 _SUFFIXES: tuple[tuple[str, int], ...] = (
     ("_players", SEATS),
@@ -301,6 +303,8 @@ def event_args(locale: Locale, data: Mapping[str, Any], names: Names) -> dict[st
             out[field] = _rows(locale, field, value, names)
         elif kind in (ORDER, PHASES, SOURCE, SOURCES, CASTS):
             out[field] = _ballot_words(locale, kind, value, names)
+        elif kind == SOURCE_NAME:
+            out[field] = vote_label(locale, str(value))
         elif isinstance(value, bool):
             out[field] = "yes" if value else "no"
         elif isinstance(value, int | float | str):

@@ -93,7 +93,7 @@ row-cast = { $votes ->
     [no] mit Nein
    *[for] für { $for_player }
 } ({ $source_items })
-row-source = { $label }
+row-source = { $source_name }
 
 ## Wahl (RULES 3.3; klassisch VARIANTS 4.2, 4.4)
 event-first-ballot = { $form ->

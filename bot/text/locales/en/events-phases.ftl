@@ -90,7 +90,7 @@ row-cast = { $votes ->
     [no] no
    *[for] for { $for_player }
 } ({ $source_items })
-row-source = { $label }
+row-source = { $source_name }
 
 ## Election (RULES 3.3; classic VARIANTS 4.2, 4.4)
 event-first-ballot = { $form ->
