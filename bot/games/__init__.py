@@ -26,6 +26,8 @@ The interface is small on purpose; a `Game` says:
   private);
 - `view(game_id, message)`: the buttons and menus under one of its outbox messages (`bot.outbox`), or None; built when
   the delivery sends it (`bot.games.faces.GameFaces` looks the game's kind up);
+- `sent(game_id, message, posted)`: one of its outbox messages went out as Discord's message `posted` (e.g. to take
+  its buttons off once their step has closed);
 - `pictures(store, game_id, phase_seq, picture)`: the bytes of a `MapPost`'s picture (None: nothing to draw), and
   `file_names`: each picture's file name;
 - `replay_phase(rx, game_row, phase_seq)`: resolve a stored phase again and compare it with the next stored snapshot
@@ -134,6 +136,7 @@ class Game:
     items: tuple[type[Any], ...] = ()
     public_commands: frozenset[str] = frozenset()
     view: Callable[[int, Any], Any] | None = None
+    sent: Callable[[int, Any, Any], Awaitable[None]] | None = None
     pictures: Callable[[Store, int, int, str], Awaitable[bytes | None]] | None = None
     file_names: Mapping[str, str] = field(default_factory=dict)
     replay_phase: Callable[[ReadTx, GameRow, int], Awaitable[str | None]] | None = None

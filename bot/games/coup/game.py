@@ -4,7 +4,9 @@ steps, its commands, buttons and menus.
 Its tables are played by `bot.games.coup.tables`, with their own timers, and kept as games of kind 'coup' in the
 store's shared `games` (`bot.games.coup.keeping`), which the bot resumes them from when it starts. R: their steps'
 deadlines are not rows of the shared `deadlines` yet: no `at_deadline`, `remind` or `replay_phase`, and `/gm extend`,
-`pause` and `resume` do not apply (`deadlines=False`); `/gm advance` and `/gm end` do (`force`, `end`)."""
+`pause` and `resume` do not apply (`deadlines=False`); `/gm advance` and `/gm end` do (`force`, `end`). Its posts
+and DMs go through the shared outbox (`bot.games.coup.keeping`), their buttons and menus put on as they are sent
+(`view`) and taken off once their step has closed (`sent`)."""
 
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.games import Game, SnapshotCodec
 from bot.games.coup.tables import CoupTables
-from bot.games.coup.ui import DYNAMIC_ITEMS
+from bot.games.coup.ui import DYNAMIC_ITEMS, note_sent, post_view
 from bot.games.coup.words import step_title
 from bot.store import GameRow, Tx
 from bot.text.i18n import Locale, t
@@ -79,6 +81,8 @@ GAME = Game(
     phase_name=step_name,
     cogs=("bot.games.coup.cog",),
     items=DYNAMIC_ITEMS,
+    view=post_view,
+    sent=note_sent,
     force=force,
     end=end,
     deadlines=False,
