@@ -646,8 +646,9 @@ async def test_a_moderator_ends_a_table_that_has_not_started_and_the_process_let
 
 async def test_gm_advance_answered_by_a_process_that_does_not_hold_the_table_says_so(store: Store) -> None:
     """Several processes on one database (issue 26): a table is played by the process that holds it. `/gm advance`
-    answered by another process changes nothing and says so in a sentence that tells the moderator what to do
-    (R: not that the step had closed, which would be untrue); the process that holds the table closes the step."""
+    (or `/gm end`) answered by another process changes nothing and says so in a sentence that tells the moderator
+    what to do (R: not that the step had closed, which would be untrue, nor Done for an end the table would not
+    see); the process that holds the table closes the step."""
     from bot.services import GameService
     from bot.services.context import Seen
     from bot.services.results import Failure
@@ -670,8 +671,12 @@ async def test_gm_advance_answered_by_a_process_that_does_not_hold_the_table_say
         assert isinstance(got, Failure) and got.code == "table_elsewhere", got
         assert "another process of the bot" in got.message and "/gm advance" in got.message, got.message
         assert "already" not in got.message, got.message
+        ended = await service.end_game(game.id, 99)  # likewise /gm end: the table would play on
+        assert isinstance(ended, Failure) and ended.code == "table_elsewhere" and "/gm end" in ended.message, ended
         async with store.read() as rx:
             assert await rx.list_audit(game.id) == []  # nothing was done, nor said
+            still = await rx.get_game(game.id)
+        assert still is not None and still.status == "running"
         assert seq(holder) == window
         CoupTables.current = holder
         done = await service.force_resolve(game.id, 99, seen=Seen(phase_seq=window))

@@ -47,11 +47,9 @@ async def force(ctx: Context, tx: Tx, game: GameRow, now: int) -> Any:
     (the gateway process of its server's shard: `bot.games.coup.cog.ShardGuilds`); a process that does not hold it
     (it answered the command without holding the table) cannot close its step, and says so in a sentence, with what
     the moderator can do, rather than that the step had closed."""
-    tables = CoupTables.current
-    table = None if tables is None else tables.table(game.channel_id)
-    if tables is None or table is None or table.game_id not in (0, game.id):
-        raise _Fail("table_elsewhere", words("coup-gm-elsewhere"))
-    if table.state is None or table.over or table.state.seq != game.phase_seq:
+    tables = _held(game, "/gm advance")
+    table = tables.table(game.channel_id)
+    if table is None or table.state is None or table.over or table.state.seq != game.phase_seq:
         return None
     _later(tables.force(game.channel_id, game.phase_seq))
     return Forced(game.id, game.phase_seq)
@@ -59,18 +57,27 @@ async def force(ctx: Context, tx: Tx, game: GameRow, now: int) -> Any:
 
 async def end(tx: Tx, game: GameRow, now: int) -> None:
     """`/gm end` of a table under way: the game ends as by the continuous game's end (COUP.md 6: its ranking), said
-    in the channel once the moderator's transaction is over."""
-    tables = CoupTables.current
-    if tables is not None:
-        _later(tables.end(game.channel_id, 0, moderator=True))
+    in the channel once the moderator's transaction is over (refused in a sentence by a process that does not hold
+    the table, as `force`)."""
+    tables = _held(game, "/gm end")
+    _later(tables.end(game.channel_id, 0, moderator=True))
 
 
 async def closed(tx: Tx, game: GameRow, now: int) -> None:
     """`/gm end` of a table that had not started (its game is finished in the store): this process lets go of the
-    forming table (it is neither played nor shown any more, and the channel may set up a new one)."""
+    forming table (it is neither played nor shown any more, and the channel may set up a new one); refused in a
+    sentence by a process that does not hold the table, as `force`."""
+    _held(game, "/gm end").drop(game.channel_id, game.id)
+
+
+def _held(game: GameRow, command: str) -> CoupTables:
+    """This process's tables, if it holds the game's table; else `_Fail` (the moderator's transaction rolls back:
+    nothing changed) with a sentence that says so and what to do."""
     tables = CoupTables.current
-    if tables is not None:
-        tables.drop(game.channel_id, game.id)
+    table = None if tables is None else tables.table(game.channel_id)
+    if tables is None or table is None or table.game_id not in (0, game.id):
+        raise _Fail("table_elsewhere", words("coup-gm-elsewhere", command=command))
+    return tables
 
 
 @dataclass(frozen=True)
