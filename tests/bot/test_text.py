@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.games.junta.services.snapshots import dump_snapshot, load_snapshot, remember_snapshot
 from bot.games.junta.text import describe_order, phase_call
-from bot.services import dump_snapshot, load_snapshot, remember_snapshot
 from rules.junta.conditions import IfAt, IfBudget, IfDead
 from rules.junta.engine import new_game
 from rules.junta.orders import Banking
