@@ -25,6 +25,11 @@ off): requests over it are refused with a global 429 that discord.py waits out. 
 bot sent to the routes bound to that limit (peak second and mean, by kind: channel posts, DMs, DM-channel opens,
 user look-ups) and to the exempt interaction endpoints, and the 429s it got.
 
+`--profile PREFIX` runs each process under cProfile (bench.profile_bot: CPU time of the event loop's thread, written
+to PREFIX.<process>.prof when it stops) and prints each process's CPU by thread (the event loop's, and the others:
+aiosqlite's, the engine's); it slows the bot, so its figures are not the bot's. The PostgreSQL server's CPU is that
+of the server JUNTA_TEST_POSTGRES_URL names (its postmaster and children), reported apart from the bot's.
+
 `--slow-callback S` runs the bot in asyncio's debug mode (`JUNTA_SLOW_CALLBACK`) and prints how many steps held its
 event loop S seconds or more, and the longest.
 
