@@ -152,3 +152,45 @@ def test_a_commander_paid_by_the_president_does_not_sell_his_units() -> None:
     offer = Offer(REBEL, coup_moves.MINISTER, give_cash=2, terms="support")
     view = player_view(state, coup_moves.MINISTER)
     assert not computer.answer(view, redact(budget, coup_moves.MINISTER), "schemer", offer)
+
+
+# --- sales (issue 25: "Card sales flood ... offer fewer, better ones (a sale whose value is positive for both)") ---
+def _over_limit() -> GameState:
+    """Cortez over the hand limit in the cabinet phase: he would discard a Vote (2), worth 2 MP."""
+    g = give_bills(game(phase=Phase.CABINET), DUARTE, 1, 1, 1, 1)
+    g, _ = give_cards(g, CORTEZ, "Vote (4)", "Vote (3)", "Vote (2)", "Amateur Assassin", "Burglar", "Press", "Church")
+    return g
+
+
+def _spied(*targets: int) -> tuple[Event, ...]:
+    return tuple(Event("intelligence", "", to(CORTEZ), {"option": "cash", "target": t, "cash": 4}) for t in targets)
+
+
+def test_no_sale_to_a_family_without_room() -> None:
+    """A trade leaves both families at the hand limit or under (RULES 5): Duarte, seen with the price but holding
+    6 cards, could not take the card; Cortez offers it to nobody rather than be refused."""
+    g, _ = give_cards(_over_limit(), DUARTE, "Vote (5)", "Military", "Peasants", "Students", "Bankers", "Intelligence")
+    assert not any(o.terms == "sell" for o in computer.offers(player_view(g, CORTEZ), _spied(DUARTE), "schemer", "t"))
+
+
+def test_a_card_is_offered_once_a_turn() -> None:
+    """Cortez offered his discard to Duarte this turn (Duarte did not take it): he does not go round the table
+    offering it to every other family seen with cash, phase after phase (issue 25: ~50 sales a game, 13% taken)."""
+    g = _over_limit()
+    first = computer.offers(player_view(g, CORTEZ), _spied(DUARTE, ESTEBAN), "schemer", "t")
+    assert [o.to for o in first] == [DUARTE] and first[0].terms == "sell"
+    history = (*_spied(DUARTE, ESTEBAN), offer_event(first[0], "An offer."))
+    assert not computer.offers(player_view(g, CORTEZ), history, "schemer", "t")
+
+
+def test_no_sale_of_a_card_it_keeps() -> None:
+    """As the locations phase opens with a hand the next draw would not put over the limit, a card it keeps is worth
+    its full worth to it: sold for less, the sale would be negative for the seller, so none is offered."""
+    g = give_bills(game(phase=Phase.LOCATIONS), DUARTE, 1, 1, 1, 1)
+    g, _ = give_cards(g, CORTEZ, "Vote (2)", "Amateur Assassin", "Press")
+    paid = (
+        Event("president_elected", "", PUBLIC, {"president": PRESIDENT}),
+        Event("budget_proposed", "", PUBLIC, {"totals": {str(DUARTE): 5}}),
+        Event("budget_vote", "", PUBLIC, {"passed": True, "roll_call": []}),
+    )
+    assert not any(o.terms == "sell" for o in computer.offers(player_view(g, CORTEZ), paid, "schemer", "t"))

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from rules.events import PUBLIC, Event
+from rules.events import PUBLIC, Event, to
 from rules.junta import computer
 from rules.junta import military as engine_military
 from rules.junta.cards import card
@@ -16,7 +16,7 @@ from rules.junta.computer import facts
 from rules.junta.computer.memory import remember
 from rules.junta.computer.military import coup_would_win, disaffected
 from rules.junta.computer.president import need
-from rules.junta.computer.trade import Offer, accepts, worth
+from rules.junta.computer.trade import accepts, worth
 from rules.junta.context import Ctx
 from rules.junta.engine import REGISTRY
 from rules.junta.offices import GENERALS, Office
@@ -359,20 +359,21 @@ def test_baseline_is_issue_17s_computer() -> None:
 # --- trades -------------------------------------------------------------------------------------------------------
 def test_it_offers_a_trade_whose_value_is_positive_for_both() -> None:
     """Issue 25: "it offers trades ... answered by value". Over the hand limit in the cabinet phase, Cortez would
-    discard a card; he offers it for one MP less than its worth: the buyer gains by value, and Cortez gains the cash
-    for a card he would lose. A buyer with the cash accepts it."""
+    discard a card; he offers it for one MP less than its worth to Duarte, whose cash he saw by Intelligence: the
+    buyer gains by value, and Cortez gains the cash for a card he would lose. The buyer accepts it."""
     g = give_bills(game(phase=Phase.CABINET), DUARTE, 1, 1, 1, 1)
     g, _ = _with(g, CORTEZ, "Vote (4)", "Vote (3)", "Vote (2)", "Amateur Assassin", "Burglar", "Press", "Church")
     view = player_view(g, CORTEZ)
     discard = next(o for o in decide(g, CORTEZ) if isinstance(o, Discard))
-    offers = computer.offers(view, (), "schemer", "t")
+    spied = (Event("intelligence", "", to(CORTEZ), {"option": "cash", "target": DUARTE, "cash": 4}),)
+    offers = computer.offers(view, spied, "schemer", "t")
     assert offers, "it offers the card it would discard"
     offer = offers[0]
-    assert offer.terms == "sell" and offer.give_cards[0] in discard.cards
+    assert offer.terms == "sell" and offer.give_cards[0] in discard.cards and offer.to == DUARTE
     price, value = offer.get_cash, worth(offer.give_cards[0])
     assert 0 < price < value  # positive for the buyer; the seller would get nothing for a discard
-    buyer = Offer(CORTEZ, DUARTE, give_cards=offer.give_cards, get_cash=price, terms="sell")
-    assert computer.answer(player_view(g, DUARTE), (), "schemer", buyer)
+    assert computer.answer(player_view(g, DUARTE), (), "schemer", offer)
+    assert not computer.offers(view, (), "schemer", "t"), "nobody seen with the price: no sale offered"
 
 
 def test_a_president_buys_a_yes_and_the_seller_keeps_his_word() -> None:

@@ -26,7 +26,19 @@ from collections.abc import Collection, Sequence
 
 from rules.events import Event
 from rules.junta.cards import HAND_LIMIT, card
-from rules.junta.computer import cabinet, civil, elections, faction, facts, hand, military, president, speech, trade
+from rules.junta.computer import (
+    cabinet,
+    civil,
+    elections,
+    faction,
+    facts,
+    hand,
+    locations,
+    military,
+    president,
+    speech,
+    trade,
+)
 from rules.junta.computer.memory import Memory, remember
 from rules.junta.computer.trade import Offer
 from rules.junta.mapview import CoupMapView
@@ -180,7 +192,8 @@ def decide(
         want_hq = winnable and not pub.coup_excuse
         if new and winnable and not pub.coup_excuse and hand.excuse_card(view) is not None:
             want_hq = False  # a coup card of its own gives the excuse (cards.toml: coup_excuse)
-        out += civil.locations(view, memory, personality, rng, want_hq)
+        chosen = locations.where(view, memory, rng) if new else None
+        out += civil.locations(view, memory, personality, rng, want_hq, chosen)
         if winnable:
             out += military.rebel_only(view, memory, personality, True, rng)
             if new:

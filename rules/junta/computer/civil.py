@@ -235,12 +235,20 @@ def bank_risk(view: PlayerView, memory: Memory) -> float:
 
 
 def locations(
-    view: PlayerView, memory: Memory, personality: str, rng: random.Random, want_hq: bool
+    view: PlayerView,
+    memory: Memory,
+    personality: str,
+    rng: random.Random,
+    want_hq: bool,
+    chosen: Location | None = None,
 ) -> list[Order]:
+    """Its location (`chosen`, if given and no coup of its own calls it to HQ), banking and assassins."""
     out: list[Order] = []
     cash = view.cash
     go_bank = False
-    if bank_usable(view) and cash >= 1 and not want_hq:
+    if chosen is not None and not want_hq:
+        go_bank = chosen is Location.BANK
+    elif bank_usable(view) and cash >= 1 and not want_hq:
         risk = bank_risk(view, memory)
         boldness = {"banker": 1.3, "schemer": 0.9, "general": 1.0}.get(personality, 1.0)
         # Much cash makes the Bank worth a risk; little cash does not. No risk: always the Bank.
@@ -249,6 +257,8 @@ def locations(
         where = Location.HQ
     elif go_bank:
         where = Location.BANK
+    elif chosen is not None:
+        where = chosen
     else:
         weights = ELSEWHERE_WEIGHTS.get(personality, (3, 3, 1, 1))
         where = rng.choices(ELSEWHERE, weights=weights)[0]

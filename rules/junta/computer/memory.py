@@ -55,6 +55,7 @@ class Memory:
     promised_loyal: dict[int, int] = field(default_factory=dict)  # deals: who gave his word to stand by whom
     broken: dict[int, int] = field(default_factory=dict)  # deals a family broke with me
     offered: set[tuple[int, str, tuple[int, ...]]] = field(default_factory=set)  # my offers: (to, terms, cards)
+    sold: dict[int, int] = field(default_factory=dict)  # my cards offered for sale: card -> the turn last offered
     pending_terms: dict[tuple[int, int], str] = field(default_factory=dict)  # offers made: (offerer, to) -> terms
     transferred: set[int] = field(default_factory=set)  # this coup: families that handed or got units (transfer, bribe)
     fled: int | None = None  # the turn it last fled into exile (the public "fled" event)
@@ -228,6 +229,8 @@ def remember(me: int, history: Sequence[Event], president: int | None = None) ->
             terms = str(data.get("terms", ""))
             # An offer of cards is made once a game; words alone (a Yes, loyalty) once a turn.
             m.offered.add((_int(data.get("to")), terms if held else f"{terms}:{m.turn}", held))
+            if terms == "sell":
+                m.sold.update((c, m.turn) for c in held)
         elif code == "location" and me in e.audience.players and not e.audience.public:
             loc = data.get("location")
             m.my_location = loc if isinstance(loc, str) else None

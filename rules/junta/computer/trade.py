@@ -21,7 +21,6 @@ both sides.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -183,7 +182,6 @@ def offers(view: PlayerView, memory: Memory, personality: str, seed: str) -> tup
     """The trades it offers as the phase opens (at most one), from what its seat may know."""
     pub = view.public
     me = view.player
-    rng = random.Random(f"{seed}:offers:{me}:{pub.seq}")
     out: list[Offer] = []
     if facts.player(view, me).straw or pub.phase is Phase.GAME_OVER:
         return ()
@@ -225,26 +223,21 @@ def offers(view: PlayerView, memory: Memory, personality: str, seed: str) -> tup
         shed = next((o for o in civil.discards(view) if isinstance(o, Discard)), None)
         if shed is not None:
             buyers = sorted(facts.rivals(view), key=lambda p: (-memory.wealth(p), p))
-            for c in shed.cards[:1]:
-                price = max(1, worth(c) - 1)
-                fresh = [b for b in buyers if not _made(memory, Offer(me, b, give_cards=(c,), terms="sell"))]
-                if fresh:
-                    buyer = fresh[0] if rng.random() < 0.7 else rng.choice(fresh)
-                    out.append(Offer(me, buyer, give_cards=(c,), get_cash=price, terms="sell"))
-    # A crowded hand as the locations phase opens: the card it needs least, for cash, to the family the budget just
-    # paid most (the one most likely to carry cash before the Bank).
-    if pub.phase is Phase.LOCATIONS and memory.budget_passed and len(view.hand) >= 4 and not out:
+            sale = _sale(view, memory, shed.cards[0], buyers) if shed.cards else None
+            if sale is not None:
+                out.append(sale)
+    # A crowded hand as the locations phase opens, that the next turn's draw would put over the limit: the card it
+    # would shed then, for cash, to the family the budget just paid most (the one most likely to carry cash before
+    # the Bank).
+    if pub.phase is Phase.LOCATIONS and memory.budget_passed and held + DRAW > HAND_LIMIT and not out:
         needed_least = _least_needed(view)
-        least = [] if needed_least is None else [needed_least]
         paid = sorted(
             (p for p in facts.rivals(view) if memory.budget_to.get(p, 0) >= 2 and not facts.player(view, p).straw),
             key=lambda p: (-memory.budget_to.get(p, 0), p),
         )
-        for c in least[:1]:
-            fresh = [b for b in paid if not _made(memory, Offer(me, b, give_cards=(c,), terms="sell"))]
-            price = min(max(1, worth(c) - 1), memory.budget_to.get(fresh[0], 0)) if fresh else 0
-            if fresh and price:
-                out.append(Offer(me, fresh[0], give_cards=(c,), get_cash=price, terms="sell"))
+        sale = _sale(view, memory, needed_least, paid) if needed_least is not None else None
+        if sale is not None:
+            out.append(sale)
     # A card it knows a rival holds, worth more to it than a card of its own worth nothing to it (Bribe the Brigade
     # for its own force): a card for a card; else it sells it; failing a buyer, it gives it to its best friend.
     if pub.phase in (Phase.BUDGET_DRAW, Phase.BUDGET_PROPOSAL) and not out:
@@ -255,9 +248,9 @@ def offers(view: PlayerView, memory: Memory, personality: str, seed: str) -> tup
                 out.append(swap)
                 break
             buyers = sorted(facts.rivals(view), key=lambda p: (-memory.wealth(p), p))
-            fresh = [b for b in buyers if not _made(memory, Offer(me, b, give_cards=(c,), terms="sell"))]
-            if fresh and pub.phase is Phase.BUDGET_DRAW:
-                out.append(Offer(me, fresh[0], give_cards=(c,), get_cash=1, terms="sell"))
+            sale = _sale(view, memory, c, buyers) if pub.phase is Phase.BUDGET_DRAW else None
+            if sale is not None:
+                out.append(sale)
                 break
             friends = sorted(
                 (p for p in facts.rivals(view) if memory.ally_score(p) > 0 and not facts.player(view, p).straw),
@@ -277,6 +270,44 @@ def offers(view: PlayerView, memory: Memory, personality: str, seed: str) -> tup
         if support is not None:
             out.append(support)
     return tuple(o for o in out if not _made(memory, o))[:1]
+
+
+DRAW = 2
+"""Cards each family draws at the next cabinet (RULES 4.1.2)."""
+
+
+def _sale(view: PlayerView, memory: Memory, c: int, buyers: Sequence[int]) -> Offer | None:
+    """A sale whose value is positive for both (issue 25: "offer fewer, better ones"), of a card worth nothing more
+    to it (it would discard it, or it cannot use it): to the first of `buyers` to whom the card is worth more than
+    the price (`worth` less one; his offices are public), who has room for it (a trade leaves both at the hand limit
+    or under, RULES 5) and who likely carries the price (the table saw him paid this turn, or Intelligence saw his
+    cash); never the same card twice in a turn, nor to the same family twice."""
+    if memory.sold.get(c) == memory.turn:
+        return None
+    price = max(1, worth(c) - 1)
+    for b in buyers:
+        offer = Offer(view.player, b, give_cards=(c,), get_cash=price, terms="sell")
+        if facts.player(view, b).straw or not facts.alive(view, b) or _made(memory, offer):
+            continue
+        if facts.player(view, b).cards + 1 > HAND_LIMIT or _worth_to(view, b, c) <= price:
+            continue
+        if max(memory.recent.get(b, 0.0), float(memory.cash_seen.get(b, 0))) < price:
+            continue
+        return offer
+    return None
+
+
+def _worth_to(view: PlayerView, pid: int, card_id: int) -> int:
+    """`value_to` as the table judges it for another family: Bribe the Brigade for a force his offices command is
+    worth nothing to him."""
+    spec = card(card_id)
+    if (
+        spec.kind == "bribe"
+        and spec.target
+        and set(BRIBE_FORCES.get(spec.target, ())) & set(facts.offices_of(view, pid))
+    ):
+        return 0
+    return worth(card_id)
 
 
 def _swap(view: PlayerView, memory: Memory, mine: int) -> Offer | None:
