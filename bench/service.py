@@ -37,8 +37,10 @@ import aiosqlite
 from bot.clock import FakeClock
 from bot.config import GameSettings
 from bot.delivery import DeliveryWorker
+from bot.games.junta.services.service import JuntaService
+from bot.games.junta.services.snapshots import current_state
 from bot.scheduler import Scheduler
-from bot.services import Failure, GameService, current_state
+from bot.services import Failure
 from bot.store import GameStatus, OutboxRow, Store
 from rules.simulate import NAMES, random_orders
 
@@ -54,7 +56,7 @@ def pct(values: list[float], q: float) -> float:
 
 
 async def play(store: Store, clock: FakeClock, game_no: int, players: int, timings: dict[str, list[float]]) -> int:
-    service = GameService(store, clock, defaults=GameSettings(phase_minutes=60))
+    service = JuntaService(store, clock, defaults=GameSettings(phase_minutes=60))
     scheduler = Scheduler(service)
     rng = random.Random(game_no)
     game = await service.create_game(guild_id=1, channel_id=10_000 + game_no, name=f"bench {game_no}")
@@ -96,7 +98,7 @@ async def build_running_games(path: Path, games: int) -> int:
     settings: a daily deadline at least 20 hours away, a reminder 6 hours before it). The clock's time."""
     clock = FakeClock()
     async with await Store.open(path) as store:
-        service = GameService(store, clock)
+        service = JuntaService(store, clock)
         for g in range(games):
             game = await service.create_game(guild_id=1, channel_id=100_000 + g, name=f"restart {g}")
             assert not isinstance(game, Failure)
@@ -115,7 +117,7 @@ async def restart(path: Path, now: int) -> tuple[list[float], int, float]:
     store = await Store.open(path)
     try:
         t1 = time.perf_counter()
-        scheduler = Scheduler(GameService(store, clock))
+        scheduler = Scheduler(JuntaService(store, clock))
         t2 = time.perf_counter()
         did = await scheduler.run_once()
         delay = await scheduler.next_delay()

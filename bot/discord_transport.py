@@ -125,14 +125,14 @@ def dm_text(game: str, text: str) -> str:
 
 
 def _plain_dm(row: OutboxRow) -> DirectMessage | None:
-    """The row's DM if it is a plain one (text, no file, no button)."""
+    """The row's DM if it is a plain one (text, no file, no button of the game's `offer`)."""
     if row.file is not None:
         return None
     try:
         message = decode(row.kind, row.payload)
     except OutboxDecodeError:
         return None
-    return message if isinstance(message, DirectMessage) and message.text else None
+    return message if isinstance(message, DirectMessage) and message.text and not message.offer else None
 
 
 def coalesce_dms(rows: Sequence[OutboxRow], *, limit: int = MAX_TEXT_CHARS) -> tuple[OutboxRow, tuple[int, ...]]:
@@ -186,11 +186,16 @@ class Books(Protocol):
 
 class Faces(Protocol):
     """What a game puts on its messages: the buttons and menus under one (a phase's Status Page and Done, a trade's
-    Accept, a picture's full map; None: none), and the file name of a picture it draws."""
+    Accept, a picture's full map; None: none), and the file name of a picture it draws; and what it hears of each
+    message sent (`sent`)."""
 
     async def view(self, game_id: int, message: Message) -> discord.ui.View | None: ...
 
     async def file_name(self, game_id: int, picture: str) -> str: ...
+
+    async def sent(self, game_id: int, message: Message, posted: discord.Message) -> None:
+        """`message` went out as Discord's message `posted` (a game may take its buttons off it later)."""
+        ...
 
 
 class DiscordTransport:
@@ -225,16 +230,18 @@ class DiscordTransport:
         kwargs: dict[str, Any] = {}
         if row.file is not None:
             kwargs["file"] = discord.File(io.BytesIO(row.file), filename=row.file_name or "picture.png")
+        sent: discord.Message | None = None
         try:
             match message:
                 case ChannelPost(text=text):
-                    await self.client.get_partial_messageable(row.target).send(text or None, **kwargs)
+                    await self._with_view(row, message, kwargs)
+                    sent = await self.client.get_partial_messageable(row.target).send(text or None, **kwargs)
                 case PhaseOpening(text=text):
                     await self._with_view(row, message, kwargs)
-                    await self.client.get_partial_messageable(row.target).send(text or None, **kwargs)
+                    sent = await self.client.get_partial_messageable(row.target).send(text or None, **kwargs)
                 case DirectMessage(text=text, game=game) | TradeOffer(text=text, game=game):
                     await self._with_view(row, message, kwargs)
-                    await self._send_dm(row.target, dm_text(game, text), kwargs)
+                    sent = await self._send_dm(row.target, dm_text(game, text), kwargs)
                 case MapPost(phase_seq=phase_seq, text=text, picture=picture):
                     if not kwargs:
                         png = (
@@ -261,7 +268,7 @@ class DiscordTransport:
                         )
                         kwargs["file"] = discord.File(io.BytesIO(png), filename=name)
                         await self._with_view(row, message, kwargs)  # e.g. the full coup map, a button away
-                    await self.client.get_partial_messageable(row.target).send(text or None, **kwargs)
+                    sent = await self.client.get_partial_messageable(row.target).send(text or None, **kwargs)
                 case ThreadPost():
                     await self._thread_post(row, message, kwargs)
         except (PermanentError, TransientError):
@@ -270,6 +277,11 @@ class DiscordTransport:
             raise
         except Exception as error:
             raise classify(error) from error
+        if sent is not None and self.faces is not None and row.game_id is not None:
+            try:  # the message is out: what the game makes of it must not have it sent again
+                await self.faces.sent(row.game_id, message, sent)
+            except Exception:
+                log.exception("the game of outbox message %s failed to note it sent", row.id)
 
     async def _thread_post(self, row: OutboxRow, post: ThreadPost, kwargs: dict[str, Any]) -> None:
         if self.books is None or row.game_id is None:
@@ -316,10 +328,10 @@ class DiscordTransport:
             return False
         return True
 
-    async def _send_dm(self, user_id: int, text: str, kwargs: dict[str, Any]) -> None:
+    async def _send_dm(self, user_id: int, text: str, kwargs: dict[str, Any]) -> discord.Message:
         """Send in the user's DM channel: the one kept for him, or a new one (then kept)."""
         channel_id = await self._dm_channel(user_id)
-        await self.client.get_partial_messageable(channel_id, type=discord.ChannelType.private).send(
+        return await self.client.get_partial_messageable(channel_id, type=discord.ChannelType.private).send(
             text or None, **kwargs
         )
 

@@ -13,6 +13,9 @@ them to the transport. No discord import: the transport turns each kind into Dis
 | `map`     | `MapPost`       | the channel id  | a picture (coup map, cabinet, money deck), drawn when sent   |
 | `trade`   | `TradeOffer`    | the user id     | a trade offer's DM with its Accept button                    |
 
+A game's own buttons and menus under a post or a DM are described by its `offer` (text in the game's terms, e.g.
+JSON), which the game's `view` (`bot.games.Game.view`) turns into Discord components when the message is sent.
+
 Payloads are JSON objects; every kind has `text` and `topic` (what the message is about: "results", "phase",
 "digest", ...). The text is rendered when the message is queued, in its reader's language (issue 23: a DM in its
 recipient's, a post in the game's); `locale` says which, for the words the transport adds (its buttons' labels), and
@@ -47,11 +50,14 @@ class OutboxDecodeError(ValueError):
 
 @dataclass(frozen=True)
 class ChannelPost:
-    """A post in the game channel."""
+    """A post in the game channel. `offer`: what the game puts under it, in the game's own terms (its `view` reads
+    it as the post is sent; "" for nothing), labelled in `locale`."""
 
     KIND: ClassVar[str] = "channel"
     text: str
     topic: str
+    offer: str = ""
+    locale: str = "en"
 
 
 @dataclass(frozen=True)
@@ -69,7 +75,8 @@ class PhaseOpening:
 @dataclass(frozen=True)
 class DirectMessage:
     """A private message to one player; `game` (the game's name) is shown before the text. `phase_seq`: a phase's
-    opening DM, with the buttons of that phase under it (the player's Status Page, and Done)."""
+    opening DM, with the buttons of that phase under it (the player's Status Page, and Done). `offer`: what the game
+    puts under it, in the game's own terms (as a `ChannelPost`'s)."""
 
     KIND: ClassVar[str] = "dm"
     text: str
@@ -77,6 +84,7 @@ class DirectMessage:
     game: str = ""
     phase_seq: int | None = None
     locale: str = "en"
+    offer: str = ""
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,11 @@ class GameFaces:
         view: Any = described.view(game_id, message)
         return view if isinstance(view, discord.ui.View) else None
 
+    async def sent(self, game_id: int, message: Message, posted: discord.Message) -> None:
+        described = await self._game(game_id)
+        if described is not None and described.sent is not None:
+            await described.sent(game_id, message, posted)
+
     async def file_name(self, game_id: int, picture: str) -> str:
         described = await self._game(game_id)
         return "picture.png" if described is None else described.file_names.get(picture, "picture.png")

@@ -1,21 +1,21 @@
-"""The use cases: what players, moderators and the scheduler can do to a game. No discord import.
+"""The shared use cases: what players, moderators and the scheduler can do to a game of any kind. No discord import.
 
     service = GameService(store, clock)
     game = await service.create_game(guild_id=1, channel_id=2, name="Republic")
     seat = await service.join(game.id, user_id=10, family="Garcia")
     started = await service.start(game.id)
-    recorded = await service.submit_order(game.id, user_id=10, order=Nominate(0), seen=Seen.at(ms))
 
 One module per family of use cases, each a set of functions over a `Context` (the store, the clock, the default
-settings), each use case one transaction: `forming` (create, join, leave, start, speeches), `orders` (give,
-withdraw, Done), `trades` (gifts, trade offers and acceptances), `resolution` (deadlines, early and forced
-resolutions, opening phases, reminders), `moderation`, and the read side apart, `reads` (Status Page, public
-status, coup map). `GameService` is the one service the bot holds: each method is one use case.
+settings), each use case one transaction: `forming` (create, join, leave, start, speeches), `closing` (steps closing
+at their deadlines, reminders), `moderation`; `languages` (each user's). What is a game's own, they ask the game for,
+through its description in the registry (`bot.games`). `GameService` is the one service the bot holds: each method
+is one use case. A game's own use cases are its own service's, over the same context (Junta's orders, trades and
+Status Page: `bot.games.junta.services.JuntaService`, which its cogs hold).
 
 Every use case returns what it did, or a `Failure` (a stable `code`, a sentence for the player; for an illegal
-order, the engine's rejections too). A failure changes nothing. Every use case that acts on a phase takes the phase
-its user saw (`Seen`): the phase named by the button he pressed, or the one open at the moment he acted. If that
-phase has closed, nothing changes and the sentence names the phase that closed and the one open now.
+move, the engine's rejections too). A failure changes nothing. Every use case that acts on a step takes the step
+its user saw (`Seen`): the step named by the button he pressed, or the one open at the moment he acted. If that
+step has closed, nothing changes and the sentence names the step that closed and the one open now.
 """
 
 from __future__ import annotations
@@ -25,70 +25,25 @@ from typing import Any
 
 from bot.clock import Clock
 from bot.config import GameSettings
-from bot.games.junta.services import history, orders, reads, resolution, trades
-from bot.games.junta.services.orders import Draft, GameRef
-from bot.games.junta.services.player import PlayerGame
-from bot.games.junta.services.results import (
-    ActionDone,
-    DoneMarked,
-    Offered,
-    PhaseInputs,
-    PublicStatus,
-    Recorded,
-    Resolved,
-    Status,
-    StoredAction,
-)
-from bot.games.junta.services.snapshots import (
-    SCHEMA_VERSION,
-    UPGRADERS,
-    current_state,
-    decode_order,
-    dump_snapshot,
-    load_phase_inputs,
-    load_snapshot,
-    remember_snapshot,
-)
+from bot.games import KINDS
 from bot.names import MAX_FAMILY_CHARS
 from bot.services import closing, forming, moderation
-from bot.services.context import Context, Seen
+from bot.services.context import Context, Seen, game_of
 from bot.services.languages import Languages
 from bot.services.results import Failure, Started
-from bot.store import GameRow, OrderRow, SeatRow, Store
-from bot.text.i18n import DEFAULT_LOCALE, Locale
+from bot.store import GameRow, ReadTx, SeatRow, Store
+from bot.text.i18n import DEFAULT_LOCALE
 from bot.text.messages import MAX_TEXT_CHARS
-from rules.junta.mapview import CoupMapView
-from rules.junta.orders import Action, Order, Trade
 
 __all__ = [
     "MAX_FAMILY_CHARS",
     "MAX_TEXT_CHARS",
-    "SCHEMA_VERSION",
-    "UPGRADERS",
-    "ActionDone",
     "Context",
-    "DoneMarked",
-    "Draft",
     "Failure",
-    "GameRef",
     "GameService",
     "Languages",
-    "Offered",
-    "PhaseInputs",
-    "PlayerGame",
-    "PublicStatus",
-    "Recorded",
-    "Resolved",
     "Seen",
     "Started",
-    "Status",
-    "StoredAction",
-    "current_state",
-    "decode_order",
-    "dump_snapshot",
-    "load_phase_inputs",
-    "load_snapshot",
-    "remember_snapshot",
 ]
 
 
@@ -158,58 +113,7 @@ class GameService:
     async def speech(self, game_id: int, user_id: int, text: str) -> SeatRow | Failure:
         return await forming.speech(self.ctx, game_id, user_id, text)
 
-    # --- orders ---------------------------------------------------------------------------------------------
-    async def submit_order(
-        self, game: GameRef, user_id: int, order: Order | str | Draft, *, seen: Seen | None = None
-    ) -> Recorded | Failure:
-        return await orders.submit_order(self.ctx, game, user_id, order, seen=seen)
-
-    async def withdraw_order(
-        self, game: GameRef, user_id: int, kind_key: str, *, seen: Seen | None = None
-    ) -> OrderRow | Failure:
-        return await orders.withdraw_order(self.ctx, game, user_id, kind_key, seen=seen)
-
-    async def mark_done(
-        self, game: GameRef, user_id: int, *, done: bool = True, seen: Seen | None = None, confirm: bool = False
-    ) -> DoneMarked | Failure:
-        return await orders.mark_done(self.ctx, game, user_id, done=done, seen=seen, confirm=confirm)
-
-    # --- gifts and trades -----------------------------------------------------------------------------------
-    async def act(
-        self,
-        game: GameRef,
-        user_id: int,
-        action: Action | Callable[[PlayerGame], Action],
-        *,
-        seen: Seen | None = None,
-    ) -> ActionDone | Failure:
-        return await trades.act(self.ctx, game, user_id, action, seen=seen)
-
-    async def offer_trade(
-        self,
-        game: GameRef,
-        user_id: int,
-        to: int | Callable[[PlayerGame], Trade],
-        *,
-        give_cash: int = 0,
-        give_cards: tuple[int, ...] = (),
-        get_cash: int = 0,
-        get_cards: tuple[int, ...] = (),
-        seen: Seen | None = None,
-    ) -> Offered | Failure:
-        """Offer a trade to the player in seat `to` (or as a draft of what the player typed: `to` makes the Trade)."""
-        offer = to if callable(to) else Trade(-1, to, give_cash, give_cards, get_cash, get_cards)
-        return await trades.offer_trade(self.ctx, game, user_id, offer, seen=seen)
-
-    async def accept_trade(self, offer_id: str, user_id: int, *, seen: Seen | None = None) -> ActionDone | Failure:
-        return await trades.accept_trade(self.ctx, offer_id, user_id, seen=seen)
-
-    # --- resolution -----------------------------------------------------------------------------------------
-    async def resolve_phase(
-        self, game_id: int, phase_seq: int | None = None, *, reason: str = "deadline", late: bool = False
-    ) -> Resolved | Failure | None:
-        return await resolution.resolve_phase(self.ctx, game_id, phase_seq, reason=reason, late=late)
-
+    # --- deadlines -----------------------------------------------------------------------------------------
     async def resolve_due(self, *, late_after: int = 120) -> list[Any]:
         return await closing.resolve_due(self.ctx, late_after=late_after)
 
@@ -244,53 +148,20 @@ class GameService:
         return await moderation.end_game(self.ctx, game_id, moderator_id)
 
     # --- the read side --------------------------------------------------------------------------------------
-    async def game_in_channel(self, channel_id: int, *, kind: str | None = "junta") -> GameRow | None:
-        """The channel's game under way, of `kind` (None: of any kind, for the moderators' /gm)."""
-        return await reads.game_in_channel(self.ctx, channel_id, kind=kind)
+    async def game_in_channel(self, channel_id: int, *, kind: str | None = KINDS[0]) -> GameRow | None:
+        """The channel's game under way, of `kind` (the default game's, `bot.games.KINDS[0]`; None: of any kind, for
+        the moderators' /gm)."""
+        async with self.ctx.store.read(single=True) as rx:
+            return await rx.game_by_channel(channel_id, kind=kind)
 
-    async def latest_game_in_channel(self, channel_id: int) -> GameRow | None:
-        return await reads.latest_game_in_channel(self.ctx, channel_id)
+    async def seats(self, game_id: int) -> tuple[SeatRow, ...] | Failure:
+        """The game's seats, in their order (a game of any kind)."""
 
-    async def get_game(self, game_id: int) -> GameRow | None:
-        return await reads.get_game(self.ctx, game_id)
+        async def body(rx: ReadTx) -> tuple[SeatRow, ...]:
+            return tuple(await rx.seats((await game_of(rx, game_id)).id))
+
+        return await self.ctx.read(body)
 
     def settings(self, game: GameRow) -> GameSettings:
         """The game's own settings (its rules variant among them), the configured defaults filling any gaps."""
         return self.ctx.settings(game)
-
-    async def games_of_user(self, user_id: int, *, live_only: bool = True) -> list[tuple[GameRow, SeatRow]]:
-        return await reads.games_of_user(self.ctx, user_id, live_only=live_only)
-
-    async def player_game(self, user_id: int, game: GameRef) -> PlayerGame | Failure:
-        return await reads.player_game(self.ctx, user_id, game)
-
-    async def my_orders(self, game: GameRef, user_id: int) -> tuple[tuple[OrderRow, Order], ...] | Failure:
-        return await reads.my_orders(self.ctx, game, user_id)
-
-    async def my_status(self, game: GameRef, user_id: int) -> Status | Failure:
-        return await reads.my_status(self.ctx, game, user_id)
-
-    async def public_status(self, game_id: int) -> PublicStatus | Failure:
-        return await reads.public_status(self.ctx, game_id)
-
-    async def coup_map(self, game_id: int, phase_seq: int | None = None) -> CoupMapView | Failure | None:
-        return await reads.coup_map(self.ctx, game_id, phase_seq)
-
-    async def coup_phases(self, game_id: int, locale: Locale) -> list[tuple[int, str]] | Failure:
-        return await reads.coup_phases(self.ctx, game_id, locale)
-
-    async def past_phases(self, game_id: int, locale: Locale) -> list[tuple[int, str]] | Failure:
-        return await history.past_phases(self.ctx, game_id, locale)
-
-    async def past_phase(
-        self,
-        phase_seq: int,
-        *,
-        locale: Locale,
-        game_id: int | None = None,
-        user_id: int | None = None,
-        game: GameRef = None,
-    ) -> history.PastPhase | Failure:
-        return await history.past_phase(
-            self.ctx, phase_seq, locale=locale, game_id=game_id, user_id=user_id, game=game
-        )

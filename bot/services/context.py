@@ -8,6 +8,7 @@ as the change that causes them (`post`, `dm`, `queue`); the delivery worker send
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -16,7 +17,7 @@ from typing import TypeVar
 from bot.clock import Clock
 from bot.config import ConfigError, GameSettings
 from bot.games import game as game_of_kind
-from bot.outbox import ChannelPost, DirectMessage, Message, TradeOffer, encode
+from bot.outbox import ChannelPost, DirectMessage, Message, encode
 from bot.services.results import Failure, _Fail
 from bot.store import GameRow, GameStatus, NewEvent, ReadTx, SeatRow, Store, Tx, UserLocaleRow, Visibility
 from bot.text.i18n import LOCALES, Locale, locale_of
@@ -33,7 +34,6 @@ __all__ = [
     "game_seen",
     "language_of",
     "locale_for",
-    "offer_dm",
     "post",
     "queue",
     "reader_locales",
@@ -109,10 +109,16 @@ class Context:
 
     def settings(self, game: GameRow) -> GameSettings:
         try:
-            return GameSettings.from_json(game.settings, defaults=self.defaults)
+            return _settings(game.settings, self.defaults)
         except ConfigError:
             log.warning("game %s has unreadable settings; using the defaults", game.id)
             return self.defaults
+
+
+@functools.lru_cache(maxsize=256)
+def _settings(text: str, defaults: GameSettings) -> GameSettings:
+    """A game's settings from their stored text (immutable: read once per text and defaults, issue 26)."""
+    return GameSettings.from_json(text, defaults=defaults)
 
 
 # --- lookups inside a transaction ----------------------------------------------------------------------------
@@ -265,14 +271,6 @@ def locale_for(row: UserLocaleRow | None, fallback: Locale) -> Locale:
     if chosen is not None:
         return chosen
     return locale_of(row.seen) if row.seen else fallback
-
-
-async def offer_dm(tx: Tx, game: GameRow, user_id: int, text: Say, offer_id: str, *, now: int) -> None:
-    """A trade offer's DM (with its Accept button) to one player, in his language."""
-    if user_id < 0:
-        return
-    locale = (await reader_locales(tx, game, [user_id]))[user_id]
-    await queue(tx, game, user_id, TradeOffer(text(locale), offer_id, game.name, locale=locale), now=now)
 
 
 async def reader_locales(rx: ReadTx, game: GameRow, user_ids: Iterable[int]) -> dict[int, Locale]:

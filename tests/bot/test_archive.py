@@ -14,7 +14,7 @@ from bot.archive.__main__ import main, simulate
 from bot.archive.page import Archive, write_page
 from bot.clock import FakeClock
 from bot.games.junta.archive import collect
-from bot.services import GameService
+from bot.games.junta.services.service import JuntaService
 from bot.store import Store
 from tests.bot.test_history import played
 from tests.bot.test_services import FAST
@@ -102,7 +102,7 @@ async def test_a_running_game_is_refused_or_archived_with_public_facts_only(
 ) -> None:
     """Issue 14: "A game still running is refused (or, with `--public`, archived with public facts only)": its
     public archive holds no order and no private result (the cards dealt stay secret)."""
-    game_id, _ = await played(GameService(store, clock, defaults=FAST))
+    game_id, _ = await played(JuntaService(store, clock, defaults=FAST))
     async with store.read() as rx:
         row = await rx.get_game(game_id)
         assert row is not None

@@ -1,7 +1,7 @@
 """Every autocomplete callback answers at most 25 choices Discord accepts (a name of 1 to 100 characters, a value
 of at most 100), whatever the player is typing: any Unicode up to 6,000 characters, digits of every script, and
 for an integer option (a zone) a number as well as text. Run against a real started game through the real
-`GameService` (a temporary SQLite store), with an interaction that carries only what the callbacks read."""
+`JuntaService` (a temporary SQLite store), with an interaction that carries only what the callbacks read."""
 
 from __future__ import annotations
 
@@ -25,7 +25,9 @@ from bot.games.coup.tables import CoupTables
 from bot.games.junta.cogs import common, transformers
 from bot.games.junta.cogs.game import GameCog
 from bot.games.junta.cogs.player import PlayerCog
-from bot.services import Failure, GameService, current_state
+from bot.games.junta.services.service import JuntaService
+from bot.games.junta.services.snapshots import current_state
+from bot.services import Failure
 from bot.store import Store
 from rules.junta.cards import card
 from rules.junta.votes import sources
@@ -43,7 +45,7 @@ class Table:
     def __init__(self, root: Path) -> None:
         self.loop = asyncio.new_event_loop()
         self.store: Store = self.run(Store.open(root / "junta.sqlite3"))
-        self.service = GameService(self.store, FakeClock(T0), defaults=GameSettings(phase_minutes=60))
+        self.service = JuntaService(self.store, FakeClock(T0), defaults=GameSettings(phase_minutes=60))
         self.user = self.run(self._start())
 
     def run(self, coro: Awaitable[Any]) -> Any:

@@ -9,9 +9,10 @@ import pytest
 from bot.clock import FakeClock
 from bot.config import GameSettings
 from bot.games.junta import parsers
+from bot.games.junta.services.results import Recorded
+from bot.games.junta.services.service import JuntaService
 from bot.games.junta.text import describe_order, phase_asks, status_page
 from bot.games.junta.text.orders import source_text
-from bot.services import GameService, Recorded
 from bot.store import Store
 from rules.junta.cards import card
 from rules.junta.offices import Office
@@ -30,7 +31,7 @@ async def test_a_player_count_the_variant_does_not_take_names_the_one_that_does(
     """VARIANTS 2.1.1 (001 §1.1): "With 2 or 3 players, the bot offers `mini`"; 10.1.5. A classic game of three is
     not started, and the refusal says how to make Mini-Junta instead; Mini-Junta takes no fourth family, and the
     refusal says how to make the board game."""
-    service = GameService(store, clock, defaults=FAST)
+    service = JuntaService(store, clock, defaults=FAST)
     classic = await forming_game(service, 3, settings=GameSettings(phase_minutes=60, variant="classic"))
     refused = failed(await service.start(classic.id), "player_count")
     assert refused.message == (
@@ -47,7 +48,7 @@ async def test_a_player_count_the_variant_does_not_take_names_the_one_that_does(
 
 
 # --- the vote sources, cast one by one (VARIANTS 4.1, 4.2.2, 4.4.3) ---------------------------------------------
-async def _first_election(service: GameService) -> tuple[int, dict[int, int], GameState]:
+async def _first_election(service: JuntaService) -> tuple[int, dict[int, int], GameState]:
     """A classic game of four in ballot 1 of its first election: (game id, seat -> user, state)."""
     game = await forming_game(service, 4, settings=GameSettings(phase_minutes=60, variant="classic"))
     started = ok(await service.start(game.id))
@@ -63,7 +64,7 @@ async def test_a_source_cast_in_ballot_one_is_refused_in_ballot_two_saying_when(
     records one source for one candidate, echoed with names and counts; in ballot 2 the same source is refused in a
     sentence that says in which ballot and for whom it was cast, and the Status Page and the ballot-2 DM say what
     he has left to cast: his Vote card, never 'You have no vote in this election'."""
-    service = GameService(store, clock, defaults=FAST)
+    service = JuntaService(store, clock, defaults=FAST)
     game_id, users, state = await _first_election(service)
     holder = next(p.id for p in state.players if any(card(c).kind == "vote" for c in p.hand))
     vote = next(c for c in state.players[holder].hand if card(c).kind == "vote")

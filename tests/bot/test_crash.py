@@ -30,8 +30,11 @@ from bot.clock import FakeClock
 from bot.config import GameSettings
 from bot.delivery import DeliveryWorker
 from bot.games.junta.services import resolution
+from bot.games.junta.services.results import Resolved
+from bot.games.junta.services.service import JuntaService
+from bot.games.junta.services.snapshots import current_state
 from bot.replay import replay_store
-from bot.services import Context, Failure, GameService, Resolved, Seen, current_state
+from bot.services import Context, Failure, Seen
 from bot.store import EventRow, GameRow, GameStatus, OutboxRow, Store, Tx
 from bot.store.sqlite import SqliteStore
 from rules.simulate import random_orders
@@ -45,7 +48,9 @@ CHILD = r"""
 import asyncio, random, sys
 from bot.clock import FakeClock
 from bot.config import GameSettings
-from bot.services import GameService, Seen, current_state
+from bot.games.junta.services.service import JuntaService
+from bot.games.junta.services.snapshots import current_state
+from bot.services import Seen
 from bot.store import GameStatus, Store
 from rules.simulate import random_orders
 
@@ -53,7 +58,7 @@ from rules.simulate import random_orders
 async def main(path: str, seed: str) -> None:
     store = await Store.open(path)
     clock = FakeClock(1_700_000_000)
-    service = GameService(store, clock, defaults=GameSettings(phase_minutes=60))
+    service = JuntaService(store, clock, defaults=GameSettings(phase_minutes=60))
     rng = random.Random(seed)
     print("up", flush=True)
     while True:
@@ -82,7 +87,7 @@ def start_child(db: Path, seed: str) -> subprocess.Popen[str]:
 
 async def setup(db: Path) -> int:
     async with await Store.open(db) as store:
-        service = GameService(store, FakeClock(), defaults=SETTINGS)
+        service = JuntaService(store, FakeClock(), defaults=SETTINGS)
         game = await service.create_game(guild_id=1, channel_id=1, name="crash", seed="crash-seed")
         assert not isinstance(game, Failure)
         for i in range(6):
@@ -153,7 +158,7 @@ def test_sigkill_at_random_moments_loses_nothing(tmp_path: Path) -> None:
 #   before_send    delivering PHASE's messages: K of them sent and marked sent, the next not yet sent
 #   after_send     delivering PHASE's messages: K sent and marked, the next one sent but not yet marked sent
 #
-# The points need no hook in the bot: the child overrides `GameService._resolve` (so it dies inside the
+# The points need no hook in the bot: the child overrides `JuntaService._resolve` (so it dies inside the
 # resolution's transaction, before the COMMIT) and its transport dies inside `send`, which `DeliveryWorker`
 # calls just before `mark_sent`. Restarted without --kill (same database, same file), it carries on to the end
 # of the game. Each run starts its fake clock at the time the current phase opened, so a restart stores exactly
@@ -276,7 +281,7 @@ async def _play(store: Store, out: Path, kill: Kill | None, idempotent: bool, ch
     assert snapshot is not None
     clock = FakeClock(snapshot.created_at)  # when the current phase opened: where a run without crash is now
     crash_while_resolving(kill)
-    service = GameService(store, clock, defaults=SETTINGS)
+    service = JuntaService(store, clock, defaults=SETTINGS)
     transport = FileTransport(out, idempotent=idempotent)
     worker = DeliveryWorker(store, clock, transport)
     print("up", flush=True)

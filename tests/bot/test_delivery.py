@@ -12,9 +12,9 @@ import pytest
 from bot.clock import FakeClock
 from bot.delivery import DeliveryWorker, PermanentError, TransientError
 from bot.discord_transport import coalesce_dms
+from bot.games.junta.services.service import JuntaService
 from bot.outbox import ChannelPost, DirectMessage, Message, encode
 from bot.pacing import Pacer, lane
-from bot.services import GameService
 from bot.store import OutboxRow, Store
 from tests.bot.test_scheduler import until
 from tests.bot.test_services import FAST, T0, started_game
@@ -203,7 +203,7 @@ async def test_permanent_failures_and_too_many_attempts_give_up(
 async def test_the_worker_loop_delivers_what_the_service_queues(
     store: Store, clock: FakeClock, transport: FakeTransport
 ) -> None:
-    service = GameService(store, clock, defaults=FAST)
+    service = JuntaService(store, clock, defaults=FAST)
     worker = DeliveryWorker(store, clock, transport, max_sleep=10**9)
     service.subscribe(worker.wake)
     task = asyncio.create_task(worker.run())

@@ -8,8 +8,8 @@ import json
 import pytest
 
 from bot.clock import FakeClock
+from bot.games.junta.services.service import JuntaService
 from bot.games.junta.text.done import done_text
-from bot.services import GameService
 from bot.store import Store
 from rules.junta.offices import Office
 from rules.junta.orders import Appoint, ElectionVote, Nominate
@@ -32,12 +32,12 @@ CABINET = Appoint(
 
 
 @pytest.fixture
-def service(store: Store, clock: FakeClock) -> GameService:
-    return GameService(store, clock, defaults=FAST)
+def service(store: Store, clock: FakeClock) -> JuntaService:
+    return JuntaService(store, clock, defaults=FAST)
 
 
 async def test_done_warns_of_a_missing_cabinet_and_done_anyway_confirms(
-    service: GameService, store: Store, clock: FakeClock
+    service: JuntaService, store: Store, clock: FakeClock
 ) -> None:
     """The President presses Done without /appoint: he reads that no cabinet is appointed and what lot will do, and
     he is not marked done; Done anyway confirms."""
@@ -59,7 +59,7 @@ async def test_done_warns_of_a_missing_cabinet_and_done_anyway_confirms(
 
 
 async def test_done_with_nothing_missing_marks_at_once_and_lists_the_orders(
-    service: GameService, store: Store, clock: FakeClock
+    service: JuntaService, store: Store, clock: FakeClock
 ) -> None:
     """A Done with every owed order given marks at once, and lists the player's orders for the phase."""
     game, users = await to_cabinet(service, store, clock)
@@ -72,7 +72,7 @@ async def test_done_with_nothing_missing_marks_at_once_and_lists_the_orders(
     assert english.startswith("Appoint the cabinet") and german.startswith("Vergib die Ämter"), german
 
 
-async def test_nominations_done_needs_no_confirmation(service: GameService, store: Store) -> None:
+async def test_nominations_done_needs_no_confirmation(service: JuntaService, store: Store) -> None:
     """Nobody owes anything in the nominations: Done marks at once, even without a nomination."""
     game, users = await started_game(service)
     got = ok(await service.mark_done(game.id, users[3]))
@@ -80,7 +80,7 @@ async def test_nominations_done_needs_no_confirmation(service: GameService, stor
 
 
 async def test_early_resolution_waits_for_every_living_player(
-    service: GameService, store: Store, clock: FakeClock
+    service: JuntaService, store: Store, clock: FakeClock
 ) -> None:
     """RULES 2: the phase closes early only once every living, non-exiled player has pressed Done, not when those
     who owe orders have: the President's appointment and Done leave the cabinet phase open until the other five
@@ -99,7 +99,7 @@ async def test_early_resolution_waits_for_every_living_player(
     assert "phase 3" not in post.lower()
 
 
-async def test_public_status_shows_each_family_no_orders_saved_or_done(service: GameService, store: Store) -> None:
+async def test_public_status_shows_each_family_no_orders_saved_or_done(service: JuntaService, store: Store) -> None:
     """The public status per family: no orders / saved / done, never what."""
     game, users = await started_game(service)
     ok(await service.submit_order(game.id, users[1], Nominate(1)))
@@ -116,7 +116,7 @@ async def test_public_status_shows_each_family_no_orders_saved_or_done(service: 
 
 
 async def test_each_phase_opens_with_a_dm_saying_what_you_must_or_may_do(
-    service: GameService, store: Store, clock: FakeClock
+    service: JuntaService, store: Store, clock: FakeClock
 ) -> None:
     """Each living player gets an opening DM naming the phase and what it asks of him; never a 'Reminder'."""
     game, users = await to_cabinet(service, store, clock)
@@ -130,7 +130,7 @@ async def test_each_phase_opens_with_a_dm_saying_what_you_must_or_may_do(
 
 
 async def test_reminders_go_only_to_those_not_done_and_say_what_is_owed(
-    service: GameService, store: Store, clock: FakeClock
+    service: JuntaService, store: Store, clock: FakeClock
 ) -> None:
     """A reminder goes to every player who has not pressed Done (orders saved or not), and names what he still
     owes."""

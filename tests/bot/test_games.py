@@ -1,7 +1,6 @@
 """The registry of games (issue 24, `bot.games`): one description per kind, through which the shared bot stores a
 game's snapshots, names its phases, and loads its commands, buttons and menus. That the shared bot names no game
-but through it is the import-linter contract "the shared bot names no game" (pyproject.toml), whose remaining
-exceptions are listed there one by one."""
+but through it is the import-linter contract "the shared bot names no game" (pyproject.toml), without exception."""
 
 from __future__ import annotations
 
@@ -18,9 +17,10 @@ from bot.clock import FakeClock
 from bot.cogs import SHARED_COGS
 from bot.games import KINDS, Game, UnknownGame, game, games
 from bot.games.faces import GameFaces
+from bot.games.junta.services.service import JuntaService
 from bot.outbox import PhaseOpening
 from bot.replay import replay_store
-from bot.services import Context, GameService
+from bot.services import Context, Failure, GameService
 from bot.store import CoupTableRow, DeadlineRow, GameRow, GameStatus, Store, Tx
 from rules.junta.engine import new_game
 from rules.junta.state import GameState
@@ -119,7 +119,7 @@ async def test_a_steps_deadline_and_reminder_go_to_its_own_game(
     hooked = dataclasses.replace(plain_game, at_deadline=at_deadline, remind=remind)
     monkeypatch.setitem(bot.games._LOADED, "plain", hooked)
     clock = FakeClock(T0)
-    service = GameService(store, clock)
+    service = JuntaService(store, clock)
     async with store.transaction() as tx:
         plain = await tx.create_game(
             guild_id=1, channel_id=6, name="P", settings="{}", seed="s", now=T0, kind="plain",
@@ -153,7 +153,7 @@ async def test_no_game_is_created_in_a_channel_where_a_nomicoup_table_is_under_w
     """A channel carries one game at a time: `/junta create` in a channel where a Nomicoup table forms or plays (a
     game of kind 'coup' in the shared `games`) is refused in a sentence; Junta's reads do not see the table; once the
     table is over, the channel is free again."""
-    service = GameService(store, clock)
+    service = JuntaService(store, clock)
     async with store.transaction() as tx:
         await tx.put_coup_table(CoupTableRow(100, 1, "{}", None, "[]", "[]", 0), now=T0)
     refused = await service.create_game(guild_id=1, channel_id=100, name="Republica", seed="s")
@@ -170,3 +170,23 @@ async def test_no_game_is_created_in_a_channel_where_a_nomicoup_table_is_under_w
         await tx.put_coup_table(CoupTableRow(100, 1, "{}", "{}", "[]", "[]", 0, over=True, phase_seq=1), now=T0)
     created = await service.create_game(guild_id=1, channel_id=100, name="Republica", seed="s")
     assert isinstance(created, GameRow), created
+
+
+async def test_junta_use_cases_run_over_the_bots_shared_service(store: Store, clock: FakeClock) -> None:
+    """The bot holds the shared `GameService` (it names no game); Junta's cogs hold Junta's service over it, with the
+    same store, clock, settings, listeners and languages: a change through one is seen, and woken on, by the other."""
+    shared = GameService(store, clock)
+    woken: list[int] = []
+    shared.subscribe(lambda: woken.append(1))
+    junta = JuntaService.over(shared)
+    assert junta.ctx is shared.ctx and junta.languages is shared.languages
+    assert JuntaService.over(junta) is junta
+    made = await junta.create_game(guild_id=1, channel_id=7, name="Republica", seed="s")
+    assert isinstance(made, GameRow) and woken
+    assert await shared.game_in_channel(7) == made
+    joined = await shared.join(made.id, 10, "Garcia")
+    assert not isinstance(joined, Failure)
+    seats = await shared.seats(made.id)
+    assert not isinstance(seats, Failure) and [s.family for s in seats] == ["Garcia"]
+    missing = await shared.seats(made.id + 100)
+    assert isinstance(missing, Failure) and missing.code == "unknown_game"

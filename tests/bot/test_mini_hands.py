@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.clock import FakeClock
 from bot.config import GameSettings
-from bot.services import GameService
+from bot.games.junta.services.service import JuntaService
 from bot.store import Store
 from rules.junta import straw
 from rules.junta.cards import HAND_LIMIT
@@ -16,7 +16,7 @@ from tests.bot.test_services import ok, state_of
 MINI = GameSettings(phase_minutes=60, variant="mini")
 
 
-async def _round_two(service: GameService, store: Store, clock: FakeClock) -> tuple[int, dict[int, int], GameState]:
+async def _round_two(service: JuntaService, store: Store, clock: FakeClock) -> tuple[int, dict[int, int], GameState]:
     """A two-player Mini-Junta in round 2's Cabinet phase, nobody having given an order: the straw men drew two
     cards on top of round 1's six; a seed where some straw man has a leader."""
     for i in range(20):
@@ -44,7 +44,7 @@ async def test_the_leader_chooses_his_straw_mans_discards(store: Store, clock: F
     and the straw man's own page (seen by his leader) says the same; once the leader has the straw man discard, with
     the game option 'Hands / <straw man>', his Done marks at once and nothing is missing. Straw men never hold the
     phase open: the other real player's Done is his own."""
-    service = GameService(store, clock, defaults=MINI)
+    service = JuntaService(store, clock, defaults=MINI)
     game_id, users, state = await _round_two(service, store, clock)
     over = next(
         s for s in straw.straw_men(state)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from bot.clock import FakeClock
 from bot.config import GameSettings
-from bot.services import Failure, GameService
+from bot.games.junta.services.service import JuntaService
+from bot.services import Failure
 from bot.store import GameStatus, Store
 from tests.bot.test_services import forming_game, ok, state_of
 
@@ -16,7 +17,7 @@ async def test_the_first_president_sits_first(store: Store, clock: FakeClock) ->
     Minister, then the two straw Generals". Family1 joined second and is named President at the start: he sits in
     seat 0 and Family0 in seat 1, in the bot's seats as in the game; each family's orders are his (the seat is the
     engine's player)."""
-    service = GameService(store, clock, defaults=MINI)
+    service = JuntaService(store, clock, defaults=MINI)
     game = await forming_game(service, 2, settings=MINI)
     started = ok(await service.start(game.id, first="Family1"))
     assert [(s.seat, s.family, s.user_id) for s in started.seats] == [(0, "Family1", 1001), (1, "Family0", 1000)]
@@ -29,7 +30,7 @@ async def test_the_first_president_sits_first(store: Store, clock: FakeClock) ->
 async def test_seats_follow_the_game_when_lot_draws_the_president(store: Store, clock: FakeClock) -> None:
     """VARIANTS 10.2.4 (001 §17.2): "if he names nobody, lot"; 10.1.4: whoever is drawn sits first. Across seeds the
     bot's seats always name the game's families in the game's order."""
-    service = GameService(store, clock, defaults=MINI)
+    service = JuntaService(store, clock, defaults=MINI)
     firsts = set()
     for i in range(8):
         game = ok(
@@ -48,7 +49,7 @@ async def test_seats_follow_the_game_when_lot_draws_the_president(store: Store, 
 async def test_three_players_keep_join_order(store: Store, clock: FakeClock) -> None:
     """VARIANTS 11.9 (R): "Seats ..., fixed at the start: the three real players in join order, the game's creator
     first (2.1.2), then the two straw Generals"."""
-    service = GameService(store, clock, defaults=MINI)
+    service = JuntaService(store, clock, defaults=MINI)
     game = await forming_game(service, 3, settings=MINI)
     started = ok(await service.start(game.id))
     assert [(s.seat, s.family) for s in started.seats] == [(0, "Family0"), (1, "Family1"), (2, "Family2")]
@@ -60,7 +61,7 @@ async def test_the_games_creator_names_the_first_president(store: Store, clock: 
     """VARIANTS 10.2.4: "the game's creator names the President when starting the game; if he names nobody, lot".
     Another player who starts the game may not name him (refused in a sentence, nothing changes); he may start it
     without naming anybody, and lot chooses; the creator's own pick is taken."""
-    service = GameService(store, clock, defaults=MINI)
+    service = JuntaService(store, clock, defaults=MINI)
     game = ok(
         await service.create_game(
             guild_id=1, channel_id=100, name="Republic", seed="seed-1", settings=MINI, creator_id=1001

@@ -8,11 +8,14 @@ import asyncio
 from collections.abc import Callable
 
 from bot.clock import FakeClock
+from bot.delivery import DeliveryWorker
 from bot.games.coup.cog import ShardGuilds, by_post
 from bot.games.coup.keeping import StoreKeeper
 from bot.games.coup.tables import LATE, STALE, CoupTables, Post
 from bot.games.coup.words import card_list
-from bot.store import Store
+from bot.games.faces import GameFaces
+from bot.outbox import ChannelPost, DirectMessage, Message, decode
+from bot.store import OutboxRow, Store
 from rules.coup import Act, Action, Challenge, Character, Counter, Mode, Pass, ReturnCards, StepKind, Timing
 from rules.coup.codec import load_state
 from tests.bot.conftest import T0
@@ -365,6 +368,31 @@ async def until(check: Callable[[], bool]) -> None:
     raise AssertionError("it never happened")
 
 
+async def queued(store: Store, user_id: int | None = None) -> str:
+    """What the tables kept in `store` have queued in the shared outbox and not yet sent (nothing sends in these
+    tests): the channel's posts, or one player's DMs."""
+    async with store.read() as rx:
+        rows = await rx.pending_outbox()
+    said: list[str] = []
+    for row in rows:
+        message = decode(row.kind, row.payload)
+        if (user_id is None and isinstance(message, ChannelPost)) or (
+            isinstance(message, DirectMessage) and row.target == user_id
+        ):
+            said.append(message.text)
+    return "\n".join(said)
+
+
+async def until_queued(store: Store, words: str) -> str:
+    """Wait until `words` are in a post queued in the channel; the channel's posts."""
+    for _ in range(500):
+        said = await queued(store)
+        if words in said:
+            return said
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"never queued: {words!r}")
+
+
 async def test_a_table_survives_a_restart_of_the_bot(store: Store) -> None:
     """The store survives crashes, nothing a player sends is lost (issue 24): a table is kept at each step; after a
     restart it plays on where it stood, the answers taken before count, its window keeps its deadline, and a deadline
@@ -417,7 +445,7 @@ async def test_a_table_survives_a_restart_of_the_bot(store: Store) -> None:
     assert await StoreKeeper(store, clock).resume(third) == 1
     await until(lambda: seq(third) != window)
     assert kind(third) is StepKind.ACTION
-    await until(lambda: "takes 3 credits from the Treasury" in sink.public())
+    await until_queued(store, "takes 3 credits from the Treasury")
     kept = third.table(CHANNEL)
     assert kept is not None
     async with kept.lock:  # said before it is kept (the posts go out as the step closes): wait for the keeping
@@ -499,7 +527,8 @@ async def test_a_moderator_closes_a_nomicoup_step_with_gm_advance_and_ends_the_g
         async with table.lock:
             pass
         await settle()
-        assert "The game is over" in sink.public() or "ranking" in sink.public().lower(), sink.public()[-400:]
+        said = await queued(store)
+        assert "The game is over" in said or "ranking" in said.lower(), said[-400:]
         async with store.read() as rx:
             finished = await rx.get_game(game.id)
             assert finished is not None and finished.status == "finished"
@@ -521,3 +550,138 @@ async def test_no_table_is_set_up_in_a_channel_where_another_game_is_under_way(s
     assert tables.table(CHANNEL) is None
     async with store.read() as rx:
         assert await rx.coup_tables(running=False) == []
+
+
+class Delivered:
+    """A transport that notes each outbox message it is given, with the custom ids of the buttons and menus its game
+    puts under it as it is sent."""
+
+    def __init__(self, store: Store) -> None:
+        self.faces = GameFaces(store)
+        self.sent: list[tuple[int, Message, list[str]]] = []
+
+    async def send(self, row: OutboxRow) -> None:
+        message = decode(row.kind, row.payload)
+        assert row.game_id is not None
+        view = await self.faces.view(row.game_id, message)
+        ids = [] if view is None else [str(getattr(item, "custom_id", "")) for item in view.walk_children()]
+        self.sent.append((row.id, message, ids))
+
+
+async def test_a_post_queued_but_not_sent_when_the_bot_stops_is_sent_once_after_the_restart(store: Store) -> None:
+    """Nothing a table says is lost (issue 24): a step's posts and DMs are queued in the shared outbox in the very
+    transaction that keeps the step; the bot stops before any is sent; once it is back, the delivery sends each of
+    them once, in the order they were said, the window's Challenge and Pass buttons (COUP.md 7.3) built again under
+    the claim's post as it is sent, and nothing twice."""
+    clock = FakeClock(T0)
+    tables = CoupTables(clock, StoreKeeper(store, clock))
+    assert (await tables.create(CHANNEL, 1, "Alba", timing=TIMING, guild_id=3)).ok
+    for user in (2, 3):
+        assert (await tables.join(CHANNEL, user, f"P{user}")).ok
+    assert (await tables.start(CHANNEL, 1)).ok
+    me = actor(tables)
+    assert (await tables.act(CHANNEL, me, Act(Action.TAX))).ok
+    window = seq(tables)
+    async with store.read() as rx:
+        waiting = await rx.pending_outbox()
+    assert waiting and all(row.game_id == waiting[0].game_id for row in waiting)
+    tables.close()  # the bot stops with all of it unsent
+
+    again = CoupTables(clock, StoreKeeper(store, clock))
+    assert await StoreKeeper(store, clock).resume(again) == 1
+    transport = Delivered(store)
+    worker = DeliveryWorker(store, clock, transport)
+    assert await worker.deliver_due() == len(waiting)
+    assert await worker.deliver_due() == 0  # each once
+    assert [i for i, _, _ in transport.sent] == [row.id for row in waiting]  # in the order they were said
+    posts = [(m.text, ids) for _, m, ids in transport.sent if isinstance(m, ChannelPost)]
+    assert posts[0][0].startswith("A Nomicoup table is set up here"), posts[0]
+    claim_text, claim_ids = posts[-1]
+    assert "claiming the Duke" in claim_text, claim_text
+    assert f"nomicoup:{CHANNEL}:{window}:challenge" in claim_ids and f"nomicoup:{CHANNEL}:{window}:pass" in claim_ids
+    assert f"nomicoup:hand:{CHANNEL}" in claim_ids, claim_ids
+    dealt = [m.text for _, m, _ in transport.sent if isinstance(m, DirectMessage)]
+    assert sum("You are dealt" in d for d in dealt) == 3, dealt
+    async with store.read() as rx:
+        assert await rx.pending_outbox() == []
+    again.close()
+
+
+async def test_a_moderator_ends_a_table_that_has_not_started_and_the_process_lets_go_of_it(store: Store) -> None:
+    """`/gm end` on a table still forming (issue 24): its game is finished in the store, and the process that holds
+    the forming table lets go of it at once, not at the next `/nomicoup end`: it is neither shown, joined nor
+    started any more, nothing of it is resumed after a restart, and the channel can set up a new table."""
+    from bot.services import GameService
+    from bot.services.results import Failure
+
+    clock = FakeClock(T0)
+    tables = CoupTables(clock, StoreKeeper(store, clock))
+    assert (await tables.create(CHANNEL, 1, "Alba", timing=TIMING, guild_id=3)).ok
+    assert (await tables.join(CHANNEL, 2, "P2")).ok
+    service = GameService(store, clock)
+    CoupTables.current = tables
+    try:
+        game = await service.game_in_channel(CHANNEL, kind=None)
+        assert game is not None and game.kind == "coup" and game.status == "forming"
+        ended = await service.end_game(game.id, 99)
+        assert not isinstance(ended, Failure), ended
+        assert tables.table(CHANNEL) is None
+        said, _, _ = tables.status(CHANNEL)
+        assert "There is no Nomicoup table in this channel" in said("en")
+        for refused in (await tables.join(CHANNEL, 3, "P3"), await tables.start(CHANNEL, 1)):
+            assert not refused.ok and "no Nomicoup table" in refused.text("en"), refused.text("en")
+        async with store.read() as rx:
+            finished = await rx.get_game(game.id)
+            assert finished is not None and finished.status == "finished"
+            assert await rx.coup_tables() == []
+        assert await StoreKeeper(store, clock).resume(CoupTables(clock)) == 0
+        again = await tables.create(CHANNEL, 1, "Alba", timing=TIMING, guild_id=3)
+        assert again.ok, again.text("en")
+        table = tables.table(CHANNEL)
+        assert table is not None and table.game_id != game.id
+    finally:
+        CoupTables.current = None
+        tables.close()
+
+
+async def test_gm_advance_answered_by_a_process_that_does_not_hold_the_table_says_so(store: Store) -> None:
+    """Several processes on one database (issue 26): a table is played by the process that holds it. `/gm advance`
+    (or `/gm end`) answered by another process changes nothing and says so in a sentence that tells the moderator
+    what to do (R: not that the step had closed, which would be untrue, nor Done for an end the table would not
+    see); the process that holds the table closes the step."""
+    from bot.services import GameService
+    from bot.services.context import Seen
+    from bot.services.results import Failure
+
+    clock = FakeClock(T0)
+    holder = CoupTables(clock, StoreKeeper(store, clock))
+    assert (await holder.create(CHANNEL, 1, "Alba", timing=TIMING, guild_id=3)).ok
+    for user in (2, 3):
+        assert (await holder.join(CHANNEL, user, f"P{user}")).ok
+    assert (await holder.start(CHANNEL, 1)).ok
+    assert (await holder.act(CHANNEL, actor(holder), Act(Action.TAX))).ok
+    window = seq(holder)
+    service = GameService(store, clock)
+    game = await service.game_in_channel(CHANNEL, kind=None)
+    assert game is not None and game.phase_seq == window
+    other = CoupTables(clock, StoreKeeper(store, clock))  # another process: it holds no table
+    try:
+        CoupTables.current = other
+        got = await service.force_resolve(game.id, 99, seen=Seen(phase_seq=window))
+        assert isinstance(got, Failure) and got.code == "table_elsewhere", got
+        assert "another process of the bot" in got.message and "/gm advance" in got.message, got.message
+        assert "already" not in got.message, got.message
+        ended = await service.end_game(game.id, 99)  # likewise /gm end: the table would play on
+        assert isinstance(ended, Failure) and ended.code == "table_elsewhere" and "/gm end" in ended.message, ended
+        async with store.read() as rx:
+            assert await rx.list_audit(game.id) == []  # nothing was done, nor said
+            still = await rx.get_game(game.id)
+        assert still is not None and still.status == "running"
+        assert seq(holder) == window
+        CoupTables.current = holder
+        done = await service.force_resolve(game.id, 99, seen=Seen(phase_seq=window))
+        assert not isinstance(done, Failure), done
+        await until(lambda: seq(holder) != window)
+    finally:
+        CoupTables.current = None
+        holder.close()

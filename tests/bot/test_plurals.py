@@ -15,10 +15,11 @@ import pytest
 
 from bot.clock import FakeClock
 from bot.config import GameSettings
+from bot.games.junta.services.service import JuntaService
 from bot.games.junta.text import public_status_text, status_page
 from bot.games.junta.text.orders import recorded_text
 from bot.scheduler import Scheduler
-from bot.services import Failure, GameService, Seen
+from bot.services import Failure, Seen
 from bot.store import GameStatus, Store
 from rules.junta.duties import in_play
 from rules.junta.straw import leader
@@ -51,7 +52,7 @@ def test_the_checker_knows_a_count_from_a_name() -> None:
 
 
 async def _play(
-    service: GameService, store: Store, clock: FakeClock, variant: str, players: int, seed: str
+    service: JuntaService, store: Store, clock: FakeClock, variant: str, players: int, seed: str
 ) -> list[str]:
     """Play a whole game of `variant` and return every text a player read."""
     rng = random.Random(seed)
@@ -143,7 +144,7 @@ async def test_no_count_disagrees_with_its_noun(
 ) -> None:
     """Issue 22: over a whole game, no echo, DM, post or page has a singular count with a plural noun or the
     reverse ('1 votes', '3 Soldier'); '2 MP' is a unit of money and fine."""
-    service = GameService(store, clock, defaults=FAST)
+    service = JuntaService(store, clock, defaults=FAST)
     read = await _play(service, store, clock, variant, players, seed)
     assert len(read) > 100
     bad = check_all(read)

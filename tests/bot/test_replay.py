@@ -10,8 +10,8 @@ from contextlib import closing
 from pathlib import Path
 
 from bot.clock import FakeClock
+from bot.games.junta.services.service import JuntaService
 from bot.replay import amain
-from bot.services import GameService
 from bot.store import Store
 from tests.bot.test_services import FAST, T0, play_through_services
 
@@ -20,7 +20,7 @@ async def played(path: Path, seed: str = "replay-1") -> tuple[int, int]:
     """A finished game in a database file: (game id, phases)."""
     async with await Store.open(path) as store:
         clock = FakeClock(T0)
-        game, phases, _ = await play_through_services(GameService(store, clock, defaults=FAST), store, clock, seed)
+        game, phases, _ = await play_through_services(JuntaService(store, clock, defaults=FAST), store, clock, seed)
     return game.id, phases
 
 

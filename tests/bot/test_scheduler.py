@@ -9,15 +9,15 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 import pytest
 
 from bot.clock import FakeClock
+from bot.games.junta.services.service import JuntaService
 from bot.scheduler import Scheduler
-from bot.services import GameService
 from bot.store import Store
 from tests.bot.test_services import FAST, HOUR, T0, game_row, ok, outbox, started_game, texts
 
 
 @pytest.fixture
-def service(store: Store, clock: FakeClock) -> GameService:
-    return GameService(store, clock, defaults=FAST)
+def service(store: Store, clock: FakeClock) -> JuntaService:
+    return JuntaService(store, clock, defaults=FAST)
 
 
 async def until(check: Callable[[], Awaitable[bool]], timeout: float = 5.0) -> None:
@@ -30,7 +30,7 @@ async def until(check: Callable[[], Awaitable[bool]], timeout: float = 5.0) -> N
 
 
 @pytest.fixture
-async def running(service: GameService, clock: FakeClock) -> AsyncIterator[Scheduler]:
+async def running(service: JuntaService, clock: FakeClock) -> AsyncIterator[Scheduler]:
     scheduler = Scheduler(service, max_sleep=10**9)
     task = asyncio.create_task(scheduler.run())
     yield scheduler
@@ -47,7 +47,7 @@ async def asleep(clock: FakeClock, scheduler: Scheduler, rounds: int) -> None:
     await until(check)
 
 
-async def test_resolves_at_the_deadline(service: GameService, store: Store, clock: FakeClock) -> None:
+async def test_resolves_at_the_deadline(service: JuntaService, store: Store, clock: FakeClock) -> None:
     game, _ = await started_game(service)
     scheduler = Scheduler(service, max_sleep=10**9)
     task = asyncio.create_task(scheduler.run())
@@ -71,7 +71,7 @@ async def test_resolves_at_the_deadline(service: GameService, store: Store, cloc
 
 
 async def test_woken_when_a_game_starts(
-    service: GameService, store: Store, clock: FakeClock, running: Scheduler
+    service: JuntaService, store: Store, clock: FakeClock, running: Scheduler
 ) -> None:
     await asleep(clock, running, 1)  # nothing to do: it sleeps (almost) forever
     game, _ = await started_game(service)  # the service wakes it; it re-arms for the new deadline
@@ -85,7 +85,7 @@ async def test_woken_when_a_game_starts(
 
 
 async def test_woken_when_a_deadline_moves(
-    service: GameService, store: Store, clock: FakeClock, running: Scheduler
+    service: JuntaService, store: Store, clock: FakeClock, running: Scheduler
 ) -> None:
     game, _ = await started_game(service)
     await asleep(clock, running, 1)
@@ -103,7 +103,7 @@ async def test_woken_when_a_deadline_moves(
     await until(resolved)
 
 
-async def test_catches_up_after_downtime(service: GameService, store: Store, clock: FakeClock) -> None:
+async def test_catches_up_after_downtime(service: JuntaService, store: Store, clock: FakeClock) -> None:
     """A deadline that passed while the bot was down resolves on start, and the channel is told."""
     game, _ = await started_game(service)
     other, _ = await started_game(service, channel=101)
@@ -120,7 +120,7 @@ async def test_catches_up_after_downtime(service: GameService, store: Store, clo
     assert deadline is not None and deadline.due_at == T0 + 6 * HOUR
 
 
-async def test_reminders_and_pause(service: GameService, store: Store, clock: FakeClock) -> None:
+async def test_reminders_and_pause(service: JuntaService, store: Store, clock: FakeClock) -> None:
     game, users = await started_game(service)
     scheduler = Scheduler(service)
     clock.set(T0 + HOUR - 1800)
@@ -136,7 +136,7 @@ async def test_reminders_and_pause(service: GameService, store: Store, clock: Fa
     assert await scheduler.next_delay() == 1800
 
 
-async def test_a_broken_game_does_not_stop_the_others(service: GameService, store: Store, clock: FakeClock) -> None:
+async def test_a_broken_game_does_not_stop_the_others(service: JuntaService, store: Store, clock: FakeClock) -> None:
     broken, _ = await started_game(service)
     healthy, _ = await started_game(service, channel=101)
     async with store.transaction() as tx:

@@ -20,8 +20,10 @@ from hypothesis import strategies as st
 
 from bot.clock import FakeClock
 from bot.config import GameSettings
+from bot.games.junta.services.results import DoneMarked, Resolved
+from bot.games.junta.services.service import JuntaService
 from bot.games.junta.text import phase_name
-from bot.services import DoneMarked, Failure, GameService, Resolved, Seen
+from bot.services import Failure, Seen
 from bot.store import GameRow, Store
 from rules.junta.engine import new_game
 from rules.junta.orders import ElectionVote, GiveCash, Nominate
@@ -33,8 +35,8 @@ NO_EARLY = GameSettings(phase_minutes=60, reminder_hours=0.5, early_resolution=F
 
 
 @pytest.fixture
-def service(store: Store, clock: FakeClock) -> GameService:
-    return GameService(store, clock, defaults=FAST)
+def service(store: Store, clock: FakeClock) -> JuntaService:
+    return JuntaService(store, clock, defaults=FAST)
 
 
 def later(clock: FakeClock) -> Seen:
@@ -56,7 +58,7 @@ async def current_phase(store: Store, game_id: int) -> int:
     return game.phase_seq
 
 
-async def to_cabinet(service: GameService, store: Store, clock: FakeClock) -> tuple[GameRow, dict[int, int]]:
+async def to_cabinet(service: JuntaService, store: Store, clock: FakeClock) -> tuple[GameRow, dict[int, int]]:
     """A started game whose first President (Family0) has been elected: the cabinet phase of turn 1 is open."""
     game, users = await started_game(service)
     ok(await service.submit_order(game.id, users[0], Nominate(0)))
@@ -73,7 +75,7 @@ async def to_cabinet(service: GameService, store: Store, clock: FakeClock) -> tu
 
 # --- the two races of the issue -------------------------------------------------------------------------------
 async def test_two_advances_at_the_same_instant_resolve_one_phase(
-    service: GameService, store: Store, clock: FakeClock
+    service: JuntaService, store: Store, clock: FakeClock
 ) -> None:
     """Two moderators' /gm advance at the same instant resolve one phase: the second was meant for the phase the
     first resolved, and is refused in a sentence naming that phase and the one open now."""
@@ -91,7 +93,7 @@ async def test_two_advances_at_the_same_instant_resolve_one_phase(
 
 
 async def test_two_advances_gathered_resolve_one_phase_whoever_is_first(
-    service: GameService, store: Store, clock: FakeClock
+    service: JuntaService, store: Store, clock: FakeClock
 ) -> None:
     """However the two transactions are ordered, two advances given at the same instant resolve exactly one
     phase."""
@@ -107,7 +109,7 @@ async def test_two_advances_gathered_resolve_one_phase_whoever_is_first(
 
 
 async def test_done_in_one_phase_is_never_counted_in_the_next(
-    service: GameService, store: Store, clock: FakeClock
+    service: JuntaService, store: Store, clock: FakeClock
 ) -> None:
     """RULES 2: the cabinet phase closes early once all six have marked done. Five have; at the same instant the
     President's Done (confirming the default cabinet) and the five others' second Done arrive: the President's
@@ -131,7 +133,7 @@ async def test_done_in_one_phase_is_never_counted_in_the_next(
 
 
 async def test_six_dones_gathered_resolve_the_cabinet_phase_only(
-    service: GameService, store: Store, clock: FakeClock
+    service: JuntaService, store: Store, clock: FakeClock
 ) -> None:
     """In every order the store may take them, six Dones given at the same instant resolve the cabinet phase and
     nothing after it."""
@@ -149,7 +151,7 @@ async def test_six_dones_gathered_resolve_the_cabinet_phase_only(
 
 
 async def test_an_order_sent_while_its_phase_resolves_is_refused_not_moved(
-    service: GameService, store: Store, clock: FakeClock
+    service: JuntaService, store: Store, clock: FakeClock
 ) -> None:
     """An order sent while its phase resolves is in that phase or refused, and never recorded for the next phase
     with a plain 'Recorded'."""
@@ -164,7 +166,7 @@ async def test_an_order_sent_while_its_phase_resolves_is_refused_not_moved(
 
 
 async def test_an_order_sent_after_the_phase_opened_is_recorded(
-    service: GameService, store: Store, clock: FakeClock
+    service: JuntaService, store: Store, clock: FakeClock
 ) -> None:
     """The normal case: a player who acts after the phase opened gives his order for it."""
     game, users = await started_game(service)
@@ -175,7 +177,7 @@ async def test_an_order_sent_after_the_phase_opened_is_recorded(
 
 
 async def test_an_order_in_the_very_millisecond_a_phase_opened_counts_as_before_it(
-    service: GameService, store: Store, clock: FakeClock
+    service: JuntaService, store: Store, clock: FakeClock
 ) -> None:
     """A command stamped in the same millisecond as the phase's opening cannot have been meant for it: refused,
     never misapplied."""
@@ -187,7 +189,7 @@ async def test_an_order_in_the_very_millisecond_a_phase_opened_counts_as_before_
     ok(await service.submit_order(game.id, users[1], ElectionVote(1), seen=Seen.at(moment + 1)))
 
 
-async def test_a_button_names_its_phase(service: GameService, store: Store, clock: FakeClock) -> None:
+async def test_a_button_names_its_phase(service: JuntaService, store: Store, clock: FakeClock) -> None:
     """A button carries the phase it was shown for: pressed while that phase is open it acts (however late the
     press), and once the phase has closed it is refused."""
     game, users = await started_game(service)
@@ -198,7 +200,7 @@ async def test_a_button_names_its_phase(service: GameService, store: Store, cloc
     failed(await service.mark_done(game.id, users[0], seen=Seen.phase(7)), "phase_closed")
 
 
-async def test_a_command_sent_before_the_game_started(service: GameService, store: Store, clock: FakeClock) -> None:
+async def test_a_command_sent_before_the_game_started(service: JuntaService, store: Store, clock: FakeClock) -> None:
     """A command made before the game's first phase opened is refused: the player had seen no phase."""
     game, users = await started_game(service)
     refused = failed(await service.submit_order(game.id, users[0], Nominate(0), seen=Seen.at(0)), "phase_closed")
@@ -209,7 +211,7 @@ async def test_a_command_sent_before_the_game_started(service: GameService, stor
 
 
 async def test_a_command_for_the_phase_that_ended_the_game(
-    service: GameService, store: Store, clock: FakeClock
+    service: JuntaService, store: Store, clock: FakeClock
 ) -> None:
     """When the phase a player saw ended the game, he is told the game is over."""
     game, users = await started_game(service)
@@ -223,7 +225,7 @@ async def test_a_command_for_the_phase_that_ended_the_game(
 
 # --- every other command that acts on a phase -----------------------------------------------------------------
 async def test_every_phase_command_refuses_a_closed_phase(
-    service: GameService, store: Store, clock: FakeClock
+    service: JuntaService, store: Store, clock: FakeClock
 ) -> None:
     """Withdraw, gifts, trade offers and acceptances, and the moderators' extend, pause and resume act on the phase
     their user saw: given for a phase that has closed, each is refused and nothing changes."""
@@ -257,7 +259,7 @@ async def test_every_phase_command_refuses_a_closed_phase(
 
 
 async def test_snapshots_stored_before_the_migration_opened_at_the_end_of_their_second(
-    service: GameService, store: Store, clock: FakeClock
+    service: JuntaService, store: Store, clock: FakeClock
 ) -> None:
     """A phase opened before phases were stamped to the millisecond counts as opened at the last millisecond of
     its second: a command in that second is refused, one after it acts."""
@@ -307,7 +309,7 @@ def test_a_command_acts_on_the_phase_open_at_its_moment_or_is_refused(schedule: 
     async def play(folder: Path) -> None:
         clock = FakeClock(T0)
         async with await Store.open(folder / "junta.sqlite3") as store:
-            service = GameService(store, clock, defaults=NO_EARLY)
+            service = JuntaService(store, clock, defaults=NO_EARLY)
             game, users = await started_game(service)
             opened = [await opened_ms(store, game.id, 0)]
             expected: dict[int, set[int]] = {}

@@ -11,19 +11,12 @@ import pytest
 
 from bot.clock import FakeClock
 from bot.config import GameSettings
+from bot.games.junta.services.results import DoneMarked, Recorded, Resolved
+from bot.games.junta.services.service import JuntaService
+from bot.games.junta.services.snapshots import SCHEMA_VERSION, current_state, load_snapshot
 from bot.replay import replay_store
 from bot.scheduler import Scheduler
-from bot.services import (
-    SCHEMA_VERSION,
-    DoneMarked,
-    Failure,
-    GameService,
-    Recorded,
-    Resolved,
-    Seen,
-    current_state,
-    load_snapshot,
-)
+from bot.services import Failure, Seen
 from bot.store import GameRow, GameStatus, OutboxRow, Store
 from rules import codec
 from rules.events import Event
@@ -55,12 +48,12 @@ def failed(result: object, code: str) -> Failure:
 
 
 @pytest.fixture
-def service(store: Store, clock: FakeClock) -> GameService:
-    return GameService(store, clock, defaults=FAST)
+def service(store: Store, clock: FakeClock) -> JuntaService:
+    return JuntaService(store, clock, defaults=FAST)
 
 
 async def forming_game(
-    service: GameService, players: int = 6, *, channel: int = 100, settings: GameSettings | None = None
+    service: JuntaService, players: int = 6, *, channel: int = 100, settings: GameSettings | None = None
 ) -> GameRow:
     game = ok(
         await service.create_game(
@@ -73,7 +66,7 @@ async def forming_game(
 
 
 async def started_game(
-    service: GameService, players: int = 6, *, channel: int = 100, settings: GameSettings | None = None
+    service: JuntaService, players: int = 6, *, channel: int = 100, settings: GameSettings | None = None
 ) -> tuple[GameRow, dict[int, int]]:
     """A running game; seat -> user id."""
     game = await forming_game(service, players, channel=channel, settings=settings)
@@ -124,7 +117,7 @@ async def counts(store: Store, game_id: int) -> tuple[int, int, int, int]:
 
 
 # --- forming ------------------------------------------------------------------------------------------------
-async def test_create_join_leave_start(service: GameService, store: Store) -> None:
+async def test_create_join_leave_start(service: JuntaService, store: Store) -> None:
     game = await forming_game(service, 7)
     assert game.status is GameStatus.FORMING
     left = ok(await service.leave(game.id, 1003))
@@ -147,13 +140,13 @@ async def test_create_join_leave_start(service: GameService, store: Store) -> No
     assert any("forming" in t for t in channel)
 
 
-async def test_create_refuses_a_busy_channel_and_a_bad_name(service: GameService) -> None:
+async def test_create_refuses_a_busy_channel_and_a_bad_name(service: JuntaService) -> None:
     await forming_game(service, 0)
     failed(await service.create_game(guild_id=1, channel_id=100, name="Again"), "channel_busy")
     failed(await service.create_game(guild_id=1, channel_id=101, name="   "), "bad_name")
 
 
-async def test_join_bad_input(service: GameService, store: Store) -> None:
+async def test_join_bad_input(service: JuntaService, store: Store) -> None:
     failed(await service.join(999, 1, "Somebody"), "unknown_game")
     game = await forming_game(service, 10)
     before = await counts(store, game.id)
@@ -165,7 +158,7 @@ async def test_join_bad_input(service: GameService, store: Store) -> None:
     assert await counts(store, game.id) == before
 
 
-async def test_a_family_name_cannot_be_misread(service: GameService, store: Store) -> None:
+async def test_a_family_name_cannot_be_misread(service: JuntaService, store: Store) -> None:
     """Orders name families by name or seat number and list them with commas, and posts name them in the channel:
     a name that is a number, has a comma, mentions somebody or is a word orders use is refused, nothing changed."""
     game = await forming_game(service, 6)
@@ -177,7 +170,7 @@ async def test_a_family_name_cannot_be_misread(service: GameService, store: Stor
     ok(await service.join(game.id, 2000, "The 3 Brothers"))
 
 
-async def test_leave_and_start_bad_input(service: GameService, store: Store) -> None:
+async def test_leave_and_start_bad_input(service: JuntaService, store: Store) -> None:
     failed(await service.leave(999, 1), "unknown_game")
     game = await forming_game(service, 5)
     failed(await service.leave(game.id, 5555), "not_in_game")
@@ -194,7 +187,7 @@ async def test_leave_and_start_bad_input(service: GameService, store: Store) -> 
 
 
 # --- orders -------------------------------------------------------------------------------------------------
-async def test_submit_replace_withdraw_and_read(service: GameService, store: Store) -> None:
+async def test_submit_replace_withdraw_and_read(service: JuntaService, store: Store) -> None:
     game, users = await started_game(service)
     rec = ok(await service.submit_order(game.id, users[0], Nominate(2)))
     assert isinstance(rec, Recorded) and rec.row.kind_key == "nominate:2" and rec.row.phase_seq == 0
@@ -215,7 +208,7 @@ async def test_submit_replace_withdraw_and_read(service: GameService, store: Sto
     assert [o for _, o in status.orders] == [Nominate(2)]
 
 
-async def test_submit_bad_input_changes_nothing(service: GameService, store: Store) -> None:
+async def test_submit_bad_input_changes_nothing(service: JuntaService, store: Store) -> None:
     forming = await forming_game(service, 6, channel=200)
     failed(await service.submit_order(forming.id, 1000, Nominate(0)), "not_started")
     game, users = await started_game(service)
@@ -240,7 +233,7 @@ async def test_submit_bad_input_changes_nothing(service: GameService, store: Sto
     assert await counts(store, game.id) == before
 
 
-async def test_resolving_twice_does_nothing(service: GameService, store: Store) -> None:
+async def test_resolving_twice_does_nothing(service: JuntaService, store: Store) -> None:
     game, users = await started_game(service)
     for seat, user in users.items():
         ok(await service.submit_order(game.id, user, Nominate(seat % 2)))
@@ -261,7 +254,7 @@ async def test_resolving_twice_does_nothing(service: GameService, store: Store) 
     assert len(results) == 1 and "Nominations for President has resolved" in results[0]
 
 
-async def test_missed_orders_are_named(service: GameService, store: Store) -> None:
+async def test_missed_orders_are_named(service: JuntaService, store: Store) -> None:
     """RULES 2: the channel is told who missed orders he owed; a player who marked done chose the default (a
     deliberate abstention is not missed)."""
     game, users = await started_game(service)
@@ -275,7 +268,7 @@ async def test_missed_orders_are_named(service: GameService, store: Store) -> No
     assert "Family3" in missed and "Family0" not in missed and "Family4" not in missed
 
 
-async def test_race_submit_during_resolution(service: GameService, store: Store) -> None:
+async def test_race_submit_during_resolution(service: JuntaService, store: Store) -> None:
     """An order stored while its phase resolves is either in the resolution or refused: never lost."""
     for attempt in range(6):
         game, users = await started_game(service, channel=300 + attempt)
@@ -295,7 +288,7 @@ async def test_race_submit_during_resolution(service: GameService, store: Store)
             assert 1 not in resolved.missed  # it was counted
 
 
-async def test_early_resolution(service: GameService, store: Store) -> None:
+async def test_early_resolution(service: JuntaService, store: Store) -> None:
     game, users = await started_game(service)
     for seat, user in users.items():
         ok(await service.submit_order(game.id, user, Nominate(seat % 3)))
@@ -310,7 +303,7 @@ async def test_early_resolution(service: GameService, store: Store) -> None:
     assert any("resolves early" in t for t in texts(await outbox(store, game.id), "channel", "results"))
 
 
-async def test_no_early_resolution_when_turned_off_or_undone(service: GameService, store: Store) -> None:
+async def test_no_early_resolution_when_turned_off_or_undone(service: JuntaService, store: Store) -> None:
     game, users = await started_game(service, settings=GameSettings(phase_minutes=60, early_resolution=False))
     for user in users.values():
         assert ok(await service.mark_done(game.id, user)).resolved is None
@@ -324,7 +317,7 @@ async def test_no_early_resolution_when_turned_off_or_undone(service: GameServic
 
 
 # --- moderators ---------------------------------------------------------------------------------------------
-async def test_pause_resume_extend(service: GameService, store: Store, clock: FakeClock) -> None:
+async def test_pause_resume_extend(service: JuntaService, store: Store, clock: FakeClock) -> None:
     game, users = await started_game(service)
     scheduler = Scheduler(service)
     ok(await service.extend_deadline(game.id, 77, 30))
@@ -353,7 +346,7 @@ async def test_pause_resume_extend(service: GameService, store: Store, clock: Fa
     failed(await service.extend_deadline(999, 77, 5), "unknown_game")
 
 
-async def test_done_while_paused_resolves_on_resume(service: GameService, store: Store) -> None:
+async def test_done_while_paused_resolves_on_resume(service: JuntaService, store: Store) -> None:
     game, users = await started_game(service)
     ok(await service.pause(game.id, 77))
     for user in users.values():
@@ -363,7 +356,7 @@ async def test_done_while_paused_resolves_on_resume(service: GameService, store:
     assert (await game_row(store, game.id)).phase_seq == 1
 
 
-async def test_force_replace_end(service: GameService, store: Store) -> None:
+async def test_force_replace_end(service: JuntaService, store: Store) -> None:
     game, users = await started_game(service)
     forced = ok(await service.force_resolve(game.id, 77))
     assert forced.phase_seq == 0
@@ -392,7 +385,7 @@ async def test_force_replace_end(service: GameService, store: Store) -> None:
 
 
 # --- reminders ----------------------------------------------------------------------------------------------
-async def test_reminders_once_per_phase(service: GameService, store: Store, clock: FakeClock) -> None:
+async def test_reminders_once_per_phase(service: JuntaService, store: Store, clock: FakeClock) -> None:
     game, users = await started_game(service)
     ok(await service.submit_order(game.id, users[0], Nominate(0)))
     ok(await service.mark_done(game.id, users[1]))
@@ -416,7 +409,7 @@ async def test_reminders_once_per_phase(service: GameService, store: Store, cloc
 
 # --- a whole game -------------------------------------------------------------------------------------------
 async def play_through_services(
-    service: GameService,
+    service: JuntaService,
     store: Store,
     clock: FakeClock,
     seed: str,
@@ -461,7 +454,7 @@ async def play_through_services(
     return await game_row(store, game.id), phases, actions
 
 
-async def test_a_whole_game_through_the_services(service: GameService, store: Store, clock: FakeClock) -> None:
+async def test_a_whole_game_through_the_services(service: JuntaService, store: Store, clock: FakeClock) -> None:
     game, phases, actions = await play_through_services(service, store, clock, "whole-game-1")
     assert game.status is GameStatus.FINISHED
     assert (await state_of(store, game.id)).over
@@ -477,7 +470,7 @@ async def test_a_whole_game_through_the_services(service: GameService, store: St
 
 
 async def test_no_secret_reaches_the_channel_or_the_wrong_player(
-    service: GameService, store: Store, clock: FakeClock
+    service: JuntaService, store: Store, clock: FakeClock
 ) -> None:
     game, _, _ = await play_through_services(service, store, clock, "privacy-1", stop_after=25)
     async with store.read() as rx:
@@ -505,7 +498,7 @@ async def test_no_secret_reaches_the_channel_or_the_wrong_player(
         assert not set(json.loads(row.payload)["text"].split("\n")) & secret
 
 
-async def test_a_gift_happens_at_once_and_replays(service: GameService, store: Store, clock: FakeClock) -> None:
+async def test_a_gift_happens_at_once_and_replays(service: JuntaService, store: Store, clock: FakeClock) -> None:
     game, phases, _ = await play_through_services(service, store, clock, "gift-1", stop_after=12)
     state = await state_of(store, game.id)
     giver = next(p for p in state.players if p.alive and any(a > 0 for a in payable_amounts(p.pocket)))

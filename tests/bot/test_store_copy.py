@@ -10,7 +10,9 @@ from pathlib import Path
 from typing import Any
 
 from bot.clock import FakeClock
-from bot.services import Failure, GameService, Seen, current_state
+from bot.games.junta.services.service import JuntaService
+from bot.games.junta.services.snapshots import current_state
+from bot.services import Failure, Seen
 from bot.store import GameRow, GameStatus, Store
 from bot.store.copy import TABLES, amain
 from rules.simulate import random_orders
@@ -22,7 +24,7 @@ async def two_games(path: Path) -> tuple[int, int]:
     """A finished game and a running one (6 phases in) in a new SQLite file: their ids."""
     async with await Store.open(path) as store:
         clock = FakeClock(T0)
-        service = GameService(store, clock, defaults=FAST)
+        service = JuntaService(store, clock, defaults=FAST)
         finished, _, _ = await play_through_services(service, store, clock, "copy-1")
         running, _, _ = await play_through_services(service, store, clock, "copy-2", stop_after=6)
     return finished.id, running.id
@@ -61,7 +63,7 @@ async def test_a_sqlite_database_moves_to_postgresql_and_replays_exactly(tmp_pat
                 statuses = {g.id: g.status for g in await rx.list_games()}
             assert statuses == {finished: GameStatus.FINISHED, running: GameStatus.RUNNING}
             # The running game goes on on PostgreSQL, and new rows take new ids.
-            service = GameService(target, FakeClock(T0 + 10**6), defaults=FAST)
+            service = JuntaService(target, FakeClock(T0 + 10**6), defaults=FAST)
             async with target.read() as rx:
                 game = await rx.get_game(running)
                 assert game is not None

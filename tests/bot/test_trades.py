@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.clock import FakeClock
-from bot.services import GameService
+from bot.games.junta.services.service import JuntaService
 from bot.store import Store
 from rules.junta.money import payable_amounts, total
 from rules.junta.orders import GiveCash
@@ -14,12 +14,12 @@ from tests.bot.test_services import FAST, failed, ok, play_through_services, sta
 
 
 @pytest.fixture
-def service(store: Store, clock: FakeClock) -> GameService:
-    return GameService(store, clock, defaults=FAST)
+def service(store: Store, clock: FakeClock) -> JuntaService:
+    return JuntaService(store, clock, defaults=FAST)
 
 
 async def test_an_offer_the_offerer_can_no_longer_pay_is_refused_without_his_bills(
-    service: GameService, store: Store, clock: FakeClock
+    service: JuntaService, store: Store, clock: FakeClock
 ) -> None:
     """An offer stays open while the offerer's cash changes; if it can no longer pay his side when it is accepted,
     the player accepting is told so in a sentence that describes nothing of the offerer's pocket."""
@@ -39,7 +39,7 @@ async def test_an_offer_the_offerer_can_no_longer_pay_is_refused_without_his_bil
     assert bills not in refused.message and state.players[offerer].name in refused.message
 
 
-async def test_an_offer_of_a_card_that_does_not_exist_is_refused(service: GameService) -> None:
+async def test_an_offer_of_a_card_that_does_not_exist_is_refused(service: JuntaService) -> None:
     """A card number outside the deck is refused in a sentence, not with an error on the bot's side."""
     game, users = await started_game(service, 6)
     refused = failed(await service.offer_trade(game.id, users[0], 1, get_cards=(150,)), "no_such_card")
@@ -47,7 +47,7 @@ async def test_an_offer_of_a_card_that_does_not_exist_is_refused(service: GameSe
     failed(await service.offer_trade(game.id, users[0], 1, get_cards=(-1,)), "no_such_card")
 
 
-async def test_an_offer_lapses_when_its_turn_ends(service: GameService, store: Store, clock: FakeClock) -> None:
+async def test_an_offer_lapses_when_its_turn_ends(service: JuntaService, store: Store, clock: FakeClock) -> None:
     """R: a trade offer lasts until the end of the turn it was made in; accepting it later is refused and nothing
     changes."""
     game, users = await started_game(service, 6)

@@ -15,7 +15,8 @@ from typing import Any
 
 import pytest
 
-from bot.services import StoredAction, load_snapshot
+from bot.games.junta.services.results import StoredAction
+from bot.games.junta.services.snapshots import load_snapshot
 from rules import codec
 from rules.junta.actions import apply_action
 from rules.junta.engine import Resolution

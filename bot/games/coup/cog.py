@@ -1,6 +1,6 @@
 """Nomicoup's slash commands (`/nomicoup ...`): set up a table in a channel, join, start, act on your turn, see your
 hand and the table, learn the game, end it. Thin: parse, call the tables, reply (privately, in the user's language;
-the table's posts go to the channel, in the table's language, through `bot.games.coup.ui.DiscordSink`)."""
+the table's posts go to the channel, in the table's language, through the shared outbox: `bot.games.coup.keeping`)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from bot.games import game as game_of_kind
 from bot.games.coup import text
 from bot.games.coup.keeping import StoreKeeper
 from bot.games.coup.tables import CoupTables
-from bot.games.coup.ui import DiscordSink, show_hand
+from bot.games.coup.ui import show_hand
 from bot.interact import lang, reply, service
 from bot.text.i18n import locale_of
 from bot.text.say import words
@@ -231,9 +231,10 @@ async def setup(bot: commands.Bot) -> None:
     clock: Clock = getattr(bot, "clock", None) or SystemClock()
     service_ = getattr(bot, "service", None)
     store = getattr(service_, "store", None) if service_ is not None else None
-    keeper = None if store is None else StoreKeeper(store, clock)
+    ctx = getattr(service_, "ctx", None)
+    # What the tables say goes to the shared outbox with each change; the delivery worker is woken once it is kept.
+    keeper = None if store is None else StoreKeeper(store, clock, getattr(ctx, "changed", None))
     tables = CoupTables(clock, keeper, getattr(service_, "languages", None))
-    tables.sink = DiscordSink(bot)
     if keeper is not None and not getattr(bot, "worker", False):
         # The tables under way when the bot stopped play on (their windows' timers again), before any command can
         # reach them: on a database several processes share, each gateway process takes its own shards' servers'

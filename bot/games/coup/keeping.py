@@ -9,20 +9,31 @@ its step at once). The buttons carry their channel and step, so those of posts m
 A table is a game of kind 'coup' in the store's shared `games` (migration 0009; `Tx.put_coup_table` says how its
 parts are kept), so that one channel has one game under way whatever its kind, and the moderators' `/gm` finds it;
 Junta's reads of `games` filter on its kind. R: its steps' deadlines are its own timers, not rows of the shared
-`deadlines` (the scheduler does not close its steps; `/gm extend` and `pause` do not apply to it). What was queued
-to be said but not yet delivered when the bot stopped is not said again, and the buttons of posts made before a
+`deadlines` (the scheduler does not close its steps; `/gm extend` and `pause` do not apply to it).
+
+What a change says goes to the shared typed outbox in the same transaction (`bot.games.coup.outgoing`: each post in
+its reader's language, the table's picture drawn before the transaction opens), so the delivery worker sends it once
+it is committed, in order per table, from one process at a time (the outbox's claims and leases on PostgreSQL); a
+post queued but not yet sent when the bot stops goes out when it starts again. The buttons of posts sent before a
 restart are not taken off when their step closes (a click on them is refused in a sentence)."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
-from collections.abc import Container
+from collections.abc import Callable, Container
+from dataclasses import replace
 
 from bot.clock import Clock
-from bot.games.coup.tables import CoupTables, Place, Table
-from bot.store import ConflictError, CoupTableRow, Store
+from bot.games.coup import text
+from bot.games.coup.outgoing import PICTURE_FILE, messages
+from bot.games.coup.tables import CoupTables, Place, Post, Table
+from bot.outbox import encode
+from bot.services.context import locale_for
+from bot.store import ConflictError, CoupTableRow, Store, Tx
 from bot.text.i18n import DEFAULT_LOCALE, LOCALES, Locale
+from render.coup import render_table
 from rules.coup import Mode, Timing
 from rules.coup.codec import (
     SCHEMA_VERSION,
@@ -86,40 +97,87 @@ def table_of_row(row: CoupTableRow) -> Table:
     )
 
 
+async def _draw(table: Table, posts: list[Post]) -> dict[int, bytes]:
+    """The pictures of the table the posts carry, by the post's place in `posts`, drawn in a worker thread and
+    labelled in the channel's language."""
+    if not any(p.picture is not None and p.user_id is None for p in posts):
+        return {}
+
+    def draw() -> dict[int, bytes]:
+        drawn: dict[int, bytes] = {}
+        for i, post in enumerate(posts):
+            if post.picture is not None and post.user_id is None:
+                labels = text.table_labels(table.language, post.picture, post.names, post.computers)
+                drawn[i] = render_table(post.picture, labels)
+        return drawn
+
+    return await asyncio.to_thread(draw)
+
+
 def locale_for_table(value: object) -> Locale:
     """The table's language as kept (a table kept before tables had one speaks English)."""
     return value if isinstance(value, str) and value in LOCALES else DEFAULT_LOCALE
 
 
 class StoreKeeper:
-    """The tables' `Keeper` (`bot.games.coup.tables`) on the bot's store."""
+    """The tables' `Keeper` (`bot.games.coup.tables`) on the bot's store; `changed` is called after each write that
+    queued messages (the delivery worker's wake)."""
 
-    def __init__(self, store: Store, clock: Clock) -> None:
+    def __init__(self, store: Store, clock: Clock, changed: Callable[[], None] | None = None) -> None:
         self.store = store
         self.clock = clock
+        self.changed = changed
 
-    async def save(self, table: Table) -> bool:
-        """Write the table as it stands, in one transaction. False if its channel has another game under way (a
-        table not yet kept is then not kept). A store that fails otherwise is logged: the table plays on in this
-        process, and its next change writes it whole."""
+    async def save(self, table: Table, *, closed: bool = False) -> bool:
+        """Write the table as it stands, and queue what it has said since it was last written (`table.outgoing`),
+        in one transaction. False if its channel has another game under way (a table not yet kept is then not
+        kept, nor its posts). A store that fails otherwise is logged: the table plays on in this process, and its
+        next change writes it whole, with the posts not yet queued. `closed`: the table closes before its cards
+        were dealt (its game is finished)."""
+        posts = list(table.outgoing)
+        pictures = await _draw(table, posts)
+        row = table_row(table)
+        if closed:
+            row = replace(row, over=True)
         try:
             async with self.store.transaction() as tx:
-                game_id = await tx.put_coup_table(table_row(table), now=self.clock.now(), now_ms=self.clock.now_ms())
+                game_id = await tx.put_coup_table(row, now=self.clock.now(), now_ms=self.clock.now_ms())
+                await self._queue(tx, table, game_id, posts, pictures)
         except ConflictError:
             return False
         except Exception:
             log.exception("could not keep the Nomicoup table of channel %s in the store", table.channel_id)
             return True
         table.game_id = game_id
+        del table.outgoing[: len(posts)]
+        if posts and self.changed is not None:
+            self.changed()
         return True
 
+    async def _queue(self, tx: Tx, table: Table, game_id: int, posts: list[Post], pictures: dict[int, bytes]) -> None:
+        readers = sorted({p.user_id for p in posts if p.user_id is not None})
+        found = await tx.user_locales(readers) if readers else {}
+        now = self.clock.now()
+        for i, post in enumerate(posts):
+            target = table.channel_id if post.user_id is None else post.user_id
+            locale = table.language if post.user_id is None else locale_for(found.get(post.user_id), table.language)
+            for message, last in messages(table.channel_id, post, locale):
+                kind, payload = encode(message)
+                png = pictures.get(i) if last else None
+                await tx.enqueue_outbox(
+                    game_id=game_id,
+                    phase_seq=post.seq,
+                    kind=kind,
+                    target=target,
+                    payload=payload,
+                    now=now,
+                    file=png,
+                    file_name=None if png is None else PICTURE_FILE,
+                )
+
     async def forget(self, table: Table) -> None:
-        try:
-            async with self.store.transaction() as tx:
-                await tx.drop_coup_table(table.channel_id)
-            table.game_id = 0
-        except Exception:
-            log.exception("could not remove the Nomicoup table of channel %s from the store", table.channel_id)
+        """A table closed before its cards were dealt: its game is finished, with what it said."""
+        await self.save(table, closed=True)
 
     async def resume(self, tables: CoupTables, *, guilds: Container[int] | None = None) -> int:
         """Bring back into `tables` the tables the store holds that are forming or being played (of `guilds` only,

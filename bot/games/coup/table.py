@@ -75,7 +75,8 @@ class Sink(Protocol):
 class Keeper(Protocol):
     """Where the tables are kept across restarts (`bot.games.coup.keeping`): `save` writes a table as it stands (under
     its lock, before the player who acted is answered; False: its channel has another game under way, and a new
-    table is refused); `forget` one closed before its cards were dealt."""
+    table is refused), with what it has said since (`Table.outgoing`, queued in the shared outbox in the same
+    transaction); `forget` closes one before its cards were dealt (with what it said)."""
 
     async def save(self, table: Table) -> bool: ...
     async def forget(self, table: Table) -> None: ...
@@ -104,6 +105,7 @@ class Table:
     due_ms: int = 0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     queue: asyncio.Queue[Post] = field(default_factory=asyncio.Queue)
+    outgoing: list[Post] = field(default_factory=list)  # said since the table was last kept (queued with it)
     timer: asyncio.Task[None] | None = None
     worker: asyncio.Task[None] | None = None
     guild_id: int = 0

@@ -2,12 +2,14 @@
 `rules.coup` (COUP.md 7): each step waits for the inputs of those who may act, closes early as soon as nobody else
 may act, or at its deadline (a timer), and the engine runs the game on to the next step that waits.
 
-Knows nothing of Discord: what is to be said goes to a `Sink` as `Post`s (the channel's, or one player's), in order,
-through one delivery queue per table, so the posts of a table keep their order and a button's click is answered at
-once. Nothing here is in a language yet (issue 23): a post's and an answer's text is a `Say`, rendered in the table's
-language for its channel (`Table.language`, chosen at `/nomicoup create`) and in each player's own for his DMs (his
-/language choice, else his Discord app's as last seen: `Readers`, the bot's `Languages`) as it is delivered, and in
-the asker's for an answer.
+Knows nothing of Discord: what is to be said is a `Post` (the channel's, or one player's). With a `Keeper` (the
+bot's: `bot.games.coup.keeping`), a change's posts are queued in the shared typed outbox in the transaction that keeps
+the change, and the delivery worker sends them in order, once committed; without one (tests of the tables), they go
+to a `Sink` in order, through one delivery queue per table. Either way a button's click is answered at once. Nothing
+here is in a language yet (issue 23): a post's and an answer's text is a `Say`, rendered in the table's language for
+its channel (`Table.language`, chosen at `/nomicoup create`) and in each player's own for his DMs (his /language
+choice, else his Discord app's as last seen) as it is queued (or, through a sink, delivered: `Readers`), and in the
+asker's for an answer.
 
 Every input carries the step its user saw (`seq`): a stale one, or one that reaches the bot after its step's deadline,
 is refused in a sentence (COUP.md 8.5); two at the same instant are taken one after the other, under the
@@ -127,23 +129,23 @@ class CoupTables:
         for i in range(computers):
             table.places.append(Place(None, self._computer_name(table, i)))
         self.tables[channel_id] = table
+        names, cpus = table.names, table.computers
         async with table.lock:
+            self._say(
+                table,
+                lambda locale: t(
+                    locale,
+                    "coup-set-up",
+                    mode=mode.value,
+                    live=table.timing.window < 3600,
+                    seconds=table.timing.window,
+                    hours=table.timing.window // 3600,
+                    seats=text.seated(locale, names, cpus),
+                ),
+            )
             if not await self._save(table):
                 del self.tables[channel_id]
                 return Answer(words("reply-channel-busy"), ok=False)
-        names, cpus = table.names, table.computers
-        self._say(
-            table,
-            lambda locale: t(
-                locale,
-                "coup-set-up",
-                mode=mode.value,
-                live=table.timing.window < 3600,
-                seconds=table.timing.window,
-                hours=table.timing.window // 3600,
-                seats=text.seated(locale, names, cpus),
-            ),
-        )
         return Answer(words("coup-you-set-up", seated=play))
 
     def _computer_name(self, table: Table, i: int) -> str:
@@ -170,8 +172,8 @@ class CoupTables:
             while unique.lower() in taken:
                 unique, k = f"{base} {k}", k + 1
             table.places.append(Place(user_id, unique))
-            await self._save(table)
             self._say(table, words("coup-joins", name=unique, count=len(table.places)))
+            await self._save(table)
         return Answer(words("coup-you-joined", name=unique))
 
     async def leave(self, channel_id: int, user_id: int) -> Answer:
@@ -186,8 +188,8 @@ class CoupTables:
             if seat is None:
                 return Answer(NOT_SEATED, ok=False)
             place = table.places.pop(seat)
-            await self._save(table)
             self._say(table, words("coup-leaves", name=place.name, count=len(table.places)))
+            await self._save(table)
         return Answer(words("coup-you-left"))
 
     async def start(self, channel_id: int, user_id: int) -> Answer:
@@ -387,6 +389,11 @@ class CoupTables:
         )
 
     def _queue(self, table: Table, post: Post) -> None:
+        """Say a post: with a keeper, in the shared outbox, queued with the table's next write (which follows every
+        change, in the change's lock: `_save`); without one (tests of the tables), through the sink, in order."""
+        if self.keeper is not None:
+            table.outgoing.append(post)
+            return
         table.queue.put_nowait(post)
         if table.worker is None or table.worker.done():
             table.worker = asyncio.create_task(self._deliver(table), name=f"nomicoup-{table.channel_id}")
@@ -465,6 +472,19 @@ class CoupTables:
             self._stop_timer(table)
             await self._close(table)
             await self._save(table)
+        return True
+
+    def drop(self, channel_id: int, game_id: int) -> bool:
+        """Let go of the table forming in the channel as its game `game_id` (a moderator ended it before its start:
+        `/gm end`; the store has it finished): its posts not yet kept are dropped with it. False if there is none."""
+        table = self.tables.get(channel_id)
+        if table is None or table.state is not None or table.game_id not in (0, game_id):
+            return False
+        del self.tables[channel_id]
+        for task in (table.timer, table.worker):
+            if task is not None and not task.done():
+                task.cancel()
+        table.outgoing.clear()
         return True
 
     def close(self) -> None:
@@ -570,9 +590,9 @@ class CoupTables:
         async with table.lock:
             if table.state is None:
                 del self.tables[channel_id]
+                self._say(table, words("coup-forming-closed"))
                 if self.keeper is not None:
                     await self.keeper.forget(table)
-                self._say(table, words("coup-forming-closed"))
                 return Answer(words("coup-you-closed"))
             got = end(table.state, table.seed)
             table.state, table.received = got.state, []

@@ -5,14 +5,14 @@
 - `CoupMenu` (`nomicoup:pick:<channel>:<step>`): the influence to lose, the cards to return, in the DM, listing only
   the legal choices.
 Both carry the step their user saw; the tables refuse a stale or late one in a sentence.
-- `DiscordSink`: says a table's `Post`s in its channel or in a player's DM (the table's picture drawn in a worker
-  thread)."""
+- `post_view`: the buttons and menus under one of a table's outbox messages (`bot.games.coup.outgoing`), built as
+  the delivery sends it (`Game.view`); `note_sent` takes the buttons and menus of the steps that have closed off
+  their messages once a post of a later step is out (`Game.sent`)."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import io
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -20,14 +20,25 @@ from typing import Any
 import discord
 
 from bot.games.coup import text
-from bot.games.coup.tables import CoupTables, Post
+from bot.games.coup.outgoing import read_offer
+from bot.games.coup.tables import CoupTables
 from bot.interact import lang, reply
+from bot.outbox import ChannelPost
 from bot.text.i18n import Locale, t
 from bot.ui.checks import answer, select_refusal
-from render.coup import render_table
 from rules.coup import Act, Character, Input, Lose, ReturnCards
 
-__all__ = ["DYNAMIC_ITEMS", "CoupButton", "CoupHand", "CoupMenu", "DiscordSink", "offer_view", "show_hand", "tables_of"]
+__all__ = [
+    "DYNAMIC_ITEMS",
+    "CoupButton",
+    "CoupHand",
+    "CoupMenu",
+    "note_sent",
+    "offer_view",
+    "post_view",
+    "show_hand",
+    "tables_of",
+]
 
 MAX_BUTTONS = 20  # 4 rows of 5
 _WHO = "|".join(c.value for c in Character)
@@ -193,72 +204,52 @@ def offer_view(
     return view
 
 
-class DiscordSink:
-    """Says a table's posts: in its channel, or in a player's DM (False if he takes no DMs)."""
+def post_view(game_id: int, message: Any) -> discord.ui.View | None:
+    """The buttons and menus under one of a table's outbox messages, from the offer it carries, labelled in the
+    language it was written in."""
+    offer = read_offer(message)
+    if offer is None:
+        return None
+    inputs = tuple(i for i in (text.decode(c) for c in offer.inputs) if i is not None)
+    held: list[Character] = []
+    for card in offer.held:
+        with contextlib.suppress(ValueError):
+            held.append(Character(card))
+    locale: Any = getattr(message, "locale", "en")
+    return offer_view(offer.channel, offer.seq, inputs, offer.names, locale, hand=offer.hand, held=held)
 
-    def __init__(self, client: discord.Client) -> None:
-        self.client = client
-        self.dms: dict[int, int] = {}
-        self.offered: dict[int, list[tuple[int, discord.Message, Locale | None]]] = {}
-        """By table: (step, message, the channel's language; None for a DM's)."""
 
-    async def deliver(self, channel_id: int, post: Post) -> bool:
-        await self._withdraw(channel_id, post.seq)
-        files: list[discord.File] = []
-        if post.picture is not None:
-            labels = text.table_labels(post.locale, post.picture, post.names, post.computers)
-            png = await asyncio.to_thread(render_table, post.picture, labels)
-            files.append(discord.File(fp=io.BytesIO(png), filename="nomicoup.png"))
-        view = offer_view(
-            channel_id,
-            post.seq,
-            post.offer,
-            post.names,
-            post.locale,
-            hand=post.user_id is None and (bool(post.offer) or post.picture is not None),
-            held=post.held,
-        )
-        if post.user_id is None:
-            target = self.client.get_partial_messageable(channel_id)
-        else:
-            try:
-                target = self.client.get_partial_messageable(
-                    await self._dm(post.user_id), type=discord.ChannelType.private
-                )
-            except discord.HTTPException:
-                return False
-        pieces = text.split(post.said) or [""]
-        try:
-            for i, piece in enumerate(pieces):
-                last = i == len(pieces) - 1
-                kwargs: dict[str, Any] = {}
-                if last and view is not None:
-                    kwargs["view"] = view
-                if last and files:
-                    kwargs["files"] = files
-                sent = await target.send(piece or None, **kwargs)
-        except discord.Forbidden:
-            return False
-        if post.offer:
-            self.offered.setdefault(channel_id, []).append(
-                (post.seq, sent, post.locale if post.user_id is None else None)
-            )
-        return True
+_OFFERED: dict[int, list[tuple[int, discord.Message, Locale | None]]] = {}
+"""By table (its channel): the messages sent with a step's buttons or menu, each with its step and the channel's
+language (None for a DM)."""
+_EDITS: set[asyncio.Task[None]] = set()
 
-    async def _withdraw(self, channel_id: int, seq: int) -> None:
-        """Take the buttons and menus of the steps that have closed off their messages (the Your hand button stays
-        on the channel's): what remains offered is what may still be chosen. A click that beats the edit is refused
-        by the tables in a sentence."""
-        offered = self.offered.get(channel_id, [])
-        closed = [o for o in offered if o[0] < seq]
-        self.offered[channel_id] = [o for o in offered if o[0] >= seq]
-        for _, message, public in closed:
-            with contextlib.suppress(discord.HTTPException):
-                await message.edit(view=offer_view(channel_id, 0, (), (), public, hand=True) if public else None)
 
-    async def _dm(self, user_id: int) -> int:
-        channel_id = self.dms.get(user_id)
-        if channel_id is None:
-            data: Any = await self.client.http.start_private_message(user_id)
-            channel_id = self.dms[user_id] = int(data["id"])
-        return channel_id
+async def note_sent(game_id: int, message: Any, posted: discord.Message) -> None:
+    """A table's message is out: take the buttons and menus of the steps that have closed off the messages that
+    carry them (the Your hand button stays on the channel's), so that what remains offered is what may still be
+    chosen; a click that beats the edit is refused by the tables in a sentence. The edits go on beside the table's
+    next messages. This process's memory only: the buttons of messages sent before a restart stay."""
+    offer = read_offer(message)
+    if offer is None:
+        return
+    offered = _OFFERED.get(offer.channel, [])
+    closed = [o for o in offered if o[0] < offer.seq]
+    kept = [o for o in offered if o[0] >= offer.seq]
+    if offer.inputs:
+        public = isinstance(message, ChannelPost)
+        kept.append((offer.seq, posted, message.locale if public else None))
+    if kept:
+        _OFFERED[offer.channel] = kept
+    else:
+        _OFFERED.pop(offer.channel, None)
+    if closed:
+        task = asyncio.create_task(_withdraw(offer.channel, closed))
+        _EDITS.add(task)
+        task.add_done_callback(_EDITS.discard)
+
+
+async def _withdraw(channel: int, closed: Sequence[tuple[int, discord.Message, Locale | None]]) -> None:
+    for _, posted, public in closed:
+        with contextlib.suppress(discord.HTTPException):
+            await posted.edit(view=offer_view(channel, 0, (), (), public, hand=True) if public else None)

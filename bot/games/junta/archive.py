@@ -14,11 +14,12 @@ from dataclasses import dataclass
 from bot.archive.page import Archive, ArchivePhase, Picture
 from bot.clock import FakeClock
 from bot.games.junta.services.results import Resolved
-from bot.games.junta.services.snapshots import current_state, decode_order
+from bot.games.junta.services.service import JuntaService
+from bot.games.junta.services.snapshots import current_state, decode_order, load_snapshot
 from bot.games.junta.text import describe_order, phase_name
 from bot.games.junta.text.ending import award_lines
 from bot.games.junta.text.news import event_text
-from bot.services import Failure, GameService, load_snapshot
+from bot.services import Failure
 from bot.store import EventRow, GameRow, GameStatus, OrderRow, ReadTx, Store, Visibility
 from bot.text.i18n import Locale, t
 from render import render_cabinet, render_map, render_money_deck
@@ -158,7 +159,7 @@ def _assemble(
 async def simulate(store: Store, players: int, seed: str, name: str) -> int:
     """Play a whole game named `name` with random legal orders through the real service and store; its id."""
     clock = FakeClock(1_700_000_000)
-    service = GameService(store, clock, fixed_seed=seed)
+    service = JuntaService(store, clock, fixed_seed=seed)
     rng = random.Random(seed)
     game = await service.create_game(guild_id=1, channel_id=1, name=name, seed=seed)
     assert not isinstance(game, Failure)

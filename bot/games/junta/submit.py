@@ -7,9 +7,10 @@ from typing import Any
 
 import discord
 
+from bot.games.junta.interact import service
 from bot.games.junta.services.orders import Draft
 from bot.games.junta.text.orders import recorded_text
-from bot.interact import reply, service
+from bot.interact import reply
 from bot.seen import seen_by
 from bot.services import Failure
 from bot.text.i18n import Locale

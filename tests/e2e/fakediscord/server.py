@@ -1104,6 +1104,10 @@ class FakeDiscord:
             )
         )
 
+    def clear_faults(self) -> None:
+        """Forget the failures and rate limits injected and not yet used up (Discord is back)."""
+        self._faults.clear()
+
     def _take_fault(self, method: str, path: str) -> web.Response | None:
         for fault in self._faults:
             if fault.times > 0 and fault.method == method and fault.pattern.search(path):

@@ -14,9 +14,10 @@ import discord
 from discord import app_commands
 
 from bot.games.junta import parsers
+from bot.games.junta.interact import service
 from bot.games.junta.parsers import BadInput, matches
 from bot.games.junta.services.player import PlayerGame
-from bot.interact import bot_of, lang, reply, service
+from bot.interact import bot_of, lang, reply
 from bot.services import Failure
 from bot.store import GameRow, GameStatus
 from bot.text.i18n import t

@@ -15,12 +15,13 @@ from bot.games.junta import parsers
 from bot.games.junta.cogs.common import context_for_autocomplete, dm_command, order_context
 from bot.games.junta.cogs.game import phase_choices, send_history
 from bot.games.junta.cogs.transformers import CardArg, CardsArg, FamilyArg
+from bot.games.junta.interact import service
 from bot.games.junta.parsers import matches
 from bot.games.junta.services.player import PlayerGame
 from bot.games.junta.text import describe_order
 from bot.games.junta.ui.page import show_status
 from bot.games.junta.ui.quick import done_reply
-from bot.interact import lang, reply, service
+from bot.interact import lang, reply
 from bot.seen import seen_by
 from bot.services import Failure
 from bot.text.say import words

@@ -12,7 +12,8 @@ from collections.abc import Sequence
 from bot.games.junta.services.results import ActionDone, StoredAction
 from bot.games.junta.services.said import news, refusals
 from bot.games.junta.services.snapshots import decode_order
-from bot.services.context import dm, offer_dm, post, visibility
+from bot.outbox import TradeOffer
+from bot.services.context import dm, post, queue, reader_locales, visibility
 from bot.services.results import _Fail
 from bot.store import GameRow, ReadTx, TradeOfferRow, Tx
 from bot.text.i18n import Locale, listing, t
@@ -29,7 +30,15 @@ from rules.junta.state import GameState
 from rules.junta.variants import rules_of
 from rules.junta.views import for_leaders, player_view, redact
 
-__all__ = ["apply", "computer_offer", "pending_budget", "side"]
+__all__ = ["apply", "computer_offer", "offer_dm", "pending_budget", "side"]
+
+
+async def offer_dm(tx: Tx, game: GameRow, user_id: int, text: Say, offer_id: str, *, now: int) -> None:
+    """A trade offer's DM (with its Accept button) to one player, in his language."""
+    if user_id < 0:
+        return
+    locale = (await reader_locales(tx, game, [user_id]))[user_id]
+    await queue(tx, game, user_id, TradeOffer(text(locale), offer_id, game.name, locale=locale), now=now)
 
 
 async def pending_budget(rx: ReadTx, game: GameRow) -> tuple[Submitted, ...]:

@@ -14,13 +14,14 @@ from typing import TypeVar
 
 from bot.games.junta import parsers
 from bot.games.junta.services.exchange import apply as _apply
+from bot.games.junta.services.exchange import offer_dm
 from bot.games.junta.services.exchange import side as _side
 from bot.games.junta.services.orders import GameRef, player_game, taking_input
 from bot.games.junta.services.player import PlayerGame
 from bot.games.junta.services.results import ActionDone, Offered
 from bot.games.junta.services.said import refusals
 from bot.games.junta.services.snapshots import current_state
-from bot.services.context import Context, Seen, game_seen, offer_dm, seat_of
+from bot.services.context import Context, Seen, game_seen, seat_of
 from bot.services.results import Failure, _Fail
 from bot.store import GameStatus, TradeOfferRow, Tx
 from bot.text.say import words

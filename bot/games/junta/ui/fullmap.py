@@ -13,7 +13,8 @@ from typing import Any
 
 import discord
 
-from bot.interact import lang, reply, service
+from bot.games.junta.interact import service
+from bot.interact import lang, reply
 from bot.services import Failure
 from bot.text.i18n import DEFAULT_LOCALE, Locale, t
 from bot.text.say import words

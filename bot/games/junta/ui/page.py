@@ -12,10 +12,12 @@ from typing import Any
 
 import discord
 
+from bot.games.junta.interact import service
+from bot.games.junta.services.orders import GameRef
 from bot.games.junta.text import status_page
 from bot.games.junta.ui.quick import QuickDone, status_view
-from bot.interact import lang, reply, service
-from bot.services import Failure, GameRef
+from bot.interact import lang, reply
+from bot.services import Failure
 from bot.text.i18n import DEFAULT_LOCALE, Locale, t
 from render import render_money_deck
 from rules.junta.mapview import MoneyDeckView

@@ -9,10 +9,12 @@ from typing import Any
 
 import discord
 
+from bot.games.junta.interact import service
+from bot.games.junta.services.results import DoneMarked
 from bot.games.junta.text.done import done_text
-from bot.interact import lang, reply, service
+from bot.interact import lang, reply
 from bot.seen import seen_by
-from bot.services import DoneMarked, Failure
+from bot.services import Failure
 from bot.text.i18n import DEFAULT_LOCALE, Locale, t
 from bot.text.say import words
 from rules.junta.orders import Ballot, BudgetVote, Choice

@@ -8,7 +8,8 @@ from typing import Any
 
 import discord
 
-from bot.interact import lang, service
+from bot.games.junta.interact import service
+from bot.interact import lang
 from bot.seen import seen_by
 from bot.services import Failure
 from bot.text.i18n import DEFAULT_LOCALE, Locale, t
