@@ -10,7 +10,7 @@ settings), each use case one transaction: `forming` (create, join, leave, start,
 at their deadlines, reminders), `moderation`; `languages` (each user's). What is a game's own, they ask the game for,
 through its description in the registry (`bot.games`). `GameService` is the one service the bot holds: each method
 is one use case. A game's own use cases are its own service's, over the same context (Junta's orders, trades and
-Status Page: `bot.games.junta.services.JuntaService`, which its cogs hold).
+Status Page: `bot.games.junta.services.service.JuntaService`, which its cogs hold).
 
 Every use case returns what it did, or a `Failure` (a stable `code`, a sentence for the player; for an illegal
 move, the engine's rejections too). A failure changes nothing. Every use case that acts on a step takes the step
@@ -169,7 +169,7 @@ class GameService:
         return self.ctx.settings(game)
 
     async def public_status(self, game_id: int) -> PublicStatus | Failure:
-        """Junta's public status (`bot.games.junta.services.JuntaService.public_status`). R: kept here only for the
+        """Junta's public status (`bot.games.junta.services.service.JuntaService`'s). R: kept here only for the
         moderators' `/gm replace` (bot.cogs.moderator), which reads the seats from it, until it reads them from
         `seats`; then it goes, with this module's last import of Junta."""
         return await reads.public_status(self.ctx, game_id)
