@@ -65,13 +65,14 @@ import time
 from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import parse_qsl, urlsplit
 
 from tests.e2e.fakediscord import BotProcess, Channel, FakeDiscord, Permission, User
 from tests.e2e.fakediscord.interactions import Interaction
 from tests.e2e.fakediscord.process import STALL_LINE
 from tests.e2e.fakediscord.ratelimit import EXEMPT, KindTraffic
 from tests.e2e.junta import opened_phase
-from tests.postgres import fresh_database
+from tests.postgres import fresh_database, server_url
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 COMMANDS = ["junta", "gm", "nominate", "status", "done"]
@@ -99,18 +100,36 @@ def cpu_seconds(pid: int) -> float:
 
 
 def postgres_cpu() -> float:
-    """CPU seconds used so far by the PostgreSQL server's processes on this machine (all of them: run the benchmark
-    with no other database work going on)."""
+    """CPU seconds used so far by the PostgreSQL server the bot uses (JUNTA_TEST_POSTGRES_URL's): its postmaster, named
+    by the lock file beside its unix socket, and its children. Without that file (a TCP address), every PostgreSQL
+    process on this machine (run the benchmark with no other database work going on)."""
+    postmaster = _postmaster()
+    tick = os.sysconf("SC_CLK_TCK")
     total = 0.0
     for stat in Path("/proc").glob("[0-9]*/stat"):
         try:
             text = stat.read_text()
         except OSError:
             continue
-        if "(postgres)" in text:
-            fields = text.rsplit(")", 1)[1].split()
-            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        if "(postgres)" not in text:
+            continue
+        fields = text.rsplit(")", 1)[1].split()
+        pid, ppid = int(stat.parent.name), int(fields[1])
+        if postmaster is None or postmaster in (pid, ppid):
+            total += (int(fields[11]) + int(fields[12])) / tick
     return total
+
+
+def _postmaster() -> int | None:
+    """The pid of the PostgreSQL server at tests.postgres.server_url(), from its socket's lock file, if on this host."""
+    query = dict(parse_qsl(urlsplit(server_url()).query))
+    host, port = query.get("host", ""), query.get("port", "5432")
+    if not host.startswith("/"):
+        return None
+    try:
+        return int((Path(host) / f".s.PGSQL.{port}.lock").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 def machine_cpu() -> tuple[float, float]:
@@ -331,8 +350,41 @@ async def database(kind: str, folder: str) -> AsyncIterator[dict[str, str]]:
         yield {"JUNTA_DATABASE_URL": url}
 
 
+def thread_cpu(pid: int) -> tuple[float, float]:
+    """(the main thread's, the other threads') CPU seconds of a process so far (Linux /proc; NaN elsewhere)."""
+    tick = os.sysconf("SC_CLK_TCK")
+    main, others = 0.0, 0.0
+    try:
+        tasks = list(Path(f"/proc/{pid}/task").iterdir())
+    except OSError:
+        return float("nan"), float("nan")
+    for task in tasks:
+        try:
+            fields = (task / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        seconds = (int(fields[11]) + int(fields[12])) / tick
+        if task.name == str(pid):
+            main += seconds
+        else:
+            others += seconds
+    return main, others
+
+
 def processes(module: str, name: str, env: dict[str, str], args: argparse.Namespace) -> list[BotProcess]:
-    """The bot's processes: N gateway shards (one process unsharded) and W workers; the floor is one process."""
+    """The bot's processes: N gateway shards (one process unsharded) and W workers; the floor is one process.
+    `--profile PREFIX`: each runs under bench.profile_bot, writing PREFIX.<its name>.prof."""
+    if args.profile:
+        wrapped = [
+            BotProcess(
+                [sys.executable, "-u", "-m", "bench.profile_bot", f"{args.profile}.{p.name}.prof", *p.args[3:]],
+                env=p.env,
+                cwd=p.cwd,
+                name=p.name,
+            )
+            for p in processes(module, name, env, argparse.Namespace(**{**vars(args), "profile": ""}))
+        ]
+        return wrapped
     if module != "bot" or (args.processes == 1 and not args.workers):
         return [BotProcess.python_module(module, env=env, cwd=REPO_ROOT, name=name)]
     procs = [
@@ -406,6 +458,11 @@ async def _run(
         run.lags = lag.lags
         run.traffic = fake.traffic.summary(start, end)
         run.bound = fake.traffic.bound(start, end)
+        if args.profile:
+            for proc in procs:
+                if proc.pid is not None:
+                    main, others = thread_cpu(proc.pid)
+                    print(f"  {proc.name}: main thread {main:.2f} s of CPU, other threads {others:.2f} s (whole run)")
     finally:
         with contextlib.suppress(TimeoutError):
             await fake.wait_idle()
@@ -565,6 +622,11 @@ async def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=0, help="junta-bot --worker processes beside them")
     parser.add_argument(
         "--sweep", default="", help="think times to run the bot at (e.g. 20,10,6,4): the throughput at p99 < 250 ms"
+    )
+    parser.add_argument(
+        "--profile",
+        default="",
+        help="run each process under cProfile (bench.profile_bot), writing PREFIX.<process>.prof; slows them",
     )
     parser.add_argument(
         "--slow-callback",

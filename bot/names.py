@@ -249,8 +249,10 @@ def skeleton(text: str) -> str:
     return _nfd("".join(table.get(c, c) for c in _nfd(text)))
 
 
+@functools.lru_cache(maxsize=4096)
 def _keys(name: str) -> tuple[str, str]:
-    """What a name looks like: its skeleton as typed (I and l) and its skeleton case-folded (Ana and ANA)."""
+    """What a name looks like: its skeleton as typed (I and l) and its skeleton case-folded (Ana and ANA). Kept for
+    the names seen lately: every family name is compared with every order word and family (bench.bot, issue 26)."""
     normal = normalise(name)
     return skeleton(normal), skeleton(skeleton(normal.casefold()).casefold())
 

@@ -123,16 +123,16 @@ class ModeratorCog(commands.Cog):
         game = await self._game(interaction)
         if game is None:
             return
-        got = await service(interaction).public_status(game.id)
-        if isinstance(got, Failure):
-            await reply(interaction, got.say)
+        seats = await service(interaction).seats(game.id)
+        if isinstance(seats, Failure):
+            await reply(interaction, seats.say)
             return
-        families = [s.family for s in got.seats]
+        families = [s.family for s in seats]
         found = seat_named(families, family)
         if found is None:
             await reply(interaction, words("parse-no-family", typed=quote(family), families=", ".join(families)))
             return
-        seat = got.seats[found]
+        seat = seats[found]
         if computer == (user is not None):
             await reply(interaction, words("reply-gm-replace-who"))
             return
@@ -159,10 +159,10 @@ class ModeratorCog(commands.Cog):
         game = await service(interaction).game_in_channel(interaction.channel_id or 0)
         if game is None or game.guild_id != interaction.guild_id or not is_moderator(interaction):
             return []
-        got = await service(interaction).public_status(game.id)
-        if isinstance(got, Failure):
+        seats = await service(interaction).seats(game.id)
+        if isinstance(seats, Failure):
             return []
-        found = [s for s in got.seats if matches(current, s.family)]
+        found = [s for s in seats if matches(current, s.family)]
         return [app_commands.Choice(name=s.family, value=s.family) for s in found][:25]
 
     @gm.command(name="end", description="End the game in this channel now")

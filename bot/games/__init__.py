@@ -42,6 +42,8 @@ The interface is small on purpose; a `Game` says:
   now)` closes the open step now (None: it had closed); `resumed(ctx, game_id)` after a pause; `computer_takes(tx,
   game_row, seat, user_id, now)` gives a seat to the computer (the new `SeatRow`; `user_id` is the computer's
   negative id); `end(tx, game_row, now)` posts how a game ended by a moderator stands (its standings);
+  `closed(tx, game_row, now)`: a moderator ended it before it started (its status is finished once `tx` commits;
+  e.g. to let go of a forming table the game keeps in memory);
 - `archive(rx, game_row, locale, public)`: the game's archive page (issue 14; `bot.archive.page.Archive`), written in
   `locale`; `public`: its public facts only (a game still running), else everything revealed (None: no archive page,
   `python -m bot.archive` refuses in a sentence); `simulate(store, players, seed, name)`: a whole game played with
@@ -146,6 +148,7 @@ class Game:
     resumed: Callable[[Context, int], Awaitable[Any]] | None = None
     computer_takes: Callable[[Tx, GameRow, int, int, int], Awaitable[SeatRow]] | None = None
     end: Callable[[Tx, GameRow, int], Awaitable[None]] | None = None
+    closed: Callable[[Tx, GameRow, int], Awaitable[None]] | None = None
     advanced: Callable[[Any], Say | None] | None = None
     check_settings: Callable[[GameSettings], None] | None = None
     archive: Callable[[ReadTx, GameRow, Locale, bool], Awaitable[Archive]] | None = None

@@ -26,8 +26,6 @@ from typing import Any
 from bot.clock import Clock
 from bot.config import GameSettings
 from bot.games import KINDS
-from bot.games.junta.services import reads
-from bot.games.junta.services.results import PublicStatus
 from bot.names import MAX_FAMILY_CHARS
 from bot.services import closing, forming, moderation
 from bot.services.context import Context, Seen, game_of
@@ -167,9 +165,3 @@ class GameService:
     def settings(self, game: GameRow) -> GameSettings:
         """The game's own settings (its rules variant among them), the configured defaults filling any gaps."""
         return self.ctx.settings(game)
-
-    async def public_status(self, game_id: int) -> PublicStatus | Failure:
-        """Junta's public status (`bot.games.junta.services.service.JuntaService`'s). R: kept here only for the
-        moderators' `/gm replace` (bot.cogs.moderator), which reads the seats from it, until it reads them from
-        `seats`; then it goes, with this module's last import of Junta."""
-        return await reads.public_status(self.ctx, game_id)

@@ -8,6 +8,7 @@ as the change that causes them (`post`, `dm`, `queue`); the delivery worker send
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -108,10 +109,16 @@ class Context:
 
     def settings(self, game: GameRow) -> GameSettings:
         try:
-            return GameSettings.from_json(game.settings, defaults=self.defaults)
+            return _settings(game.settings, self.defaults)
         except ConfigError:
             log.warning("game %s has unreadable settings; using the defaults", game.id)
             return self.defaults
+
+
+@functools.lru_cache(maxsize=256)
+def _settings(text: str, defaults: GameSettings) -> GameSettings:
+    """A game's settings from their stored text (immutable: read once per text and defaults, issue 26)."""
+    return GameSettings.from_json(text, defaults=defaults)
 
 
 # --- lookups inside a transaction ----------------------------------------------------------------------------

@@ -176,7 +176,8 @@ async def replace_player(
 async def end_game(ctx: Context, game_id: int, moderator_id: int) -> GameRow | Failure:
     """End the game now. A game under way ends as one ended by its rules does, as its game says it
     (`bot.games.Game.end`; Junta's, RULES 6: the standings by money in the Swiss account, then its archive; issue 22:
-    `/gm end` ended a game with no standings)."""
+    `/gm end` ended a game with no standings). A game that had not started is let go as its game says
+    (`bot.games.Game.closed`)."""
     started = False
 
     async def change(tx: Tx, game: GameRow, now: int) -> Say:
@@ -186,8 +187,10 @@ async def end_game(ctx: Context, game_id: int, moderator_id: int) -> GameRow | F
         return words("moderator-ended", standings="yes" if started else "no")
 
     async def standings_now(tx: Tx, game: GameRow, now: int) -> None:
-        end = game_of_kind(game.kind).end
-        if started and end is not None:
-            await end(tx, game, now)
+        described = game_of_kind(game.kind)
+        if started and described.end is not None:
+            await described.end(tx, game, now)
+        elif not started and described.closed is not None:
+            await described.closed(tx, game, now)
 
     return await _moderate(ctx, game_id, moderator_id, "end", {}, change, *LIVE, then=standings_now)

@@ -1,7 +1,6 @@
 """The registry of games (issue 24, `bot.games`): one description per kind, through which the shared bot stores a
 game's snapshots, names its phases, and loads its commands, buttons and menus. That the shared bot names no game
-but through it is the import-linter contract "the shared bot names no game" (pyproject.toml), whose remaining
-exceptions are listed there one by one."""
+but through it is the import-linter contract "the shared bot names no game" (pyproject.toml), without exception."""
 
 from __future__ import annotations
 

@@ -605,3 +605,83 @@ async def test_a_post_queued_but_not_sent_when_the_bot_stops_is_sent_once_after_
     async with store.read() as rx:
         assert await rx.pending_outbox() == []
     again.close()
+
+
+async def test_a_moderator_ends_a_table_that_has_not_started_and_the_process_lets_go_of_it(store: Store) -> None:
+    """`/gm end` on a table still forming (issue 24): its game is finished in the store, and the process that holds
+    the forming table lets go of it at once, not at the next `/nomicoup end`: it is neither shown, joined nor
+    started any more, nothing of it is resumed after a restart, and the channel can set up a new table."""
+    from bot.services import GameService
+    from bot.services.results import Failure
+
+    clock = FakeClock(T0)
+    tables = CoupTables(clock, StoreKeeper(store, clock))
+    assert (await tables.create(CHANNEL, 1, "Alba", timing=TIMING, guild_id=3)).ok
+    assert (await tables.join(CHANNEL, 2, "P2")).ok
+    service = GameService(store, clock)
+    CoupTables.current = tables
+    try:
+        game = await service.game_in_channel(CHANNEL, kind=None)
+        assert game is not None and game.kind == "coup" and game.status == "forming"
+        ended = await service.end_game(game.id, 99)
+        assert not isinstance(ended, Failure), ended
+        assert tables.table(CHANNEL) is None
+        said, _, _ = tables.status(CHANNEL)
+        assert "There is no Nomicoup table in this channel" in said("en")
+        for refused in (await tables.join(CHANNEL, 3, "P3"), await tables.start(CHANNEL, 1)):
+            assert not refused.ok and "no Nomicoup table" in refused.text("en"), refused.text("en")
+        async with store.read() as rx:
+            finished = await rx.get_game(game.id)
+            assert finished is not None and finished.status == "finished"
+            assert await rx.coup_tables() == []
+        assert await StoreKeeper(store, clock).resume(CoupTables(clock)) == 0
+        again = await tables.create(CHANNEL, 1, "Alba", timing=TIMING, guild_id=3)
+        assert again.ok, again.text("en")
+        table = tables.table(CHANNEL)
+        assert table is not None and table.game_id != game.id
+    finally:
+        CoupTables.current = None
+        tables.close()
+
+
+async def test_gm_advance_answered_by_a_process_that_does_not_hold_the_table_says_so(store: Store) -> None:
+    """Several processes on one database (issue 26): a table is played by the process that holds it. `/gm advance`
+    (or `/gm end`) answered by another process changes nothing and says so in a sentence that tells the moderator
+    what to do (R: not that the step had closed, which would be untrue, nor Done for an end the table would not
+    see); the process that holds the table closes the step."""
+    from bot.services import GameService
+    from bot.services.context import Seen
+    from bot.services.results import Failure
+
+    clock = FakeClock(T0)
+    holder = CoupTables(clock, StoreKeeper(store, clock))
+    assert (await holder.create(CHANNEL, 1, "Alba", timing=TIMING, guild_id=3)).ok
+    for user in (2, 3):
+        assert (await holder.join(CHANNEL, user, f"P{user}")).ok
+    assert (await holder.start(CHANNEL, 1)).ok
+    assert (await holder.act(CHANNEL, actor(holder), Act(Action.TAX))).ok
+    window = seq(holder)
+    service = GameService(store, clock)
+    game = await service.game_in_channel(CHANNEL, kind=None)
+    assert game is not None and game.phase_seq == window
+    other = CoupTables(clock, StoreKeeper(store, clock))  # another process: it holds no table
+    try:
+        CoupTables.current = other
+        got = await service.force_resolve(game.id, 99, seen=Seen(phase_seq=window))
+        assert isinstance(got, Failure) and got.code == "table_elsewhere", got
+        assert "another process of the bot" in got.message and "/gm advance" in got.message, got.message
+        assert "already" not in got.message, got.message
+        ended = await service.end_game(game.id, 99)  # likewise /gm end: the table would play on
+        assert isinstance(ended, Failure) and ended.code == "table_elsewhere" and "/gm end" in ended.message, ended
+        async with store.read() as rx:
+            assert await rx.list_audit(game.id) == []  # nothing was done, nor said
+            still = await rx.get_game(game.id)
+        assert still is not None and still.status == "running"
+        assert seq(holder) == window
+        CoupTables.current = holder
+        done = await service.force_resolve(game.id, 99, seen=Seen(phase_seq=window))
+        assert not isinstance(done, Failure), done
+        await until(lambda: seq(holder) != window)
+    finally:
+        CoupTables.current = None
+        holder.close()

@@ -60,6 +60,25 @@ def test_a_remembered_snapshot_is_not_decoded_at_all() -> None:
     assert load_snapshot(text) is state
 
 
+def test_the_cache_keeps_room_for_every_game_in_play() -> None:
+    """Each game in play keeps its current snapshot and the next one decoded, however many games there are (a cache
+    of fixed size made 300 games decode a snapshot for nearly every command); a game not read for an hour gives its
+    room up."""
+    from bot.games.junta.services.snapshots import SnapshotCache
+
+    cache = SnapshotCache()
+    for game in range(300):
+        cache.note(game)
+    assert cache.size >= 600
+    texts = [f"text {i}" for i in range(600)]
+    for text in texts:
+        cache.put(text, _game())
+    assert all(cache.get(text) is not None for text in texts)
+    cache._games = type(cache._games)((game, seen - 2 * cache.ACTIVE) for game, seen in cache._games.items())
+    cache.note(0)
+    assert cache.size == cache.MINIMUM and len(cache) == cache.MINIMUM
+
+
 def _command_names() -> set[str]:
     """Every slash command, group and subcommand name the cogs define (every cog the bot loads)."""
     from discord import app_commands

@@ -1,6 +1,6 @@
 """Nomicoup's posts and DMs through the shared outbox (issue 24: "the store survives crashes; nothing a player sends
 is lost"): a post queued but not sent when the bot stops is sent once it is back, once, in the order the table said
-it, with its buttons."""
+it, with its buttons. And the moderators' `/gm end` on a table that has not started."""
 
 from __future__ import annotations
 
@@ -9,10 +9,12 @@ import re
 import sqlite3
 from pathlib import Path
 
+import pytest
+
 from tests.e2e.conftest import BotLauncher, World
 from tests.e2e.fakediscord import FakeDiscord, Message
-from tests.e2e.junta import start_junta
-from tests.e2e.nomicoup import Table, button
+from tests.e2e.junta import run, start_junta
+from tests.e2e.nomicoup import Table, button, nomicoup_bot  # noqa: F401
 
 
 def said_by_the_bot(fake: FakeDiscord, messages: list[Message]) -> list[str]:
@@ -95,3 +97,22 @@ async def test_a_post_not_sent_when_the_bot_stops_is_sent_once_in_order_after_th
         got_dms = "\n\n".join(said_by_the_bot(fake, fake.dm_messages(user)))
         assert got_dms == "\n\n".join(dms.get(user.id, [])), (user.username, got_dms, dms.get(user.id))
         assert got_dms.count("You are dealt") == 1, got_dms
+
+
+@pytest.mark.usefixtures("nomicoup_bot")
+async def test_gm_end_on_a_table_still_forming_closes_it_at_once(fake: FakeDiscord, world: World) -> None:
+    """`/gm end` on a Nomicoup table that has not started (issue 24): the moderator's end is said in the channel, the
+    table is gone at once (`/nomicoup status` and `/nomicoup join` find no table), and a new table can be set up in
+    the channel."""
+    mark = fake.mark()
+    got = await run(fake, world.alice, world.channel, "nomicoup create", {"seconds": 30})
+    assert "The table is set up" in got.content, got.content
+    await fake.wait_for_message(world.channel, lambda m: "A Nomicoup table is set up here" in m.content, after=mark)
+    got = await run(fake, world.bob, world.channel, "gm end")
+    assert "Done" in got.content, got.content
+    status = await run(fake, world.alice, world.channel, "nomicoup status")
+    assert "There is no Nomicoup table in this channel" in status.content, status.content
+    got = await run(fake, world.bob, world.channel, "nomicoup join")
+    assert "There is no Nomicoup table in this channel" in got.content, got.content
+    got = await run(fake, world.alice, world.channel, "nomicoup create", {"seconds": 30})
+    assert "The table is set up" in got.content, got.content

@@ -26,6 +26,7 @@ from rules.junta.orders import (
     BudgetVote,
     Choice,
     Discard,
+    Land,
     Move,
     PlayCard,
     PlayCoupCard,
@@ -33,8 +34,11 @@ from rules.junta.orders import (
     RebelAction,
     RetreatPermission,
     ReturnFromExile,
+    SafePassage,
+    Submitted,
     VoteCard,
 )
+from rules.junta.phases import coup as coup_phase
 from rules.junta.state import BankState, GameState, Phase, Status
 from rules.junta.units import Kind, Unit
 from rules.junta.vacancies import kill
@@ -431,3 +435,56 @@ def test_bank_holiday_against_a_rival_who_banks() -> None:
         coup_map=coup_map_view(state),
     )
     assert PlayCard(holiday) in orders
+
+
+def test_safe_passage_home_for_a_friend_abroad() -> None:
+    """RULES 4.7: "During a coup, return only through an embassy held by one of his own units or by a player who
+    grants safe passage"; 4.6: a unit moved into an embassy exiles its owner, a landing does not. Issue 25: safe
+    passage "when it helps". Garza, whose budget paid the Air Force commander and whom the Air Force voted for, is
+    abroad as a coup opens; the Loyalists already hold three control points. The Air Force lands its Paratrooper in
+    an embassy rather than at a control point; the next phase it grants Garza safe passage there, Garza returns
+    through it, and the engine brings him home."""
+    air, exile = coup_moves.AIR, coup_moves.NOBODY
+    extra = [Unit(70 + i, Kind.SOLDIER, z, office=Office.GENERAL_1) for i, z in enumerate((7, 8, 14))]
+    extra += [Unit(80, Kind.STUDENT, 22, owner=REBEL)]
+    state = coup_moves.coup_game(coup_moves.ALL + extra, phase=1, n=7)
+    state = replace(state, players=tuple(replace(p, rebel=p.id == REBEL) for p in state.players))
+    state = set_player(state, exile, status=Status.EXILED)
+    assert state.coup is not None
+    state = replace(state, coup=replace(state.coup, control=engine_military.control_points(state)))
+    history = (
+        Event("president_elected", "", PUBLIC, {"president": exile}),
+        Event("budget_proposed", "", PUBLIC, {"totals": {str(air): 3}}),
+        Event("budget_vote", "", PUBLIC, {"passed": True, "roll_call": [{"player": air, "yes": 2, "no": 0}]}),
+        Event("president_elected", "", PUBLIC, {"president": coup_moves.PRESIDENT}),
+        Event("turn_begins", "", PUBLIC, {"turn": 2}),
+    )
+    landing = [o for o in decide(state, air, history) if isinstance(o, Land)]
+    assert len(landing) == 1 and landing[0].kind == "paratrooper" and landing[0].zone in (5, 15, 17)
+    embassy = landing[0].zone
+    after, _ = coup_moves.resolve(state, [(air, landing[0])])
+    assert after.players[air].status is Status.ALIVE  # a landing does not exile him
+    assert after.coup is not None
+    after = replace(after, coup=replace(after.coup, phase=2))
+    grant = [o for o in decide(after, air, history) if isinstance(o, SafePassage)]
+    assert grant == [SafePassage(exile, embassy)]
+    home = [o for o in decide(after, exile, history) if isinstance(o, ReturnFromExile)]
+    assert [o.embassy for o in home] == [embassy]
+    ctx = Ctx(after, random.Random("t"))
+    coup_phase.returns(ctx, [Submitted(air, grant[0], 1), Submitted(exile, home[0], 2)])
+    assert ctx.s.players[exile].status is Status.ALIVE
+
+
+def test_no_embassy_landing_when_the_unit_is_needed() -> None:
+    """The same friend abroad, but the control points are still to be won (none held by its side): the Paratrooper
+    lands where the coup is decided, not in an embassy."""
+    air, exile = coup_moves.AIR, coup_moves.NOBODY
+    state = set_player(coup_moves.coup_game(coup_moves.ALL, phase=1, n=7), exile, status=Status.EXILED)
+    history = (
+        Event("president_elected", "", PUBLIC, {"president": exile}),
+        Event("budget_proposed", "", PUBLIC, {"totals": {str(air): 3}}),
+        Event("budget_vote", "", PUBLIC, {"passed": True, "roll_call": [{"player": air, "yes": 2, "no": 0}]}),
+        Event("president_elected", "", PUBLIC, {"president": coup_moves.PRESIDENT}),
+        Event("turn_begins", "", PUBLIC, {"turn": 2}),
+    )
+    assert not any(isinstance(o, Land) and o.zone in (5, 15, 17) for o in decide(state, air, history))

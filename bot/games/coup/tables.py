@@ -474,6 +474,19 @@ class CoupTables:
             await self._save(table)
         return True
 
+    def drop(self, channel_id: int, game_id: int) -> bool:
+        """Let go of the table forming in the channel as its game `game_id` (a moderator ended it before its start:
+        `/gm end`; the store has it finished): its posts not yet kept are dropped with it. False if there is none."""
+        table = self.tables.get(channel_id)
+        if table is None or table.state is not None or table.game_id not in (0, game_id):
+            return False
+        del self.tables[channel_id]
+        for task in (table.timer, table.worker):
+            if task is not None and not task.done():
+                task.cancel()
+        table.outgoing.clear()
+        return True
+
     def close(self) -> None:
         """The bot stops: every table's timer and delivery stop with it (the store keeps the tables: `resume`)."""
         for table in self.tables.values():

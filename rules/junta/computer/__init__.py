@@ -203,6 +203,8 @@ def decide(
         if fled:
             out += fled  # its coup lost, it flees (issue 25): nothing else of the coup is its business now
         else:
+            if new:
+                out += military.embassy_landing(view, memory, coup_map)  # safe passage for a friend abroad
             out += military.coup_orders(view, memory, personality, coup_map, rng)
             if new:
                 out += military.coup_levers(view, memory, coup_map)

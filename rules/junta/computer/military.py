@@ -634,3 +634,39 @@ def friendly_embassy(view: PlayerView, memory: Memory, coup_map: CoupMapView | N
         and facts.alive(view, s.owner)
     )
     return zones[0] if zones else None
+
+
+def embassy_landing(view: PlayerView, memory: Memory, coup_map: CoupMapView | None) -> list[Order]:
+    """Issue 25: safe passage, when it helps. During a coup an exile comes home only through an embassy where a
+    player who grants him safe passage has a unit (RULES 4.7); a unit that moves into an embassy exiles its owner,
+    a landing does not (4.6). So, while a family it counts a friend (ally score above 0) waits abroad and no unit
+    of its own or of a friend's stands in an embassy, it lands a Paratrooper or the Helicopter still off the map in
+    the embassy nearest the control points, where the unit is not needed: it stands aside in this coup, or its side
+    already holds three control points, or (classic, VARIANTS 5.7.5) the friend takes his offices, units and all,
+    back on his return. The next phase it grants him safe passage (`coup_levers`), and he comes home through it
+    (`friendly_embassy`)."""
+    if coup_map is None or not view.off_map:
+        return []
+    exiles = [
+        p
+        for p in view.public.players
+        if p.status is Status.EXILED and not p.straw and memory.ally_score(p.id) > 0
+    ]
+    if not exiles:
+        return []
+    held = {s.zone for s in coup_map.stacks if s.zone in EMBASSIES}
+    if any(s.owner == view.player or memory.ally_score(s.owner) > 0 for s in coup_map.stacks if s.zone in held):
+        return []
+    mine_side = side(view, memory)
+    rebels = set(coup_map.rebels)
+    ours = {c.zone for c in coup_map.control if c.holder == ("rebels" if mine_side == "rebel" else "loyalists")}
+    spare = mine_side == "neutral" or len(ours & set(CONTROL_POINTS)) >= 3
+    if mine_side == "loyal" and any(p in rebels for p in (e.id for e in exiles)):
+        return []  # never a Rebel home to a loyal side
+    if not (spare or any(e.kept_offices for e in exiles)):
+        return []
+    kinds = [k for title, _n in view.off_map if (k := parse_kind(title)) in (Kind.PARATROOPER, Kind.HELICOPTER)]
+    if not kinds:
+        return []
+    embassy = min(EMBASSIES, key=lambda z: (min(DIST[(z, cp)] for cp in CONTROL_POINTS), z))
+    return [Land(kinds[0].value, embassy)]

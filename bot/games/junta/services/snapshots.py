@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Sequence
 
@@ -58,22 +59,44 @@ class SnapshotCache:
 
     Every command of a phase reads the same snapshot. A state is immutable and a pure function of its text, so
     handing out the same object again is indistinguishable from decoding it anew; keying by the whole text (not by
-    game and phase) means an entry can never be stale, whatever was rolled back or rewritten. `fit(games)` sizes it
-    to the games in play: room for each one's current snapshot and the one its next resolution makes, so that a
-    bot with many games does not decode the same snapshots again and again. Snapshots are also decoded in worker
-    threads (the pictures, issue 22), so every use holds a lock."""
+    game and phase) means an entry can never be stale, whatever was rolled back or rewritten. It sizes itself to the
+    games in play: those whose snapshots were read or made within the last `ACTIVE` seconds (`note(game_id)`) get
+    room for their current snapshot and the one their next resolution makes, so that a bot with many games does not
+    decode the same snapshots again and again (with a fixed 64 entries, 300 games decoded a snapshot for nearly every
+    command: bench.bot, issue 26). Snapshots are also decoded in worker threads (the pictures, issue 22), so every
+    use holds a lock."""
 
     MINIMUM = 64
+    ACTIVE = 3600.0
 
     def __init__(self, size: int = MINIMUM) -> None:
         self.size = size
         self._states: OrderedDict[str, GameState] = OrderedDict()
+        self._games: OrderedDict[int, float] = OrderedDict()  # game id -> when it was last noted (monotonic)
         self._lock = threading.Lock()
 
     def fit(self, games: int) -> None:
         with self._lock:
             self.size = max(self.MINIMUM, 2 * games + 16)
             self._trim()
+
+    def note(self, game_id: int) -> None:
+        """The game is in play: keep room for its snapshots (the games not noted for `ACTIVE` s give theirs up)."""
+        now = time.monotonic()
+        with self._lock:
+            known = game_id in self._games
+            self._games[game_id] = now
+            self._games.move_to_end(game_id)
+            gone = False
+            while self._games:
+                oldest, seen = next(iter(self._games.items()))
+                if now - seen <= self.ACTIVE:
+                    break
+                del self._games[oldest]
+                gone = True
+            if not known or gone:
+                self.size = max(self.MINIMUM, 2 * len(self._games) + 16)
+                self._trim()
 
     def get(self, text: str) -> GameState | None:
         with self._lock:
@@ -120,8 +143,10 @@ def dump_snapshot(state: GameState) -> str:
     return codec.dump_versioned(state, SCHEMA_VERSION)
 
 
-def remember_snapshot(text: str, state: GameState) -> None:
-    """Seed the decoded-snapshot cache (event loop only: the cache is not shared between threads)."""
+def remember_snapshot(text: str, state: GameState, game_id: int | None = None) -> None:
+    """Seed the decoded-snapshot cache with a new phase's state (of the game `game_id`, now in play)."""
+    if game_id is not None:
+        CACHE.note(game_id)
     CACHE.put(text, state)
 
 
@@ -147,6 +172,7 @@ def phase_seed(game: GameRow, phase_seq: int) -> str:
 
 def state_with_actions(game_id: int, phase_seq: int, snapshot: str, actions: Sequence[ActionRow]) -> GameState:
     """A phase's state: its snapshot's, with its immediate actions applied in order."""
+    CACHE.note(game_id)
     state = load_snapshot(snapshot)
     for row in actions:
         stored = codec.loads(StoredAction, row.payload)

@@ -347,3 +347,4 @@ coup-picture-facts = { $credits } Münzen   { $exiles }x verbannt{ $out ->
    *[no] {""}
 }
 coup-picture-to-act = am Zug
+coup-gm-elsewhere = Nichts hat sich geändert: Diesen Tisch spielt ein anderer Prozess des Bots, den dieser Befehl nicht erreicht hat. Seine Schritte enden trotzdem mit ihren Fristen. Versuche `{ $command }` gleich noch einmal; kommt diese Antwort wieder, spielt der Prozess, der diesen Server bedient, seine Tische nicht: Bitte den Betreiber des Bots, ihn neu zu starten.

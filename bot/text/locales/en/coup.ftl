@@ -336,3 +336,4 @@ coup-picture-facts = { $credits } credits   exiled { $exiles }x{ $out ->
    *[no] {""}
 }
 coup-picture-to-act = to act
+coup-gm-elsewhere = Nothing changed: this table is played by another process of the bot, which this command did not reach. Its steps still close at their deadlines. Try `{ $command }` again in a moment; if this answer comes back, the process that serves this server is not playing its tables: ask the bot's operator to restart it.
