@@ -207,3 +207,27 @@ def test_reading_offices_and_sources_is_total(text: str) -> None:
             read()
         except BadInput as refused:
             assert all(refused.say(locale) for locale in LOCALES)
+
+
+def test_a_first_ballot_names_its_sources_in_the_readers_language() -> None:
+    """VARIANTS 4.2.3: ballot 1's votes are published per player with the sources used; each source is named in the
+    reader's language from its id, and a ballot stored before (its sources as English words) still reads as it was."""
+    from bot.games.junta.text.news import event_text
+    from rules.events import PUBLIC, Event
+
+    def ballot(*items: dict[str, object]) -> Event:
+        clause = {"votes": 2, "form": "no", "for_player": None, "source_items": list(items)}
+        data = {
+            "form": "budget",
+            "round": 0,
+            "total_items": [{"votes": 2, "form": "no", "for_player": None}],
+            "ballot_lines": [{"player": 1, "cast_clauses": [clause]}],
+        }
+        return Event("first_ballot", "", PUBLIC, data)
+
+    names = ("Garcia", "Lopez")
+    now = ballot({"source_name": "office:minister"}, {"source_name": f"influence:{CHURCH}"})
+    assert "Lopez: 2 votes no (Minister, Church)" in event_text("en", now, names)
+    assert "(Minister, Kirche)" in event_text("de", now, names)
+    stored = ballot({"label": "Minister"}, {"label": "1st General"})
+    assert "Lopez: 2 votes no (Minister, 1st General)" in event_text("en", stored, names)

@@ -389,8 +389,7 @@ class CoupTables:
         )
 
     def _queue(self, table: Table, post: Post) -> None:
-        """Say a post: with a keeper, in the shared outbox, queued with the table's next write (which follows every
-        change, in the change's lock: `_save`); without one (tests of the tables), through the sink, in order."""
+        """Say a post: with a keeper, in the shared outbox with the table's next write (`_save`, after each change)."""
         if self.keeper is not None:
             table.outgoing.append(post)
             return
@@ -475,8 +474,7 @@ class CoupTables:
         return True
 
     def drop(self, channel_id: int, game_id: int) -> bool:
-        """Let go of the table forming in the channel as its game `game_id` (a moderator ended it before its start:
-        `/gm end`; the store has it finished): its posts not yet kept are dropped with it. False if there is none."""
+        """Let go of the table forming in the channel as game `game_id` (`/gm end` before its start finished it)."""
         table = self.tables.get(channel_id)
         if table is None or table.state is not None or table.game_id not in (0, game_id):
             return False

@@ -326,15 +326,24 @@ def _sum(locale: Locale, bills: Sequence[int]) -> str:
 
 
 def _rows(locale: Locale, field: str, value: object, names: Names) -> str:
-    """Rows of an event (`*_lines`, `*_items`, `*_clauses`), each the message `row-<name>` with its own fields."""
+    """Rows of an event (`*_lines`, `*_items`, `*_clauses`), each the message `row-<name>` with its own fields. A row
+    stored with its words instead of the fields its message reads now (a ballot's source as `label`, 'Minister',
+    before it was named by its id) reads as those words."""
     suffix = next(s for s in _JOINERS if field.endswith(s))
     message = message_id("row", field.removesuffix(suffix))
     rows = [r for r in value if isinstance(r, Mapping)] if isinstance(value, list | tuple) else []
-    said = [t(locale, message, **event_args(locale, r, names)) for r in rows]
+    said = [_row(locale, message, r, names) for r in rows]
     if suffix == "_list":
         return listing(locale, said, empty=t(locale, "list-nothing"))
     joiner = "\n" if suffix == "_lines" else t(locale, _JOINERS[suffix])
     return joiner.join(said)
+
+
+def _row(locale: Locale, message: str, row: Mapping[str, Any], names: Names) -> str:
+    said = t_checked(locale, message, **event_args(locale, row, names))
+    if said is None and isinstance(row.get("label"), str):
+        return str(row["label"])
+    return said if said is not None else t(locale, message, **event_args(locale, row, names))
 
 
 def _source(locale: Locale, value: object) -> str:
