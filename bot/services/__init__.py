@@ -10,7 +10,7 @@ settings), each use case one transaction: `forming` (create, join, leave, start,
 at their deadlines, reminders), `moderation`; `languages` (each user's). What is a game's own, they ask the game for,
 through its description in the registry (`bot.games`). `GameService` is the one service the bot holds: each method
 is one use case. A game's own use cases are its own service's, over the same context (Junta's orders, trades and
-Status Page: `bot.games.junta.services.JuntaService`, which its cogs hold).
+Status Page: `bot.games.junta.services.service.JuntaService`, which its cogs hold).
 
 Every use case returns what it did, or a `Failure` (a stable `code`, a sentence for the player; for an illegal
 move, the engine's rejections too). A failure changes nothing. Every use case that acts on a step takes the step

@@ -1,5 +1,3 @@
-"""Junta's own use cases (orders, gifts and trades, its Status Page, its computers)."""
-
-# Until the seam is done (issue 24) the shared use cases import these modules and these import them: the shared
-# package is loaded first, as when they lived in it.
-import bot.services  # noqa: F401
+"""Junta's own use cases, over the shared services' context: `JuntaService` (`service.py`: orders, gifts and trades,
+its phases resolving, its Status Page, public status, coup map and past phases), how a Junta game forms (`forming.py`,
+its `bot.games.Setup`), and its computers."""

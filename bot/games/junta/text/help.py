@@ -148,7 +148,7 @@ def _other_variants(locale: Locale) -> str:
     """The variants other than web, a short paragraph each, for the help that belongs to no game."""
     notes = []
     for v in VARIANTS.values():
-        if v is WEB or v.straw_men:  # Mini-Junta is not offered in Discord yet (bot.config.VARIANTS)
+        if v is WEB or v.straw_men:  # Mini-Junta is not offered in Discord yet (bot.games.junta.settings.VARIANTS)
             continue
         missing = [office_name(locale, o) for o in WEB.offices if o not in v.offices]
         count = _number(locale, len(v.offices))

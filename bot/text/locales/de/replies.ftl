@@ -148,7 +148,7 @@ reply-no-computers = Das Spiel { $game } hat keine Computerspieler.
 reply-cannot-force = Das Spiel { $game } hat keine Phase, die ein Moderator schließen kann.
 reply-user-already-seated = Dieses Mitglied hat schon einen Platz in diesem Spiel.
 
-## Ein Spiel lesen (bot/services/reads.py, history.py, player.py, orders.py)
+## Ein Spiel lesen (bot/games/junta/services/reads.py, history.py, player.py, orders.py)
 reply-not-started = Das Spiel hat noch nicht begonnen.
 reply-no-such-map = Diese Phase hatte keine Putsch-Karte: wähle eine der angebotenen Putsch-Phasen.
 reply-phase-not-resolved = Diese Phase ist noch nicht ausgewertet: wähle eine der angebotenen vergangenen Phasen.

@@ -14,7 +14,7 @@ budget-debate-first = **Turn { $turn }: the budget debate.** { $proposal }
 budget-debate-again = **Turn { $turn }: a new budget proposal.** { $proposal }
 budget-tally = **The vote:** { $tally }
 
-## The rules variants as players name them (bot.config.VARIANTS; VARIANTS.md 2, 10)
+## The rules variants as players name them (bot.games.junta.settings.VARIANTS; VARIANTS.md 2, 10)
 variant-web-short = the online rules
 variant-web-title = the online rules (6-10 players)
 variant-classic-short = the board game

@@ -149,7 +149,7 @@ reply-no-computers = The game { $game } has no computer players.
 reply-cannot-force = The game { $game } has no phase a moderator can close.
 reply-user-already-seated = That user already has a seat in this game.
 
-## Reading a game (bot/services/reads.py, history.py, player.py, orders.py)
+## Reading a game (bot/games/junta/services/reads.py, history.py, player.py, orders.py)
 reply-not-started = The game has not started.
 reply-no-such-map = That phase had no coup map: pick one of the coup phases offered.
 reply-phase-not-resolved = That phase has not resolved yet: pick one of the past phases offered.
