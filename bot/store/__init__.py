@@ -33,11 +33,11 @@ from bot.store.reads import ReadTx
 from bot.store.rows import (
     ActionRow,
     AuditRow,
-    CoupTableRow,
     DeadlineRow,
     EventRow,
     GameRow,
     GameStatus,
+    KeptGameRow,
     NewEvent,
     OrderRow,
     OutboxRow,
@@ -54,12 +54,12 @@ __all__ = [
     "ActionRow",
     "AuditRow",
     "ConflictError",
-    "CoupTableRow",
     "DatabaseTooNew",
     "DeadlineRow",
     "EventRow",
     "GameRow",
     "GameStatus",
+    "KeptGameRow",
     "MigrationError",
     "NewEvent",
     "OrderRow",
@@ -78,4 +78,3 @@ __all__ = [
     "redact_url",
     "sqlite_path",
 ]
-

@@ -1,21 +1,22 @@
-"""The writes of the games their own code keeps whole, as Nomicoup's tables (`bot.games.coup.keeping`): `KeptTables`,
-a part of `Tx`."""
+"""The writes of the games their own code keeps whole (`KeptGameRow`: Nomicoup's tables are, `bot.games.coup.keeping`):
+`KeptGames`, a part of `Tx`. The store names no game: each such game is a row of the shared `games` of its own
+`kind`."""
 
 from __future__ import annotations
 
 import json
 
-from bot.store.rows import _COUP_DUE, CoupTableRow, GameStatus
+from bot.store.rows import _KEPT_DUE, GameStatus, KeptGameRow
 from bot.store.txcore import WriteTx
 
-__all__ = ["KeptTables"]
+__all__ = ["KeptGames"]
 
 
-class KeptTables(WriteTx):
-    # Nomicoup's tables
-    async def put_coup_table(self, table: CoupTableRow, *, now: int, now_ms: int | None = None) -> int:
-        """Write a Nomicoup table as it stands now, as a game of kind 'coup' in the shared `games` (`table.game_id`,
-        or its channel's live one, or a new one: ConflictError if another game is live in the channel): its status
+class KeptGames(WriteTx):
+    async def put_kept_game(self, table: KeptGameRow, *, now: int, now_ms: int | None = None) -> int:
+        """Write a game its own code keeps whole as it stands now, as a game of `table.kind` in the shared `games`
+        (`table.game_id`, or its channel's live one of that kind, or a new one named `table.name`: ConflictError if
+        another game is live in the channel): its status
         (forming, running, finished when over), settings (with the step's deadline, `due_ms`) and step (`phase_seq`);
         the state of that step in `snapshots` (one per step: the game's history); the answers received in it in
         `actions` (one row, seq 0); every event so far in `events` (one row, phase 0, for the game master's eyes:
@@ -27,28 +28,30 @@ class KeptTables(WriteTx):
         else:
             status = GameStatus.FORMING if table.state is None else GameStatus.RUNNING
         settings = json.loads(table.settings)
-        settings[_COUP_DUE] = table.due_ms
+        settings[_KEPT_DUE] = table.due_ms
         kept = json.dumps(settings)
         language = str(settings.get("language") or "en")  # the table's, kept with its settings
         game_id = table.game_id or await self._scalar(
-            "SELECT id FROM games WHERE kind = 'coup' AND channel_id = ? AND status <> 'finished'",
-            (table.channel_id,),
+            "SELECT id FROM games WHERE kind = ? AND channel_id = ? AND status <> 'finished'",
+            (table.kind, table.channel_id),
         )
         if not game_id:
             game_id = (
                 await self._returning(
                     """INSERT INTO games (guild_id, channel_id, name, status, settings, seed, phase_seq, created_at,
                                           language, kind)
-                       VALUES (?, ?, 'Nomicoup', ?, ?, ?, ?, ?, ?, 'coup') RETURNING id""",
+                       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id""",
                     (
                         table.guild_id,
                         table.channel_id,
+                        table.name or table.kind,
                         status.value,
                         kept,
                         str(settings.get("seed", "")),
                         table.phase_seq,
                         now,
                         language,
+                        table.kind,
                     ),
                 )
             )[0]
@@ -56,8 +59,8 @@ class KeptTables(WriteTx):
             await self._lock(game_id)
             await self._run(
                 """UPDATE games SET status = ?, settings = ?, phase_seq = ?, language = ?
-                   WHERE id = ? AND kind = 'coup' AND (status <> 'finished' OR ? = 'finished')""",
-                (status.value, kept, table.phase_seq, language, game_id, status.value),
+                   WHERE id = ? AND kind = ? AND (status <> 'finished' OR ? = 'finished')""",
+                (status.value, kept, table.phase_seq, language, game_id, table.kind, status.value),
             )
         if table.state is not None:
             await self._run(
@@ -80,14 +83,3 @@ class KeptTables(WriteTx):
             (game_id, table.events, now),
         )
         return int(game_id)
-
-    async def drop_coup_table(self, channel_id: int) -> bool:
-        """Forget the Nomicoup table of a channel (one closed before its cards were dealt: its game, forming, goes
-        with everything kept of it); False if there was none."""
-        await self._lock_by("channel", channel_id)
-        return (
-            await self._run(
-                "DELETE FROM games WHERE kind = 'coup' AND channel_id = ? AND status = 'forming'", (channel_id,)
-            )
-            == 1
-        )

@@ -11,10 +11,10 @@ from bot.store.conn import Conn, Dialect, Params, Row
 from bot.store.rows import (
     _ACTION,
     _AUDIT,
-    _COUP,
     _DEADLINE,
     _EVENT,
     _GAME,
+    _KEPT,
     _OPENED_MS,
     _ORDER,
     _OUTBOX,
@@ -23,11 +23,11 @@ from bot.store.rows import (
     _TRADE,
     ActionRow,
     AuditRow,
-    CoupTableRow,
     DeadlineRow,
     EventRow,
     GameRow,
     GameStatus,
+    KeptGameRow,
     OrderRow,
     OutboxRow,
     PlayerGameRow,
@@ -38,10 +38,10 @@ from bot.store.rows import (
     _action,
     _audit,
     _cols,
-    _coup,
     _deadline,
     _event,
     _game,
+    _kept,
     _order,
     _outbox,
     _seat,
@@ -513,25 +513,23 @@ class ReadTx:
     async def thread(self, game_id: int, key: str) -> int | None:
         """The id of the game's thread `key` (a key of the game's own, e.g. Junta's 'budget:3'), once it is opened."""
         await self._lock(game_id)
-        value = await self._scalar(
-            "SELECT thread_id FROM threads WHERE game_id = ? AND thread_key = ?", (game_id, key)
-        )
+        value = await self._scalar("SELECT thread_id FROM threads WHERE game_id = ? AND thread_key = ?", (game_id, key))
         return None if value is None else int(value)
 
-    # Nomicoup's tables
-    async def coup_tables(self, *, running: bool = True) -> list[CoupTableRow]:
-        """Nomicoup's tables (games of kind 'coup') by channel, then game (`running`: those forming or being played,
-        which the bot resumes). How they are kept: `Tx.put_coup_table`."""
+    # games kept whole by their own code
+    async def kept_games(self, kind: str, *, running: bool = True) -> list[KeptGameRow]:
+        """The games of `kind` that their own code keeps whole (Nomicoup's tables), by channel, then game (`running`:
+        those forming or being played, which the bot resumes). How they are kept: `Tx.put_kept_game`."""
         rows = await self._all(
-            f"""SELECT {", ".join(_COUP)} FROM games g
+            f"""SELECT {", ".join(_KEPT)} FROM games g
                 LEFT JOIN snapshots sn ON sn.game_id = g.id AND sn.phase_seq = g.phase_seq
                 LEFT JOIN actions a ON a.game_id = g.id AND a.phase_seq = g.phase_seq AND a.seq = 0
                 LEFT JOIN events e ON e.game_id = g.id AND e.phase_seq = 0 AND e.seq = 0
-                WHERE g.kind = 'coup' AND (g.status <> 'finished' OR ? = 0)
+                WHERE g.kind = ? AND (g.status <> 'finished' OR ? = 0)
                 ORDER BY g.channel_id, g.id""",
-            (int(running),),
+            (kind, int(running)),
         )
-        return [_coup(r) for r in rows]
+        return [_kept(r) for r in rows]
 
     # languages
     async def user_locales(self, user_ids: Iterable[int]) -> dict[int, UserLocaleRow]:

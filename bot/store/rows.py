@@ -13,11 +13,11 @@ from typing import Any
 __all__ = [
     "ActionRow",
     "AuditRow",
-    "CoupTableRow",
     "DeadlineRow",
     "EventRow",
     "GameRow",
     "GameStatus",
+    "KeptGameRow",
     "NewEvent",
     "OrderRow",
     "OutboxRow",
@@ -55,8 +55,8 @@ class GameRow:
     seed: str = field(repr=False)
     phase_seq: int
     created_at: int
-    language: str = "en"  # the language of its channel: the bot's tag ('en', 'de'), chosen at /junta create
-    kind: str = "junta"  # the game it is (bot/games: 'junta', 'coup', ...)
+    language: str  # the language of its channel: the bot's tag ('en', 'de'), chosen when the game is created
+    kind: str  # the game it is (bot/games: its folder's name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,13 +214,16 @@ class TradeOfferRow:
 
 
 @dataclass(frozen=True, slots=True)
-class CoupTableRow:
-    """A Nomicoup table in a channel, as `bot.games.coup.tables` resumes it after a restart: its seats and settings
-    (`settings`, JSON of that module's), the game (`state`, `rules.coup.codec`, of `schema_version`; None while it
-    forms) at its step `phase_seq`, the answers received in the step that waits and every event so far (codec texts),
-    the deadline of that step (`due_ms`, UTC epoch milliseconds; 0: none), and whether the game is over. `game_id`:
-    its row in the shared `games` (kind 'coup'; 0: not stored yet). How the store keeps it: `Tx.put_coup_table`."""
+class KeptGameRow:
+    """A game its own code keeps whole (Nomicoup's tables, `bot.games.coup.keeping`), as that code resumes it after a
+    restart: the game's `kind` (bot/games) and the `name` it is listed under (its kind's when empty), its channel, its
+    seats and settings (`settings`, JSON of that game's), its state (`state`, of the game's codec and
+    `schema_version`; None while it forms) at its step `phase_seq`, the answers received in the step that waits and
+    every event so far (the game's codec texts), the deadline of that step (`due_ms`, UTC epoch milliseconds; 0:
+    none), and whether the game is over. `game_id`: its row in the shared `games` (0: not stored yet). How the store
+    keeps it: `Tx.put_kept_game`."""
 
+    kind: str
     channel_id: int
     guild_id: int
     settings: str
@@ -232,6 +235,7 @@ class CoupTableRow:
     phase_seq: int = 0
     schema_version: int = 0
     game_id: int = 0
+    name: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,8 +287,9 @@ _OUTBOX = (
     "last_error",
 )
 _AUDIT = ("id", "game_id", "at", "moderator_id", "action", "details")
-# A Nomicoup table (`ReadTx.coup_tables`): its game's row, the snapshot of its step, that step's answers, its events.
-_COUP = (
+# A game kept whole (`ReadTx.kept_games`): its game's row, the snapshot of its step, that step's answers, its events.
+_KEPT = (
+    "g.kind",
     "g.channel_id",
     "g.guild_id",
     "g.settings",
@@ -295,6 +300,7 @@ _COUP = (
     "g.phase_seq",
     "sn.schema_version",
     "g.id",
+    "g.name",
 )
 _TRADE = ("id", "game_id", "offerer", "to_seat", "give_cash", "give_cards", "get_cash", "get_cards", "status", "turn")
 
@@ -311,7 +317,16 @@ def _status_in(column: str, statuses: Iterable[GameStatus]) -> tuple[str, list[s
 
 def _game(r: Sequence[Any], i: int = 0) -> GameRow:
     return GameRow(
-        r[i], r[i + 1], r[i + 2], r[i + 3], GameStatus(r[i + 4]), r[i + 5], r[i + 6], r[i + 7], r[i + 8], r[i + 9],
+        r[i],
+        r[i + 1],
+        r[i + 2],
+        r[i + 3],
+        GameStatus(r[i + 4]),
+        r[i + 5],
+        r[i + 6],
+        r[i + 7],
+        r[i + 8],
+        r[i + 9],
         r[i + 10],
     )
 
@@ -349,25 +364,27 @@ def _audit(r: Sequence[Any]) -> AuditRow:
     return AuditRow(r[0], r[1], r[2], r[3], r[4], r[5])
 
 
-def _coup(r: Sequence[Any]) -> CoupTableRow:
-    settings = json.loads(r[2])
-    due_ms = int(settings.pop(_COUP_DUE, 0)) if isinstance(settings, dict) else 0
-    return CoupTableRow(
-        int(r[0]),
+def _kept(r: Sequence[Any]) -> KeptGameRow:
+    settings = json.loads(r[3])
+    due_ms = int(settings.pop(_KEPT_DUE, 0)) if isinstance(settings, dict) else 0
+    return KeptGameRow(
+        str(r[0]),
         int(r[1]),
+        int(r[2]),
         json.dumps(settings),
-        r[3],
-        "[]" if r[4] is None else r[4],
+        r[4],
         "[]" if r[5] is None else r[5],
+        "[]" if r[6] is None else r[6],
         due_ms,
-        over=r[6] == GameStatus.FINISHED.value,
-        phase_seq=int(r[7]),
-        schema_version=0 if r[8] is None else int(r[8]),
-        game_id=int(r[9]),
+        over=r[7] == GameStatus.FINISHED.value,
+        phase_seq=int(r[8]),
+        schema_version=0 if r[9] is None else int(r[9]),
+        game_id=int(r[10]),
+        name=str(r[11]),
     )
 
 
-_COUP_DUE = "due_ms"  # the key of a Nomicoup table's step deadline in its game's settings
+_KEPT_DUE = "due_ms"  # the key of a kept game's step deadline in its game's settings
 
 
 def _trade(r: Sequence[Any]) -> TradeOfferRow:

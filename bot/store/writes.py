@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from bot.store.claims import Claims
 from bot.store.conn import Dialect
 from bot.store.errors import ConflictError, StoreError
-from bot.store.kept import KeptTables
+from bot.store.kept import KeptGames
 from bot.store.reads import _MAX_ERROR_CHARS
 from bot.store.rows import (
     _ACTION,
@@ -40,7 +40,7 @@ __all__ = ["Tx"]
 _GREATEST: dict[Dialect, str] = {"sqlite": "MAX", "postgresql": "GREATEST"}
 
 
-class Tx(Claims, KeptTables):
+class Tx(Claims, KeptGames):
     """The queries and the writes, inside `async with store.transaction() as tx:` (how it runs: `WriteTx`)."""
 
     # games
@@ -55,8 +55,8 @@ class Tx(Claims, KeptTables):
         now: int,
         status: GameStatus = GameStatus.FORMING,
         phase_seq: int = 0,
+        kind: str,
         language: str = "en",
-        kind: str = "junta",
     ) -> GameRow:
         """A new game of `kind` (bot/games) (`language`: its channel's, the bot's tag). ConflictError if the channel
         already has a game that is not finished."""

@@ -87,11 +87,11 @@ def test_the_command_line_refuses_in_sentences(tmp_path: Path) -> None:
 async def test_a_nomicoup_game_is_refused_in_a_sentence(tmp_path: Path) -> None:
     """A Nomicoup table is a game of the store's shared `games` (issue 24), but Junta's archive page does not read it:
     asked for one, the command line refuses in a sentence, never a traceback."""
-    from bot.store import CoupTableRow
+    from bot.store import KeptGameRow
 
     db = tmp_path / "j.sqlite3"
     async with await Store.open(db) as store, store.transaction() as tx:
-        game_id = await tx.put_coup_table(CoupTableRow(5, 1, "{}", None, "[]", "[]", 0), now=1_700_000_000)
+        game_id = await tx.put_kept_game(KeptGameRow("coup", 5, 1, "{}", None, "[]", "[]", 0), now=1_700_000_000)
     log = io.StringIO()
     assert await asyncio.to_thread(main, ["--db", str(db), "--game", str(game_id), "--out", str(tmp_path)], log) == 2
     assert "of kind 'coup'" in log.getvalue(), log.getvalue()

@@ -58,7 +58,13 @@ async def queue(store: Store, clock: FakeClock, *messages: tuple[int | None, str
         for game_id, text in messages:
             if game_id is not None and await tx.get_game(game_id) is None:
                 await tx.create_game(
-                    guild_id=1, channel_id=game_id, name=f"g{game_id}", settings="{}", seed="s", now=clock.now()
+                    kind="junta",
+                    guild_id=1,
+                    channel_id=game_id,
+                    name=f"g{game_id}",
+                    settings="{}",
+                    seed="s",
+                    now=clock.now(),
                 )
             await tx.enqueue_outbox(
                 game_id=game_id,
@@ -244,7 +250,13 @@ async def queue_messages(store: Store, clock: FakeClock, *messages: tuple[int, i
         for game_id, target, message in messages:
             if await tx.get_game(game_id) is None:
                 await tx.create_game(
-                    guild_id=1, channel_id=game_id, name=f"g{game_id}", settings="{}", seed="s", now=clock.now()
+                    kind="junta",
+                    guild_id=1,
+                    channel_id=game_id,
+                    name=f"g{game_id}",
+                    settings="{}",
+                    seed="s",
+                    now=clock.now(),
                 )
             kind, payload = encode(message)
             await tx.enqueue_outbox(

@@ -21,7 +21,7 @@ from bot.games.junta.services.service import JuntaService
 from bot.outbox import PhaseOpening
 from bot.replay import replay_store
 from bot.services import Context, Failure, GameService
-from bot.store import CoupTableRow, DeadlineRow, GameRow, GameStatus, Store, Tx
+from bot.store import DeadlineRow, GameRow, GameStatus, KeptGameRow, Store, Tx
 from rules.junta.engine import new_game
 from rules.junta.state import GameState
 from tests.bot.conftest import T0
@@ -80,7 +80,7 @@ async def test_the_delivery_puts_on_a_message_what_its_game_puts_there(store: St
     """The buttons under a phase's opening post, and a picture's file name, are the game's by its row's kind: Junta's
     Status Page and coup map; nothing and a plain name for a game that has none."""
     async with store.transaction() as tx:
-        junta = await tx.create_game(guild_id=1, channel_id=5, name="R", settings="{}", seed="s", now=T0)
+        junta = await tx.create_game(kind="junta", guild_id=1, channel_id=5, name="R", settings="{}", seed="s", now=T0)
         plain = await tx.create_game(guild_id=1, channel_id=6, name="P", settings="{}", seed="s", now=T0, kind="plain")
     faces = GameFaces(store)
     view = await faces.view(junta.id, PhaseOpening("Turn 1", 3))
@@ -155,7 +155,7 @@ async def test_no_game_is_created_in_a_channel_where_a_nomicoup_table_is_under_w
     table is over, the channel is free again."""
     service = JuntaService(store, clock)
     async with store.transaction() as tx:
-        await tx.put_coup_table(CoupTableRow(100, 1, "{}", None, "[]", "[]", 0), now=T0)
+        await tx.put_kept_game(KeptGameRow("coup", 100, 1, "{}", None, "[]", "[]", 0), now=T0)
     refused = await service.create_game(guild_id=1, channel_id=100, name="Republica", seed="s")
     assert getattr(refused, "code", None) == "channel_busy", refused
     assert refused.message == "This channel already has a game that has not finished."  # type: ignore[union-attr]
@@ -167,7 +167,7 @@ async def test_no_game_is_created_in_a_channel_where_a_nomicoup_table_is_under_w
     assert await service.get_game(table.id) is None
     assert await service.game_in_channel(100, kind=None) == table  # the moderators' /gm sees a game of any kind
     async with store.transaction() as tx:
-        await tx.put_coup_table(CoupTableRow(100, 1, "{}", "{}", "[]", "[]", 0, over=True, phase_seq=1), now=T0)
+        await tx.put_kept_game(KeptGameRow("coup", 100, 1, "{}", "{}", "[]", "[]", 0, over=True, phase_seq=1), now=T0)
     created = await service.create_game(guild_id=1, channel_id=100, name="Republica", seed="s")
     assert isinstance(created, GameRow), created
 

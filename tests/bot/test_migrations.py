@@ -397,7 +397,7 @@ async def test_nomicoup_tables_of_version_8_are_games_of_kind_coup_on_postgresql
         finally:
             await con.close()
         async with await Store.open(url) as store, store.read() as rx:
-            tables = await rx.coup_tables()
+            tables = await rx.kept_games("coup")
         assert [(t.channel_id, t.state, t.received, t.events, t.due_ms, t.schema_version) for t in tables] == [
             (10, None, "[]", "[]", 0, 0),
             (20, text, '{"r": 1}', '{"e": 2}', 1_000_123, SCHEMA_VERSION),

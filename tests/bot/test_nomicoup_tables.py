@@ -451,12 +451,12 @@ async def test_a_table_survives_a_restart_of_the_bot(store: Store) -> None:
     async with kept.lock:  # said before it is kept (the posts go out as the step closes): wait for the keeping
         pass
     async with store.read() as rx:
-        (row,) = await rx.coup_tables()
+        (row,) = await rx.kept_games("coup")
     assert row.state is not None and load_state(row.state) == third.table(CHANNEL).state  # type: ignore[union-attr]
     assert (await third.end(CHANNEL, 1, moderator=True)).ok
     async with store.read() as rx:
-        assert await rx.coup_tables() == []
-        assert len(await rx.coup_tables(running=False)) == 1
+        assert await rx.kept_games("coup") == []
+        assert len(await rx.kept_games("coup", running=False)) == 1
     third.close()
 
 
@@ -532,7 +532,7 @@ async def test_a_moderator_closes_a_nomicoup_step_with_gm_advance_and_ends_the_g
         async with store.read() as rx:
             finished = await rx.get_game(game.id)
             assert finished is not None and finished.status == "finished"
-            assert await rx.coup_tables() == []
+            assert await rx.kept_games("coup") == []
     finally:
         CoupTables.current = None
 
@@ -542,14 +542,16 @@ async def test_no_table_is_set_up_in_a_channel_where_another_game_is_under_way(s
     forms or runs is refused in a sentence, and no table is kept or played there."""
     clock = FakeClock(T0)
     async with store.transaction() as tx:
-        await tx.create_game(guild_id=3, channel_id=CHANNEL, name="Republica", settings="{}", seed="s", now=T0)
+        await tx.create_game(
+            kind="junta", guild_id=3, channel_id=CHANNEL, name="Republica", settings="{}", seed="s", now=T0
+        )
     tables = CoupTables(clock, StoreKeeper(store, clock))
     tables.sink = Recorder()
     got = await tables.create(CHANNEL, 1, "Alba", timing=TIMING, guild_id=3)
     assert not got.ok and "already has a game" in got.text("en"), got.text("en")
     assert tables.table(CHANNEL) is None
     async with store.read() as rx:
-        assert await rx.coup_tables(running=False) == []
+        assert await rx.kept_games("coup", running=False) == []
 
 
 class Delivered:
@@ -633,7 +635,7 @@ async def test_a_moderator_ends_a_table_that_has_not_started_and_the_process_let
         async with store.read() as rx:
             finished = await rx.get_game(game.id)
             assert finished is not None and finished.status == "finished"
-            assert await rx.coup_tables() == []
+            assert await rx.kept_games("coup") == []
         assert await StoreKeeper(store, clock).resume(CoupTables(clock)) == 0
         again = await tables.create(CHANNEL, 1, "Alba", timing=TIMING, guild_id=3)
         assert again.ok, again.text("en")

@@ -91,7 +91,7 @@ async def test_a_thread_is_known_from_the_queued_post_that_opens_it(store: Store
     even when that post has not gone out yet (a moderator advanced quickly, Discord held the delivery up): its
     results and its post do not say again that it opens the thread (the phase's results read as the first's did)."""
     async with store.transaction() as tx:
-        game = await tx.create_game(guild_id=1, channel_id=5, name="g", settings="{}", seed="s", now=T0)
+        game = await tx.create_game(kind="junta", guild_id=1, channel_id=5, name="g", settings="{}", seed="s", now=T0)
         assert not await thread_known(tx, game.id, "budget:3")
         await queue(tx, game, 5, ThreadPost("proposal", "budget:2", "Turn 2", True), now=T0)
         await queue(tx, game, 5, ThreadPost("tally", "budget:3", "Turn 3", False), now=T0)

@@ -20,10 +20,10 @@ import pytest
 
 from bot.store import (
     ConflictError,
-    CoupTableRow,
     EventRow,
     GameRow,
     GameStatus,
+    KeptGameRow,
     NewEvent,
     ReadTx,
     Store,
@@ -53,6 +53,7 @@ async def new_game(
     tx: Tx, channel_id: int = 500, *, status: GameStatus = GameStatus.RUNNING, guild_id: int = 1
 ) -> GameRow:
     return await tx.create_game(
+        kind="junta",
         guild_id=guild_id,
         channel_id=channel_id,
         name=f"game in {channel_id}",
@@ -275,7 +276,7 @@ async def test_a_game_speaks_its_language(store: Store) -> None:
     async with store.transaction() as tx:
         english = await new_game(tx, 500)
         german = await tx.create_game(
-            guild_id=1, channel_id=501, name="Republik", settings="{}", seed="00", now=T0, language="de"
+            kind="junta", guild_id=1, channel_id=501, name="Republik", settings="{}", seed="00", now=T0, language="de"
         )
         assert english.language == "en" and german.language == "de"
         assert await tx.get_game(german.id) == german
@@ -335,22 +336,27 @@ async def test_a_nomicoup_table_is_a_game_of_kind_coup_kept_whole_at_each_step(s
     """Issue 24: a Nomicoup table is a game of kind 'coup' in the shared `games` (one game under way per channel,
     whatever its kind): its settings with its step's deadline, the state of each step (a snapshot per step), the
     answers received in the step that waits and its events, replaced as it moves on; the running ones are what the bot
-    resumes after a restart; a table closed before its cards were dealt is forgotten; a Junta read never sees it."""
-    forming = CoupTableRow(7, 1, '{"creator": 1}', None, "[]", "[]", 0)
-    ended = CoupTableRow(8, 1, "{}", '{"s": 8}', "[]", "[]", 5, over=True, phase_seq=3, schema_version=1)
-    running = CoupTableRow(9, 2, '{"language": "de"}', '{"s": 9}', "[]", "[]", 0, phase_seq=1, schema_version=1)
+    resumes after a restart; a Junta read never sees it. The store names no game: the table's kind and name are the
+    row's (`KeptGameRow`)."""
+
+    def table(*args: Any, **kw: Any) -> KeptGameRow:
+        return replace(KeptGameRow("coup", *args, **kw), name="Nomicoup")
+
+    forming = table(7, 1, '{"creator": 1}', None, "[]", "[]", 0)
+    ended = table(8, 1, "{}", '{"s": 8}', "[]", "[]", 5, over=True, phase_seq=3, schema_version=1)
+    running = table(9, 2, '{"language": "de"}', '{"s": 9}', "[]", "[]", 0, phase_seq=1, schema_version=1)
     async with store.transaction() as tx:
-        g7 = await tx.put_coup_table(forming, now=T0)
-        g8 = await tx.put_coup_table(ended, now=T0)
-        g9 = await tx.put_coup_table(running, now=T0)
-        g10 = await tx.put_coup_table(CoupTableRow(10, 2, "{}", None, "[]", "[]", 0), now=T0)
+        g7 = await tx.put_kept_game(forming, now=T0)
+        g8 = await tx.put_kept_game(ended, now=T0)
+        g9 = await tx.put_kept_game(running, now=T0)
+        g10 = await tx.put_kept_game(table(10, 2, "{}", None, "[]", "[]", 0), now=T0)
     async with store.read() as rx:
-        assert await rx.coup_tables() == [
+        assert await rx.kept_games("coup") == [
             replace(forming, game_id=g7),
             replace(running, game_id=g9),
-            CoupTableRow(10, 2, "{}", None, "[]", "[]", 0, game_id=g10),
+            table(10, 2, "{}", None, "[]", "[]", 0, game_id=g10),
         ]
-        assert [t.channel_id for t in await rx.coup_tables(running=False)] == [7, 8, 9, 10]
+        assert [t.channel_id for t in await rx.kept_games("coup", running=False)] == [7, 8, 9, 10]
         game = await rx.game_by_channel(9)
         assert game is not None and (game.id, game.kind, game.status) == (g9, "coup", GameStatus.RUNNING)
         assert game.language == "de"  # the table's language, kept with its settings
@@ -360,24 +366,24 @@ async def test_a_nomicoup_table_is_a_game_of_kind_coup_kept_whole_at_each_step(s
         assert await rx.get_game(g9, kind="junta") is None
         assert [g.id for g in await rx.list_games(kind="coup")] == [g7, g8, g9, g10]
         assert await rx.list_games(kind="junta") == []
-    playing = CoupTableRow(
+    playing = table(
         7, 1, '{"creator": 1}', '{"s": 7}', '["r"]', '["e"]', 1_700_000_030_000, phase_seq=2, schema_version=1
     )
     async with store.transaction() as tx:
-        assert await tx.put_coup_table(replace(playing, game_id=g7), now=T0 + 1) == g7
-        assert await tx.put_coup_table(replace(playing, state='{"s": 77}', phase_seq=3), now=T0 + 2) == g7
-        assert await tx.drop_coup_table(10)
-        assert not await tx.drop_coup_table(10)
-        assert not await tx.drop_coup_table(9)  # its cards are dealt: it is kept until its end
+        assert await tx.put_kept_game(replace(playing, game_id=g7), now=T0 + 1) == g7
+        assert await tx.put_kept_game(replace(playing, state='{"s": 77}', phase_seq=3), now=T0 + 2) == g7
     async with store.read() as rx:
-        assert await rx.coup_tables() == [
+        assert await rx.kept_games("coup") == [
             replace(playing, state='{"s": 77}', phase_seq=3, game_id=g7),
             replace(running, game_id=g9),
+            table(10, 2, "{}", None, "[]", "[]", 0, game_id=g10),
         ]
+        assert await rx.kept_games("junta") == []  # of its kind only
         assert await rx.snapshot_phases(g7) == [2, 3]  # each step's state, the game's history
         snapshot = await rx.get_snapshot(g7, 2)
         assert snapshot is not None and snapshot.state == '{"s": 7}'
-        assert await rx.get_game(g10) is None
+        named = await rx.get_game(g10)
+        assert named is not None and (named.kind, named.name) == ("coup", "Nomicoup")
 
 
 async def conflicts(store: Store, write: Any) -> None:

@@ -34,7 +34,7 @@ async def two() -> AsyncIterator[tuple[Store, Store]]:
 
 
 async def new_game(tx: Tx, channel_id: int) -> GameRow:
-    return await tx.create_game(
+    return await tx.create_game(kind="junta",
         guild_id=1, channel_id=channel_id, name=f"g{channel_id}", settings="{}", seed="s", now=T0,
         status=GameStatus.RUNNING,
     )  # fmt: skip

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from bot.games import Game, SnapshotCodec
+from bot.games.coup import KIND, TITLE
 from bot.games.coup.tables import CoupTables
 from bot.games.coup.ui import DYNAMIC_ITEMS, note_sent, post_view
 from bot.games.coup.words import step_title
@@ -98,8 +99,8 @@ def _later(work: Coroutine[Any, Any, Any]) -> None:
 
 
 GAME = Game(
-    kind="coup",
-    title="Nomicoup",
+    kind=KIND,
+    title=TITLE,
     codec=SnapshotCodec(SCHEMA_VERSION, dump_state, load_state),
     phase_name=step_name,
     cogs=("bot.games.coup.cog",),

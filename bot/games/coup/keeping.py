@@ -6,7 +6,7 @@ its events, and that step's deadline as an absolute time. As the bot starts, `re
 were forming or being played and sets their steps' timers again (a deadline that passed while the bot was down closes
 its step at once). The buttons carry their channel and step, so those of posts made before the restart still work.
 
-A table is a game of kind 'coup' in the store's shared `games` (migration 0009; `Tx.put_coup_table` says how its
+A table is a game of kind 'coup' in the store's shared `games` (migration 0009; `Tx.put_kept_game` says how its
 parts are kept), so that one channel has one game under way whatever its kind, and the moderators' `/gm` finds it;
 Junta's reads of `games` filter on its kind. R: its steps' deadlines are its own timers, not rows of the shared
 `deadlines` (the scheduler does not close its steps; `/gm extend` and `pause` do not apply to it).
@@ -26,12 +26,12 @@ from collections.abc import Callable, Container
 from dataclasses import replace
 
 from bot.clock import Clock
-from bot.games.coup import text
+from bot.games.coup import KIND, TITLE, text
 from bot.games.coup.outgoing import PICTURE_FILE, messages
 from bot.games.coup.tables import CoupTables, Place, Post, Table
 from bot.outbox import encode
 from bot.services.context import locale_for
-from bot.store import ConflictError, CoupTableRow, Store, Tx
+from bot.store import ConflictError, KeptGameRow, Store, Tx
 from bot.text.i18n import DEFAULT_LOCALE, LOCALES, Locale
 from render.coup import render_table
 from rules.coup import Mode, Timing
@@ -50,7 +50,7 @@ __all__ = ["StoreKeeper", "table_of_row", "table_row"]
 log = logging.getLogger(__name__)
 
 
-def table_row(table: Table) -> CoupTableRow:
+def table_row(table: Table) -> KeptGameRow:
     """The table as the store keeps it (what `table_of_row` makes a table of again)."""
     settings = {
         "creator": table.creator,
@@ -61,7 +61,8 @@ def table_row(table: Table) -> CoupTableRow:
         "seed": table.seed,
         "language": table.language,
     }
-    return CoupTableRow(
+    return KeptGameRow(
+        KIND,
         table.channel_id,
         table.guild_id,
         json.dumps(settings),
@@ -73,10 +74,11 @@ def table_row(table: Table) -> CoupTableRow:
         phase_seq=0 if table.state is None else table.state.seq,
         schema_version=SCHEMA_VERSION,
         game_id=table.game_id,
+        name=TITLE,
     )
 
 
-def table_of_row(row: CoupTableRow) -> Table:
+def table_of_row(row: KeptGameRow) -> Table:
     settings = json.loads(row.settings)
     turn, window, choice = (int(t) for t in settings["timing"])
     return Table(
@@ -141,7 +143,7 @@ class StoreKeeper:
             row = replace(row, over=True)
         try:
             async with self.store.transaction() as tx:
-                game_id = await tx.put_coup_table(row, now=self.clock.now(), now_ms=self.clock.now_ms())
+                game_id = await tx.put_kept_game(row, now=self.clock.now(), now_ms=self.clock.now_ms())
                 await self._queue(tx, table, game_id, posts, pictures)
         except ConflictError:
             return False
@@ -184,7 +186,7 @@ class StoreKeeper:
         when given: each process of several on one database resumes its own servers'), their steps' timers set
         again. A channel that has a table in this process already keeps it. The number of tables brought back."""
         async with self.store.read() as rx:
-            rows = await rx.coup_tables()
+            rows = await rx.kept_games(KIND)
         count = sum(tables.adopt(table_of_row(row)) for row in rows if guilds is None or row.guild_id in guilds)
         if count:
             log.info("resumed %d Nomicoup tables", count)
