@@ -22,7 +22,7 @@ from typing import Any
 
 import discord
 
-from bot.client import JuntaBot, ShardedJuntaBot, Worker
+from bot.client import GameMasterBot, ShardedGameMasterBot, Worker
 from bot.clock import Clock, SystemClock
 from bot.config import Config, ConfigError, load_config
 from bot.delivery import DeliveryWorker, StoreBooks
@@ -43,7 +43,7 @@ log = logging.getLogger("bot")
 
 def build(
     config: Config, store: Store, *, clock: Clock | None = None, worker: bool = False, **options: Any
-) -> JuntaBot:
+) -> GameMasterBot:
     """The bot, wired: the use cases over the store; every request to Discord's API waiting for its turn in the
     pacer (bot/pacing.py: under Discord's global limit, commands' own requests first, the games' news in turn); the
     client; the transport of the outbox (the coup maps drawn from the store, the budget threads and DM channels kept
@@ -52,7 +52,7 @@ def build(
     service, pacer = _service(config, store, clock)
     scheduler = Scheduler(service, lease=config.lease_seconds)
     sharding = _sharding(config)
-    kind = ShardedJuntaBot if "shard_ids" in sharding else JuntaBot
+    kind = ShardedGameMasterBot if "shard_ids" in sharding else GameMasterBot
     bot = kind(config, service, clock=clock, http_trace=paced_trace(pacer), **sharding, **options)
     bot.worker = worker
     faces = GameFaces(store)
@@ -200,7 +200,7 @@ async def _connect(config: Config, store: Store) -> int:
     network yet, an outage) try again after 1 s, 2 s, 4 s, ... up to `retry_max_seconds`, one log line per attempt.
     A refused token: one line and exit 2."""
     log.info("%s is ready", store.describe())
-    current: list[JuntaBot] = []
+    current: list[GameMasterBot] = []
 
     def wake() -> None:
         for bot in current:
@@ -262,7 +262,7 @@ async def _unless_stopped(stopping: asyncio.Event, work: Coroutine[Any, Any, Non
     return False
 
 
-async def _run_client(bot: JuntaBot, token: str, stopping: asyncio.Event) -> None:
+async def _run_client(bot: GameMasterBot, token: str, stopping: asyncio.Event) -> None:
     """Log in and stay connected until `stopping` is set or Discord ends it. A stop during the login cancels it; once
     connected, it closes the client the way discord.py expects."""
     async with bot:
@@ -284,7 +284,7 @@ async def _run_client(bot: JuntaBot, token: str, stopping: asyncio.Event) -> Non
                 await closer
 
 
-async def _close_on(stopping: asyncio.Event, bot: JuntaBot) -> None:
+async def _close_on(stopping: asyncio.Event, bot: GameMasterBot) -> None:
     await stopping.wait()
     await bot.close()
 

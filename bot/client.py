@@ -26,7 +26,15 @@ from bot.services import GameService
 from bot.text.i18n import Locale, locale_of, t
 from bot.ui.checks import NOT_OFFERED, answer, said, unclaimed
 
-__all__ = ["ALLOWED_MENTIONS", "COGS", "DYNAMIC_ITEMS", "JuntaBot", "JuntaTree", "ShardedJuntaBot", "Worker"]
+__all__ = [
+    "ALLOWED_MENTIONS",
+    "COGS",
+    "DYNAMIC_ITEMS",
+    "GameMasterBot",
+    "GameMasterTree",
+    "ShardedGameMasterBot",
+    "Worker",
+]
 
 log = logging.getLogger("bot")
 
@@ -98,7 +106,7 @@ def command_name(data: Any) -> str:
     return " ".join(parts)
 
 
-class JuntaTree(app_commands.CommandTree[Any]):
+class GameMasterTree(app_commands.CommandTree[Any]):
     """Checks every slash command's options against the command's declaration (bot/cogs/options.py: a value a
     modified client or a raw API call sends outside it is refused in a sentence, and no callback runs), then
     acknowledges it before anything else runs (Discord gives 3 s; the store may be busy with other games'
@@ -146,7 +154,7 @@ def _known(tree: app_commands.CommandTree[Any], interaction: discord.Interaction
 ALLOWED_MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
 
 
-class JuntaBot(commands.Bot):
+class GameMasterBot(commands.Bot):
     """The Discord client: slash commands (the cogs), and the scheduler and outbox worker as background tasks."""
 
     def __init__(
@@ -171,7 +179,7 @@ class JuntaBot(commands.Bot):
             allowed_mentions=ALLOWED_MENTIONS,
             help_command=None,
             chunk_guilds_at_startup=False,
-            tree_cls=JuntaTree,
+            tree_cls=GameMasterTree,
             **options,
         )
         self.config = config
@@ -270,5 +278,5 @@ class JuntaBot(commands.Bot):
             pass
 
 
-class ShardedJuntaBot(JuntaBot, commands.AutoShardedBot):
+class ShardedGameMasterBot(GameMasterBot, commands.AutoShardedBot):
     """The bot taking several gateway shards in one process (`[discord] shard_ids`, or all of `shard_count`)."""

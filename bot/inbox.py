@@ -35,7 +35,7 @@ ANSWER_WITHIN = 3.0
 
 
 class SharedInbox:
-    """The inbox of DM interactions of one process (a `Worker` of `bot.client.JuntaBot`)."""
+    """The inbox of DM interactions of one process (a `Worker` of `bot.client.GameMasterBot`)."""
 
     def __init__(self, client: discord.Client, store: Store, *, forward: bool, max_sleep: float = 1.0) -> None:
         self.client = client

@@ -31,7 +31,7 @@ class DirectMessages(Protocol):
 
 
 class Client(Protocol):
-    """What an interaction's handler uses of the bot (`bot.client.JuntaBot`)."""
+    """What an interaction's handler uses of the bot (`bot.client.GameMasterBot`)."""
 
     service: GameService
     config: Config

@@ -14,7 +14,7 @@ __all__ = ["acted_at_ms", "seen_by"]
 
 
 class _Clocked(Protocol):
-    """What `seen_by` reads of the bot (`bot.client.JuntaBot`): its clock."""
+    """What `seen_by` reads of the bot (`bot.client.GameMasterBot`): its clock."""
 
     clock: Clock
 

@@ -3,7 +3,7 @@
 Discord's client only offers what a command declares (its options, their types, choices, ranges and lengths), but a
 modified client or a raw API call can send anything, and discord.py passes most of it through unchecked: a
 `Literal` or `Range` option arrives with any value of the right JSON type, an unknown option is ignored, a value of
-the wrong type reaches the callback. `JuntaTree` (bot/app.py) asks `check_slash` about every slash command before
+the wrong type reaches the callback. `GameMasterTree` (bot/app.py) asks `check_slash` about every slash command before
 acknowledging it, and refuses what does not fit with a sentence naming the option as the player sees it
 ("The option count takes a whole number from 1 to 6; nothing was recorded."), so no callback ever sees such a
 value. Autocomplete interactions go through `clean_autocomplete`: options that do not fit are dropped, and a

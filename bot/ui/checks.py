@@ -4,7 +4,7 @@ Every button and menu of the bot is a persistent dynamic item (`junta:...` custo
 discord.py runs an item only when the interaction's custom id fits the item's template and the message carries a
 component of that type with that custom id; anything else (a forged or stale custom id, a button of another
 message) it drops without a word, and the player sees "This interaction failed". `unclaimed` tells such an
-interaction apart, so the bot can answer it with a sentence (`bot.client.JuntaBot.on_interaction`).
+interaction apart, so the bot can answer it with a sentence (`bot.client.GameMasterBot.on_interaction`).
 `select_refusal` checks a menu's picked values against the options the menu offered (a modified client or a raw API
 call can send others).
 """

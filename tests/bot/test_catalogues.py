@@ -13,7 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.client import COGS, JuntaTree
+from bot.client import COGS, GameMasterTree
 from bot.cogs.translator import (
     COMMANDS_FILE,
     CatalogueTranslator,
@@ -60,7 +60,7 @@ def _translated() -> list[dict[str, Any]]:
     localisations."""
 
     async def build() -> list[dict[str, Any]]:
-        bot = commands.Bot(command_prefix="!", intents=discord.Intents.none(), tree_cls=JuntaTree)
+        bot = commands.Bot(command_prefix="!", intents=discord.Intents.none(), tree_cls=GameMasterTree)
         await bot.tree.set_translator(CatalogueTranslator())
         for name in COGS:
             await importlib.import_module(name).setup(bot)

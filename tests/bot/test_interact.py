@@ -1,17 +1,17 @@
 """What the handlers of interactions (cogs, buttons, menus) read of the bot is `bot.interact.Client`, so that they
-need not import the bot (bot/client.py imports them). The bot must have it: mypy checks `JuntaBot` against the protocol
-here (scripts/test.sh runs mypy on the tests)."""
+need not import the bot (bot/client.py imports them). The bot must have it: mypy checks `GameMasterBot` against the
+protocol here (scripts/test.sh runs mypy on the tests)."""
 
 from __future__ import annotations
 
 import typing
 
-from bot.client import JuntaBot
+from bot.client import GameMasterBot
 from bot.interact import Client
 
 
-def as_client(bot: JuntaBot) -> Client:
-    """A `JuntaBot` is a `Client` (a type error here if the bot lacks what the handlers use)."""
+def as_client(bot: GameMasterBot) -> Client:
+    """A `GameMasterBot` is a `Client` (a type error here if the bot lacks what the handlers use)."""
     return bot
 
 
@@ -20,7 +20,7 @@ def test_the_bot_has_what_the_handlers_use() -> None:
     up."""
     wanted = set(typing.get_type_hints(Client)) | {"transport"}
     assert wanted == {"service", "config", "clock", "transport"}
-    source = set(JuntaBot.__init__.__code__.co_names) | {
-        n for n in wanted if isinstance(getattr(JuntaBot, n, None), property)
+    source = set(GameMasterBot.__init__.__code__.co_names) | {
+        n for n in wanted if isinstance(getattr(GameMasterBot, n, None), property)
     }
     assert wanted <= source, wanted - source

@@ -21,7 +21,7 @@ from discord.ext import commands
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.client import COGS, DYNAMIC_ITEMS, STALE_COMMANDS, JuntaBot, JuntaTree
+from bot.client import COGS, DYNAMIC_ITEMS, STALE_COMMANDS, GameMasterBot, GameMasterTree
 from bot.cogs.options import MAX_INTEGER, MAX_TEXT, Refusal, check_slash, clean_autocomplete, takes
 from bot.games.junta.ui.appoint import AppointConfirm, AppointSelect
 from bot.games.junta.ui.quick import QuickDone, QuickVote
@@ -36,14 +36,14 @@ USER_ID = "123456789012345678"
 
 
 @functools.cache
-def tree() -> JuntaTree:
-    """The bot's command tree with every cog loaded, as `JuntaBot.setup_hook` builds it (no connection)."""
+def tree() -> GameMasterTree:
+    """The bot's command tree with every cog loaded, as `GameMasterBot.setup_hook` builds it (no connection)."""
 
-    async def build() -> JuntaTree:
-        bot = commands.Bot(command_prefix="!", intents=discord.Intents.none(), tree_cls=JuntaTree)
+    async def build() -> GameMasterTree:
+        bot = commands.Bot(command_prefix="!", intents=discord.Intents.none(), tree_cls=GameMasterTree)
         for name in COGS:  # each extension's setup(), on the modules as imported (as load_extension does)
             await importlib.import_module(name).setup(bot)
-        return cast(JuntaTree, bot.tree)
+        return cast(GameMasterTree, bot.tree)
 
     loop = asyncio.new_event_loop()
     try:
@@ -506,7 +506,7 @@ def failing(data: dict[str, Any], kind: discord.InteractionType = discord.Intera
 
 async def on_error(interaction: Any, error: Exception) -> None:
     bot = SimpleNamespace(tree=tree())
-    await JuntaBot.on_app_command_error(cast(Any, bot), interaction, cast(Any, error))
+    await GameMasterBot.on_app_command_error(cast(Any, bot), interaction, cast(Any, error))
 
 
 async def test_a_transformer_error_is_a_sentence_and_a_warning(caplog: pytest.LogCaptureFixture) -> None:

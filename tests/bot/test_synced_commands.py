@@ -17,7 +17,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from bot.client import COGS, JuntaTree
+from bot.client import COGS, GameMasterTree
 
 RECORDED = Path(__file__).with_name("synced_commands.json")
 
@@ -27,7 +27,7 @@ def synced() -> list[dict[str, Any]]:
     by command name."""
 
     async def build() -> list[dict[str, Any]]:
-        bot = commands.Bot(command_prefix="!", intents=discord.Intents.none(), tree_cls=JuntaTree)
+        bot = commands.Bot(command_prefix="!", intents=discord.Intents.none(), tree_cls=GameMasterTree)
         for name in COGS:  # each extension's setup(), as load_extension does
             await importlib.import_module(name).setup(bot)
         payload = [command.to_dict(bot.tree) for command in bot.tree._get_all_commands()]
