@@ -185,7 +185,7 @@ def cabinet() -> CabinetView:
             CabinetRow("minister", "Benitez", "held"),
             CabinetRow("general_1", "Castillo", "held"),
             CabinetRow("general_2", "Duarte", "held"),
-            CabinetRow("general_3", "Brother-in-Law", "brother_in_law"),
+            CabinetRow("general_3", None, "brother_in_law"),
             CabinetRow("admiral", "Gutierrez", "held"),
             CabinetRow("air_force", "Gutierrez", "held"),
             CabinetRow("minister_of_war", None, "frozen"),

@@ -153,7 +153,7 @@ def draw_cabinet(view: CabinetView, words: Words) -> Image.Image:
             tag = words("picture-brother-in-law")
             w = text_width(tag, 10, True) + 14
             pill(p, rx - w, y + 8, tag, 10, S.BADGE, height=18, pad=7)
-            own = not row.holder or row.holder == "Brother-in-Law"
+            own = not row.holder
             note = words("picture-presidents") if own else str(row.holder)
             p.text((rx - w - 8, y + ROW_H / 2), note, 12, S.INK_SOFT, anchor="rm")
         elif row.status == "frozen":

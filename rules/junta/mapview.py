@@ -137,7 +137,8 @@ class MoneyDeckView:
 
 @dataclass(frozen=True)
 class CabinetRow:
-    """One office on the cabinet card: `holder` is a family name, 'Brother-in-Law', or None (vacant/frozen)."""
+    """One office on the cabinet card: `holder` is a family name, or None (the Brother-in-Law, vacant or frozen: by
+    `status`)."""
 
     office: str  # its value: the bot names it in the reader's language (terms.ftl's `office-<id>-title`)
     holder: str | None

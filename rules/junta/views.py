@@ -119,7 +119,7 @@ def cabinet_view(state: GameState) -> CabinetView:
     for office in rules_of(state).offices:
         seat = state.seat(office)
         if seat.brother_in_law:
-            rows.append(CabinetRow(office.value, "Brother-in-Law", "brother_in_law"))
+            rows.append(CabinetRow(office.value, None, "brother_in_law"))
         elif seat.holder is not None:
             rows.append(CabinetRow(office.value, state.players[seat.holder].name, "held"))
         else:
