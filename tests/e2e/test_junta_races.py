@@ -51,6 +51,7 @@ async def test_two_moderators_advance_at_the_same_instant(fake: FakeDiscord, wor
         assert sum("resolved" in a and CLOSED not in a for a in answers) == 1, answers
         refused = next(a for a in answers if CLOSED in a)
         assert refused.startswith("Not done: ") and "Now open: " in refused and " · " in refused, refused
+        await fake.wait_for_message(world.channel, lambda m: "has resolved" in m.content, after=mark, timeout=15)
         await fake.wait_idle()
         assert phase_of(db, world) == before + 1
         assert len(results_posts(fake, world, mark)) == 1
@@ -73,6 +74,9 @@ async def test_six_dones_at_the_same_instant_in_the_cabinet_phase(
     sent = [await fake.slash(user, fake.dm_channel(user), "done", {"anyway": True}) for user in order]
     answers = [m.content for m in await asyncio.gather(*(s.response() for s in sent))]
     assert all("marked done" in a or CLOSED in a for a in answers), answers
+    # The results post goes out after the players' DMs, and the delivery may pause longer than wait_idle's quiet
+    # moment between two sends (on PostgreSQL): wait for it, then for the bot to be done, and count.
+    await fake.wait_for_message(world.channel, lambda m: "has resolved" in m.content, after=mark, timeout=15)
     await fake.wait_idle()
     phase, state = read_state(db, world.channel.id) or (None, None)
     assert phase == cabinet + 1 and state is not None and state.phase is Phase.BUDGET_DRAW

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import json
 import re
-import sqlite3
 from pathlib import Path
 
 import pytest
 
 from tests.e2e.conftest import BotLauncher, World
+from tests.e2e.database import reading
 from tests.e2e.fakediscord import FakeDiscord, Message
 from tests.e2e.junta import run, start_junta
 from tests.e2e.nomicoup import Table, button, nomicoup_bot  # noqa: F401
@@ -26,11 +26,11 @@ def said_by_the_bot(fake: FakeDiscord, messages: list[Message]) -> list[str]:
 def queued(db: Path) -> tuple[list[str], dict[int, list[str]], int]:
     """The Nomicoup game's outbox as the store holds it, in the order it was queued: the channel's posts, each
     player's DMs, and how many messages are not sent yet."""
-    with sqlite3.connect(db) as con:
-        rows = con.execute(
+    with reading(db) as query:
+        rows = query(
             """SELECT o.kind, o.target, o.payload, o.sent_at FROM outbox o JOIN games g ON g.id = o.game_id
                WHERE g.kind = 'coup' ORDER BY o.id"""
-        ).fetchall()
+        )
     posts: list[str] = []
     dms: dict[int, list[str]] = {}
     for kind, target, payload, _ in rows:
