@@ -1,6 +1,6 @@
 """Benchmark of the whole bot over the wire, against its floor:
 `python -m bench.bot [--games N] [--players P] [--phases K] [--think S] [--seed X] [--global-limit R]
-[--db sqlite|postgres] [--processes N] [--workers W] [--sweep S1,S2,...]`.
+[--pacer R] [--db sqlite|postgres] [--processes N] [--workers W] [--share-dms] [--sweep S1,S2,...]`.
 
 Runs the same seeded load twice, one run after the other, each against a fresh local fake Discord
 (tests/e2e/fakediscord) with a bot subprocess: first the real bot (`python -m bot`, with its own database), then
@@ -21,7 +21,9 @@ p99. For the real bot also the phase delivery (from the action that closes a pha
 announcement in the channel) and each command's acknowledgement.
 
 The fake applies Discord's global rate limit (`--global-limit`, 50 requests per second by default; 0 turns it
-off): requests over it are refused with a global 429 that discord.py waits out. Prints the requests per second the
+off): requests over it are refused with a global 429 that discord.py waits out. The bot paces itself below it
+(`--pacer`, its `[discord] requests_per_second`: 40 by default, 100,000 when the fake has no limit, so that the bot,
+not Discord's budget, is what is measured). Prints the requests per second the
 bot sent to the routes bound to that limit (peak second and mean, by kind: channel posts, DMs, DM-channel opens,
 user look-ups) and to the exempt interaction endpoints, and the 429s it got.
 
@@ -44,9 +46,14 @@ Targets (issue 11): CPU per interaction within 2x of the floor; complete-answer 
 The database (issue 26): `--db sqlite` (a file, the default) or `--db postgres` (a new database in the server of
 tests/postgres.py: `bash scripts/postgres.sh start`, or JUNTA_TEST_POSTGRES_URL). `--processes N` (PostgreSQL) runs
 the bot as N gateway processes, shards 0..N-1 of N (the fake Discord routes each server's events to its shard and
-every DM to shard 0, as Discord does); `--workers W` adds W `junta-bot --worker` processes. The bot's CPU is that
-of all its processes. `--sweep 20,10,6,4` runs the bot once per think time (more load as it shrinks) and prints the
-throughput at which the complete-answer p99 stays under 250 ms (the floor is run once, at `--think`).
+every DM to shard 0, as Discord does); `--workers W` adds W `junta-bot --worker` processes; `--share-dms` turns on
+`[discord] share_dm_commands` (shard 0 passes DM commands on to every process). The bot's CPU is that of all its
+processes. `--sweep 20,10,6,4` runs the bot alone once per think time, the longest first (the load rises step by
+step), with no global limit unless `--global-limit` is given, and prints for each step the throughput reached,
+the complete-answer p99 and the CPU of the bot, PostgreSQL, the harness and the rest of the machine, then the highest
+throughput at which the complete-answer p99 stays under 250 ms, with the limits that were in force. (Under Discord's
+limit the load waits for each phase's news, paced at 40 requests a second: every step then runs at the pace of the
+news, some 15 interactions a second at 300 games, whatever the bot could do.)
 
 How long `--games 300 --think 10` takes: the floor about a minute (the think times: about 40 s a game); the bot as
 long as its phases take to be announced. Under the global limit that is its requests over 50 a second: about 7
@@ -72,6 +79,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import parse_qsl, urlsplit
 
+from bot.pacing import DEFAULT_RATE
 from tests.e2e.fakediscord import BotProcess, Channel, FakeDiscord, Permission, User
 from tests.e2e.fakediscord.interactions import Interaction
 from tests.e2e.fakediscord.process import STALL_LINE
@@ -82,6 +90,8 @@ from tests.postgres import fresh_database, server_url
 REPO_ROOT = Path(__file__).resolve().parents[1]
 COMMANDS = ["junta", "gm", "nominate", "status", "done"]
 MS = 1000.0
+PACER_UNLIMITED = 100_000
+"""The bot's pacer without a global limit (requests per second): far above what it sends, so it never waits."""
 
 
 async def poll(predicate: Callable[[], bool], timeout: float, what: str, every: float = 0.05) -> None:
@@ -306,6 +316,7 @@ class Run:
     name: str
     load: Load
     wall: float = 0.0
+    window: float = 0.0  # seconds over which the CPU figures are taken (the load, and the news it left to deliver)
     cpu: float = float("nan")  # the bot process's CPU seconds during the load
     db_cpu: float = 0.0  # the PostgreSQL server's CPU seconds during the load (0 on SQLite: inside the bot)
     harness_cpu: float = float("nan")
@@ -406,6 +417,14 @@ def processes(module: str, name: str, env: dict[str, str], args: argparse.Namesp
     return procs
 
 
+def bot_config(args: argparse.Namespace, folder: str) -> str:
+    """The bot's config file: its pacer's rate (`--pacer`) and whether shard 0 passes DM commands on (`--share-dms`)."""
+    path = Path(folder) / "bench.toml"
+    share = "true" if args.share_dms else "false"
+    path.write_text(f"[discord]\nrequests_per_second = {args.pacer}\nshare_dm_commands = {share}\n")
+    return str(path)
+
+
 async def run_bot(name: str, module: str, args: argparse.Namespace, *, announces_phases: bool) -> Run:
     fake = FakeDiscord(global_rate_limit=args.global_limit or None)
     await fake.start()
@@ -413,7 +432,7 @@ async def run_bot(name: str, module: str, args: argparse.Namespace, *, announces
     run = Run(name, load, load_before=load_average())
     with tempfile.TemporaryDirectory() as tmp:
         async with database(args.db if module == "bot" else "sqlite", tmp) as db_env:
-            env = {**os.environ, **fake.env(), **db_env, "JUNTA_CONFIG": ""}
+            env = {**os.environ, **fake.env(), **db_env, "JUNTA_CONFIG": bot_config(args, tmp)}
             if args.slow_callback and module == "bot":
                 env["JUNTA_SLOW_CALLBACK"] = str(args.slow_callback)
             await _run(run, fake, module, name, args, env)
@@ -454,6 +473,7 @@ async def _run(
         finally:
             progress.cancel()
         end = loop.time()
+        run.window = end - start
         load.collect()
         cpu1, busy1, total1, own1, db1 = bot_cpu(), *machine_cpu(), own_cpu(), postgres_cpu()
         lag.stop()
@@ -488,12 +508,20 @@ def ratio(a: float, b: float) -> str:
 
 def describe(args: argparse.Namespace) -> str:
     think = f", think time 0-{args.think:g} s" if args.think else ", no think time"
-    limit = f"global limit {args.global_limit}/s" if args.global_limit else "no global limit"
+    if args.sweep:
+        think = f", think times 0-{args.sweep} s (swept)"
     shape = f"{args.processes} gateway process(es)" + (f" and {args.workers} worker(s)" if args.workers else "")
+    shared = ", DM commands shared through the inbox" if args.share_dms else ""
     return (
-        f"{args.games} games x {args.players} players x {args.phases} phases{think}, seed {args.seed}, {limit}; "
-        f"the bot on {args.db}, {shape}"
+        f"{args.games} games x {args.players} players x {args.phases} phases{think}, seed {args.seed}, "
+        f"{limits(args)}; the bot on {args.db}, {shape}{shared}"
     )
+
+
+def limits(args: argparse.Namespace) -> str:
+    """Which limits on requests to Discord were in force: the fake Discord's global limit and the bot's own pacer."""
+    fake = f"the fake Discord's global limit {args.global_limit}/s" if args.global_limit else "no global limit"
+    return f"{fake}, the bot's pacer at {args.pacer} requests/s"
 
 
 def report_run(run: Run) -> None:
@@ -585,22 +613,46 @@ def report_comparison(runs: list[Run]) -> None:
 
 
 async def sweep(args: argparse.Namespace) -> None:
-    """The bot at each think time of `--sweep`: the load's rate, the complete-answer p99, and the highest rate whose
-    p99 stays under 250 ms."""
-    rows: list[tuple[float, float, float, float]] = []
-    for think in (float(x) for x in args.sweep.split(",") if x.strip()):
+    """The bot at each think time of `--sweep`, the longest first (the load rises step by step): the throughput it
+    reached (interactions answered per second), the complete-answer p99, and who used the machine's cores; then the
+    highest throughput whose p99 stays under 250 ms. Stops after two loads in a row over it (more load only adds
+    waiting). The limits in force are printed with it: by default none (`--global-limit 0`, the bot's pacer lifted),
+    so that what is measured is the bot, not Discord's budget of 50 requests a second (under which the load waits for
+    each phase's news, and every run goes at the pace of the news)."""
+    rows: list[tuple[float, float, float]] = []
+    over = 0
+    for think in sorted({float(x) for x in args.sweep.split(",") if x.strip()}, reverse=True):
         run = await run_bot("bot", "bot", argparse.Namespace(**{**vars(args), "think": think}), announces_phases=True)
         rate = run.interactions / run.wall if run.wall else float("nan")
         p99 = pct(run.load.answers, 0.99) * MS
-        rows.append((think, rate, p99, run.cpu_per_interaction * MS))
-        print(
-            f"sweep: think 0-{think:g} s: {rate:.0f} interactions/s, complete-answer p99 {p99:.0f} ms, CPU "
-            f"{run.cpu_per_interaction * MS:.2f} ms per interaction{' (FAILED)' if run.failed else ''}",
-            flush=True,
-        )
-    good = [rate for _, rate, p99, _ in rows if p99 < 250]
-    best = f"{max(good):.0f} interactions/s" if good else "none of these loads"
-    print(f"throughput at complete-answer p99 < 250 ms: {best} ({describe(args)})\n", flush=True)
+        rows.append((think, rate, p99))
+        print(f"sweep: think 0-{think:g} s: {rate:.1f} interactions/s, {sweep_line(run)}", flush=True)
+        over = over + 1 if p99 >= 250 or run.failed else 0
+        if over >= 2:
+            break
+    good = [(rate, think) for think, rate, p99 in rows if p99 < 250]
+    best = f"{max(good)[0]:.1f} interactions/s (think 0-{max(good)[1]:g} s)" if good else "none of these loads"
+    print(f"throughput at complete-answer p99 < 250 ms: {best}")
+    print(f"  ({describe(args)}; machine: {os.cpu_count()} cores, load average now {load_average()})\n", flush=True)
+
+
+def sweep_line(run: Run) -> str:
+    """One sweep step's latencies and CPU: each part's share of a core over the step, so that a reader sees what
+    shared the machine's cores with the bot (the PostgreSQL server, the harness: the load and the fake Discord)."""
+    window = run.window or float("nan")
+    others = run.machine_busy - run.cpu - run.harness_cpu - run.db_cpu
+
+    def core(seconds: float) -> str:
+        return f"{seconds / window * 100:.0f}%"
+
+    db = f", PostgreSQL {core(run.db_cpu)}" if run.db_cpu else ""
+    return (
+        f"{run.interactions} answered, complete answer p50 {median(run.load.answers) * MS:.0f} ms, "
+        f"p99 {pct(run.load.answers, 0.99) * MS:.0f} ms{' (FAILED)' if run.failed else ''}; "
+        f"CPU of a core: the bot {core(run.cpu)} ({run.cpu_per_interaction * MS:.1f} ms per interaction){db}, "
+        f"the harness {core(run.harness_cpu)}, everything else {core(others)} "
+        f"(of {os.cpu_count()} cores; load average {run.load_before} before)"
+    )
 
 
 async def main(argv: Sequence[str] | None = None) -> int:
@@ -618,15 +670,30 @@ async def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--global-limit",
         type=int,
-        default=50,
-        help="the fake Discord's global rate limit, requests per second (default 50, as Discord; 0: none)",
+        default=None,
+        help="the fake Discord's global rate limit, requests per second (default 50, as Discord; 0: none, the "
+        "default with --sweep)",
+    )
+    parser.add_argument(
+        "--pacer",
+        type=int,
+        default=None,
+        help=f"the bot's own pacer, requests per second ([discord] requests_per_second; default {DEFAULT_RATE} under "
+        f"a global limit, {PACER_UNLIMITED} without one: the bot, not Discord's budget, is measured)",
+    )
+    parser.add_argument(
+        "--share-dms",
+        action="store_true",
+        help="[discord] share_dm_commands: shard 0 passes the DM commands on to every process (PostgreSQL)",
     )
     parser.add_argument("--no-floor", action="store_true", help="run the real bot only, not the floor")
     parser.add_argument("--db", choices=("sqlite", "postgres"), default="sqlite", help="the bot's database")
     parser.add_argument("--processes", type=int, default=1, help="gateway processes, as shards (PostgreSQL)")
     parser.add_argument("--workers", type=int, default=0, help="junta-bot --worker processes beside them")
     parser.add_argument(
-        "--sweep", default="", help="think times to run the bot at (e.g. 20,10,6,4): the throughput at p99 < 250 ms"
+        "--sweep",
+        default="",
+        help="think times to run the bot at, the longest first (e.g. 20,10,6,4): the throughput at p99 < 250 ms",
     )
     parser.add_argument(
         "--profile",
@@ -640,12 +707,17 @@ async def main(argv: Sequence[str] | None = None) -> int:
         help="run the bot in asyncio's debug mode and count the steps that hold its loop this many seconds or more",
     )
     args = parser.parse_args(argv)
+    if args.global_limit is None:
+        args.global_limit = 0 if args.sweep else 50
+    if args.pacer is None:
+        args.pacer = DEFAULT_RATE if args.global_limit else PACER_UNLIMITED
     if (args.processes > 1 or args.workers) and args.db != "postgres":
         parser.error("several processes need --db postgres")
     print(describe(args))
     print(f"machine: {os.cpu_count()} cores, shared: the latencies are noisy when it is busy (see 'machine' below)\n")
     if args.sweep:
         await sweep(args)
+        return 0
     runs = [await run_bot("bot", "bot", args, announces_phases=True)]
     report_run(runs[0])
     if not args.no_floor:
