@@ -79,6 +79,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import parse_qsl, urlsplit
 
+from bench import trace_bot
 from bot.pacing import DEFAULT_RATE
 from tests.e2e.fakediscord import BotProcess, Channel, FakeDiscord, Permission, User
 from tests.e2e.fakediscord.interactions import Interaction
@@ -330,6 +331,7 @@ class Run:
     violations: str = ""
     errors: list[str] = field(default_factory=list)
     stalls: list[float] = field(default_factory=list)  # --slow-callback: each step that held the bot's loop so long
+    trace: str = ""  # --trace: where the interactions' time went in the bot (bench.trace_bot)
 
     @property
     def interactions(self) -> int:
@@ -390,15 +392,18 @@ def thread_cpu(pid: int) -> tuple[float, float]:
 def processes(module: str, name: str, env: dict[str, str], args: argparse.Namespace) -> list[BotProcess]:
     """The bot's processes: N gateway shards (one process unsharded) and W workers; the floor is one process.
     `--profile PREFIX`: each runs under bench.profile_bot, writing PREFIX.<its name>.prof."""
-    if args.profile:
+    if args.profile or (args.trace and module == "bot"):
+        wrapper, prefix, suffix = (
+            ("bench.profile_bot", args.profile, "prof") if args.profile else ("bench.trace_bot", args.trace, "trace")
+        )
         wrapped = [
             BotProcess(
-                [sys.executable, "-u", "-m", "bench.profile_bot", f"{args.profile}.{p.name}.prof", *p.args[3:]],
+                [sys.executable, "-u", "-m", wrapper, f"{prefix}.{p.name}.{suffix}", *p.args[3:]],
                 env=p.env,
                 cwd=p.cwd,
                 name=p.name,
             )
-            for p in processes(module, name, env, argparse.Namespace(**{**vars(args), "profile": ""}))
+            for p in processes(module, name, env, argparse.Namespace(**{**vars(args), "profile": "", "trace": ""}))
         ]
         return wrapped
     if module != "bot" or (args.processes == 1 and not args.workers):
@@ -495,6 +500,8 @@ async def _run(
             await proc.stop()
         await fake.stop()
     run.errors = [line for proc in procs for line in proc.error_lines() if not STALL_LINE.search(line)]
+    if args.trace and module == "bot":
+        run.trace = trace_bot.summary([Path(f"{args.trace}.{proc.name}.trace") for proc in procs])
     run.stalls = [float(m.group(1)) for proc in procs for line in proc.lines if (m := SLOW_STEP.search(line))]
 
 
@@ -571,6 +578,8 @@ def report_run(run: Run) -> None:
         f"  harness loop lag     median {median(run.lags) * MS:.1f} ms, p99 {pct(run.lags, 0.99) * MS:.1f} ms "
         "(included in the latencies)"
     )
+    if run.trace:
+        print(run.trace)
     if run.stalls:
         print(
             f"  bot loop held        by {len(run.stalls)} steps over --slow-callback, the longest "
@@ -627,6 +636,8 @@ async def sweep(args: argparse.Namespace) -> None:
         p99 = pct(run.load.answers, 0.99) * MS
         rows.append((think, rate, p99))
         print(f"sweep: think 0-{think:g} s: {rate:.1f} interactions/s, {sweep_line(run)}", flush=True)
+        if run.trace:
+            print(run.trace, flush=True)
         over = over + 1 if p99 >= 250 or run.failed else 0
         if over >= 2:
             break
@@ -699,6 +710,12 @@ async def main(argv: Sequence[str] | None = None) -> int:
         "--profile",
         default="",
         help="run each process under cProfile (bench.profile_bot), writing PREFIX.<process>.prof; slows them",
+    )
+    parser.add_argument(
+        "--trace",
+        default="",
+        help="stamp each interaction's path in the bot (bench.trace_bot), writing PREFIX.<process>.trace, and print "
+        "where its time went: the event loop, the deferral, the store (connection, row locks), the pacer, threads",
     )
     parser.add_argument(
         "--slow-callback",
