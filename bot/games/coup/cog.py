@@ -67,8 +67,17 @@ class NomicoupCog(commands.Cog):
         self.bot = bot
         self.tables = tables
         self.keeper = keeper
+        self.serving: asyncio.Task[None] | None = None
+
+    def serve(self, guilds: ShardGuilds | None) -> None:
+        """Apply the moderators' requests that other processes keep for this one's tables, and take up the tables
+        of its servers that no process holds (`StoreKeeper.serve`)."""
+        if self.keeper is not None:
+            self.serving = asyncio.create_task(self.keeper.serve(self.tables, guilds), name="nomicoup-requests")
 
     async def cog_unload(self) -> None:
+        if self.serving is not None:
+            self.serving.cancel()
         self.tables.close()
 
     nomicoup = app_commands.Group(
@@ -235,11 +244,17 @@ async def setup(bot: commands.Bot) -> None:
     # What the tables say goes to the shared outbox with each change; the delivery worker is woken once it is kept.
     keeper = None if store is None else StoreKeeper(store, clock, getattr(ctx, "changed", None))
     tables = CoupTables(clock, keeper, getattr(service_, "languages", None))
-    if keeper is not None and not getattr(bot, "worker", False):
+    gateway = not getattr(bot, "worker", False)
+    guilds = None if keeper is None or not keeper.store.shared else ShardGuilds.of(bot)
+    if keeper is not None and gateway:
         # The tables under way when the bot stopped play on (their windows' timers again), before any command can
         # reach them: on a database several processes share, each gateway process takes its own shards' servers'
-        # (a worker process has no gateway and holds no table).
-        await keeper.resume(tables, guilds=None if not keeper.store.shared else ShardGuilds.of(bot))
+        # that no other process holds (a worker process has no gateway and holds no table).
+        await keeper.resume(tables, guilds=guilds)
     CoupTables.current = tables
+    StoreKeeper.current = keeper
     bot.nomicoup_tables = tables  # type: ignore[attr-defined]  # read by the buttons (bot.games.coup.ui.tables_of)
-    await bot.add_cog(NomicoupCog(bot, tables, keeper))
+    cog = NomicoupCog(bot, tables, keeper)
+    await bot.add_cog(cog)
+    if gateway:
+        cog.serve(guilds)
