@@ -298,10 +298,15 @@ class StoreKeeper:
         """Hold and play a table no process holds, as the store keeps it (None: another process holds it, or it is
         not a table to play: over, or finished by a moderator, unless `ending`: a moderator's `/gm end` of a table
         under way, which is taken up to end it with its ranking)."""
+        async with self.store.read() as rx:
+            row = await rx.kept_game(game_id)
+        here = None if row is None else tables.table(row.channel_id)
+        if row is None or (here is not None and not here.over):
+            return None  # this process plays a table in that channel (that one, perhaps, not kept yet)
         if not await self.store.hold(game_id):
             return None
         async with self.store.read() as rx:
-            row = await rx.kept_game(game_id)
+            row = await rx.kept_game(game_id)  # as its last holder kept it
         table = None if row is None else table_of_row(row)
         finished = row is None or row.over
         if table is None or table.over or (finished and (table.state is None or not ending)) or not tables.adopt(table):
