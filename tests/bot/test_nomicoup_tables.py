@@ -11,8 +11,9 @@ import pytest
 
 from bot.clock import FakeClock
 from bot.delivery import DeliveryWorker, PermanentError
-from bot.games.coup.cog import ShardGuilds, by_post
+from bot.games.coup.cog import ShardGuilds
 from bot.games.coup.keeping import StoreKeeper
+from bot.games.coup.settings import by_post
 from bot.games.coup.tables import LATE, STALE, CoupTables, Post
 from bot.games.coup.words import card_list
 from bot.games.faces import GameFaces

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.games import Game, SnapshotCodec
 from bot.games.coup import KIND, TITLE
+from bot.games.coup.settings import CoupSettings
 from bot.games.coup.tables import CoupTables
 from bot.games.coup.ui import DYNAMIC_ITEMS, note_sent, post_view
 from bot.games.coup.words import step_title
@@ -110,5 +111,6 @@ GAME = Game(
     force=force,
     end=end,
     closed=closed,
+    settings=CoupSettings,
     deadlines=False,
 )
