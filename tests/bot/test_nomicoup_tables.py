@@ -7,15 +7,19 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 
+import pytest
+
 from bot.clock import FakeClock
-from bot.delivery import DeliveryWorker
-from bot.games.coup.cog import ShardGuilds, by_post
+from bot.delivery import DeliveryWorker, PermanentError
+from bot.games.coup.cog import ShardGuilds
 from bot.games.coup.keeping import StoreKeeper
+from bot.games.coup.settings import by_post
 from bot.games.coup.tables import LATE, STALE, CoupTables, Post
 from bot.games.coup.words import card_list
 from bot.games.faces import GameFaces
 from bot.outbox import ChannelPost, DirectMessage, Message, decode
 from bot.store import OutboxRow, Store
+from bot.text.i18n import Locale
 from rules.coup import Act, Action, Challenge, Character, Counter, Mode, Pass, ReturnCards, StepKind, Timing
 from rules.coup.codec import load_state
 from tests.bot.conftest import T0
@@ -607,6 +611,53 @@ async def test_a_post_queued_but_not_sent_when_the_bot_stops_is_sent_once_after_
     async with store.read() as rx:
         assert await rx.pending_outbox() == []
     again.close()
+
+
+class ClosedDmsOf(Delivered):
+    """A transport for which the players `closed` take no DMs from the bot (Discord refuses them for good)."""
+
+    def __init__(self, store: Store, *closed: int) -> None:
+        super().__init__(store)
+        self.closed = set(closed)
+
+    async def send(self, row: OutboxRow) -> None:
+        if row.kind == DirectMessage.KIND and row.target in self.closed:
+            raise PermanentError("403 (code 50007)")
+        await super().send(row)
+
+
+@pytest.mark.parametrize(
+    ("language", "hint"),
+    [
+        ("en", "P2 takes no DMs from me: `/nomicoup hand` shows P2 the cards and any choice to make, privately."),
+        ("de", "P2 nimmt keine Direktnachrichten von mir an: `/nomicoup hand` zeigt P2 die Karten"),
+    ],
+)
+async def test_a_player_who_takes_no_dms_is_told_in_the_channel_through_the_outbox(
+    store: Store, language: Locale, hint: str
+) -> None:
+    """COUP.md 7.3: the hand and the choice of cards are private. A table kept in the store says its DMs through
+    the shared outbox; a DM that Discord refuses for good (the player takes no DMs from the bot) is given up, and the
+    table's channel is told, in the table's language, that `/nomicoup hand` shows him his cards and his choice
+    (the DM says so itself: `DirectMessage.undelivered`, which the shared delivery posts in the game's channel)."""
+    clock = FakeClock(T0)
+    tables = CoupTables(clock, StoreKeeper(store, clock))
+    assert (await tables.create(CHANNEL, 1, "Alba", timing=TIMING, guild_id=3, language=language)).ok
+    for user in (2, 3):
+        assert (await tables.join(CHANNEL, user, f"P{user}")).ok
+    assert (await tables.start(CHANNEL, 1)).ok
+    transport = ClosedDmsOf(store, 2)
+    worker = DeliveryWorker(store, clock, transport)
+    while await worker.deliver_due():
+        pass
+    posts = [m.text for _, m, _ in transport.sent if isinstance(m, ChannelPost)]
+    hints = [p for p in posts if p.startswith(hint)]
+    assert len(hints) == 1, posts  # his dealt hand failed once: one word in the channel
+    dealt = [m for _, m, _ in transport.sent if isinstance(m, DirectMessage)]
+    assert len(dealt) == 2, dealt  # the other players' hands went out
+    async with store.read() as rx:
+        assert await rx.pending_outbox() == []
+    tables.close()
 
 
 async def test_a_moderator_ends_a_table_that_has_not_started_and_the_process_lets_go_of_it(store: Store) -> None:

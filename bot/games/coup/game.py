@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from bot.games import Game, SnapshotCodec
 from bot.games.coup import KIND, TITLE
 from bot.games.coup.keeping import StoreKeeper
+from bot.games.coup.settings import CoupSettings
 from bot.games.coup.tables import CoupTables, Table
 from bot.games.coup.ui import DYNAMIC_ITEMS, note_sent, post_view
 from bot.games.coup.words import step_title
@@ -153,5 +154,6 @@ GAME = Game(
     end=end,
     closed=closed,
     advanced=advanced,
+    settings=CoupSettings,
     deadlines=False,
 )

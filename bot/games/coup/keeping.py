@@ -44,7 +44,7 @@ from bot.games.coup.tables import CoupTables, Place, Post, Table
 from bot.outbox import encode
 from bot.services.context import locale_for
 from bot.store import ConflictError, GameRequestRow, KeptGameRow, Store, Tx
-from bot.text.i18n import DEFAULT_LOCALE, LOCALES, Locale
+from bot.text.i18n import DEFAULT_LOCALE, LOCALES, Locale, t
 from render.coup import render_table
 from rules.coup import Mode, Timing
 from rules.coup.codec import (
@@ -128,6 +128,15 @@ async def _draw(table: Table, posts: list[Post]) -> dict[int, bytes]:
     return await asyncio.to_thread(draw)
 
 
+def no_dms(table: Table, user_id: int) -> str:
+    """What the table's channel is told if a DM to the player `user_id` cannot be delivered (he takes no DMs from
+    the bot): `/nomicoup hand` shows him his cards and his choice (COUP.md 7.3: they stay private), in the channel's
+    language."""
+    seat = table.seat_of(user_id)
+    name = table.places[seat].name if seat is not None else t(table.language, "coup-a-player")
+    return t(table.language, "coup-no-dms", name=name)
+
+
 def locale_for_table(value: object) -> Locale:
     """The table's language as kept (a table kept before tables had one speaks English)."""
     return value if isinstance(value, str) and value in LOCALES else DEFAULT_LOCALE
@@ -191,7 +200,8 @@ class StoreKeeper:
         for i, post in enumerate(posts):
             target = table.channel_id if post.user_id is None else post.user_id
             locale = table.language if post.user_id is None else locale_for(found.get(post.user_id), table.language)
-            for message, last in messages(table.channel_id, post, locale):
+            instead = "" if post.user_id is None else no_dms(table, post.user_id)
+            for message, last in messages(table.channel_id, post, locale, instead):
                 kind, payload = encode(message)
                 png = pictures.get(i) if last else None
                 await tx.enqueue_outbox(

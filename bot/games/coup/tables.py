@@ -423,7 +423,7 @@ class CoupTables:
                 continue
             if not ok and post.user_id is not None:
                 seat = table.seat_of(post.user_id)
-                who = table.places[seat].name if seat is not None else "A player"
+                who = table.places[seat].name if seat is not None else t(table.language, "coup-a-player")
                 with contextlib.suppress(Exception):
                     await self.sink.deliver(
                         table.channel_id,

@@ -322,6 +322,7 @@ coup-not-your-turn = Du bist nicht am Zug.
 coup-refused = { $refusal } Nichts wurde festgehalten.
 coup-taken = Angenommen: { $what }.
 coup-no-dms = { $name } nimmt keine Direktnachrichten von mir an: `/nomicoup hand` zeigt { $name } die Karten und jede anstehende Wahl, privat.
+coup-a-player = Ein Spieler
 coup-not-dealt = Die Karten sind noch nicht ausgeteilt.
 coup-forming = Hier bildet sich ein Nomicoup-Tisch. Am Tisch: { $seats }.
 coup-turns-so-far = Diese Partie hatte bisher { $count ->

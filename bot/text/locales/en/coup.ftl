@@ -311,6 +311,7 @@ coup-not-your-turn = It is not your turn to act.
 coup-refused = { $refusal } Nothing was recorded.
 coup-taken = Taken: { $what }.
 coup-no-dms = { $name } takes no DMs from me: `/nomicoup hand` shows { $name } the cards and any choice to make, privately.
+coup-a-player = A player
 coup-not-dealt = The cards are not dealt yet.
 coup-forming = A Nomicoup table is forming here. Seated: { $seats }.
 coup-turns-so-far = This game has had { $count ->
