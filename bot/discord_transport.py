@@ -160,6 +160,7 @@ def coalesce_dms(rows: Sequence[OutboxRow], *, limit: int = MAX_TEXT_CHARS) -> t
     texts, ids, size = [head.text], [first.id], len(head.text)
     phase_seq: int | None = None
     locale = head.locale  # the reader's language, in which the message's buttons are labelled (issue 23)
+    undelivered = head.undelivered  # what the channel is told if it cannot be delivered: one such word at most
     if head.phase_seq is not None:
         return first, (first.id,)
     for row in rows[1:]:
@@ -170,6 +171,9 @@ def coalesce_dms(rows: Sequence[OutboxRow], *, limit: int = MAX_TEXT_CHARS) -> t
         more = _plain_dm(row)
         if more is None or more.game != head.game or size + len(SEPARATOR) + len(more.text) > limit:
             break
+        if more.undelivered and undelivered not in ("", more.undelivered):
+            break
+        undelivered = undelivered or more.undelivered
         texts.append(more.text)
         ids.append(row.id)
         size += len(SEPARATOR) + len(more.text)
@@ -178,7 +182,10 @@ def coalesce_dms(rows: Sequence[OutboxRow], *, limit: int = MAX_TEXT_CHARS) -> t
             break  # a phase's opening DM carries its buttons (in its reader's language): it ends the message
     if len(ids) == 1:
         return first, (first.id,)
-    _, payload = encode(DirectMessage(SEPARATOR.join(texts), head.topic, head.game, phase_seq, locale=locale))
+    joined = DirectMessage(
+        SEPARATOR.join(texts), head.topic, head.game, phase_seq, locale=locale, undelivered=undelivered
+    )
+    _, payload = encode(joined)
     return dataclasses.replace(first, payload=payload), tuple(ids)
 
 

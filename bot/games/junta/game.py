@@ -125,6 +125,6 @@ GAME = Game(
     advanced=advanced,
     archive=collect,
     simulate=simulate,
-    check_settings=settings.check,
+    settings=settings.JuntaSettings,
     setup=SETUP,
 )

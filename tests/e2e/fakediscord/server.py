@@ -253,6 +253,7 @@ class FakeDiscord:
         self.interactions: dict[int, Interaction] = {}
         self.interactions_by_token: dict[str, Interaction] = {}
         self.sessions: dict[str, GatewaySession] = {}
+        self.passed_over: set[str] = set()  # sessions Discord sends nothing more to (`pass_over`)
         self.connections: set[GatewayConnection] = set()
         self.identify_count = 0
         self.ready_count = 0
@@ -373,6 +374,12 @@ class FakeDiscord:
 
     def live_sessions(self) -> list[GatewaySession]:
         return [s for s in self.sessions.values() if s.live]
+
+    def pass_over(self, sessions: Iterable[GatewaySession]) -> None:
+        """Send no more events to these sessions: their shards' events go to the other sessions that take them, as
+        when Discord has moved a shard to another process while the first still runs (its connection is a zombie
+        that Discord no longer sends to; its process still reaches the API and the database)."""
+        self.passed_over.update(s.session_id for s in sessions)
 
     async def wait_ready(self, timeout: float = 10.0, *, after: int | None = None) -> None:
         """Wait for a bot connected to the gateway with READY and its GUILD_CREATEs sent.
@@ -878,6 +885,7 @@ class FakeDiscord:
             for s in self.sessions.values()
             if s.ready
             and not s.invalidated
+            and s.session_id not in self.passed_over
             and (intent is None or s.intents & intent)
             and (guild_id is ... or s.takes(guild_id))
         ]
