@@ -34,7 +34,8 @@ from collections.abc import Hashable, Sequence
 from typing import Protocol, runtime_checkable
 
 from bot.clock import Clock, sleep_or_wake
-from bot.store import OutboxRow, Store, background
+from bot.outbox import ChannelPost, DirectMessage, OutboxDecodeError, decode, encode
+from bot.store import OutboxRow, Store, Tx, background
 
 __all__ = ["Coalescing", "DeliveryWorker", "PermanentError", "StoreBooks", "TransientError", "Transport"]
 
@@ -237,7 +238,7 @@ class DeliveryWorker:
             raise
         except PermanentError as error:
             log.warning("giving up outbox message %s (%s): %s", ", ".join(map(str, ids)), row.kind, error)
-            await self._failed(ids, str(error) or type(error).__name__, permanent=True)
+            await self._failed(ids, str(error) or type(error).__name__, permanent=True, instead=row)
             return False
         except TransientError as error:
             retry_at = None
@@ -316,11 +317,21 @@ class DeliveryWorker:
                     done.set_result(outcome)
 
     async def _failed(
-        self, outbox_ids: Sequence[int], error: str, *, retry_at: int | None = None, permanent: bool = False
+        self,
+        outbox_ids: Sequence[int],
+        error: str,
+        *,
+        retry_at: int | None = None,
+        permanent: bool = False,
+        instead: OutboxRow | None = None,
     ) -> None:
         """Count a failed attempt of the message carrying `outbox_ids`: a transient failure is counted on the
-        first (the others wait behind it anyway); a permanent one gives them all up."""
+        first (the others wait behind it anyway); a permanent one gives them all up, and if that message (`instead`)
+        is a DM that says what to tell the game channel then (`DirectMessage.undelivered`), queues that post, after
+        the game's other messages."""
         async with self.store.transaction() as tx:
+            if instead is not None:
+                await _tell_channel(tx, instead, now=self.clock.now())
             for outbox_id in outbox_ids:
                 await tx.mark_failed(
                     outbox_id,
@@ -367,6 +378,24 @@ class DeliveryWorker:
             if delay <= 0:
                 delay = 1  # due rows that were just tried wait for the next second
             await sleep_or_wake(self.clock, self._wake, delay)
+
+
+async def _tell_channel(tx: Tx, row: OutboxRow, *, now: int) -> None:
+    """The game channel's post about `row`, a DM that can never be delivered, if it says one (in the game's
+    language, the channel's)."""
+    try:
+        message = decode(row.kind, row.payload)
+    except OutboxDecodeError:
+        return
+    if not isinstance(message, DirectMessage) or not message.undelivered or row.game_id is None:
+        return
+    game = await tx.get_game(row.game_id)
+    if game is None:
+        return
+    kind, payload = encode(ChannelPost(message.undelivered, "undelivered", locale=game.language))
+    await tx.enqueue_outbox(
+        game_id=game.id, phase_seq=row.phase_seq, kind=kind, target=game.channel_id, payload=payload, now=now
+    )
 
 
 class StoreBooks:

@@ -118,6 +118,22 @@ class Store(ABC):
         whenever any process puts an interaction in the inbox (until the store is closed)."""
         return None
 
+    async def hold(self, game_id: int) -> bool:
+        """Hold a game this process plays in its memory (a Nomicoup table: `bot.games.coup.keeping`), so that no other
+        process on this database takes it up; True if this process holds it now (it was free, or held here already).
+        A hold ends with `let_go`, or when the process's connection to the database ends (it stopped or died: the
+        database itself lets go, at once). On SQLite (one process, which holds everything): True."""
+        return True
+
+    async def let_go(self, game_id: int) -> None:
+        """Let go of a game `hold` took."""
+        return None
+
+    def on_holds_lost(self, callback: Callable[[], None]) -> None:
+        """Call `callback` if this process loses every game it holds at once (its database connection was cut): it
+        must stop playing them, and take them up again from the store (`hold`) if no other process has."""
+        return None
+
     async def forward_interaction(self, payload: str) -> None:
         """Put an interaction (JSON text) in the inbox that every process takes from (`bot/inbox.py`)."""
         raise StoreError("only a PostgreSQL database has an inbox of interactions")

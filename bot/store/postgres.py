@@ -46,6 +46,13 @@ POSTGRES_ONLY_TABLES = frozenset({"rate_budget", "interaction_inbox"})
 _PLACEHOLDER = re.compile(r"\?(\d*)")
 #: The advisory lock key under which migrations run (any fixed number; "junta" in ASCII).
 _MIGRATION_LOCK = 0x6A756E7461
+#: The session locks (two-key form) by which a process holds a game it plays in memory (`hold`): the first key is the
+#: schema's (a lock is the whole database's, and several bots' schemas may share one), the second the game's id.
+_HOLD = "SELECT {}(hashtext(current_schema()), $1)"
+
+
+def _hold_key(game_id: int) -> int:
+    return game_id & 0x7FFFFFFF  # a lock's key is a 32-bit integer
 
 
 @functools.lru_cache(maxsize=1024)
@@ -220,6 +227,11 @@ class PostgresStore(Store):
         self._notifying: asyncio.Task[None] | None = None
         self._again = False
         self._listening: list[asyncio.Task[None]] = []
+        self._holding: Any = None  # the connection whose session locks are the games this process holds
+        self._holding_lock = asyncio.Lock()
+        self._held: set[int] = set()
+        self._holds_lost: list[Callable[[], None]] = []
+        self._closing = False
 
     def notify(self) -> None:
         if self._notifying is not None and not self._notifying.done():
@@ -293,6 +305,48 @@ class PostgresStore(Store):
         )
         return None if value is None else str(value)
 
+    async def hold(self, game_id: int) -> bool:
+        """A session lock of PostgreSQL (`pg_try_advisory_lock`) on a connection of its own: the database lets go of
+        it when that connection ends, as soon as the process stops or dies."""
+        async with self._holding_lock:
+            con = self._holding
+            if con is None or con.is_closed():
+                self._held.clear()
+                con = await asyncpg.connect(self.url)
+                con.add_termination_listener(self._lost)
+                self._holding = con
+            if game_id in self._held:
+                return True
+            got = bool(await con.fetchval(_HOLD.format("pg_try_advisory_lock"), _hold_key(game_id)))
+            if got:
+                self._held.add(game_id)
+            return got
+
+    async def let_go(self, game_id: int) -> None:
+        async with self._holding_lock:
+            con = self._holding
+            if game_id not in self._held or con is None or con.is_closed():
+                return
+            self._held.discard(game_id)
+            await con.fetchval(_HOLD.format("pg_advisory_unlock"), _hold_key(game_id))
+
+    def on_holds_lost(self, callback: Callable[[], None]) -> None:
+        self._holds_lost.append(callback)
+
+    def _lost(self, con: object) -> None:
+        if con is not self._holding:
+            return
+        self._holding = None
+        had, self._held = self._held, set()
+        if self._closing or not had:
+            return
+        log.warning("the connection holding %d games was lost: they are taken up again from the store", len(had))
+        for callback in self._holds_lost:
+            try:
+                callback()
+            except Exception:
+                log.exception("a holds-lost callback failed")
+
     def request_budget(self, rate: int, burst: int) -> PgBudget:
         return PgBudget(self._pool, "discord", rate, burst)
 
@@ -333,6 +387,10 @@ class PostgresStore(Store):
         return cls(pool, url)
 
     async def close(self) -> None:
+        self._closing = True
+        if self._holding is not None and not self._holding.is_closed():
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self._holding.close(), 5)  # the database lets go of every game held
         for task in (*self._listening, self._notifying):
             if task is not None and not task.done():
                 task.cancel()
