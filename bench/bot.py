@@ -123,6 +123,16 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def waited_for_a_core(pid: int) -> float:
+    """Seconds a process's main thread (the bot's event loop) has spent ready to run but waiting for a core (Linux
+    /proc/PID/schedstat's run-queue time; NaN elsewhere): on a busy machine, the event loop's turns come late and
+    every answer waits, though the bot's own CPU stays low."""
+    try:
+        return int(Path(f"/proc/{pid}/schedstat").read_text().split()[1]) / 1e9
+    except (OSError, ValueError, IndexError):
+        return float("nan")
+
+
 def postgres_cpu() -> float:
     """CPU seconds used so far by the PostgreSQL server the bot uses (JUNTA_TEST_POSTGRES_URL's): its postmaster, named
     by the lock file beside its unix socket, and its children. Without that file (a TCP address), every PostgreSQL
@@ -326,6 +336,7 @@ class Run:
     load: Load
     wall: float = 0.0
     window: float = 0.0  # seconds over which the CPU figures are taken (the load, and the news it left to deliver)
+    waited: float = float("nan")  # seconds the bot's event loops were ready to run but waited for a core
     cpu: float = float("nan")  # the bot process's CPU seconds during the load
     db_cpu: float = 0.0  # the PostgreSQL server's CPU seconds during the load (0 on SQLite: inside the bot)
     harness_cpu: float = float("nan")
@@ -486,7 +497,11 @@ async def _run(
         lag = LoopLag()
         lag.start()
         fake.traffic.reset()
+        def bot_waited() -> float:
+            return sum(waited_for_a_core(pid) for pid in pids if pid is not None)
+
         cpu0, busy0, total0, own0, db0 = bot_cpu(), *machine_cpu(), own_cpu(), postgres_cpu()
+        waited0 = bot_waited()
         t0, start = time.perf_counter(), loop.time()
         progress = loop.create_task(report_progress(name, load, fake, t0))
         try:
@@ -503,6 +518,7 @@ async def _run(
         run.window = end - start
         load.collect()
         cpu1, busy1, total1, own1, db1 = bot_cpu(), *machine_cpu(), own_cpu(), postgres_cpu()
+        run.waited = bot_waited() - waited0
         lag.stop()
         run.cpu, run.harness_cpu = cpu1 - cpu0, own1 - own0
         run.db_cpu = db1 - db0 if module == "bot" and args.db == "postgres" else 0.0
@@ -595,6 +611,10 @@ def report_run(run: Run) -> None:
         f"  machine              load average {run.load_before} before, {run.load_after} after; its cores were "
         f"{run.machine_busy / total * 100:.0f}% busy during the load: this bot {run.cpu / total * 100:.0f}%, "
         f"the harness {run.harness_cpu / total * 100:.0f}%, everything else {others / total * 100:.0f}%"
+    )
+    print(
+        f"  bot's event loop     waited {run.waited:.1f} s for a core (ready to run, not running: "
+        f"{run.waited / run.window * 100 if run.window else 0:.0f}% of the run), ran {run.cpu:.1f} s (all threads)"
     )
     print(
         f"  harness loop lag     median {median(run.lags) * MS:.1f} ms, p99 {pct(run.lags, 0.99) * MS:.1f} ms "
@@ -701,7 +721,8 @@ def sweep_line(run: Run) -> str:
         f"{run.interactions} answered, complete answer p50 {median(run.load.answers) * MS:.0f} ms, "
         f"p99 {pct(run.load.answers, 0.99) * MS:.0f} ms{' (FAILED)' if run.failed else ''}; "
         f"CPU of a core: the bot {core(run.cpu)} ({run.cpu_per_interaction * MS:.1f} ms per interaction){db}, "
-        f"the harness {core(run.harness_cpu)}, everything else {core(others)} "
+        f"the harness {core(run.harness_cpu)}, everything else {core(others)}; the bot's event loop waited for a "
+        f"core {core(run.waited)} of the time "
         f"(of {os.cpu_count()} cores; load average {run.load_before} before)"
     )
 
