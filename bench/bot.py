@@ -1,6 +1,6 @@
 """Benchmark of the whole bot over the wire, against its floor:
 `python -m bench.bot [--games N] [--players P] [--phases K] [--think S] [--seed X] [--global-limit R]
-[--db sqlite|postgres] [--processes N] [--workers W] [--sweep S1,S2,...]`.
+[--db sqlite|postgres] [--processes N] [--workers W] [--sweep S1,S2,...] [--floor answers,sends]`.
 
 Runs the same seeded load twice, one run after the other, each against a fresh local fake Discord
 (tests/e2e/fakediscord) with a bot subprocess: first the real bot (`python -m bot`, with its own database), then
@@ -32,6 +32,13 @@ of the server JUNTA_TEST_POSTGRES_URL names (its postmaster and children), repor
 
 `--slow-callback S` runs the bot in asyncio's debug mode (`JUNTA_SLOW_CALLBACK`) and prints how many steps held its
 event loop S seconds or more, and the longest.
+
+Two floors (`--floor`, both by default): `answers`, the floor above (issue 26's figure: the bot's CPU per interaction
+at most 2.5x its); and `sends`, the same floor bot that, after each answer, also sends its share of the Discord
+requests the real bot sent in its run (channel posts, DMs, DM-channel opens: as many per interaction, of the same
+mean body size, as the fake counted them; bench.floor_bot's `JUNTA_FLOOR_SENDS`), paced in the bot's own pacer at
+the bot's pace (bot.pacing, 40/s under the fake's 50/s): the game's news is work the bot must do and the answer-only
+floor does not, so the ratio to this floor is the cost of our own code. Its run lasts until it has sent them all.
 
 Figures only: nothing here asserts a time. The fake Discord runs in this process and timestamps what the bot does
 when its own loop gets to it, so a busy harness inflates every latency: the harness's loop lag is printed, and the
@@ -72,10 +79,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import parse_qsl, urlsplit
 
+from bot.pacing import DEFAULT_RATE
 from tests.e2e.fakediscord import BotProcess, Channel, FakeDiscord, Permission, User
 from tests.e2e.fakediscord.interactions import Interaction
 from tests.e2e.fakediscord.process import STALL_LINE
-from tests.e2e.fakediscord.ratelimit import EXEMPT, KindTraffic
+from tests.e2e.fakediscord.ratelimit import CHANNEL_POSTS, DM_OPENS, DM_POSTS, EXEMPT, KindTraffic
 from tests.e2e.junta import opened_phase
 from tests.postgres import fresh_database, server_url
 
@@ -319,6 +327,7 @@ class Run:
     violations: str = ""
     errors: list[str] = field(default_factory=list)
     stalls: list[float] = field(default_factory=list)  # --slow-callback: each step that held the bot's loop so long
+    expect_bound: int = 0  # the floor with sends: the requests bound to the global limit it is to send
 
     @property
     def interactions(self) -> int:
@@ -406,14 +415,24 @@ def processes(module: str, name: str, env: dict[str, str], args: argparse.Namesp
     return procs
 
 
-async def run_bot(name: str, module: str, args: argparse.Namespace, *, announces_phases: bool) -> Run:
+async def run_bot(
+    name: str,
+    module: str,
+    args: argparse.Namespace,
+    *,
+    announces_phases: bool,
+    extra_env: dict[str, str] | None = None,
+    expect_bound: int = 0,
+) -> Run:
+    """One run of the load against `module`; `expect_bound`: the run lasts until the process has sent so many
+    requests bound to the global limit (the floor with sends: its backlog of news)."""
     fake = FakeDiscord(global_rate_limit=args.global_limit or None)
     await fake.start()
     load = Load(fake, think=args.think, seed=args.seed, announces_phases=announces_phases)
-    run = Run(name, load, load_before=load_average())
+    run = Run(name, load, load_before=load_average(), expect_bound=expect_bound)
     with tempfile.TemporaryDirectory() as tmp:
         async with database(args.db if module == "bot" else "sqlite", tmp) as db_env:
-            env = {**os.environ, **fake.env(), **db_env, "JUNTA_CONFIG": ""}
+            env = {**os.environ, **fake.env(), **db_env, "JUNTA_CONFIG": "", **(extra_env or {})}
             if args.slow_callback and module == "bot":
                 env["JUNTA_SLOW_CALLBACK"] = str(args.slow_callback)
             await _run(run, fake, module, name, args, env)
@@ -449,6 +468,9 @@ async def _run(
         try:
             await asyncio.gather(*(load.game(i, args.players, args.phases) for i in range(args.games)))
             run.wall = time.perf_counter() - t0
+            if run.expect_bound:
+                with contextlib.suppress(TimeoutError):
+                    await poll(lambda: fake.traffic.bound().sent >= run.expect_bound, 1800, "the sends", every=0.5)
             with contextlib.suppress(TimeoutError):
                 await fake.wait_idle(quiet=0.5, timeout=120)  # the work the last answers left (news to deliver)
         finally:
@@ -525,10 +547,10 @@ def report_run(run: Run) -> None:
             f"  ack /{name:<15} median {median(values) * MS:6.1f} ms, p99 {pct(values, 0.99) * MS:7.1f} ms, "
             f"max {max(values) * MS:7.1f} ms ({len(values)})"
         )
-    print("  requests sent                       peak/s  mean/s   total    429s")
+    print("  requests sent                       peak/s  mean/s   total    429s  bytes/request")
     for kind, t in run.traffic.items():
         exempt = " (exempt from the limit)" if kind in EXEMPT else ""
-        print(f"    {kind:<33} {t.peak:5d} {t.mean:7.1f} {t.sent:7d} {t.refused:7d}{exempt}")
+        print(f"    {kind:<33} {t.peak:5d} {t.mean:7.1f} {t.sent:7d} {t.refused:7d} {t.size / t.sent:8.0f}{exempt}")
     if run.bound is not None:
         b = run.bound
         print(f"    {'all bound to the global limit':<33} {b.peak:5d} {b.mean:7.1f} {b.sent:7d} {b.refused:7d}")
@@ -560,7 +582,7 @@ def report_run(run: Run) -> None:
 
 
 def report_comparison(runs: list[Run]) -> None:
-    """The bot against its floor, side by side."""
+    """The bot against its floors, side by side, with the bot's ratio to each."""
     rows: list[tuple[str, Callable[[Run], float]]] = [
         ("CPU per interaction ms", lambda r: r.cpu_per_interaction * MS),
         ("acknowledgement p50 ms", lambda r: median(r.load.acks) * MS),
@@ -570,18 +592,36 @@ def report_comparison(runs: list[Run]) -> None:
         ("interactions/s", lambda r: r.interactions / r.wall if r.wall else float("nan")),
         ("global 429s", lambda r: r.bound.refused if r.bound is not None else 0),
     ]
-    print(f"{'':<24}" + "".join(f"{r.name:>10}" for r in runs) + (f"{'ratio':>10}" if len(runs) == 2 else ""))
+    ratios = [f"bot/{r.name}" for r in runs[1:]]
+    width = max(10, *(len(x) + 2 for x in [r.name for r in runs] + ratios))
+    print(f"{'':<24}" + "".join(f"{r.name:>{width}}" for r in runs) + "".join(f"{x:>{width}}" for x in ratios))
     for label, value in rows:
         values = [value(r) for r in runs]
         digits = 0 if label in ("interactions/s", "global 429s") else 2
-        line = f"{label:<24}" + "".join(f"{x:>10.{digits}f}" for x in values)
-        if len(values) == 2 and values[1] > 0:
-            line += f"{values[0] / values[1]:>9.1f}x"
+        line = f"{label:<24}" + "".join(f"{x:>{width}.{digits}f}" for x in values)
+        line += "".join(f"{values[0] / x:>{width - 1}.1f}x" if x > 0 else f"{'-':>{width}}" for x in values[1:])
         print(line)
     print(
-        "targets: CPU per interaction within 2x of the floor; complete-answer p99 under 250 ms at --games 300 "
-        "--think 10; no 429"
+        "targets: CPU per interaction within 2x of the floor (issue 11), 2.5x (issue 26: the answer-only floor); "
+        "complete-answer p99 under 250 ms at --games 300 --think 10; no 429"
     )
+
+
+SENT_KINDS = {"channel": CHANNEL_POSTS, "dm": DM_POSTS, "open": DM_OPENS}
+"""What the floor with sends repeats of the bot's requests (bench.floor_bot's kinds: the fake's)."""
+
+
+def sends_plan(run: Run) -> tuple[str, int]:
+    """bench.floor_bot's `JUNTA_FLOOR_SENDS` from the bot's run (each kind's requests per interaction and mean body
+    bytes), and how many requests bound to the global limit that makes."""
+    parts, total = [], 0
+    for kind, counted in SENT_KINDS.items():
+        t = run.traffic.get(counted)
+        if t is None or not run.interactions:
+            continue
+        parts.append(f"{kind}={t.sent / run.interactions:.6f}:{t.size / t.sent:.0f}")
+        total += t.sent
+    return ",".join(parts), total
 
 
 async def sweep(args: argparse.Namespace) -> None:
@@ -622,6 +662,12 @@ async def main(argv: Sequence[str] | None = None) -> int:
         help="the fake Discord's global rate limit, requests per second (default 50, as Discord; 0: none)",
     )
     parser.add_argument("--no-floor", action="store_true", help="run the real bot only, not the floor")
+    parser.add_argument(
+        "--floor",
+        default="answers,sends",
+        help="the floors to run: answers (answers only: issue 26's figure), sends (answers, and the same requests as "
+        "the bot's run); default both",
+    )
     parser.add_argument("--db", choices=("sqlite", "postgres"), default="sqlite", help="the bot's database")
     parser.add_argument("--processes", type=int, default=1, help="gateway processes, as shards (PostgreSQL)")
     parser.add_argument("--workers", type=int, default=0, help="junta-bot --worker processes beside them")
@@ -648,9 +694,28 @@ async def main(argv: Sequence[str] | None = None) -> int:
         await sweep(args)
     runs = [await run_bot("bot", "bot", args, announces_phases=True)]
     report_run(runs[0])
-    if not args.no_floor:
+    floors = {x.strip() for x in args.floor.split(",") if x.strip()}
+    if not floors <= {"answers", "sends"}:
+        parser.error("--floor takes answers, sends or both (answers,sends)")
+    if not args.no_floor and "answers" in floors:
         runs.append(await run_bot("floor", "bench.floor_bot", args, announces_phases=False))
-        report_run(runs[1])
+        report_run(runs[-1])
+    if not args.no_floor and "sends" in floors:
+        plan, total = sends_plan(runs[0])
+        print(f"the floor with sends: {plan} (requests per interaction:bytes, {total} bound to the limit)")
+        pace = min(DEFAULT_RATE, args.global_limit) if args.global_limit else 0  # as the bot paces itself
+        env = {"JUNTA_FLOOR_SENDS": plan, "JUNTA_FLOOR_LIMIT": str(pace)}
+        runs.append(
+            await run_bot(
+                "floor+sends",
+                "bench.floor_bot",
+                args,
+                announces_phases=False,
+                extra_env=env,
+                expect_bound=total - len(SENT_KINDS),  # each kind's share may leave a fraction of a request unsent
+            )
+        )
+        report_run(runs[-1])
     report_comparison(runs)
     return 1 if any(r.failed for r in runs) else 0
 

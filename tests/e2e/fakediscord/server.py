@@ -1135,12 +1135,12 @@ class FakeDiscord:
         default). Interaction callbacks and followups are never limited. See ratelimit.py."""
         self.traffic.limit = per_second
 
-    def _admit(self, route: Route, match: re.Match[str]) -> web.Response | None:
-        """Count a request in :attr:`traffic`; the global 429 if it is over the global limit."""
+    def _admit(self, route: Route, match: re.Match[str], size: int = 0) -> web.Response | None:
+        """Count a request (its body ``size`` bytes) in :attr:`traffic`; the global 429 if it is over the limit."""
         channel_id = match.groupdict().get("channel_id", "")
         channel = self.channels.get(int(channel_id)) if channel_id.isdigit() else None
         kind = route_kind(route.method, route.template, dm=channel is not None and channel.is_dm)
-        retry_after = self.traffic.admit(kind, asyncio.get_running_loop().time())
+        retry_after = self.traffic.admit(kind, asyncio.get_running_loop().time(), size)
         return None if retry_after is None else global_429(retry_after)
 
     # ================================================================================================ HTTP plumbing
@@ -1250,7 +1250,7 @@ class FakeDiscord:
             self.violate("unauthorized", f"{method} {rel} without 'Authorization: Bot <token>'")
             self.requests.append((method, rel, 401))
             return json_response({"message": "401: Unauthorized", "code": 0}, 401)
-        refused = self._admit(route, m)
+        refused = self._admit(route, m, request.content_length or 0)
         if refused is not None:
             self.requests.append((method, rel, 429))
             return refused
