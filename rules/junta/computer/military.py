@@ -48,6 +48,11 @@ NERVE = {"general": 1.0, "schemer": 1.3, "banker": 1.7}
 # Issue 25's computers rise a little sooner: a coup of even strength is won more often than not by the rebels, who
 # move first and pick the control points.
 BOLDER = {"general": 0.9, "schemer": 1.1, "banker": 1.4}
+FACTION_NERVE = 3.0
+"""Mini-Junta (VARIANTS 10.9): the strength an opposition leader wants on his side, his straw men's with his own,
+before he has them rise: about both straw Generals' brigades. Issue 25's target (0.5-2.5 coups a game, rebels winning
+some) is the measure of when a coup pays: at 2.0 (one straw General and the straw Minister with him) the rebels won
+about 7 coups in 10 but rose 3.7 times a game (`python -m bench.players`); at 3.0, 1.4 a game, 9 in 10 won."""
 AMBITION = 2.2
 """The strength a paid general wants on his side (times everyone else's) before he rises with the left-out. Issue
 25: "coups then come when they pay": at 1.6 a paid general rose in coups the Loyalists mostly won (about 2.6 coups a
@@ -104,6 +109,22 @@ def disaffected(view: PlayerView, memory: Memory) -> list[int]:
     return out
 
 
+def rising(view: PlayerView, memory: Memory) -> list[int]:
+    """The families a coup counts on: those the budget left out (`disaffected`) and, in Mini-Junta, the opposition
+    faction, its leader and his living straw men, when the family `view` is for belongs to it or its leader is left
+    out: a straw man rises when his leader orders it (VARIANTS 10.9.2-10.9.3: the leader may have a straw man start
+    the coup or join it, and becomes a Rebel with him; 10.6: coup moves are the leader's). Straw men are never
+    `disaffected` (the budget pays them for the faction table, 10.5, not for their loyalty); the government's never
+    rise (10.6)."""
+    out = set(disaffected(view, memory))
+    if facts.rules(view).straw_men:
+        opposition = [p for p in facts.living(view) if facts.faction(view, p) == "opposition"]
+        leaders = [p for p in opposition if not facts.player(view, p).straw]
+        if view.player in opposition or any(p in out for p in leaders):
+            out |= set(opposition)
+    return sorted(out)
+
+
 def strength(view: PlayerView, pids: Sequence[int]) -> float:
     """What these families bring to a coup, the Palace Guard left out (it stays in the Palace)."""
     return sum(
@@ -139,7 +160,7 @@ def coup_is_winnable(view: PlayerView, memory: Memory, personality: str) -> bool
     me = view.player
     if me == view.public.president:
         return False
-    rebels = disaffected(view, memory)
+    rebels = rising(view, memory) if memory.bound else disaffected(view, memory)  # issue 17's counted no straw men
     if me not in rebels:
         # Issue 25: a general's ambition. Paid or not, he rises with the left-out when together they would win
         # clearly: the Junta elects its President among the Rebels.
@@ -155,6 +176,8 @@ def coup_is_winnable(view: PlayerView, memory: Memory, personality: str) -> bool
     if _sworn(view, memory) and not coup_would_win(view, rebels, 2.0):
         return False  # it gave its word to the President, and breaking it would not pay enough
     nerve = (BOLDER if memory.bound else NERVE).get(personality, 1.3)
+    if memory.bound and facts.rules(view).straw_men:
+        nerve = max(nerve, FACTION_NERVE)
     return coup_would_win(view, rebels, nerve)
 
 
@@ -192,7 +215,7 @@ def rebel_only(
 
 def march(view: PlayerView, memory: Memory, rng: random.Random) -> list[Order]:
     """The units' first moves of a coup: each stack one zone nearer the control point planned for its brigade."""
-    rebels = disaffected(view, memory)
+    rebels = rising(view, memory)
     claims = _plan_targets(view, rebels, memory.chamber_seized)
     out: list[Order] = []
     moves = _stack_moves(view)
