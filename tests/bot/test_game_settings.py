@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import dataclasses
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -141,6 +142,7 @@ def test_the_shared_config_names_no_games_setting() -> None:
 def _old_example() -> str:
     """config.example.toml as it was before games declared their own settings (its `[game]` flat)."""
     text = (REPO / "config.example.toml").read_text(encoding="utf-8")
+    text = text[: text.index("\n[game.coup]\n")] + text[text.index("\n[logging]\n") :]
     return text.replace("\n[game.junta]\n", "\n")
 
 
@@ -148,3 +150,76 @@ def _write(folder: Path, name: str, text: str) -> Path:
     path = folder / name
     path.write_text(text, encoding="utf-8")
     return path
+
+
+def test_nomicoup_declares_its_own_settings(tmp_path: Path) -> None:
+    """Nomicoup's new tables take the configured pace, windows, mode and rounds when `/nomicoup create` does not say
+    (`[game.coup]`, or plain keys in `[game]`); each is checked against the command's bounds."""
+    from bot.games.coup.settings import CoupSettings, coup
+    from rules.coup import Timing
+
+    assert coup(GameSettings()) == CoupSettings()
+    assert CoupSettings().timing() == Timing(turn=90, window=30, choice=30)  # live, 30-second windows
+    by_post = CoupSettings(pace="post", window_hours=2)
+    assert by_post.timing() == Timing(turn=6 * 3600, window=2 * 3600, choice=2 * 3600)
+    assert by_post.timing("live", seconds=10) == Timing(turn=30, window=10, choice=10)  # the command's options win
+    nested = load_config(_write(tmp_path, "c.toml", '[game.coup]\npace = "post"\nmode = "classic"\n'), env={})
+    flat = load_config(_write(tmp_path, "f.toml", '[game]\npace = "post"\nmode = "classic"\n'), env={})
+    assert coup(nested.game) == coup(flat.game) == CoupSettings(pace="post", mode="classic")
+    assert junta(nested.game) == JuntaSettings()
+    for wrong, says in (
+        ("window_seconds = 4", "window_seconds = 4: give a whole number from 5 to 600"),
+        ('pace = "fast"', "pace = 'fast' is not a pace"),
+        ('mode = "published"', "mode = 'published' is not a mode"),
+    ):
+        with pytest.raises(ConfigError, match=says):
+            load_config(_write(tmp_path, "w.toml", f"[game.coup]\n{wrong}\n"), env={})
+
+
+async def test_nomicoup_create_takes_the_configured_defaults() -> None:
+    """`/nomicoup create` with no pace, window, mode or rounds sets a table up by the config's `[game.coup]`."""
+    from types import SimpleNamespace
+
+    from bot.clock import FakeClock
+    from bot.config import Config
+    from bot.games.coup.cog import NomicoupCog
+    from bot.games.coup.settings import CoupSettings
+    from bot.games.coup.tables import CoupTables
+    from rules.coup import Mode, Timing
+
+    async def nothing_here(channel_id: int) -> None:
+        return None
+
+    async def answered(text: str, **kwargs: object) -> None:
+        answers.append(text)
+
+    answers: list[str] = []
+    configured = GameSettings().with_own("coup", CoupSettings(pace="post", window_hours=2, mode="classic", rounds=3))
+    service = SimpleNamespace(game_in_channel=nothing_here)
+    interaction = SimpleNamespace(
+        client=SimpleNamespace(service=service, config=Config(game=configured)),
+        user=SimpleNamespace(id=1, display_name="Alba"),
+        channel_id=77,
+        guild_id=5,
+        guild_locale="en-US",
+        locale="en-US",
+        extras={"locale": "en"},
+        response=SimpleNamespace(is_done=lambda: False, send_message=answered),
+    )
+    tables = CoupTables(FakeClock())
+    cog = NomicoupCog(None, tables)  # type: ignore[arg-type]
+    await NomicoupCog.create.callback(cog, interaction)  # type: ignore[arg-type]
+    table = tables.table(77)
+    assert table is not None, answers
+    assert (table.timing, table.mode, table.rounds) == (
+        Timing(turn=6 * 3600, window=2 * 3600, choice=2 * 3600),
+        Mode.CLASSIC,
+        3,
+    )
+    interaction.channel_id = 78  # the command's options win over the configured defaults
+    create: Any = NomicoupCog.create.callback
+    await create(cog, interaction, pace="live", seconds=20, mode="continuous", rounds=5)
+    other = tables.table(78)
+    assert other is not None, answers
+    assert (other.timing, other.mode, other.rounds) == (Timing(turn=60, window=20, choice=20), Mode.CONTINUOUS, 5)
+    tables.close()

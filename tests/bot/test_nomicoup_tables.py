@@ -11,8 +11,9 @@ import pytest
 
 from bot.clock import FakeClock
 from bot.delivery import DeliveryWorker, PermanentError
-from bot.games.coup.cog import ShardGuilds, by_post
+from bot.games.coup.cog import ShardGuilds
 from bot.games.coup.keeping import StoreKeeper
+from bot.games.coup.settings import by_post
 from bot.games.coup.tables import LATE, STALE, CoupTables, Post
 from bot.games.coup.words import card_list
 from bot.games.faces import GameFaces
@@ -694,46 +695,3 @@ async def test_a_moderator_ends_a_table_that_has_not_started_and_the_process_let
     finally:
         CoupTables.current = None
         tables.close()
-
-
-async def test_gm_advance_answered_by_a_process_that_does_not_hold_the_table_says_so(store: Store) -> None:
-    """Several processes on one database (issue 26): a table is played by the process that holds it. `/gm advance`
-    (or `/gm end`) answered by another process changes nothing and says so in a sentence that tells the moderator
-    what to do (R: not that the step had closed, which would be untrue, nor Done for an end the table would not
-    see); the process that holds the table closes the step."""
-    from bot.services import GameService
-    from bot.services.context import Seen
-    from bot.services.results import Failure
-
-    clock = FakeClock(T0)
-    holder = CoupTables(clock, StoreKeeper(store, clock))
-    assert (await holder.create(CHANNEL, 1, "Alba", timing=TIMING, guild_id=3)).ok
-    for user in (2, 3):
-        assert (await holder.join(CHANNEL, user, f"P{user}")).ok
-    assert (await holder.start(CHANNEL, 1)).ok
-    assert (await holder.act(CHANNEL, actor(holder), Act(Action.TAX))).ok
-    window = seq(holder)
-    service = GameService(store, clock)
-    game = await service.game_in_channel(CHANNEL, kind=None)
-    assert game is not None and game.phase_seq == window
-    other = CoupTables(clock, StoreKeeper(store, clock))  # another process: it holds no table
-    try:
-        CoupTables.current = other
-        got = await service.force_resolve(game.id, 99, seen=Seen(phase_seq=window))
-        assert isinstance(got, Failure) and got.code == "table_elsewhere", got
-        assert "another process of the bot" in got.message and "/gm advance" in got.message, got.message
-        assert "already" not in got.message, got.message
-        ended = await service.end_game(game.id, 99)  # likewise /gm end: the table would play on
-        assert isinstance(ended, Failure) and ended.code == "table_elsewhere" and "/gm end" in ended.message, ended
-        async with store.read() as rx:
-            assert await rx.list_audit(game.id) == []  # nothing was done, nor said
-            still = await rx.get_game(game.id)
-        assert still is not None and still.status == "running"
-        assert seq(holder) == window
-        CoupTables.current = holder
-        done = await service.force_resolve(game.id, 99, seen=Seen(phase_seq=window))
-        assert not isinstance(done, Failure), done
-        await until(lambda: seq(holder) != window)
-    finally:
-        CoupTables.current = None
-        holder.close()
