@@ -76,14 +76,24 @@ class ConfigError(Exception):
     """A setting is missing or wrong; the message (one line) says which and what to do."""
 
 
-def _check_games(settings: GameSettings) -> None:
-    """Each registered game checks its own settings (`bot.games.Game.check_settings`). The registry is imported
-    here, when settings are first built, not when this module is: the games' faces import the config."""
+def _own_classes() -> dict[str, type[Any]]:
+    """Each registered game's own settings, by kind: the typed object its description declares
+    (`bot.games.Game.settings`: a frozen dataclass whose fields are the settings' names with their defaults, checked
+    as it is built). The registry is imported here, when settings are first built, not when this module is: the
+    games' faces import the config."""
     from bot.games import games
 
-    for described in games():
-        if described.check_settings is not None:
-            described.check_settings(settings)
+    return {g.kind: g.settings for g in games() if g.settings is not None}
+
+
+def _own_names() -> dict[str, tuple[str, ...]]:
+    """Which games declare each of the games' own setting names, by name (a name of several games is ambiguous in
+    the config file's flat `[game]`: it goes under `[game.<kind>]`)."""
+    names: dict[str, tuple[str, ...]] = {}
+    for kind, own in _own_classes().items():
+        for f in fields(own):
+            names[f.name] = (*names.get(f.name, ()), kind)
+    return names
 
 
 def _number(name: str, value: object, *, minimum: float, strict: bool, integer: bool = False) -> float:
@@ -97,10 +107,21 @@ def _number(name: str, value: object, *, minimum: float, strict: bool, integer: 
     return value
 
 
+_S = TypeVar("_S")
+
+
 @dataclass(frozen=True)
 class GameSettings:
-    """A game's timing and rules settings: the config's `[game]` defaults, stored per game as JSON.
+    """A game's settings: the config's `[game]` defaults, stored per game as JSON (`games.settings`).
 
+    The shared bot's own are those every game's steps may use (the shared deadlines, reminders and Done:
+    `bot.deadlines`, the shared forming's created post); a game's own (its rules' options) are a typed object of the
+    game's module, declared in its description (`bot.games.Game.settings`) and read with `of(kind, type)`. `own`
+    holds one per registered game that declares some (its defaults if not given), in `bot.games.KINDS`' order.
+
+    Names: in the stored JSON, a game's own settings are plain keys beside the shared ones (as they were before games
+    declared their own, so stored games read the same); in the config file, under `[game.<kind>]`, or plain keys in
+    `[game]` itself (as config files written before give them).
     Built values are always valid (checked on construction, so also after `dataclasses.replace`)."""
 
     deadline_time: str = "22:00"  # "HH:MM", 24-hour, in deadline_zone
@@ -109,13 +130,7 @@ class GameSettings:
     phase_minutes: int = 0  # a fixed phase length instead of the daily deadline (0: daily deadline)
     early_resolution: bool = True  # resolve once every player who owes orders has marked them done
     reminder_hours: float = 6.0  # remind this long before the deadline (0: no reminder)
-    # The default game's own settings (Junta's: its variant, and the board game's options, VARIANTS.md's `classic.*`
-    # keys, which apply to classic games only), checked by the game itself (`bot.games.Game.check_settings`).
-    variant: str = "web"
-    classic_short_game: str = "off"  # 7.5: "off", "every_round" or "coup_rounds"
-    classic_ballots: int = 2  # 4.2.4: 2, or 1 to merge a vote's two ballots into one
-    classic_first_round_draw: bool = True  # 3.3: round 1 starts with the normal draw of 2 cards
-    classic_show_money_deck: bool = False  # 7.3: nobody may count the money deck
+    own: tuple[tuple[str, Any], ...] = ()  # (kind, the game's own settings), for each game that declares some
 
     def __post_init__(self) -> None:
         if not isinstance(self.deadline_time, str) or not (match := _CLOCK.match(self.deadline_time.strip())):
@@ -142,7 +157,12 @@ class GameSettings:
             raise ConfigError(f"early_resolution must be true or false, not {self.early_resolution!r}")
         reminder = _number("reminder_hours", self.reminder_hours, minimum=0, strict=False)
         object.__setattr__(self, "reminder_hours", float(reminder))
-        _check_games(self)
+        classes = _own_classes()
+        given = dict(self.own)
+        for kind, value in given.items():
+            if kind not in classes or not isinstance(value, classes[kind]):
+                raise ConfigError(f"{value!r} is not the settings of a game of kind {kind!r}")
+        object.__setattr__(self, "own", tuple((k, given.get(k) or own()) for k, own in classes.items()))
 
     @property
     def deadline_clock(self) -> time:
@@ -153,33 +173,92 @@ class GameSettings:
     def zone(self) -> ZoneInfo:
         return ZoneInfo(self.deadline_zone)
 
+    def of(self, kind: str, own_type: type[_S]) -> _S:
+        """The own settings of the game of `kind` (an `own_type`, as its description declares them)."""
+        value = dict(self.own).get(kind)
+        if not isinstance(value, own_type):
+            raise TypeError(f"the game {kind!r} declares no settings of type {own_type.__name__}")
+        return value
+
+    def with_own(self, kind: str, value: object) -> GameSettings:
+        """These settings with the game of `kind`'s own replaced by `value`."""
+        return replace(self, own=tuple((k, value if k == kind else v) for k, v in self.own))
+
+    def changed(self, values: Mapping[str, object]) -> GameSettings:
+        """These settings with some changed, by name: the shared names, any game's own names (each game's names
+        are its own: a name two games declare must be given as `{kind: {name: value}}`), or `{kind: {...}}` (the
+        config file's `[game.<kind>]`). An unknown name is a ConfigError."""
+        shared = {f.name for f in fields(self)} - {"own"}
+        owners = _own_names()
+        top: dict[str, Any] = {}
+        own: dict[str, dict[str, Any]] = {}
+        for name, value in values.items():
+            if name in shared:
+                top[name] = value
+            elif name in dict(self.own) and isinstance(value, Mapping):
+                for key, item in value.items():
+                    if _kind_of(key, owners, within=name) is None:
+                        raise ConfigError(f"unknown setting {key} of {name}: check its spelling against {_EXAMPLE}")
+                    own.setdefault(name, {})[key] = item
+            else:
+                kind = _kind_of(name, owners)
+                if kind is None:
+                    raise ConfigError(f"unknown setting {name}: check its spelling against {_EXAMPLE}")
+                own.setdefault(kind, {})[name] = value
+        games = dict(self.own)
+        for kind, names in own.items():
+            games[kind] = replace(games[kind], **names)
+        return replace(self, **top, own=tuple(games.items()))
+
     @classmethod
     def from_mapping(cls, values: Mapping[str, object]) -> GameSettings:
-        """From a mapping of setting names (e.g. the `[game]` table); unknown names are an error."""
-        known = {f.name for f in fields(cls)}
-        unknown = sorted(set(values) - known)
-        if unknown:
-            raise ConfigError(f"unknown setting {unknown[0]}: check its spelling against config.example.toml")
-        kwargs: dict[str, Any] = dict(values)
-        return cls(**kwargs)
+        """From a mapping of setting names (e.g. the `[game]` table; see `changed`); unknown names are an error."""
+        return cls().changed(values)
 
-    def to_json(self) -> str:
-        return json.dumps(asdict(self), sort_keys=True)
+    def to_json(self, kind: str) -> str:
+        """The settings of a game of `kind` as it is stored: the shared names and that game's own, side by side."""
+        data = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "own"}
+        own = dict(self.own).get(kind)
+        if own is not None:
+            data.update(asdict(own))
+        return json.dumps(data, sort_keys=True)
 
     @classmethod
-    def from_json(cls, text: str, *, defaults: GameSettings | None = None) -> GameSettings:
-        """From `to_json` text. Settings it lacks (added after the game was made) take `defaults` (or the
-        built-in defaults); names this version does not know are ignored."""
+    def from_json(cls, text: str, kind: str, *, defaults: GameSettings | None = None) -> GameSettings:
+        """A game of `kind`'s settings from `to_json` text (its shared names and its own, side by side; the text
+        of a game stored before games declared their own settings reads the same). Settings it lacks (added after
+        the game was made) take `defaults` (or the built-in defaults); names this version does not know are
+        ignored."""
         try:
             data = json.loads(text)
         except ValueError as error:
             raise ConfigError(f"game settings are not JSON: {error}") from error
         if not isinstance(data, dict):
             raise ConfigError("game settings must be a JSON object")
-        base = asdict(defaults if defaults is not None else cls())
-        known = {f.name for f in fields(cls)}
-        base.update({k: v for k, v in data.items() if k in known})
-        return cls(**base)
+        base = defaults if defaults is not None else cls()
+        shared = {f.name for f in fields(cls)} - {"own"}
+        top = {k: v for k, v in data.items() if k in shared}
+        games = dict(base.own)
+        if kind in games:
+            names = {f.name for f in fields(games[kind])}
+            games[kind] = replace(games[kind], **{k: v for k, v in data.items() if k in names})
+        return replace(base, **top, own=tuple(games.items()))
+
+
+_EXAMPLE = "config.example.toml"
+
+
+def _kind_of(name: str, owners: Mapping[str, tuple[str, ...]], *, within: str | None = None) -> str | None:
+    """The game whose own setting `name` is (`within`: of that game only); None if none. A ConfigError if several
+    games declare it (give it under `[game.<kind>]`)."""
+    kinds = owners.get(name, ())
+    if within is not None:
+        return within if within in kinds else None
+    if len(kinds) > 1:
+        raise ConfigError(
+            f"{name} is a setting of several games: give it under " + " or ".join(f"[game.{k}]" for k in kinds)
+        )
+    return kinds[0] if kinds else None
 
 
 @dataclass(frozen=True)
@@ -275,9 +354,15 @@ _SECTIONS: dict[str, tuple[str, ...]] = {
         "share_dm_commands",
     ),
     "database": ("path", "url", "lease_seconds"),
-    "game": tuple(f.name for f in fields(GameSettings)),
+    "game": (),  # the shared names and the games' own, and [game.<kind>]: `_game_keys`
     "logging": ("level",),
 }
+
+
+def _game_keys() -> frozenset[str]:
+    """What `[game]` may hold: the shared settings' names, every game's own, and `[game.<kind>]` tables."""
+    shared = {f.name for f in fields(GameSettings)} - {"own"}
+    return frozenset(shared | set(_own_names()) | set(_own_classes()))
 
 
 def _read_file(path: Path) -> dict[str, Any]:
@@ -300,8 +385,9 @@ def _read_file(path: Path) -> dict[str, Any]:
             )
         if not isinstance(values, dict):
             raise ConfigError(f"{path}: {section} must be a section ([{section}]), not a single value")
+        allowed = _game_keys() if section == "game" else _SECTIONS[section]
         for key in values:
-            if key not in _SECTIONS[section]:
+            if key not in allowed:
                 raise ConfigError(
                     f"{path}: unknown setting [{section}] {key}: check its spelling against config.example.toml"
                 )

@@ -14,9 +14,11 @@ game's unsent messages, and sends the first of them together with those it can c
 together, in one transaction, once it returns (a crash in between sends that one message again, as for any other).
 
 Several processes on one PostgreSQL database each run a delivery worker: a process claims the games whose next
-message is due and that no other process is delivering (`Tx.claim_outbox`, `FOR UPDATE SKIP LOCKED`), then, before
-each message, claims the game's unsent messages again (`Tx.claim_game_outbox`, a lease of `lease` seconds, renewed
-while a message is under way however long it takes), and gives them back when it stops delivering the game. So a
+message is due and that no other process is delivering (`Tx.claim_outbox`, `FOR UPDATE SKIP LOCKED`), then claims
+the game's unsent messages (`Tx.claim_game_outbox`, a lease of `lease` seconds) and sends them; it claims them again
+(renewing the lease, and taking the messages queued meanwhile) when it has sent them all or a third of the lease has
+gone by, and while a message is under way however long it takes; it gives them back when it stops delivering the
+game. (A claim before each message cost a transaction, and a wait for the disk, per message: bench.bot --sweep.) So a
 game's messages go out from one process at a time, in order; a process that dies mid-delivery holds its games until
 their lease ends, and another process then sends what was not marked sent (the message under way possibly once more,
 as after any crash).
@@ -32,7 +34,8 @@ from collections.abc import Hashable, Sequence
 from typing import Protocol, runtime_checkable
 
 from bot.clock import Clock, sleep_or_wake
-from bot.store import OutboxRow, Store
+from bot.outbox import ChannelPost, DirectMessage, OutboxDecodeError, decode, encode
+from bot.store import OutboxRow, Store, Tx, background
 
 __all__ = ["Coalescing", "DeliveryWorker", "PermanentError", "StoreBooks", "TransientError", "Transport"]
 
@@ -264,11 +267,14 @@ class DeliveryWorker:
     async def _send_game(self, game_id: int | None, head: OutboxRow | None, tried: set[int]) -> int:
         sent = 0
         rows = [] if head is None else [head]
+        claimed_at = self.clock.now()  # (a message of no game: `head`, claimed with the game's heads)
         while True:
             if game_id is not None:
                 rows = await self._pending(game_id)
+                claimed_at = self.clock.now()
             if not rows:
                 return sent
+            gave_up = False
             while rows:
                 first = rows[0]
                 if self._stopping:
@@ -282,11 +288,14 @@ class DeliveryWorker:
                     return sent
                 done, delivered = went
                 sent += len(done) if delivered else 0
+                gave_up = gave_up or not delivered
                 rows = [r for r in rows if r.id not in done]  # sent, or given up: the next goes
-                if self.shared:
-                    break  # claim the game's messages again before the next one (the claim is renewed each time)
-            if game_id is None or not self.shared:
-                return sent  # on one process, news of the game queued meanwhile delivers it again (`deliver_due`)
+                if self.shared and self.clock.now() - claimed_at >= self.lease / 3:
+                    break  # claim the game's messages again before the next one: the claim is renewed
+            if game_id is None or (not self.shared and not gave_up):
+                # On one process, news of the game queued meanwhile delivers it again (`deliver_due`); a message
+                # given up may have queued a post in its place (`_failed`): the game's messages are read again.
+                return sent
 
     def _coalesce(self, rows: Sequence[OutboxRow]) -> tuple[OutboxRow, tuple[int, ...]]:
         if isinstance(self.transport, Coalescing):
@@ -307,7 +316,7 @@ class DeliveryWorker:
             raise
         except PermanentError as error:
             log.warning("giving up outbox message %s (%s): %s", ", ".join(map(str, ids)), row.kind, error)
-            await self._failed(ids, str(error) or type(error).__name__, permanent=True)
+            await self._failed(ids, str(error) or type(error).__name__, permanent=True, instead=row)
             return ids, False
         except TransientError as error:
             retry_at = None
@@ -386,13 +395,22 @@ class DeliveryWorker:
                     done.set_result(outcome)
 
     async def _failed(
-        self, outbox_ids: Sequence[int], error: str, *, retry_at: int | None = None, permanent: bool = False
+        self,
+        outbox_ids: Sequence[int],
+        error: str,
+        *,
+        retry_at: int | None = None,
+        permanent: bool = False,
+        instead: OutboxRow | None = None,
     ) -> bool:
         """Count a failed attempt of the message carrying `outbox_ids`: a transient failure is counted on the
-        first (the others wait behind it anyway); a permanent one gives them all up. Whether the first is given up
-        (permanently, or after its last attempt)."""
+        first (the others wait behind it anyway); a permanent one gives them all up, and if that message (`instead`)
+        is a DM that says what to tell the game channel then (`DirectMessage.undelivered`), queues that post, after
+        the game's other messages. Whether the first is given up (permanently, or after its last attempt)."""
         dead = False
         async with self.store.transaction() as tx:
+            if instead is not None:
+                await _tell_channel(tx, instead, now=self.clock.now())
             for outbox_id in outbox_ids:
                 row = await tx.mark_failed(
                     outbox_id,
@@ -415,9 +433,11 @@ class DeliveryWorker:
         return float(min(self.max_sleep, max(0, at - self.clock.now())))
 
     async def run(self) -> None:
-        """Deliver until `stop()` or cancellation."""
+        """Deliver until `stop()` or cancellation, as the store's background work (`bot.store.background`: the
+        commands' transactions do not queue behind the messages' claims and marks)."""
         try:
-            await self._run()
+            with background():
+                await self._run()
         finally:
             if self._marker is not None:  # the marks of messages sent are committed before the store closes
                 with contextlib.suppress(Exception, asyncio.CancelledError):
@@ -439,6 +459,24 @@ class DeliveryWorker:
             if delay <= 0:
                 delay = 1  # due rows that were just tried wait for the next second
             await sleep_or_wake(self.clock, self._wake, delay)
+
+
+async def _tell_channel(tx: Tx, row: OutboxRow, *, now: int) -> None:
+    """The game channel's post about `row`, a DM that can never be delivered, if it says one (in the game's
+    language, the channel's)."""
+    try:
+        message = decode(row.kind, row.payload)
+    except OutboxDecodeError:
+        return
+    if not isinstance(message, DirectMessage) or not message.undelivered or row.game_id is None:
+        return
+    game = await tx.get_game(row.game_id)
+    if game is None:
+        return
+    kind, payload = encode(ChannelPost(message.undelivered, "undelivered", locale=game.language))
+    await tx.enqueue_outbox(
+        game_id=game.id, phase_seq=row.phase_seq, kind=kind, target=game.channel_id, payload=payload, now=now
+    )
 
 
 class StoreBooks:

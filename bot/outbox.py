@@ -76,7 +76,9 @@ class PhaseOpening:
 class DirectMessage:
     """A private message to one player; `game` (the game's name) is shown before the text. `phase_seq`: a phase's
     opening DM, with the buttons of that phase under it (the player's Status Page, and Done). `offer`: what the game
-    puts under it, in the game's own terms (as a `ChannelPost`'s)."""
+    puts under it, in the game's own terms (as a `ChannelPost`'s). `undelivered`: what the game channel is told if
+    the DM can never be delivered (he takes no DMs from the bot), e.g. where else he finds what it said, in the
+    channel's language ("": nothing); the delivery queues it as a `ChannelPost` (topic "undelivered")."""
 
     KIND: ClassVar[str] = "dm"
     text: str
@@ -85,6 +87,7 @@ class DirectMessage:
     phase_seq: int | None = None
     locale: str = "en"
     offer: str = ""
+    undelivered: str = ""
 
 
 @dataclass(frozen=True)

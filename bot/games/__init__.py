@@ -48,8 +48,12 @@ The interface is small on purpose; a `Game` says:
   `locale`; `public`: its public facts only (a game still running), else everything revealed (None: no archive page,
   `python -m bot.archive` refuses in a sentence); `simulate(store, players, seed, name)`: a whole game played with
   random legal orders, for `python -m bot.archive --simulate` (its id);
-- `check_settings(settings)`: its own settings among a game's (`bot.config.GameSettings`, the config's `[game]`
-  defaults and each game's), checked whenever settings are built: a `ConfigError` says which is wrong;
+- `settings`: its own settings (its rules' options), as a type of its module: a frozen dataclass whose fields are
+  the settings' names with their defaults, checked as it is built (a `ConfigError` says which is wrong). They are
+  the config's `[game]` keys (or `[game.<kind>]`) and the stored JSON's, beside the shared ones (deadlines,
+  reminders, Done: `bot.config.GameSettings`, which holds one of each game's); the game reads a game's with
+  `settings.of(kind, ItsSettings)`. A name is the game's own: no two games, and no game and the shared settings,
+  declare the same (a test checks it);
 - `advanced(result)`: what `/gm advance` did, as the moderator reads it, from what `force` returned ("the phase
   resolved; now open: Turn 3 · Budget vote"; None, or left out: "Done: advance");
 - `setup`: how the shared forming (`bot.services.forming`: create, join, add a computer, start) forms a game of this
@@ -150,7 +154,7 @@ class Game:
     end: Callable[[Tx, GameRow, int], Awaitable[None]] | None = None
     closed: Callable[[Tx, GameRow, int], Awaitable[None]] | None = None
     advanced: Callable[[Any], Say | None] | None = None
-    check_settings: Callable[[GameSettings], None] | None = None
+    settings: type[Any] | None = None
     archive: Callable[[ReadTx, GameRow, Locale, bool], Awaitable[Archive]] | None = None
     simulate: Callable[[Store, int, str, str], Awaitable[int]] | None = None
     setup: Setup | None = None

@@ -123,16 +123,16 @@ class Context:
 
     def settings(self, game: GameRow) -> GameSettings:
         try:
-            return _settings(game.settings, self.defaults)
+            return _settings(game.settings, game.kind, self.defaults)
         except ConfigError:
             log.warning("game %s has unreadable settings; using the defaults", game.id)
             return self.defaults
 
 
 @functools.lru_cache(maxsize=256)
-def _settings(text: str, defaults: GameSettings) -> GameSettings:
-    """A game's settings from their stored text (immutable: read once per text and defaults, issue 26)."""
-    return GameSettings.from_json(text, defaults=defaults)
+def _settings(text: str, kind: str, defaults: GameSettings) -> GameSettings:
+    """A game's settings from their stored text (immutable: read once per text, kind and defaults, issue 26)."""
+    return GameSettings.from_json(text, kind, defaults=defaults)
 
 
 # --- lookups inside a transaction ----------------------------------------------------------------------------

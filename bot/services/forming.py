@@ -57,7 +57,7 @@ async def create_game(
                 guild_id=guild_id,
                 channel_id=channel_id,
                 name=title,
-                settings=chosen.to_json(),
+                settings=chosen.to_json(kind),
                 seed=game_seed,
                 now=now,
                 language=language,

@@ -84,3 +84,23 @@ class KeptGames(WriteTx):
             (game_id, table.events, now),
         )
         return int(game_id)
+
+    async def ask_kept_game(self, game_id: int, phase_seq: int, action: str, *, now: int) -> bool:
+        """Keep a moderator's request to a game kept in one process's memory (`action`: 'advance' closes step
+        `phase_seq`, the one the moderator saw; 'end' ends the game), for the process that holds it to apply
+        (`ReadTx.pending_requests`, `request_done`). False if the same request was made already (two moderators at
+        the same instant: one request)."""
+        await self._lock(game_id)
+        rows = await self._write_rows(
+            """INSERT INTO game_requests (game_id, phase_seq, action, created_at) VALUES (?, ?, ?, ?)
+               ON CONFLICT (game_id, phase_seq, action) DO NOTHING RETURNING id""",
+            (game_id, phase_seq, action, now),
+        )
+        return bool(rows)
+
+    async def request_done(self, request_id: int, *, now: int) -> bool:
+        """Mark a moderator's request applied; False if it was marked already."""
+        return (
+            await self._run("UPDATE game_requests SET done_at = ? WHERE id = ? AND done_at IS NULL", (now, request_id))
+            == 1
+        )

@@ -25,6 +25,7 @@ from bot.store.rows import (
     AuditRow,
     DeadlineRow,
     EventRow,
+    GameRequestRow,
     GameRow,
     GameStatus,
     KeptGameRow,
@@ -549,6 +550,38 @@ class ReadTx:
             (kind, int(running)),
         )
         return [_kept(r) for r in rows]
+
+    async def kept_game(self, game_id: int) -> KeptGameRow | None:
+        """One game its own code keeps whole, whatever its status (as `kept_games` reads them)."""
+        row = await self._one(
+            f"""SELECT {", ".join(_KEPT)} FROM games g
+                LEFT JOIN snapshots sn ON sn.game_id = g.id AND sn.phase_seq = g.phase_seq
+                LEFT JOIN actions a ON a.game_id = g.id AND a.phase_seq = g.phase_seq AND a.seq = 0
+                LEFT JOIN events e ON e.game_id = g.id AND e.phase_seq = 0 AND e.seq = 0
+                WHERE g.id = ?""",
+            (game_id,),
+        )
+        return None if row is None else _kept(row)
+
+    async def live_kept_games(self, kind: str) -> list[tuple[int, int]]:
+        """The (game id, server id) of the games of `kind` forming or being played, by id: what a process that serves
+        their servers takes up when no process holds them (`kept_games` reads them whole)."""
+        rows = await self._all(
+            "SELECT id, guild_id FROM games WHERE kind = ? AND status IN ('forming', 'running') ORDER BY id", (kind,)
+        )
+        return [(int(r[0]), int(r[1])) for r in rows]
+
+    async def pending_requests(self, kind: str) -> list[GameRequestRow]:
+        """The moderators' requests to games of `kind` not yet applied (`Tx.ask_kept_game`), oldest first."""
+        rows = await self._all(
+            """SELECT r.id, r.game_id, r.phase_seq, r.action, r.created_at, g.guild_id, g.channel_id
+               FROM game_requests r JOIN games g ON g.id = r.game_id
+               WHERE r.done_at IS NULL AND g.kind = ? ORDER BY r.id""",
+            (kind,),
+        )
+        return [
+            GameRequestRow(int(r[0]), int(r[1]), int(r[2]), str(r[3]), int(r[4]), int(r[5]), int(r[6])) for r in rows
+        ]
 
     # languages
     async def user_locales(self, user_ids: Iterable[int]) -> dict[int, UserLocaleRow]:

@@ -45,9 +45,11 @@ class SqliteConn:
             raise ConflictError(str(error)) from error
 
     async def execute(self, sql: str, params: Params = ()) -> int:
+        # One trip to aiosqlite's thread: the cursor of a write is done once it ran (sqlite3 resets its statement),
+        # so it is left to the garbage collector, not closed by a second trip (`async with`) as a query's would be.
         try:
-            async with self.db.execute(sql, params) as cursor:
-                return cursor.rowcount
+            cursor = await self.db.execute(sql, params)
+            return cursor.rowcount
         except sqlite3.IntegrityError as error:
             raise ConflictError(str(error)) from error
 

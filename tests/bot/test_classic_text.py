@@ -10,6 +10,8 @@ import pytest
 
 from bot.config import ConfigError, GameSettings
 from bot.games.junta.settings import VARIANTS as CONFIG_VARIANTS
+from bot.games.junta.settings import junta
+from bot.games.junta.settings import settings as junta_settings
 from bot.games.junta.text import status_page
 from bot.games.junta.text.help import TOPICS, help_pages, turn_phases
 from bot.games.junta.text.phases import phase_asks, phase_call
@@ -53,9 +55,9 @@ def test_the_config_offers_the_engines_variants() -> None:
     the engine declares (web, classic and mini), and a game's settings keep its choice."""
     assert tuple(VARIANTS) == CONFIG_VARIANTS and "classic" in CONFIG_VARIANTS and "mini" in CONFIG_VARIANTS
     with pytest.raises(ConfigError, match="'maxi' is not available"):
-        GameSettings(variant="maxi")
-    chosen = GameSettings(variant="classic")
-    assert GameSettings.from_json(chosen.to_json()).variant == "classic"
+        junta_settings(variant="maxi")
+    chosen = junta_settings(variant="classic")
+    assert junta(GameSettings.from_json(chosen.to_json("junta"), "junta")).variant == "classic"
 
 
 def test_a_classic_turn_has_no_nomination_day_and_no_budget_draw_phase() -> None:

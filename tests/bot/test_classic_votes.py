@@ -11,6 +11,7 @@ from bot.config import GameSettings
 from bot.games.junta import parsers
 from bot.games.junta.services.results import Recorded
 from bot.games.junta.services.service import JuntaService
+from bot.games.junta.settings import settings as junta_settings
 from bot.games.junta.text import describe_order, phase_asks, status_page
 from bot.games.junta.text.orders import source_text
 from bot.store import Store
@@ -32,13 +33,13 @@ async def test_a_player_count_the_variant_does_not_take_names_the_one_that_does(
     not started, and the refusal says how to make Mini-Junta instead; Mini-Junta takes no fourth family, and the
     refusal says how to make the board game."""
     service = JuntaService(store, clock, defaults=FAST)
-    classic = await forming_game(service, 3, settings=GameSettings(phase_minutes=60, variant="classic"))
+    classic = await forming_game(service, 3, settings=junta_settings(phase_minutes=60, variant="classic"))
     refused = failed(await service.start(classic.id), "player_count")
     assert refused.message == (
         "A classic game needs 4 to 7 players; there are 3. With 3 players, play Mini-Junta "
         "(/junta create variant:mini)."
     )
-    mini = await forming_game(service, 3, channel=101, settings=GameSettings(phase_minutes=60, variant="mini"))
+    mini = await forming_game(service, 3, channel=101, settings=junta_settings(phase_minutes=60, variant="mini"))
     full = failed(await service.join(mini.id, 5000, "Fourth"), "game_full")
     assert full.message == (
         "The game is full: Mini-Junta takes 2 or 3 players. With 4 players, play the board game "
@@ -50,7 +51,7 @@ async def test_a_player_count_the_variant_does_not_take_names_the_one_that_does(
 # --- the vote sources, cast one by one (VARIANTS 4.1, 4.2.2, 4.4.3) ---------------------------------------------
 async def _first_election(service: JuntaService) -> tuple[int, dict[int, int], GameState]:
     """A classic game of four in ballot 1 of its first election: (game id, seat -> user, state)."""
-    game = await forming_game(service, 4, settings=GameSettings(phase_minutes=60, variant="classic"))
+    game = await forming_game(service, 4, settings=junta_settings(phase_minutes=60, variant="classic"))
     started = ok(await service.start(game.id))
     users = {s.seat: s.user_id for s in started.seats}
     return game.id, users, started.state

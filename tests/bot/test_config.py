@@ -179,26 +179,26 @@ def test_game_settings_validate_when_changed() -> None:
 
 def test_game_settings_json_round_trip_and_tolerance() -> None:
     settings = GameSettings(deadline_time="06:30", deadline_zone="UTC", phase_minutes=45, reminder_hours=0)
-    assert GameSettings.from_json(settings.to_json()) == settings
+    assert GameSettings.from_json(settings.to_json("junta"), "junta") == settings
     old = '{"deadline_time": "07:00", "retired_setting": 1}'
-    assert GameSettings.from_json(old) == GameSettings(deadline_time="07:00")
+    assert GameSettings.from_json(old, "junta") == GameSettings(deadline_time="07:00")
     base = GameSettings(deadline_zone="Asia/Tokyo")
-    assert GameSettings.from_json("{}", defaults=base) == base
+    assert GameSettings.from_json("{}", "junta", defaults=base) == base
     with pytest.raises(ConfigError):
-        GameSettings.from_json("[1, 2]")
+        GameSettings.from_json("[1, 2]", "junta")
     with pytest.raises(ConfigError):
-        GameSettings.from_json("not json")
+        GameSettings.from_json("not json", "junta")
 
 
 def test_the_board_games_options_apply_to_classic_games_only() -> None:
     """VARIANTS 4.2.4, 3.3, 7.3, 7.5: the classic options are config keys (`classic_ballots`,
     `classic_first_round_draw`, `classic_show_money_deck`, `classic_short_game`); a web game gets none of them."""
-    from bot.games.junta.settings import options
+    from bot.games.junta.settings import options, settings
     from rules.junta.variants import Options
 
-    web = GameSettings(classic_short_game="every_round", classic_ballots=1)
+    web = settings(classic_short_game="every_round", classic_ballots=1)
     assert options(web) == Options()
-    classic = GameSettings(variant="classic", classic_short_game="coup_rounds", classic_ballots=1)
+    classic = settings(variant="classic", classic_short_game="coup_rounds", classic_ballots=1)
     assert options(classic) == Options(
         short_game="coup_rounds", ballots=1, first_round_draw=True, show_money_deck=False
     )

@@ -415,3 +415,40 @@ async def test_a_coalesced_message_cut_off_before_its_mark_goes_again_once(store
     again = CoalescingTransport()
     assert await DeliveryWorker(store, clock, again).deliver_due() == 4
     assert again.texts == ["a\n\nc", "b\n\nd"]
+
+
+async def test_a_dm_refused_for_good_tells_the_game_channel_what_it_says_to(store: Store, clock: FakeClock) -> None:
+    """A DM that says what the game channel is told if it cannot be delivered (`DirectMessage.undelivered`) and is
+    refused for good (the player takes no DMs from the bot) is given up, and that post goes to the game's channel,
+    after the game's other messages, once for the DMs that went as one message; a DM that says nothing tells
+    nothing."""
+    transport = CoalescingTransport()
+    hint = "Bea takes no DMs from me."
+    ids = await queue_messages(
+        store,
+        clock,
+        (1, 10, DirectMessage("a", "digest", "g1", undelivered=hint)),
+        (1, 10, DirectMessage("c", "digest", "g1", undelivered=hint)),
+        (1, 1, ChannelPost("d", "results")),
+        (1, 20, DirectMessage("e", "digest", "g1")),
+    )
+    transport.failures["a\n\nc"] = [PermanentError("403 (code 50007)")]
+    transport.failures["e"] = [PermanentError("403 (code 50007)")]
+    worker = DeliveryWorker(store, clock, transport)
+    while await worker.deliver_due():
+        pass
+    assert transport.texts == ["d", hint]
+    told = transport.sent[-1]
+    assert (told.kind, told.target, json.loads(told.payload)["topic"]) == ("channel", 1, "undelivered")
+    assert [(await row(store, i)).dead_at for i in (ids[0], ids[1], ids[3])] == [T0] * 3
+
+
+def test_dms_that_tell_different_things_when_undelivered_do_not_go_as_one() -> None:
+    """Coalescing keeps what each DM tells the channel if it cannot be delivered: DMs with different words go apart."""
+
+    def dm(i: int, text: str, undelivered: str = "") -> OutboxRow:
+        kind, payload = encode(DirectMessage(text, "digest", "g1", undelivered=undelivered))
+        return OutboxRow(i, 1, 0, kind, 10, payload, None, None, 0, 0, 0, None, None, None)
+
+    first, ids = coalesce_dms([dm(1, "a"), dm(2, "b", "x"), dm(3, "c", "y")])
+    assert ids == (1, 2) and json.loads(first.payload)["undelivered"] == "x"

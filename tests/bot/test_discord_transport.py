@@ -48,17 +48,34 @@ class FakeClient:
             await asyncio.sleep(0)  # a round trip to Discord
         return discord.Object(next(self._ids))
 
+    allowed_mentions = None
+
     def get_partial_messageable(self, channel_id: int, **_: Any) -> Any:
         client = self
 
         class Channel:
             async def send(self, text: str | None = None, **__: Any) -> None:
-                if channel_id in client.closed:
-                    answer = SimpleNamespace(status=403, reason="Forbidden")
-                    raise discord.Forbidden(answer, {"code": 50007, "message": "Cannot send messages to this user"})
-                client.posts.append((channel_id, text))
+                client.post(channel_id, text)
 
         return Channel()
+
+    @property
+    def http(self) -> Any:
+        """discord.py's HTTP route, by which a post whose answer nobody reads is sent."""
+        client = self
+
+        class Http:
+            async def send_message(self, channel_id: int, *, params: Any) -> dict[str, Any]:
+                client.post(channel_id, params.payload["content"])
+                return {}
+
+        return Http()
+
+    def post(self, channel_id: int, text: str | None) -> None:
+        if channel_id in self.closed:
+            answer = SimpleNamespace(status=403, reason="Forbidden")
+            raise discord.Forbidden(answer, {"code": 50007, "message": "Cannot send messages to this user"})
+        self.posts.append((channel_id, text))
 
 
 def outbox_row(row_id: int, target: int, message: Message, *, game_id: int = 1, file: bytes | None = None) -> OutboxRow:

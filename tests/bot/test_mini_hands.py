@@ -4,8 +4,8 @@ Pages say what is still to choose; the default applies only when the phase close
 from __future__ import annotations
 
 from bot.clock import FakeClock
-from bot.config import GameSettings
 from bot.games.junta.services.service import JuntaService
+from bot.games.junta.settings import settings as junta_settings
 from bot.store import Store
 from rules.junta import straw
 from rules.junta.cards import HAND_LIMIT
@@ -13,7 +13,7 @@ from rules.junta.orders import Discard
 from rules.junta.state import GameState, Phase
 from tests.bot.test_services import ok, state_of
 
-MINI = GameSettings(phase_minutes=60, variant="mini")
+MINI = junta_settings(phase_minutes=60, variant="mini")
 
 
 async def _round_two(service: JuntaService, store: Store, clock: FakeClock) -> tuple[int, dict[int, int], GameState]:

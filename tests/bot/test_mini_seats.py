@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from bot.clock import FakeClock
-from bot.config import GameSettings
 from bot.games.junta.services.service import JuntaService
+from bot.games.junta.settings import settings as junta_settings
 from bot.services import Failure
 from bot.store import GameStatus, Store
 from tests.bot.test_services import forming_game, ok, state_of
 
-MINI = GameSettings(phase_minutes=60, variant="mini")
+MINI = junta_settings(phase_minutes=60, variant="mini")
 
 
 async def test_the_first_president_sits_first(store: Store, clock: FakeClock) -> None:

@@ -7,15 +7,19 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 
+import pytest
+
 from bot.clock import FakeClock
-from bot.delivery import DeliveryWorker
-from bot.games.coup.cog import ShardGuilds, by_post
+from bot.delivery import DeliveryWorker, PermanentError
+from bot.games.coup.cog import ShardGuilds
 from bot.games.coup.keeping import StoreKeeper
+from bot.games.coup.settings import by_post
 from bot.games.coup.tables import LATE, STALE, CoupTables, Post
 from bot.games.coup.words import card_list
 from bot.games.faces import GameFaces
 from bot.outbox import ChannelPost, DirectMessage, Message, decode
 from bot.store import OutboxRow, Store
+from bot.text.i18n import Locale
 from rules.coup import Act, Action, Challenge, Character, Counter, Mode, Pass, ReturnCards, StepKind, Timing
 from rules.coup.codec import load_state
 from tests.bot.conftest import T0
@@ -609,6 +613,53 @@ async def test_a_post_queued_but_not_sent_when_the_bot_stops_is_sent_once_after_
     again.close()
 
 
+class ClosedDmsOf(Delivered):
+    """A transport for which the players `closed` take no DMs from the bot (Discord refuses them for good)."""
+
+    def __init__(self, store: Store, *closed: int) -> None:
+        super().__init__(store)
+        self.closed = set(closed)
+
+    async def send(self, row: OutboxRow) -> None:
+        if row.kind == DirectMessage.KIND and row.target in self.closed:
+            raise PermanentError("403 (code 50007)")
+        await super().send(row)
+
+
+@pytest.mark.parametrize(
+    ("language", "hint"),
+    [
+        ("en", "P2 takes no DMs from me: `/nomicoup hand` shows P2 the cards and any choice to make, privately."),
+        ("de", "P2 nimmt keine Direktnachrichten von mir an: `/nomicoup hand` zeigt P2 die Karten"),
+    ],
+)
+async def test_a_player_who_takes_no_dms_is_told_in_the_channel_through_the_outbox(
+    store: Store, language: Locale, hint: str
+) -> None:
+    """COUP.md 7.3: the hand and the choice of cards are private. A table kept in the store says its DMs through
+    the shared outbox; a DM that Discord refuses for good (the player takes no DMs from the bot) is given up, and the
+    table's channel is told, in the table's language, that `/nomicoup hand` shows him his cards and his choice
+    (the DM says so itself: `DirectMessage.undelivered`, which the shared delivery posts in the game's channel)."""
+    clock = FakeClock(T0)
+    tables = CoupTables(clock, StoreKeeper(store, clock))
+    assert (await tables.create(CHANNEL, 1, "Alba", timing=TIMING, guild_id=3, language=language)).ok
+    for user in (2, 3):
+        assert (await tables.join(CHANNEL, user, f"P{user}")).ok
+    assert (await tables.start(CHANNEL, 1)).ok
+    transport = ClosedDmsOf(store, 2)
+    worker = DeliveryWorker(store, clock, transport)
+    while await worker.deliver_due():
+        pass
+    posts = [m.text for _, m, _ in transport.sent if isinstance(m, ChannelPost)]
+    hints = [p for p in posts if p.startswith(hint)]
+    assert len(hints) == 1, posts  # his dealt hand failed once: one word in the channel
+    dealt = [m for _, m, _ in transport.sent if isinstance(m, DirectMessage)]
+    assert len(dealt) == 2, dealt  # the other players' hands went out
+    async with store.read() as rx:
+        assert await rx.pending_outbox() == []
+    tables.close()
+
+
 async def test_a_moderator_ends_a_table_that_has_not_started_and_the_process_lets_go_of_it(store: Store) -> None:
     """`/gm end` on a table still forming (issue 24): its game is finished in the store, and the process that holds
     the forming table lets go of it at once, not at the next `/nomicoup end`: it is neither shown, joined nor
@@ -644,46 +695,3 @@ async def test_a_moderator_ends_a_table_that_has_not_started_and_the_process_let
     finally:
         CoupTables.current = None
         tables.close()
-
-
-async def test_gm_advance_answered_by_a_process_that_does_not_hold_the_table_says_so(store: Store) -> None:
-    """Several processes on one database (issue 26): a table is played by the process that holds it. `/gm advance`
-    (or `/gm end`) answered by another process changes nothing and says so in a sentence that tells the moderator
-    what to do (R: not that the step had closed, which would be untrue, nor Done for an end the table would not
-    see); the process that holds the table closes the step."""
-    from bot.services import GameService
-    from bot.services.context import Seen
-    from bot.services.results import Failure
-
-    clock = FakeClock(T0)
-    holder = CoupTables(clock, StoreKeeper(store, clock))
-    assert (await holder.create(CHANNEL, 1, "Alba", timing=TIMING, guild_id=3)).ok
-    for user in (2, 3):
-        assert (await holder.join(CHANNEL, user, f"P{user}")).ok
-    assert (await holder.start(CHANNEL, 1)).ok
-    assert (await holder.act(CHANNEL, actor(holder), Act(Action.TAX))).ok
-    window = seq(holder)
-    service = GameService(store, clock)
-    game = await service.game_in_channel(CHANNEL, kind=None)
-    assert game is not None and game.phase_seq == window
-    other = CoupTables(clock, StoreKeeper(store, clock))  # another process: it holds no table
-    try:
-        CoupTables.current = other
-        got = await service.force_resolve(game.id, 99, seen=Seen(phase_seq=window))
-        assert isinstance(got, Failure) and got.code == "table_elsewhere", got
-        assert "another process of the bot" in got.message and "/gm advance" in got.message, got.message
-        assert "already" not in got.message, got.message
-        ended = await service.end_game(game.id, 99)  # likewise /gm end: the table would play on
-        assert isinstance(ended, Failure) and ended.code == "table_elsewhere" and "/gm end" in ended.message, ended
-        async with store.read() as rx:
-            assert await rx.list_audit(game.id) == []  # nothing was done, nor said
-            still = await rx.get_game(game.id)
-        assert still is not None and still.status == "running"
-        assert seq(holder) == window
-        CoupTables.current = holder
-        done = await service.force_resolve(game.id, 99, seen=Seen(phase_seq=window))
-        assert not isinstance(done, Failure), done
-        await until(lambda: seq(holder) != window)
-    finally:
-        CoupTables.current = None
-        holder.close()

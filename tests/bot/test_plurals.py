@@ -16,6 +16,7 @@ import pytest
 from bot.clock import FakeClock
 from bot.config import GameSettings
 from bot.games.junta.services.service import JuntaService
+from bot.games.junta.settings import settings as junta_settings
 from bot.games.junta.text import public_status_text, status_page
 from bot.games.junta.text.orders import recorded_text
 from bot.scheduler import Scheduler
@@ -57,7 +58,7 @@ async def _play(
     """Play a whole game of `variant` and return every text a player read."""
     rng = random.Random(seed)
     read: list[str] = []
-    settings = GameSettings(phase_minutes=60, reminder_hours=0.5, variant=variant)
+    settings = junta_settings(phase_minutes=60, reminder_hours=0.5, variant=variant)
     made = await service.create_game(guild_id=1, channel_id=900, name="Sim", seed=seed, settings=settings)
     assert not isinstance(made, Failure)
     for i in range(players):

@@ -66,9 +66,10 @@ def read_offer(message: Message) -> Offer | None:
         return None
 
 
-def messages(channel_id: int, post: Post, locale: Locale) -> list[tuple[Message, bool]]:
+def messages(channel_id: int, post: Post, locale: Locale, undelivered: str = "") -> list[tuple[Message, bool]]:
     """The outbox messages of a post said in `locale`, each with whether the post's picture goes with it (the last);
-    to the channel if the post is public, else to its player."""
+    to the channel if the post is public, else to its player, the last DM carrying `undelivered`: what the channel
+    is told if he takes no DMs from the bot (`DirectMessage.undelivered`: where he sees his cards and choices)."""
     pieces = text.split(post.text(locale)) or [""]
     public = post.user_id is None
     full = Offer(
@@ -88,5 +89,6 @@ def messages(channel_id: int, post: Post, locale: Locale) -> list[tuple[Message,
             out.append((ChannelPost(piece, TOPIC, offer=offer.dump(), locale=locale), last))
         else:
             dm_offer = offer.dump() if offer.inputs else ""
-            out.append((DirectMessage(piece, TOPIC, locale=locale, offer=dm_offer), last))
+            instead = undelivered if last else ""
+            out.append((DirectMessage(piece, TOPIC, locale=locale, offer=dm_offer, undelivered=instead), last))
     return out

@@ -95,8 +95,9 @@ class CoupTables:
 
     def adopt(self, table: Table) -> bool:
         """Play on a table kept in the store (`Keeper`), its step's timer set again (a deadline that has passed
-        closes the step at once); False if the channel has a table in this process already."""
-        if table.channel_id in self.tables:
+        closes the step at once); False if the channel has a table under way in this process already."""
+        old = self.tables.get(table.channel_id)
+        if old is not None and not old.over:
             return False
         self.tables[table.channel_id] = table
         if table.state is not None and not table.over and table.due_ms:
@@ -422,7 +423,7 @@ class CoupTables:
                 continue
             if not ok and post.user_id is not None:
                 seat = table.seat_of(post.user_id)
-                who = table.places[seat].name if seat is not None else "A player"
+                who = table.places[seat].name if seat is not None else t(table.language, "coup-a-player")
                 with contextlib.suppress(Exception):
                     await self.sink.deliver(
                         table.channel_id,
@@ -459,19 +460,51 @@ class CoupTables:
             await self._close(table)
             await self._save(table)
 
-    async def force(self, channel_id: int, seq: int) -> bool:
+    async def force(self, channel_id: int, seq: int, *, asked: bool = False) -> bool:
         """A moderator closes step `seq` now (`/gm advance`), with what was received (who did not answer takes the
-        default, as at its deadline); False if that step had closed already."""
+        default, as at its deadline); False if that step had closed already. `asked`: the moderator's command was
+        answered by another process of the bot, which kept it as a request for this one (`bot.games.coup.keeping`):
+        the channel is told that it took effect, or that the step had closed before."""
         table = self.tables.get(channel_id)
         if table is None:
             return False
         async with table.lock:
             if table.state is None or table.state.over or table.state.seq != seq:
+                if asked and table.state is not None and not table.state.over:
+                    self._say(table, words("coup-gm-asked-late"))
+                    await self._save(table)
                 return False
             self._stop_timer(table)
+            if asked:
+                self._say(table, words("coup-gm-asked-done"))
             await self._close(table)
             await self._save(table)
         return True
+
+    async def ended(self, channel_id: int, game_id: int) -> None:
+        """A moderator's `/gm end` answered by another process (`bot.games.coup.keeping`): a table under way ends
+        with its ranking (COUP.md 6); one still forming is let go of (its game is finished in the store already)."""
+        table = self.tables.get(channel_id)
+        if table is None or table.game_id != game_id or table.over:
+            return
+        if table.state is None:
+            self.drop(channel_id, game_id)
+            return
+        await self.end(channel_id, 0, moderator=True)
+
+    def playing(self, game_id: int) -> Table | None:
+        """The table of game `game_id` if this process plays it."""
+        return next((t for t in self.tables.values() if game_id and t.game_id == game_id), None)
+
+    def let_go(self, channel_id: int) -> None:
+        """Stop playing a table (this process no longer holds it: another may take it up from the store)."""
+        table = self.tables.pop(channel_id, None)
+        if table is None:
+            return
+        for task in (table.timer, table.worker):
+            if task is not None and not task.done():
+                task.cancel()
+        table.timer = None
 
     def drop(self, channel_id: int, game_id: int) -> bool:
         """Let go of the table forming in the channel as game `game_id` (`/gm end` before its start finished it)."""

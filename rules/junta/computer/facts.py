@@ -37,15 +37,23 @@ def rivals(view: PlayerView) -> list[int]:
 def faction(view: PlayerView, pid: int) -> str | None:
     """Mini-Junta (VARIANTS 10.1.1, 10.5.2): a family's faction as the table sees it: a straw man's rolled one, the
     President's the government, the real player commanding a brigade the opposition; None otherwise (the real
-    Minister of a three-player game, any family of another variant)."""
+    Minister of a three-player game, any family of another variant). The opposition leader is known too while his
+    offices are vacant (back from death in mid-round, 10.8): as the public leader of an opposition straw man, or, with
+    two players and a President, as the other real player (10.1.1)."""
     if not rules(view).straw_men:
         return None
+    pub = view.public
     p = player(view, pid)
     if p.straw:
         return p.faction
-    if pid == view.public.president:
+    if pid == pub.president:
         return "government"
     if any(o in GENERALS for o in p.offices):
+        return "opposition"
+    if any(q.straw and q.leader == pid for q in pub.players):
+        return "opposition"
+    reals = [q.id for q in pub.players if not q.straw]
+    if len(reals) == 2 and pub.president in reals:
         return "opposition"
     return None
 

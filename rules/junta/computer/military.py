@@ -48,6 +48,11 @@ NERVE = {"general": 1.0, "schemer": 1.3, "banker": 1.7}
 # Issue 25's computers rise a little sooner: a coup of even strength is won more often than not by the rebels, who
 # move first and pick the control points.
 BOLDER = {"general": 0.9, "schemer": 1.1, "banker": 1.4}
+FACTION_NERVE = 3.0
+"""Mini-Junta (VARIANTS 10.9): the strength an opposition leader wants on his side, his straw men's with his own,
+before he has them rise: about both straw Generals' brigades. Issue 25's target (0.5-2.5 coups a game, rebels winning
+some) is the measure of when a coup pays: at 2.0 (one straw General and the straw Minister with him) the rebels won
+about 7 coups in 10 but rose 3.7 times a game (`python -m bench.players`); at 3.0, 1.4 a game, 9 in 10 won."""
 AMBITION = 2.2
 """The strength a paid general wants on his side (times everyone else's) before he rises with the left-out. Issue
 25: "coups then come when they pay": at 1.6 a paid general rose in coups the Loyalists mostly won (about 2.6 coups a
@@ -104,6 +109,22 @@ def disaffected(view: PlayerView, memory: Memory) -> list[int]:
     return out
 
 
+def rising(view: PlayerView, memory: Memory) -> list[int]:
+    """The families a coup counts on: those the budget left out (`disaffected`) and, in Mini-Junta, the opposition
+    faction, its leader and his living straw men, when the family `view` is for belongs to it or its leader is left
+    out: a straw man rises when his leader orders it (VARIANTS 10.9.2-10.9.3: the leader may have a straw man start
+    the coup or join it, and becomes a Rebel with him; 10.6: coup moves are the leader's). Straw men are never
+    `disaffected` (the budget pays them for the faction table, 10.5, not for their loyalty); the government's never
+    rise (10.6)."""
+    out = set(disaffected(view, memory))
+    if facts.rules(view).straw_men:
+        opposition = [p for p in facts.living(view) if facts.faction(view, p) == "opposition"]
+        leaders = [p for p in opposition if not facts.player(view, p).straw]
+        if view.player in opposition or any(p in out for p in leaders):
+            out |= set(opposition)
+    return sorted(out)
+
+
 def strength(view: PlayerView, pids: Sequence[int]) -> float:
     """What these families bring to a coup, the Palace Guard left out (it stays in the Palace)."""
     return sum(
@@ -139,7 +160,7 @@ def coup_is_winnable(view: PlayerView, memory: Memory, personality: str) -> bool
     me = view.player
     if me == view.public.president:
         return False
-    rebels = disaffected(view, memory)
+    rebels = rising(view, memory) if memory.bound else disaffected(view, memory)  # issue 17's counted no straw men
     if me not in rebels:
         # Issue 25: a general's ambition. Paid or not, he rises with the left-out when together they would win
         # clearly: the Junta elects its President among the Rebels.
@@ -155,6 +176,8 @@ def coup_is_winnable(view: PlayerView, memory: Memory, personality: str) -> bool
     if _sworn(view, memory) and not coup_would_win(view, rebels, 2.0):
         return False  # it gave its word to the President, and breaking it would not pay enough
     nerve = (BOLDER if memory.bound else NERVE).get(personality, 1.3)
+    if memory.bound and facts.rules(view).straw_men:
+        nerve = max(nerve, FACTION_NERVE)
     return coup_would_win(view, rebels, nerve)
 
 
@@ -192,7 +215,7 @@ def rebel_only(
 
 def march(view: PlayerView, memory: Memory, rng: random.Random) -> list[Order]:
     """The units' first moves of a coup: each stack one zone nearer the control point planned for its brigade."""
-    rebels = disaffected(view, memory)
+    rebels = rising(view, memory)
     claims = _plan_targets(view, rebels, memory.chamber_seized)
     out: list[Order] = []
     moves = _stack_moves(view)
@@ -489,6 +512,13 @@ def coup_levers(view: PlayerView, memory: Memory, coup_map: CoupMapView | None) 
     permission = retreat_permission(view, memory)
     if permission is not None:
         out.append(permission)
+    # Safe passage for an exile who never turned against it, through an embassy where it has a unit (standing aside
+    # too: `embassy_landing` lands its idle airborne unit there for him).
+    for z in my_zones:
+        if z in EMBASSIES:
+            for p in pub.players:
+                if p.status is Status.EXILED and memory.ally_score(p.id) >= 0 and not p.straw:
+                    out.append(SafePassage(p.id, z))
     if mine_side == "neutral":
         return out
     cash = view.cash
@@ -554,12 +584,6 @@ def coup_levers(view: PlayerView, memory: Memory, coup_map: CoupMapView | None) 
             if allies:
                 out.append(Transfer(z, min(allies)))
                 break
-    # Safe passage for an exiled ally through an embassy where it has a unit.
-    for z in my_zones:
-        if z in EMBASSIES:
-            for p in pub.players:
-                if p.status is Status.EXILED and memory.ally_score(p.id) >= 0 and not p.straw:
-                    out.append(SafePassage(p.id, z))
     # Classic: concede a coup that is decided (every living player must concede the same side for it to end).
     if facts.rules(view).concede and phase >= 3 and control:
         held = {h: sum(1 for x in control.values() if x == h) for h in ("rebels", "loyalists")}
@@ -624,40 +648,41 @@ def _pays_bribes(view: PlayerView) -> bool:
 
 def friendly_embassy(view: PlayerView, memory: Memory, coup_map: CoupMapView | None) -> int | None:
     """For an exile during a coup (RULES 4.6-4.7: he returns through an embassy held by a player who grants him safe
-    passage): an embassy where a friend's units stand (a computer grants its exiled allies safe passage,
-    `coup_levers`), if any."""
+    passage): an embassy where the units of a family that never turned against it stand (a computer grants safe
+    passage to exiles who never turned against it, `coup_levers`), a friend's first, if any."""
     if coup_map is None:
         return None
     zones = sorted(
-        s.zone for s in coup_map.stacks
-        if s.zone in EMBASSIES and s.owner != view.player and memory.ally_score(s.owner) > 0
+        (-memory.ally_score(s.owner), s.zone) for s in coup_map.stacks
+        if s.zone in EMBASSIES and s.owner != view.player and memory.ally_score(s.owner) >= 0
         and facts.alive(view, s.owner)
     )
-    return zones[0] if zones else None
+    return zones[0][1] if zones else None
 
 
 def embassy_landing(view: PlayerView, memory: Memory, coup_map: CoupMapView | None) -> list[Order]:
     """Issue 25: safe passage, when it helps. During a coup an exile comes home only through an embassy where a
     player who grants him safe passage has a unit (RULES 4.7); a unit that moves into an embassy exiles its owner,
-    a landing does not (4.6). So, while a family it counts a friend (ally score above 0) waits abroad and no unit
-    of its own or of a friend's stands in an embassy, it lands a Paratrooper or the Helicopter still off the map in
+    a landing does not (4.6). So, while a family it counts a friend (ally score above 0; or, while it stands aside,
+    one that never turned against it: `_welcome`) waits abroad and no unit of its own or of a friend's stands in an
+    embassy, it lands a Paratrooper or the Helicopter still off the map in
     the embassy nearest the control points, where the unit is not needed: it stands aside in this coup, or its side
     already holds three control points, or (classic, VARIANTS 5.7.5) the friend takes his offices, units and all,
     back on his return. The next phase it grants him safe passage (`coup_levers`), and he comes home through it
     (`friendly_embassy`)."""
     if coup_map is None or not view.off_map:
         return []
+    mine_side = side(view, memory)
     exiles = [
         p
         for p in view.public.players
-        if p.status is Status.EXILED and not p.straw and memory.ally_score(p.id) > 0
+        if p.status is Status.EXILED and not p.straw and _welcome(memory, p.id, mine_side)
     ]
     if not exiles:
         return []
     held = {s.zone for s in coup_map.stacks if s.zone in EMBASSIES}
     if any(s.owner == view.player or memory.ally_score(s.owner) > 0 for s in coup_map.stacks if s.zone in held):
         return []
-    mine_side = side(view, memory)
     rebels = set(coup_map.rebels)
     ours = {c.zone for c in coup_map.control if c.holder == ("rebels" if mine_side == "rebel" else "loyalists")}
     spare = mine_side == "neutral" or len(ours & set(CONTROL_POINTS)) >= 3
@@ -670,3 +695,11 @@ def embassy_landing(view: PlayerView, memory: Memory, coup_map: CoupMapView | No
         return []
     embassy = min(EMBASSIES, key=lambda z: (min(DIST[(z, cp)] for cp in CONTROL_POINTS), z))
     return [Land(kinds[0].value, embassy)]
+
+
+def _welcome(memory: Memory, exile: int, mine_side: str) -> bool:
+    """Whether it brings this exile home with its safe passage (RULES 4.7): a friend (ally score above 0) whatever its
+    side; a family that never turned against it (score 0) when it stands aside itself: its airborne unit is idle in
+    this coup, and the table's default answer to an exile who asks is yes (VARIANTS 12: "granted")."""
+    score = memory.ally_score(exile)
+    return score > 0 or (score == 0 and mine_side == "neutral")

@@ -16,7 +16,7 @@ import math
 import random
 from collections.abc import Sequence
 
-from rules.junta.computer import cabinet, civil, facts, military
+from rules.junta.computer import cabinet, civil, faction, facts, military
 from rules.junta.computer.memory import Memory
 from rules.junta.computer.military import COMMANDS, fair_share, strength
 from rules.junta.money import Bill, payable_amounts, pick_exact, remove, split_exact, total
@@ -109,7 +109,7 @@ def propose(view: PlayerView, memory: Memory, personality: str, rng: random.Rand
     """The budget: pay `plan`'s families what they need (more to the cautious banker's), keep the rest, add cash
     of its own when the pool is short of what survival costs, never propose a budget the Chamber refused before."""
     if facts.rules(view).straw_men:
-        return civil.propose_budget(view, memory, personality, rng)  # Mini-Junta: the straw men's table rules
+        return faction.budget(view, memory, personality)  # Mini-Junta: the straw men's table rules (VARIANTS 10.5)
     pool = view.pool
     have = total(pool)
     each = need(view, memory)

@@ -17,6 +17,7 @@ from bot.games.junta import parsers
 from bot.games.junta.interact import service
 from bot.games.junta.parsers import BadInput, matches
 from bot.games.junta.services.player import PlayerGame
+from bot.games.junta.settings import junta
 from bot.interact import bot_of, lang, reply
 from bot.services import Failure
 from bot.store import GameRow, GameStatus
@@ -129,7 +130,7 @@ async def game_autocomplete(interaction: discord.Interaction[Any], current: str)
     for g, _ in games:
         if matches(current, g.name, str(g.id)):
             out.append(app_commands.Choice(name=f"{g.name} (#{g.id})"[:100], value=str(g.id)))
-        if g.status is GameStatus.FORMING or not VARIANTS[service(interaction).settings(g).variant].straw_men:
+        if g.status is GameStatus.FORMING or not VARIANTS[junta(service(interaction).settings(g)).variant].straw_men:
             continue
         mine = await service(interaction).player_game(interaction.user.id, str(g.id))
         if isinstance(mine, Failure) or not mine.started:

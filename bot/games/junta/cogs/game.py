@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import functools
 import io
 import logging
@@ -15,7 +14,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.moderator import is_moderator
-from bot.config import ConfigError, GameSettings
+from bot.config import ConfigError
 from bot.games.junta import parsers
 from bot.games.junta.cogs.common import (
     GAME_HELP,
@@ -29,7 +28,7 @@ from bot.games.junta.cogs.common import (
 from bot.games.junta.parsers import fold
 from bot.games.junta.services.history import PastPhase
 from bot.games.junta.settings import VARIANTS as HOSTED
-from bot.games.junta.settings import options
+from bot.games.junta.settings import junta, options
 from bot.games.junta.text import public_status_text
 from bot.games.junta.text.cards import card_choices, card_pages, find_cards
 from bot.games.junta.text.help import TOPICS, CommandInfo, help_pages
@@ -161,14 +160,14 @@ class GameCog(commands.Cog):
         if short_game is not None:
             changes["classic_short_game"] = short_game
         try:
-            settings = GameSettings.from_mapping({**dataclasses.asdict(base), **changes})
+            settings = base.changed(changes)
         except ConfigError as error:
             await reply(interaction, words("reply-not-created", reason=f"{error}."))  # ConfigError: English
             return
-        if short_game not in (None, "off") and not VARIANTS[settings.variant].board_game_options:
+        if short_game not in (None, "off") and not VARIANTS[junta(settings).variant].board_game_options:
             await reply(interaction, words("reply-not-created", reason=words("reply-short-game-classic-only")))
             return
-        chosen = VARIANTS[settings.variant]
+        chosen = VARIANTS[junta(settings).variant]
         if computer_players > chosen.max_players:
             count = computer_players
             too_many = words(
@@ -199,7 +198,7 @@ class GameCog(commands.Cog):
             if isinstance(seated, Failure):
                 break
             computers.append(seated.family)
-        rules = VARIANTS[settings.variant]
+        rules = VARIANTS[junta(settings).variant]
         title: Say = lambda locale: variant_title(locale, rules)  # noqa: E731
         made: list[Say] = [words("reply-created", number=str(got.id), game=got.name, rules=title)]
         if options(settings).short_game != "off":
@@ -363,7 +362,7 @@ class GameCog(commands.Cog):
         game = await svc.latest_game_in_channel(interaction.channel_id or 0)
         rules = None
         if game is not None and game.guild_id == interaction.guild_id:
-            rules = VARIANTS.get(svc.settings(game).variant)
+            rules = VARIANTS.get(junta(svc.settings(game)).variant)
         infos = command_infos(self.bot.tree) if topic == "commands" else ()
         pages = help_pages(lang(interaction), topic, infos, rules)
         for page in pages:
@@ -380,7 +379,7 @@ class GameCog(commands.Cog):
         if game is None:
             games = [g for g, _ in await svc.games_of_user(interaction.user.id)]
             game = games[0] if len(games) == 1 else None
-        deck = VARIANTS[svc.settings(game).variant].deck if game is not None else "web"
+        deck = VARIANTS[junta(svc.settings(game)).variant].deck if game is not None else "web"
         locale = lang(interaction)
         found = find_cards(locale, card)
         await reply(interaction, found if isinstance(found, str) else card_pages(locale, found, deck))

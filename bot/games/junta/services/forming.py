@@ -12,7 +12,7 @@ from bot.games.junta.services import computers
 from bot.games.junta.services.resolution import open_phase
 from bot.games.junta.services.said import refusals
 from bot.games.junta.services.snapshots import SCHEMA_VERSION, deal, remember_snapshot
-from bot.games.junta.settings import options
+from bot.games.junta.settings import junta, options
 from bot.games.junta.text.messages import full_text, players_text, variant_title
 from bot.games.junta.text.news import event_text, rejection_text
 from bot.names import normalise
@@ -36,7 +36,7 @@ COMPUTER_FAMILIES = ("Alvarado", "Bermudez", "Cardenas", "Delgado", "Echeverria"
 
 def described(settings: GameSettings) -> tuple[Say, Say]:
     """The variant's title and how many players it takes, for the post that creates the game."""
-    rules = VARIANTS[settings.variant]
+    rules = VARIANTS[junta(settings).variant]
     title: Say = lambda locale: variant_title(locale, rules)  # noqa: E731
     players: Say = lambda locale: players_text(locale, rules)  # noqa: E731
     return title, players
@@ -44,7 +44,7 @@ def described(settings: GameSettings) -> tuple[Say, Say]:
 
 def full(settings: GameSettings, seated: int) -> Say | None:
     """The refusal of one more family when the variant's seats are all taken."""
-    rules = VARIANTS[settings.variant]
+    rules = VARIANTS[junta(settings).variant]
     if seated < rules.max_players:
         return None
     return lambda locale: full_text(locale, rules, seated)
@@ -69,7 +69,7 @@ async def start(
                 "first_president_by_creator", words("reply-first-president-by-creator", creator=f"<@{creator}>")
             )
     settings = ctx.settings(game)
-    count = player_count_problem(VARIANTS[settings.variant], len(seats), how="command")
+    count = player_count_problem(VARIANTS[junta(settings).variant], len(seats), how="command")
     if count is not None:
         refused = count
         raise _Fail("player_count", lambda locale: rejection_text(locale, refused, ()))
@@ -84,7 +84,7 @@ async def start(
             raise _Fail("first_president", problem)
         first = matching[0]
     dealt = await asyncio.to_thread(
-        deal, [s.family for s in seats], game.seed, settings.variant, options(settings), first
+        deal, [s.family for s in seats], game.seed, junta(settings).variant, options(settings), first
     )
     if not isinstance(dealt[0], GameState):
         raise _Fail(dealt[0].code, refusals(dealt, ()), dealt)

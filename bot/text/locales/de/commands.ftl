@@ -692,26 +692,26 @@ choice-client = die Sprache deiner Discord-App
 cmd-nomicoup-desc = Nomicoup (das Kartenspiel Coup, fortlaufend) in diesem Kanal spielen
 # en: Set up a Nomicoup table in this channel
 cmd-nomicoup-create-desc = Einen Nomicoup-Tisch in diesem Kanal aufstellen
-# en: Live (windows of seconds) or by post (windows of hours); default live
-opt-nomicoup-create-pace-desc = Live (Fenster von Sekunden) oder per Post (Fenster von Stunden); Standard: live
+# en: Live (windows of seconds) or by post (windows of hours); default live, or as configured
+opt-nomicoup-create-pace-desc = Live (Fenster von Sekunden) oder per Post (Fenster von Stunden); Standard: live oder eingestellt
 # en: live
 choice-live = live
 # en: by post
 choice-post = per Post
-# en: Live: seconds each window to challenge or counter stays open (default 30)
-opt-nomicoup-create-seconds-desc = Live: Sekunden, die jedes Fenster zum Anzweifeln oder Kontern offen bleibt (Standard 30)
-# en: By post: hours each window stays open (default 8)
-opt-nomicoup-create-hours-desc = Per Post: Stunden, die jedes Fenster offen bleibt (Standard 8)
+# en: Live: seconds each window to challenge or counter stays open (default 30, or as configured)
+opt-nomicoup-create-seconds-desc = Live: Sekunden, die ein Fenster zum Anzweifeln oder Kontern offen ist (Standard 30 o. eingestellt)
+# en: By post: hours each window stays open (default 8, or as configured)
+opt-nomicoup-create-hours-desc = Per Post: Stunden, die jedes Fenster offen bleibt (Standard 8 oder wie eingestellt)
 # en: Seats the computer plays (default none)
 opt-nomicoup-create-computers-desc = Plätze, die der Computer spielt (Standard: keine)
-# en: Continuous (exiled players draw new cards; default) or classic (exiled players are out)
-opt-nomicoup-create-mode-desc = Fortlaufend (Verbannte ziehen neue Karten; Standard) oder klassisch (Verbannte scheiden aus)
+# en: Continuous (exiled players draw new cards; default, or as configured) or classic (exiled are out)
+opt-nomicoup-create-mode-desc = Fortlaufend (Verbannte ziehen neue Karten; Standard o. eingestellt) oder klassisch (scheiden aus)
 # en: continuous
 choice-continuous = fortlaufend
 # en: classic (the published game)
 choice-published = klassisch (das veröffentlichte Spiel)
-# en: Continuous: rounds of every player's turn before the end (default 8)
-opt-nomicoup-create-rounds-desc = Fortlaufend: Runden, in denen jeder einmal am Zug ist, bis zum Ende (Standard 8)
+# en: Continuous: rounds of every player's turn before the end (default 8, or as configured)
+opt-nomicoup-create-rounds-desc = Fortlaufend: Runden, in denen jeder einmal am Zug ist, bis zum Ende (Standard 8 o. eingestellt)
 # en: Take a seat yourself (default yes)
 opt-nomicoup-create-play-desc = Selbst einen Platz nehmen (Standard: ja)
 # en: The language of the table's channel (default: the server's)
