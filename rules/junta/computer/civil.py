@@ -400,12 +400,14 @@ def aftermath(view: PlayerView, memory: Memory) -> list[Order]:
 
 def safe_return(view: PlayerView, memory: Memory) -> bool:
     """Issue 25: an exile (RULES 4.7: "Return any time: the Minister's standing list says whom to execute on return")
-    comes home when the Minister cannot or would hardly shoot it: nobody sends the Secret Police, the Minister is an
-    ally, or a whole turn has passed since it fled (the cabinet, and so the Minister, may have changed)."""
+    comes home when the Minister cannot or would hardly shoot it: nobody sends the Secret Police, or the Minister is
+    an ally. A computer Minister lists every exile who is not its ally (`execute_on_return`), so otherwise it waits
+    abroad for a new Minister, or for a coup's safe passage (RULES 4.7; `military.friendly_embassy`), three turns at
+    most since it fled (abroad it draws no cards and casts no votes)."""
     minister = minister_of(view)
     if minister is None or minister == view.player or memory.ally_score(minister) > 0:
         return True
-    return memory.fled is None or memory.turn >= memory.fled + 1
+    return memory.fled is None or memory.turn >= memory.fled + 3
 
 
 def return_bribe(view: PlayerView) -> int | None:
