@@ -337,6 +337,50 @@ async def test_games_with_news_waiting_take_turns(store: Store, clock: FakeClock
     assert len(transport.attempts) == len(transport.sent)  # nothing twice
 
 
+async def test_news_of_one_game_is_delivered_at_once(store: Store, clock: FakeClock) -> None:
+    """R (issue 24: the next step within a second of the last pass): a change that queued one game's messages names
+    it (`wake(game_id)`, as Nomicoup's tables do); that game's delivery begins at once beside the games under way,
+    without the moment's wait and the look at every game's next message that news of no game in particular costs;
+    news of a game under way sends its new messages after its earlier ones."""
+    released = asyncio.Event()
+    begun: list[str] = []
+
+    class Holding(FakeTransport):
+        async def send(self, row: OutboxRow) -> None:
+            text = json.loads(row.payload)["text"]
+            begun.append(text)
+            if text == "a1":  # game 1's message is under way until game 2's news has gone out
+                await asyncio.wait_for(released.wait(), 5)
+            await super().send(row)
+            if text == "b1":
+                released.set()
+
+    transport = Holding()
+    await queue(store, clock, (1, "a1"), (2, "b0"))
+    worker = DeliveryWorker(store, clock, transport, rejoin_after=60)
+    looks = 0
+    heads = worker._heads
+
+    async def counting(exclude: Any) -> list[OutboxRow]:
+        nonlocal looks
+        looks += 1
+        return await heads(exclude)
+
+    worker._heads = counting  # type: ignore[method-assign]
+
+    async def news_arrives() -> None:
+        await until(_true_when_fn(lambda: "b0" in transport.texts and "a1" in begun))
+        await queue(store, clock, (2, "b1"), (1, "a2"))
+        worker.wake(2)
+        worker.wake(1)
+
+    arrival = asyncio.create_task(news_arrives())
+    assert await asyncio.wait_for(worker.deliver_due(), 10) == 4
+    await arrival
+    assert transport.texts == ["b0", "b1", "a1", "a2"]
+    assert looks == 1  # the round's first look only
+
+
 def _true_when_fn(check: Any) -> Any:
     async def wrapped() -> bool:
         return bool(check())
