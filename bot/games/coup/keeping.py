@@ -49,7 +49,6 @@ from render.coup import render_table
 from rules.coup import Mode, Timing
 from rules.coup.codec import (
     SCHEMA_VERSION,
-    dump_events,
     dump_received,
     dump_state,
     load_events,
@@ -80,7 +79,7 @@ def table_row(table: Table) -> KeptGameRow:
         json.dumps(settings),
         None if table.state is None else dump_state(table.state),
         dump_received(table.received),
-        dump_events(table.events),
+        table.events_text.dump(table.events),
         table.due_ms,
         table.over,
         phase_seq=0 if table.state is None else table.state.seq,
