@@ -126,5 +126,12 @@ class Table:
     def over(self) -> bool:
         return self.state is not None and self.state.over
 
+    def stop(self) -> None:
+        """Stop its timer and delivery (the bot stops, or this process no longer plays the table)."""
+        for task in (self.timer, self.worker):
+            if task is not None and not task.done():
+                task.cancel()
+        self.timer = None
+
     def seat_of(self, user_id: int) -> int | None:
         return next((i for i, p in enumerate(self.places) if p.user_id == user_id), None)
