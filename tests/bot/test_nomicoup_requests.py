@@ -137,3 +137,23 @@ async def test_a_process_that_does_not_hold_the_table_neither_takes_it_nor_appli
         assert await mine.look(other, {3}) == 0
         other.close()
 
+
+
+async def test_a_table_that_is_over_is_held_no_more() -> None:
+    """A hold is a lock PostgreSQL keeps for the process (and its lock table is finite): a process holds a table
+    while it plays it, and lets go of it once the game is over, or closed before its cards were dealt."""
+    clock = FakeClock(T0)
+    async with fresh_database() as url, await Store.open(url) as a, await Store.open(url) as b:
+        tables = CoupTables(clock, StoreKeeper(a, clock))
+        service = GameService(b, clock)
+        game, _ = await a_claim_window(tables, service)
+        assert not await b.hold(game.id)
+        assert (await tables.end(CHANNEL, 1, moderator=False)).ok
+        assert await b.hold(game.id)
+        await b.let_go(game.id)
+        assert (await tables.create(CHANNEL + 1, 1, "Alba", timing=TIMING, guild_id=3)).ok
+        forming = tables.table(CHANNEL + 1)
+        assert forming is not None and forming.game_id and not await b.hold(forming.game_id)
+        assert (await tables.end(CHANNEL + 1, 1, moderator=False)).ok
+        assert await b.hold(forming.game_id)
+        tables.close()

@@ -84,6 +84,8 @@ async def closed(tx: Tx, game: GameRow, now: int) -> None:
     tables = CoupTables.current
     if tables is not None and _here(game) is not None:
         tables.drop(game.channel_id, game.id)
+        if StoreKeeper.current is not None:
+            _later(StoreKeeper.current.store.let_go(game.id))
         return
     await _ask(tx, game, "end", now)
 

@@ -164,6 +164,7 @@ class StoreKeeper:
         self.changed = changed
         self._wake = asyncio.Event()
         self.applied = 0  # moderators' requests this process applied (`serve`)
+        self.taken: Callable[[Table], None] | None = None  # told of each table this process resumes or takes up
 
     async def save(self, table: Table, *, closed: bool = False) -> bool:
         """Write the table as it stands, and queue what it has said since it was last written (`table.outgoing`),
@@ -185,7 +186,9 @@ class StoreKeeper:
         except Exception:
             log.exception("could not keep the Nomicoup table of channel %s in the store", table.channel_id)
             return True
-        if not table.game_id:
+        if table.over or closed:
+            await self.store.let_go(game_id)  # nothing more to play: a hold is a lock the database keeps
+        elif not table.game_id:
             await self.store.hold(game_id)  # a new table: this process plays it (see `serve`)
         table.game_id = game_id
         del table.outgoing[: len(posts)]
@@ -231,8 +234,10 @@ class StoreKeeper:
                 continue
             if not await self.store.hold(row.game_id):
                 continue  # another process on the database plays it (and applies the moderators' requests)
-            if tables.adopt(table_of_row(row)):
+            table = table_of_row(row)
+            if tables.adopt(table):
                 count += 1
+                self._taken(table)
             else:
                 await self.store.let_go(row.game_id)
         if count:
@@ -296,6 +301,8 @@ class StoreKeeper:
             await tables.force(table.channel_id, request.phase_seq, asked=True)
         else:
             await tables.ended(table.channel_id, request.game_id)
+            if tables.playing(request.game_id) is None:
+                await self.store.let_go(request.game_id)  # a forming table let go of
         await self._done(request)
         self.applied += 1
         return 1
@@ -323,7 +330,12 @@ class StoreKeeper:
             await self.store.let_go(game_id)
             return None
         log.info("took up the Nomicoup table of channel %s, which no process held", table.channel_id)
+        self._taken(table)
         return table
+
+    def _taken(self, table: Table) -> None:
+        if self.taken is not None and table.state is not None:
+            self.taken(table)
 
     def _lost(self, tables: CoupTables) -> None:
         for table in list(tables.tables.values()):
