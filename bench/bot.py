@@ -364,21 +364,17 @@ async def database(kind: str, folder: str) -> AsyncIterator[dict[str, str]]:
         yield {"JUNTA_DATABASE_URL": url}
 
 
-def thread_cpu(pid: int) -> tuple[float, float, dict[str, float]]:
-    """(the main thread's, the other threads') CPU seconds of a process so far, and the other threads' by name
-    (aiosqlite's threads are "Thread-N", asyncio.to_thread's "asyncio_N"; digits dropped) (Linux /proc; NaN
-    elsewhere)."""
+def thread_cpu(pid: int) -> tuple[float, float]:
+    """(the main thread's, the other threads') CPU seconds of a process so far (Linux /proc; NaN elsewhere)."""
     tick = os.sysconf("SC_CLK_TCK")
     main, others = 0.0, 0.0
-    named: dict[str, float] = {}
     try:
         tasks = list(Path(f"/proc/{pid}/task").iterdir())
     except OSError:
-        return float("nan"), float("nan"), {}
+        return float("nan"), float("nan")
     for task in tasks:
         try:
             fields = (task / "stat").read_text().rsplit(")", 1)[1].split()
-            name = re.sub(r"[0-9]+", "N", (task / "comm").read_text().strip())
         except OSError:
             continue
         seconds = (int(fields[11]) + int(fields[12])) / tick
@@ -386,8 +382,7 @@ def thread_cpu(pid: int) -> tuple[float, float, dict[str, float]]:
             main += seconds
         else:
             others += seconds
-            named[name] = named.get(name, 0.0) + seconds
-    return main, others, named
+    return main, others
 
 
 def processes(module: str, name: str, env: dict[str, str], args: argparse.Namespace) -> list[BotProcess]:
@@ -493,12 +488,8 @@ async def _run(
         if args.profile:
             for proc in procs:
                 if proc.pid is not None:
-                    main, others, named = thread_cpu(proc.pid)
-                    each = ", ".join(f"{k} {v:.2f} s" for k, v in sorted(named.items(), key=lambda kv: -kv[1]))
-                    print(
-                        f"  {proc.name}: main thread {main:.2f} s of CPU, other threads {others:.2f} s ({each}) "
-                        "(whole run)"
-                    )
+                    main, others = thread_cpu(proc.pid)
+                    print(f"  {proc.name}: main thread {main:.2f} s of CPU, other threads {others:.2f} s (whole run)")
     finally:
         with contextlib.suppress(TimeoutError):
             await fake.wait_idle()
