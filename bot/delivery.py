@@ -14,9 +14,11 @@ game's unsent messages, and sends the first of them together with those it can c
 together, in one transaction, once it returns (a crash in between sends that one message again, as for any other).
 
 Several processes on one PostgreSQL database each run a delivery worker: a process claims the games whose next
-message is due and that no other process is delivering (`Tx.claim_outbox`, `FOR UPDATE SKIP LOCKED`), then, before
-each message, claims the game's unsent messages again (`Tx.claim_game_outbox`, a lease of `lease` seconds, renewed
-while a message is under way however long it takes), and gives them back when it stops delivering the game. So a
+message is due and that no other process is delivering (`Tx.claim_outbox`, `FOR UPDATE SKIP LOCKED`), then claims
+the game's unsent messages (`Tx.claim_game_outbox`, a lease of `lease` seconds) and sends them; it claims them again
+(renewing the lease, and taking the messages queued meanwhile) when it has sent them all or a third of the lease has
+gone by, and while a message is under way however long it takes; it gives them back when it stops delivering the
+game. (A claim before each message cost a transaction, and a wait for the disk, per message: bench.bot --sweep.) So a
 game's messages go out from one process at a time, in order; a process that dies mid-delivery holds its games until
 their lease ends, and another process then sends what was not marked sent (the message under way possibly once more,
 as after any crash).
@@ -33,7 +35,7 @@ from typing import Protocol, runtime_checkable
 
 from bot.clock import Clock, sleep_or_wake
 from bot.outbox import ChannelPost, DirectMessage, OutboxDecodeError, decode, encode
-from bot.store import OutboxRow, Store, Tx
+from bot.store import OutboxRow, Store, Tx, background
 
 __all__ = ["Coalescing", "DeliveryWorker", "PermanentError", "StoreBooks", "TransientError", "Transport"]
 
@@ -195,9 +197,11 @@ class DeliveryWorker:
     async def _send_game(self, head: OutboxRow, tried: set[int]) -> int:
         sent = 0
         rows = [head]
+        claimed_at = self.clock.now()  # (a message of no game: `head`, claimed with the game's heads)
         while True:
             if head.game_id is not None:
                 rows = await self._pending(head)
+                claimed_at = self.clock.now()
             if not rows:
                 return sent
             while rows:
@@ -212,8 +216,8 @@ class DeliveryWorker:
                     return sent
                 sent += len(ids)
                 rows = [r for r in rows[1:] if r.id not in ids]
-                if self.shared:
-                    break  # claim the game's messages again before the next one (the claim is renewed each time)
+                if self.shared and self.clock.now() - claimed_at >= self.lease / 3:
+                    break  # claim the game's messages again before the next one: the claim is renewed
             if head.game_id is None:
                 return sent
 
@@ -348,9 +352,11 @@ class DeliveryWorker:
         return float(min(self.max_sleep, max(0, at - self.clock.now())))
 
     async def run(self) -> None:
-        """Deliver until `stop()` or cancellation."""
+        """Deliver until `stop()` or cancellation, as the store's background work (`bot.store.background`: the
+        commands' transactions do not queue behind the messages' claims and marks)."""
         try:
-            await self._run()
+            with background():
+                await self._run()
         finally:
             if self._marker is not None:  # the marks of messages sent are committed before the store closes
                 with contextlib.suppress(Exception, asyncio.CancelledError):

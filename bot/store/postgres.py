@@ -173,9 +173,26 @@ async def migrate_postgres(con: Any, migrations: tuple[Migration, ...], *, where
     return MigrationResult(before, max(before, await _version(con)))
 
 
+async def _as_left(con: Any) -> None:
+    """What a connection needs when it goes back to the pool: nothing more than asyncpg's own ending of an open
+    transaction. Its default reset (`RESET ALL`, `UNLISTEN *`, ...: a trip to the server before the connection is free
+    again, for every transaction) undoes what the store never does on these connections: its settings are the
+    transaction's own (`SET LOCAL`, `set_config(..., true)`), it listens on connections of its own (`listen`), and
+    its advisory locks end with their transaction."""
+
+
 def _settle(future: asyncio.Future[None], *_: object) -> None:
     if not future.done():
         future.set_result(None)
+
+
+ASYNC_COMMIT = "set_config('synchronous_commit', 'off', true)"
+"""In a statement's select list: its transaction commits without waiting for the server to flush it to disk. For
+what does not need to outlive a crash of the database server: the budget of requests (a few milliseconds of it),
+the DM commands passed on (a few seconds old at most: Discord's time to answer one is over by the restart). Each
+commit otherwise waits for an fsync (some 6 ms on this benchmark machine's disk, more when it is busy), and every
+request to Discord takes from the budget one after the other (`bot.pacing`), so the wait capped the bot's news at
+some 150 requests a second in all (bench.bot --sweep)."""
 
 
 class PgBudget:
@@ -186,7 +203,8 @@ class PgBudget:
         self._args = (name, 1.0 / rate, max(0, burst - 1) / rate)
 
     async def take(self) -> float:
-        return float(await self._pool.fetchval("SELECT take_request($1, $2, $3)", *self._args))
+        row = await self._pool.fetchrow(f"SELECT {ASYNC_COMMIT}, take_request($1, $2, $3)", *self._args)
+        return float(row[1])
 
 
 class PostgresStore(Store):
@@ -205,6 +223,7 @@ class PostgresStore(Store):
         super().__init__()
         self._pool = pool
         self.url = url
+        self.background_slots = max(1, pool.get_max_size() // 2)  # the other half of the pool for the commands
         self._notifying: asyncio.Task[None] | None = None
         self._again = False
         self._listening: list[asyncio.Task[None]] = []
@@ -272,17 +291,17 @@ class PostgresStore(Store):
 
     async def forward_interaction(self, payload: str) -> None:
         await self._pool.execute(
-            """WITH put AS (INSERT INTO interaction_inbox (payload) VALUES ($1) RETURNING id)
-               SELECT pg_notify($2, '') FROM put""",
+            f"""WITH put AS (INSERT INTO interaction_inbox (payload) VALUES ($1) RETURNING id)
+               SELECT pg_notify($2, ''), {ASYNC_COMMIT} FROM put""",
             payload,
             self.CHANNELS["inbox"],
         )
 
     async def take_interaction(self) -> str | None:
         value = await self._pool.fetchval(
-            """DELETE FROM interaction_inbox WHERE id = (
+            f"""DELETE FROM interaction_inbox WHERE id = (
                    SELECT id FROM interaction_inbox ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1)
-               RETURNING payload"""
+               RETURNING payload, {ASYNC_COMMIT}"""
         )
         return None if value is None else str(value)
 
@@ -356,7 +375,12 @@ class PostgresStore(Store):
             await con.close()
         try:
             pool = await asyncpg.create_pool(
-                url, min_size=1, max_size=pool_size, statement_cache_size=512, timeout=connect_timeout
+                url,
+                min_size=1,
+                max_size=pool_size,
+                statement_cache_size=512,
+                timeout=connect_timeout,
+                reset=_as_left,
             )
         except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
             raise StoreError(f"cannot connect to the PostgreSQL database {where}: {error}") from error
