@@ -25,7 +25,7 @@ from typing import Any, ClassVar, Literal
 import asyncpg
 
 from bot.store.base import Store, redact_url
-from bot.store.conn import Conn, Dialect, Params, Row
+from bot.store.conn import Conn, Dialect, Params, Row, batch_in_turn
 from bot.store.errors import ConflictError, StoreError
 from bot.store.migrate import (
     DatabaseTooNew,
@@ -115,6 +115,9 @@ class PgConn:
 
     async def commit(self) -> None:
         await self.con.execute("COMMIT")
+
+    async def batch(self, writes: Sequence[tuple[str, Sequence[Params]]], *, begin: bool, commit: bool) -> int:
+        return await batch_in_turn(self, writes, begin=begin, commit=commit)
 
     async def rollback(self) -> None:
         if self.con.is_closed() or not self.con.is_in_transaction():

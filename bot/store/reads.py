@@ -488,6 +488,25 @@ class ReadTx:
         )
         return [_outbox(r) for r in rows]
 
+    async def pending_outbox_of(self, game_ids: Iterable[int]) -> dict[int, list[OutboxRow]]:
+        """`pending_outbox` of several games in one query: each game's unsent, not given up messages by id (a game
+        with none is absent)."""
+        wanted = sorted(set(game_ids))
+        found: dict[int, list[OutboxRow]] = {}
+        for at in range(0, len(wanted), 500):  # SQLite's limit of parameters is far above this
+            part = wanted[at : at + 500]
+            for game_id in part:
+                await self._lock(game_id)
+            rows = await self._all(
+                f"""SELECT {", ".join(_OUTBOX)} FROM outbox
+                    WHERE sent_at IS NULL AND dead_at IS NULL AND game_id IN ({", ".join("?" * len(part))})
+                    ORDER BY id""",
+                part,
+            )
+            for row in map(_outbox, rows):
+                found.setdefault(int(row.game_id or 0), []).append(row)
+        return found
+
     # audit
     async def list_audit(self, game_id: int | None, *, limit: int | None = None) -> list[AuditRow]:
         """A game's audit entries, or (None) those about no game; the newest `limit` of them, oldest first."""

@@ -15,7 +15,7 @@ import sqlite3
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal, cast
 
 import aiosqlite
 
@@ -64,6 +64,31 @@ class SqliteConn:
 
     async def commit(self) -> None:
         await self.db.commit()
+
+    async def batch(self, writes: Sequence[tuple[str, Sequence[Params]]], *, begin: bool, commit: bool) -> int:
+        def run(con: sqlite3.Connection) -> int:
+            if begin:
+                con.execute("BEGIN IMMEDIATE")
+            count = 0
+            for sql, params in writes:
+                if len(params) == 1:
+                    count = con.execute(sql, params[0]).rowcount
+                elif params:
+                    con.executemany(sql, params)
+                    count = 0
+            if commit:
+                con.commit()
+            return count
+
+        try:
+            # One call into the connection's thread (aiosqlite's own way in, pinned in pyproject.toml): the
+            # statements and the COMMIT run there back to back, instead of a trip each through the event loop.
+            # `run` holds the sqlite3 connection only: the thread keeps its last call until the next, and a
+            # reference to the aiosqlite connection there would keep it (and its thread) alive at exit.
+            db = cast(Any, self.db)
+            return int(await db._execute(run, db._conn))
+        except sqlite3.IntegrityError as error:
+            raise ConflictError(str(error)) from error
 
     async def rollback(self) -> None:
         await self.db.rollback()

@@ -443,8 +443,8 @@ class Tx(Claims, KeptGames):
         )
 
     async def mark_sent_many(self, outbox_ids: Sequence[int], *, now: int) -> None:
-        """`mark_sent` for several messages in one statement, queued: written with the transaction's end (a
-        transaction that writes nothing else sends it alone, one trip to the database, no BEGIN and COMMIT)."""
+        """`mark_sent` for several messages in one statement, queued: written with the transaction's end (alone, it
+        is the transaction: one trip to the database)."""
         if not outbox_ids:
             return
         marks = ", ".join("?" * len(outbox_ids))

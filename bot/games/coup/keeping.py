@@ -34,7 +34,7 @@ import contextlib
 import json
 import logging
 from collections.abc import Callable, Container
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from bot.clock import Clock
@@ -43,7 +43,7 @@ from bot.games.coup.outgoing import PICTURE_FILE, messages
 from bot.games.coup.tables import CoupTables, Place, Post, Table
 from bot.outbox import encode
 from bot.services.context import locale_for
-from bot.store import ConflictError, GameRequestRow, KeptGameRow, Store, Tx
+from bot.store import ConflictError, GameRequestRow, KeptGameRow, Store, Tx, UserLocaleRow
 from bot.text.i18n import DEFAULT_LOCALE, LOCALES, Locale, t
 from render.coup import render_table
 from rules.coup import Mode, Timing
@@ -137,14 +137,39 @@ def no_dms(table: Table, user_id: int) -> str:
     return t(table.language, "coup-no-dms", name=name)
 
 
+def _settle(done: asyncio.Future[bool], value: bool) -> None:
+    if not done.done():
+        done.set_result(value)
+
+
 def locale_for_table(value: object) -> Locale:
     """The table's language as kept (a table kept before tables had one speaks English)."""
     return value if isinstance(value, str) and value in LOCALES else DEFAULT_LOCALE
 
 
+@dataclass
+class _Save:
+    """One table's write waiting for the next group commit: the table as it stood, and what it said since its last
+    write, with their pictures (by the post's identity) and the languages of their readers."""
+
+    table: Table
+    row: KeptGameRow
+    posts: list[Post]
+    pictures: dict[int, bytes]
+    found: dict[int, UserLocaleRow]
+    closed: bool
+    done: asyncio.Future[bool]
+
+
 class StoreKeeper:
-    """The tables' `Keeper` (`bot.games.coup.tables`) on the bot's store; `changed` is called after each write that
-    queued messages (the delivery worker's wake)."""
+    """The tables' `Keeper` (`bot.games.coup.tables`) on the bot's store; `changed` is called with the table's game
+    after each write that queued messages (the delivery worker's wake: it begins that game's delivery at once).
+
+    On SQLite, the writes of tables that change at the same moment are committed together (a group commit): a
+    table's write waits for the store's single writer, and every table that changed meanwhile is written in the
+    same transaction, in one trip to the database, instead of each in its own. Each is written whole as before, and
+    its player is answered once it is committed; if the group fails, each is written again in a transaction of its
+    own. On PostgreSQL, where different games' transactions run side by side, each table has its own."""
 
     current: ClassVar[StoreKeeper | None] = None
     """This process's keeper, once the bot has set it up (`bot.games.coup.cog`)."""
@@ -158,10 +183,12 @@ class StoreKeeper:
     #: table no process holds is taken up at the next look of the process that serves its server.
     TAKES_EFFECT_WITHIN = 5
 
-    def __init__(self, store: Store, clock: Clock, changed: Callable[[], None] | None = None) -> None:
+    def __init__(self, store: Store, clock: Clock, changed: Callable[[int], None] | None = None) -> None:
         self.store = store
         self.clock = clock
         self.changed = changed
+        self._waiting: list[_Save] = []
+        self._writer: asyncio.Task[None] | None = None
         self._wake = asyncio.Event()
         self.applied = 0  # moderators' requests this process applied (`serve`)
         self.taken: Callable[[Table], None] | None = None  # told of each table this process resumes or takes up
@@ -173,40 +200,110 @@ class StoreKeeper:
         next change writes it whole, with the posts not yet queued. `closed`: the table closes before its cards
         were dealt (its game is finished)."""
         posts = list(table.outgoing)
-        pictures = await _draw(table, posts)
+        drawn = await _draw(table, posts)
+        found = await self._locales(posts)
         row = table_row(table)
         if closed:
             row = replace(row, over=True)
+        pictures = {id(posts[i]): png for i, png in drawn.items()}
+        done: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        job = _Save(table, row, posts, pictures, found, closed, done)
+        if self.store.shared:
+            await self._write_one(job)
+        else:
+            self._waiting.append(job)
+            if self._writer is None or self._writer.done():
+                self._writer = asyncio.create_task(self._write_waiting(), name="nomicoup-keeper")
+        # The write goes on if the caller is cancelled meanwhile: what it queued is taken off the table's `outgoing`
+        # once committed (`_written`), so the table's next write does not queue it again.
+        return await asyncio.shield(done)
+
+    async def _write_waiting(self) -> None:
+        while self._waiting:
+            group: list[_Save] = []
+            try:
+                async with self.store.transaction() as tx:
+                    # Every table that changed while this waited for the store's writer joins this transaction.
+                    group, self._waiting = self._waiting, []
+                    game_ids = [await self._put(tx, job) for job in group]
+            except Exception as error:
+                if not group:  # the transaction failed before it took them
+                    group, self._waiting = self._waiting, []
+                if len(group) > 1:
+                    log.info("a group write of %d Nomicoup tables failed (%s): each goes alone", len(group), error)
+                for job in group:  # each again in its own transaction: the one at fault is refused alone
+                    await self._write_one(job)
+                continue
+            for job, game_id in zip(group, game_ids, strict=True):
+                await self._written(job, game_id)
+
+    async def _write_one(self, job: _Save) -> None:
         try:
             async with self.store.transaction() as tx:
-                game_id = await tx.put_kept_game(row, now=self.clock.now(), now_ms=self.clock.now_ms())
-                await self._queue(tx, table, game_id, posts, pictures)
+                game_id = await self._put(tx, job)
         except ConflictError:
-            return False
+            _settle(job.done, False)
+            return
         except Exception:
-            log.exception("could not keep the Nomicoup table of channel %s in the store", table.channel_id)
-            return True
-        if table.over or closed:
-            await self.store.let_go(game_id)  # nothing more to play: a hold is a lock the database keeps
-        elif not table.game_id:
-            await self.store.hold(game_id)  # a new table: this process plays it (see `serve`)
-        table.game_id = game_id
-        del table.outgoing[: len(posts)]
-        if posts and self.changed is not None:
-            self.changed()
-        return True
+            log.exception("could not keep the Nomicoup table of channel %s in the store", job.table.channel_id)
+            _settle(job.done, True)
+            return
+        await self._written(job, game_id)
 
-    async def _queue(self, tx: Tx, table: Table, game_id: int, posts: list[Post], pictures: dict[int, bytes]) -> None:
+    async def _put(self, tx: Tx, job: _Save) -> int:
+        """Write one table and queue its posts not queued yet (a post an earlier write queued is off `outgoing`)."""
+        outgoing = job.table.outgoing
+        job.posts = [p for p in job.posts if any(p is q for q in outgoing)]
+        game_id = await tx.put_kept_game(job.row, now=self.clock.now(), now_ms=self.clock.now_ms())
+        await self._queue(tx, job.table, game_id, job.posts, job.pictures, job.found)
+        return game_id
+
+    async def _written(self, job: _Save, game_id: int) -> None:
+        """The table's write is committed: what it queued is off its `outgoing`, the delivery is woken."""
+        table = job.table
+        try:
+            if table.over or job.closed:
+                await self.store.let_go(game_id)  # nothing more to play: a hold is a lock the database keeps
+            elif not table.game_id:
+                await self.store.hold(game_id)  # a new table: this process plays it (see `serve`)
+        finally:
+            table.game_id = game_id
+            table.outgoing[:] = [p for p in table.outgoing if not any(p is q for q in job.posts)]
+            if job.posts and self.changed is not None:
+                self.changed(game_id)
+            _settle(job.done, True)
+
+    async def _locales(self, posts: list[Post]) -> dict[int, UserLocaleRow]:
+        """The languages of the players the posts are DMs to, read before the table's transaction (which then holds
+        the store's writer for its writes alone): a language is a courtesy, a player who changes his as the post is
+        queued gets it in the one he had."""
         readers = sorted({p.user_id for p in posts if p.user_id is not None})
-        found = await tx.user_locales(readers) if readers else {}
+        if not readers:
+            return {}
+        try:
+            async with self.store.read(single=True) as rx:
+                return await rx.user_locales(readers)
+        except Exception:  # a busy database must not stop the table's posts: they go in the table's language
+            log.warning("could not read the languages of users %s", readers, exc_info=True)
+            return {}
+
+    async def _queue(
+        self,
+        tx: Tx,
+        table: Table,
+        game_id: int,
+        posts: list[Post],
+        pictures: dict[int, bytes],
+        found: dict[int, UserLocaleRow],
+    ) -> None:
         now = self.clock.now()
-        for i, post in enumerate(posts):
+        for post in posts:
             target = table.channel_id if post.user_id is None else post.user_id
             locale = table.language if post.user_id is None else locale_for(found.get(post.user_id), table.language)
             instead = "" if post.user_id is None else no_dms(table, post.user_id)
             for message, last in messages(table.channel_id, post, locale, instead):
                 kind, payload = encode(message)
-                png = pictures.get(i) if last else None
+                png = pictures.get(id(post)) if last else None
                 await tx.enqueue_outbox(
                     game_id=game_id,
                     phase_seq=post.seq,
