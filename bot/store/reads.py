@@ -166,6 +166,14 @@ def _player_game(row: Row) -> PlayerGameRow:
 
 
 # --- transactions -------------------------------------------------------------------------------------------
+# A game kept whole (`ReadTx.kept_games`), read with its step's snapshot and answers and its events: WHERE ... follows.
+_KEPT_SQL = f"""SELECT {", ".join(_KEPT)} FROM games g
+    LEFT JOIN snapshots sn ON sn.game_id = g.id AND sn.phase_seq = g.phase_seq
+    LEFT JOIN actions a ON a.game_id = g.id AND a.phase_seq = g.phase_seq AND a.seq = 0
+    LEFT JOIN events e ON e.game_id = g.id AND e.phase_seq = 0 AND e.seq = 0
+    WHERE """
+
+
 class ReadTx:
     """The queries. Obtained from `Store.read()` (or, as `Tx`, from `Store.transaction()`).
 
@@ -540,27 +548,12 @@ class ReadTx:
     async def kept_games(self, kind: str, *, running: bool = True) -> list[KeptGameRow]:
         """The games of `kind` that their own code keeps whole (Nomicoup's tables), by channel, then game (`running`:
         those forming or being played, which the bot resumes). How they are kept: `Tx.put_kept_game`."""
-        rows = await self._all(
-            f"""SELECT {", ".join(_KEPT)} FROM games g
-                LEFT JOIN snapshots sn ON sn.game_id = g.id AND sn.phase_seq = g.phase_seq
-                LEFT JOIN actions a ON a.game_id = g.id AND a.phase_seq = g.phase_seq AND a.seq = 0
-                LEFT JOIN events e ON e.game_id = g.id AND e.phase_seq = 0 AND e.seq = 0
-                WHERE g.kind = ? AND (g.status <> 'finished' OR ? = 0)
-                ORDER BY g.channel_id, g.id""",
-            (kind, int(running)),
-        )
-        return [_kept(r) for r in rows]
+        where = "g.kind = ? AND (g.status <> 'finished' OR ? = 0) ORDER BY g.channel_id, g.id"
+        return [_kept(r) for r in await self._all(_KEPT_SQL + where, (kind, int(running)))]
 
     async def kept_game(self, game_id: int) -> KeptGameRow | None:
         """One game its own code keeps whole, whatever its status (as `kept_games` reads them)."""
-        row = await self._one(
-            f"""SELECT {", ".join(_KEPT)} FROM games g
-                LEFT JOIN snapshots sn ON sn.game_id = g.id AND sn.phase_seq = g.phase_seq
-                LEFT JOIN actions a ON a.game_id = g.id AND a.phase_seq = g.phase_seq AND a.seq = 0
-                LEFT JOIN events e ON e.game_id = g.id AND e.phase_seq = 0 AND e.seq = 0
-                WHERE g.id = ?""",
-            (game_id,),
-        )
+        row = await self._one(_KEPT_SQL + "g.id = ?", (game_id,))
         return None if row is None else _kept(row)
 
     async def live_kept_games(self, kind: str) -> list[tuple[int, int]]:

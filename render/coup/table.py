@@ -56,10 +56,10 @@ def render_table(view: PublicView, labels: TableLabels) -> bytes:
     img = Image.new("RGB", (WIDTH, height), PAPER)
     d = ImageDraw.Draw(img)
     d.rectangle((0, 0, WIDTH, TOP - 12), fill=HEADER)
-    d.text((16, 12), labels.title, font=font(22, bold=True), fill=HEADER_ACCENT)
-    d.text((WIDTH - 16, 16), labels.bank, font=font(18), fill=PANEL, anchor="ra")
+    _write(img, (16, 12), labels.title, 22, HEADER_ACCENT, bold=True)
+    _write(img, (WIDTH - 16, 16), labels.bank, 18, PANEL, anchor="ra")
     for i, seat in enumerate(view.seats):
-        _seat(d, view, seat, labels, TOP + i * ROW)
+        _seat(img, d, view, seat, labels, TOP + i * ROW)
     return encode_png(img.quantize(palette=_palette(), dither=Image.Dither.NONE))
 
 
@@ -81,7 +81,27 @@ def _palette() -> Image.Image:
     return img
 
 
-def _seat(d: ImageDraw.ImageDraw, view: PublicView, seat: PublicSeat, labels: TableLabels, y: int) -> None:
+@lru_cache(maxsize=4096)
+def _words(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
+    """The antialiased mask of `text`, and where its top left lies from the point it is anchored at. The same words
+    come back on every turn's picture (the names, the cards, most facts): each is laid out and drawn once."""
+    face = font(size, bold)
+    left, top, right, bottom = (int(v) for v in face.getbbox(text, anchor=anchor))
+    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+    ImageDraw.Draw(mask).text((-left, -top), text, font=face, fill=255, anchor=anchor)
+    return mask, left, top
+
+
+def _write(img: Image.Image, at: tuple[int, int], text: str, size: int, fill: RGB, *, bold: bool = False,
+           anchor: str = "la") -> None:  # fmt: skip
+    """`ImageDraw.text` with the font's `size` and weight, its mask drawn once (`_words`)."""
+    mask, left, top = _words(text, size, bold, anchor)
+    img.paste(fill, (at[0] + left, at[1] + top), mask)
+
+
+def _seat(
+    img: Image.Image, d: ImageDraw.ImageDraw, view: PublicView, seat: PublicSeat, labels: TableLabels, y: int
+) -> None:
     turn = not view.over and view.turn.seat == seat.id
     d.rounded_rectangle(
         (10, y, WIDTH - 10, y + ROW - 10),
@@ -92,28 +112,23 @@ def _seat(d: ImageDraw.ImageDraw, view: PublicView, seat: PublicSeat, labels: Ta
     )
     colour = OUT if seat.out else INK
     label = labels.seats[seat.id] if seat.id < len(labels.seats) else ""
-    d.text((24, y + 10), label[:28], font=font(20, bold=True), fill=colour)
+    _write(img, (24, y + 10), label[:28], 20, colour, bold=True)
     facts = labels.facts[seat.id] if seat.id < len(labels.facts) else ""
-    d.text((24, y + 40), facts, font=font(16), fill=INK_SOFT)
+    _write(img, (24, y + 40), facts, 16, INK_SOFT)
     if turn:
-        d.text((24, y + 62), labels.to_act, font=font(14, bold=True), fill=INK)
+        _write(img, (24, y + 62), labels.to_act, 14, INK, bold=True)
     x = 330
     for _ in range(seat.face_down):
         d.rounded_rectangle(
             (x, y + 6, x + CARD_W, y + 6 + CARD_H), radius=6, fill=CARD_BACK, outline=CARD_BACK_EDGE, width=2
         )
-        d.text((x + CARD_W // 2, y + 6 + CARD_H // 2), "?", font=font(24, bold=True), fill=PANEL, anchor="mm")
+        _write(img, (x + CARD_W // 2, y + 6 + CARD_H // 2), "?", 24, PANEL, bold=True, anchor="mm")
         x += CARD_W + 8
     x += 12
     for who in seat.revealed:
         d.rounded_rectangle(
             (x, y + 6, x + CARD_W + 30, y + 6 + CARD_H), radius=6, fill=COLOURS[who], outline=INK, width=1
         )
-        d.text(
-            (x + (CARD_W + 30) // 2, y + 6 + CARD_H // 2),
-            labels.characters.get(who, ""),
-            font=font(12, bold=True),
-            fill=PANEL,
-            anchor="mm",
-        )
+        name = labels.characters.get(who, "")
+        _write(img, (x + (CARD_W + 30) // 2, y + 6 + CARD_H // 2), name, 12, PANEL, bold=True, anchor="mm")
         x += CARD_W + 38

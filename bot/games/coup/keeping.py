@@ -49,7 +49,6 @@ from render.coup import render_table
 from rules.coup import Mode, Timing
 from rules.coup.codec import (
     SCHEMA_VERSION,
-    dump_events,
     dump_received,
     dump_state,
     load_events,
@@ -80,7 +79,7 @@ def table_row(table: Table) -> KeptGameRow:
         json.dumps(settings),
         None if table.state is None else dump_state(table.state),
         dump_received(table.received),
-        dump_events(table.events),
+        table.events_text.dump(table.events),
         table.due_ms,
         table.over,
         phase_seq=0 if table.state is None else table.state.seq,
@@ -264,8 +263,8 @@ class StoreKeeper:
         try:
             if table.over or job.closed:
                 await self.store.let_go(game_id)  # nothing more to play: a hold is a lock the database keeps
-            elif not table.game_id:
-                await self.store.hold(game_id)  # a new table: this process plays it (see `serve`)
+            elif not table.game_id and not await self.store.hold(game_id):  # a new table: this process plays it
+                log.warning("another process took up the new Nomicoup table of channel %s first", table.channel_id)
         finally:
             table.game_id = game_id
             table.outgoing[:] = [p for p in table.outgoing if not any(p is q for q in job.posts)]
@@ -379,12 +378,12 @@ class StoreKeeper:
         for request in pending:
             done += await self._apply(tables, guilds, request)
         for game_id, guild_id in free:
-            if (guilds is None or guild_id in guilds) and tables.playing(game_id) is None:
+            if (guilds is None or guild_id in guilds) and _playing(tables, game_id) is None:
                 await self._take_up(tables, game_id)
         return done
 
     async def _apply(self, tables: CoupTables, guilds: Container[int] | None, request: GameRequestRow) -> int:
-        table = tables.playing(request.game_id)
+        table = _playing(tables, request.game_id)
         if table is None:
             if guilds is not None and request.guild_id not in guilds:
                 return 0  # the process that serves its server takes it up
@@ -396,10 +395,11 @@ class StoreKeeper:
                 return 0  # else its holder applies it
         if request.action == "advance":
             await tables.force(table.channel_id, request.phase_seq, asked=True)
-        else:
-            await tables.ended(table.channel_id, request.game_id)
-            if tables.playing(request.game_id) is None:
-                await self.store.let_go(request.game_id)  # a forming table let go of
+        elif table.state is None:  # a forming table: its game is finished in the store already
+            tables.drop(table.channel_id, request.game_id)
+            await self.store.let_go(request.game_id)
+        elif not table.over:  # a table under way ends with its ranking (COUP.md 6)
+            await tables.end(table.channel_id, 0, moderator=True)
         await self._done(request)
         self.applied += 1
         return 1
@@ -435,7 +435,13 @@ class StoreKeeper:
             self.taken(table)
 
     def _lost(self, tables: CoupTables) -> None:
-        for table in list(tables.tables.values()):
+        for channel_id, table in list(tables.tables.items()):
             if table.game_id:
-                tables.let_go(table.channel_id)
+                del tables.tables[channel_id]
+                table.stop()
         self.wake()
+
+
+def _playing(tables: CoupTables, game_id: int) -> Table | None:
+    """The table of game `game_id` if this process plays it."""
+    return next((t for t in tables.tables.values() if game_id and t.game_id == game_id), None)

@@ -96,8 +96,7 @@ class CoupTables:
     def adopt(self, table: Table) -> bool:
         """Play on a table kept in the store (`Keeper`), its step's timer set again (a deadline that has passed
         closes the step at once); False if the channel has a table under way in this process already."""
-        old = self.tables.get(table.channel_id)
-        if old is not None and not old.over:
+        if (old := self.tables.get(table.channel_id)) is not None and not old.over:
             return False
         self.tables[table.channel_id] = table
         if table.state is not None and not table.over and table.due_ms:
@@ -461,10 +460,8 @@ class CoupTables:
             await self._save(table)
 
     async def force(self, channel_id: int, seq: int, *, asked: bool = False) -> bool:
-        """A moderator closes step `seq` now (`/gm advance`), with what was received (who did not answer takes the
-        default, as at its deadline); False if that step had closed already. `asked`: the moderator's command was
-        answered by another process of the bot, which kept it as a request for this one (`bot.games.coup.keeping`):
-        the channel is told that it took effect, or that the step had closed before."""
+        """A moderator closes step `seq` now (`/gm advance`), as its deadline would; False if it had closed already.
+        `asked`: by a request another process kept (`bot.games.coup.keeping`), which the channel is told of."""
         table = self.tables.get(channel_id)
         if table is None:
             return False
@@ -481,50 +478,20 @@ class CoupTables:
             await self._save(table)
         return True
 
-    async def ended(self, channel_id: int, game_id: int) -> None:
-        """A moderator's `/gm end` answered by another process (`bot.games.coup.keeping`): a table under way ends
-        with its ranking (COUP.md 6); one still forming is let go of (its game is finished in the store already)."""
-        table = self.tables.get(channel_id)
-        if table is None or table.game_id != game_id or table.over:
-            return
-        if table.state is None:
-            self.drop(channel_id, game_id)
-            return
-        await self.end(channel_id, 0, moderator=True)
-
-    def playing(self, game_id: int) -> Table | None:
-        """The table of game `game_id` if this process plays it."""
-        return next((t for t in self.tables.values() if game_id and t.game_id == game_id), None)
-
-    def let_go(self, channel_id: int) -> None:
-        """Stop playing a table (this process no longer holds it: another may take it up from the store)."""
-        table = self.tables.pop(channel_id, None)
-        if table is None:
-            return
-        for task in (table.timer, table.worker):
-            if task is not None and not task.done():
-                task.cancel()
-        table.timer = None
-
     def drop(self, channel_id: int, game_id: int) -> bool:
         """Let go of the table forming in the channel as game `game_id` (`/gm end` before its start finished it)."""
         table = self.tables.get(channel_id)
         if table is None or table.state is not None or table.game_id not in (0, game_id):
             return False
         del self.tables[channel_id]
-        for task in (table.timer, table.worker):
-            if task is not None and not task.done():
-                task.cancel()
+        table.stop()
         table.outgoing.clear()
         return True
 
     def close(self) -> None:
         """The bot stops: every table's timer and delivery stop with it (the store keeps the tables: `resume`)."""
         for table in self.tables.values():
-            for task in (table.timer, table.worker):
-                if task is not None and not task.done():
-                    task.cancel()
-            table.timer = None
+            table.stop()
 
     # --- reading and ending --------------------------------------------------------------------------------------
     def table(self, channel_id: int) -> Table | None:
