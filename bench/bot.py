@@ -1,6 +1,7 @@
 """Benchmark of the whole bot over the wire, against its floor:
 `python -m bench.bot [--games N] [--players P] [--phases K] [--think S] [--seed X] [--global-limit R]
-[--db sqlite|postgres] [--processes N] [--workers W] [--sweep S1,S2,...]`.
+[--pacer R] [--db sqlite|postgres] [--processes N] [--workers W] [--share-dms] [--sweep S1,S2,...]
+[--floor answers,sends]`.
 
 Runs the same seeded load twice, one run after the other, each against a fresh local fake Discord
 (tests/e2e/fakediscord) with a bot subprocess: first the real bot (`python -m bot`, with its own database), then
@@ -21,7 +22,9 @@ p99. For the real bot also the phase delivery (from the action that closes a pha
 announcement in the channel) and each command's acknowledgement.
 
 The fake applies Discord's global rate limit (`--global-limit`, 50 requests per second by default; 0 turns it
-off): requests over it are refused with a global 429 that discord.py waits out. Prints the requests per second the
+off): requests over it are refused with a global 429 that discord.py waits out. The bot paces itself below it
+(`--pacer`, its `[discord] requests_per_second`: 40 by default, 100,000 when the fake has no limit, so that the bot,
+not Discord's budget, is what is measured). Prints the requests per second the
 bot sent to the routes bound to that limit (peak second and mean, by kind: channel posts, DMs, DM-channel opens,
 user look-ups) and to the exempt interaction endpoints, and the 429s it got.
 
@@ -32,6 +35,13 @@ of the server JUNTA_TEST_POSTGRES_URL names (its postmaster and children), repor
 
 `--slow-callback S` runs the bot in asyncio's debug mode (`JUNTA_SLOW_CALLBACK`) and prints how many steps held its
 event loop S seconds or more, and the longest.
+
+Two floors (`--floor`, both by default): `answers`, the floor above (issue 26's figure: the bot's CPU per interaction
+at most 2.5x its); and `sends`, the same floor bot that, after each answer, also sends its share of the Discord
+requests the real bot sent in its run (channel posts, DMs, DM-channel opens: as many per interaction, of the same
+mean body size, as the fake counted them; bench.floor_bot's `JUNTA_FLOOR_SENDS`), paced in the bot's own pacer at
+the bot's pace (bot.pacing, 40/s under the fake's 50/s): the game's news is work the bot must do and the answer-only
+floor does not, so the ratio to this floor is the cost of our own code. Its run lasts until it has sent them all.
 
 Figures only: nothing here asserts a time. The fake Discord runs in this process and timestamps what the bot does
 when its own loop gets to it, so a busy harness inflates every latency: the harness's loop lag is printed, and the
@@ -44,9 +54,14 @@ Targets (issue 11): CPU per interaction within 2x of the floor; complete-answer 
 The database (issue 26): `--db sqlite` (a file, the default) or `--db postgres` (a new database in the server of
 tests/postgres.py: `bash scripts/postgres.sh start`, or JUNTA_TEST_POSTGRES_URL). `--processes N` (PostgreSQL) runs
 the bot as N gateway processes, shards 0..N-1 of N (the fake Discord routes each server's events to its shard and
-every DM to shard 0, as Discord does); `--workers W` adds W `junta-bot --worker` processes. The bot's CPU is that
-of all its processes. `--sweep 20,10,6,4` runs the bot once per think time (more load as it shrinks) and prints the
-throughput at which the complete-answer p99 stays under 250 ms (the floor is run once, at `--think`).
+every DM to shard 0, as Discord does); `--workers W` adds W `junta-bot --worker` processes; `--share-dms` turns on
+`[discord] share_dm_commands` (shard 0 passes DM commands on to every process). The bot's CPU is that of all its
+processes. `--sweep 20,10,6,4` runs the bot alone once per think time, the longest first (the load rises step by
+step), with no global limit unless `--global-limit` is given, and prints for each step the throughput reached,
+the complete-answer p99 and the CPU of the bot, PostgreSQL, the harness and the rest of the machine, then the highest
+throughput at which the complete-answer p99 stays under 250 ms, with the limits that were in force. (Under Discord's
+limit the load waits for each phase's news, paced at 40 requests a second: every step then runs at the pace of the
+news, some 15 interactions a second at 300 games, whatever the bot could do.)
 
 How long `--games 300 --think 10` takes: the floor about a minute (the think times: about 40 s a game); the bot as
 long as its phases take to be announced. Under the global limit that is its requests over 50 a second: about 7
@@ -72,16 +87,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import parse_qsl, urlsplit
 
+from bench import trace_bot
+from bot.pacing import DEFAULT_RATE
 from tests.e2e.fakediscord import BotProcess, Channel, FakeDiscord, Permission, User
 from tests.e2e.fakediscord.interactions import Interaction
 from tests.e2e.fakediscord.process import STALL_LINE
-from tests.e2e.fakediscord.ratelimit import EXEMPT, KindTraffic
+from tests.e2e.fakediscord.ratelimit import CHANNEL_POSTS, DM_OPENS, DM_POSTS, EXEMPT, KindTraffic
 from tests.e2e.junta import opened_phase
 from tests.postgres import fresh_database, server_url
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 COMMANDS = ["junta", "gm", "nominate", "status", "done"]
 MS = 1000.0
+PACER_UNLIMITED = 100_000
+"""The bot's pacer without a global limit (requests per second): far above what it sends, so it never waits."""
 
 
 async def poll(predicate: Callable[[], bool], timeout: float, what: str, every: float = 0.05) -> None:
@@ -102,6 +121,16 @@ def cpu_seconds(pid: int) -> float:
     except OSError:
         return float("nan")
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def waited_for_a_core(pid: int) -> float:
+    """Seconds a process's main thread (the bot's event loop) has spent ready to run but waiting for a core (Linux
+    /proc/PID/schedstat's run-queue time; NaN elsewhere): on a busy machine, the event loop's turns come late and
+    every answer waits, though the bot's own CPU stays low."""
+    try:
+        return int(Path(f"/proc/{pid}/schedstat").read_text().split()[1]) / 1e9
+    except (OSError, ValueError, IndexError):
+        return float("nan")
 
 
 def postgres_cpu() -> float:
@@ -306,6 +335,8 @@ class Run:
     name: str
     load: Load
     wall: float = 0.0
+    window: float = 0.0  # seconds over which the CPU figures are taken (the load, and the news it left to deliver)
+    waited: float = float("nan")  # seconds the bot's event loops were ready to run but waited for a core
     cpu: float = float("nan")  # the bot process's CPU seconds during the load
     db_cpu: float = 0.0  # the PostgreSQL server's CPU seconds during the load (0 on SQLite: inside the bot)
     harness_cpu: float = float("nan")
@@ -319,6 +350,8 @@ class Run:
     violations: str = ""
     errors: list[str] = field(default_factory=list)
     stalls: list[float] = field(default_factory=list)  # --slow-callback: each step that held the bot's loop so long
+    trace: str = ""  # --trace: where the interactions' time went in the bot (bench.trace_bot)
+    expect_bound: int = 0  # the floor with sends: the requests bound to the global limit it is to send
 
     @property
     def interactions(self) -> int:
@@ -379,15 +412,18 @@ def thread_cpu(pid: int) -> tuple[float, float]:
 def processes(module: str, name: str, env: dict[str, str], args: argparse.Namespace) -> list[BotProcess]:
     """The bot's processes: N gateway shards (one process unsharded) and W workers; the floor is one process.
     `--profile PREFIX`: each runs under bench.profile_bot, writing PREFIX.<its name>.prof."""
-    if args.profile:
+    if args.profile or (args.trace and module == "bot"):
+        wrapper, prefix, suffix = (
+            ("bench.profile_bot", args.profile, "prof") if args.profile else ("bench.trace_bot", args.trace, "trace")
+        )
         wrapped = [
             BotProcess(
-                [sys.executable, "-u", "-m", "bench.profile_bot", f"{args.profile}.{p.name}.prof", *p.args[3:]],
+                [sys.executable, "-u", "-m", wrapper, f"{prefix}.{p.name}.{suffix}", *p.args[3:]],
                 env=p.env,
                 cwd=p.cwd,
                 name=p.name,
             )
-            for p in processes(module, name, env, argparse.Namespace(**{**vars(args), "profile": ""}))
+            for p in processes(module, name, env, argparse.Namespace(**{**vars(args), "profile": "", "trace": ""}))
         ]
         return wrapped
     if module != "bot" or (args.processes == 1 and not args.workers):
@@ -406,14 +442,32 @@ def processes(module: str, name: str, env: dict[str, str], args: argparse.Namesp
     return procs
 
 
-async def run_bot(name: str, module: str, args: argparse.Namespace, *, announces_phases: bool) -> Run:
+def bot_config(args: argparse.Namespace, folder: str) -> str:
+    """The bot's config file: its pacer's rate (`--pacer`) and whether shard 0 passes DM commands on (`--share-dms`)."""
+    path = Path(folder) / "bench.toml"
+    share = "true" if args.share_dms else "false"
+    path.write_text(f"[discord]\nrequests_per_second = {args.pacer}\nshare_dm_commands = {share}\n")
+    return str(path)
+
+
+async def run_bot(
+    name: str,
+    module: str,
+    args: argparse.Namespace,
+    *,
+    announces_phases: bool,
+    extra_env: dict[str, str] | None = None,
+    expect_bound: int = 0,
+) -> Run:
+    """One run of the load against `module`; `expect_bound`: the run lasts until the process has sent so many
+    requests bound to the global limit (the floor with sends: its backlog of news)."""
     fake = FakeDiscord(global_rate_limit=args.global_limit or None)
     await fake.start()
     load = Load(fake, think=args.think, seed=args.seed, announces_phases=announces_phases)
-    run = Run(name, load, load_before=load_average())
+    run = Run(name, load, load_before=load_average(), expect_bound=expect_bound)
     with tempfile.TemporaryDirectory() as tmp:
         async with database(args.db if module == "bot" else "sqlite", tmp) as db_env:
-            env = {**os.environ, **fake.env(), **db_env, "JUNTA_CONFIG": ""}
+            env = {**os.environ, **fake.env(), **db_env, "JUNTA_CONFIG": bot_config(args, tmp), **(extra_env or {})}
             if args.slow_callback and module == "bot":
                 env["JUNTA_SLOW_CALLBACK"] = str(args.slow_callback)
             await _run(run, fake, module, name, args, env)
@@ -443,19 +497,28 @@ async def _run(
         lag = LoopLag()
         lag.start()
         fake.traffic.reset()
+        def bot_waited() -> float:
+            return sum(waited_for_a_core(pid) for pid in pids if pid is not None)
+
         cpu0, busy0, total0, own0, db0 = bot_cpu(), *machine_cpu(), own_cpu(), postgres_cpu()
+        waited0 = bot_waited()
         t0, start = time.perf_counter(), loop.time()
         progress = loop.create_task(report_progress(name, load, fake, t0))
         try:
             await asyncio.gather(*(load.game(i, args.players, args.phases) for i in range(args.games)))
             run.wall = time.perf_counter() - t0
+            if run.expect_bound:
+                with contextlib.suppress(TimeoutError):
+                    await poll(lambda: fake.traffic.bound().sent >= run.expect_bound, 1800, "the sends", every=0.5)
             with contextlib.suppress(TimeoutError):
                 await fake.wait_idle(quiet=0.5, timeout=120)  # the work the last answers left (news to deliver)
         finally:
             progress.cancel()
         end = loop.time()
+        run.window = end - start
         load.collect()
         cpu1, busy1, total1, own1, db1 = bot_cpu(), *machine_cpu(), own_cpu(), postgres_cpu()
+        run.waited = bot_waited() - waited0
         lag.stop()
         run.cpu, run.harness_cpu = cpu1 - cpu0, own1 - own0
         run.db_cpu = db1 - db0 if module == "bot" and args.db == "postgres" else 0.0
@@ -475,6 +538,8 @@ async def _run(
             await proc.stop()
         await fake.stop()
     run.errors = [line for proc in procs for line in proc.error_lines() if not STALL_LINE.search(line)]
+    if args.trace and module == "bot":
+        run.trace = trace_bot.summary([Path(f"{args.trace}.{proc.name}.trace") for proc in procs])
     run.stalls = [float(m.group(1)) for proc in procs for line in proc.lines if (m := SLOW_STEP.search(line))]
 
 
@@ -488,12 +553,20 @@ def ratio(a: float, b: float) -> str:
 
 def describe(args: argparse.Namespace) -> str:
     think = f", think time 0-{args.think:g} s" if args.think else ", no think time"
-    limit = f"global limit {args.global_limit}/s" if args.global_limit else "no global limit"
+    if args.sweep:
+        think = f", think times 0-{args.sweep} s (swept)"
     shape = f"{args.processes} gateway process(es)" + (f" and {args.workers} worker(s)" if args.workers else "")
+    shared = ", DM commands shared through the inbox" if args.share_dms else ""
     return (
-        f"{args.games} games x {args.players} players x {args.phases} phases{think}, seed {args.seed}, {limit}; "
-        f"the bot on {args.db}, {shape}"
+        f"{args.games} games x {args.players} players x {args.phases} phases{think}, seed {args.seed}, "
+        f"{limits(args)}; the bot on {args.db}, {shape}{shared}"
     )
+
+
+def limits(args: argparse.Namespace) -> str:
+    """Which limits on requests to Discord were in force: the fake Discord's global limit and the bot's own pacer."""
+    fake = f"the fake Discord's global limit {args.global_limit}/s" if args.global_limit else "no global limit"
+    return f"{fake}, the bot's pacer at {args.pacer} requests/s"
 
 
 def report_run(run: Run) -> None:
@@ -525,10 +598,10 @@ def report_run(run: Run) -> None:
             f"  ack /{name:<15} median {median(values) * MS:6.1f} ms, p99 {pct(values, 0.99) * MS:7.1f} ms, "
             f"max {max(values) * MS:7.1f} ms ({len(values)})"
         )
-    print("  requests sent                       peak/s  mean/s   total    429s")
+    print("  requests sent                       peak/s  mean/s   total    429s  bytes/request")
     for kind, t in run.traffic.items():
         exempt = " (exempt from the limit)" if kind in EXEMPT else ""
-        print(f"    {kind:<33} {t.peak:5d} {t.mean:7.1f} {t.sent:7d} {t.refused:7d}{exempt}")
+        print(f"    {kind:<33} {t.peak:5d} {t.mean:7.1f} {t.sent:7d} {t.refused:7d} {t.size / t.sent:8.0f}{exempt}")
     if run.bound is not None:
         b = run.bound
         print(f"    {'all bound to the global limit':<33} {b.peak:5d} {b.mean:7.1f} {b.sent:7d} {b.refused:7d}")
@@ -540,9 +613,15 @@ def report_run(run: Run) -> None:
         f"the harness {run.harness_cpu / total * 100:.0f}%, everything else {others / total * 100:.0f}%"
     )
     print(
+        f"  bot's event loop     waited {run.waited:.1f} s for a core (ready to run, not running: "
+        f"{run.waited / run.window * 100 if run.window else 0:.0f}% of the run), ran {run.cpu:.1f} s (all threads)"
+    )
+    print(
         f"  harness loop lag     median {median(run.lags) * MS:.1f} ms, p99 {pct(run.lags, 0.99) * MS:.1f} ms "
         "(included in the latencies)"
     )
+    if run.trace:
+        print(run.trace)
     if run.stalls:
         print(
             f"  bot loop held        by {len(run.stalls)} steps over --slow-callback, the longest "
@@ -560,7 +639,7 @@ def report_run(run: Run) -> None:
 
 
 def report_comparison(runs: list[Run]) -> None:
-    """The bot against its floor, side by side."""
+    """The bot against its floors, side by side, with the bot's ratio to each."""
     rows: list[tuple[str, Callable[[Run], float]]] = [
         ("CPU per interaction ms", lambda r: r.cpu_per_interaction * MS),
         ("acknowledgement p50 ms", lambda r: median(r.load.acks) * MS),
@@ -570,37 +649,82 @@ def report_comparison(runs: list[Run]) -> None:
         ("interactions/s", lambda r: r.interactions / r.wall if r.wall else float("nan")),
         ("global 429s", lambda r: r.bound.refused if r.bound is not None else 0),
     ]
-    print(f"{'':<24}" + "".join(f"{r.name:>10}" for r in runs) + (f"{'ratio':>10}" if len(runs) == 2 else ""))
+    ratios = [f"bot/{r.name}" for r in runs[1:]]
+    width = max(10, *(len(x) + 2 for x in [r.name for r in runs] + ratios))
+    print(f"{'':<24}" + "".join(f"{r.name:>{width}}" for r in runs) + "".join(f"{x:>{width}}" for x in ratios))
     for label, value in rows:
         values = [value(r) for r in runs]
         digits = 0 if label in ("interactions/s", "global 429s") else 2
-        line = f"{label:<24}" + "".join(f"{x:>10.{digits}f}" for x in values)
-        if len(values) == 2 and values[1] > 0:
-            line += f"{values[0] / values[1]:>9.1f}x"
+        line = f"{label:<24}" + "".join(f"{x:>{width}.{digits}f}" for x in values)
+        line += "".join(f"{values[0] / x:>{width - 1}.1f}x" if x > 0 else f"{'-':>{width}}" for x in values[1:])
         print(line)
     print(
-        "targets: CPU per interaction within 2x of the floor; complete-answer p99 under 250 ms at --games 300 "
-        "--think 10; no 429"
+        "targets: CPU per interaction within 2x of the floor (issue 11), 2.5x (issue 26: the answer-only floor); "
+        "complete-answer p99 under 250 ms at --games 300 --think 10; no 429"
     )
 
 
+SENT_KINDS = {"channel": CHANNEL_POSTS, "dm": DM_POSTS, "open": DM_OPENS}
+"""What the floor with sends repeats of the bot's requests (bench.floor_bot's kinds: the fake's)."""
+
+
+def sends_plan(run: Run) -> tuple[str, int]:
+    """bench.floor_bot's `JUNTA_FLOOR_SENDS` from the bot's run (each kind's requests per interaction and mean body
+    bytes), and how many requests bound to the global limit that makes."""
+    parts, total = [], 0
+    for kind, counted in SENT_KINDS.items():
+        t = run.traffic.get(counted)
+        if t is None or not run.interactions:
+            continue
+        parts.append(f"{kind}={t.sent / run.interactions:.6f}:{t.size / t.sent:.0f}")
+        total += t.sent
+    return ",".join(parts), total
+
+
 async def sweep(args: argparse.Namespace) -> None:
-    """The bot at each think time of `--sweep`: the load's rate, the complete-answer p99, and the highest rate whose
-    p99 stays under 250 ms."""
-    rows: list[tuple[float, float, float, float]] = []
-    for think in (float(x) for x in args.sweep.split(",") if x.strip()):
+    """The bot at each think time of `--sweep`, the longest first (the load rises step by step): the throughput it
+    reached (interactions answered per second), the complete-answer p99, and who used the machine's cores; then the
+    highest throughput whose p99 stays under 250 ms. Stops after two loads in a row over it (more load only adds
+    waiting). The limits in force are printed with it: by default none (`--global-limit 0`, the bot's pacer lifted),
+    so that what is measured is the bot, not Discord's budget of 50 requests a second (under which the load waits for
+    each phase's news, and every run goes at the pace of the news)."""
+    rows: list[tuple[float, float, float]] = []
+    over = 0
+    for think in sorted({float(x) for x in args.sweep.split(",") if x.strip()}, reverse=True):
         run = await run_bot("bot", "bot", argparse.Namespace(**{**vars(args), "think": think}), announces_phases=True)
         rate = run.interactions / run.wall if run.wall else float("nan")
         p99 = pct(run.load.answers, 0.99) * MS
-        rows.append((think, rate, p99, run.cpu_per_interaction * MS))
-        print(
-            f"sweep: think 0-{think:g} s: {rate:.0f} interactions/s, complete-answer p99 {p99:.0f} ms, CPU "
-            f"{run.cpu_per_interaction * MS:.2f} ms per interaction{' (FAILED)' if run.failed else ''}",
-            flush=True,
-        )
-    good = [rate for _, rate, p99, _ in rows if p99 < 250]
-    best = f"{max(good):.0f} interactions/s" if good else "none of these loads"
-    print(f"throughput at complete-answer p99 < 250 ms: {best} ({describe(args)})\n", flush=True)
+        rows.append((think, rate, p99))
+        print(f"sweep: think 0-{think:g} s: {rate:.1f} interactions/s, {sweep_line(run)}", flush=True)
+        if run.trace:
+            print(run.trace, flush=True)
+        over = over + 1 if p99 >= 250 or run.failed else 0
+        if over >= 2:
+            break
+    good = [(rate, think) for think, rate, p99 in rows if p99 < 250]
+    best = f"{max(good)[0]:.1f} interactions/s (think 0-{max(good)[1]:g} s)" if good else "none of these loads"
+    print(f"throughput at complete-answer p99 < 250 ms: {best}")
+    print(f"  ({describe(args)}; machine: {os.cpu_count()} cores, load average now {load_average()})\n", flush=True)
+
+
+def sweep_line(run: Run) -> str:
+    """One sweep step's latencies and CPU: each part's share of a core over the step, so that a reader sees what
+    shared the machine's cores with the bot (the PostgreSQL server, the harness: the load and the fake Discord)."""
+    window = run.window or float("nan")
+    others = run.machine_busy - run.cpu - run.harness_cpu - run.db_cpu
+
+    def core(seconds: float) -> str:
+        return f"{seconds / window * 100:.0f}%"
+
+    db = f", PostgreSQL {core(run.db_cpu)}" if run.db_cpu else ""
+    return (
+        f"{run.interactions} answered, complete answer p50 {median(run.load.answers) * MS:.0f} ms, "
+        f"p99 {pct(run.load.answers, 0.99) * MS:.0f} ms{' (FAILED)' if run.failed else ''}; "
+        f"CPU of a core: the bot {core(run.cpu)} ({run.cpu_per_interaction * MS:.1f} ms per interaction){db}, "
+        f"the harness {core(run.harness_cpu)}, everything else {core(others)}; the bot's event loop waited for a "
+        f"core {core(run.waited)} of the time "
+        f"(of {os.cpu_count()} cores; load average {run.load_before} before)"
+    )
 
 
 async def main(argv: Sequence[str] | None = None) -> int:
@@ -618,20 +742,47 @@ async def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--global-limit",
         type=int,
-        default=50,
-        help="the fake Discord's global rate limit, requests per second (default 50, as Discord; 0: none)",
+        default=None,
+        help="the fake Discord's global rate limit, requests per second (default 50, as Discord; 0: none, the "
+        "default with --sweep)",
+    )
+    parser.add_argument(
+        "--pacer",
+        type=int,
+        default=None,
+        help=f"the bot's own pacer, requests per second ([discord] requests_per_second; default {DEFAULT_RATE} under "
+        f"a global limit, {PACER_UNLIMITED} without one: the bot, not Discord's budget, is measured)",
+    )
+    parser.add_argument(
+        "--share-dms",
+        action="store_true",
+        help="[discord] share_dm_commands: shard 0 passes the DM commands on to every process (PostgreSQL)",
     )
     parser.add_argument("--no-floor", action="store_true", help="run the real bot only, not the floor")
+    parser.add_argument(
+        "--floor",
+        default="answers,sends",
+        help="the floors to run: answers (answers only: issue 26's figure), sends (answers, and the same requests as "
+        "the bot's run); default both",
+    )
     parser.add_argument("--db", choices=("sqlite", "postgres"), default="sqlite", help="the bot's database")
     parser.add_argument("--processes", type=int, default=1, help="gateway processes, as shards (PostgreSQL)")
     parser.add_argument("--workers", type=int, default=0, help="junta-bot --worker processes beside them")
     parser.add_argument(
-        "--sweep", default="", help="think times to run the bot at (e.g. 20,10,6,4): the throughput at p99 < 250 ms"
+        "--sweep",
+        default="",
+        help="think times to run the bot at, the longest first (e.g. 20,10,6,4): the throughput at p99 < 250 ms",
     )
     parser.add_argument(
         "--profile",
         default="",
         help="run each process under cProfile (bench.profile_bot), writing PREFIX.<process>.prof; slows them",
+    )
+    parser.add_argument(
+        "--trace",
+        default="",
+        help="stamp each interaction's path in the bot (bench.trace_bot), writing PREFIX.<process>.trace, and print "
+        "where its time went: the event loop, the deferral, the store (connection, row locks), the pacer, threads",
     )
     parser.add_argument(
         "--slow-callback",
@@ -640,17 +791,41 @@ async def main(argv: Sequence[str] | None = None) -> int:
         help="run the bot in asyncio's debug mode and count the steps that hold its loop this many seconds or more",
     )
     args = parser.parse_args(argv)
+    if args.global_limit is None:
+        args.global_limit = 0 if args.sweep else 50
+    if args.pacer is None:
+        args.pacer = DEFAULT_RATE if args.global_limit else PACER_UNLIMITED
     if (args.processes > 1 or args.workers) and args.db != "postgres":
         parser.error("several processes need --db postgres")
     print(describe(args))
     print(f"machine: {os.cpu_count()} cores, shared: the latencies are noisy when it is busy (see 'machine' below)\n")
     if args.sweep:
         await sweep(args)
+        return 0
     runs = [await run_bot("bot", "bot", args, announces_phases=True)]
     report_run(runs[0])
-    if not args.no_floor:
+    floors = {x.strip() for x in args.floor.split(",") if x.strip()}
+    if not floors <= {"answers", "sends"}:
+        parser.error("--floor takes answers, sends or both (answers,sends)")
+    if not args.no_floor and "answers" in floors:
         runs.append(await run_bot("floor", "bench.floor_bot", args, announces_phases=False))
-        report_run(runs[1])
+        report_run(runs[-1])
+    if not args.no_floor and "sends" in floors:
+        plan, total = sends_plan(runs[0])
+        print(f"the floor with sends: {plan} (requests per interaction:bytes, {total} bound to the limit)")
+        pace = min(DEFAULT_RATE, args.global_limit) if args.global_limit else 0  # as the bot paces itself
+        env = {"JUNTA_FLOOR_SENDS": plan, "JUNTA_FLOOR_LIMIT": str(pace)}
+        runs.append(
+            await run_bot(
+                "floor+sends",
+                "bench.floor_bot",
+                args,
+                announces_phases=False,
+                extra_env=env,
+                expect_bound=total - len(SENT_KINDS),  # each kind's share may leave a fraction of a request unsent
+            )
+        )
+        report_run(runs[-1])
     report_comparison(runs)
     return 1 if any(r.failed for r in runs) else 0
 

@@ -58,7 +58,7 @@ def build(
     faces = GameFaces(store)
     transport = DiscordTransport(bot, maps=faces.picture, books=StoreBooks(store), faces=faces)
     delivery = DeliveryWorker(store, clock, transport, base_delay=2, lease=config.lease_seconds)
-    service.subscribe(delivery.wake)
+    service.subscribe_games(delivery.wake)
     bot.transport = transport
     bot.workers = (scheduler, delivery)
     if store.shared and config.shares_dm_commands:

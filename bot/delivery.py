@@ -14,9 +14,11 @@ game's unsent messages, and sends the first of them together with those it can c
 together, in one transaction, once it returns (a crash in between sends that one message again, as for any other).
 
 Several processes on one PostgreSQL database each run a delivery worker: a process claims the games whose next
-message is due and that no other process is delivering (`Tx.claim_outbox`, `FOR UPDATE SKIP LOCKED`), then, before
-each message, claims the game's unsent messages again (`Tx.claim_game_outbox`, a lease of `lease` seconds, renewed
-while a message is under way however long it takes), and gives them back when it stops delivering the game. So a
+message is due and that no other process is delivering (`Tx.claim_outbox`, `FOR UPDATE SKIP LOCKED`), then claims
+the game's unsent messages (`Tx.claim_game_outbox`, a lease of `lease` seconds) and sends them; it claims them again
+(renewing the lease, and taking the messages queued meanwhile) when it has sent them all or a third of the lease has
+gone by, and while a message is under way however long it takes; it gives them back when it stops delivering the
+game. (A claim before each message cost a transaction, and a wait for the disk, per message: bench.bot --sweep.) So a
 game's messages go out from one process at a time, in order; a process that dies mid-delivery holds its games until
 their lease ends, and another process then sends what was not marked sent (the message under way possibly once more,
 as after any crash).
@@ -33,7 +35,7 @@ from typing import Protocol, runtime_checkable
 
 from bot.clock import Clock, sleep_or_wake
 from bot.outbox import ChannelPost, DirectMessage, OutboxDecodeError, decode, encode
-from bot.store import OutboxRow, Store, Tx
+from bot.store import OutboxRow, Store, Tx, background
 
 __all__ = ["Coalescing", "DeliveryWorker", "PermanentError", "StoreBooks", "TransientError", "Transport"]
 
@@ -101,12 +103,23 @@ class DeliveryWorker:
         self.lease = lease  # seconds a claim on a game's messages holds (several processes, PostgreSQL)
         self.shared = store.shared
         self._wake = asyncio.Event()
+        self._news: set[int] = set()  # games with new messages (`wake(game_id)`)
+        self._hinted = asyncio.Event()  # set with each of them
+        self._everything = False  # news of no game in particular (`wake()`): every game's next message is looked up
         self._stopping = False
         self._marks: list[tuple[Sequence[int], asyncio.Future[Exception | None]]] = []
+        self._reads: dict[int, list[asyncio.Future[list[OutboxRow]]]] = {}  # games whose messages are to be read
+        self._reader: asyncio.Task[None] | None = None
         self._marker: asyncio.Task[None] | None = None
 
-    def wake(self) -> None:
-        """New messages were queued: look now."""
+    def wake(self, game_id: int | None = None) -> None:
+        """New messages were queued: look now. `game_id`: they are that game's (its delivery begins at once, without
+        a look at every game's next message)."""
+        if game_id is None:
+            self._everything = True
+        else:
+            self._news.add(game_id)
+            self._hinted.set()
         self._wake.set()
 
     def stop(self) -> None:
@@ -118,14 +131,30 @@ class DeliveryWorker:
     async def deliver_due(self) -> int:
         """Send every message that is due now, and those queued meanwhile; how many were sent. Every game with a
         message due is delivered at once, each game's messages strictly in order: once one fails, that game's later
-        messages wait for the next round. A game that gets messages while the others are delivered joins at once."""
+        messages wait for the next round. A game that gets messages while the others are delivered joins at once:
+        a game named by its news (`wake(game_id)`) without a look at the others; news of no game in particular
+        looks up every game's next message, after a moment."""
         tried: set[int] = set()
         running: dict[Hashable, asyncio.Task[int]] = {}
+        again: set[int] = set()  # games with news while their delivery was under way: delivered again after it
         sent = 0
+        look = self._everything or not self._news  # a round begins with a look at every game, unless news named some
         try:
             while True:
                 self._wake.clear()  # what was queued before this lookup is in it
-                heads = [] if self._stopping else await self._heads(exclude=running)
+                self._hinted.clear()
+                news, self._news = self._news, set()
+                if self._everything:  # news of no game in particular: the games under way are read again after
+                    again.update(k[1] for k in running if isinstance(k, tuple) and k[0] == "game")
+                look, self._everything = look or self._everything, False
+                for game_id in [] if self._stopping else sorted(news):
+                    key: Hashable = ("game", game_id)
+                    if key in running:
+                        again.add(game_id)
+                    else:
+                        running[key] = asyncio.create_task(self._game_of(game_id, tried), name=f"deliver {key}")
+                heads = [] if self._stopping or not look else await self._heads(exclude=running)
+                look = len(heads) >= self.batch  # more games than one lookup takes: look again after these
                 for row in heads:
                     key = _game_key(row)
                     if key not in running and row.id not in tried:
@@ -139,14 +168,24 @@ class DeliveryWorker:
                     await asyncio.wait([*running.values(), woken], return_when=asyncio.FIRST_COMPLETED)
                 finally:
                     woken.cancel()
-                if not any(task.done() for task in running.values()):
-                    # Woken by news (every command that changes something wakes it): look it up after a moment,
-                    # so that a stream of commands costs a lookup of the games' next messages now and then only.
-                    await asyncio.wait(running.values(), timeout=self.rejoin_after, return_when=asyncio.FIRST_COMPLETED)
+                if not any(task.done() for task in running.values()) and not self._news:
+                    # Woken by news of no game in particular (every command that changes something wakes it): look
+                    # it up after a moment, so that a stream of commands costs a lookup of the games' next messages
+                    # now and then only; a game named by its news, or one delivered to the end, ends the moment.
+                    hinted = asyncio.ensure_future(self._hinted.wait())
+                    try:
+                        await asyncio.wait(
+                            [*running.values(), hinted], timeout=self.rejoin_after, return_when=asyncio.FIRST_COMPLETED
+                        )
+                    finally:
+                        hinted.cancel()
                 for key, task in list(running.items()):
                     if task.done():
                         del running[key]
                         sent += task.result()
+                        if isinstance(key, tuple) and key[0] == "game" and key[1] in again:
+                            again.discard(key[1])
+                            self._news.add(key[1])
         finally:
             for task in running.values():
                 task.cancel()
@@ -162,44 +201,80 @@ class DeliveryWorker:
         async with self.store.transaction() as tx:
             return await tx.claim_outbox(now, owner=self.store.owner, until=now + self.lease, limit=self.batch)
 
-    async def _pending(self, head: OutboxRow) -> list[OutboxRow]:
-        """The unsent messages of `head`'s game, by id (on a shared database, claimed again for this process: none
-        if another process holds them)."""
-        assert head.game_id is not None
+    async def _pending(self, game_id: int) -> list[OutboxRow]:
+        """The unsent messages of a game, by id (on a shared database, claimed again for this process: none if
+        another process holds them). On one process's database, the games delivered side by side that ask at the
+        same moment are read together, in one query (each read waits for the event loop: one each would keep the
+        store's reader busy)."""
         if not self.shared:
-            async with self.store.read(single=True) as rx:
-                return await rx.pending_outbox(head.game_id)
+            wanted: asyncio.Future[list[OutboxRow]] = asyncio.get_running_loop().create_future()
+            self._reads.setdefault(game_id, []).append(wanted)
+            if self._reader is None or self._reader.done():
+                self._reader = asyncio.create_task(self._read_pending())
+            return await wanted
         now = self.clock.now()
         async with self.store.transaction() as tx:
-            rows = await tx.claim_game_outbox(head.game_id, now, owner=self.store.owner, until=now + self.lease)
+            rows = await tx.claim_game_outbox(game_id, now, owner=self.store.owner, until=now + self.lease)
         return rows or []
+
+    async def _read_pending(self) -> None:
+        while self._reads:
+            asked, self._reads = self._reads, {}
+            try:
+                async with self.store.read(single=True) as rx:
+                    found = await rx.pending_outbox_of(asked)
+            except Exception as error:  # each waiting delivery raises it (a cancellation ends this task too)
+                for waiting in asked.values():
+                    for wanted in waiting:
+                        if not wanted.done():
+                            wanted.set_exception(error)
+                continue
+            for game_id, waiting in asked.items():
+                for wanted in waiting:
+                    if not wanted.done():
+                        wanted.set_result(list(found.get(game_id, ())))
 
     async def _release(self, head: OutboxRow) -> None:
         """Give back this process's claim on `head`'s game (or on `head`, a message of no game)."""
+        await self._release_claim(head.game_id, head.id)
+
+    async def _release_claim(self, game_id: int | None, outbox_id: int | None) -> None:
         try:
             async with self.store.transaction() as tx:
-                await tx.release_outbox(owner=self.store.owner, game_id=head.game_id, outbox_id=head.id)
+                await tx.release_outbox(owner=self.store.owner, game_id=game_id, outbox_id=outbox_id)
         except Exception as error:  # the claim then ends with its lease
-            log.warning("could not give back the claim on outbox message %s: %s", head.id, error)
+            log.warning("could not give back the claim on game %s's messages: %s", game_id or outbox_id, error)
 
     async def _game(self, head: OutboxRow, tried: set[int]) -> int:
         """Send the due messages of `head`'s game in order (a message of no game: that one), until none is left or
         one fails; how many were sent."""
         if not self.shared:
-            return await self._send_game(head, tried)
+            return await self._send_game(head.game_id, head, tried)
         try:
-            return await self._send_game(head, tried)
+            return await self._send_game(head.game_id, head, tried)
         finally:
             await asyncio.shield(self._release(head))
 
-    async def _send_game(self, head: OutboxRow, tried: set[int]) -> int:
+    async def _game_of(self, game_id: int, tried: set[int]) -> int:
+        """`_game` for a game named by its news: its messages are read (claimed) first."""
+        if not self.shared:
+            return await self._send_game(game_id, None, tried)
+        try:
+            return await self._send_game(game_id, None, tried)
+        finally:
+            await asyncio.shield(self._release_claim(game_id, None))
+
+    async def _send_game(self, game_id: int | None, head: OutboxRow | None, tried: set[int]) -> int:
         sent = 0
-        rows = [head]
+        rows = [] if head is None else [head]
+        claimed_at = self.clock.now()  # (a message of no game: `head`, claimed with the game's heads)
         while True:
-            if head.game_id is not None:
-                rows = await self._pending(head)
+            if game_id is not None:
+                rows = await self._pending(game_id)
+                claimed_at = self.clock.now()
             if not rows:
                 return sent
+            gave_up = False
             while rows:
                 first = rows[0]
                 if self._stopping:
@@ -208,13 +283,18 @@ class DeliveryWorker:
                     return sent  # it failed in this round, or waits for its retry: the game's later ones wait
                 message, ids = self._coalesce(rows)
                 tried.update(ids)
-                if not await self._deliver(message, ids):
+                went = await self._deliver(message, ids)
+                if went is None:
                     return sent
-                sent += len(ids)
-                rows = [r for r in rows[1:] if r.id not in ids]
-                if self.shared:
-                    break  # claim the game's messages again before the next one (the claim is renewed each time)
-            if head.game_id is None:
+                done, delivered = went
+                sent += len(done) if delivered else 0
+                gave_up = gave_up or not delivered
+                rows = [r for r in rows if r.id not in done]  # sent, or given up: the next goes
+                if self.shared and self.clock.now() - claimed_at >= self.lease / 3:
+                    break  # claim the game's messages again before the next one: the claim is renewed
+            if game_id is None or (not self.shared and not gave_up):
+                # On one process, news of the game queued meanwhile delivers it again (`deliver_due`); a message
+                # given up may have queued a post in its place (`_failed`): the game's messages are read again.
                 return sent
 
     def _coalesce(self, rows: Sequence[OutboxRow]) -> tuple[OutboxRow, tuple[int, ...]]:
@@ -226,8 +306,10 @@ class DeliveryWorker:
             log.warning("the transport coalesced outbox message %s wrongly; it goes alone", rows[0].id)
         return rows[0], (rows[0].id,)
 
-    async def _deliver(self, row: OutboxRow, ids: tuple[int, ...]) -> bool:
-        """Send `row` (carrying the outbox rows `ids`) and mark them sent; False if it was not sent."""
+    async def _deliver(self, row: OutboxRow, ids: tuple[int, ...]) -> tuple[tuple[int, ...], bool] | None:
+        """Send `row` (carrying the outbox rows `ids`) and mark them sent: the ids of the rows no longer waiting
+        (sent, or given up: the next may go), and whether they were sent; None if it was not sent and waits for its
+        retry (and its game's later messages behind it)."""
         try:
             await self._send(row)
         except asyncio.CancelledError:
@@ -235,19 +317,19 @@ class DeliveryWorker:
         except PermanentError as error:
             log.warning("giving up outbox message %s (%s): %s", ", ".join(map(str, ids)), row.kind, error)
             await self._failed(ids, str(error) or type(error).__name__, permanent=True, instead=row)
-            return False
+            return ids, False
         except TransientError as error:
             retry_at = None
             if error.retry_after is not None:
                 retry_at = self.clock.now() + max(1, math.ceil(error.retry_after))
-            await self._failed(ids[:1], str(error) or type(error).__name__, retry_at=retry_at)
-            return False
+            dead = await self._failed(ids[:1], str(error) or type(error).__name__, retry_at=retry_at)
+            return (ids[:1], False) if dead else None
         except Exception as error:  # an unexpected failure is treated as transient
             log.exception("sending outbox message %s failed", row.id)
-            await self._failed(ids[:1], repr(error))
-            return False
+            dead = await self._failed(ids[:1], repr(error))
+            return (ids[:1], False) if dead else None
         await self._mark_sent(ids)
-        return True
+        return ids, True
 
     async def _send(self, row: OutboxRow) -> None:
         """Send `row`. On a shared database, this process's claim on the game's messages is renewed every third of
@@ -320,16 +402,17 @@ class DeliveryWorker:
         retry_at: int | None = None,
         permanent: bool = False,
         instead: OutboxRow | None = None,
-    ) -> None:
+    ) -> bool:
         """Count a failed attempt of the message carrying `outbox_ids`: a transient failure is counted on the
         first (the others wait behind it anyway); a permanent one gives them all up, and if that message (`instead`)
         is a DM that says what to tell the game channel then (`DirectMessage.undelivered`), queues that post, after
-        the game's other messages."""
+        the game's other messages. Whether the first is given up (permanently, or after its last attempt)."""
+        dead = False
         async with self.store.transaction() as tx:
             if instead is not None:
                 await _tell_channel(tx, instead, now=self.clock.now())
             for outbox_id in outbox_ids:
-                await tx.mark_failed(
+                row = await tx.mark_failed(
                     outbox_id,
                     now=self.clock.now(),
                     error=error,
@@ -339,18 +422,22 @@ class DeliveryWorker:
                     max_delay=self.max_delay,
                     max_attempts=self.max_attempts,
                 )
+                dead = dead or (outbox_id == outbox_ids[0] and row is not None and row.dead_at is not None)
+        return dead
 
     async def next_delay(self) -> float:
-        async with self.store.read() as rx:
+        async with self.store.read(single=True) as rx:  # one query
             at = await rx.next_outbox_at()
         if at is None:
             return self.max_sleep
         return float(min(self.max_sleep, max(0, at - self.clock.now())))
 
     async def run(self) -> None:
-        """Deliver until `stop()` or cancellation."""
+        """Deliver until `stop()` or cancellation, as the store's background work (`bot.store.background`: the
+        commands' transactions do not queue behind the messages' claims and marks)."""
         try:
-            await self._run()
+            with background():
+                await self._run()
         finally:
             if self._marker is not None:  # the marks of messages sent are committed before the store closes
                 with contextlib.suppress(Exception, asyncio.CancelledError):

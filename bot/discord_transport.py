@@ -22,7 +22,14 @@ awaits its request-start signal just before each request goes out (discord.py's 
 paced is exactly what Discord counts, whoever makes the request (the delivery, a command, the start-up).
 
 Coalescing: `coalesce` (see `coalesce_dms`) lets the delivery send a player's DMs of one game that wait together as
-one message."""
+one message.
+
+What Discord answers a post with is read only where something uses it (issue 26: discord.py's `Message` of every
+post, built and registered for nothing, was CPU spent per interaction): a game that hears of its messages sent
+(`Faces.hears`) gets discord.py's `Message` of its posts; a post whose buttons discord.py must dispatch by message (a
+view with a timeout, or with items that are not persistent `DynamicItem`s) is sent through discord.py's
+`Messageable.send`, which registers it; every other post and DM is sent through discord.py's HTTP route
+(`HTTPClient.send_message`, the same request with the same parameters), its answer left unread."""
 
 from __future__ import annotations
 
@@ -30,11 +37,14 @@ import asyncio
 import dataclasses
 import io
 import logging
+import secrets
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, Protocol
 
 import aiohttp
 import discord
+from discord.http import handle_message_parameters
+from discord.utils import MISSING
 
 from bot.delivery import PermanentError, TransientError
 from bot.outbox import (
@@ -204,6 +214,17 @@ class Faces(Protocol):
         """`message` went out as Discord's message `posted` (a game may take its buttons off it later)."""
         ...
 
+    async def hears(self, game_id: int) -> bool:
+        """Whether the game hears of its messages sent (`sent`): if not, Discord's answer to a post is not read."""
+        ...
+
+
+def _dispatched_anywhere(view: discord.ui.View) -> bool:
+    """Whether discord.py dispatches a click on `view`'s items whatever message carries them: a view without a
+    timeout made only of persistent `DynamicItem`s (registered once with `Client.add_dynamic_items`), which then
+    needs no registering by message."""
+    return view.timeout is None and all(isinstance(item, discord.ui.DynamicItem) for item in view.walk_children())
+
 
 class DiscordTransport:
     def __init__(
@@ -240,15 +261,12 @@ class DiscordTransport:
         sent: discord.Message | None = None
         try:
             match message:
-                case ChannelPost(text=text):
+                case ChannelPost(text=text) | PhaseOpening(text=text):
                     await self._with_view(row, message, kwargs)
-                    sent = await self.client.get_partial_messageable(row.target).send(text or None, **kwargs)
-                case PhaseOpening(text=text):
-                    await self._with_view(row, message, kwargs)
-                    sent = await self.client.get_partial_messageable(row.target).send(text or None, **kwargs)
+                    sent = await self._post(row.target, text, kwargs, keep=await self._hears(row))
                 case DirectMessage(text=text, game=game) | TradeOffer(text=text, game=game):
                     await self._with_view(row, message, kwargs)
-                    sent = await self._send_dm(row.target, dm_text(game, text), kwargs)
+                    sent = await self._send_dm(row.target, dm_text(game, text), kwargs, keep=await self._hears(row))
                 case MapPost(phase_seq=phase_seq, text=text, picture=picture):
                     if not kwargs:
                         png = (
@@ -275,7 +293,7 @@ class DiscordTransport:
                         )
                         kwargs["file"] = discord.File(io.BytesIO(png), filename=name)
                         await self._with_view(row, message, kwargs)  # e.g. the full coup map, a button away
-                    sent = await self.client.get_partial_messageable(row.target).send(text or None, **kwargs)
+                    sent = await self._post(row.target, text, kwargs, keep=await self._hears(row))
                 case ThreadPost():
                     await self._thread_post(row, message, kwargs)
         except (PermanentError, TransientError):
@@ -289,6 +307,31 @@ class DiscordTransport:
                 await self.faces.sent(row.game_id, message, sent)
             except Exception:
                 log.exception("the game of outbox message %s failed to note it sent", row.id)
+
+    async def _hears(self, row: OutboxRow) -> bool:
+        """Whether the game of `row` hears of its messages sent (then Discord's answer is read)."""
+        return self.faces is not None and row.game_id is not None and await self.faces.hears(row.game_id)
+
+    async def _post(
+        self, channel_id: int, text: str | None, kwargs: dict[str, Any], *, keep: bool, private: bool = False
+    ) -> discord.Message | None:
+        """Post in a channel (`private`: a DM channel); Discord's message if `keep` (or if its buttons need
+        discord.py's `Messageable.send` to register them), else None, its answer unread."""
+        view: discord.ui.View | None = kwargs.get("view")
+        if keep or (view is not None and not _dispatched_anywhere(view)):
+            kind = discord.ChannelType.private if private else None
+            return await self.client.get_partial_messageable(channel_id, type=kind).send(text or None, **kwargs)
+        file: discord.File | None = kwargs.get("file")
+        with handle_message_parameters(
+            content=text or None,
+            nonce=secrets.randbits(64),  # as Messageable.send
+            file=file if file is not None else MISSING,
+            view=view if view is not None else MISSING,
+            allowed_mentions=None,
+            previous_allowed_mentions=self.client.allowed_mentions,
+        ) as params:
+            await self.client.http.send_message(channel_id, params=params)
+        return None
 
     async def _thread_post(self, row: OutboxRow, post: ThreadPost, kwargs: dict[str, Any]) -> None:
         if self.books is None or row.game_id is None:
@@ -330,17 +373,15 @@ class DiscordTransport:
         user's kept DM channel like the outbox's DMs: no user look-up, and no channel opened twice. False if he does
         not take DMs from the bot, or Discord refused it."""
         try:
-            await self._send_dm(user_id, text, {})
+            await self._send_dm(user_id, text, {}, keep=False)
         except discord.HTTPException:
             return False
         return True
 
-    async def _send_dm(self, user_id: int, text: str, kwargs: dict[str, Any]) -> discord.Message:
-        """Send in the user's DM channel: the one kept for him, or a new one (then kept)."""
+    async def _send_dm(self, user_id: int, text: str, kwargs: dict[str, Any], *, keep: bool) -> discord.Message | None:
+        """Send in the user's DM channel (the one kept for him, or a new one); Discord's message if `keep`."""
         channel_id = await self._dm_channel(user_id)
-        return await self.client.get_partial_messageable(channel_id, type=discord.ChannelType.private).send(
-            text or None, **kwargs
-        )
+        return await self._post(channel_id, text, kwargs, keep=keep, private=True)
 
     async def _dm_channel(self, user_id: int) -> int:
         """The id of the user's DM channel: known here, kept in the books, or opened now (and kept). Two DMs to the

@@ -20,6 +20,7 @@ import logging
 from bot.clock import Clock, sleep_or_wake
 from bot.services import GameService
 from bot.services.closing import closed
+from bot.store import background
 
 __all__ = ["Scheduler"]
 
@@ -93,9 +94,11 @@ class Scheduler:
         return float(min(self.max_sleep, max(0, at - self.clock.now())))
 
     async def run(self) -> None:
-        """Run until `stop()` or cancellation; then give back the claims on due deadlines (several processes)."""
+        """Run until `stop()` or cancellation, as the store's background work (`bot.store.background`); then give
+        back the claims on due deadlines (several processes)."""
         try:
-            await self._run()
+            with background():
+                await self._run()
         finally:
             if self.service.store.shared:
                 await asyncio.shield(self._release())

@@ -44,6 +44,10 @@ class GameFaces:
         if described is not None and described.sent is not None:
             await described.sent(game_id, message, posted)
 
+    async def hears(self, game_id: int) -> bool:
+        described = await self._game(game_id)
+        return described is not None and described.sent is not None
+
     async def file_name(self, game_id: int, picture: str) -> str:
         described = await self._game(game_id)
         return "picture.png" if described is None else described.file_names.get(picture, "picture.png")

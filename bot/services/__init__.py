@@ -28,7 +28,7 @@ from bot.config import GameSettings
 from bot.games import KINDS
 from bot.names import MAX_FAMILY_CHARS
 from bot.services import closing, forming, moderation
-from bot.services.context import Context, Seen, game_of
+from bot.services.context import Context, GameListener, Seen, game_of
 from bot.services.languages import Languages
 from bot.services.results import Failure, Started
 from bot.store import GameRow, ReadTx, SeatRow, Store
@@ -73,6 +73,10 @@ class GameService:
 
     def subscribe(self, callback: Callable[[], None]) -> None:
         self.ctx.listeners.append(callback)
+
+    def subscribe_games(self, callback: GameListener) -> None:
+        """As `subscribe`, told which game's messages a change queued when it was one game's."""
+        self.ctx.game_listeners.append(callback)
 
     # --- forming a game -------------------------------------------------------------------------------------
     async def create_game(

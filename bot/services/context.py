@@ -12,7 +12,7 @@ import functools
 import logging
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 from bot.clock import Clock
 from bot.config import ConfigError, GameSettings
@@ -68,6 +68,12 @@ class Seen:
         return cls(at_ms=at_ms)
 
 
+class GameListener(Protocol):
+    """Told after a change, and which game's messages it queued when it was one game's (the delivery's `wake`)."""
+
+    def __call__(self, game_id: int | None = None) -> None: ...
+
+
 @dataclass
 class Context:
     """The store, the clock, the default settings of new games, and who to tell after a change (the scheduler's and
@@ -79,12 +85,20 @@ class Context:
     defaults: GameSettings = field(default_factory=GameSettings)
     fixed_seed: str | None = None
     listeners: list[Callable[[], None]] = field(default_factory=list)
+    game_listeners: list[GameListener] = field(default_factory=list)
 
-    def changed(self) -> None:
+    def changed(self, game_id: int | None = None) -> None:
+        """A change was committed; `game_id`: it queued that game's messages only (the delivery begins that game's
+        at once, without a look at every game's)."""
         for callback in self.listeners:
             try:
                 callback()
             except Exception:  # a listener must not undo a committed use case
+                log.exception("an on-change listener failed")
+        for told in self.game_listeners:
+            try:
+                told(game_id)
+            except Exception:
                 log.exception("an on-change listener failed")
 
     async def write(self, body: Callable[[Tx, int], Awaitable[T]], *, notify: bool = True) -> T | Failure:

@@ -26,7 +26,7 @@ from __future__ import annotations
 # The two implementations of `Store` (each registers itself for `Store.open`).
 from bot.store import postgres as _postgres  # noqa: F401
 from bot.store import sqlite as _sqlite  # noqa: F401
-from bot.store.base import Store, is_postgres, redact_url, sqlite_path
+from bot.store.base import Store, background, is_postgres, redact_url, sqlite_path
 from bot.store.errors import ConflictError, StoreError
 from bot.store.migrate import DatabaseTooNew, MigrationError
 from bot.store.reads import ReadTx
@@ -35,6 +35,7 @@ from bot.store.rows import (
     AuditRow,
     DeadlineRow,
     EventRow,
+    GameRequestRow,
     GameRow,
     GameStatus,
     KeptGameRow,
@@ -57,6 +58,7 @@ __all__ = [
     "DatabaseTooNew",
     "DeadlineRow",
     "EventRow",
+    "GameRequestRow",
     "GameRow",
     "GameStatus",
     "KeptGameRow",
@@ -74,6 +76,7 @@ __all__ = [
     "Tx",
     "UserLocaleRow",
     "Visibility",
+    "background",
     "is_postgres",
     "redact_url",
     "sqlite_path",

@@ -11,12 +11,13 @@ Where a database is given (`[database] url`, `JUNTA_DATABASE_URL`, the tools' `-
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import os
 import secrets
 import socket
 from abc import ABC, abstractmethod
-from collections.abc import AsyncIterator, Callable
-from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from collections.abc import AsyncIterator, Callable, Iterator
+from contextlib import AbstractAsyncContextManager, asynccontextmanager, contextmanager
 from os import PathLike
 from pathlib import Path
 from typing import Any, ClassVar, Protocol, TypeVar, cast
@@ -27,9 +28,25 @@ from bot.store.errors import StoreError
 from bot.store.reads import ReadTx
 from bot.store.writes import Tx
 
-__all__ = ["RequestBudget", "Store", "is_postgres", "redact_url", "sqlite_path"]
+__all__ = ["RequestBudget", "Store", "background", "is_postgres", "redact_url", "sqlite_path"]
 
 _T = TypeVar("_T", bound=ReadTx)
+_BACKGROUND: contextvars.ContextVar[bool] = contextvars.ContextVar("store_background", default=False)
+
+
+@contextmanager
+def background() -> Iterator[None]:
+    """The transactions begun inside (by this task, and by the tasks it starts meanwhile) are the bot's background
+    work (the delivery of the outbox, the scheduler's resolutions): they use at most `Store.background_slots`
+    connections at once, and wait for a slot before they queue for a connection. So a command's transactions queue
+    behind a few of them at most, never behind a backlog: with 300 games' news to deliver, every message's claim and
+    mark queued for PostgreSQL's pool of 10 connections ahead of the commands, whose answers waited seconds there
+    (bench.bot --trace) while the bot's CPU was mostly idle."""
+    token = _BACKGROUND.set(True)
+    try:
+        yield
+    finally:
+        _BACKGROUND.reset(token)
 
 
 class RequestBudget(Protocol):
@@ -74,6 +91,8 @@ class Store(ABC):
     kind: ClassVar[str]
     #: Whether several bot processes may use this database at once (PostgreSQL).
     shared: ClassVar[bool] = False
+    #: Transactions of the background work (`background()`) open at once, at most.
+    background_slots: int = 2
 
     #: The implementations by kind (each registers itself: `bot.store` imports both).
     _kinds: ClassVar[dict[str, type[Store]]] = {}
@@ -84,6 +103,7 @@ class Store(ABC):
 
     def __init__(self) -> None:
         self._owners: set[asyncio.Task[Any]] = set()
+        self._slots: asyncio.Semaphore | None = None  # made on first use, in the event loop that uses it
         #: This process's name in the claims it takes (`Tx.claim_deadlines`, `Tx.claim_outbox`): new at each start.
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
 
@@ -96,6 +116,22 @@ class Store(ABC):
     async def listen(self, callback: Callable[[], None], *, channel: str = "news") -> None:
         """Call `callback` whenever another process on this database has news (`notify`), or (`channel="inbox"`)
         whenever any process puts an interaction in the inbox (until the store is closed)."""
+        return None
+
+    async def hold(self, game_id: int) -> bool:
+        """Hold a game this process plays in its memory (a Nomicoup table: `bot.games.coup.keeping`), so that no other
+        process on this database takes it up; True if this process holds it now (it was free, or held here already).
+        A hold ends with `let_go`, or when the process's connection to the database ends (it stopped or died: the
+        database itself lets go, at once). On SQLite (one process, which holds everything): True."""
+        return True
+
+    async def let_go(self, game_id: int) -> None:
+        """Let go of a game `hold` took."""
+        return None
+
+    def on_holds_lost(self, callback: Callable[[], None]) -> None:
+        """Call `callback` if this process loses every game it holds at once (its database connection was cut): it
+        must stop playing them, and take them up again from the store (`hold`) if no other process has."""
         return None
 
     async def forward_interaction(self, payload: str) -> None:
@@ -168,7 +204,13 @@ class Store(ABC):
             raise RuntimeError("a transaction is already open in this task: pass its tx on instead of opening another")
         if task is not None:
             self._owners.add(task)
+        slots = None
         try:
+            if _BACKGROUND.get():
+                if self._slots is None:
+                    self._slots = asyncio.Semaphore(self.background_slots)
+                await self._slots.acquire()
+                slots = self._slots
             async with connection as conn:
                 tx = make(conn)
                 try:
@@ -182,5 +224,7 @@ class Store(ABC):
                 finally:
                     tx._live = False
         finally:
+            if slots is not None:
+                slots.release()
             if task is not None:
                 self._owners.discard(task)

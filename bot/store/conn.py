@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Literal, Protocol
 
-__all__ = ["Conn", "Dialect", "Params", "Row"]
+__all__ = ["Conn", "Dialect", "Params", "Row", "batch_in_turn"]
 
 Params = Sequence[object]
 Row = Sequence[Any]
@@ -43,6 +43,31 @@ class Conn(Protocol):
         """Begin a transaction: a consistent read-only view, or a write."""
         ...
 
+    async def batch(self, writes: Sequence[tuple[str, Sequence[Params]]], *, begin: bool, commit: bool) -> int:
+        """Begin a write transaction (`begin`), run each write statement once per parameter tuple, in order, then
+        commit (`commit`), in one trip to the database where the driver allows it (SQLite: one call into its
+        connection's thread, where each trip waits for the event loop to take its answer). The number of rows the
+        last statement changed (that of a statement run with one parameter tuple)."""
+        ...
+
     async def commit(self) -> None: ...
 
     async def rollback(self) -> None: ...
+
+
+async def batch_in_turn(
+    conn: Conn, writes: Sequence[tuple[str, Sequence[Params]]], *, begin: bool, commit: bool
+) -> int:
+    """`Conn.batch` as one trip per statement (a driver that sends each on its own)."""
+    if begin:
+        await conn.begin("write")
+    count = 0
+    for sql, params in writes:
+        if len(params) == 1:
+            count = await conn.execute(sql, params[0])
+        elif params:
+            await conn.executemany(sql, params)
+            count = 0
+    if commit:
+        await conn.commit()
+    return count

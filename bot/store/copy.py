@@ -44,9 +44,10 @@ TABLES: tuple[tuple[str, str], ...] = (
     ("threads", "game_id, thread_key"),
     ("dm_channels", "user_id"),
     ("user_locales", "user_id"),
+    ("game_requests", "id"),
 )
 #: The tables whose ids a database hands out (PostgreSQL's identity columns go on after the copied ids).
-_IDENTITIES = ("games", "seats", "orders", "outbox", "audit")
+_IDENTITIES = ("games", "seats", "orders", "outbox", "audit", "game_requests")
 _CHUNK = 500
 
 

@@ -21,7 +21,8 @@ class KeptGames(WriteTx):
         the state of that step in `snapshots` (one per step: the game's history); the answers received in it in
         `actions` (one row, seq 0); every event so far in `events` (one row, phase 0, for the game master's eyes:
         the table says each to whom it may). A game a moderator has ended stays finished. `now_ms`: the moment, to
-        the millisecond, that a step first kept opened (what a command's moment is compared with). The game's id."""
+        the millisecond, that a step first kept opened (what a command's moment is compared with). The game's id. Its
+        writes are queued: they go with the transaction's end, in one trip to the database."""
         await self._lock_by("channel", table.channel_id)
         if table.over:
             status = GameStatus.FINISHED
@@ -57,29 +58,49 @@ class KeptGames(WriteTx):
             )[0]
         else:
             await self._lock(game_id)
-            await self._run(
+            self._defer(
                 """UPDATE games SET status = ?, settings = ?, phase_seq = ?, language = ?
                    WHERE id = ? AND kind = ? AND (status <> 'finished' OR ? = 'finished')""",
                 (status.value, kept, table.phase_seq, language, game_id, table.kind, status.value),
             )
         if table.state is not None:
-            await self._run(
+            self._defer(
                 """INSERT INTO snapshots (game_id, phase_seq, schema_version, state, created_at, opened_ms)
                    VALUES (?, ?, ?, ?, ?, ?)
                    ON CONFLICT (game_id, phase_seq) DO UPDATE SET schema_version = excluded.schema_version,
                        state = excluded.state""",
                 (game_id, table.phase_seq, table.schema_version, table.state, now, now_ms or now * 1000),
             )
-        await self._run(
+        self._defer(
             """INSERT INTO actions (game_id, phase_seq, seq, seat, payload, time, created_at)
                VALUES (?, ?, 0, 0, ?, 0, ?)
                ON CONFLICT (game_id, phase_seq, seq) DO UPDATE SET payload = excluded.payload""",
             (game_id, table.phase_seq, table.received, now),
         )
-        await self._run(
+        self._defer(
             """INSERT INTO events (game_id, phase_seq, seq, visibility, audience, payload, created_at)
                VALUES (?, 0, 0, 'gm', '[]', ?, ?)
                ON CONFLICT (game_id, phase_seq, seq) DO UPDATE SET payload = excluded.payload""",
             (game_id, table.events, now),
         )
         return int(game_id)
+
+    async def ask_kept_game(self, game_id: int, phase_seq: int, action: str, *, now: int) -> bool:
+        """Keep a moderator's request to a game kept in one process's memory (`action`: 'advance' closes step
+        `phase_seq`, the one the moderator saw; 'end' ends the game), for the process that holds it to apply
+        (`ReadTx.pending_requests`, `request_done`). False if the same request was made already (two moderators at
+        the same instant: one request)."""
+        await self._lock(game_id)
+        rows = await self._write_rows(
+            """INSERT INTO game_requests (game_id, phase_seq, action, created_at) VALUES (?, ?, ?, ?)
+               ON CONFLICT (game_id, phase_seq, action) DO NOTHING RETURNING id""",
+            (game_id, phase_seq, action, now),
+        )
+        return bool(rows)
+
+    async def request_done(self, request_id: int, *, now: int) -> bool:
+        """Mark a moderator's request applied; False if it was marked already."""
+        return (
+            await self._run("UPDATE game_requests SET done_at = ? WHERE id = ? AND done_at IS NULL", (now, request_id))
+            == 1
+        )

@@ -25,7 +25,7 @@ from typing import Any, ClassVar, Literal
 import asyncpg
 
 from bot.store.base import Store, redact_url
-from bot.store.conn import Conn, Dialect, Params, Row
+from bot.store.conn import Conn, Dialect, Params, Row, batch_in_turn
 from bot.store.errors import ConflictError, StoreError
 from bot.store.migrate import (
     DatabaseTooNew,
@@ -46,6 +46,13 @@ POSTGRES_ONLY_TABLES = frozenset({"rate_budget", "interaction_inbox"})
 _PLACEHOLDER = re.compile(r"\?(\d*)")
 #: The advisory lock key under which migrations run (any fixed number; "junta" in ASCII).
 _MIGRATION_LOCK = 0x6A756E7461
+#: The session locks (two-key form) by which a process holds a game it plays in memory (`hold`): the first key is the
+#: schema's (a lock is the whole database's, and several bots' schemas may share one), the second the game's id.
+_HOLD = "SELECT {}(hashtext(current_schema()), $1)"
+
+
+def _hold_key(game_id: int) -> int:
+    return game_id & 0x7FFFFFFF  # a lock's key is a 32-bit integer
 
 
 @functools.lru_cache(maxsize=1024)
@@ -109,6 +116,9 @@ class PgConn:
     async def commit(self) -> None:
         await self.con.execute("COMMIT")
 
+    async def batch(self, writes: Sequence[tuple[str, Sequence[Params]]], *, begin: bool, commit: bool) -> int:
+        return await batch_in_turn(self, writes, begin=begin, commit=commit)
+
     async def rollback(self) -> None:
         if self.con.is_closed() or not self.con.is_in_transaction():
             return
@@ -166,9 +176,26 @@ async def migrate_postgres(con: Any, migrations: tuple[Migration, ...], *, where
     return MigrationResult(before, max(before, await _version(con)))
 
 
+async def _as_left(con: Any) -> None:
+    """What a connection needs when it goes back to the pool: nothing more than asyncpg's own ending of an open
+    transaction. Its default reset (`RESET ALL`, `UNLISTEN *`, ...: a trip to the server before the connection is free
+    again, for every transaction) undoes what the store never does on these connections: its settings are the
+    transaction's own (`SET LOCAL`, `set_config(..., true)`), it listens on connections of its own (`listen`), and
+    its advisory locks end with their transaction."""
+
+
 def _settle(future: asyncio.Future[None], *_: object) -> None:
     if not future.done():
         future.set_result(None)
+
+
+ASYNC_COMMIT = "set_config('synchronous_commit', 'off', true)"
+"""In a statement's select list: its transaction commits without waiting for the server to flush it to disk. For
+what does not need to outlive a crash of the database server: the budget of requests (a few milliseconds of it),
+the DM commands passed on (a few seconds old at most: Discord's time to answer one is over by the restart). Each
+commit otherwise waits for an fsync (some 6 ms on this benchmark machine's disk, more when it is busy), and every
+request to Discord takes from the budget one after the other (`bot.pacing`), so the wait capped the bot's news at
+some 150 requests a second in all (bench.bot --sweep)."""
 
 
 class PgBudget:
@@ -179,7 +206,8 @@ class PgBudget:
         self._args = (name, 1.0 / rate, max(0, burst - 1) / rate)
 
     async def take(self) -> float:
-        return float(await self._pool.fetchval("SELECT take_request($1, $2, $3)", *self._args))
+        row = await self._pool.fetchrow(f"SELECT {ASYNC_COMMIT}, take_request($1, $2, $3)", *self._args)
+        return float(row[1])
 
 
 class PostgresStore(Store):
@@ -198,9 +226,15 @@ class PostgresStore(Store):
         super().__init__()
         self._pool = pool
         self.url = url
+        self.background_slots = max(1, pool.get_max_size() // 2)  # the other half of the pool for the commands
         self._notifying: asyncio.Task[None] | None = None
         self._again = False
         self._listening: list[asyncio.Task[None]] = []
+        self._holding: Any = None  # the connection whose session locks are the games this process holds
+        self._holding_lock = asyncio.Lock()
+        self._held: set[int] = set()
+        self._holds_lost: list[Callable[[], None]] = []
+        self._closing = False
 
     def notify(self) -> None:
         if self._notifying is not None and not self._notifying.done():
@@ -260,19 +294,61 @@ class PostgresStore(Store):
 
     async def forward_interaction(self, payload: str) -> None:
         await self._pool.execute(
-            """WITH put AS (INSERT INTO interaction_inbox (payload) VALUES ($1) RETURNING id)
-               SELECT pg_notify($2, '') FROM put""",
+            f"""WITH put AS (INSERT INTO interaction_inbox (payload) VALUES ($1) RETURNING id)
+               SELECT pg_notify($2, ''), {ASYNC_COMMIT} FROM put""",
             payload,
             self.CHANNELS["inbox"],
         )
 
     async def take_interaction(self) -> str | None:
         value = await self._pool.fetchval(
-            """DELETE FROM interaction_inbox WHERE id = (
+            f"""DELETE FROM interaction_inbox WHERE id = (
                    SELECT id FROM interaction_inbox ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1)
-               RETURNING payload"""
+               RETURNING payload, {ASYNC_COMMIT}"""
         )
         return None if value is None else str(value)
+
+    async def hold(self, game_id: int) -> bool:
+        """A session lock of PostgreSQL (`pg_try_advisory_lock`) on a connection of its own: the database lets go of
+        it when that connection ends, as soon as the process stops or dies."""
+        async with self._holding_lock:
+            con = self._holding
+            if con is None or con.is_closed():
+                self._held.clear()
+                con = await asyncpg.connect(self.url)
+                con.add_termination_listener(self._lost)
+                self._holding = con
+            if game_id in self._held:
+                return True
+            got = bool(await con.fetchval(_HOLD.format("pg_try_advisory_lock"), _hold_key(game_id)))
+            if got:
+                self._held.add(game_id)
+            return got
+
+    async def let_go(self, game_id: int) -> None:
+        async with self._holding_lock:
+            con = self._holding
+            if game_id not in self._held or con is None or con.is_closed():
+                return
+            self._held.discard(game_id)
+            await con.fetchval(_HOLD.format("pg_advisory_unlock"), _hold_key(game_id))
+
+    def on_holds_lost(self, callback: Callable[[], None]) -> None:
+        self._holds_lost.append(callback)
+
+    def _lost(self, con: object) -> None:
+        if con is not self._holding:
+            return
+        self._holding = None
+        had, self._held = self._held, set()
+        if self._closing or not had:
+            return
+        log.warning("the connection holding %d games was lost: they are taken up again from the store", len(had))
+        for callback in self._holds_lost:
+            try:
+                callback()
+            except Exception:
+                log.exception("a holds-lost callback failed")
 
     def request_budget(self, rate: int, burst: int) -> PgBudget:
         return PgBudget(self._pool, "discord", rate, burst)
@@ -302,13 +378,22 @@ class PostgresStore(Store):
             await con.close()
         try:
             pool = await asyncpg.create_pool(
-                url, min_size=1, max_size=pool_size, statement_cache_size=512, timeout=connect_timeout
+                url,
+                min_size=1,
+                max_size=pool_size,
+                statement_cache_size=512,
+                timeout=connect_timeout,
+                reset=_as_left,
             )
         except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
             raise StoreError(f"cannot connect to the PostgreSQL database {where}: {error}") from error
         return cls(pool, url)
 
     async def close(self) -> None:
+        self._closing = True
+        if self._holding is not None and not self._holding.is_closed():
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self._holding.close(), 5)  # the database lets go of every game held
         for task in (*self._listening, self._notifying):
             if task is not None and not task.done():
                 task.cancel()

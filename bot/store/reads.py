@@ -25,6 +25,7 @@ from bot.store.rows import (
     AuditRow,
     DeadlineRow,
     EventRow,
+    GameRequestRow,
     GameRow,
     GameStatus,
     KeptGameRow,
@@ -165,6 +166,14 @@ def _player_game(row: Row) -> PlayerGameRow:
 
 
 # --- transactions -------------------------------------------------------------------------------------------
+# A game kept whole (`ReadTx.kept_games`), read with its step's snapshot and answers and its events: WHERE ... follows.
+_KEPT_SQL = f"""SELECT {", ".join(_KEPT)} FROM games g
+    LEFT JOIN snapshots sn ON sn.game_id = g.id AND sn.phase_seq = g.phase_seq
+    LEFT JOIN actions a ON a.game_id = g.id AND a.phase_seq = g.phase_seq AND a.seq = 0
+    LEFT JOIN events e ON e.game_id = g.id AND e.phase_seq = 0 AND e.seq = 0
+    WHERE """
+
+
 class ReadTx:
     """The queries. Obtained from `Store.read()` (or, as `Tx`, from `Store.transaction()`).
 
@@ -487,6 +496,25 @@ class ReadTx:
         )
         return [_outbox(r) for r in rows]
 
+    async def pending_outbox_of(self, game_ids: Iterable[int]) -> dict[int, list[OutboxRow]]:
+        """`pending_outbox` of several games in one query: each game's unsent, not given up messages by id (a game
+        with none is absent)."""
+        wanted = sorted(set(game_ids))
+        found: dict[int, list[OutboxRow]] = {}
+        for at in range(0, len(wanted), 500):  # SQLite's limit of parameters is far above this
+            part = wanted[at : at + 500]
+            for game_id in part:
+                await self._lock(game_id)
+            rows = await self._all(
+                f"""SELECT {", ".join(_OUTBOX)} FROM outbox
+                    WHERE sent_at IS NULL AND dead_at IS NULL AND game_id IN ({", ".join("?" * len(part))})
+                    ORDER BY id""",
+                part,
+            )
+            for row in map(_outbox, rows):
+                found.setdefault(int(row.game_id or 0), []).append(row)
+        return found
+
     # audit
     async def list_audit(self, game_id: int | None, *, limit: int | None = None) -> list[AuditRow]:
         """A game's audit entries, or (None) those about no game; the newest `limit` of them, oldest first."""
@@ -520,16 +548,33 @@ class ReadTx:
     async def kept_games(self, kind: str, *, running: bool = True) -> list[KeptGameRow]:
         """The games of `kind` that their own code keeps whole (Nomicoup's tables), by channel, then game (`running`:
         those forming or being played, which the bot resumes). How they are kept: `Tx.put_kept_game`."""
+        where = "g.kind = ? AND (g.status <> 'finished' OR ? = 0) ORDER BY g.channel_id, g.id"
+        return [_kept(r) for r in await self._all(_KEPT_SQL + where, (kind, int(running)))]
+
+    async def kept_game(self, game_id: int) -> KeptGameRow | None:
+        """One game its own code keeps whole, whatever its status (as `kept_games` reads them)."""
+        row = await self._one(_KEPT_SQL + "g.id = ?", (game_id,))
+        return None if row is None else _kept(row)
+
+    async def live_kept_games(self, kind: str) -> list[tuple[int, int]]:
+        """The (game id, server id) of the games of `kind` forming or being played, by id: what a process that serves
+        their servers takes up when no process holds them (`kept_games` reads them whole)."""
         rows = await self._all(
-            f"""SELECT {", ".join(_KEPT)} FROM games g
-                LEFT JOIN snapshots sn ON sn.game_id = g.id AND sn.phase_seq = g.phase_seq
-                LEFT JOIN actions a ON a.game_id = g.id AND a.phase_seq = g.phase_seq AND a.seq = 0
-                LEFT JOIN events e ON e.game_id = g.id AND e.phase_seq = 0 AND e.seq = 0
-                WHERE g.kind = ? AND (g.status <> 'finished' OR ? = 0)
-                ORDER BY g.channel_id, g.id""",
-            (kind, int(running)),
+            "SELECT id, guild_id FROM games WHERE kind = ? AND status IN ('forming', 'running') ORDER BY id", (kind,)
         )
-        return [_kept(r) for r in rows]
+        return [(int(r[0]), int(r[1])) for r in rows]
+
+    async def pending_requests(self, kind: str) -> list[GameRequestRow]:
+        """The moderators' requests to games of `kind` not yet applied (`Tx.ask_kept_game`), oldest first."""
+        rows = await self._all(
+            """SELECT r.id, r.game_id, r.phase_seq, r.action, r.created_at, g.guild_id, g.channel_id
+               FROM game_requests r JOIN games g ON g.id = r.game_id
+               WHERE r.done_at IS NULL AND g.kind = ? ORDER BY r.id""",
+            (kind,),
+        )
+        return [
+            GameRequestRow(int(r[0]), int(r[1]), int(r[2]), str(r[3]), int(r[4]), int(r[5]), int(r[6])) for r in rows
+        ]
 
     # languages
     async def user_locales(self, user_ids: Iterable[int]) -> dict[int, UserLocaleRow]:

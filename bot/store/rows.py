@@ -15,6 +15,7 @@ __all__ = [
     "AuditRow",
     "DeadlineRow",
     "EventRow",
+    "GameRequestRow",
     "GameRow",
     "GameStatus",
     "KeptGameRow",
@@ -236,6 +237,22 @@ class KeptGameRow:
     schema_version: int = 0
     game_id: int = 0
     name: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class GameRequestRow:
+    """A moderator's request to a game its own code keeps in one process's memory (`Tx.ask_kept_game`): `action`
+    ('advance': close step `phase_seq`, the one the moderator saw; 'end': end the game), asked at `created_at` (UTC
+    epoch seconds), not yet applied; with its game's server and channel (the process that serves the server takes
+    up a table no process holds)."""
+
+    id: int
+    game_id: int
+    phase_seq: int
+    action: str
+    created_at: int
+    guild_id: int
+    channel_id: int
 
 
 @dataclass(frozen=True, slots=True)

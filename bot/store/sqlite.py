@@ -15,7 +15,7 @@ import sqlite3
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal, cast
 
 import aiosqlite
 
@@ -45,9 +45,11 @@ class SqliteConn:
             raise ConflictError(str(error)) from error
 
     async def execute(self, sql: str, params: Params = ()) -> int:
+        # One trip to aiosqlite's thread: the cursor of a write is done once it ran (sqlite3 resets its statement),
+        # so it is left to the garbage collector, not closed by a second trip (`async with`) as a query's would be.
         try:
-            async with self.db.execute(sql, params) as cursor:
-                return cursor.rowcount
+            cursor = await self.db.execute(sql, params)
+            return cursor.rowcount
         except sqlite3.IntegrityError as error:
             raise ConflictError(str(error)) from error
 
@@ -62,6 +64,31 @@ class SqliteConn:
 
     async def commit(self) -> None:
         await self.db.commit()
+
+    async def batch(self, writes: Sequence[tuple[str, Sequence[Params]]], *, begin: bool, commit: bool) -> int:
+        def run(con: sqlite3.Connection) -> int:
+            if begin:
+                con.execute("BEGIN IMMEDIATE")
+            count = 0
+            for sql, params in writes:
+                if len(params) == 1:
+                    count = con.execute(sql, params[0]).rowcount
+                elif params:
+                    con.executemany(sql, params)
+                    count = 0
+            if commit:
+                con.commit()
+            return count
+
+        try:
+            # One call into the connection's thread (aiosqlite's own way in, pinned in pyproject.toml): the
+            # statements and the COMMIT run there back to back, instead of a trip each through the event loop.
+            # `run` holds the sqlite3 connection only: the thread keeps its last call until the next, and a
+            # reference to the aiosqlite connection there would keep it (and its thread) alive at exit.
+            db = cast(Any, self.db)
+            return int(await db._execute(run, db._conn))
+        except sqlite3.IntegrityError as error:
+            raise ConflictError(str(error)) from error
 
     async def rollback(self) -> None:
         await self.db.rollback()

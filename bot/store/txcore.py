@@ -32,8 +32,11 @@ class WriteTx(ReadTx):
     On SQLite, until its first write its queries run without a transaction, and the first write begins it
     (`BEGIN IMMEDIATE`). Writes whose result nobody reads (messages, events, audit lines, a stored order) are queued
     (`_defer`) and sent together at the end, consecutive ones of the same statement in one `executemany`; a query or
-    another write sends them first, so the transaction always reads its own writes. A transaction whose only write is
-    one queued statement sends it alone, without BEGIN and COMMIT: one statement is atomic by itself.
+    another write sends them first, so the transaction always reads its own writes. The queued writes go in one trip
+    to the database with what sends them (the BEGIN, the write whose count is wanted, the COMMIT: `Conn.batch`): on
+    SQLite each trip waits for the event loop, and a transaction holds the single writer for as many trips as it
+    makes. A transaction whose only write is one queued statement sends it alone, without BEGIN and COMMIT: one
+    statement is atomic by itself.
 
     A `ConflictError` (a broken constraint) leaves the transaction good only for rolling back on PostgreSQL: let it
     leave the block (a use case turns it into a refusal)."""
@@ -62,18 +65,20 @@ class WriteTx(ReadTx):
         self._locked.add((by, key))
         self._locked.update(int(r[0]) for r in await self._all(_LOCK_GAMES[by], (key,)))
 
-    async def _before_write(self) -> None:
-        if not self._begun:
-            await self._c.begin("write")
-            self._begun = True
-        if self._deferred:
-            queued, self._deferred = self._deferred, []
-            for sql, group in itertools.groupby(queued, key=lambda item: item[0]):
-                params = [p for _, p in group]
-                if len(params) == 1:
-                    await self._c.execute(sql, params[0])
-                else:
-                    await self._c.executemany(sql, params)
+    async def _before_write(self, then: tuple[str, Params] | None = None, *, commit: bool = False) -> int:
+        """Begin the transaction if it has not begun, send the queued writes, then `then` (a write whose count is
+        wanted: the number of rows it changed is returned), then COMMIT if `commit`: in one trip (`Conn.batch`)."""
+        begin = not self._begun
+        queued, self._deferred = self._deferred, []
+        writes: list[tuple[str, list[Params]]] = [
+            (sql, [p for _, p in group]) for sql, group in itertools.groupby(queued, key=lambda item: item[0])
+        ]
+        if then is not None:
+            writes.append((then[0], [then[1]]))
+        if not (begin or writes or commit):
+            return 0
+        self._begun = True  # a failure past BEGIN rolls back (a ROLLBACK with none begun does nothing)
+        return await self._c.batch(writes, begin=begin, commit=commit)
 
     def _defer(self, sql: str, params: Params = ()) -> None:
         """Queue a write whose result nobody reads; it is sent before the next query or write, or at the end."""
@@ -83,8 +88,7 @@ class WriteTx(ReadTx):
     async def _run(self, sql: str, params: Params = ()) -> int:
         """Execute one write statement now; the number of rows it changed."""
         self._check()
-        await self._before_write()
-        return await self._c.execute(sql, params)
+        return await self._before_write((sql, params))
 
     async def _returning(self, sql: str, params: Params) -> Row:
         """The row an INSERT/UPDATE ... RETURNING statement gives back."""
@@ -105,8 +109,7 @@ class WriteTx(ReadTx):
             if self._begun:
                 await self._c.rollback()
             return
-        if self._stamp is not None:
-            await self._before_write()  # everything else first
+        if self._stamp is not None:  # after everything else
             game_id, phase_seq, now_ms = self._stamp
             sql = "UPDATE snapshots SET opened_ms = ? WHERE game_id = ? AND phase_seq = ?"
             self._deferred.append((sql, (now_ms(), game_id, phase_seq)))
@@ -114,10 +117,8 @@ class WriteTx(ReadTx):
             sql, params = self._deferred.pop()
             await self._c.execute(sql, params)
             return
-        if self._deferred:
-            await self._before_write()
-        if self._begun:
-            await self._c.commit()
+        if self._deferred or self._begun:
+            await self._before_write(commit=True)
 
     async def _tick(self, game_id: int, phase_seq: int) -> int | None:
         """The game's next input time, if the game is at `phase_seq` (else None and nothing changes)."""

@@ -442,12 +442,13 @@ class Tx(Claims, KeptGames):
             == 1
         )
 
-    async def mark_sent_many(self, outbox_ids: Sequence[int], *, now: int) -> int:
-        """`mark_sent` for several messages in one statement; how many it marked."""
+    async def mark_sent_many(self, outbox_ids: Sequence[int], *, now: int) -> None:
+        """`mark_sent` for several messages in one statement, queued: written with the transaction's end (alone, it
+        is the transaction: one trip to the database)."""
         if not outbox_ids:
-            return 0
+            return
         marks = ", ".join("?" * len(outbox_ids))
-        return await self._run(
+        self._defer(
             f"UPDATE outbox SET sent_at = ? WHERE id IN ({marks}) AND sent_at IS NULL AND dead_at IS NULL",
             (now, *outbox_ids),
         )

@@ -50,6 +50,26 @@ def dump_events(events: Sequence[CoupEvent]) -> str:
     return codec.dump_versioned(tuple(events), SCHEMA_VERSION, tuple[CoupEvent, ...])
 
 
+class EventsText:
+    """`dump_events` of a list that only grows (a table's events, written whole at each change): each event is
+    encoded once, the text of the list joined from them (the same text as `dump_events`). A list that is not the
+    one seen before (shorter, or another event where the last one seen was) is encoded again from its start."""
+
+    __slots__ = ("_last", "_parts")
+
+    def __init__(self) -> None:
+        self._parts: list[str] = []
+        self._last: CoupEvent | None = None
+
+    def dump(self, events: Sequence[CoupEvent]) -> str:
+        known = len(self._parts)
+        if known > len(events) or (known and events[known - 1] is not self._last):
+            self._parts, known = [], 0
+        self._parts += [codec.dumps(e, CoupEvent) for e in events[known:]]
+        self._last = events[-1] if events else None
+        return '{"data":[' + ",".join(self._parts) + '],"schema":' + str(SCHEMA_VERSION) + "}"
+
+
 def load_events(text: str | bytes) -> tuple[CoupEvent, ...]:
     loaded: tuple[CoupEvent, ...] = codec.load_versioned(tuple[CoupEvent, ...], text, SCHEMA_VERSION, UPGRADERS)
     return loaded

@@ -31,6 +31,7 @@ from bot.store import (
     Tx,
     UserLocaleRow,
     Visibility,
+    background,
 )
 from bot.store.sqlite import SqliteStore
 from tests.bot.conftest import BACKENDS, T0, backend_store
@@ -869,3 +870,30 @@ def test_rows_do_not_show_secrets_in_their_repr() -> None:
     order = OrderRow(1, 0, 2, "assassinate", '{"target": "secret-target"}', 3, T0)
     snapshot = SnapshotRow(1, 0, 1, '{"hand": "secret-hand"}', T0, T0 * 1000)
     assert "secret" not in repr(order) and "secret" not in repr(snapshot)
+
+
+async def test_background_work_holds_a_few_transactions_and_commands_go_before_its_backlog(store: Store) -> None:
+    """R: the bot's background work (the delivery, the scheduler: `bot.store.background`) has at most
+    `background_slots` transactions open at once; a command's transaction begun while a backlog of them waits goes
+    before the backlog (it waits for the few under way at most)."""
+    inside, most, done = 0, 0, []
+
+    async def work(i: int) -> None:
+        nonlocal inside, most
+        with background():
+            async with store.read() as rx:
+                inside += 1
+                most = max(most, inside)
+                await rx.list_games()
+                await asyncio.sleep(0.02)
+                inside -= 1
+        done.append(i)
+
+    backlog = [asyncio.create_task(work(i)) for i in range(20)]
+    await asyncio.sleep(0)
+    async with store.read() as rx:
+        await rx.list_games()
+    done.append(-1)
+    await asyncio.gather(*backlog)
+    assert 1 <= most <= store.background_slots  # (SQLite's one reading connection holds one at a time)
+    assert done.index(-1) <= store.background_slots

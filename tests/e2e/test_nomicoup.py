@@ -219,9 +219,10 @@ async def test_a_stale_button_after_a_restart_is_answered_in_a_sentence(
     start_bot: BotLauncher, fake: FakeDiscord, world: World, tmp_path: Path
 ) -> None:
     """Every step is bound to the moment its user saw (issue 24): the bot is restarted while a claim's window is
-    open; the restarted bot closes that window with the last pass, but did not post the claim and leaves its buttons
-    on it; a click on one of them then is answered in a sentence and acts on no later step (COUP.md 8.5), and the
-    step that waits takes its own inputs."""
+    open; the restarted bot, which did not post the claim, finds its buttons as it takes the table up again, and
+    takes them off once the last pass has closed that window (only the Your hand button stays); a click that a
+    client still sends on one of them is answered in a sentence (the button is no longer offered) and acts on no
+    later step (COUP.md 8.5), and the step that waits takes its own inputs."""
     db = tmp_path / "junta.sqlite3"
     proc = await start_junta(start_bot, fake, db)
     await fake.wait_commands_synced(["nomicoup"])
@@ -242,8 +243,12 @@ async def test_a_stale_button_after_a_restart_is_answered_in_a_sentence(
     for who in (b, c):
         assert "Taken: Pass" in (await table.click(who, claim, "pass")).content
     await table.post(mark, "takes 3 credits from the Treasury")
-    got = await table.click(c, claim, "pass")
-    assert "Taken" not in got.content and "step that is over" in got.content, got.content
+    cid = button(claim, "pass")
+    assert cid is not None
+    hand = [f"nomicoup:hand:{world.channel.id}"]
+    await fake.wait_until(lambda: fake.message(claim.id).custom_ids() == hand, 10, "the claim's buttons to go")
+    got = await (await fake.click(c, claim, cid, unchecked=True)).response()
+    assert "Taken" not in got.content and "nothing was recorded" in got.content, got.content
     got = await table.act(b, "income")
     assert "Taken" in got.content, got.content  # b's turn now: the stale click took nothing of it
 

@@ -298,14 +298,17 @@ def test_it_bribes_a_brigade_only_where_the_map_shows_it() -> None:
 
 def test_an_exile_comes_home_when_the_minister_would_hardly_shoot_him() -> None:
     """RULES 4.7: "Return any time: the Minister's standing list says whom to execute on return". Issue 25: an exile
-    returns when the Minister is its ally or nobody, or once a turn has passed since it fled; under a Minister it
-    has no reason to trust, the same turn, it waits abroad."""
+    returns when the Minister is its ally or nobody, or once three turns have passed since it fled (abroad it draws
+    no cards and casts no votes); under a Minister it has no reason to trust (a computer Minister lists every exile
+    who is not its ally), it waits abroad, for a new Minister or a coup's safe passage (`military.friendly_embassy`):
+    in play, home a turn after fleeing, no exile was ever abroad during a coup."""
     g = set_player(game(phase=Phase.BUDGET_DRAW), CORTEZ, status=Status.EXILED)
     fled = Event("fled", "Cortez escapes through the embassy in zone 17.", PUBLIC, {"player": CORTEZ})
     turn = Event("turn_begins", "Turn 3.", PUBLIC, {"turn": 3})
     assert not any(isinstance(o, ReturnFromExile) for o in decide(g, CORTEZ, (turn, fled)))
-    later = Event("turn_begins", "Turn 4.", PUBLIC, {"turn": 4})
-    assert ReturnFromExile() in decide(g, CORTEZ, (turn, fled, later))
+    turns = tuple(Event("turn_begins", f"Turn {t}.", PUBLIC, {"turn": t}) for t in (4, 5, 6))
+    assert not any(isinstance(o, ReturnFromExile) for o in decide(g, CORTEZ, (turn, fled, *turns[:2])))
+    assert ReturnFromExile() in decide(g, CORTEZ, (turn, fled, *turns))
     gave = _passed_budget_paying(CORTEZ, by=MINISTER)
     assert ReturnFromExile() in decide(g, CORTEZ, (turn, *gave, fled))
     assert ReturnFromExile() in decide(g, CORTEZ, ())  # nothing known against anybody: home at once

@@ -5,7 +5,9 @@ the table's posts go to the channel, in the table's language, through the shared
 from __future__ import annotations
 
 import asyncio
+import functools
 import io
+import logging
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,8 +21,8 @@ from bot.games import game as game_of_kind
 from bot.games.coup import text
 from bot.games.coup.keeping import StoreKeeper
 from bot.games.coup.settings import coup
-from bot.games.coup.tables import CoupTables
-from bot.games.coup.ui import show_hand
+from bot.games.coup.tables import CoupTables, Table
+from bot.games.coup.ui import show_hand, taken_up
 from bot.interact import bot_of, lang, reply, service
 from bot.text.i18n import locale_of
 from bot.text.say import words
@@ -28,6 +30,8 @@ from render.coup import render_table
 from rules.coup import Act, Action, Character, Mode
 
 __all__ = ["NomicoupCog", "ShardGuilds", "setup"]
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -57,8 +61,17 @@ class NomicoupCog(commands.Cog):
         self.bot = bot
         self.tables = tables
         self.keeper = keeper
+        self.serving: asyncio.Task[None] | None = None
+
+    def serve(self, guilds: ShardGuilds | None) -> None:
+        """Apply the moderators' requests that other processes keep for this one's tables, and take up the tables
+        of its servers that no process holds (`StoreKeeper.serve`)."""
+        if self.keeper is not None:
+            self.serving = asyncio.create_task(self.keeper.serve(self.tables, guilds), name="nomicoup-requests")
 
     async def cog_unload(self) -> None:
+        if self.serving is not None:
+            self.serving.cancel()
         self.tables.close()
 
     nomicoup = app_commands.Group(
@@ -217,6 +230,28 @@ class NomicoupCog(commands.Cog):
         await reply(interaction, got.text)
 
 
+_WITHDRAWING: set[asyncio.Task[None]] = set()
+
+
+def _withdraw_closed(bot: commands.Bot, table: Table) -> None:
+    """A table resumed or taken up: the buttons of its steps that closed meanwhile come off its channel's posts
+    (`bot.games.coup.ui.taken_up`), beside everything else."""
+    seq = 0 if table.state is None else table.state.seq
+
+    async def run() -> None:
+        try:
+            edited = await taken_up(bot, table.channel_id, seq, table.language)
+        except Exception as error:  # a courtesy: a click on a button left on is refused in a sentence
+            log.warning("could not take closed steps' buttons off channel %s: %s", table.channel_id, error)
+            return
+        if edited:
+            log.info("took the buttons of closed steps off %d posts in channel %s", edited, table.channel_id)
+
+    task = asyncio.create_task(run(), name=f"nomicoup-withdraw-{table.channel_id}")
+    _WITHDRAWING.add(task)
+    task.add_done_callback(_WITHDRAWING.discard)
+
+
 async def setup(bot: commands.Bot) -> None:
     clock: Clock = getattr(bot, "clock", None) or SystemClock()
     service_ = getattr(bot, "service", None)
@@ -225,11 +260,18 @@ async def setup(bot: commands.Bot) -> None:
     # What the tables say goes to the shared outbox with each change; the delivery worker is woken once it is kept.
     keeper = None if store is None else StoreKeeper(store, clock, getattr(ctx, "changed", None))
     tables = CoupTables(clock, keeper, getattr(service_, "languages", None))
-    if keeper is not None and not getattr(bot, "worker", False):
+    gateway = not getattr(bot, "worker", False)
+    guilds = None if keeper is None or not keeper.store.shared else ShardGuilds.of(bot)
+    if keeper is not None and gateway:
+        keeper.taken = functools.partial(_withdraw_closed, bot)
         # The tables under way when the bot stopped play on (their windows' timers again), before any command can
         # reach them: on a database several processes share, each gateway process takes its own shards' servers'
-        # (a worker process has no gateway and holds no table).
-        await keeper.resume(tables, guilds=None if not keeper.store.shared else ShardGuilds.of(bot))
+        # that no other process holds (a worker process has no gateway and holds no table).
+        await keeper.resume(tables, guilds=guilds)
     CoupTables.current = tables
+    StoreKeeper.current = keeper
     bot.nomicoup_tables = tables  # type: ignore[attr-defined]  # read by the buttons (bot.games.coup.ui.tables_of)
-    await bot.add_cog(NomicoupCog(bot, tables, keeper))
+    cog = NomicoupCog(bot, tables, keeper)
+    await bot.add_cog(cog)
+    if gateway:
+        cog.serve(guilds)

@@ -18,14 +18,15 @@ from typing import TYPE_CHECKING, Any
 
 from bot.games import Game, SnapshotCodec
 from bot.games.coup import KIND, TITLE
+from bot.games.coup.keeping import StoreKeeper
 from bot.games.coup.settings import CoupSettings
-from bot.games.coup.tables import CoupTables
+from bot.games.coup.tables import CoupTables, Table
 from bot.games.coup.ui import DYNAMIC_ITEMS, note_sent, post_view
 from bot.games.coup.words import step_title
 from bot.services.results import _Fail
 from bot.store import GameRow, Tx
 from bot.text.i18n import Locale, t
-from bot.text.say import words
+from bot.text.say import Say, words
 from rules.coup.codec import SCHEMA_VERSION, dump_state, load_state
 from rules.coup.state import CoupState
 
@@ -45,41 +46,84 @@ def step_name(locale: Locale, state: Any) -> str:
 async def force(ctx: Context, tx: Tx, game: GameRow, now: int) -> Any:
     """`/gm advance`: the step the moderator saw closes now, as at its deadline (COUP.md 7.2: who did not answer
     passes, or takes the default choice). The step closes once the moderator's transaction is over (the table keeps
-    itself in a transaction of its own); None if it had closed. R: a table is played by the one process that holds it
-    (the gateway process of its server's shard: `bot.games.coup.cog.ShardGuilds`); a process that does not hold it
-    (it answered the command without holding the table) cannot close its step, and says so in a sentence, with what
-    the moderator can do, rather than that the step had closed."""
-    tables = _held(game, "/gm advance")
-    table = tables.table(game.channel_id)
-    if table is None or table.state is None or table.over or table.state.seq != game.phase_seq:
-        return None
-    _later(tables.force(game.channel_id, game.phase_seq))
-    return Forced(game.id, game.phase_seq)
+    itself in a transaction of its own); None if it had closed.
+
+    Several processes on one database (issue 26): a table is played in the memory of the one process that holds it
+    (`Store.hold`: the gateway process of its server's shard, normally). One that does not hold it keeps the
+    moderator's request in the store, in the moderator's transaction, bound to the step he saw
+    (`Tx.ask_kept_game`), and the process that holds the table (told at once with `NOTIFY`) applies it once: the step
+    closes within seconds, and the channel says so (`Asked`; `bot.games.coup.keeping.StoreKeeper.serve`). A table no
+    process holds (its process stopped or died) is taken up by the process that serves its server, which applies
+    the request. Two moderators asking at the same instant make one request: the second is told it was asked."""
+    tables = CoupTables.current
+    table = _here(game)
+    if tables is not None and table is not None:
+        if table.state is None or table.over or table.state.seq != game.phase_seq:
+            return None
+        _later(tables.force(game.channel_id, game.phase_seq))
+        return Forced(game.id, game.phase_seq)
+    await _ask(tx, game, "advance", now)
+    return Asked(game.id, game.phase_seq)
 
 
 async def end(tx: Tx, game: GameRow, now: int) -> None:
     """`/gm end` of a table under way: the game ends as by the continuous game's end (COUP.md 6: its ranking), said
-    in the channel once the moderator's transaction is over (refused in a sentence by a process that does not hold
-    the table, as `force`)."""
-    tables = _held(game, "/gm end")
-    _later(tables.end(game.channel_id, 0, moderator=True))
+    in the channel once the moderator's transaction is over; by the process that holds the table, told by a request
+    kept in the moderator's transaction (as `force`) if that is another process."""
+    tables = CoupTables.current
+    if tables is not None and _here(game) is not None:
+        _later(tables.end(game.channel_id, 0, moderator=True))
+        return
+    await _ask(tx, game, "end", now)
 
 
 async def closed(tx: Tx, game: GameRow, now: int) -> None:
-    """`/gm end` of a table that had not started (its game is finished in the store): this process lets go of the
-    forming table (it is neither played nor shown any more, and the channel may set up a new one); refused in a
-    sentence by a process that does not hold the table, as `force`."""
-    _held(game, "/gm end").drop(game.channel_id, game.id)
+    """`/gm end` of a table that had not started (its game is finished in the store): the process that holds the
+    forming table lets go of it (it is neither played nor shown any more, and the channel may set up a new one): this
+    one at once, another when told by a request (as `force`)."""
+    tables = CoupTables.current
+    if tables is not None and _here(game) is not None:
+        tables.drop(game.channel_id, game.id)
+        if StoreKeeper.current is not None:
+            _later(StoreKeeper.current.store.let_go(game.id))
+        return
+    await _ask(tx, game, "end", now)
 
 
-def _held(game: GameRow, command: str) -> CoupTables:
-    """This process's tables, if it holds the game's table; else `_Fail` (the moderator's transaction rolls back:
-    nothing changed) with a sentence that says so and what to do."""
+def _here(game: GameRow) -> Table | None:
+    """The game's table if this process plays it."""
     tables = CoupTables.current
     table = None if tables is None else tables.table(game.channel_id)
-    if tables is None or table is None or table.game_id not in (0, game.id):
-        raise _Fail("table_elsewhere", words("coup-gm-elsewhere", command=command))
-    return tables
+    if table is None or table.game_id not in (0, game.id) or (table.game_id == 0 and table.over):
+        return None
+    return table
+
+
+async def _ask(tx: Tx, game: GameRow, action: str, now: int) -> None:
+    """Keep a moderator's request for the process that holds the table (`bot.games.coup.keeping`); a `_Fail` (the
+    moderator's transaction rolls back: nothing changed, nothing said) if the same was asked already."""
+    if not await tx.ask_kept_game(game.id, game.phase_seq, action, now=now):
+        command = "/gm advance" if action == "advance" else "/gm end"
+        raise _Fail("asked_already", words("coup-gm-asked-already", command=command))
+    keeper = StoreKeeper.current
+    if keeper is not None:  # this process may be the one to take the table up: it looks once the request is kept
+        asyncio.get_running_loop().call_later(0.05, keeper.wake)
+
+
+def advanced(result: Any) -> Say | None:
+    """What `/gm advance` did, as the moderator reads it: a request to the process that holds the table says when it
+    takes effect."""
+    if isinstance(result, Asked):
+        return words("coup-gm-asked", seconds=StoreKeeper.TAKES_EFFECT_WITHIN)
+    return None
+
+
+@dataclass(frozen=True)
+class Asked:
+    """A step a moderator asked the process that holds its table to close (`force`)."""
+
+    game_id: int
+    phase_seq: int
 
 
 @dataclass(frozen=True)
@@ -111,6 +155,7 @@ GAME = Game(
     force=force,
     end=end,
     closed=closed,
+    advanced=advanced,
     settings=CoupSettings,
     deadlines=False,
 )

@@ -19,6 +19,7 @@ from typing import Protocol
 from bot.text.i18n import DEFAULT_LOCALE, Locale
 from bot.text.say import Say
 from rules.coup import Character, CoupState, Input, Mode, PublicView, Received, Timing
+from rules.coup.codec import EventsText
 from rules.coup.events import CoupEvent
 
 __all__ = ["Answer", "Keeper", "Place", "Post", "Readers", "Sink", "Table"]
@@ -111,6 +112,7 @@ class Table:
     guild_id: int = 0
     game_id: int = 0  # its game in the store's shared `games` (kind 'coup'; 0: not kept yet)
     language: Locale = DEFAULT_LOCALE  # the channel's: its posts and pictures (`/nomicoup create language:`)
+    events_text: EventsText = field(default_factory=EventsText)  # its events as kept, each encoded once
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -123,6 +125,13 @@ class Table:
     @property
     def over(self) -> bool:
         return self.state is not None and self.state.over
+
+    def stop(self) -> None:
+        """Stop its timer and delivery (the bot stops, or this process no longer plays the table)."""
+        for task in (self.timer, self.worker):
+            if task is not None and not task.done():
+                task.cancel()
+        self.timer = None
 
     def seat_of(self, user_id: int) -> int | None:
         return next((i for i, p in enumerate(self.places) if p.user_id == user_id), None)

@@ -95,8 +95,8 @@ class CoupTables:
 
     def adopt(self, table: Table) -> bool:
         """Play on a table kept in the store (`Keeper`), its step's timer set again (a deadline that has passed
-        closes the step at once); False if the channel has a table in this process already."""
-        if table.channel_id in self.tables:
+        closes the step at once); False if the channel has a table under way in this process already."""
+        if (old := self.tables.get(table.channel_id)) is not None and not old.over:
             return False
         self.tables[table.channel_id] = table
         if table.state is not None and not table.over and table.due_ms:
@@ -459,16 +459,21 @@ class CoupTables:
             await self._close(table)
             await self._save(table)
 
-    async def force(self, channel_id: int, seq: int) -> bool:
-        """A moderator closes step `seq` now (`/gm advance`), with what was received (who did not answer takes the
-        default, as at its deadline); False if that step had closed already."""
+    async def force(self, channel_id: int, seq: int, *, asked: bool = False) -> bool:
+        """A moderator closes step `seq` now (`/gm advance`), as its deadline would; False if it had closed already.
+        `asked`: by a request another process kept (`bot.games.coup.keeping`), which the channel is told of."""
         table = self.tables.get(channel_id)
         if table is None:
             return False
         async with table.lock:
             if table.state is None or table.state.over or table.state.seq != seq:
+                if asked and table.state is not None and not table.state.over:
+                    self._say(table, words("coup-gm-asked-late"))
+                    await self._save(table)
                 return False
             self._stop_timer(table)
+            if asked:
+                self._say(table, words("coup-gm-asked-done"))
             await self._close(table)
             await self._save(table)
         return True
@@ -479,19 +484,14 @@ class CoupTables:
         if table is None or table.state is not None or table.game_id not in (0, game_id):
             return False
         del self.tables[channel_id]
-        for task in (table.timer, table.worker):
-            if task is not None and not task.done():
-                task.cancel()
+        table.stop()
         table.outgoing.clear()
         return True
 
     def close(self) -> None:
         """The bot stops: every table's timer and delivery stop with it (the store keeps the tables: `resume`)."""
         for table in self.tables.values():
-            for task in (table.timer, table.worker):
-                if task is not None and not task.done():
-                    task.cancel()
-            table.timer = None
+            table.stop()
 
     # --- reading and ending --------------------------------------------------------------------------------------
     def table(self, channel_id: int) -> Table | None:

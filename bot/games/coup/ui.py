@@ -7,7 +7,8 @@
 Both carry the step their user saw; the tables refuse a stale or late one in a sentence.
 - `post_view`: the buttons and menus under one of a table's outbox messages (`bot.games.coup.outgoing`), built as
   the delivery sends it (`Game.view`); `note_sent` takes the buttons and menus of the steps that have closed off
-  their messages once a post of a later step is out (`Game.sent`)."""
+  their messages once a post of a later step is out (`Game.sent`); `taken_up` takes off those of the steps that
+  closed while no process that knew them held the table (across a restart)."""
 
 from __future__ import annotations
 
@@ -38,6 +39,7 @@ __all__ = [
     "post_view",
     "show_hand",
     "tables_of",
+    "taken_up",
 ]
 
 MAX_BUTTONS = 20  # 4 rows of 5
@@ -253,3 +255,42 @@ async def _withdraw(channel: int, closed: Sequence[tuple[int, discord.Message, L
     for _, posted, public in closed:
         with contextlib.suppress(discord.HTTPException):
             await posted.edit(view=offer_view(channel, 0, (), (), public, hand=True) if public else None)
+
+
+_STEP = re.compile(r"nomicoup:(?:pick:)?[0-9]{1,20}:(?P<seq>[0-9]{1,9})(?::[a-z-]+)?")
+#: How far back in a table's channel `taken_up` looks for posts whose buttons are left on.
+LOOK_BACK = 50
+
+
+async def taken_up(client: discord.Client, channel_id: int, seq: int, locale: Locale) -> int:
+    """A table this process takes up (as the bot starts, or from a process that has gone), at step `seq`: the
+    buttons and menus of its steps that closed are taken off the channel's recent posts that still carry them (the
+    process that sent them knew them in its memory only; the Your hand button stays), and those of step `seq` are
+    remembered, to be taken off once a later step's post is out (`note_sent`). Posts in players' DMs keep theirs (a
+    click on one is refused in a sentence). How many posts were edited."""
+    channel = client.get_channel(channel_id)
+    if channel is None:
+        channel = await client.fetch_channel(channel_id)
+    if not isinstance(channel, discord.abc.Messageable) or client.user is None:
+        return 0
+    edited, current = 0, []
+    async for message in channel.history(limit=LOOK_BACK):
+        if message.author.id != client.user.id:
+            continue
+        steps = {
+            int(found["seq"])
+            for row in message.components
+            for child in getattr(row, "children", [row])
+            if (found := _STEP.fullmatch(str(getattr(child, "custom_id", None) or ""))) is not None
+        }
+        if not steps:
+            continue
+        if max(steps) < seq:
+            with contextlib.suppress(discord.HTTPException):
+                await message.edit(view=offer_view(channel_id, 0, (), (), locale, hand=True))
+                edited += 1
+        elif seq in steps:
+            current.append((seq, message, locale))
+    if current:
+        _OFFERED.setdefault(channel_id, []).extend(reversed(current))
+    return edited

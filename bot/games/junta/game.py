@@ -3,6 +3,7 @@ and menus."""
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import discord
@@ -78,17 +79,24 @@ def advanced(result: Any) -> Say | None:
 def post_view(game_id: int, message: Any) -> discord.ui.View | None:
     """Under a phase's opening post, the Status Page; under a phase's opening DM, the Status Page and Done; under a
     trade offer's DM, Accept; under the coup map (drawn to be read inline), the full map (issue 22). Labelled in
-    the language the message was written in (issue 23)."""
+    the language the message was written in (issue 23). One view for all the messages that carry the same buttons
+    (every player's opening DM of a phase): they are persistent items without a timeout, which no message owns."""
     match message:
         case PhaseOpening(phase_seq=phase, locale=locale):
-            return page_view(game_id, phase, locale)
+            return _view("page", game_id, phase, locale)
         case DirectMessage(phase_seq=int(phase), locale=locale):
-            return opening_view(game_id, phase, locale)
+            return _view("opening", game_id, phase, locale)
         case TradeOffer(offer_id=offer, locale=locale):
             return trade_view(offer, locale)
         case MapPost(phase_seq=phase, picture="coup", locale=locale):
-            return full_map_view(game_id, phase, locale)
+            return _view("map", game_id, phase, locale)
     return None
+
+
+@functools.lru_cache(maxsize=1024)
+def _view(kind: str, game_id: int, phase: int, locale: str) -> discord.ui.View:
+    make = {"page": page_view, "opening": opening_view, "map": full_map_view}[kind]
+    return make(game_id, phase, locale)
 
 
 GAME = Game(

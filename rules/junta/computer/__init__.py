@@ -193,7 +193,8 @@ def decide(
         if new and winnable and not pub.coup_excuse and hand.excuse_card(view) is not None:
             want_hq = False  # a coup card of its own gives the excuse (cards.toml: coup_excuse)
         chosen = locations.where(view, memory, rng) if new else None
-        out += civil.locations(view, memory, personality, rng, want_hq, chosen)
+        regicide = elections.regicide(view) if new and not winnable else None
+        out += civil.locations(view, memory, personality, rng, want_hq, chosen, regicide)
         if winnable:
             out += military.rebel_only(view, memory, personality, True, rng)
             if new:

@@ -241,8 +241,10 @@ def locations(
     rng: random.Random,
     want_hq: bool,
     chosen: Location | None = None,
+    regicide: int | None = None,
 ) -> list[Order]:
-    """Its location (`chosen`, if given and no coup of its own calls it to HQ), banking and assassins."""
+    """Its location (`chosen`, if given and no coup of its own calls it to HQ), banking and assassins (`regicide`: a
+    President its assassins all go for, `rules.junta.computer.elections.regicide`)."""
     out: list[Order] = []
     cash = view.cash
     go_bank = False
@@ -265,7 +267,7 @@ def locations(
     out.append(_location(where))
     if where is Location.BANK:
         out.append(Banking(deposit=-1))  # assassins are paid before banking (RULES 4.5): all the rest is banked
-    out.extend(assassinations(view, memory, personality, rng))
+    out.extend(assassinations(view, memory, personality, rng, regicide))
     for c in view.hand:
         if card(c).key == "bribe_the_assassin" and (cash >= card(c).cost or _pays_bribes(view)):
             out.append(PlayCard(c))
@@ -292,14 +294,19 @@ def _guess(view: PlayerView, memory: Memory, target: int, rng: random.Random, ba
     )[0]
 
 
-def assassinations(view: PlayerView, memory: Memory, personality: str, rng: random.Random) -> list[Order]:
-    """The Secret Police and assassin cards at the richest rivals, each at a different guessed location."""
+def assassinations(
+    view: PlayerView, memory: Memory, personality: str, rng: random.Random, regicide: int | None = None
+) -> list[Order]:
+    """The Secret Police and assassin cards at the richest rivals, each at a different guessed location; all of them
+    at `regicide` (a President whose death would make it President), if given."""
     out: list[Order] = []
     mine = facts.friends(view)  # never my own faction (VARIANTS 10.6), nor, as a straw man, my leader
     if facts.rules(view).straw_men:
         targets = [p for p in richest(view, memory) if not facts.player(view, p).straw and p not in mine]
     else:
         targets = richest(view, memory)
+    if regicide is not None and regicide != view.player and facts.alive(view, regicide):
+        targets = [regicide, *(p for p in targets if p != regicide)]
     if not targets:
         return out
     tried: dict[int, set[Location]] = {}
@@ -332,10 +339,10 @@ def assassinations(view: PlayerView, memory: Memory, personality: str, rng: rand
         elif spec.key == "character_assassin":
             out.append(Assassinate(c, targets[0], Location.MISTRESS))
         else:
-            if memory.wealth(targets[0]) < 2 and personality == "banker":
+            if memory.wealth(targets[0]) < 2 and personality == "banker" and regicide is None:
                 continue
             cash -= 0 if underworld else spec.cost
-            t = targets[0] if rng.random() < 0.7 or len(targets) == 1 else targets[1]
+            t = targets[0] if rng.random() < 0.7 or len(targets) == 1 or regicide is not None else targets[1]
             out.append(Assassinate(c, t, place(t, True)))
     return out
 
@@ -393,12 +400,14 @@ def aftermath(view: PlayerView, memory: Memory) -> list[Order]:
 
 def safe_return(view: PlayerView, memory: Memory) -> bool:
     """Issue 25: an exile (RULES 4.7: "Return any time: the Minister's standing list says whom to execute on return")
-    comes home when the Minister cannot or would hardly shoot it: nobody sends the Secret Police, the Minister is an
-    ally, or a whole turn has passed since it fled (the cabinet, and so the Minister, may have changed)."""
+    comes home when the Minister cannot or would hardly shoot it: nobody sends the Secret Police, or the Minister is
+    an ally. A computer Minister lists every exile who is not its ally (`execute_on_return`), so otherwise it waits
+    abroad for a new Minister, or for a coup's safe passage (RULES 4.7; `military.friendly_embassy`), three turns at
+    most since it fled (abroad it draws no cards and casts no votes)."""
     minister = minister_of(view)
     if minister is None or minister == view.player or memory.ally_score(minister) > 0:
         return True
-    return memory.fled is None or memory.turn >= memory.fled + 1
+    return memory.fled is None or memory.turn >= memory.fled + 3
 
 
 def return_bribe(view: PlayerView) -> int | None:

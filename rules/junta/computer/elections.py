@@ -8,18 +8,22 @@ the engine has is something a computer family uses when it helps it").
   and its sources go to the candidate it prefers.
 - A candidate in an election that lets the winner reassign the offices at once (2.3.4) names the brigades and the
   Ministry for the families it trusts most ("if I am elected, appoint ..."); the other offices go by lot.
+- Regicide (issue 25: the presidency is the prize; RULES 4.5: "If the President dies ... a one-day presidential
+  election (votes as 4.4) follows"): a family whose own votes, vote cards included, beat what any other family could
+  bring to that election sends its assassins after the President rather than after the richest rival.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rules.junta.cards import CARDS, card
 from rules.junta.computer import facts
 from rules.junta.computer.hand import SAFETY, predicted
 from rules.junta.computer.memory import Memory
 from rules.junta.offices import GENERALS, Office
 from rules.junta.orders import AppointIfElected, CastSource, Choice, Decline, Order
-from rules.junta.state import Status
+from rules.junta.state import Phase, Status
 from rules.junta.views import PlayerView
 
 CARD = "card:"
@@ -120,3 +124,47 @@ def if_elected(view: PlayerView, memory: Memory, trust: Sequence[int]) -> list[O
     offices = [o for o in (*GENERALS, Office.MINISTER) if o in facts.rules(view).cabinet]
     pairs = tuple(zip(offices, eligible, strict=False))
     return [AppointIfElected(pairs)] if pairs else []
+
+
+CARD_VOTES = sum(c.votes for c in CARDS if c.kind == "vote") / len(CARDS)
+"""The votes a card in a rival's hand is worth to him in an election, on average (the Vote cards' share of the deck)."""
+REGICIDE_MARGIN = 2
+"""Votes to spare it wants over its guess of the strongest rival before it kills a President for his office."""
+
+
+def election_votes(view: PlayerView) -> int:
+    """Its votes in an election after the first (RULES 3.3, 4.4): offices, influence, and every vote card it holds."""
+    return facts.votes(view, view.player) + sum(card(c).votes for c in view.hand if card(c).kind == "vote")
+
+
+def rival_votes(view: PlayerView, pid: int) -> float:
+    """What a rival could bring to an election, as the table sees it: his votes, and his hand at `CARD_VOTES` a card."""
+    return facts.votes(view, pid) + CARD_VOTES * facts.player(view, pid).cards
+
+
+def regicide(view: PlayerView) -> int | None:
+    """The President, when its assassins should all go for him: in the locations phase of a later turn (RULES 4.5),
+    where his death calls an election that it would win on its own votes and vote cards by `REGICIDE_MARGIN` over
+    every other family's guessed votes (`rival_votes`), and it has the Secret Police or an assassin to send. None
+    otherwise, and in Mini-Junta (no election: VARIANTS 10.4)."""
+    pub = view.public
+    me = view.player
+    pres = pub.president
+    if pub.phase is not Phase.LOCATIONS or pres is None or pres == me or not facts.alive(view, pres):
+        return None
+    if facts.rules(view).straw_men or facts.player(view, me).rebel:
+        return None
+    armed = Office.MINISTER in view.acts_for or any(_kills(view, c) for c in view.hand)
+    if not armed:
+        return None
+    others = [p for p in facts.rivals(view) if p != pres]
+    best = max((rival_votes(view, p) for p in others), default=0.0)
+    return pres if election_votes(view) >= best + REGICIDE_MARGIN else None
+
+
+def _kills(view: PlayerView, card_id: int) -> bool:
+    """An assassin card that kills (not a burglar, a bank robber or a character assassin), and it can pay him."""
+    spec = card(card_id)
+    if spec.kind != "assassin" or spec.key in ("burglar", "bank_robber", "character_assassin"):
+        return False
+    return view.cash >= spec.cost or "underworld" in facts.player(view, view.player).influence

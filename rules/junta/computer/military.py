@@ -512,6 +512,13 @@ def coup_levers(view: PlayerView, memory: Memory, coup_map: CoupMapView | None) 
     permission = retreat_permission(view, memory)
     if permission is not None:
         out.append(permission)
+    # Safe passage for an exile who never turned against it, through an embassy where it has a unit (standing aside
+    # too: `embassy_landing` lands its idle airborne unit there for him).
+    for z in my_zones:
+        if z in EMBASSIES:
+            for p in pub.players:
+                if p.status is Status.EXILED and memory.ally_score(p.id) >= 0 and not p.straw:
+                    out.append(SafePassage(p.id, z))
     if mine_side == "neutral":
         return out
     cash = view.cash
@@ -577,12 +584,6 @@ def coup_levers(view: PlayerView, memory: Memory, coup_map: CoupMapView | None) 
             if allies:
                 out.append(Transfer(z, min(allies)))
                 break
-    # Safe passage for an exiled ally through an embassy where it has a unit.
-    for z in my_zones:
-        if z in EMBASSIES:
-            for p in pub.players:
-                if p.status is Status.EXILED and memory.ally_score(p.id) >= 0 and not p.straw:
-                    out.append(SafePassage(p.id, z))
     # Classic: concede a coup that is decided (every living player must concede the same side for it to end).
     if facts.rules(view).concede and phase >= 3 and control:
         held = {h: sum(1 for x in control.values() if x == h) for h in ("rebels", "loyalists")}
@@ -647,40 +648,41 @@ def _pays_bribes(view: PlayerView) -> bool:
 
 def friendly_embassy(view: PlayerView, memory: Memory, coup_map: CoupMapView | None) -> int | None:
     """For an exile during a coup (RULES 4.6-4.7: he returns through an embassy held by a player who grants him safe
-    passage): an embassy where a friend's units stand (a computer grants its exiled allies safe passage,
-    `coup_levers`), if any."""
+    passage): an embassy where the units of a family that never turned against it stand (a computer grants safe
+    passage to exiles who never turned against it, `coup_levers`), a friend's first, if any."""
     if coup_map is None:
         return None
     zones = sorted(
-        s.zone for s in coup_map.stacks
-        if s.zone in EMBASSIES and s.owner != view.player and memory.ally_score(s.owner) > 0
+        (-memory.ally_score(s.owner), s.zone) for s in coup_map.stacks
+        if s.zone in EMBASSIES and s.owner != view.player and memory.ally_score(s.owner) >= 0
         and facts.alive(view, s.owner)
     )
-    return zones[0] if zones else None
+    return zones[0][1] if zones else None
 
 
 def embassy_landing(view: PlayerView, memory: Memory, coup_map: CoupMapView | None) -> list[Order]:
     """Issue 25: safe passage, when it helps. During a coup an exile comes home only through an embassy where a
     player who grants him safe passage has a unit (RULES 4.7); a unit that moves into an embassy exiles its owner,
-    a landing does not (4.6). So, while a family it counts a friend (ally score above 0) waits abroad and no unit
-    of its own or of a friend's stands in an embassy, it lands a Paratrooper or the Helicopter still off the map in
+    a landing does not (4.6). So, while a family it counts a friend (ally score above 0; or, while it stands aside,
+    one that never turned against it: `_welcome`) waits abroad and no unit of its own or of a friend's stands in an
+    embassy, it lands a Paratrooper or the Helicopter still off the map in
     the embassy nearest the control points, where the unit is not needed: it stands aside in this coup, or its side
     already holds three control points, or (classic, VARIANTS 5.7.5) the friend takes his offices, units and all,
     back on his return. The next phase it grants him safe passage (`coup_levers`), and he comes home through it
     (`friendly_embassy`)."""
     if coup_map is None or not view.off_map:
         return []
+    mine_side = side(view, memory)
     exiles = [
         p
         for p in view.public.players
-        if p.status is Status.EXILED and not p.straw and memory.ally_score(p.id) > 0
+        if p.status is Status.EXILED and not p.straw and _welcome(memory, p.id, mine_side)
     ]
     if not exiles:
         return []
     held = {s.zone for s in coup_map.stacks if s.zone in EMBASSIES}
     if any(s.owner == view.player or memory.ally_score(s.owner) > 0 for s in coup_map.stacks if s.zone in held):
         return []
-    mine_side = side(view, memory)
     rebels = set(coup_map.rebels)
     ours = {c.zone for c in coup_map.control if c.holder == ("rebels" if mine_side == "rebel" else "loyalists")}
     spare = mine_side == "neutral" or len(ours & set(CONTROL_POINTS)) >= 3
@@ -693,3 +695,11 @@ def embassy_landing(view: PlayerView, memory: Memory, coup_map: CoupMapView | No
         return []
     embassy = min(EMBASSIES, key=lambda z: (min(DIST[(z, cp)] for cp in CONTROL_POINTS), z))
     return [Land(kinds[0].value, embassy)]
+
+
+def _welcome(memory: Memory, exile: int, mine_side: str) -> bool:
+    """Whether it brings this exile home with its safe passage (RULES 4.7): a friend (ally score above 0) whatever its
+    side; a family that never turned against it (score 0) when it stands aside itself: its airborne unit is idle in
+    this coup, and the table's default answer to an exile who asks is yes (VARIANTS 12: "granted")."""
+    score = memory.ally_score(exile)
+    return score > 0 or (score == 0 and mine_side == "neutral")

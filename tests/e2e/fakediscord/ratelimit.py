@@ -68,13 +68,15 @@ def global_429(retry_after: float) -> web.Response:
 @dataclass(frozen=True)
 class KindTraffic:
     """One kind of request over a span of time: how many were sent (refused ones included), the most in one
-    second, the mean per second over the span, and how many were refused with a global 429."""
+    second, the mean per second over the span, how many were refused with a global 429, and the bytes of their
+    bodies (as the requests' Content-Length gave them)."""
 
     sent: int
     peak: int
     mean: float
     refused: int
     peak_refused: int
+    size: int = 0
 
 
 @dataclass
@@ -84,13 +86,16 @@ class Traffic:
     limit: int | None = None
     sent: dict[int, Counter[str]] = field(default_factory=dict)
     refused: dict[int, Counter[str]] = field(default_factory=dict)
+    sizes: dict[int, Counter[str]] = field(default_factory=dict)
     _accepted: deque[float] = field(default_factory=deque, repr=False)
 
-    def admit(self, kind: str, now: float) -> float | None:
-        """Count one request of ``kind`` at loop time ``now``. None if it may go through; if it is over the global
-        limit, the seconds until it would fit (and it is counted as refused)."""
+    def admit(self, kind: str, now: float, size: int = 0) -> float | None:
+        """Count one request of ``kind`` at loop time ``now`` (its body ``size`` bytes). None if it may go through; if
+        it is over the global limit, the seconds until it would fit (and it is counted as refused)."""
         second = math.floor(now)
         self.sent.setdefault(second, Counter())[kind] += 1
+        if size:
+            self.sizes.setdefault(second, Counter())[kind] += size
         if self.limit is None or kind in EXEMPT:
             return None
         while self._accepted and self._accepted[0] <= now - 1.0:
@@ -105,6 +110,7 @@ class Traffic:
         """Forget the counts so far (the limit's window is kept): to count from a given moment."""
         self.sent.clear()
         self.refused.clear()
+        self.sizes.clear()
 
     def _span(self, start: float | None, end: float | None) -> tuple[list[int], float]:
         """The counted seconds from ``start`` to ``end`` (loop times; default: all), and the span's length in
@@ -129,8 +135,9 @@ class Traffic:
         for kind in KINDS:
             sent = [self.sent[s][kind] for s in seconds]
             refused = [self.refused.get(s, Counter())[kind] for s in seconds]
+            size = sum(self.sizes.get(s, Counter())[kind] for s in seconds)
             if sum(sent):
-                out[kind] = KindTraffic(sum(sent), max(sent), sum(sent) / span, sum(refused), max(refused))
+                out[kind] = KindTraffic(sum(sent), max(sent), sum(sent) / span, sum(refused), max(refused), size)
         return out
 
     def bound(self, start: float | None = None, end: float | None = None) -> KindTraffic:

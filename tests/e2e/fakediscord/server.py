@@ -253,6 +253,7 @@ class FakeDiscord:
         self.interactions: dict[int, Interaction] = {}
         self.interactions_by_token: dict[str, Interaction] = {}
         self.sessions: dict[str, GatewaySession] = {}
+        self.passed_over: set[str] = set()  # sessions Discord sends nothing more to (`pass_over`)
         self.connections: set[GatewayConnection] = set()
         self.identify_count = 0
         self.ready_count = 0
@@ -373,6 +374,12 @@ class FakeDiscord:
 
     def live_sessions(self) -> list[GatewaySession]:
         return [s for s in self.sessions.values() if s.live]
+
+    def pass_over(self, sessions: Iterable[GatewaySession]) -> None:
+        """Send no more events to these sessions: their shards' events go to the other sessions that take them, as
+        when Discord has moved a shard to another process while the first still runs (its connection is a zombie
+        that Discord no longer sends to; its process still reaches the API and the database)."""
+        self.passed_over.update(s.session_id for s in sessions)
 
     async def wait_ready(self, timeout: float = 10.0, *, after: int | None = None) -> None:
         """Wait for a bot connected to the gateway with READY and its GUILD_CREATEs sent.
@@ -878,6 +885,7 @@ class FakeDiscord:
             for s in self.sessions.values()
             if s.ready
             and not s.invalidated
+            and s.session_id not in self.passed_over
             and (intent is None or s.intents & intent)
             and (guild_id is ... or s.takes(guild_id))
         ]
@@ -1127,12 +1135,12 @@ class FakeDiscord:
         default). Interaction callbacks and followups are never limited. See ratelimit.py."""
         self.traffic.limit = per_second
 
-    def _admit(self, route: Route, match: re.Match[str]) -> web.Response | None:
-        """Count a request in :attr:`traffic`; the global 429 if it is over the global limit."""
+    def _admit(self, route: Route, match: re.Match[str], size: int = 0) -> web.Response | None:
+        """Count a request (its body ``size`` bytes) in :attr:`traffic`; the global 429 if it is over the limit."""
         channel_id = match.groupdict().get("channel_id", "")
         channel = self.channels.get(int(channel_id)) if channel_id.isdigit() else None
         kind = route_kind(route.method, route.template, dm=channel is not None and channel.is_dm)
-        retry_after = self.traffic.admit(kind, asyncio.get_running_loop().time())
+        retry_after = self.traffic.admit(kind, asyncio.get_running_loop().time(), size)
         return None if retry_after is None else global_429(retry_after)
 
     # ================================================================================================ HTTP plumbing
@@ -1242,7 +1250,7 @@ class FakeDiscord:
             self.violate("unauthorized", f"{method} {rel} without 'Authorization: Bot <token>'")
             self.requests.append((method, rel, 401))
             return json_response({"message": "401: Unauthorized", "code": 0}, 401)
-        refused = self._admit(route, m)
+        refused = self._admit(route, m, request.content_length or 0)
         if refused is not None:
             self.requests.append((method, rel, 429))
             return refused

@@ -11,10 +11,11 @@ import pytest
 from rules import codec as base_codec
 from rules.coup import codec
 from rules.coup.engine import new_game
+from rules.coup.events import CoupEvent
 from rules.coup.inputs import Act
 from rules.coup.state import Action
 from rules.coup.validate import validate
-from tests.rules.coup.test_properties import started
+from tests.rules.coup.test_properties import started, walk
 
 SOURCE = Path(__file__).resolve().parents[3] / "rules" / "coup"
 
@@ -41,3 +42,19 @@ def test_events_and_rejections_carry_no_sentence() -> None:
     problems = validate(state, (state.turn.seat + 1) % 3, Act(Action.INCOME))
     assert problems and problems[0].code == "not_yours" and problems[0].message == ""
     assert not (SOURCE / "words.py").exists()
+
+
+def test_a_growing_list_of_events_is_kept_as_dump_events_writes_it() -> None:
+    """R: a table's events are written whole at each change (`bot.games.coup.keeping`); `EventsText` encodes each
+    event once and gives the same text as `dump_events`, step after step, and again for a list that is not the one
+    it saw (a shorter one, another game's)."""
+    kept = codec.EventsText()
+    events: list[CoupEvent] = []
+    for _, got in walk(3, "events-text", "continuous", steps=60):
+        events += got.events
+        assert kept.dump(events) == codec.dump_events(events)
+    assert codec.load_events(kept.dump(events)) == tuple(events)
+    other = list(started(4, "another", "classic").events)
+    assert kept.dump(other) == codec.dump_events(other)
+    assert kept.dump(other[:2]) == codec.dump_events(other[:2])
+    assert kept.dump([]) == codec.dump_events([])

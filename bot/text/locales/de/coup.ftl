@@ -348,4 +348,10 @@ coup-picture-facts = { $credits } Münzen   { $exiles }x verbannt{ $out ->
    *[no] {""}
 }
 coup-picture-to-act = am Zug
-coup-gm-elsewhere = Nichts hat sich geändert: Diesen Tisch spielt ein anderer Prozess des Bots, den dieser Befehl nicht erreicht hat. Seine Schritte enden trotzdem mit ihren Fristen. Versuche `{ $command }` gleich noch einmal; kommt diese Antwort wieder, spielt der Prozess, der diesen Server bedient, seine Tische nicht: Bitte den Betreiber des Bots, ihn neu zu starten.
+coup-gm-asked = den Prozess des Bots, der diesen Tisch spielt, gebeten, den Schritt zu schließen, den du gesehen hast; er schließt binnen { $seconds ->
+    [one] { $seconds } Sekunde
+   *[other] { $seconds } Sekunden
+}, und der Kanal sagt es
+coup-gm-asked-already = `{ $command }` ist für diesen Schritt schon erbeten, von dir oder einem anderen Moderator: Der Prozess des Bots, der diesen Tisch spielt, führt es binnen Sekunden aus.
+coup-gm-asked-done = Das `/gm advance` eines Moderators wirkt: Dieser Schritt endet jetzt.
+coup-gm-asked-late = Das `/gm advance` eines Moderators kam, nachdem sein Schritt schon geendet hatte: Weiter hat sich nichts geändert.

@@ -337,4 +337,10 @@ coup-picture-facts = { $credits } credits   exiled { $exiles }x{ $out ->
    *[no] {""}
 }
 coup-picture-to-act = to act
-coup-gm-elsewhere = Nothing changed: this table is played by another process of the bot, which this command did not reach. Its steps still close at their deadlines. Try `{ $command }` again in a moment; if this answer comes back, the process that serves this server is not playing its tables: ask the bot's operator to restart it.
+coup-gm-asked = asked the process of the bot that plays this table to close the step you saw; it closes within { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+}, and the channel will say so
+coup-gm-asked-already = `{ $command }` was asked for this step already, by you or another moderator: the process of the bot that plays this table does it within seconds.
+coup-gm-asked-done = A moderator's `/gm advance` takes effect: this step closes now.
+coup-gm-asked-late = A moderator's `/gm advance` came after the step it was for had closed: nothing more changed.
