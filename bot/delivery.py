@@ -426,7 +426,7 @@ class DeliveryWorker:
         return dead
 
     async def next_delay(self) -> float:
-        async with self.store.read() as rx:
+        async with self.store.read(single=True) as rx:  # one query
             at = await rx.next_outbox_at()
         if at is None:
             return self.max_sleep

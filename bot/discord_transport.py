@@ -24,12 +24,12 @@ paced is exactly what Discord counts, whoever makes the request (the delivery, a
 Coalescing: `coalesce` (see `coalesce_dms`) lets the delivery send a player's DMs of one game that wait together as
 one message.
 
-What Discord answers a post with is read only where something uses it (issue 26: building discord.py's `Message` of
-every post cost more CPU than the rest of the send): a game that hears of its messages sent (`Faces.hears`) gets
-discord.py's `Message` of its posts; a post whose buttons discord.py must dispatch by message (a view with a timeout,
-or with items that are not persistent `DynamicItem`s) is sent through discord.py's `Messageable.send`, which registers
-it; every other post and DM is sent through discord.py's HTTP route (`HTTPClient.send_message`, the same request with
-the same parameters), its answer left unread."""
+What Discord answers a post with is read only where something uses it (issue 26: discord.py's `Message` of every
+post, built and registered for nothing, was CPU spent per interaction): a game that hears of its messages sent
+(`Faces.hears`) gets discord.py's `Message` of its posts; a post whose buttons discord.py must dispatch by message (a
+view with a timeout, or with items that are not persistent `DynamicItem`s) is sent through discord.py's
+`Messageable.send`, which registers it; every other post and DM is sent through discord.py's HTTP route
+(`HTTPClient.send_message`, the same request with the same parameters), its answer left unread."""
 
 from __future__ import annotations
 

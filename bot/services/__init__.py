@@ -167,5 +167,5 @@ class GameService:
         return await self.ctx.read(body)
 
     def settings(self, game: GameRow) -> GameSettings:
-        """The game's own settings (its rules variant among them), the configured defaults filling any gaps."""
+        """A game's settings (the shared ones and its kind's own), the configured defaults filling any gaps."""
         return self.ctx.settings(game)

@@ -40,6 +40,7 @@ class FakeClient:
         self.opened: list[int] = []
         self.posts: list[tuple[int, str | None]] = []
         self.closed: set[int] = set()  # DM channels whose user takes no DMs from the bot
+        self.messages: list[int] = []  # the posts sent through discord.py's Messageable.send (a Message built)
         self._ids = itertools.count(5000)
 
     async def create_dm(self, user: discord.abc.Snowflake) -> Any:
@@ -54,8 +55,10 @@ class FakeClient:
         client = self
 
         class Channel:
-            async def send(self, text: str | None = None, **__: Any) -> None:
+            async def send(self, text: str | None = None, **__: Any) -> Any:
                 client.post(channel_id, text)
+                client.messages.append(channel_id)
+                return SimpleNamespace(id=next(client._ids))
 
         return Channel()
 
@@ -76,6 +79,40 @@ class FakeClient:
             answer = SimpleNamespace(status=403, reason="Forbidden")
             raise discord.Forbidden(answer, {"code": 50007, "message": "Cannot send messages to this user"})
         self.posts.append((channel_id, text))
+
+
+class Hearing:
+    """A game's faces that hear of its messages sent (as Nomicoup's tables do), or not."""
+
+    def __init__(self, hears: bool) -> None:
+        self._hears = hears
+        self.heard: list[Message] = []
+
+    async def view(self, game_id: int, message: Message) -> discord.ui.View | None:
+        return None
+
+    async def file_name(self, game_id: int, picture: str) -> str:
+        return "picture.png"
+
+    async def sent(self, game_id: int, message: Message, posted: discord.Message) -> None:
+        self.heard.append(message)
+
+    async def hears(self, game_id: int) -> bool:
+        return self._hears
+
+
+async def test_a_post_whose_discord_message_nobody_reads_builds_none() -> None:
+    """Issue 26 (CPU per interaction): a game that does not hear of its messages sent has its posts and DMs sent
+    through discord.py's HTTP route, no Message built; one that hears of them (Nomicoup's tables take buttons off
+    their sent messages) gets discord.py's Message of each."""
+    for hears in (False, True):
+        client, faces = FakeClient(), Hearing(hears)
+        transport = DiscordTransport(client, faces=faces)  # type: ignore[arg-type]
+        await transport.send(outbox_row(1, 10, ChannelPost("The results", "results")))
+        await transport.send(outbox_row(2, 77, DirectMessage("Your hand", "digest", "R")))
+        assert [text for _, text in client.posts] == ["The results", "*R* · Your hand"]
+        assert len(client.messages) == (2 if hears else 0)
+        assert len(faces.heard) == (2 if hears else 0)
 
 
 def outbox_row(row_id: int, target: int, message: Message, *, game_id: int = 1, file: bytes | None = None) -> OutboxRow:

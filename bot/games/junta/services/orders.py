@@ -185,6 +185,8 @@ async def _computers_think_again(ctx: Context, got: Recorded) -> None:
         current = await tx.get_game(game.id)
         if current is None or current.phase_seq != got.row.phase_seq or current.status not in OPEN:
             return 0  # the phase has moved on: its computers decided the new one when it opened
+        if not any(s.computer for s in await tx.seats(game.id)):
+            return 0  # no computer plays in it: its state is not read (issue 26: CPU per interaction)
         state = await current_state(tx, current)
         return await computers.play(tx, current, state, current.phase_seq, now, news, speak=False)
 
