@@ -210,11 +210,22 @@ class PgBudget:
         return float(row[1])
 
 
+def channels(schema: str) -> dict[str, str]:
+    """The names of the NOTIFY channels of a bot whose tables are in `schema`: `PostgresStore.CHANNELS` in `public`
+    (as every version has named them), else those names and the schema's (at most 63 characters, PostgreSQL's
+    longest name; the `LISTEN` quotes it)."""
+    if schema == "public":
+        return dict(PostgresStore.CHANNELS)
+    return {key: f"{name}:{schema}"[:63] for key, name in PostgresStore.CHANNELS.items()}
+
+
 class PostgresStore(Store):
     """A pool of connections to one PostgreSQL database; open with `await Store.open("postgresql://...")`.
 
     Processes wake each other with `NOTIFY junta` (`notify`, `listen`), at most every `NOTIFY_EVERY` seconds: the
-    payload is the sender's `owner`, so a process does not wake itself."""
+    payload is the sender's `owner`, so a process does not wake itself. A notice is the whole database's, and several
+    bots' schemas may share one (as the tests' do): in a schema other than `public` the channels carry its name
+    (`channels`), so that one bot's news does not wake another's."""
 
     kind = "postgresql"
     shared = True
@@ -222,10 +233,11 @@ class PostgresStore(Store):
     CHANNELS: ClassVar[dict[str, str]] = {"news": CHANNEL, "inbox": "junta_inbox"}
     NOTIFY_EVERY = 0.02  # seconds: news is told to the other processes at most this often
 
-    def __init__(self, pool: Any, url: str) -> None:
+    def __init__(self, pool: Any, url: str, schema: str = "public") -> None:
         super().__init__()
         self._pool = pool
         self.url = url
+        self.channels = channels(schema)
         self.background_slots = max(1, pool.get_max_size() // 2)  # the other half of the pool for the commands
         self._notifying: asyncio.Task[None] | None = None
         self._again = False
@@ -247,7 +259,7 @@ class PostgresStore(Store):
             self._again = False
             await asyncio.sleep(self.NOTIFY_EVERY)  # the news of the next moments goes with it: one NOTIFY for many
             try:
-                await self._pool.execute("SELECT pg_notify($1, $2)", self.CHANNEL, self.owner)
+                await self._pool.execute("SELECT pg_notify($1, $2)", self.channels["news"], self.owner)
             except Exception as error:  # the other processes poll too: news is late, not lost
                 log.warning("could not notify the other processes: %s", error)
                 return
@@ -258,7 +270,7 @@ class PostgresStore(Store):
         """Listen on a connection of its own, connected again (after 1 s, 2 s, ... 30 s) whenever it is lost."""
         ready = asyncio.get_running_loop().create_future()
         self._listening.append(
-            asyncio.create_task(self._listen(callback, ready, self.CHANNELS[channel]), name=f"listen {channel}")
+            asyncio.create_task(self._listen(callback, ready, self.channels[channel]), name=f"listen {channel}")
         )
         await ready
 
@@ -297,7 +309,7 @@ class PostgresStore(Store):
             f"""WITH put AS (INSERT INTO interaction_inbox (payload) VALUES ($1) RETURNING id)
                SELECT pg_notify($2, ''), {ASYNC_COMMIT} FROM put""",
             payload,
-            self.CHANNELS["inbox"],
+            self.channels["inbox"],
         )
 
     async def take_interaction(self) -> str | None:
@@ -374,6 +386,7 @@ class PostgresStore(Store):
             ) from error
         try:
             await migrate_postgres(con, migrations, where=where)
+            schema = str(await con.fetchval("SELECT current_schema()"))
         finally:
             await con.close()
         try:
@@ -387,7 +400,7 @@ class PostgresStore(Store):
             )
         except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
             raise StoreError(f"cannot connect to the PostgreSQL database {where}: {error}") from error
-        return cls(pool, url)
+        return cls(pool, url, schema)
 
     async def close(self) -> None:
         self._closing = True

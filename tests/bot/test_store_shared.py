@@ -271,6 +271,28 @@ async def test_news_in_one_process_wakes_the_others_not_itself(two: tuple[Store,
     assert not heard["a"].is_set()
 
 
+async def test_news_of_one_bot_does_not_wake_another_bot_on_the_same_server() -> None:
+    """A notice is the whole server's: two bots in two schemas of one PostgreSQL server (as the tests are, and as
+    several bots may be) each hear only their own processes' news."""
+    async with (
+        fresh_database() as first,
+        fresh_database() as second,
+        await Store.open(first) as a,
+        await Store.open(first) as a2,
+        await Store.open(second) as b,
+    ):
+        heard = {"a2": asyncio.Event(), "b": asyncio.Event()}
+        await a2.listen(heard["a2"].set)
+        await b.listen(heard["b"].set)
+        heard["a2"].clear()
+        heard["b"].clear()  # listening starts with a wake-up of its own
+        a.notify()
+        async with asyncio.timeout(10):
+            await heard["a2"].wait()
+        await asyncio.sleep(0.2)
+        assert not heard["b"].is_set()
+
+
 async def test_the_budget_of_requests_holds_for_all_processes_together_in_every_second(
     two: tuple[Store, Store],
 ) -> None:
