@@ -109,9 +109,14 @@ class PgConn:
         except asyncpg.PostgresError as error:
             raise _conflict(error) or error from error
 
-    async def begin(self, kind: Literal["read", "write"]) -> None:
+    async def begin(self, kind: Literal["read", "write"], *, lock: int | None = None) -> None:
         read = kind == "read"
-        await self.con.execute("BEGIN ISOLATION LEVEL " + ("REPEATABLE READ READ ONLY" if read else "READ COMMITTED"))
+        begin = "BEGIN ISOLATION LEVEL " + ("REPEATABLE READ READ ONLY" if read else "READ COMMITTED")
+        if lock is not None and not read:
+            # One trip, not two: without parameters, both statements go together (the simple query protocol); the
+            # game's id is a number, written out.
+            begin += f"; SELECT FROM games WHERE id = {int(lock)} FOR NO KEY UPDATE"
+        await self.con.execute(begin)
 
     async def commit(self) -> None:
         await self.con.execute("COMMIT")
