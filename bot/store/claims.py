@@ -70,20 +70,20 @@ class Claims(WriteTx):
         time, in order). On SQLite: `pending_outbox`."""
         if not self._c.shared:
             return await self.pending_outbox(game_id)
+        # One trip: the game's unsent messages locked (and read with their leases), and leased to `owner` unless
+        # another process has a live lease on one of them, in which case nothing changes.
         rows = await self._write_rows(
-            f"""SELECT {", ".join(_OUTBOX)}, lease_owner, lease_until FROM outbox
-                WHERE game_id = ? AND sent_at IS NULL AND dead_at IS NULL ORDER BY id FOR UPDATE""",
-            (game_id,),
+            f"""WITH mine AS (SELECT {", ".join(_OUTBOX)}, lease_owner, lease_until FROM outbox
+                              WHERE game_id = ?1 AND sent_at IS NULL AND dead_at IS NULL ORDER BY id FOR UPDATE),
+                     took AS (UPDATE outbox SET lease_owner = ?2, lease_until = ?3
+                              WHERE id IN (SELECT id FROM mine) AND sent_at IS NULL AND dead_at IS NULL
+                                AND NOT EXISTS (SELECT 1 FROM mine WHERE lease_owner <> ?2 AND lease_until > ?4))
+                SELECT * FROM mine ORDER BY id""",
+            (game_id, owner, until, now),
         )
         n = len(_OUTBOX)
         if any(r[n] is not None and r[n] != owner and r[n + 1] is not None and r[n + 1] > now for r in rows):
             return None
-        if rows:
-            await self._run(
-                """UPDATE outbox SET lease_owner = ?, lease_until = ?
-                   WHERE game_id = ? AND sent_at IS NULL AND dead_at IS NULL""",
-                (owner, until, game_id),
-            )
         return [_outbox(r) for r in rows]
 
     async def release_deadlines(self, *, owner: str) -> None:
