@@ -235,6 +235,34 @@ def test_the_database_url(tmp_path: Path) -> None:
         load_config(both, env={})
 
 
+@pytest.mark.parametrize(
+    ("url", "says"),
+    [
+        ("mysql://junta@db.example/junta", r"mysql:// is not a database this bot uses: give postgresql://"),
+        ("postgresq://junta@localhost/junta", r"postgresq:// is not a database this bot uses"),
+        ("postgresql:junta@localhost/junta", r"a PostgreSQL address begins with postgresql://"),
+        ("postgresql://junta:secret@localhost:abc/junta", r"its port is not a port number"),
+        ("sqlite:", r"sqlite: needs a file path after it"),
+    ],
+)
+def test_a_bad_database_url_is_a_one_line_error(tmp_path: Path, url: str, says: str) -> None:
+    """A database address the bot cannot use is refused in one line naming where it was given and what is meant,
+    before anything is created (a typo'd or foreign scheme was a SQLite file named after the address); a password
+    is never repeated."""
+    for text, env, named in (
+        (f'[database]\nurl = "{url}"\n', {}, "[database] url"),
+        ("", {"JUNTA_DATABASE_URL": url}, "JUNTA_DATABASE_URL"),
+    ):
+        with pytest.raises(ConfigError, match=says) as raised:
+            load_config(write(tmp_path, text), env=env)
+        message = str(raised.value)
+        assert "\n" not in message and "secret" not in message and named in message, message
+    assert not any(p.name != "config.toml" for p in tmp_path.iterdir())
+    # A file whose name merely begins like an address is a SQLite file.
+    plain = write(tmp_path, '[database]\nurl = "postgres.sqlite3"\n')
+    assert load_config(plain, env={}).database == tmp_path / "postgres.sqlite3"
+
+
 def test_the_shards(tmp_path: Path) -> None:
     """[discord] shard_count and shard_ids (or JUNTA_SHARD_COUNT and JUNTA_SHARD_IDS) say which shards a process
     takes; shard numbers run from 0 to shard_count - 1."""
