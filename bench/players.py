@@ -12,7 +12,8 @@ Plays seeded games with the simulator (`rules.simulate.play_game`) and prints, w
   at least 50%; a random seat wins 1 in 7), and the same in classic (one among four random players);
 - games of computer families only (web, 6-10 players; classic, 4-7; Mini-Junta, 2-3): coups a game (target:
   0.5-2.5, Mini-Junta's too) and the share of them the rebels won (target: some), the share of winners with money
-  in Switzerland (target: most), trades offered and accepted (target: in most games), the card kinds played in at
+  in Switzerland (target: most), trades offered and accepted (target: in most games; by the number of players too:
+  Mini-Junta's two-player games have one other family to trade with), the card kinds played in at
   least one game that held them (target: every one), the order kinds given in at least one game whose phases
   accepted them, orders the engine refused (must be 0);
 - the time a computer takes to decide one phase, its straw men's orders included (target: under 20 ms), CPU time
@@ -185,6 +186,10 @@ def computer_only(label: str, counts: Sequence[int], n: int, seed: str, variant:
     traded = sum(1 for r in results if r.trades_accepted)
     share("games with a trade a computer offered", offered, n, "most")
     share("games with such a trade accepted", traded, n, "most")
+    sizes = sorted({len(r.computer_seats) for r in results})
+    for size in sizes if len(sizes) > 1 else ():
+        of_size = [r for r in results if len(r.computer_seats) == size]
+        share(f"  ... of {size} players", sum(1 for r in of_size if r.trades_accepted), len(of_size))
     print(
         f"  {'trades a game: offered, accepted':<46} {sum(r.trades_offered for r in results) / max(1, n):.2f}, "
         f"{sum(r.trades_accepted for r in results) / max(1, n):.2f}"
