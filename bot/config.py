@@ -329,6 +329,14 @@ class Config:
                     f"shard_ids = {list(self.shard_ids)!r}: give different shard numbers from 0 to "
                     f"{self.shard_count - 1} (shard_count = {self.shard_count})"
                 )
+            left = [i for i in range(count) if i not in self.shard_ids]
+            if left and self.database_url is None:
+                # One process per SQLite file: the servers of the shards no process takes would never be answered.
+                raise ConfigError(
+                    f"shard_ids = {list(self.shard_ids)!r}: on a SQLite file one bot process takes every shard "
+                    f"(shard {', '.join(map(str, left))} would have none): leave shard_ids out, or move to "
+                    "PostgreSQL ([database] url) to run a process per shard"
+                )
 
 
 def _discord_text(section: Mapping[str, Any], key: str) -> str:

@@ -265,13 +265,25 @@ def test_a_bad_database_url_is_a_one_line_error(tmp_path: Path, url: str, says: 
 
 def test_the_shards(tmp_path: Path) -> None:
     """[discord] shard_count and shard_ids (or JUNTA_SHARD_COUNT and JUNTA_SHARD_IDS) say which shards a process
-    takes; shard numbers run from 0 to shard_count - 1."""
+    takes; shard numbers run from 0 to shard_count - 1. Several processes, a shard each, need PostgreSQL: on a SQLite
+    file (one bot process) shard_ids that leave a shard to nobody are refused, as its servers would never be
+    answered."""
     assert (load_config(write(tmp_path, ""), env={}).shard_count, Config().shard_ids) == (None, None)
-    path = write(tmp_path, "[discord]\nshard_count = 4\nshard_ids = [1, 3]\n")
+    pg = '[database]\nurl = "postgresql://junta@db.example/junta"\n'
+    path = write(tmp_path, f"[discord]\nshard_count = 4\nshard_ids = [1, 3]\n{pg}")
     config = load_config(path, env={})
     assert (config.shard_count, config.shard_ids) == (4, (1, 3))
     config = load_config(path, env={"JUNTA_SHARD_COUNT": "2", "JUNTA_SHARD_IDS": "0"})
     assert (config.shard_count, config.shard_ids) == (2, (0,))
+    # On a SQLite file the one process takes every shard: shard_count alone, or shard_ids naming them all.
+    sqlite = write(tmp_path, "[discord]\nshard_count = 2\n")
+    assert load_config(sqlite, env={}).shard_ids is None
+    assert load_config(sqlite, env={"JUNTA_SHARD_IDS": "1,0"}).shard_ids == (1, 0)
+    with pytest.raises(ConfigError, match=r"on a SQLite file one bot process takes every shard \(shard 1 would"):
+        load_config(sqlite, env={"JUNTA_SHARD_IDS": "0"})
+    with pytest.raises(ConfigError, match="shard 0, 2 would have none"):
+        load_config(write(tmp_path, f"[discord]\nshard_count = 4\nshard_ids = [1, 3]\n{pg}"),
+                    env={"JUNTA_DATABASE_URL": "sqlite:j.sqlite3"})  # fmt: skip
     for bad in ("shard_count = 2\nshard_ids = [2]", "shard_ids = [0]", "shard_count = 2\nshard_ids = [0, 0]"):
         with pytest.raises(ConfigError, match="shard"):
             load_config(write(tmp_path, f"[discord]\n{bad}\n"), env={})

@@ -190,8 +190,8 @@ async def test_junta_games_and_nomicoup_tables_finished_and_under_way_move_to_po
 
 
 async def test_a_bad_address_is_one_line_and_nothing_is_made(tmp_path: Path) -> None:
-    """An address that names no database this bot uses (another scheme, a typo) is refused in one line, exit 2,
-    by the copy and by the replay; no file is made after it."""
+    """An address that names no database this bot uses (another scheme, a typo), or a SQLite file that does not
+    exist, is refused in one line, exit 2, by the copy and by the replay; no file is made after it."""
     db = tmp_path / "junta.sqlite3"
     await two_games(db)
     for target in ("mysql://junta@localhost/junta", "postgresq://junta@localhost/junta"):
@@ -200,4 +200,8 @@ async def test_a_bad_address_is_one_line_and_nothing_is_made(tmp_path: Path) -> 
         replayed = io.StringIO()
         assert await replay_main(["--db", target], out=replayed) == 2
         assert "is not a database this bot uses" in replayed.getvalue()
+    assert sorted(p.name for p in tmp_path.iterdir() if not p.name.startswith("junta.sqlite3")) == []
+    # A source that does not exist is not made (empty) and copied as if it were the bot's games.
+    code, out = await copy(f"sqlite:{tmp_path / 'missing.sqlite3'}", f"sqlite:{tmp_path / 'to.sqlite3'}")
+    assert code == 2 and out == f"copy: no database at sqlite:{tmp_path / 'missing.sqlite3'}\n", out
     assert sorted(p.name for p in tmp_path.iterdir() if not p.name.startswith("junta.sqlite3")) == []
