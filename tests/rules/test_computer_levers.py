@@ -21,6 +21,7 @@ from rules.junta.context import Ctx
 from rules.junta.engine import REGISTRY
 from rules.junta.offices import GENERALS, Office
 from rules.junta.orders import (
+    Appoint,
     Ballot,
     BrotherInLawChoice,
     BudgetVote,
@@ -491,3 +492,27 @@ def test_no_embassy_landing_when_the_unit_is_needed() -> None:
         Event("turn_begins", "", PUBLIC, {"turn": 2}),
     )
     assert not any(isinstance(o, Land) and o.zone in (5, 15, 17) for o in decide(state, air, history))
+
+
+@pytest.mark.parametrize("personality", ["banker", "schemer", "general"])
+def test_a_presidents_cabinet_keeps_the_brigades_from_its_enemies(personality: str) -> None:
+    """Issue 25: "a cabinet that balances its enemies". Esteban and Fuentes voted the President's budget down (the
+    public roll call); Borges, Cortez and Duarte voted for it. Appointing the next cabinet, the President gives the
+    offices that command units (the Ministry and the three brigades) to the families that stood by him, and his
+    enemies hold no brigade between them; the cabinet is legal."""
+    roll = [{"player": p, "yes": 1, "no": 0} for p in (MINISTER, CORTEZ, DUARTE)]
+    roll += [{"player": p, "yes": 0, "no": 1} for p in (ESTEBAN, FUENTES)]
+    history = (
+        Event("president_elected", "", PUBLIC, {"president": PRESIDENT}),
+        Event("budget_proposed", "", PUBLIC, {"totals": {str(MINISTER): 3, str(CORTEZ): 2}}),
+        Event("budget_vote", "", PUBLIC, {"passed": False, "roll_call": roll}),
+        Event("turn_begins", "Turn 2.", PUBLIC, {"turn": 2}),
+    )
+    g = game(phase=Phase.CABINET, turn=2)
+    orders = decide(g, PRESIDENT, history, personality=personality)
+    appointed = next(o for o in orders if isinstance(o, Appoint))
+    holders = dict(appointed.assignments)
+    enemies = {ESTEBAN, FUENTES}
+    assert not enemies & {holders.get(o) for o in GENERALS}, holders
+    assert holders.get(Office.MINISTER) not in enemies, holders
+    assert validate(g, PRESIDENT, appointed) == ()
