@@ -42,7 +42,7 @@ async def test_two_players_play_mini_junta_into_a_coup(fake: FakeDiscord, world:
     inter = await fake.slash(bob, world.channel, "junta start", {"president": "Fam0"})
     got = await inter.response()
     assert "has started" in got.content, got.content
-    straws = await fake.wait_for_message(world.channel, lambda m: m.content.startswith("Straw men:"), after=mark)
+    straws = await fake.wait_for_message(world.channel, lambda m: "Straw men:" in m.content, after=mark)
     assert "Sunglasses" in straws.content and "Fam0 is the first President" in straws.content, straws.content
     shown = await fake.wait_for_dm(alice, lambda m: "shown the straw men's hands" in m.content)
     assert "Sunglasses:" in shown.content
