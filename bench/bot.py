@@ -93,6 +93,7 @@ from urllib.parse import parse_qsl, urlsplit
 import asyncpg
 
 from bench import trace_bot
+from bench.cpu_quota import CpuQuota, QuotaUnavailable
 from bot.pacing import DEFAULT_RATE
 from tests.e2e.fakediscord import BotProcess, Channel, FakeDiscord, Permission, User
 from tests.e2e.fakediscord.interactions import Interaction
@@ -358,6 +359,8 @@ class Run:
     trace: str = ""  # --trace: where the interactions' time went in the bot (bench.trace_bot)
     outbox: Counter[tuple[str, str]] = field(default_factory=Counter)  # the bot's outbox rows sent, by kind and topic
     expect_bound: int = 0  # the floor with sends: the requests bound to the global limit it is to send
+    quota: float = 0.0  # --cpu-quota: each bot process's share of a core (0: none)
+    throttled: float = 0.0  # --cpu-quota: seconds the bot's processes were held back by their quota
 
     @property
     def interactions(self) -> int:
@@ -513,8 +516,12 @@ async def _run(
     loop = asyncio.get_running_loop()
     load = run.load
     procs = processes(module, name, env, args)
+    quota = CpuQuota(args.cpu_quota) if args.cpu_quota else None
+    run.quota = args.cpu_quota
     for proc in procs:
         await proc.start()
+        if quota is not None and proc.pid is not None:
+            quota.limit(proc.pid, proc.name)
     shards = sum(1 for p in procs if "worker" not in p.name)
     try:
         await poll(lambda: len(fake.live_sessions()) >= shards, 60, "the bot's gateway sessions")
@@ -533,6 +540,7 @@ async def _run(
 
         cpu0, busy0, total0, own0, db0 = bot_cpu(), *machine_cpu(), own_cpu(), postgres_cpu()
         waited0 = bot_waited()
+        throttled0 = quota.throttled() if quota is not None else 0.0
         t0, start = time.perf_counter(), loop.time()
         progress = loop.create_task(report_progress(name, load, fake, t0))
         try:
@@ -550,6 +558,7 @@ async def _run(
         load.collect()
         cpu1, busy1, total1, own1, db1 = bot_cpu(), *machine_cpu(), own_cpu(), postgres_cpu()
         run.waited = bot_waited() - waited0
+        run.throttled = quota.throttled() - throttled0 if quota is not None else 0.0
         lag.stop()
         run.cpu, run.harness_cpu = cpu1 - cpu0, own1 - own0
         run.db_cpu = db1 - db0 if module == "bot" and args.db == "postgres" else 0.0
@@ -567,6 +576,8 @@ async def _run(
             await fake.wait_idle()
         for proc in procs:
             await proc.stop()
+        if quota is not None:
+            quota.release()
         await fake.stop()
     run.errors = [line for proc in procs for line in proc.error_lines() if not STALL_LINE.search(line)]
     if args.trace and module == "bot":
@@ -588,6 +599,8 @@ def describe(args: argparse.Namespace) -> str:
         think = f", think times 0-{args.sweep} s (swept)"
     shape = f"{args.processes} gateway process(es)" + (f" and {args.workers} worker(s)" if args.workers else "")
     shared = ", DM commands shared through the inbox" if args.share_dms else ""
+    if args.cpu_quota:
+        shared += f", each bot process limited to {args.cpu_quota:g} of a core"
     return (
         f"{args.games} games x {args.players} players x {args.phases} phases{think}, seed {args.seed}, "
         f"{limits(args)}; the bot on {args.db}, {shape}{shared}"
@@ -768,7 +781,8 @@ def sweep_line(run: Run) -> str:
         f"p99 {pct(run.load.answers, 0.99) * MS:.0f} ms{' (FAILED)' if run.failed else ''}; "
         f"CPU of a core: the bot {core(run.cpu)} ({run.cpu_per_interaction * MS:.1f} ms per interaction){db}, "
         f"the harness {core(run.harness_cpu)}, everything else {core(others)}; the bot's event loop waited for a "
-        f"core {core(run.waited)} of the time "
+        f"core {core(run.waited)} of the time"
+        f"{f' (held back by its quota {core(run.throttled)})' if run.quota else ''} "
         f"(of {os.cpu_count()} cores; load average {run.load_before} before)"
     )
 
@@ -831,6 +845,13 @@ async def main(argv: Sequence[str] | None = None) -> int:
         "where its time went: the event loop, the deferral, the store (connection, row locks), the pacer, threads",
     )
     parser.add_argument(
+        "--cpu-quota",
+        type=float,
+        default=0.0,
+        help="limit each bot process to this share of one core (e.g. 0.4) through Linux's CPU controller, so that "
+        "PostgreSQL and the harness have the rest of the machine (bench.cpu_quota; needs root)",
+    )
+    parser.add_argument(
         "--slow-callback",
         type=float,
         default=0.0,
@@ -843,6 +864,11 @@ async def main(argv: Sequence[str] | None = None) -> int:
         args.pacer = DEFAULT_RATE if args.global_limit else PACER_UNLIMITED
     if (args.processes > 1 or args.workers) and args.db != "postgres":
         parser.error("several processes need --db postgres")
+    if args.cpu_quota:
+        try:
+            CpuQuota(args.cpu_quota)
+        except (QuotaUnavailable, ValueError) as exc:
+            parser.error(str(exc))
     print(describe(args))
     print(f"machine: {os.cpu_count()} cores, shared: the latencies are noisy when it is busy (see 'machine' below)\n")
     if args.sweep:
