@@ -516,3 +516,52 @@ def test_a_presidents_cabinet_keeps_the_brigades_from_its_enemies(personality: s
     assert not enemies & {holders.get(o) for o in GENERALS}, holders
     assert holders.get(Office.MINISTER) not in enemies, holders
     assert validate(g, PRESIDENT, appointed) == ()
+
+
+def _cheated(seller: int, cheats: tuple[int, ...]) -> tuple[Event, ...]:
+    """Earlier turns, as `seller` saw them: it was President, and the President of today voted its budget down (no
+    friend of it); then, for each of `cheats`, it paid him for a Yes on its budget (a deal told to both sides), and
+    he voted it down all the same."""
+    out: list[Event] = []
+    for turn, cheat in enumerate((None, *cheats), start=1):
+        roll = [{"player": PRESIDENT, "yes": 0, "no": 1}]
+        out += [
+            Event("turn_begins", f"Turn {turn}.", PUBLIC, {"turn": turn}),
+            Event("president_elected", "", PUBLIC, {"president": seller}),
+            Event("budget_proposed", "", PUBLIC, {"totals": {str(cheat or PRESIDENT): 2}}),
+        ]
+        if cheat is not None:
+            roll = [{"player": cheat, "yes": 0, "no": 2}]
+            out += [
+                Event("trade_offered", "", to(seller, cheat),
+                      {"offerer": seller, "to": cheat, "terms": "vote_yes", "cards": []}),
+                Event("trade", "", to(seller, cheat), {"offerer": seller, "receiver": cheat}),
+            ]
+        out.append(Event("budget_vote", "", PUBLIC, {"passed": True, "roll_call": roll}))
+    out.append(Event("turn_begins", f"Turn {len(cheats) + 2}.", PUBLIC, {"turn": len(cheats) + 2}))
+    out.append(Event("president_elected", "", PUBLIC, {"president": PRESIDENT}))
+    return tuple(out)
+
+
+def test_it_keeps_its_word_only_while_keeping_it_pays() -> None:
+    """Issue 25: it "keeps its word when keeping it pays". Paid by the President (who once voted its own budget
+    down: no friend of it) for a Yes on a budget that gives it nothing, a family votes yes: its word. One that has
+    seen two families break their word to it (they took its cash for a Yes and voted its budget down) no longer
+    counts on words: paid all the same, it votes the budget down."""
+    state, events = _vote_on({DUARTE: 4})
+    state = give_bills(state, PRESIDENT, 1, 1, 2)
+    offer = next(o for o in computer.offers(player_view(state, PRESIDENT), redact(events, PRESIDENT), "schemer", "t")
+                 if o.terms == "vote_yes")
+    seller = offer.to
+    cheats = tuple(p for p in (CORTEZ, FUENTES, MINISTER) if p != seller)[:2]
+    said = Event("trade_offered", "An offer.", to(PRESIDENT, seller),
+                 {"offerer": PRESIDENT, "to": seller, "terms": "vote_yes", "cards": []})
+    from rules.junta.actions import apply_action
+    from rules.junta.engine import Resolution
+
+    done = apply_action(state, seller, offer.trade())
+    assert isinstance(done, Resolution)
+    now = (*events, said, *done.events)
+    assert _ballot(decide(done.state, seller, (*_cheated(seller, ()), *events))).ballot.default is Choice.NO
+    assert _ballot(decide(done.state, seller, (*_cheated(seller, ()), *now))).ballot.default is Choice.YES
+    assert _ballot(decide(done.state, seller, (*_cheated(seller, cheats), *now))).ballot.default is Choice.NO
