@@ -3,6 +3,7 @@ process, which has all the work) each is the plain query."""
 
 from __future__ import annotations
 
+from bot.store.conn import Params, Row
 from bot.store.rows import _DEADLINE, _OUTBOX, DeadlineRow, OutboxRow, _deadline, _outbox
 from bot.store.txcore import WriteTx
 
@@ -43,7 +44,18 @@ _CLAIM_HEADS = f"""
 
 
 class Claims(WriteTx):
-    """The claims of a write transaction (see `Tx`)."""
+    """The claims of a write transaction (see `Tx`).
+
+    A claim is one statement, whole in itself (a lease, which ends by itself): when it is its transaction's first
+    step, it runs alone and counts at once (one trip, not BEGIN, the claim and COMMIT: the delivery and the scheduler
+    claim in blocks of their own, many times a second on a busy bot); what the block does next is a transaction of its
+    own. A release is queued (`_defer`): alone in its block, it too goes without BEGIN and COMMIT."""
+
+    async def _claim(self, sql: str, params: Params) -> list[Row]:
+        if self._begun or self._deferred:
+            return await self._write_rows(sql, params)
+        self._check()
+        return await self._fetch(sql, params)
 
     # claims: several processes on one database (PostgreSQL) share the due work; on SQLite, one process has it all
     async def claim_deadlines(self, now: int, *, owner: str, until: int, limit: int = 100) -> list[DeadlineRow]:
@@ -52,7 +64,7 @@ class Claims(WriteTx):
         different ones, none waits for another. On SQLite (one process): `due_deadlines`."""
         if not self._c.shared:
             return await self.due_deadlines(now)
-        rows = await self._write_rows(_CLAIM_DEADLINES, (owner, until, now, now, owner, limit))
+        rows = await self._claim(_CLAIM_DEADLINES, (owner, until, now, now, owner, limit))
         return sorted((_deadline(r) for r in rows), key=lambda d: (d.due_at or 0, d.game_id))
 
     async def claim_outbox(self, now: int, *, owner: str, until: int, limit: int = 50) -> list[OutboxRow]:
@@ -61,7 +73,7 @@ class Claims(WriteTx):
         game's messages, and `release_outbox` gives back what was not sent. On SQLite: `due_outbox`."""
         if not self._c.shared:
             return await self.due_outbox(now, limit=limit)
-        rows = await self._write_rows(_CLAIM_HEADS, (owner, until, now, now, owner, limit))
+        rows = await self._claim(_CLAIM_HEADS, (owner, until, now, now, owner, limit))
         return sorted((_outbox(r) for r in rows), key=lambda o: o.id)
 
     async def claim_game_outbox(self, game_id: int, now: int, *, owner: str, until: int) -> list[OutboxRow] | None:
@@ -72,7 +84,7 @@ class Claims(WriteTx):
             return await self.pending_outbox(game_id)
         # One trip: the game's unsent messages locked (and read with their leases), and leased to `owner` unless
         # another process has a live lease on one of them, in which case nothing changes.
-        rows = await self._write_rows(
+        rows = await self._claim(
             f"""WITH mine AS (SELECT {", ".join(_OUTBOX)}, lease_owner, lease_until FROM outbox
                               WHERE game_id = ?1 AND sent_at IS NULL AND dead_at IS NULL ORDER BY id FOR UPDATE),
                      took AS (UPDATE outbox SET lease_owner = ?2, lease_until = ?3
@@ -91,13 +103,13 @@ class Claims(WriteTx):
         their lease ends)."""
         if not self._c.shared:
             return
-        await self._run("UPDATE deadlines SET lease_owner = NULL, lease_until = NULL WHERE lease_owner = ?", (owner,))
+        self._defer("UPDATE deadlines SET lease_owner = NULL, lease_until = NULL WHERE lease_owner = ?", (owner,))
 
     async def release_outbox(self, *, owner: str, game_id: int | None = None, outbox_id: int | None = None) -> None:
         """Give back `owner`'s claim on a game's unsent messages (or on one message of no game)."""
         if not self._c.shared:
             return
-        await self._run(
+        self._defer(
             """UPDATE outbox SET lease_owner = NULL, lease_until = NULL
                WHERE lease_owner = ? AND sent_at IS NULL AND dead_at IS NULL AND (game_id = ? OR id = ?)""",
             (owner, game_id, outbox_id),

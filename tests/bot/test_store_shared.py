@@ -123,6 +123,38 @@ async def test_a_games_messages_go_out_from_one_process_at_a_time(two: tuple[Sto
     assert again is not None and [r.id for r in again] == [claimed[1].id]
 
 
+async def test_a_claim_that_is_its_blocks_first_step_counts_at_once_and_a_release_goes_with_the_block(
+    two: tuple[Store, Store],
+) -> None:
+    """A claim is one statement, whole in itself: first in its block, it runs alone (one trip, no BEGIN and COMMIT)
+    and holds for the other processes at once, whatever the block does next; a release is part of its block, given
+    back only if the block ends well."""
+    a, b = two
+    async with a.transaction() as tx:
+        game = await new_game(tx, 600)
+        await tx.enqueue_outbox(game_id=game.id, phase_seq=0, kind="channel", target=600, payload="{}", now=T0)
+
+    with pytest.raises(RuntimeError):
+        async with a.transaction() as tx:
+            assert len(await tx.claim_outbox(T0, owner=a.owner, until=T0 + 60)) == 1
+            async with b.transaction() as other:  # before a's block ends
+                assert await other.claim_outbox(T0, owner=b.owner, until=T0 + 60) == []
+            raise RuntimeError("the block fails after its claim")
+    async with b.transaction() as tx:
+        assert await tx.claim_game_outbox(game.id, T0, owner=b.owner, until=T0 + 60) is None  # a's claim held
+
+    with pytest.raises(RuntimeError):
+        async with a.transaction() as tx:
+            await tx.release_outbox(owner=a.owner, game_id=game.id)
+            raise RuntimeError("the block fails: nothing is given back")
+    async with b.transaction() as tx:
+        assert await tx.claim_outbox(T0, owner=b.owner, until=T0 + 60) == []
+    async with a.transaction() as tx:
+        await tx.release_outbox(owner=a.owner, game_id=game.id)
+    async with b.transaction() as tx:
+        assert [r.game_id for r in await tx.claim_outbox(T0, owner=b.owner, until=T0 + 60)] == [game.id]
+
+
 class Recorder:
     """A transport shared by two delivery workers: what each sent, and when."""
 
