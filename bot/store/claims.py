@@ -88,7 +88,7 @@ class Claims(WriteTx):
             f"""WITH mine AS (SELECT {", ".join(_OUTBOX)}, lease_owner, lease_until FROM outbox
                               WHERE game_id = ?1 AND sent_at IS NULL AND dead_at IS NULL ORDER BY id FOR UPDATE),
                      took AS (UPDATE outbox SET lease_owner = ?2, lease_until = ?3
-                              WHERE id IN (SELECT id FROM mine) AND sent_at IS NULL AND dead_at IS NULL
+                              WHERE game_id = ?1 AND sent_at IS NULL AND dead_at IS NULL AND id IN (SELECT id FROM mine)
                                 AND NOT EXISTS (SELECT 1 FROM mine WHERE lease_owner <> ?2 AND lease_until > ?4))
                 SELECT * FROM mine ORDER BY id""",
             (game_id, owner, until, now),
