@@ -74,20 +74,26 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import json
 import os
 import random
 import re
 import resource
+import sqlite3
 import statistics
 import sys
 import tempfile
 import time
+from collections import Counter
 from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import parse_qsl, urlsplit
 
+import asyncpg
+
 from bench import trace_bot
+from bench.cpu_quota import CpuQuota, QuotaUnavailable
 from bot.pacing import DEFAULT_RATE
 from tests.e2e.fakediscord import BotProcess, Channel, FakeDiscord, Permission, User
 from tests.e2e.fakediscord.interactions import Interaction
@@ -351,7 +357,10 @@ class Run:
     errors: list[str] = field(default_factory=list)
     stalls: list[float] = field(default_factory=list)  # --slow-callback: each step that held the bot's loop so long
     trace: str = ""  # --trace: where the interactions' time went in the bot (bench.trace_bot)
+    outbox: Counter[tuple[str, str]] = field(default_factory=Counter)  # the bot's outbox rows sent, by kind and topic
     expect_bound: int = 0  # the floor with sends: the requests bound to the global limit it is to send
+    quota: float = 0.0  # --cpu-quota: each bot process's share of a core (0: none)
+    throttled: float = 0.0  # --cpu-quota: seconds the bot's processes were held back by their quota
 
     @property
     def interactions(self) -> int:
@@ -386,6 +395,29 @@ async def database(kind: str, folder: str) -> AsyncIterator[dict[str, str]]:
         return
     async with fresh_database() as url:
         yield {"JUNTA_DATABASE_URL": url}
+
+
+OUTBOX_ROWS = """SELECT kind, payload FROM outbox WHERE sent_at IS NOT NULL"""
+
+
+async def outbox_rows(db_env: dict[str, str]) -> Counter[tuple[str, str]]:
+    """The outbox rows the bot sent in its run (its database, read once it has stopped), by kind and topic (the
+    payload's `topic`, bot.outbox): what the requests to Discord carried, counted in the messages the game queued."""
+    if "JUNTA_DB" in db_env:
+        with contextlib.closing(sqlite3.connect(db_env["JUNTA_DB"])) as con:
+            rows = con.execute(OUTBOX_ROWS).fetchall()
+    else:
+        con = await asyncpg.connect(db_env["JUNTA_DATABASE_URL"])
+        try:
+            rows = [(r["kind"], r["payload"]) for r in await con.fetch(OUTBOX_ROWS)]
+        finally:
+            await con.close()
+    counted: Counter[tuple[str, str]] = Counter()
+    for kind, payload in rows:
+        data = json.loads(payload) if isinstance(payload, str) else payload
+        topic = data.get("topic", "?") if isinstance(data, dict) else "?"
+        counted[kind, str(topic)] += 1
+    return counted
 
 
 def thread_cpu(pid: int) -> tuple[float, float]:
@@ -471,6 +503,8 @@ async def run_bot(
             if args.slow_callback and module == "bot":
                 env["JUNTA_SLOW_CALLBACK"] = str(args.slow_callback)
             await _run(run, fake, module, name, args, env)
+            if module == "bot":
+                run.outbox = await outbox_rows(db_env)
     run.load_after = load_average()
     run.violations = fake.format_violations()
     return run
@@ -482,8 +516,12 @@ async def _run(
     loop = asyncio.get_running_loop()
     load = run.load
     procs = processes(module, name, env, args)
+    quota = CpuQuota(args.cpu_quota) if args.cpu_quota else None
+    run.quota = args.cpu_quota
     for proc in procs:
         await proc.start()
+        if quota is not None and proc.pid is not None:
+            quota.limit(proc.pid, proc.name)
     shards = sum(1 for p in procs if "worker" not in p.name)
     try:
         await poll(lambda: len(fake.live_sessions()) >= shards, 60, "the bot's gateway sessions")
@@ -502,6 +540,7 @@ async def _run(
 
         cpu0, busy0, total0, own0, db0 = bot_cpu(), *machine_cpu(), own_cpu(), postgres_cpu()
         waited0 = bot_waited()
+        throttled0 = quota.throttled() if quota is not None else 0.0
         t0, start = time.perf_counter(), loop.time()
         progress = loop.create_task(report_progress(name, load, fake, t0))
         try:
@@ -519,6 +558,7 @@ async def _run(
         load.collect()
         cpu1, busy1, total1, own1, db1 = bot_cpu(), *machine_cpu(), own_cpu(), postgres_cpu()
         run.waited = bot_waited() - waited0
+        run.throttled = quota.throttled() - throttled0 if quota is not None else 0.0
         lag.stop()
         run.cpu, run.harness_cpu = cpu1 - cpu0, own1 - own0
         run.db_cpu = db1 - db0 if module == "bot" and args.db == "postgres" else 0.0
@@ -536,6 +576,8 @@ async def _run(
             await fake.wait_idle()
         for proc in procs:
             await proc.stop()
+        if quota is not None:
+            quota.release()
         await fake.stop()
     run.errors = [line for proc in procs for line in proc.error_lines() if not STALL_LINE.search(line)]
     if args.trace and module == "bot":
@@ -557,6 +599,8 @@ def describe(args: argparse.Namespace) -> str:
         think = f", think times 0-{args.sweep} s (swept)"
     shape = f"{args.processes} gateway process(es)" + (f" and {args.workers} worker(s)" if args.workers else "")
     shared = ", DM commands shared through the inbox" if args.share_dms else ""
+    if args.cpu_quota:
+        shared += f", each bot process limited to {args.cpu_quota:g} of a core"
     return (
         f"{args.games} games x {args.players} players x {args.phases} phases{think}, seed {args.seed}, "
         f"{limits(args)}; the bot on {args.db}, {shape}{shared}"
@@ -605,6 +649,21 @@ def report_run(run: Run) -> None:
     if run.bound is not None:
         b = run.bound
         print(f"    {'all bound to the global limit':<33} {b.peak:5d} {b.mean:7.1f} {b.sent:7d} {b.refused:7d}")
+    if run.interactions:
+        per = run.interactions
+        bound = run.bound.sent / per if run.bound is not None else 0.0
+        print(f"  requests per interaction, by route (bound to the global limit: {bound:.2f})")
+        for kind, t in run.traffic.items():
+            print(f"    {kind:<33} {t.sent / per:6.2f}")
+    if run.outbox:
+        posts = sum(run.traffic[k].sent for k in (CHANNEL_POSTS, DM_POSTS) if k in run.traffic)
+        rows = sum(run.outbox.values())
+        print(
+            f"  outbox messages sent, by kind and topic: {rows} ({rows / run.interactions:.2f} per interaction), "
+            f"in {posts} channel and DM posts in all (the commands' own DMs included)"
+        )
+        for (kind, topic), n in sorted(run.outbox.items(), key=lambda x: (-x[1], x[0])):
+            print(f"    {kind + ' ' + topic:<33} {n:7d} {n / run.interactions:6.2f} per interaction")
     total = run.machine_total
     others = run.machine_busy - run.cpu - run.harness_cpu
     print(
@@ -722,7 +781,8 @@ def sweep_line(run: Run) -> str:
         f"p99 {pct(run.load.answers, 0.99) * MS:.0f} ms{' (FAILED)' if run.failed else ''}; "
         f"CPU of a core: the bot {core(run.cpu)} ({run.cpu_per_interaction * MS:.1f} ms per interaction){db}, "
         f"the harness {core(run.harness_cpu)}, everything else {core(others)}; the bot's event loop waited for a "
-        f"core {core(run.waited)} of the time "
+        f"core {core(run.waited)} of the time"
+        f"{f' (held back by its quota {core(run.throttled)})' if run.quota else ''} "
         f"(of {os.cpu_count()} cores; load average {run.load_before} before)"
     )
 
@@ -785,6 +845,13 @@ async def main(argv: Sequence[str] | None = None) -> int:
         "where its time went: the event loop, the deferral, the store (connection, row locks), the pacer, threads",
     )
     parser.add_argument(
+        "--cpu-quota",
+        type=float,
+        default=0.0,
+        help="limit each bot process to this share of one core (e.g. 0.4) through Linux's CPU controller, so that "
+        "PostgreSQL and the harness have the rest of the machine (bench.cpu_quota; needs root)",
+    )
+    parser.add_argument(
         "--slow-callback",
         type=float,
         default=0.0,
@@ -797,6 +864,11 @@ async def main(argv: Sequence[str] | None = None) -> int:
         args.pacer = DEFAULT_RATE if args.global_limit else PACER_UNLIMITED
     if (args.processes > 1 or args.workers) and args.db != "postgres":
         parser.error("several processes need --db postgres")
+    if args.cpu_quota:
+        try:
+            CpuQuota(args.cpu_quota)
+        except (QuotaUnavailable, ValueError) as exc:
+            parser.error(str(exc))
     print(describe(args))
     print(f"machine: {os.cpu_count()} cores, shared: the latencies are noisy when it is busy (see 'machine' below)\n")
     if args.sweep:

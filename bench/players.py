@@ -12,21 +12,28 @@ Plays seeded games with the simulator (`rules.simulate.play_game`) and prints, w
   at least 50%; a random seat wins 1 in 7), and the same in classic (one among four random players);
 - games of computer families only (web, 6-10 players; classic, 4-7; Mini-Junta, 2-3): coups a game (target:
   0.5-2.5, Mini-Junta's too) and the share of them the rebels won (target: some), the share of winners with money
-  in Switzerland (target: most), trades offered and accepted (target: in most games), the card kinds played in at
+  in Switzerland (target: most), trades offered and accepted (target: in most games; by the number of players too:
+  Mini-Junta's two-player games have one other family to trade with), the card kinds played in at
   least one game that held them (target: every one), the order kinds given in at least one game whose phases
   accepted them, orders the engine refused (must be 0);
-- the time a computer takes to decide one phase (target: under 20 ms), CPU time and wall time: mean, p99, p99.9
-  and worst.
+- the time a computer takes to decide one phase, its straw men's orders included (target: under 20 ms), CPU time
+  and wall time: mean, p99, p99.9 and worst. Python's garbage collector is kept out of the timed call
+  (`no_collection`: paused during each decision, collecting again as soon as it returns), so that a collection of
+  the whole benchmark's heap (every game's history so far) is not charged to the decision that happened to set
+  it off; the collections are printed beside it (how many, their total and longest pause, over the whole line).
 Figures only: nothing here asserts a time or a rate.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import math
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 
 from rules.simulate import GameStats, play_game
 
@@ -48,27 +55,71 @@ def share(label: str, hits: float, n: int, target: str = "") -> None:
     print(f"  {label:<46} {100 * p:5.1f}%  [{100 * lo:5.1f}%, {100 * hi:5.1f}%]  n={n}{extra}")
 
 
+@contextmanager
+def no_collection() -> Iterator[None]:
+    """The garbage collector paused for the call it wraps, and enabled again after it (if it was): a collection
+    the call's allocations call for happens at the next allocation after it, outside the timed call."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
+@dataclass
+class Collections:
+    """The garbage collector's pauses while a line plays (`gc.callbacks`): how many, and how long each."""
+
+    pauses: list[float] = field(default_factory=list)
+    _began: float = 0.0
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._began = time.perf_counter()
+        else:
+            self.pauses.append(time.perf_counter() - self._began)
+
+    @contextmanager
+    def watching(self) -> Iterator[None]:
+        gc.callbacks.append(self)
+        try:
+            yield
+        finally:
+            gc.callbacks.remove(self)
+
+
 def games(
     label: str, counts: Sequence[int], n: int, seed: str, variant: str, kind: str, seats: int = 1
 ) -> list[GameStats]:
     out: list[GameStats] = []
     began = time.perf_counter()
-    for i in range(n):
-        players = counts[i % len(counts)]
-        st, _ = play_game(
-            players,
-            f"{seed}:{label}:{i}",
-            0.15,
-            variant,
-            kind,
-            seats,
-            clock=time.perf_counter,
-            cpu_clock=time.thread_time,
-        )
-        out.append(st)
+    collections = Collections()
+    with collections.watching():
+        for i in range(n):
+            players = counts[i % len(counts)]
+            st, _ = play_game(
+                players,
+                f"{seed}:{label}:{i}",
+                0.15,
+                variant,
+                kind,
+                seats,
+                clock=time.perf_counter,
+                cpu_clock=time.thread_time,
+                pause=no_collection,
+            )
+            out.append(st)
     took = time.perf_counter() - began
     errors = sum(1 for s in out if s.error)
     print(f"{label}: {n} games in {took:.1f} s, {errors} with errors")
+    pauses = collections.pauses
+    if pauses:
+        print(
+            f"  {'garbage collections (none inside a decision)':<46} {len(pauses)}, "
+            f"{1000 * sum(pauses):.0f} ms in all, longest {1000 * max(pauses):.2f} ms"
+        )
     return out
 
 
@@ -85,13 +136,17 @@ def _quantiles(samples: Sequence[float]) -> str:
 
 def decisions(results: Sequence[GameStats]) -> None:
     """The time a computer takes to decide one phase: its CPU time (the thread's, robust to other processes on a
-    loaded machine) and its wall time (which another process or a garbage collection can stretch)."""
+    loaded machine) and its wall time (which another process can stretch); neither holds a garbage collection
+    (`no_collection`: the collections are printed with the line's games)."""
     cpu = [x for r in results for x in r.decide_cpu]
     wall = [x for r in results for x in r.decide_samples]
     if not cpu or not wall:
         return
-    print(f"  {'deciding one phase, CPU time':<46} {_quantiles(cpu)} over {len(cpu)} decisions (target < 20 ms)")
-    print(f"  {'deciding one phase, wall time':<46} {_quantiles(wall)}")
+    print(
+        f"  {'deciding one phase, CPU time, no collection':<46} {_quantiles(cpu)} over {len(cpu)} decisions "
+        "(target < 20 ms)"
+    )
+    print(f"  {'deciding one phase, wall time, no collection':<46} {_quantiles(wall)}")
 
 
 def refused(results: Sequence[GameStats]) -> None:
@@ -131,6 +186,10 @@ def computer_only(label: str, counts: Sequence[int], n: int, seed: str, variant:
     traded = sum(1 for r in results if r.trades_accepted)
     share("games with a trade a computer offered", offered, n, "most")
     share("games with such a trade accepted", traded, n, "most")
+    sizes = sorted({len(r.computer_seats) for r in results})
+    for size in sizes if len(sizes) > 1 else ():
+        of_size = [r for r in results if len(r.computer_seats) == size]
+        share(f"  ... of {size} players", sum(1 for r in of_size if r.trades_accepted), len(of_size))
     print(
         f"  {'trades a game: offered, accepted':<46} {sum(r.trades_offered for r in results) / max(1, n):.2f}, "
         f"{sum(r.trades_accepted for r in results) / max(1, n):.2f}"

@@ -34,6 +34,9 @@ from pathlib import Path
 from typing import Any, TypeVar
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
+from bot.store.base import check_address, sqlite_path
+from bot.store.errors import StoreError
+
 __all__ = [
     "DEFAULT_CONFIG_PATH",
     "ENV_API_BASE",
@@ -326,6 +329,14 @@ class Config:
                     f"shard_ids = {list(self.shard_ids)!r}: give different shard numbers from 0 to "
                     f"{self.shard_count - 1} (shard_count = {self.shard_count})"
                 )
+            left = [i for i in range(count) if i not in self.shard_ids]
+            if left and self.database_url is None:
+                # One process per SQLite file: the servers of the shards no process takes would never be answered.
+                raise ConfigError(
+                    f"shard_ids = {list(self.shard_ids)!r}: on a SQLite file one bot process takes every shard "
+                    f"(shard {', '.join(map(str, left))} would have none): leave shard_ids out, or move to "
+                    "PostgreSQL ([database] url) to run a process per shard"
+                )
 
 
 def _discord_text(section: Mapping[str, Any], key: str) -> str:
@@ -399,15 +410,6 @@ def _flag(name: str, section: Mapping[str, Any]) -> bool | None:
     if value is not None and not isinstance(value, bool):
         raise ConfigError(f"{name} must be true or false, not {value!r}")
     return value
-
-
-def _sqlite_file(text: str) -> Path:
-    """The file of a SQLite address: a path, `sqlite:PATH` or `sqlite:///abs/path` (as bot.store.sqlite_path)."""
-    if text.startswith("sqlite:"):
-        text = text.removeprefix("sqlite:").removeprefix("//")
-        if not text:
-            raise ConfigError("a sqlite: database url needs a file path after it, e.g. sqlite:junta.sqlite3")
-    return Path(text).expanduser()
 
 
 def _shards(
@@ -486,13 +488,17 @@ def load_config(
         raise ConfigError(f"{file} [database]: give url or path, not both")
     from_env = env.get(ENV_DATABASE_URL, "").strip()
     db_url: str | None = None
-    for text, base in ((url_text, file.parent), (from_env, Path())):
+    for text, base, named in ((url_text, file.parent, f"{file} [database] url"), (from_env, Path(), ENV_DATABASE_URL)):
         if not text:
             continue
-        if text.startswith(("postgresql://", "postgres://")):
-            db_url = text
-        else:
-            db_url, db_path = None, base / _sqlite_file(text)
+        try:
+            check_address(text)
+            if text.startswith(("postgresql://", "postgres://")):
+                db_url = text
+            else:
+                db_url, db_path = None, base / sqlite_path(text)
+        except StoreError as error:
+            raise ConfigError(f"{named}: {error}") from None
     shards = _shards(file, discord, env)
     lease: object = database.get("lease_seconds", defaults.lease_seconds)
     if env.get(ENV_LEASE, "").strip():

@@ -77,10 +77,10 @@ async def replay_store(store: Store, game_id: int | None = None) -> tuple[int, l
 
 
 async def _run(db: str, game_id: int | None, out: TextIO) -> int:
-    if not is_postgres(db) and not sqlite_path(db).exists():
-        print(f"replay: no database at {db}", file=out)
-        return 2
     try:
+        if not is_postgres(db) and not sqlite_path(db).exists():
+            print(f"replay: no database at {db}", file=out)
+            return 2
         async with await Store.open(db) as store:
             checked, problems = await replay_store(store, game_id)
     except StoreError as error:

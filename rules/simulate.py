@@ -27,6 +27,7 @@ import json
 import random
 import sys
 from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field, replace
 
 from rules.events import Event
@@ -456,9 +457,12 @@ def computer_orders(
     stats: GameStats,
     clock: Callable[[], float] | None = None,
     cpu_clock: Callable[[], float] | None = None,
+    pause: Callable[[], AbstractContextManager[object]] | None = None,
 ) -> list[Submitted]:
     """The computer seats' orders, each decided from what that seat may know (its player view, the events it was
-    shown, the phase's order kinds, the public coup map); every order is checked and a refused one counted."""
+    shown, the phase's order kinds, the public coup map); every order is checked and a refused one counted. A seat's
+    decision (its straw men's included) is timed by `clock`/`cpu_clock` inside `pause()` when given (a benchmark's
+    context, such as one that keeps the garbage collector out of the timed call)."""
     subs: list[Submitted] = []
     if state.over:
         return subs
@@ -469,35 +473,36 @@ def computer_orders(
         if state.players[pid].status is Status.DEAD:
             continue
         view = player_view(state, pid)
-        began = clock() if clock is not None else 0.0
-        cpu_began = cpu_clock() if cpu_clock is not None else 0.0
-        orders = computer.decide(
-            view, tuple(histories[pid]), legal, f"{seed}:computer", personalities[pid], coup_map=coup_map
-        )
-        if cpu_clock is not None:
-            stats.decide_cpu.append(cpu_clock() - cpu_began)
-        if clock is not None:
-            spent = clock() - began
-            stats.decisions += 1
-            stats.decide_seconds += spent
-            stats.decide_max = max(stats.decide_max, spent)
-            stats.decide_samples.append(spent)
-        # Mini-Junta: then its straw men's, on its line (VARIANTS 10.6).
-        given = [(pid, order) for order in orders]
-        for s in straw.led_by(state, pid):
-            given += [
-                (s, order)
-                for order in computer.decide(
-                    player_view(state, s),
-                    tuple(histories[pid]),
-                    legal,
-                    f"{seed}:computer",
-                    personalities[pid],
-                    coup_map=coup_map,
-                    leader=view,
-                    line=orders,
-                )
-            ]
+        with pause() if pause is not None else nullcontext():
+            began = clock() if clock is not None else 0.0
+            cpu_began = cpu_clock() if cpu_clock is not None else 0.0
+            orders = computer.decide(
+                view, tuple(histories[pid]), legal, f"{seed}:computer", personalities[pid], coup_map=coup_map
+            )
+            # Mini-Junta: then its straw men's, on its line (VARIANTS 10.6): part of deciding its phase.
+            given = [(pid, order) for order in orders]
+            for s in straw.led_by(state, pid):
+                given += [
+                    (s, order)
+                    for order in computer.decide(
+                        player_view(state, s),
+                        tuple(histories[pid]),
+                        legal,
+                        f"{seed}:computer",
+                        personalities[pid],
+                        coup_map=coup_map,
+                        leader=view,
+                        line=orders,
+                    )
+                ]
+            if cpu_clock is not None:
+                stats.decide_cpu.append(cpu_clock() - cpu_began)
+            if clock is not None:
+                spent = clock() - began
+                stats.decisions += 1
+                stats.decide_seconds += spent
+                stats.decide_max = max(stats.decide_max, spent)
+                stats.decide_samples.append(spent)
         stats.cards_held.update(card(c).key for c in state.players[pid].hand)
         stats.orders_open.update(kind.KIND for kind in legal)
         for who, order in given:
@@ -591,11 +596,12 @@ def play_game(
     computer_seats: int = 1,
     clock: Callable[[], float] | None = None,
     cpu_clock: Callable[[], float] | None = None,
+    pause: Callable[[], AbstractContextManager[object]] | None = None,
 ) -> tuple[GameStats, GameState]:
     """One game to the end. `players_kind` random (every seat random), computer (every seat the computer player)
     or mixed (`computer_seats` seats, drawn by lot, are computers); `clock` (a timer such as time.perf_counter)
     measures the computer's decisions, for benchmarks only (`cpu_clock`, such as time.thread_time, their CPU time:
-    robust to a loaded machine)."""
+    robust to a loaded machine; `pause`, a context each timed decision runs in: `computer_orders`)."""
     stats = GameStats()
     rng = random.Random(f"sim:{seed}")
     made = new_game(NAMES[:players], seed, variant)
@@ -633,7 +639,8 @@ def play_game(
             subs = random_orders(state, rng, miss, start_time=stats.phases * 100, skip=skip)
             if seats:
                 subs += computer_orders(
-                    state, seats, histories, personalities, seed, stats.phases * 100 + 50, stats, clock, cpu_clock
+                    state, seats, histories, personalities, seed, stats.phases * 100 + 50, stats, clock, cpu_clock,
+                    pause,
                 )
             owed(state)
             res = adjudicate(state, subs, f"{seed}:{state.seq}")

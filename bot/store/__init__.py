@@ -26,7 +26,7 @@ from __future__ import annotations
 # The two implementations of `Store` (each registers itself for `Store.open`).
 from bot.store import postgres as _postgres  # noqa: F401
 from bot.store import sqlite as _sqlite  # noqa: F401
-from bot.store.base import Store, background, is_postgres, redact_url, sqlite_path
+from bot.store.base import Store, background, check_address, is_postgres, redact_url, sqlite_path
 from bot.store.errors import ConflictError, StoreError
 from bot.store.migrate import DatabaseTooNew, MigrationError
 from bot.store.reads import ReadTx
@@ -77,6 +77,7 @@ __all__ = [
     "UserLocaleRow",
     "Visibility",
     "background",
+    "check_address",
     "is_postgres",
     "redact_url",
     "sqlite_path",

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import os
+import re
 import secrets
 import socket
 from abc import ABC, abstractmethod
@@ -28,7 +29,7 @@ from bot.store.errors import StoreError
 from bot.store.reads import ReadTx
 from bot.store.writes import Tx
 
-__all__ = ["RequestBudget", "Store", "background", "is_postgres", "redact_url", "sqlite_path"]
+__all__ = ["RequestBudget", "Store", "background", "check_address", "is_postgres", "redact_url", "sqlite_path"]
 
 _T = TypeVar("_T", bound=ReadTx)
 _BACKGROUND: contextvars.ContextVar[bool] = contextvars.ContextVar("store_background", default=False)
@@ -50,8 +51,10 @@ def background() -> Iterator[None]:
 
 
 class RequestBudget(Protocol):
-    async def take(self) -> float:
-        """Take one request: 0 if it may go now (it is counted), else the seconds to wait before asking again."""
+    async def take(self, count: int = 1) -> list[float]:
+        """Take the places of up to `count` requests (at least one; fewer when the later ones would be far ahead): for
+        each, the seconds from now after which it may go (0: now), soonest first. They are counted: a place not used
+        is lost, never given to another."""
         ...
 
 
@@ -60,8 +63,34 @@ def is_postgres(where: str | PathLike[str]) -> bool:
     return isinstance(where, str) and where.startswith(("postgresql://", "postgres://"))
 
 
+#: A URL's scheme: `mysql://...`, `postgresq://...` (a typo) are addresses, not SQLite file names.
+_SCHEME = re.compile(r"([A-Za-z][A-Za-z0-9+.-]*)://")
+_MISTYPED = re.compile(r"postgres(ql)?:", re.IGNORECASE)
+_WHAT = "give postgresql://USER:PASSWORD@HOST/DBNAME, or a SQLite file (a path or sqlite:PATH)"
+
+
+def check_address(where: str | PathLike[str]) -> None:
+    """StoreError, one sentence saying what is wrong and what is meant, if `where` is no database address this bot
+    uses: another scheme (`mysql://`, a typo of `postgresql://`, `postgresql:` without `//`), or a PostgreSQL
+    address that cannot be read (a port that is not a number). Whether the server answers is told when connecting."""
+    text = str(where)
+    if is_postgres(where):
+        try:
+            _ = urlsplit(text).port
+        except ValueError:
+            raise StoreError(f"{redact_url(text)}: its port is not a port number ({_WHAT})") from None
+        return
+    scheme = _SCHEME.match(text)
+    if scheme is not None and scheme.group(1).lower() != "sqlite":
+        raise StoreError(f"{scheme.group(1)}:// is not a database this bot uses: {_WHAT}")
+    if isinstance(where, str) and _MISTYPED.match(text):  # postgresql:HOST, postgres:/db
+        raise StoreError(f"a PostgreSQL address begins with postgresql://: {_WHAT}")
+
+
 def sqlite_path(where: str | PathLike[str]) -> Path:
-    """The file of a SQLite address: a path, `sqlite:PATH` or `sqlite://PATH` (`sqlite:///srv/junta.sqlite3`)."""
+    """The file of a SQLite address: a path, `sqlite:PATH` or `sqlite://PATH` (`sqlite:///srv/junta.sqlite3`).
+    StoreError if `where` is another kind of address (`check_address`)."""
+    check_address(where)
     text = str(where)
     if text.startswith("sqlite:"):
         text = text.removeprefix("sqlite:")
@@ -151,6 +180,7 @@ class Store(ABC):
     async def open(cls, where: str | PathLike[str], **options: Any) -> Store:
         """Open the database at `where` (a SQLite file path or `sqlite:` address, or a `postgresql://` address)."""
         # Each kind's own `connect` (its options differ: see SqliteStore.connect, PostgresStore.connect).
+        check_address(where)
         if is_postgres(where):
             opened = await cast(Any, Store._kinds["postgresql"]).connect(str(where), **options)
         else:

@@ -2,11 +2,12 @@
 
     python -m bot.store.copy --from sqlite:junta.sqlite3 --to postgresql://junta:PASSWORD@localhost/junta
 
-Both databases are brought to the newest schema first; the target must be empty (a new database). Every game,
-seat, snapshot, order, Done mark, action, event, deadline, outbox row (sent or not), audit line, trade offer, thread,
-DM channel and setting is copied with its id, in one transaction on the target, so the copy is all or
-nothing. Then the copy is checked: every table holds as many rows as the source's, and `python -m bot.replay` on
-the target re-adjudicates every resolved phase of every game to its stored result.
+Both databases are brought to the newest schema first; the target must be empty (a new database), the source must
+exist. Every game (Junta's and Nomicoup's), seat, snapshot, order, Done mark, action, event, deadline, outbox row
+(sent or not), audit line, trade offer, thread, DM channel, language, moderators' request and setting is copied with
+its id, in one transaction on the target, so the copy is all or nothing. Then the copy is checked: every table
+holds as many rows as the source's, and `python -m bot.replay` on the target re-adjudicates every resolved phase of
+every game that has a replay (Junta's; a Nomicoup table is kept whole, its state and events) to its stored result.
 
 Stop the bot before copying (a SQLite file's bot holds its lock: the copy refuses to run beside it), and start it on
 the new database afterwards. Works in any direction (SQLite to PostgreSQL, back, or between two servers).
@@ -21,7 +22,7 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
-from bot.store.base import Store, is_postgres, redact_url
+from bot.store.base import Store, is_postgres, redact_url, sqlite_path
 from bot.store.errors import StoreError
 from bot.store.migrate import MigrationError
 
@@ -105,6 +106,10 @@ def _verify(where: str, out: TextIO) -> int:
 async def _run(source_at: str, target_at: str, out: TextIO) -> int:
     label = redact_url(target_at) if is_postgres(target_at) else target_at
     try:
+        if not is_postgres(source_at) and not sqlite_path(source_at).exists():
+            # Opening it would make a new, empty database, and the copy of nothing would look like a success.
+            print(f"copy: no database at {source_at}", file=out)
+            return 2
         # A SQLite file is opened as the bot opens it (exclusive): the copy refuses to run beside a bot using it.
         source_options = {} if is_postgres(source_at) else {"exclusive": True}
         target_options = {} if is_postgres(target_at) else {"exclusive": True}

@@ -10,6 +10,8 @@ import random
 from collections.abc import Callable
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from bot.games.junta.text.computer import line_text
 from rules.events import Event
@@ -63,7 +65,10 @@ def _game(variant: str, players: int, seed: str, locale: str = "en") -> list[tup
     return said
 
 
-@pytest.mark.parametrize(("variant", "players", "locale"), [("web", 7, "en"), ("web", 10, "de"), ("classic", 5, "en")])
+@pytest.mark.parametrize(
+    ("variant", "players", "locale"),
+    [("web", 7, "en"), ("web", 10, "de"), ("classic", 5, "en"), ("mini", 2, "en"), ("mini", 3, "de")],
+)
 def test_no_line_twice_in_a_game(variant: str, players: int, locale: str) -> None:
     """Issue 25: "never the same line twice in a game": every computer line of a whole game differs from every other,
     and the computers do speak (of the budget and the cabinet at least); in English and in German (issue 23)."""
@@ -74,6 +79,22 @@ def test_no_line_twice_in_a_game(variant: str, players: int, locale: str) -> Non
         assert len(texts) == len(set(texts)), [t for t in texts if texts.count(t) > 1]
         said += lines
     assert {"budget", "inauguration"} <= {k for k, _ in said}
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    game=st.sampled_from([("web", n) for n in range(6, 11)] + [("classic", n) for n in range(4, 8)] + [("mini", 2),
+                                                                                                      ("mini", 3)]),
+    seed=st.integers(0, 10_000),
+    locale=st.sampled_from(["en", "de"]),
+)
+def test_words_never_repeat_nor_leak_in_any_game(game: tuple[str, int], seed: int, locale: str) -> None:
+    """Issue 25, as a property over seeded games of every variant and size: the computers' words are "never the same
+    line twice in a game", and "nothing it says leaks what its seat may not know" (`_game` checks each line against
+    the same seat with every other family's secrets scrambled)."""
+    variant, players = game
+    texts = [t for _, t in _game(variant, players, f"prop-{seed}", locale)]
+    assert len(texts) == len(set(texts)), [t for t in texts if texts.count(t) > 1]
 
 
 def test_each_kind_has_its_phrasings() -> None:

@@ -235,15 +235,55 @@ def test_the_database_url(tmp_path: Path) -> None:
         load_config(both, env={})
 
 
+@pytest.mark.parametrize(
+    ("url", "says"),
+    [
+        ("mysql://junta@db.example/junta", r"mysql:// is not a database this bot uses: give postgresql://"),
+        ("postgresq://junta@localhost/junta", r"postgresq:// is not a database this bot uses"),
+        ("postgresql:junta@localhost/junta", r"a PostgreSQL address begins with postgresql://"),
+        ("postgresql://junta:secret@localhost:abc/junta", r"its port is not a port number"),
+        ("sqlite:", r"sqlite: needs a file path after it"),
+    ],
+)
+def test_a_bad_database_url_is_a_one_line_error(tmp_path: Path, url: str, says: str) -> None:
+    """A database address the bot cannot use is refused in one line naming where it was given and what is meant,
+    before anything is created (a typo'd or foreign scheme was a SQLite file named after the address); a password
+    is never repeated."""
+    for text, env, named in (
+        (f'[database]\nurl = "{url}"\n', {}, "[database] url"),
+        ("", {"JUNTA_DATABASE_URL": url}, "JUNTA_DATABASE_URL"),
+    ):
+        with pytest.raises(ConfigError, match=says) as raised:
+            load_config(write(tmp_path, text), env=env)
+        message = str(raised.value)
+        assert "\n" not in message and "secret" not in message and named in message, message
+    assert not any(p.name != "config.toml" for p in tmp_path.iterdir())
+    # A file whose name merely begins like an address is a SQLite file.
+    plain = write(tmp_path, '[database]\nurl = "postgres.sqlite3"\n')
+    assert load_config(plain, env={}).database == tmp_path / "postgres.sqlite3"
+
+
 def test_the_shards(tmp_path: Path) -> None:
     """[discord] shard_count and shard_ids (or JUNTA_SHARD_COUNT and JUNTA_SHARD_IDS) say which shards a process
-    takes; shard numbers run from 0 to shard_count - 1."""
+    takes; shard numbers run from 0 to shard_count - 1. Several processes, a shard each, need PostgreSQL: on a SQLite
+    file (one bot process) shard_ids that leave a shard to nobody are refused, as its servers would never be
+    answered."""
     assert (load_config(write(tmp_path, ""), env={}).shard_count, Config().shard_ids) == (None, None)
-    path = write(tmp_path, "[discord]\nshard_count = 4\nshard_ids = [1, 3]\n")
+    pg = '[database]\nurl = "postgresql://junta@db.example/junta"\n'
+    path = write(tmp_path, f"[discord]\nshard_count = 4\nshard_ids = [1, 3]\n{pg}")
     config = load_config(path, env={})
     assert (config.shard_count, config.shard_ids) == (4, (1, 3))
     config = load_config(path, env={"JUNTA_SHARD_COUNT": "2", "JUNTA_SHARD_IDS": "0"})
     assert (config.shard_count, config.shard_ids) == (2, (0,))
+    # On a SQLite file the one process takes every shard: shard_count alone, or shard_ids naming them all.
+    sqlite = write(tmp_path, "[discord]\nshard_count = 2\n")
+    assert load_config(sqlite, env={}).shard_ids is None
+    assert load_config(sqlite, env={"JUNTA_SHARD_IDS": "1,0"}).shard_ids == (1, 0)
+    with pytest.raises(ConfigError, match=r"on a SQLite file one bot process takes every shard \(shard 1 would"):
+        load_config(sqlite, env={"JUNTA_SHARD_IDS": "0"})
+    with pytest.raises(ConfigError, match="shard 0, 2 would have none"):
+        load_config(write(tmp_path, f"[discord]\nshard_count = 4\nshard_ids = [1, 3]\n{pg}"),
+                    env={"JUNTA_DATABASE_URL": "sqlite:j.sqlite3"})  # fmt: skip
     for bad in ("shard_count = 2\nshard_ids = [2]", "shard_ids = [0]", "shard_count = 2\nshard_ids = [0, 0]"):
         with pytest.raises(ConfigError, match="shard"):
             load_config(write(tmp_path, f"[discord]\n{bad}\n"), env={})

@@ -4,12 +4,13 @@ the engine accepts, and which plays by the game's real levers. Each docstring qu
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
 from dataclasses import replace
 
 import pytest
 
 from rules.events import PUBLIC, Event, to
-from rules.junta import computer
+from rules.junta import computer, straw
 from rules.junta.cards import DECK
 from rules.junta.computer.facts import votes
 from rules.junta.engine import REGISTRY, adjudicate, new_game
@@ -49,12 +50,13 @@ def decide(state: GameState, pid: int, history: tuple[Event, ...] = (), personal
     )
 
 
-def scrambled(state: GameState, me: int, rng: random.Random) -> GameState:
+def scrambled(state: GameState, me: int, rng: random.Random, keep: Collection[int] = ()) -> GameState:
     """Every other family's secrets replaced: hands (same number of cards), cash, Swiss accounts, locations, and the
-    budget pool unless `me` is the President."""
+    budget pool unless `me` is the President. `keep`: families whose secrets `me` may know (Mini-Junta: the straw
+    men it leads, VARIANTS 10.6)."""
     players = []
     for p in state.players:
-        if p.id == me:
+        if p.id == me or p.id in keep:
             players.append(p)
             continue
         players.append(
@@ -90,21 +92,35 @@ def computer_game(variant: str, players: int, seed: str, check: bool = False) ->
                 personas[p.id], coup_map=coup_map_view(state),
             )
             n += 1
+            # Mini-Junta: the straw men it leads, on its line (VARIANTS 10.6), as the bot and the simulator ask.
+            led = straw.led_by(state, p.id)
+            theirs = {
+                s: computer.decide(
+                    player_view(state, s), tuple(histories[p.id]), REGISTRY[state.phase].accepts, seed,
+                    personas[p.id], coup_map=coup_map_view(state), leader=player_view(state, p.id), line=orders,
+                )
+                for s in led
+            }
             if check:
-                other = scrambled(state, p.id, rng)
+                other = scrambled(state, p.id, rng, keep=led)
                 again = computer.decide(
                     player_view(other, p.id), tuple(histories[p.id]), REGISTRY[other.phase].accepts, seed,
                     personas[p.id], coup_map=coup_map_view(other),
                 )
                 assert again == orders, (state.phase, p.id)
+                for s in led:
+                    assert computer.decide(
+                        player_view(other, s), tuple(histories[p.id]), REGISTRY[other.phase].accepts, seed,
+                        personas[p.id], coup_map=coup_map_view(other), leader=player_view(other, p.id), line=again,
+                    ) == theirs[s], (state.phase, p.id, s)
                 # Issue 25: the trades it offers and what it says are its seat's too.
                 for said in (computer.offers, lambda v, h, _p, s: computer.speak(v, h, s)):
                     assert said(player_view(other, p.id), tuple(histories[p.id]), personas[p.id], seed) == said(
                         player_view(state, p.id), tuple(histories[p.id]), personas[p.id], seed
                     ), (state.phase, p.id)
-            for o in orders:
-                assert validate(state, p.id, o) == (), (state.phase, o, validate(state, p.id, o))
-                subs.append(Submitted(p.id, o, len(subs)))
+            for who, o in [(p.id, o) for o in orders] + [(s, o) for s in led for o in theirs[s]]:
+                assert validate(state, who, o) == (), (state.phase, o, validate(state, who, o))
+                subs.append(Submitted(who, o, len(subs)))
         res = adjudicate(state, subs, f"{seed}:{state.seq}")
         for pid in histories:
             histories[pid].extend(redact(res.events, pid))
@@ -114,7 +130,7 @@ def computer_game(variant: str, players: int, seed: str, check: bool = False) ->
 
 
 # --- purity -------------------------------------------------------------------------------------------------------
-@pytest.mark.parametrize(("variant", "players"), [("web", 7), ("classic", 5)])
+@pytest.mark.parametrize(("variant", "players"), [("web", 7), ("classic", 5), ("mini", 2), ("mini", 3)])
 def test_same_orders_whatever_the_others_hide(variant: str, players: int) -> None:
     """Issue 17: "A computer player is a pure function of what its seat may know ... It never reads another player's
     secrets (the state itself, others' hands, cash, locations, orders)": scrambling every other family's secrets

@@ -21,6 +21,7 @@ from rules.junta.context import Ctx
 from rules.junta.engine import REGISTRY
 from rules.junta.offices import GENERALS, Office
 from rules.junta.orders import (
+    Appoint,
     Ballot,
     BrotherInLawChoice,
     BudgetVote,
@@ -491,3 +492,76 @@ def test_no_embassy_landing_when_the_unit_is_needed() -> None:
         Event("turn_begins", "", PUBLIC, {"turn": 2}),
     )
     assert not any(isinstance(o, Land) and o.zone in (5, 15, 17) for o in decide(state, air, history))
+
+
+@pytest.mark.parametrize("personality", ["banker", "schemer", "general"])
+def test_a_presidents_cabinet_keeps_the_brigades_from_its_enemies(personality: str) -> None:
+    """Issue 25: "a cabinet that balances its enemies". Esteban and Fuentes voted the President's budget down (the
+    public roll call); Borges, Cortez and Duarte voted for it. Appointing the next cabinet, the President gives the
+    offices that command units (the Ministry and the three brigades) to the families that stood by him, and his
+    enemies hold no brigade between them; the cabinet is legal."""
+    roll = [{"player": p, "yes": 1, "no": 0} for p in (MINISTER, CORTEZ, DUARTE)]
+    roll += [{"player": p, "yes": 0, "no": 1} for p in (ESTEBAN, FUENTES)]
+    history = (
+        Event("president_elected", "", PUBLIC, {"president": PRESIDENT}),
+        Event("budget_proposed", "", PUBLIC, {"totals": {str(MINISTER): 3, str(CORTEZ): 2}}),
+        Event("budget_vote", "", PUBLIC, {"passed": False, "roll_call": roll}),
+        Event("turn_begins", "Turn 2.", PUBLIC, {"turn": 2}),
+    )
+    g = game(phase=Phase.CABINET, turn=2)
+    orders = decide(g, PRESIDENT, history, personality=personality)
+    appointed = next(o for o in orders if isinstance(o, Appoint))
+    holders = dict(appointed.assignments)
+    enemies = {ESTEBAN, FUENTES}
+    assert not enemies & {holders.get(o) for o in GENERALS}, holders
+    assert holders.get(Office.MINISTER) not in enemies, holders
+    assert validate(g, PRESIDENT, appointed) == ()
+
+
+def _cheated(seller: int, cheats: tuple[int, ...]) -> tuple[Event, ...]:
+    """Earlier turns, as `seller` saw them: it was President, and the President of today voted its budget down (no
+    friend of it); then, for each of `cheats`, it paid him for a Yes on its budget (a deal told to both sides), and
+    he voted it down all the same."""
+    out: list[Event] = []
+    for turn, cheat in enumerate((None, *cheats), start=1):
+        roll = [{"player": PRESIDENT, "yes": 0, "no": 1}]
+        out += [
+            Event("turn_begins", f"Turn {turn}.", PUBLIC, {"turn": turn}),
+            Event("president_elected", "", PUBLIC, {"president": seller}),
+            Event("budget_proposed", "", PUBLIC, {"totals": {str(cheat or PRESIDENT): 2}}),
+        ]
+        if cheat is not None:
+            roll = [{"player": cheat, "yes": 0, "no": 2}]
+            out += [
+                Event("trade_offered", "", to(seller, cheat),
+                      {"offerer": seller, "to": cheat, "terms": "vote_yes", "cards": []}),
+                Event("trade", "", to(seller, cheat), {"offerer": seller, "receiver": cheat}),
+            ]
+        out.append(Event("budget_vote", "", PUBLIC, {"passed": True, "roll_call": roll}))
+    out.append(Event("turn_begins", f"Turn {len(cheats) + 2}.", PUBLIC, {"turn": len(cheats) + 2}))
+    out.append(Event("president_elected", "", PUBLIC, {"president": PRESIDENT}))
+    return tuple(out)
+
+
+def test_it_keeps_its_word_only_while_keeping_it_pays() -> None:
+    """Issue 25: it "keeps its word when keeping it pays". Paid by the President (who once voted its own budget
+    down: no friend of it) for a Yes on a budget that gives it nothing, a family votes yes: its word. One that has
+    seen two families break their word to it (they took its cash for a Yes and voted its budget down) no longer
+    counts on words: paid all the same, it votes the budget down."""
+    state, events = _vote_on({DUARTE: 4})
+    state = give_bills(state, PRESIDENT, 1, 1, 2)
+    offer = next(o for o in computer.offers(player_view(state, PRESIDENT), redact(events, PRESIDENT), "schemer", "t")
+                 if o.terms == "vote_yes")
+    seller = offer.to
+    cheats = tuple(p for p in (CORTEZ, FUENTES, MINISTER) if p != seller)[:2]
+    said = Event("trade_offered", "An offer.", to(PRESIDENT, seller),
+                 {"offerer": PRESIDENT, "to": seller, "terms": "vote_yes", "cards": []})
+    from rules.junta.actions import apply_action
+    from rules.junta.engine import Resolution
+
+    done = apply_action(state, seller, offer.trade())
+    assert isinstance(done, Resolution)
+    now = (*events, said, *done.events)
+    assert _ballot(decide(done.state, seller, (*_cheated(seller, ()), *events))).ballot.default is Choice.NO
+    assert _ballot(decide(done.state, seller, (*_cheated(seller, ()), *now))).ballot.default is Choice.YES
+    assert _ballot(decide(done.state, seller, (*_cheated(seller, cheats), *now))).ballot.default is Choice.NO

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 
 import pytest
 
@@ -38,3 +39,29 @@ def test_bad_player_count_is_a_clear_error(capsys: pytest.CaptureFixture[str]) -
     assert "a web game has 6 to 10 players" in capsys.readouterr().err
     assert simulate.main(["--variant", "classic", "--players", "8"]) == 2
     assert "a classic game has 4 to 7 players" in capsys.readouterr().err
+
+
+def test_each_timed_decision_runs_inside_the_benchmarks_pause() -> None:
+    """Issue 25: "deciding a phase under 20 ms" is the decision's time, not a garbage collection of the benchmark's
+    whole heap that it happened to set off: `bench.players` times each computer decision (its straw men's included)
+    inside `no_collection`, which pauses the collector for the call and enables it again after it."""
+    import gc
+    from contextlib import contextmanager
+
+    from bench.players import no_collection
+
+    inside: list[bool] = []
+
+    @contextmanager
+    def watched() -> Iterator[None]:
+        with no_collection():
+            inside.append(gc.isenabled())
+            yield
+
+    assert gc.isenabled()
+    for variant, players in (("web", 6), ("mini", 2)):
+        st, _ = simulate.play_game(players, "pause", 0.15, variant, "computer", clock=lambda: 0.0, pause=watched)
+        assert st.decisions == len(inside) > 0
+        assert not any(inside)  # no collection can start inside a timed decision
+        inside.clear()
+    assert gc.isenabled()

@@ -17,6 +17,7 @@ import mimetypes
 import re
 import secrets
 import traceback
+from collections import Counter
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import EllipsisType
@@ -261,6 +262,9 @@ class FakeDiscord:
         self.violations: list[Violation] = []
         #: (method, path, status) of every REST request, in order: for debugging a failing test.
         self.requests: list[tuple[str, str, int]] = []
+        #: REST requests by the client's TCP port and kind (ratelimit.route_kind): which process sent what, with the
+        #: ports of its sockets (several bot processes on one fake).
+        self.sent_from: Counter[tuple[int, str]] = Counter()
         self.port: int | None = None
         self._faults: list[InjectedFault] = []
         self._changed = asyncio.Event()
@@ -1135,11 +1139,16 @@ class FakeDiscord:
         default). Interaction callbacks and followups are never limited. See ratelimit.py."""
         self.traffic.limit = per_second
 
-    def _admit(self, route: Route, match: re.Match[str], size: int = 0) -> web.Response | None:
-        """Count a request (its body ``size`` bytes) in :attr:`traffic`; the global 429 if it is over the limit."""
+    def _admit(
+        self, route: Route, match: re.Match[str], size: int = 0, port: int | None = None
+    ) -> web.Response | None:
+        """Count a request (its body ``size`` bytes, from the client's TCP ``port``) in :attr:`traffic` and
+        :attr:`sent_from`; the global 429 if it is over the limit."""
         channel_id = match.groupdict().get("channel_id", "")
         channel = self.channels.get(int(channel_id)) if channel_id.isdigit() else None
         kind = route_kind(route.method, route.template, dm=channel is not None and channel.is_dm)
+        if port is not None:
+            self.sent_from[port, kind] += 1
         retry_after = self.traffic.admit(kind, asyncio.get_running_loop().time(), size)
         return None if retry_after is None else global_429(retry_after)
 
@@ -1250,7 +1259,8 @@ class FakeDiscord:
             self.violate("unauthorized", f"{method} {rel} without 'Authorization: Bot <token>'")
             self.requests.append((method, rel, 401))
             return json_response({"message": "401: Unauthorized", "code": 0}, 401)
-        refused = self._admit(route, m, request.content_length or 0)
+        peer = request.transport.get_extra_info("peername") if request.transport is not None else None
+        refused = self._admit(route, m, request.content_length or 0, peer[1] if peer else None)
         if refused is not None:
             self.requests.append((method, rel, 429))
             return refused

@@ -1,0 +1,119 @@
+"""Races across processes (issue 26): one game's commands reaching two bot processes on one PostgreSQL database at
+the same instant take effect once each, in the phase their users saw, as within one process
+(tests/e2e/test_junta_races.py). Discord sends a server's commands to its shard and every DM to shard 0: the
+server's shard is held by one process and shard 0 by the other, so a moderator's /gm advance and a player's DM
+order or Done are handled by two processes at once; with `share_dm_commands`, six players' Dones at the same
+instant are shared by both processes. Runs on PostgreSQL only (skipped without a server, unless
+JUNTA_POSTGRES_REQUIRED is set)."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from rules.junta.state import Phase
+from tests.e2e.conftest import BotLauncher, World
+from tests.e2e.database import database_url, reading
+from tests.e2e.fakediscord import FakeDiscord
+from tests.e2e.junta import COMMANDS, JuntaTable, read_state
+from tests.e2e.test_junta_races import CLOSED, acted_at_ms, opened_ms, phase_of, results_posts, stored_orders
+
+
+async def two_processes(
+    fake: FakeDiscord, world: World, start_bot: BotLauncher, tmp_path: Path, *, share: bool = False
+) -> Path:
+    """Two gateway processes on one new database: one holds shard 0 (every DM), the other the rest, among them the
+    server's shard (the fewest shards that put the server off shard 0). The file standing for the database."""
+    db = tmp_path / "junta.sqlite3"
+    count = next(n for n in range(2, 64) if (world.guild.id >> 22) % n != 0)
+    config = tmp_path / "config.toml"
+    config.write_text(f"[discord]\nshare_dm_commands = {str(share).lower()}\n", encoding="utf-8")
+    env = {"JUNTA_DATABASE_URL": database_url(db), "JUNTA_CONFIG": str(config), "JUNTA_SHARD_COUNT": str(count)}
+    for ids in ("0", ",".join(str(i) for i in range(1, count))):
+        await start_bot("bot", env={**env, "JUNTA_SHARD_IDS": ids}, timeout=60)
+    await fake.wait_commands_synced(COMMANDS)
+    return db
+
+
+def server_and_dms_apart(fake: FakeDiscord, world: World) -> None:
+    """The server's interactions reach one process, the DMs' the other."""
+    server_shard = (world.guild.id >> 22) % next(s.shard[1] for s in fake.live_sessions() if s.shard is not None)
+    assert server_shard != 0
+    for session in fake.live_sessions():
+        assert session.shard is not None
+        mine = int(session.shard[0])
+        assert ("INTERACTION_CREATE" in set(session.event_names)) == (mine in (0, server_shard)), session.shard
+
+
+async def test_a_dm_order_and_done_sent_while_another_process_resolves_their_phase(
+    fake: FakeDiscord, world: World, start_bot: BotLauncher, tmp_path: Path
+) -> None:
+    """A nomination, then Dones, sent in DMs (to shard 0's process) at the instant a moderator's /gm advance (to the
+    other process) resolves their phase: each is recorded in the phase its user saw or refused in a sentence saying
+    it has closed; an order counts in the next phase only if its user made it after that phase had opened. Each
+    phase is resolved once."""
+    db = await two_processes(fake, world, start_bot, tmp_path)
+    table = await JuntaTable.create(fake, world, 6)
+    assert table.players[0] == world.alice  # seat 0
+    advance = await fake.slash(world.bob, world.channel, "gm advance", {})
+    nominate = await fake.slash(world.alice, fake.dm_channel(world.alice), "nominate", {"candidate": "Fam1"})
+    answer = (await nominate.response(timeout=30)).content
+    assert "resolved" in (await advance.response(timeout=30)).content
+    await fake.wait_idle()
+    made_after_next_opened = acted_at_ms(nominate) > opened_ms(db, 1)
+    mine = [p for p, kind in stored_orders(db) if kind.startswith("nominate")]
+    if answer.startswith("Recorded"):
+        assert mine == [0], (answer, mine)
+    elif CLOSED in answer:
+        assert not made_after_next_opened, answer
+    else:  # the election's own answer, to an order made once it was open
+        assert made_after_next_opened and "Presidential election" in answer, answer
+    assert 1 not in mine
+
+    for _ in range(4):
+        before = phase_of(db, world)
+        mark = fake.mark()
+        advance = await fake.slash(world.bob, world.channel, "gm advance", {})
+        done = await fake.slash(world.alice, fake.dm_channel(world.alice), "done", {"anyway": True})
+        answer = (await done.response(timeout=30)).content
+        assert "resolved" in (await advance.response(timeout=30)).content
+        await fake.wait_for_message(world.channel, lambda m: "has resolved" in m.content, after=mark, timeout=30)
+        await fake.wait_idle()
+        assert phase_of(db, world) == before + 1
+        assert len(results_posts(fake, world, mark)) == 1
+        made_after_next_opened = acted_at_ms(done) > opened_ms(db, before + 1)
+        with reading(db) as query:
+            marked = {p for (p,) in query("SELECT d.phase_seq FROM done d WHERE d.seat = 0")}
+        if CLOSED in answer:
+            assert not made_after_next_opened and before not in marked, answer
+        else:
+            assert "marked done" in answer, answer
+            assert (before + 1 in marked) == made_after_next_opened, (answer, marked)
+    server_and_dms_apart(fake, world)
+
+
+async def test_six_dones_at_the_same_instant_shared_by_two_processes(
+    fake: FakeDiscord, world: World, start_bot: BotLauncher, tmp_path: Path
+) -> None:
+    """Shard 0's process passes the DM commands on to the database's inbox, where both processes take them: six
+    players' Dones at the same instant in the cabinet phase (RULES 2: it closes early once every living player is
+    done) are each answered once; the last resolves the phase once, and no Done is counted in the budget draw that
+    nobody had seen yet. Twice."""
+    db = await two_processes(fake, world, start_bot, tmp_path, share=True)
+    table = await JuntaTable.create(fake, world, 6)
+    await table.elect("Fam0")
+    cabinet = phase_of(db, world)
+    mark = fake.mark()
+    sent = [await fake.slash(user, fake.dm_channel(user), "done", {"anyway": True}) for user in table.players]
+    answers = [m.content for m in await asyncio.gather(*(s.response(timeout=30) for s in sent))]
+    assert all("marked done" in a or CLOSED in a for a in answers), answers
+    await fake.wait_for_message(world.channel, lambda m: "has resolved" in m.content, after=mark, timeout=30)
+    await fake.wait_idle()
+    phase, state = read_state(db, world.channel.id) or (None, None)
+    assert phase == cabinet + 1 and state is not None and state.phase is Phase.BUDGET_DRAW
+    assert len(results_posts(fake, world, mark)) == 1
+    with reading(db) as query:
+        assert query("SELECT count(*) FROM done WHERE phase_seq = ?", (cabinet + 1,))[0][0] == 0
+        # Each Done once: a player marked done in the cabinet phase has one mark.
+        marks = query("SELECT seat, count(*) FROM done WHERE phase_seq = ? GROUP BY seat", (cabinet,))
+    assert all(n == 1 for _, n in marks), marks
