@@ -224,3 +224,65 @@ def test_no_rolling_second_ever_exceeds_the_budget(
             assert came == sorted(came)
 
     asyncio.run(scenario())
+
+
+class Budget:
+    """A shared budget on the virtual clock (as bot.store.postgres.PgBudget on the server's): GCRA at `rate`, places
+    within `ahead` s taken together; it records each trip's places (as times)."""
+
+    def __init__(self, time: VirtualTime, rate: int, ahead: float = 0.1) -> None:
+        self.time, self.interval, self.ahead = time, 1.0 / rate, ahead
+        self.tat = 0.0
+        self.trips: list[list[float]] = []
+
+    async def take(self, count: int = 1) -> list[float]:
+        now = self.time.now
+        places: list[float] = []
+        while len(places) < max(1, count):
+            at = max(now, self.tat)
+            if places and at - now > self.ahead:
+                break
+            places.append(at)
+            self.tat = at + self.interval
+        self.trips.append(places)
+        return [at - now for at in places]
+
+
+async def test_several_requests_take_their_places_in_one_trip_and_none_goes_before_its_place() -> None:
+    """Requests waiting together take their places from the shared budget in few trips, and each goes at or after
+    its place, never before: the budget holds for every process together."""
+    time = VirtualTime()
+    budget = Budget(time, 10)
+    p = Pacer(10, burst=1, clock=time.clock, sleep=time.sleep, shared=budget)
+    admitted: list[float] = []
+
+    async def request() -> None:
+        await p.acquire()
+        admitted.append(time.now)
+
+    await time.run([asyncio.create_task(request()) for _ in range(20)])
+    places = sorted(at for trip in budget.trips for at in trip)
+    assert len(budget.trips) < 20
+    assert all(a >= at - 1e-9 for a, at in zip(sorted(admitted), places, strict=False))
+    assert most_in_a_second(admitted) <= 10
+
+
+async def test_a_place_left_unused_past_its_time_is_dropped_not_used_late() -> None:
+    """A place the pacer took but could not use within `Pacer.LATE` of its time (its request was cancelled, the
+    event loop was late) is dropped: a later request takes a new place, so it never crowds a later second."""
+    time = VirtualTime()
+    budget = Budget(time, 10, ahead=0.5)
+    p = Pacer(10, burst=1, clock=time.clock, sleep=time.sleep, shared=budget)
+    waiting = [asyncio.create_task(p.acquire()) for _ in range(5)]
+    await time.run(waiting[:1])
+    for task in waiting[1:]:
+        task.cancel()  # their places (taken in the same trip) go unused
+    await time.run([])
+
+    async def later() -> None:
+        await time.sleep(2.0)
+        await p.acquire()
+
+    await time.run([asyncio.create_task(later())])
+    assert len(budget.trips) == 2 and len(budget.trips[0]) > 1  # the old places were not used
+    assert budget.trips[1][0] >= 2.0
