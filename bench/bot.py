@@ -74,18 +74,23 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import json
 import os
 import random
 import re
 import resource
+import sqlite3
 import statistics
 import sys
 import tempfile
 import time
+from collections import Counter
 from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import parse_qsl, urlsplit
+
+import asyncpg
 
 from bench import trace_bot
 from bench.cpu_quota import CpuQuota, QuotaUnavailable
@@ -352,6 +357,7 @@ class Run:
     errors: list[str] = field(default_factory=list)
     stalls: list[float] = field(default_factory=list)  # --slow-callback: each step that held the bot's loop so long
     trace: str = ""  # --trace: where the interactions' time went in the bot (bench.trace_bot)
+    outbox: Counter[tuple[str, str]] = field(default_factory=Counter)  # the bot's outbox rows sent, by kind and topic
     expect_bound: int = 0  # the floor with sends: the requests bound to the global limit it is to send
     quota: float = 0.0  # --cpu-quota: each bot process's share of a core (0: none)
     throttled: float = 0.0  # --cpu-quota: seconds the bot's processes were held back by their quota
@@ -389,6 +395,29 @@ async def database(kind: str, folder: str) -> AsyncIterator[dict[str, str]]:
         return
     async with fresh_database() as url:
         yield {"JUNTA_DATABASE_URL": url}
+
+
+OUTBOX_ROWS = """SELECT kind, payload FROM outbox WHERE sent_at IS NOT NULL"""
+
+
+async def outbox_rows(db_env: dict[str, str]) -> Counter[tuple[str, str]]:
+    """The outbox rows the bot sent in its run (its database, read once it has stopped), by kind and topic (the
+    payload's `topic`, bot.outbox): what the requests to Discord carried, counted in the messages the game queued."""
+    if "JUNTA_DB" in db_env:
+        with contextlib.closing(sqlite3.connect(db_env["JUNTA_DB"])) as con:
+            rows = con.execute(OUTBOX_ROWS).fetchall()
+    else:
+        con = await asyncpg.connect(db_env["JUNTA_DATABASE_URL"])
+        try:
+            rows = [(r["kind"], r["payload"]) for r in await con.fetch(OUTBOX_ROWS)]
+        finally:
+            await con.close()
+    counted: Counter[tuple[str, str]] = Counter()
+    for kind, payload in rows:
+        data = json.loads(payload) if isinstance(payload, str) else payload
+        topic = data.get("topic", "?") if isinstance(data, dict) else "?"
+        counted[kind, str(topic)] += 1
+    return counted
 
 
 def thread_cpu(pid: int) -> tuple[float, float]:
@@ -474,6 +503,8 @@ async def run_bot(
             if args.slow_callback and module == "bot":
                 env["JUNTA_SLOW_CALLBACK"] = str(args.slow_callback)
             await _run(run, fake, module, name, args, env)
+            if module == "bot":
+                run.outbox = await outbox_rows(db_env)
     run.load_after = load_average()
     run.violations = fake.format_violations()
     return run
@@ -618,6 +649,21 @@ def report_run(run: Run) -> None:
     if run.bound is not None:
         b = run.bound
         print(f"    {'all bound to the global limit':<33} {b.peak:5d} {b.mean:7.1f} {b.sent:7d} {b.refused:7d}")
+    if run.interactions:
+        per = run.interactions
+        bound = run.bound.sent / per if run.bound is not None else 0.0
+        print(f"  requests per interaction, by route (bound to the global limit: {bound:.2f})")
+        for kind, t in run.traffic.items():
+            print(f"    {kind:<33} {t.sent / per:6.2f}")
+    if run.outbox:
+        posts = sum(run.traffic[k].sent for k in (CHANNEL_POSTS, DM_POSTS) if k in run.traffic)
+        rows = sum(run.outbox.values())
+        print(
+            f"  outbox messages sent, by kind and topic: {rows} ({rows / run.interactions:.2f} per interaction), "
+            f"in {posts} channel and DM posts in all (the commands' own DMs included)"
+        )
+        for (kind, topic), n in sorted(run.outbox.items(), key=lambda x: (-x[1], x[0])):
+            print(f"    {kind + ' ' + topic:<33} {n:7d} {n / run.interactions:6.2f} per interaction")
     total = run.machine_total
     others = run.machine_busy - run.cpu - run.harness_cpu
     print(

@@ -21,8 +21,11 @@ bot's `Pacer` (the interaction endpoints excepted: Discord does not count them).
 awaits its request-start signal just before each request goes out (discord.py's own retries included), so what is
 paced is exactly what Discord counts, whoever makes the request (the delivery, a command, the start-up).
 
-Coalescing: `coalesce` (see `coalesce_dms`) lets the delivery send a player's DMs of one game that wait together as
-one message.
+Coalescing: `coalesce` lets the delivery send a game's messages that wait together as one message: a player's DMs
+(`coalesce_dms`), and the plain posts in a channel that follow each other in the game's queue (`coalesce_posts`:
+the players who act at once, e.g. six joins or six public nominations, are told in one post, not six). Each
+request costs its share of Discord's 50 a second for the whole bot, and the bot's CPU (the charter: "a phase's
+news goes out in few messages").
 
 What Discord answers a post with is read only where something uses it (issue 26: discord.py's `Message` of every
 post, built and registered for nothing, was CPU spent per interaction): a game that hears of its messages sent
@@ -71,7 +74,9 @@ __all__ = [
     "MapSource",
     "bound_to_global_limit",
     "classify",
+    "coalesce",
     "coalesce_dms",
+    "coalesce_posts",
     "dm_text",
     "paced_trace",
 ]
@@ -189,6 +194,52 @@ def coalesce_dms(rows: Sequence[OutboxRow], *, limit: int = MAX_TEXT_CHARS) -> t
     return dataclasses.replace(first, payload=payload), tuple(ids)
 
 
+def _plain_post(row: OutboxRow) -> ChannelPost | None:
+    """The row's channel post if it is a plain one (text, no file, no button of the game's `offer`)."""
+    if row.file is not None or row.kind != ChannelPost.KIND:
+        return None
+    try:
+        message = decode(row.kind, row.payload)
+    except OutboxDecodeError:
+        return None
+    return message if isinstance(message, ChannelPost) and message.text and not message.offer else None
+
+
+def coalesce_posts(rows: Sequence[OutboxRow], *, limit: int = MAX_TEXT_CHARS) -> tuple[OutboxRow, tuple[int, ...]]:
+    """What to send for the first of a game's unsent `rows` (`delivery.Coalescing`): if it is a plain channel post,
+    one post with the plain posts to the same channel that come right after it in the queue (nothing between: the
+    order of the channel's posts and of everyone's DMs is kept), their texts joined by a blank line, as long as they
+    fit in `limit` characters (Discord's 2,000). It stops at the first message of another kind, to another place, in
+    another language, with a file or a button (a phase's opening with its Status Page, a picture), and at the
+    first that does not fit. Each text is whole in one post: none is split. Otherwise the first row alone."""
+    first = rows[0]
+    head = _plain_post(first)
+    if head is None:
+        return first, (first.id,)
+    texts, ids, size = [head.text], [first.id], len(head.text)
+    for row in rows[1:]:
+        more = _plain_post(row)
+        if more is None or row.target != first.target or more.locale != head.locale:
+            break
+        if size + len(SEPARATOR) + len(more.text) > limit:
+            break
+        texts.append(more.text)
+        ids.append(row.id)
+        size += len(SEPARATOR) + len(more.text)
+    if len(ids) == 1:
+        return first, (first.id,)
+    _, payload = encode(ChannelPost(SEPARATOR.join(texts), head.topic, locale=head.locale))
+    return dataclasses.replace(first, payload=payload), tuple(ids)
+
+
+def coalesce(rows: Sequence[OutboxRow], *, limit: int = MAX_TEXT_CHARS) -> tuple[OutboxRow, tuple[int, ...]]:
+    """What to send for the first of a game's unsent `rows`: its channel posts that follow each other as one post
+    (`coalesce_posts`), a player's DMs as one DM (`coalesce_dms`), anything else alone."""
+    if rows[0].kind == ChannelPost.KIND:
+        return coalesce_posts(rows, limit=limit)
+    return coalesce_dms(rows, limit=limit)
+
+
 class Books(Protocol):
     """Where the games' threads (per game and key) and the users' DM channels are kept."""
 
@@ -243,7 +294,7 @@ class DiscordTransport:
         self._opening: dict[int, asyncio.Future[int]] = {}  # the DM channels being looked up or opened
 
     def coalesce(self, rows: Sequence[OutboxRow]) -> tuple[OutboxRow, tuple[int, ...]]:
-        return coalesce_dms(rows)
+        return coalesce(rows)
 
     async def send(self, row: OutboxRow) -> None:
         # The requests of one game's messages wait in that game's lane of the pacer.

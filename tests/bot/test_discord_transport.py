@@ -23,12 +23,24 @@ from bot.discord_transport import (
     ATTACHMENT_LIMIT,
     DiscordTransport,
     bound_to_global_limit,
+    coalesce,
     coalesce_dms,
+    coalesce_posts,
     dm_text,
     paced_trace,
 )
 from bot.games.junta.text import MAX_TEXT_CHARS
-from bot.outbox import ChannelPost, DirectMessage, MapPost, Message, ThreadPost, TradeOffer, decode, encode
+from bot.outbox import (
+    ChannelPost,
+    DirectMessage,
+    MapPost,
+    Message,
+    PhaseOpening,
+    ThreadPost,
+    TradeOffer,
+    decode,
+    encode,
+)
 from bot.pacing import Pacer, lane
 from bot.store import OutboxRow, Store
 
@@ -282,9 +294,42 @@ def test_what_is_not_a_plain_dm_goes_alone() -> None:
     assert coalesce_dms([dm(1, 10, "alone")])[1] == (1,)
 
 
+def test_posts_that_follow_each_other_in_the_channel_go_as_one() -> None:
+    """Issue 26 (the charter: "a phase's news goes out in few messages"): six families who join at once are told in
+    one post, their sentences in the order they were queued, each whole."""
+    rows = [post(i, f"The F{i} family joins the game ({i} players).") for i in range(1, 7)]
+    message, ids = coalesce_posts(rows)
+    assert ids == (1, 2, 3, 4, 5, 6) and message.id == 1 and message.target == 1
+    joined = decode(message.kind, message.payload)
+    assert isinstance(joined, ChannelPost) and joined.offer == ""
+    assert joined.text.split("\n\n") == [f"The F{i} family joins the game ({i} players)." for i in range(1, 7)]
+    assert coalesce(rows) == (message, ids)
+
+
+def test_what_cannot_join_ends_the_posts_that_go_together() -> None:
+    """Anything between two posts (a DM: its player sees the channel too), a phase's opening with its Status Page
+    button, a post with the game's buttons or a file, a post to another channel or in another language, or one that
+    does not fit in Discord's 2,000 characters: the posts after it wait for it."""
+    between = [
+        dm(2, 10, "a DM"),
+        outbox_row(2, 1, PhaseOpening("Turn 1 · Cabinet", 3)),
+        outbox_row(2, 1, ChannelPost("with buttons", "coup", offer='{"x": 1}')),
+        outbox_row(2, 1, ChannelPost("a picture", "results"), file=b"png"),
+        outbox_row(2, 1, MapPost(3, "The city now:")),
+        outbox_row(2, 2, ChannelPost("elsewhere", "results")),
+        outbox_row(2, 1, ChannelPost("auf Deutsch", "results", locale="de")),
+        post(2, "x" * (MAX_TEXT_CHARS - 2)),
+    ]
+    for row in between:
+        assert coalesce_posts([post(1, "a"), row, post(3, "c")])[1] == (1,), row
+    assert coalesce_posts([post(1, "a"), post(2, "x" * (MAX_TEXT_CHARS - 3))])[1] == (1, 2)  # fits exactly
+    assert coalesce_posts([outbox_row(1, 1, PhaseOpening("Turn 1", 3)), post(2, "b")])[1] == (1,)
+    assert coalesce_posts([dm(1, 10, "a"), post(2, "b")])[1] == (1,)
+
+
 ROWS = st.lists(
     st.one_of(
-        st.tuples(st.just("post"), st.just(1), st.sampled_from(["r", "results " * 60])),
+        st.tuples(st.just("post"), st.just(1), st.sampled_from(["r", "results " * 60, "news " * 300])),
         st.tuples(st.just("dm"), st.sampled_from([10, 20, 30]), st.sampled_from(["x", "y" * 700, "z" * 1500])),
         st.tuples(st.just("trade"), st.sampled_from([10, 20, 30]), st.just("offer")),
     ),
@@ -327,11 +372,11 @@ def test_coalescing_changes_nothing_anyone_sees_but_the_number_of_messages(specs
     one_by_one = [(r.target, r.kind, decode(r.kind, r.payload).text) for r in rows]
     left, sent, carried = list(rows), [], list[int]()
     while left:
-        message, ids = coalesce_dms(left)
+        message, ids = coalesce(left)
         assert ids[0] == left[0].id
         carried.extend(ids)
         text = decode(message.kind, message.payload).text
-        assert len(dm_text("Republica", text)) <= 2000
+        assert len(dm_text("Republica", text)) <= 2000 and len(text) <= MAX_TEXT_CHARS
         sent.append((message.target, message.kind, text))
         left = [r for r in left if r.id not in ids]
     assert sorted(carried) == [r.id for r in rows]

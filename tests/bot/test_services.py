@@ -11,9 +11,11 @@ import pytest
 
 from bot.clock import FakeClock
 from bot.config import GameSettings
+from bot.discord_transport import coalesce
 from bot.games.junta.services.results import DoneMarked, Recorded, Resolved
 from bot.games.junta.services.service import JuntaService
 from bot.games.junta.services.snapshots import SCHEMA_VERSION, current_state, load_snapshot
+from bot.outbox import DirectMessage, decode
 from bot.replay import replay_store
 from bot.scheduler import Scheduler
 from bot.services import Failure, Seen
@@ -528,3 +530,42 @@ def test_long_messages_are_split_for_discord() -> None:
     assert all(0 < len(p) <= MAX_TEXT_CHARS for p in pieces)
     assert "".join(pieces).replace("\n", "") == text.replace("\n", "")
     assert split_message("short") == ["short"]
+
+
+# --- what the players receive ----------------------------------------------------------------------------------
+async def delivered(store: Store, game_id: int) -> dict[int, list[str]]:
+    """The game's unsent messages as the delivery sends them (each with those it carries, `coalesce`), marked sent:
+    the texts of the DMs each player receives, one string a DM."""
+    rows = await outbox(store, game_id)
+    left, dms = list(rows), dict[int, list[str]]()
+    while left:
+        message, ids = coalesce(left)
+        if message.kind == DirectMessage.KIND:
+            dms.setdefault(message.target, []).append(decode(message.kind, message.payload).text)
+        left = [r for r in left if r.id not in ids]
+    async with store.transaction() as tx:
+        await tx.mark_sent_many([r.id for r in rows], now=T0)
+    return dms
+
+
+async def test_a_player_gets_one_dm_as_a_phase_opens(service: JuntaService, store: Store) -> None:
+    """Issue 26 (the charter: "a phase's news goes out in few messages"): as the game starts, each player's word
+    that it has begun (and which family he is) goes with the first phase's opening DM, in one DM; as a new turn
+    opens, his news of the phase that ended and his new cards go with the new phase's opening DM, in one DM."""
+    game, users = await started_game(service)
+    dms = await delivered(store, game.id)
+    assert set(dms) == set(users.values())
+    for seat, user in users.items():
+        (only,) = dms[user]
+        assert f"has begun: you are the Family{seat} family" in only
+        assert "Nominations for President** has begun" in only
+    for user in users.values():
+        ok(await service.submit_order(game.id, user, Nominate(0)))
+    ok(await service.resolve_phase(game.id, 0))
+    await delivered(store, game.id)
+    ok(await service.resolve_phase(game.id, 1))  # the election: turn 1 begins, its cards are dealt
+    dms = await delivered(store, game.id)
+    assert set(dms) == set(users.values())
+    for user in users.values():
+        (only,) = dms[user]
+        assert only.index("your new cards") < only.index("has begun"), only

@@ -18,7 +18,7 @@ from bot.games.junta.services.service import JuntaService
 from bot.games.junta.services.snapshots import current_state
 from bot.replay import amain as replay_main
 from bot.services import Failure, Seen
-from bot.store import GameRow, GameStatus, Store
+from bot.store import GameRow, GameStatus, Store, TradeOfferRow
 from bot.store.copy import TABLES, amain
 from bot.store.postgres import POSTGRES_ONLY_TABLES
 from rules.coup import Act, Action, Pass, Timing
@@ -161,12 +161,25 @@ class Sink:
 
 async def test_junta_games_and_nomicoup_tables_finished_and_under_way_move_to_postgresql(tmp_path: Path) -> None:
     """Both games of one bot move: a finished and a running Junta game and a finished and a running Nomicoup
-    table are copied row for row (the Junta games replay exactly on the copy), and on PostgreSQL the Nomicoup table
-    under way is taken up where it stood: its step, the answers taken, its deadline."""
+    table, with a row in every table (a moderator's action and request, a trade offer, a thread, a DM channel, a
+    language, a setting), are copied row for row (the Junta games replay exactly on the copy), and on PostgreSQL the
+    Nomicoup table under way is taken up where it stood: its step, the answers taken, its deadline."""
     db = tmp_path / "junta.sqlite3"
-    await two_games(db)
+    _, running = await two_games(db)
     clock = FakeClock(T0 + 10**6)
     before = await nomicoup_tables(db, clock)
+    async with await Store.open(db) as source:
+        # A row in each of the tables the games above leave empty: what the bot keeps beside the games.
+        async with source.transaction() as tx:
+            (coup, *_) = await tx.list_games(kind="coup", statuses=[GameStatus.RUNNING])
+            await tx.add_audit(running, moderator_id=9, action="extend", details='{"minutes": 5}', now=T0)
+            await tx.set_meta("copied", "yes")
+            await tx.put_trade_offer(TradeOfferRow("t1", running, 0, 1, give_cash=3, get_cards=(2,), turn=1), now=T0)
+            await tx.set_thread(running, "budget:1", 4242)
+            await tx.set_dm_channel(1000, 5000)
+            await tx.remember_locale(1000, "de", now=T0)
+            assert await tx.ask_kept_game(coup.id, coup.phase_seq, "end", now=T0)
+        assert all((await rows(source)).values())
     async with fresh_database() as url:
         code, out = await copy(f"sqlite:{db}", url)
         assert code == 0, out

@@ -206,10 +206,10 @@ class JuntaTable:
             return None
         post = await self.fake.wait_for_message(
             self.world.channel,
-            lambda m: opened_phase(m) is not None or m.content.startswith(GAME_OVER),
+            lambda m: opened_phase(m) is not None or GAME_OVER in m.content,
             after=results.id - 1,
         )
-        return None if post.content.startswith(GAME_OVER) else post
+        return None if GAME_OVER in post.content else post
 
     async def elect(self, family: str) -> None:
         """Nominate `family` and have everyone vote for him; turn 1 begins."""
@@ -244,7 +244,7 @@ class JuntaTable:
         """After the last phase: the game's final state (it is over) and the channel's game-over post."""
         final = read_state(db, self.world.channel.id)
         assert final is not None and final[1].over
-        over = await self.fake.wait_for_message(self.world.channel, lambda m: m.content.startswith(GAME_OVER))
+        over = await self.fake.wait_for_message(self.world.channel, lambda m: GAME_OVER in m.content)
         return final[1], over
 
     async def advance_to_next(self) -> Message:

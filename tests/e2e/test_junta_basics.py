@@ -125,10 +125,14 @@ async def test_start_names_players_with_closed_dms(fake: FakeDiscord, world: Wor
         await run(fake, user, world.channel, "junta join", {"family": f"House{i}"})
     got = await run(fake, fake.add_player(world.guild, "outsider"), world.channel, "junta start")
     assert "Only a player" in got.content
+    mark = fake.mark()
     inter = await fake.slash(world.alice, world.channel, "junta start", {})
-    started = await inter.response()  # the answer comes first; the welcome DMs then wait for their turn
+    started = await inter.response()  # the answer comes first; the DMs then wait for their turn
     assert "has started" in started.content
-    closed = await inter.followup(0)  # and those who take no DMs are named in a second message
-    assert "cannot send DMs" in closed.content
+    # Those who take no DMs are named in the channel, once the delivery finds it cannot DM them (issue 26: the word
+    # that the game has begun goes with the first phase's opening DM, one DM a player).
+    closed = await fake.wait_for_message(world.channel, lambda m: "cannot send DMs" in m.content, after=mark)
     assert f"<@{world.carol.id}>" in closed.content and f"<@{world.alice.id}>" not in closed.content
-    await fake.wait_for_dm(world.alice, lambda m: "has begun" in m.content)
+    begun = await fake.wait_for_dm(world.alice, lambda m: "has begun: you are the House0 family" in m.content)
+    assert "Before turn 1" in begun.content
+    assert [b.get("label") for b in begun.buttons()] == ["Your Status Page", "Done"]

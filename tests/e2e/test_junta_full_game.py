@@ -229,10 +229,10 @@ async def test_a_game_played_to_its_end(
     got = read_state(db, world.channel.id)
     assert got is not None and got[1].over
     final = got[1]
-    await fake.wait_for_message(world.channel, lambda m: m.content.startswith(GAME_OVER))
+    await fake.wait_for_message(world.channel, lambda m: GAME_OVER in m.content)
     await fake.wait_idle()
     channel = fake.messages(world.channel)
-    over = [m for m in channel if m.content.startswith(GAME_OVER)]
+    over = [m for m in channel if GAME_OVER in m.content]
     assert len(over) == 1, [m.content for m in over]
     for entry in final.ranking:
         assert f"{entry.rank}. {final.players[entry.player].name}: {entry.swiss} MP" in over[0].content

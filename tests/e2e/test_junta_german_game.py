@@ -141,7 +141,7 @@ async def _play(
     assert counts["ended"], f"{variant}: the game did not end in {MAX_PHASES} phases"
     await fake.wait_idle()
     # The end post, in the game's language, with the ranking of every family (VARIANTS 7.4, RULES 8).
-    (over,) = [m for m in fake.messages(world.channel) if m.content.startswith(t("de", "end-title"))]
+    (over,) = [m for m in fake.messages(world.channel) if t("de", "end-title") in m.content]
     assert all(re.search(rf"^[0-9]+\. {family}: ", over.content, re.M) for family in families), over.content
     # The archive page attached after it (issue 14), in the game's language (issue 23: "the archive takes
     # `--language`"; a game's own archive, its channel's). Drawn in a worker thread: waited for generously.

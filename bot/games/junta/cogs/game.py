@@ -260,21 +260,11 @@ class GameCog(commands.Cog):
             await interaction.followup.send(words("reply-not-started-because", reason=got.say)(lang(interaction)))
             return
         log.info("game %s started with %d players", game.id, len(got.seats))
-        # The answer first: the game has started whatever the DMs do. Each welcome DM then waits for its turn
-        # under Discord's rate limit, and the players who take no DMs are named in a second message.
-        # The channel is told once, by the game's own announcement (each fact is posted once).
+        # The channel is told once, by the game's own announcement (each fact is posted once); each player's word
+        # that it has begun goes with the first phase's opening DM, and the channel names those who take no DMs
+        # (the game's outbox: bot.games.junta.services.forming).
         started = words("reply-started", game=game.name)(lang(interaction))
         await interaction.followup.send(started, ephemeral=True)
-        closed: list[int] = []
-        readers = await svc.languages.of([s.user_id for s in got.seats if not s.computer], game.language)
-        for seat in got.seats:
-            if seat.computer:
-                continue  # nothing is sent to a computer family
-            text = words("dm-begun", game=game.name, family=seat.family)(readers[seat.user_id])
-            if not await _dm_check(interaction, seat.user_id, text):
-                closed.append(seat.user_id)
-        if closed:
-            await interaction.followup.send(_closed_dm_line(closed, game.language), ephemeral=False)
 
     @junta.command(name="status", description="The game's public state: phase, offices, deadline, who owes orders")
     async def status(self, interaction: discord.Interaction[Any]) -> None:

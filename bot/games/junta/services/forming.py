@@ -16,11 +16,12 @@ from bot.games.junta.settings import junta, options
 from bot.games.junta.text.messages import full_text, players_text, variant_title
 from bot.games.junta.text.news import event_text, rejection_text
 from bot.names import normalise
-from bot.services.context import Context, dm, post
+from bot.outbox import DirectMessage
+from bot.services.context import Context, dm, post, queue, reader_locales
 from bot.services.forming import creator_of
 from bot.services.results import _Fail
 from bot.store import DeadlineRow, GameRow, GameStatus, SeatRow, Tx
-from bot.text.i18n import listing
+from bot.text.i18n import listing, t
 from bot.text.say import Say, words
 from rules.events import Event
 from rules.junta import straw
@@ -108,7 +109,21 @@ async def start(
         for s in seats:
             if s.seat in private:
                 await dm(tx, game, s.user_id, _told(private[s.seat], names), topic="start", now=now)
-    deadline = await open_phase(ctx, tx, game, made, game.phase_seq, now)
+
+    async def begun() -> None:
+        """Each player's word that the game has begun and which family he is, queued just before the first phase's
+        opening DM, which it then joins (one DM a player, issue 26). A player who takes no DMs from the bot is named
+        in the channel, in the game's language, when the delivery gives his DM up (`DirectMessage.undelivered`)."""
+        humans = [s for s in seats if not s.computer and s.user_id >= 0]
+        locales = await reader_locales(tx, game, [s.user_id for s in humans])
+        for s in humans:
+            locale = locales[s.user_id]
+            text = words("dm-begun", game=game.name, family=s.family)(locale)
+            closed = t(game.language, "reply-dms-closed", who=f"<@{s.user_id}>", count=1)
+            message = DirectMessage(text, "begun", game.name, locale=locale, undelivered=closed)
+            await queue(tx, game, s.user_id, message, now=now)
+
+    deadline = await open_phase(ctx, tx, game, made, game.phase_seq, now, news=begun)
     await computers.play(tx, game, made, game.phase_seq, now)
     remember_snapshot(text, made)
     return made, tuple(seats), deadline

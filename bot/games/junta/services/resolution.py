@@ -12,7 +12,7 @@ meanwhile.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 
 from bot.deadlines import discord_timestamp, next_deadline, remind_before
 from bot.games.junta.services import computers
@@ -42,7 +42,7 @@ from bot.outbox import ChannelPost, DirectMessage, MapPost, PhaseOpening, Thread
 from bot.services.context import Context, dm, game_of, post, queue, reader_locales, visibility
 from bot.services.results import Failure
 from bot.store import DeadlineRow, GameRow, GameStatus, Tx
-from bot.text.i18n import DEFAULT_LOCALE, listing, t
+from bot.text.i18n import DEFAULT_LOCALE, Locale, listing, t
 from bot.text.say import Say, lines, spaced, verbatim, words
 from rules.junta.duties import Duty, in_play, missing
 from rules.junta.engine import Resolution, owed
@@ -69,9 +69,19 @@ def names(state: GameState, seats: Iterable[int]) -> Say:
     return lambda locale: listing(locale, families, empty=t(locale, "list-nobody"))
 
 
-async def open_phase(ctx: Context, tx: Tx, game: GameRow, state: GameState, phase_seq: int, now: int) -> DeadlineRow:
+async def open_phase(
+    ctx: Context,
+    tx: Tx,
+    game: GameRow,
+    state: GameState,
+    phase_seq: int,
+    now: int,
+    *,
+    news: Callable[[], Awaitable[None]] | None = None,
+) -> DeadlineRow:
     """Set the new phase's deadline and announce it in the channel; during a coup, also queue the phase's map (the
-    delivery draws it from the phase's snapshot when it sends it)."""
+    delivery draws it from the phase's snapshot when it sends it). `news`: queues the players' private news of the
+    phase that ended, after the channel's posts and before each player's opening DM (which it then joins)."""
     settings = ctx.settings(game)
     due = next_deadline(now, settings)
     deadline = await tx.set_deadline(game.id, phase_seq, due, remind_before=remind_before(settings, due - now))
@@ -103,6 +113,8 @@ async def open_phase(ctx: Context, tx: Tx, game: GameRow, state: GameState, phas
     await queue(tx, game, game.channel_id, opening, now=now, phase_seq=phase_seq)
     if state.coup is not None and not map_first:
         await queue(tx, game, game.channel_id, city, now=now, phase_seq=phase_seq)
+    if news is not None:
+        await news()
     playing = in_play(state)
     readers = [seat for seat in seats if seat.seat in playing and seat.user_id >= 0]
     locales = await reader_locales(tx, game, [seat.user_id for seat in readers])
@@ -214,20 +226,26 @@ async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str,
     new_turn = result.state.turn > state.turn
     seats = await tx.seats(game.id)
     locales = await reader_locales(tx, moved, [seat.user_id for seat in seats])
+    private: list[tuple[int, Say, str, Locale]] = []  # each player's news of the phase, and his new cards
     for seat in seats:
         mine = [e for e in redact(told, seat.seat) if not e.public]
         # A new turn's cards are dealt as its first phase opens: told apart from the report of the phase that ended.
         dealt = [e for e in mine if new_turn and e.code == "cards_drawn"]
-        private = [news(e, rules, family_names) for e in mine if e not in dealt]
+        told_him = [news(e, rules, family_names) for e in mine if e not in dealt]
         locale = locales[seat.user_id]
-        if private:
-            digest = lines(words("results-digest-title", phase=phase_of(state)), private)
-            await dm(tx, moved, seat.user_id, digest, topic="digest", now=now, phase_seq=phase, locale=locale)
+        if told_him:
+            digest = lines(words("results-digest-title", phase=phase_of(state)), told_him)
+            private.append((seat.user_id, digest, "digest", locale))
         if dealt:
             cards = lines(
                 words("results-new-cards-title", turn=result.state.turn), [news(e, rules, family_names) for e in dealt]
             )
-            await dm(tx, moved, seat.user_id, cards, topic="cards", now=now, phase_seq=phase, locale=locale)
+            private.append((seat.user_id, cards, "cards", locale))
+
+    async def tell_each() -> None:
+        for user_id, text, topic, locale in private:
+            await dm(tx, moved, user_id, text, topic=topic, now=now, phase_seq=phase, locale=locale)
+
     await _budget_thread(tx, moved, phase, result, now)
     language = moved.language
     if not result.state.over and state.phase is Phase.CABINET:
@@ -241,10 +259,13 @@ async def resolve(ctx: Context, tx: Tx, game: GameRow, now: int, *, reason: str,
     deadline: DeadlineRow | None = None
     finished = result.state.over
     if finished:
+        await tell_each()
         await tx.set_status(game.id, GameStatus.FINISHED)
         await announce_end(tx, moved, result.state, result.state.ranking, phase + 1, now)
     else:
-        deadline = await open_phase(ctx, tx, moved, result.state, phase + 1, now)
+        # Each player's news of the phase goes out with the next phase's opening DM, in one message if it fits
+        # (the delivery joins a player's DMs that wait together): one DM a player a phase (issue 26).
+        deadline = await open_phase(ctx, tx, moved, result.state, phase + 1, now, news=tell_each)
         await computers.play(tx, moved, result.state, phase + 1, now, told)
     # The last write: a command whose user acted before this moment was meant for the phase that just closed.
     await tx.stamp_opened(game.id, phase + 1, ctx.clock.now_ms)
