@@ -48,8 +48,9 @@ log = logging.getLogger(__name__)
 class SharedBudget(Protocol):
     """A budget of requests shared with other processes (`bot.store.RequestBudget`)."""
 
-    async def take(self) -> float:
-        """0 if a request may go now (it is counted), else the seconds to wait before asking again."""
+    async def take(self, count: int = 1) -> list[float]:
+        """The places of up to `count` requests (at least one), counted: for each, the seconds from now after which
+        it may go, soonest first."""
         ...
 
 
@@ -78,6 +79,9 @@ class Pacer:
     docstring. `clock` (seconds, monotonic) and `sleep` are the event loop's time by default; tests give virtual
     ones."""
 
+    LATE = 0.05
+    """Seconds past its time after which a place taken from the shared budget is not used (`_shared_place`)."""
+
     def __init__(
         self,
         rate: int = DEFAULT_RATE,
@@ -96,6 +100,7 @@ class Pacer:
         self._sleep = sleep
         self._shared = shared  # the budget of every process of the bot (None: this process has Discord's to itself)
         self._shared_failed = False
+        self._places: deque[float] = deque()  # places taken from the shared budget, not used yet (on `clock`)
         self._recent: deque[float] = deque(maxlen=rate)  # the times of the last `rate` admissions
         self._due = -math.inf  # when the next request is due at the steady pace (GCRA's theoretical arrival time)
         self._first: deque[asyncio.Future[None]] = deque()  # outside any lane: before the lanes
@@ -165,20 +170,28 @@ class Pacer:
                     return waiter
         return None
 
-    async def _take_shared(self) -> float:
-        """Take the next request from the shared budget (0 when there is none, or it cannot be reached: this
-        process's own pace then still holds)."""
+    async def _shared_place(self, now: float) -> float | None:
+        """When the next request may go by the shared budget (None: there is none, or it cannot be reached: this
+        process's own pace then still holds). One trip to the budget takes the places of as many requests as wait
+        (`SharedBudget.take`); a place left unused `LATE` seconds past its time is dropped (a request sent much later
+        than its place could crowd a later second), never used."""
         if self._shared is None:
-            return 0.0
+            return None
+        while self._places and self._places[0] + self.LATE < now:
+            self._places.popleft()
+        if self._places:
+            return self._places[0]
         try:
-            wait = await self._shared.take()
+            waits = await self._shared.take(min(self.waiting, self.rate))
         except Exception as error:
             if not self._shared_failed:
                 log.warning("the shared budget of requests cannot be reached (%s): pacing this process alone", error)
             self._shared_failed = True
-            return 0.0
+            return None
         self._shared_failed = False
-        return wait
+        taken = self._clock()  # each place counted from when the answer came: never before its time on the budget's
+        self._places.extend(taken + wait for wait in waits)
+        return self._places[0] if self._places else None
 
     async def _dispatch(self) -> None:
         """Admit the waiting requests one by one, each as soon as the budget allows; end when none waits."""
@@ -187,13 +200,16 @@ class Pacer:
             if now < at:
                 await self._sleep(at - now)
                 continue
-            wait = await self._take_shared()
-            if wait > 0:
-                await self._sleep(wait)
+            place = await self._shared_place(now)
+            now = self._clock()
+            if place is not None and now < place:
+                await self._sleep(place - now)
                 continue
             waiter = self._next()
             if waiter is None:
                 return
+            if place is not None:
+                self._places.popleft()
             waiter.set_result(None)
             self.delayed += 1
             self._admit(now)

@@ -51,8 +51,10 @@ def background() -> Iterator[None]:
 
 
 class RequestBudget(Protocol):
-    async def take(self) -> float:
-        """Take one request: 0 if it may go now (it is counted), else the seconds to wait before asking again."""
+    async def take(self, count: int = 1) -> list[float]:
+        """Take the places of up to `count` requests (at least one; fewer when the later ones would be far ahead): for
+        each, the seconds from now after which it may go (0: now), soonest first. They are counted: a place not used
+        is lost, never given to another."""
         ...
 
 

@@ -39,8 +39,9 @@ class Conn(Protocol):
         """Run one write statement once per parameter tuple."""
         ...
 
-    async def begin(self, kind: Literal["read", "write"]) -> None:
-        """Begin a transaction: a consistent read-only view, or a write."""
+    async def begin(self, kind: Literal["read", "write"], *, lock: int | None = None) -> None:
+        """Begin a transaction: a consistent read-only view, or a write; for a write whose first step is to lock a
+        game (`Tx._lock`, PostgreSQL), `lock` is that game's id, locked in the same trip."""
         ...
 
     async def batch(self, writes: Sequence[tuple[str, Sequence[Params]]], *, begin: bool, commit: bool) -> int:

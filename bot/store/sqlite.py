@@ -59,7 +59,8 @@ class SqliteConn:
         except sqlite3.IntegrityError as error:
             raise ConflictError(str(error)) from error
 
-    async def begin(self, kind: Literal["read", "write"]) -> None:
+    async def begin(self, kind: Literal["read", "write"], *, lock: int | None = None) -> None:
+        # `lock`: never given here (one process, one writer: SQLite's write lock is every game's)
         await self.db.execute("BEGIN IMMEDIATE" if kind == "write" else "BEGIN DEFERRED")
 
     async def commit(self) -> None:

@@ -57,6 +57,11 @@ class WriteTx(ReadTx):
         if not self._c.shared or game_id is None or game_id in self._locked:
             return
         self._locked.add(game_id)
+        if not self._begun and not self._deferred:  # the transaction's first step: BEGIN and the lock in one trip
+            self._check()
+            self._begun = True  # a failure past BEGIN rolls back
+            await self._c.begin("write", lock=game_id)
+            return
         await self._all("SELECT id FROM games WHERE id = ? FOR NO KEY UPDATE", (game_id,))
 
     async def _lock_by(self, by: str, key: object) -> None:

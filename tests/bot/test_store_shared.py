@@ -315,6 +315,37 @@ async def test_the_budget_of_requests_holds_for_all_processes_together_in_every_
     assert elapsed >= (50 - rate - 1) / rate  # they waited for each other
 
 
+async def test_one_trip_to_the_budget_takes_the_places_of_several_waiting_requests(two: tuple[Store, Store]) -> None:
+    """A process whose requests wait takes several places in one trip to the shared budget (those within
+    `PgBudget.AHEAD` of now), and the budget still holds for both processes together in every second: at the full
+    pace of 40 a second, a trip takes four places, not one."""
+    rate = 40
+    trips: list[int] = []
+
+    class Counted:
+        def __init__(self, budget: Any) -> None:
+            self.budget = budget
+
+        async def take(self, count: int = 1) -> list[float]:
+            places = cast(list[float], await self.budget.take(count))
+            trips.append(len(places))
+            return places
+
+    pacers = [Pacer(rate, burst=2, shared=Counted(store.request_budget(rate, 2))) for store in two]
+    admitted: list[float] = []
+
+    async def request(pacer: Pacer) -> None:
+        await pacer.acquire()
+        admitted.append(time.monotonic())
+
+    await asyncio.gather(*(request(pacers[i % 2]) for i in range(120)))
+    admitted.sort()
+    most = max(sum(1 for t in admitted[i:] if t < start + 1.0) for i, start in enumerate(admitted))
+    assert most <= rate + 2, most
+    assert sum(trips) >= 120
+    assert len(trips) <= 120 / 2, trips  # most trips took several places
+
+
 class FakeState:
     """What SharedInbox uses of discord.py's connection state: the parsers, and the handling of an interaction."""
 

@@ -371,7 +371,7 @@ class StoreKeeper:
 
     async def look(self, tables: CoupTables, guilds: Container[int] | None = None, *, sweep: bool = False) -> int:
         """One look (`serve`): the requests applied."""
-        async with self.store.read() as rx:
+        async with self.store.read(single=not sweep) as rx:  # one query, one trip (the other process's news wakes it)
             pending = await rx.pending_requests(KIND)
             free = await rx.live_kept_games(KIND) if sweep else []
         done = 0
