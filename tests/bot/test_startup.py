@@ -81,8 +81,8 @@ def closed_port() -> Iterator[int]:
         yield int(sock.getsockname()[1])
 
 
-def start_bot(db: Path, port: int) -> subprocess.CompletedProcess[str]:
-    """`python -m bot` on `db`, as an unprivileged process, Discord (never reached) on a closed port."""
+def start_bot(db: Path, port: int, *args: str) -> subprocess.CompletedProcess[str]:
+    """`python -m bot [args]` on `db`, as an unprivileged process, Discord (never reached) on a closed port."""
     env = {
         **os.environ,
         "JUNTA_CONFIG": "",
@@ -91,7 +91,9 @@ def start_bot(db: Path, port: int) -> subprocess.CompletedProcess[str]:
         "DISCORD_API_BASE": f"http://127.0.0.1:{port}/api/v10",
         "DISCORD_GATEWAY_URL": f"ws://127.0.0.1:{port}/gateway",
     }
-    return subprocess.run(unprivileged("-m", "bot"), cwd=REPO, env=env, capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        unprivileged("-m", "bot", *args), cwd=REPO, env=env, capture_output=True, text=True, timeout=60
+    )
 
 
 def snapshot(db: Path) -> tuple[str | None, int | None, list[str]]:
@@ -221,6 +223,17 @@ async def test_a_second_bot_on_the_same_sqlite_file_is_one_line_pointing_to_post
         assert line.startswith("junta-bot: another bot process is using the SQLite database")
     async with await Store.open(db, exclusive=True):
         pass
+
+
+def test_a_worker_on_a_sqlite_file_is_one_line_and_exit_2(tmp_path: Path, closed_port: int) -> None:
+    """`junta-bot --worker` works beside gateway processes on a PostgreSQL database; on a SQLite file, which one bot
+    process uses for all the work, it refuses to start in one line that says so and points to PostgreSQL, exit 2,
+    and makes no file."""
+    db = tmp_path / "junta.sqlite3"
+    done = start_bot(db, closed_port, "--worker")
+    assert done.returncode == 2, done.stderr
+    assert done.stderr.startswith("junta-bot: --worker needs a PostgreSQL database") and done.stderr.count("\n") == 1
+    assert not db.exists()
 
 
 # --- waiting for Discord ------------------------------------------------------------------------------------------

@@ -70,8 +70,18 @@ def test_it_banks_near_the_games_end() -> None:
 
 def test_it_never_carries_a_fortune_another_turn() -> None:
     """With `CARRY` MP or more in its pocket it banks, whatever the risk."""
-    g = _president_with_cash(*[3] * 8)
+    g = _president_with_cash(*[3] * -(-locations.CARRY // 3))
     assert all(_where(g, PRESIDENT, seed=s) is Location.BANK for s in SEEDS)
+
+
+def test_a_president_carries_much_rather_than_die_at_the_bank() -> None:
+    """A President carrying 30 MP, less than `CARRY`, still hides (issue 25: at the Bank he is the family every
+    assassin looks for, and dying there costs him his cash and the presidency, RULES 4.5.1): he banks it at the
+    game's end or once it reaches `CARRY`."""
+    assert locations.CARRY > 30
+    g = _president_with_cash(*[3] * 10)
+    seen = [_where(g, PRESIDENT, seed=s) for s in SEEDS]
+    assert Location.BANK not in seen
 
 
 def test_a_family_nobody_looks_for_decides_as_before() -> None:
