@@ -3,7 +3,7 @@
 Issue 26 asks whether two bot processes on one PostgreSQL database serve 1.7x what one serves. On a machine where the
 bot, the PostgreSQL server and the harness (the fake Discord and its players) share two cores, one process at its limit
 already uses most of both cores, so a second process has no core to use and the figure measures the machine, not the
-design. With a quota, each bot process gets at most F of a core (F = 0.4: 40 ms of every 100 ms), and the rest of the
+design. With a quota, each bot process gets at most F of a core (F = 0.4: 4 ms of every 10 ms), and the rest of the
 machine is left to PostgreSQL and the harness: the machine the target assumes (a core for each process, the database
 beside them), scaled down. What it then shows is whether the processes get in each other's way (row locks, claims,
 the shared budget of requests, wake-ups), which is what the target is about.
@@ -18,8 +18,10 @@ import contextlib
 import os
 from pathlib import Path
 
-PERIOD_US = 100_000
-"""The controller's accounting period: the quota is this times the share."""
+PERIOD_US = 10_000
+"""The controller's accounting period: the quota is this times the share. Short (10 ms, Linux's default is 100 ms), so
+that a process that has used its share waits at most a few milliseconds for the next period, not tens: the quota
+limits the CPU, and adds little latency of its own."""
 
 V1 = Path("/sys/fs/cgroup/cpu")
 V2 = Path("/sys/fs/cgroup/unified")
