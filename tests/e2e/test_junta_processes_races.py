@@ -30,7 +30,10 @@ async def two_processes(
     config.write_text(f"[discord]\nshare_dm_commands = {str(share).lower()}\n", encoding="utf-8")
     env = {"JUNTA_DATABASE_URL": database_url(db), "JUNTA_CONFIG": str(config), "JUNTA_SHARD_COUNT": str(count)}
     for ids in ("0", ",".join(str(i) for i in range(1, count))):
-        await start_bot("bot", env={**env, "JUNTA_SHARD_IDS": ids}, timeout=60)
+        proc = await start_bot("bot", env={**env, "JUNTA_SHARD_IDS": ids}, timeout=60)
+        # Ready, not only connected: a command reaching a process between its gateway's READY and the end of its
+        # servers' loading is not answered in time (CI, 14:10: '/junta create' to the second process 1 s after it).
+        await proc.wait_for_line("connected as", timeout=60)
     await fake.wait_commands_synced(COMMANDS)
     return db
 
