@@ -156,20 +156,30 @@ async def test_a_coup_posts_the_map(fake: FakeDiscord, world: World) -> None:
         ask = {"from_zone": 14, "to_zone": ""}
         onward = await fake.autocomplete(world.bob, fake.dm_channel(world.bob), "move", ask)
         assert onward and all(CITY.adjacent(14, z["value"]) for z in onward), onward
-    general = None
+    # A commander: a player offered an origin, a destination from it and units of his there. Origins also include
+    # the zones of units rebel-only action lets him try (bribable ones: no units of his own to list), so the test
+    # looks for an origin with units of his, as a player would (which players command units depends on the seed).
+    found: tuple[list[dict[str, object]], list[dict[str, object]], list[dict[str, object]], int] | None = None
     for user in table.players[1:]:
         origins = await fake.autocomplete(user, fake.dm_channel(user), "move", {"from_zone": ""})
-        if origins:
-            general = user
+        assert all(": " in str(z["name"]) for z in origins), origins
+        for zone in origins:
+            origin = int(str(zone["value"]))
+            ask = {"from_zone": origin, "to_zone": ""}
+            there = await fake.autocomplete(user, fake.dm_channel(user), "move", ask)
+            assert all(CITY.adjacent(origin, int(str(z["value"]))) for z in there), there
+            if not there:
+                continue
+            ask = {"from_zone": origin, "to_zone": there[0]["value"], "units": ""}
+            units = await fake.autocomplete(user, fake.dm_channel(user), "move", ask)
+            if units:
+                found = (origins, there, units, origin)
+                break
+        if found is not None:
             break
-    assert general is not None and all(": " in z["name"] for z in origins), origins
-    origin = origins[0]["value"]
-    there = await fake.autocomplete(general, fake.dm_channel(general), "move", {"from_zone": origin, "to_zone": ""})
-    assert there and all(CITY.adjacent(origin, z["value"]) for z in there), there
-    units = await fake.autocomplete(
-        general, fake.dm_channel(general), "move", {"from_zone": origin, "to_zone": there[0]["value"], "units": ""}
-    )
-    assert units and all(u["name"][0].isdigit() and "_" not in u["name"] for u in units), units
+    assert found is not None, "no player was offered units to move"
+    units = found[2]
+    assert all(str(u["name"])[0].isdigit() and "_" not in str(u["name"]) for u in units), units
     got = await dm(fake, world.bob, "move", {"from_zone": 14, "to_zone": 99})
     assert "Not recorded" in got.content
     got = await dm(fake, world.bob, "coupvote", {"side": "junta"})
