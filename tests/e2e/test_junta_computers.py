@@ -12,7 +12,10 @@ from pathlib import Path
 
 import pytest
 
+from rules.junta.computer.trade import value_to
 from rules.junta.duties import in_play
+from rules.junta.state import GameState
+from rules.junta.views import player_view
 from rules.simulate import random_orders
 from tests.e2e.conftest import BotLauncher, World
 from tests.e2e.database import reading
@@ -33,6 +36,16 @@ from tests.e2e.junta import (  # noqa: F401
 )
 
 MAX_PHASES = 250
+
+
+def _a_gift_for(state: GameState, giver: str, taker: str) -> int | None:
+    """A card of `giver`'s hand worth something to the computer family `taker` (a card for nothing it accepts by
+    value; Bribe the Brigade for a force it commands itself is worth nothing to it, and which cards and offices each
+    holds depends on the game's random seed), or None."""
+    me = next(p for p in state.players if p.name == giver)
+    them = next(p for p in state.players if p.name == taker)
+    view = player_view(state, them.id)
+    return next((c for c in me.hand if value_to(view, c) > 0), None)
 
 
 def _computer_orders(db: Path) -> int:
@@ -84,11 +97,12 @@ async def test_three_people_and_three_computers_play_a_game_to_its_end(
             assert "Recorded" in got.content, got.content
             assert _computer_orders(db) > before
         mine = state.players[next(p.id for p in state.players if p.name == "Fam0")]
-        if not counts["traded"] and mine.hand and mine.alive:
+        present = _a_gift_for(state, "Fam0", "Alvarado (computer)")
+        if not counts["traded"] and present is not None and mine.alive:
             # A trade offered to a computer family is answered at once, by value: a card for nothing is accepted,
             # a demand for cash with nothing in return declined.
             counts["traded"] += 1
-            gift = {"to": "Alvarado (computer)", "give_card": str(mine.hand[0])}
+            gift = {"to": "Alvarado (computer)", "give_card": str(present)}
             got = await dm(fake, world.alice, "trade", gift)
             assert "The Alvarado (computer) family accepts your trade" in got.content, got.content
             got = await dm(fake, world.alice, "trade", {"to": "Alvarado (computer)", "get_cash": 3})
@@ -282,10 +296,11 @@ async def test_people_and_computers_trade(
                     accepted += 1
         me = next(p for p in state.players if p.name == "Fam0")
         them = next((p for p in state.players if p.name.endswith("(computer)") and p.alive), None)
-        if not sold and me.alive and me.hand and them is not None:
+        present = _a_gift_for(state, me.name, them.name) if them is not None else None
+        if not sold and me.alive and present is not None and them is not None:
             # A person's offer to a computer: a card for nothing, accepted by value.
             sold = True
-            gift = {"to": them.name, "give_card": str(me.hand[0])}
+            gift = {"to": them.name, "give_card": str(present)}
             got = await dm(fake, world.alice, "trade", gift)
             assert "family accepts your trade" in got.content, got.content
         await table.advance()
