@@ -106,14 +106,22 @@ def _clean(args: Mapping[str, object]) -> dict[str, object]:
 def t_checked(locale: Locale, message_id: str, /, **args: object) -> str | None:
     """`t`, or None when the message is missing or lacks a variable it needs (an event stored before its fields
     were data: the caller then shows what was stored)."""
+    clean = _clean(args)
+    key = (locale, message_id, *((k, type(v), v) for k, v in clean.items()))  # as `t` keeps what it formats
+    kept = _FORMATTED.get(key)
+    if kept is not None:
+        return kept
     cat = _catalogue(locale if locale in LOCALES else DEFAULT_LOCALE)
     if not cat.bundle.has_message(message_id):
         return None
     message = cat.bundle.get_message(message_id)
     if message.value is None:
         return None
-    text, errors = cat.bundle.format_pattern(message.value, _clean(args))
-    return None if errors else str(text)
+    text, errors = cat.bundle.format_pattern(message.value, clean)
+    if errors:
+        return None
+    _keep(key, str(text))
+    return str(text)
 
 
 _FORMATTED: dict[tuple[object, ...], str] = {}
