@@ -28,10 +28,12 @@ not Discord's budget, is what is measured). Prints the requests per second the
 bot sent to the routes bound to that limit (peak second and mean, by kind: channel posts, DMs, DM-channel opens,
 user look-ups) and to the exempt interaction endpoints, and the 429s it got.
 
-`--profile PREFIX` runs each process under cProfile (bench.profile_bot: CPU time of the event loop's thread, written
-to PREFIX.<process>.prof when it stops) and prints each process's CPU by thread (the event loop's, and the others:
-aiosqlite's, the engine's); it slows the bot, so its figures are not the bot's. The PostgreSQL server's CPU is that
-of the server JUNTA_TEST_POSTGRES_URL names (its postmaster and children), reported apart from the bot's.
+`--profile PREFIX` runs each process under cProfile (bench.profile_bot: CPU time of the event loop's thread, of the
+load's window only, from where the CPU per interaction is first read to where it is read again: signals start and end
+it, and the stats are written to PREFIX.<process>.prof at its end) and prints each process's CPU by thread in that
+window (the event loop's, and the others: aiosqlite's, the engine's); it slows the bot, so its figures are not the
+bot's. The PostgreSQL server's CPU is that of the server JUNTA_TEST_POSTGRES_URL names (its postmaster and
+children), reported apart from the bot's.
 
 `--slow-callback S` runs the bot in asyncio's debug mode (`JUNTA_SLOW_CALLBACK`) and prints how many steps held its
 event loop S seconds or more, and the longest.
@@ -79,6 +81,7 @@ import os
 import random
 import re
 import resource
+import signal
 import sqlite3
 import statistics
 import sys
@@ -441,6 +444,14 @@ def thread_cpu(pid: int) -> tuple[float, float]:
     return main, others
 
 
+def mark_profile(procs: list[BotProcess], sig: signal.Signals) -> None:
+    """Start (SIGUSR1) or end (SIGUSR2, the stats written) the profiled window of each process (bench.profile_bot)."""
+    for proc in procs:
+        if proc.pid is not None:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(proc.pid, sig)
+
+
 def processes(module: str, name: str, env: dict[str, str], args: argparse.Namespace) -> list[BotProcess]:
     """The bot's processes: N gateway shards (one process unsharded) and W workers; the floor is one process.
     `--profile PREFIX`: each runs under bench.profile_bot, writing PREFIX.<its name>.prof."""
@@ -538,6 +549,9 @@ async def _run(
         def bot_waited() -> float:
             return sum(waited_for_a_core(pid) for pid in pids if pid is not None)
 
+        threads0 = {proc.name: thread_cpu(proc.pid) for proc in procs if proc.pid is not None}
+        if args.profile:
+            mark_profile(procs, signal.SIGUSR1)  # bench.profile_bot: the profile is of the load's window
         cpu0, busy0, total0, own0, db0 = bot_cpu(), *machine_cpu(), own_cpu(), postgres_cpu()
         waited0 = bot_waited()
         throttled0 = quota.throttled() if quota is not None else 0.0
@@ -557,6 +571,8 @@ async def _run(
         run.window = end - start
         load.collect()
         cpu1, busy1, total1, own1, db1 = bot_cpu(), *machine_cpu(), own_cpu(), postgres_cpu()
+        if args.profile:
+            mark_profile(procs, signal.SIGUSR2)
         run.waited = bot_waited() - waited0
         run.throttled = quota.throttled() - throttled0 if quota is not None else 0.0
         lag.stop()
@@ -568,9 +584,12 @@ async def _run(
         run.bound = fake.traffic.bound(start, end)
         if args.profile:
             for proc in procs:
-                if proc.pid is not None:
-                    main, others = thread_cpu(proc.pid)
-                    print(f"  {proc.name}: main thread {main:.2f} s of CPU, other threads {others:.2f} s (whole run)")
+                if proc.pid is not None and proc.name in threads0:
+                    (main0, others0), (main, others) = threads0[proc.name], thread_cpu(proc.pid)
+                    print(
+                        f"  {proc.name}: main thread {main - main0:.2f} s of CPU, other threads"
+                        f" {others - others0:.2f} s (the load's window; {main:.2f} s and {others:.2f} s in all)"
+                    )
     finally:
         with contextlib.suppress(TimeoutError):
             await fake.wait_idle()
@@ -836,7 +855,8 @@ async def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--profile",
         default="",
-        help="run each process under cProfile (bench.profile_bot), writing PREFIX.<process>.prof; slows them",
+        help="run each process under cProfile (bench.profile_bot) in the load's window, writing PREFIX.<process>.prof;"
+        " slows them",
     )
     parser.add_argument(
         "--trace",

@@ -93,6 +93,8 @@ class DeliveryWorker:
         self.store = store
         self.clock = clock
         self.transport = transport
+        # Asked once: isinstance of a runtime-checkable protocol walks its members, at every message (issue 26).
+        self._coalescing = transport if isinstance(transport, Coalescing) else None
         self.base_delay = base_delay
         self.max_delay = max_delay
         self.max_attempts = max_attempts
@@ -316,8 +318,8 @@ class DeliveryWorker:
                 return sent
 
     def _coalesce(self, rows: Sequence[OutboxRow]) -> tuple[OutboxRow, tuple[int, ...]]:
-        if isinstance(self.transport, Coalescing):
-            message, ids = self.transport.coalesce(rows)
+        if self._coalescing is not None:
+            message, ids = self._coalescing.coalesce(rows)
             known = {r.id for r in rows}
             if ids and ids[0] == rows[0].id and len(set(ids)) == len(ids) and known.issuperset(ids):
                 return message, ids

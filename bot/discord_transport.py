@@ -42,7 +42,7 @@ import io
 import logging
 import secrets
 from collections.abc import Awaitable, Callable, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 import aiohttp
 import discord
@@ -139,15 +139,19 @@ def dm_text(game: str, text: str) -> str:
     return f"*{game}* · {text}" if game and text else text
 
 
-def _plain_dm(row: OutboxRow) -> DirectMessage | None:
-    """The row's DM if it is a plain one (text, no file, no button of the game's `offer`)."""
-    if row.file is not None:
+_Plain = TypeVar("_Plain", DirectMessage, ChannelPost)
+
+
+def _plain(row: OutboxRow, kind: type[_Plain]) -> _Plain | None:
+    """The row's message if it is a plain one of `kind` (a DM or a channel post: text, no file, no button of the
+    game's `offer`)."""
+    if row.file is not None or row.kind != kind.KIND:
         return None
     try:
         message = decode(row.kind, row.payload)
     except OutboxDecodeError:
         return None
-    return message if isinstance(message, DirectMessage) and message.text and not message.offer else None
+    return message if isinstance(message, kind) and message.text and not message.offer else None
 
 
 def coalesce_dms(rows: Sequence[OutboxRow], *, limit: int = MAX_TEXT_CHARS) -> tuple[OutboxRow, tuple[int, ...]]:
@@ -159,7 +163,7 @@ def coalesce_dms(rows: Sequence[OutboxRow], *, limit: int = MAX_TEXT_CHARS) -> t
     at a DM to the same player that cannot join (a trade offer with its button, a file, another game's name) and at
     the first that does not fit (his own DMs keep their order). Otherwise the first row alone."""
     first = rows[0]
-    head = _plain_dm(first)
+    head = _plain(first, DirectMessage)
     if head is None:
         return first, (first.id,)
     texts, ids, size = [head.text], [first.id], len(head.text)
@@ -173,7 +177,7 @@ def coalesce_dms(rows: Sequence[OutboxRow], *, limit: int = MAX_TEXT_CHARS) -> t
             break
         if row.target != first.target:
             continue
-        more = _plain_dm(row)
+        more = _plain(row, DirectMessage)
         if more is None or more.game != head.game or size + len(SEPARATOR) + len(more.text) > limit:
             break
         if more.undelivered and undelivered not in ("", more.undelivered):
@@ -194,17 +198,6 @@ def coalesce_dms(rows: Sequence[OutboxRow], *, limit: int = MAX_TEXT_CHARS) -> t
     return dataclasses.replace(first, payload=payload), tuple(ids)
 
 
-def _plain_post(row: OutboxRow) -> ChannelPost | None:
-    """The row's channel post if it is a plain one (text, no file, no button of the game's `offer`)."""
-    if row.file is not None or row.kind != ChannelPost.KIND:
-        return None
-    try:
-        message = decode(row.kind, row.payload)
-    except OutboxDecodeError:
-        return None
-    return message if isinstance(message, ChannelPost) and message.text and not message.offer else None
-
-
 def coalesce_posts(rows: Sequence[OutboxRow], *, limit: int = MAX_TEXT_CHARS) -> tuple[OutboxRow, tuple[int, ...]]:
     """What to send for the first of a game's unsent `rows` (`delivery.Coalescing`): if it is a plain channel post,
     one post with the plain posts to the same channel that come right after it in the queue (nothing between: the
@@ -213,12 +206,12 @@ def coalesce_posts(rows: Sequence[OutboxRow], *, limit: int = MAX_TEXT_CHARS) ->
     another language, with a file or a button (a phase's opening with its Status Page, a picture), and at the
     first that does not fit. Each text is whole in one post: none is split. Otherwise the first row alone."""
     first = rows[0]
-    head = _plain_post(first)
+    head = _plain(first, ChannelPost)
     if head is None:
         return first, (first.id,)
     texts, ids, size = [head.text], [first.id], len(head.text)
     for row in rows[1:]:
-        more = _plain_post(row)
+        more = _plain(row, ChannelPost)
         if more is None or row.target != first.target or more.locale != head.locale:
             break
         if size + len(SEPARATOR) + len(more.text) > limit:

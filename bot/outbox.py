@@ -143,8 +143,25 @@ def encode(message: Message) -> tuple[str, str]:
     return message.KIND, json.dumps(fields, ensure_ascii=False)
 
 
+_DECODED: dict[tuple[str, str], Message] = {}
+"""Rows decoded lately, by kind and payload: a message is a pure function of them (and immutable), and the delivery
+reads each of a game's unsent messages again as it sends the ones before it (which it may join with others)."""
+_DECODED_MAX = 2048
+
+
 def decode(kind: str, payload: str) -> Message:
     """The message an outbox row holds; OutboxDecodeError if no kind reads it."""
+    key = (kind, payload)
+    message = _DECODED.get(key)
+    if message is None:
+        message = _decode(kind, payload)
+        if len(_DECODED) >= _DECODED_MAX:
+            _DECODED.clear()  # a new start beats bookkeeping on every call; the messages under way refill it
+        _DECODED[key] = message
+    return message
+
+
+def _decode(kind: str, payload: str) -> Message:
     try:
         data: Any = json.loads(payload)
     except ValueError as error:

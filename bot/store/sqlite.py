@@ -12,8 +12,8 @@ import asyncio
 import fcntl
 import os
 import sqlite3
-from collections.abc import AsyncIterator, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Sequence
+from contextlib import AbstractAsyncContextManager
 from pathlib import Path
 from typing import Any, Literal, cast
 
@@ -248,12 +248,26 @@ class SqliteStore(Store):
                 os.close(self._lock_fd)
                 self._lock_fd = None
 
-    @asynccontextmanager
-    async def _writer(self) -> AsyncIterator[Conn]:
-        async with self._lock:
-            yield self._conn
+    def _writer(self) -> AbstractAsyncContextManager[Conn]:
+        return _Holding(self._lock, self._conn)
 
-    @asynccontextmanager
-    async def _reader(self) -> AsyncIterator[Conn]:
-        async with self._read_lock:
-            yield self._read_conn
+    def _reader(self) -> AbstractAsyncContextManager[Conn]:
+        return _Holding(self._read_lock, self._read_conn)
+
+
+class _Holding:
+    """A connection held under its lock for a block (a class, not a generator: one is entered for every read and
+    write, and a generator's context manager costs several times the CPU: issue 26)."""
+
+    __slots__ = ("_conn", "_lock")
+
+    def __init__(self, lock: asyncio.Lock, conn: Conn) -> None:
+        self._lock = lock
+        self._conn = conn
+
+    async def __aenter__(self) -> Conn:
+        await self._lock.acquire()
+        return self._conn
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        self._lock.release()

@@ -106,14 +106,22 @@ def _clean(args: Mapping[str, object]) -> dict[str, object]:
 def t_checked(locale: Locale, message_id: str, /, **args: object) -> str | None:
     """`t`, or None when the message is missing or lacks a variable it needs (an event stored before its fields
     were data: the caller then shows what was stored)."""
+    clean = _clean(args)
+    key = (locale, message_id, *((k, type(v), v) for k, v in clean.items()))  # as `t` keeps what it formats
+    kept = _FORMATTED.get(key)
+    if kept is not None:
+        return kept
     cat = _catalogue(locale if locale in LOCALES else DEFAULT_LOCALE)
     if not cat.bundle.has_message(message_id):
         return None
     message = cat.bundle.get_message(message_id)
     if message.value is None:
         return None
-    text, errors = cat.bundle.format_pattern(message.value, _clean(args))
-    return None if errors else str(text)
+    text, errors = cat.bundle.format_pattern(message.value, clean)
+    if errors:
+        return None
+    _keep(key, str(text))
+    return str(text)
 
 
 _FORMATTED: dict[tuple[object, ...], str] = {}
@@ -127,6 +135,17 @@ def t(locale: Locale, message_id: str, /, **args: object) -> str:
     """The message `message_id` in `locale` with its arguments. Arguments that are neither numbers nor strings are
     given as strings; `None` as an empty string. A message missing from a catalogue (the catalogue test makes that
     a failing test, so it is a bug) is logged and shown as its id, never a traceback."""
+    for value in args.values():
+        if type(value) is not str and type(value) is not int:
+            break
+    else:  # only strings and whole numbers, the usual: they are their own key (a str and an int are never equal)
+        key: tuple[object, ...] = (locale, message_id, *args.items())
+        text = _FORMATTED.get(key)
+        if text is None:
+            text, sound = _format(locale, message_id, args)
+            if sound:
+                _keep(key, text)
+        return text
     clean = _clean(args)
     # The argument's type is part of the key: 1 and 1.0 are equal keys, but Fluent may not write them alike.
     key = (locale, message_id, *((k, type(v), v) for k, v in clean.items()))
@@ -134,10 +153,14 @@ def t(locale: Locale, message_id: str, /, **args: object) -> str:
     if text is None:
         text, sound = _format(locale, message_id, clean)
         if sound:  # a message missing or wrong is logged each time it is asked for
-            if len(_FORMATTED) >= _FORMATTED_MAX:
-                _FORMATTED.clear()  # a new start beats bookkeeping on every call; the phases in play refill it
-            _FORMATTED[key] = text
+            _keep(key, text)
     return text
+
+
+def _keep(key: tuple[object, ...], text: str) -> None:
+    if len(_FORMATTED) >= _FORMATTED_MAX:
+        _FORMATTED.clear()  # a new start beats bookkeeping on every call; the phases in play refill it
+    _FORMATTED[key] = text
 
 
 def _format(locale: Locale, message_id: str, clean: dict[str, object]) -> tuple[str, bool]:

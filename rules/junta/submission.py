@@ -32,6 +32,7 @@ from rules.junta.orders import (
     Bombard,
     ChooseLocation,
     Fire,
+    Move,
     Nominate,
     Order,
     OrderBase,
@@ -41,6 +42,7 @@ from rules.junta.orders import (
 )
 from rules.junta.state import BankState, GameState, Location, Phase
 from rules.junta.validate import validate
+from rules.junta.validate_coup import bribes_for
 from rules.junta.variants import LunchBanking, rules_of
 from rules.rejections import Rejection, refuse
 
@@ -195,6 +197,19 @@ def _fire_target(state: GameState, player: int, order: Fire, mine: tuple[Order, 
 def _bombard_target(state: GameState, player: int, order: Bombard, mine: tuple[Order, ...]) -> Iterable[Caveat]:
     if not _units_there(state, order.target, order.zone):
         yield Caveat("no_target_there", "", {"form": "bombard", "player": order.target, "zone_id": order.zone})
+
+
+@caveat(Move)
+def _bribed_units(state: GameState, player: int, order: Move, mine: tuple[Order, ...]) -> Iterable[Caveat]:
+    """cards.toml, Bribe the Brigade: "4-6 it changes to your control at once with any move it has left". A move
+    from a zone where he commands no units yet is accepted for the units his Bribe the Brigade may win there
+    (rules.junta.validate_coup): it moves only those the card, played this phase, wins on its rolls."""
+    view = state if state.coup is not None else replace(state, coup=military.new_coup(state))
+    if military.units_of(view, player, order.from_zone, order.units):
+        return
+    bribes = bribes_for(state, player, order.from_zone)
+    if bribes:
+        yield Caveat("bribed_units_only", "", {"zone_id": order.from_zone, "card": bribes[0]})
 
 
 def _rebel_only(state: GameState, player: int, order: Any, mine: tuple[Order, ...]) -> Iterable[Caveat]:

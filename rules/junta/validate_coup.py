@@ -4,7 +4,10 @@ player has a coup excuse or is at HQ is only known when the phase resolves.
 
 R: a Move must name a zone where you command units when you give it. Units handed to you this phase (transfers
 resolve before movement, and an unmoved unit's move goes with it) join a move you ordered from their zone; where
-you have no unit of your own yet, you can move them from the next phase on."""
+you have no unit of your own yet, you can move them from the next phase on. Units a Bribe the Brigade card of
+yours may win in a zone are the exception: "4-6 it changes to your control at once with any move it has left"
+(cards.toml), so a move from there is accepted, in the rebel-only step (where rebel-only action may be taken) and in
+a coup phase, with a caveat that it moves only the units the card wins (`rules.junta.submission`)."""
 
 from __future__ import annotations
 
@@ -125,13 +128,18 @@ def _move(state: GameState, pid: int, o: Move) -> tuple[Rejection, ...]:
 def _may_bribe(state: GameState, pid: int, zone: int) -> bool:
     """He holds a Bribe the Brigade card for a force with units in this zone: units bribed there change to his
     control "at once with any move it has left" (cards.toml), so he may order their move now."""
-    offices = {
-        office
+    return bool(bribes_for(state, pid, zone))
+
+
+def bribes_for(state: GameState, pid: int, zone: int) -> tuple[int, ...]:
+    """The Bribe the Brigade cards of his hand whose force has units in this zone (as they stand; before the coup:
+    as they would start)."""
+    there = {u.office for u in _units(state) if u.zone == zone}
+    return tuple(
+        c
         for c in state.players[pid].hand
-        if card(c).kind == "bribe"
-        for office in BRIBE_FORCES.get(card(c).target, ())
-    }
-    return bool(offices) and any(u.zone == zone and u.office in offices for u in _units(state))
+        if card(c).kind == "bribe" and any(o in there for o in BRIBE_FORCES.get(card(c).target, ()))
+    )
 
 
 def _bodyguard_zones(state: GameState, pid: int) -> tuple[int, ...]:

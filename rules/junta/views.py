@@ -134,7 +134,23 @@ def cabinet_view(state: GameState) -> CabinetView:
     )
 
 
+_LAST_PUBLIC: tuple[GameState, PublicView] | None = None
+"""The last state's public view: a pure function of the (immutable) state, which every player's view of that state
+holds (a phase's opening DMs, a computer family deciding for its straw men: one state, a view each). One pair,
+replaced whole, so a thread of the engine reading it sees a pair that belongs together."""
+
+
 def public_view(state: GameState) -> PublicView:
+    global _LAST_PUBLIC
+    last = _LAST_PUBLIC
+    if last is not None and last[0] is state:
+        return last[1]
+    view = _public_view(state)
+    _LAST_PUBLIC = (state, view)
+    return view
+
+
+def _public_view(state: GameState) -> PublicView:
     budget_public = state.phase not in (Phase.BUDGET_PROPOSAL,) and state.budget is not None
     e = state.election
     return PublicView(

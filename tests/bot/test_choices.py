@@ -6,16 +6,22 @@ checks them over whole games); every choice a player reads is a name, never an i
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import replace
+from typing import Any, cast
 
 from discord import app_commands
 
 from bot.games.junta.cogs import transformers
+from bot.games.junta.services.choices import choices
+from bot.games.junta.services.player import PlayerGame
 from bot.games.junta.text.choices import LABELS, VALUE_KINDS, label
+from rules.junta import military
 from rules.junta.choices import SLOTS
 from rules.junta.offices import Office
 from rules.junta.orders import ORDER_TYPES
+from rules.junta.state import GameState, Phase
 from tests.bot.test_options import leaves
+from tests.rules.helpers import game, give_cards
 
 Command = app_commands.Command[Any, ..., Any]
 
@@ -101,3 +107,33 @@ def test_the_names_of_the_values_that_showed_ids() -> None:
     assert label("ChooseLocation.location", names, "hq") == "Headquarters"
     assert label("Land.kind", names, "palace_guard") == "Palace Guard"
     assert label("Move.from_zone", names, 14) == "14: Presidential Palace"
+
+
+class _Mine:
+    """What `choices` reads of a player's game: the state, the seat he acts in, what he knows, the names."""
+
+    def __init__(self, state: GameState, seat: int) -> None:
+        self.state, self.acting_seat = state, seat
+        self.names = tuple(p.name for p in state.players)
+
+    def known(self) -> tuple[()]:
+        return ()
+
+
+def test_a_move_of_units_a_bribe_may_win_offers_those_units() -> None:
+    """cards.toml, Bribe the Brigade: "4-6 it changes to your control at once with any move it has left": the engine
+    takes a move from the Presidential Palace of a player who holds Bribe the Brigade (Palace Guard) and commands
+    nothing there yet, so /move offers him the Palace, a zone next to it, and then the Palace Guard to name, with
+    its counts (it offered the Palace and its neighbours, then no units: issue 22, offer what can be chosen). A
+    player without the card is offered none of it."""
+    s = replace(game(phase=Phase.COUP), coup=None)
+    s = replace(s, coup=replace(military.new_coup(s), phase=1))
+    bribing, _ = give_cards(s, 5, "Bribe the Brigade (Palace Guard)")
+    mine = cast(PlayerGame, _Mine(bribing, 5))
+    assert "14" in [c.value for c in choices(mine, "Move.from_zone", "")]
+    assert [c.value for c in choices(mine, "Move.to_zone", "", {"from_zone": 14})]
+    offered = choices(mine, "Move.units", "", {"from_zone": 14, "to_zone": 13}, units=True)
+    assert [c.value for c in offered] == ["palace_guard 4", "palace_guard 3", "palace_guard 2", "palace_guard 1"]
+    assert offered[0].name == "4 Palace Guards", offered
+    without = cast(PlayerGame, _Mine(s, 5))
+    assert "14" not in [c.value for c in choices(without, "Move.from_zone", "")]

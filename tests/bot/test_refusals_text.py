@@ -325,6 +325,11 @@ SAID: list[tuple[Rejection, str]] = [
         "a coup (you then join it): there is no excuse yet (a kill or a coup-excuse card this phase would give one) "
         "and you are going to the Club.",
     ),
+    (
+        _caveat("bribed_units_only", zone_id=14, card=39),
+        "You command no units in zone 14 yet: this move takes only the units your Bribe the Brigade (Palace Guard) "
+        "wins there, played this phase with /coupcard (each unit on a roll of 4-6).",
+    ),
     # lapses.py
     (
         _caveat("no_effect", form="no-banking", card="bank_holiday"),

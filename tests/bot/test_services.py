@@ -11,7 +11,7 @@ import pytest
 
 from bot.clock import FakeClock
 from bot.config import GameSettings
-from bot.discord_transport import coalesce
+from bot.discord_transport import coalesce, dm_text
 from bot.games.junta.services.results import DoneMarked, Recorded, Resolved
 from bot.games.junta.services.service import JuntaService
 from bot.games.junta.services.snapshots import SCHEMA_VERSION, current_state, load_snapshot
@@ -535,13 +535,15 @@ def test_long_messages_are_split_for_discord() -> None:
 # --- what the players receive ----------------------------------------------------------------------------------
 async def delivered(store: Store, game_id: int) -> dict[int, list[str]]:
     """The game's unsent messages as the delivery sends them (each with those it carries, `coalesce`), marked sent:
-    the texts of the DMs each player receives, one string a DM."""
+    the texts of the DMs each player receives as he reads them (the game's name first, `dm_text`), one string a DM."""
     rows = await outbox(store, game_id)
     left, dms = list(rows), dict[int, list[str]]()
     while left:
         message, ids = coalesce(left)
         if message.kind == DirectMessage.KIND:
-            dms.setdefault(message.target, []).append(decode(message.kind, message.payload).text)
+            sent = decode(message.kind, message.payload)
+            assert isinstance(sent, DirectMessage)
+            dms.setdefault(message.target, []).append(dm_text(sent.game, sent.text))
         left = [r for r in left if r.id not in ids]
     async with store.transaction() as tx:
         await tx.mark_sent_many([r.id for r in rows], now=T0)
@@ -550,7 +552,8 @@ async def delivered(store: Store, game_id: int) -> dict[int, list[str]]:
 
 async def test_a_player_gets_one_dm_as_a_phase_opens(service: JuntaService, store: Store) -> None:
     """Issue 26 (the charter: "a phase's news goes out in few messages"): as the game starts, each player's word
-    that it has begun (and which family he is) goes with the first phase's opening DM, in one DM; as a new turn
+    that it has begun (and which family he is) goes with the first phase's opening DM, in one DM, which names the game
+    once (in its header: the word that it has begun does not name it again); as a new turn
     opens, his news of the phase that ended and his new cards go with the new phase's opening DM, in one DM."""
     game, users = await started_game(service)
     dms = await delivered(store, game.id)
@@ -558,6 +561,7 @@ async def test_a_player_gets_one_dm_as_a_phase_opens(service: JuntaService, stor
     for seat, user in users.items():
         (only,) = dms[user]
         assert f"has begun: you are the Family{seat} family" in only
+        assert only.startswith("*Test Republic* · ") and only.count("Test Republic") == 1, only  # named once
         assert "Nominations for President** has begun" in only
     for user in users.values():
         ok(await service.submit_order(game.id, user, Nominate(0)))

@@ -58,23 +58,32 @@ from rules.junta.orders import (
     Transfer,
     VoteCard,
 )
-from rules.junta.state import GameState
+from rules.junta.state import GameState, Phase
 from tests.e2e.conftest import BotLauncher, World
 from tests.e2e.database import database_env, reading
 from tests.e2e.fakediscord import BotProcess, Channel, FakeDiscord, Message, User
 
 __all__ = [
+    "CLOSED",
     "SEEDED_CHANNEL_ID",
     "WATCH_LOOP",
     "JuntaTable",
+    "acted_at_ms",
+    "check_cabinet_dones",
+    "check_done_race",
+    "check_nomination_race",
     "dm",
     "junta_bot",
+    "opened_ms",
     "opened_phase",
     "order_command",
+    "phase_of",
     "read_state",
+    "results_posts",
     "run",
     "seeded_world",
     "start_junta",
+    "stored_orders",
     "watched_junta_bot",
 ]
 
@@ -90,6 +99,8 @@ def opened_phase(message: Message) -> int | None:
         if found := OPENS.fullmatch(custom_id):
             return int(found.group(1))
     return None
+
+
 """The id of the game channel of a seeded game. With JUNTA_TEST_SEED set, the bot draws a new game's seed from it
 and the channel's id (`f"{JUNTA_TEST_SEED}:{channel_id}"`); the fake mints ids from the clock, so a game that must
 be the same on every run is played in a channel whose id is fixed."""
@@ -278,6 +289,92 @@ def read_state(db: Path, channel_id: int) -> tuple[int, GameState] | None:
         assert isinstance(done, Resolution), done
         state = done.state
     return int(game[1]), state
+
+
+# --- races: a command sent at the instant its phase resolves (tests/e2e/test_junta_races.py, in one process;
+# tests/e2e/test_junta_processes_races.py, across two) ---------------------------------------------------------------
+CLOSED = "had already closed when this reached me"
+"""What a command is told when the phase its user saw closed before the command reached the bot (issue 10)."""
+
+
+def phase_of(db: Path, world: World) -> int:
+    """The phase number of the channel's game now."""
+    got = read_state(db, world.channel.id)
+    assert got is not None
+    return got[0]
+
+
+def stored_orders(db: Path) -> list[tuple[int, str]]:
+    """(phase, order kind) of every order version stored, read-only."""
+    with reading(db) as query:
+        return [(int(p), str(k)) for p, k in query("SELECT phase_seq, kind_key FROM orders ORDER BY id")]
+
+
+def results_posts(fake: FakeDiscord, world: World, after: int) -> list[Message]:
+    """The channel's posts of a phase's results since the message `after`."""
+    return [m for m in fake.messages(world.channel) if m.id > after and "has resolved" in m.content]
+
+
+def acted_at_ms(interaction: Any) -> int:
+    """The moment Discord stamped in an interaction's id."""
+    return (int(interaction.payload["id"]) >> 22) + 1_420_070_400_000
+
+
+def opened_ms(db: Path, phase: int) -> int:
+    """When the phase `phase` of the latest game opened."""
+    with reading(db) as query:
+        row = query("SELECT opened_ms FROM snapshots WHERE phase_seq = ? ORDER BY game_id DESC", (phase,))[0]
+    return int(row[0])
+
+
+def check_nomination_race(db: Path, nominate: Any, answer: str) -> None:
+    """Seat 0's nomination of seat 1, sent at the instant the nominations (phase 0) resolved and answered `answer`:
+    recorded in them, or refused in a sentence saying they have closed, or (only if he made it after the election
+    had opened) answered by the election; never recorded for the election with a plain answer."""
+    made_after_next_opened = acted_at_ms(nominate) > opened_ms(db, 1)
+    mine = [p for p, kind in stored_orders(db) if kind.startswith("nominate")]
+    if answer.startswith("Recorded"):
+        assert mine == [0], (answer, mine)
+    elif CLOSED in answer:
+        assert not made_after_next_opened, answer
+    else:  # the election's own answer, to an order made once it was open
+        assert made_after_next_opened and "Presidential election" in answer, answer
+    assert 1 not in mine
+
+
+def check_done_race(db: Path, done: Any, answer: str, before: int) -> None:
+    """Seat 0's Done, sent at the instant the phase `before` resolved and answered `answer`: it counts in that phase
+    or is refused in a sentence saying it has closed; it counts in the next phase only if he made it after that
+    phase had opened."""
+    made_after_next_opened = acted_at_ms(done) > opened_ms(db, before + 1)
+    with reading(db) as query:
+        marked = {p for (p,) in query("SELECT phase_seq FROM done WHERE seat = 0")}
+    if CLOSED in answer:
+        assert not made_after_next_opened and before not in marked, answer
+    else:
+        assert "marked done" in answer, answer
+        assert (before + 1 in marked) == made_after_next_opened, (answer, marked)
+
+
+async def check_cabinet_dones(
+    fake: FakeDiscord, world: World, db: Path, cabinet: int, mark: int, answers: Sequence[str]
+) -> None:
+    """Every player's Done sent at the same instant in the cabinet phase `cabinet` (since the message `mark`),
+    answered `answers`: RULES 2, it closes early once every living player in the country is done; the last Done
+    resolves it once (one results post), each Done is counted once, and none in the budget draw that nobody had seen
+    yet, which stays open."""
+    assert all("marked done" in a or CLOSED in a for a in answers), answers
+    # The results post goes out after the players' DMs, and the delivery may pause longer than wait_idle's quiet
+    # moment between two sends (on PostgreSQL): wait for it, then for the bot to be done, and count.
+    await fake.wait_for_message(world.channel, lambda m: "has resolved" in m.content, after=mark, timeout=30)
+    await fake.wait_idle()
+    phase, state = read_state(db, world.channel.id) or (None, None)
+    assert phase == cabinet + 1 and state is not None and state.phase is Phase.BUDGET_DRAW
+    assert len(results_posts(fake, world, mark)) == 1
+    with reading(db) as query:
+        assert query("SELECT count(*) FROM done WHERE phase_seq = ?", (cabinet + 1,))[0][0] == 0
+        marks = query("SELECT seat, count(*) FROM done WHERE phase_seq = ? GROUP BY seat", (cabinet,))
+    assert all(n == 1 for _, n in marks), marks
 
 
 def _name(state: GameState, pid: int | None) -> str:

@@ -119,7 +119,7 @@ async def test_create_with_a_daily_deadline(fake: FakeDiscord, world: World) -> 
 
 @pytest.mark.usefixtures("junta_bot")
 async def test_start_names_players_with_closed_dms(fake: FakeDiscord, world: World) -> None:
-    await run(fake, world.bob, world.channel, "junta create", {"phase_minutes": 30})
+    await run(fake, world.bob, world.channel, "junta create", {"name": "Republica", "phase_minutes": 30})
     users = [world.alice, world.bob, world.carol] + [fake.add_player(world.guild, f"extra{i}") for i in range(3)]
     for i, user in enumerate(users):
         await run(fake, user, world.channel, "junta join", {"family": f"House{i}"})
@@ -135,4 +135,6 @@ async def test_start_names_players_with_closed_dms(fake: FakeDiscord, world: Wor
     assert f"<@{world.carol.id}>" in closed.content and f"<@{world.alice.id}>" not in closed.content
     begun = await fake.wait_for_dm(world.alice, lambda m: "has begun: you are the House0 family" in m.content)
     assert "Before turn 1" in begun.content
+    # The DM's header names the game; the word that it has begun does not name it again.
+    assert begun.content.startswith("*Republica* · ") and begun.content.count("Republica") == 1, begun.content
     assert [b.get("label") for b in begun.buttons()] == ["Your Status Page", "Done"]

@@ -12,8 +12,10 @@ from pathlib import Path
 
 import pytest
 
+from rules.junta.actions import check as check_action
 from rules.junta.computer.trade import value_to
 from rules.junta.duties import in_play
+from rules.junta.orders import Trade
 from rules.junta.state import GameState
 from rules.junta.views import player_view
 from rules.simulate import random_orders
@@ -39,13 +41,21 @@ MAX_PHASES = 250
 
 
 def _a_gift_for(state: GameState, giver: str, taker: str) -> int | None:
-    """A card of `giver`'s hand worth something to the computer family `taker` (a card for nothing it accepts by
-    value; Bribe the Brigade for a force it commands itself is worth nothing to it, and which cards and offices each
-    holds depends on the game's random seed), or None."""
+    """A card of `giver`'s hand worth something to the computer family `taker` that the engine lets it take now (a
+    card for nothing it accepts by value; Bribe the Brigade for a force it commands itself is worth nothing to it, a
+    family dead, in exile or at the hand limit takes nothing, and which cards, offices and fates each has depends on
+    the game's random seed), or None."""
     me = next(p for p in state.players if p.name == giver)
     them = next(p for p in state.players if p.name == taker)
     view = player_view(state, them.id)
-    return next((c for c in me.hand if value_to(view, c) > 0), None)
+    return next(
+        (
+            c
+            for c in me.hand
+            if value_to(view, c) > 0 and not check_action(state, them.id, Trade(me.id, them.id, give_cards=(c,)))
+        ),
+        None,
+    )
 
 
 def _computer_orders(db: Path) -> int:

@@ -148,17 +148,17 @@ async def test_a_coup_posts_the_map(fake: FakeDiscord, world: World) -> None:
     # the units there with their counts, by name.
     palace = await fake.autocomplete(world.bob, fake.dm_channel(world.bob), "move", {"from_zone": "pal"})
     # The Palace Guard is the President's: the Palace is offered to Bob only where the engine would take a move of
-    # his from it (units of his own, or ones rebel-only action or his cards let him try: offered only what can be
-    # chosen), and then with somewhere to go. Which it is depends on the game's random seed (his office, his cards):
-    # the whole suite in CI saw it offered (2026-11-27), runs of this test alone did not.
+    # his from it (units of his own, or a Bribe the Brigade (Palace Guard) in his hand: cards.toml, "4-6 it changes
+    # to your control at once with any move it has left"), and then with somewhere to go. Which it is depends on the
+    # game's random seed (his office, his cards): the whole suite in CI saw it offered, runs of this test alone not.
     assert palace in ([], [{"name": "14: Presidential Palace", "value": 14}]), palace
     if palace:
         ask = {"from_zone": 14, "to_zone": ""}
         onward = await fake.autocomplete(world.bob, fake.dm_channel(world.bob), "move", ask)
         assert onward and all(CITY.adjacent(14, z["value"]) for z in onward), onward
-    # A commander: a player offered an origin, a destination from it and units of his there. Origins also include
-    # the zones of units rebel-only action lets him try (bribable ones: no units of his own to list), so the test
-    # looks for an origin with units of his, as a player would (which players command units depends on the seed).
+    # A commander: a player offered an origin, a destination from it and units there. Origins also include the
+    # zones of units a Bribe the Brigade of his may win (offered with those units' counts), so the test looks for
+    # an origin with units to name, as a player would (which players command units depends on the seed).
     found: tuple[list[dict[str, object]], list[dict[str, object]], list[dict[str, object]], int] | None = None
     for user in table.players[1:]:
         origins = await fake.autocomplete(user, fake.dm_channel(user), "move", {"from_zone": ""})

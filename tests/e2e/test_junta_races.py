@@ -6,33 +6,21 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from rules.junta.state import Phase
 from tests.e2e.conftest import World
-from tests.e2e.database import reading
-from tests.e2e.fakediscord import FakeDiscord, Message
-from tests.e2e.junta import JuntaTable, junta_bot, read_state  # noqa: F401
-
-CLOSED = "had already closed when this reached me"
-
-
-def phase_of(db: Path, world: World) -> int:
-    got = read_state(db, world.channel.id)
-    assert got is not None
-    return got[0]
-
-
-def stored_orders(db: Path) -> list[tuple[int, str]]:
-    """(phase, order kind) of every order version stored, read-only."""
-    with reading(db) as query:
-        return [(int(p), str(k)) for p, k in query("SELECT phase_seq, kind_key FROM orders ORDER BY id")]
-
-
-def results_posts(fake: FakeDiscord, world: World, after: int) -> list[Message]:
-    return [m for m in fake.messages(world.channel) if m.id > after and "has resolved" in m.content]
+from tests.e2e.fakediscord import FakeDiscord
+from tests.e2e.junta import (  # noqa: F401
+    CLOSED,
+    JuntaTable,
+    check_cabinet_dones,
+    check_done_race,
+    check_nomination_race,
+    junta_bot,
+    phase_of,
+    results_posts,
+)
 
 
 @pytest.mark.usefixtures("junta_bot")
@@ -73,16 +61,7 @@ async def test_six_dones_at_the_same_instant_in_the_cabinet_phase(
     order = table.players[attempt:] + table.players[:attempt]
     sent = [await fake.slash(user, fake.dm_channel(user), "done", {"anyway": True}) for user in order]
     answers = [m.content for m in await asyncio.gather(*(s.response() for s in sent))]
-    assert all("marked done" in a or CLOSED in a for a in answers), answers
-    # The results post goes out after the players' DMs, and the delivery may pause longer than wait_idle's quiet
-    # moment between two sends (on PostgreSQL): wait for it, then for the bot to be done, and count.
-    await fake.wait_for_message(world.channel, lambda m: "has resolved" in m.content, after=mark, timeout=15)
-    await fake.wait_idle()
-    phase, state = read_state(db, world.channel.id) or (None, None)
-    assert phase == cabinet + 1 and state is not None and state.phase is Phase.BUDGET_DRAW
-    assert len(results_posts(fake, world, mark)) == 1
-    with reading(db) as query:
-        assert query("SELECT count(*) FROM done WHERE phase_seq = ?", (cabinet + 1,))[0][0] == 0
+    await check_cabinet_dones(fake, world, db, cabinet, mark, answers)
 
 
 @pytest.mark.usefixtures("junta_bot")
@@ -98,15 +77,7 @@ async def test_an_order_sent_while_its_phase_resolves(fake: FakeDiscord, world: 
     answer = (await nominate.response()).content
     assert "resolved" in (await advance.response()).content
     await fake.wait_idle()
-    made_after_next_opened = acted_at_ms(nominate) > opened_ms(db, 1)
-    mine = [p for p, kind in stored_orders(db) if kind.startswith("nominate")]
-    if answer.startswith("Recorded"):
-        assert mine == [0], (answer, mine)
-    elif CLOSED in answer:
-        assert not made_after_next_opened, answer
-    else:  # the election's own answer, to an order made once it was open
-        assert made_after_next_opened and "Presidential election" in answer, answer
-    assert 1 not in mine
+    check_nomination_race(db, nominate, answer)
 
 
 @pytest.mark.usefixtures("junta_bot")
@@ -124,22 +95,4 @@ async def test_a_done_sent_while_its_phase_resolves(fake: FakeDiscord, world: Wo
         answer = (await done.response()).content
         assert "resolved" in (await advance.response()).content
         await fake.wait_idle()
-        made_after_next_opened = acted_at_ms(done) > opened_ms(db, before + 1)
-        with reading(db) as query:
-            marked = {p for (p,) in query("SELECT phase_seq FROM done WHERE seat = 0")}
-        if CLOSED in answer:
-            assert not made_after_next_opened and before not in marked, answer
-        else:
-            assert "marked done" in answer, answer
-            assert (before + 1 in marked) == made_after_next_opened, (answer, marked)
-
-
-def acted_at_ms(interaction: Any) -> int:
-    """The moment Discord stamped in an interaction's id."""
-    return (int(interaction.payload["id"]) >> 22) + 1_420_070_400_000
-
-
-def opened_ms(db: Path, phase: int) -> int:
-    with reading(db) as query:
-        row = query("SELECT opened_ms FROM snapshots WHERE phase_seq = ? ORDER BY game_id DESC", (phase,))[0]
-    return int(row[0])
+        check_done_race(db, done, answer, before)

@@ -132,6 +132,32 @@ def test_fire_at_a_family_with_no_units_there_says_so() -> None:
     assert [c.code for c in got.caveats] == ["no_target_there"]
 
 
+def test_a_move_of_units_a_bribe_may_win_says_so() -> None:
+    """cards.toml, Bribe the Brigade: "Name a zone holding units of the card's force ... 4-6 it changes to your
+    control at once with any move it has left"; RULES 4.6: "(0) bribes (Bribe the Brigade) and transfers ... (2) all
+    moves at once"; RULES 4.5 step 4: rebel-only action is "moves, landings, bombardments, fire, any coup card",
+    "never the President". A player holding Bribe the Brigade (Palace Guard) may order a move from the Presidential
+    Palace, where he commands nothing yet, in the rebel-only step and in a coup phase: recorded, saying it moves only
+    the units the card wins there; without the card it is refused; the President is refused rebel-only action; a
+    move of his own units says nothing of bribes."""
+    s = replace(game(phase=Phase.COUP), coup=None)
+    coup = replace(s, coup=replace(military.new_coup(s), phase=1))
+    rebel_only = game(phase=Phase.LOCATIONS)
+    for state in (coup, rebel_only):
+        assert [r.code for r in at_submission(state, 5, Move(14, 13)).rejections] == ["not_your_units"]
+        bribing, (palace,) = give_cards(state, 5, "Bribe the Brigade (Palace Guard)")
+        got = at_submission(bribing, 5, Move(14, 13), _mine(5, ChooseLocation(Location.HQ)))
+        assert got.accepted and [c.code for c in got.caveats] == ["bribed_units_only"], got
+        assert got.caveats[0].data == {"zone_id": 14, "card": palace}
+        assert "only the units your Bribe the Brigade (Palace Guard) wins there" in english(got.caveats[0], state)
+        got = at_submission(bribing, 5, Move(14, 13, (("palace_guard", 2),)), _mine(5, ChooseLocation(Location.HQ)))
+        assert [c.code for c in got.caveats] == ["bribed_units_only"], got
+        assert not at_submission(bribing, 3, Move(20, 19), _mine(3, ChooseLocation(Location.HQ))).caveats
+    president, _ = give_cards(rebel_only, 0, "Bribe the Brigade (Palace Guard)")
+    assert [r.code for r in at_submission(president, 0, Move(14, 13)).rejections] == ["president_rebel"]
+    assert not at_submission(coup, 0, Move(14, 13)).caveats  # his own Palace Guard
+
+
 def test_what_can_never_hit_is_refused() -> None:
     """An assassin at a dead family or an exile, an execution of the dead, Miscount on a player without votes, a
     Junta vote for someone the Junta cannot elect: refused at once, in a sentence."""

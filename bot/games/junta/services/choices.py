@@ -179,11 +179,16 @@ def _read_item(mine: PlayerGame, slot: str, item: str) -> Value | None:
 
 
 def _counts(mine: PlayerGame, kind: str, given: Mapping[str, object]) -> list[int]:
-    """How many units of `kind` he may name in the zone given: all of them first, then fewer."""
+    """How many units of `kind` he may name in the zone given: all of them first, then fewer. A kind the engine
+    offers him there without his commanding any (units a Bribe the Brigade of his may win, the Bodyguard where the
+    Minister of War may go): as many as stand there, at least one."""
     raw = given.get("from_zone", given.get("zone"))
     try:
         zone = raw if isinstance(raw, int) else parsers.number(str(raw), what="zone", maximum=99, minimum=1)
     except parsers.BadInput:
         return []
-    n = sum(1 for u in units_of(units_now(mine.state), mine.acting_seat, zone) if u.kind.value == kind)
+    view = units_now(mine.state)
+    n = sum(1 for u in units_of(view, mine.acting_seat, zone) if u.kind.value == kind)
+    if not n:
+        n = max(1, sum(1 for u in (view.coup.units if view.coup else ()) if u.zone == zone and u.kind.value == kind))
     return list(range(n, 0, -1))

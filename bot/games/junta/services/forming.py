@@ -118,7 +118,7 @@ async def start(
         locales = await reader_locales(tx, game, [s.user_id for s in humans])
         for s in humans:
             locale = locales[s.user_id]
-            text = words("dm-begun", game=game.name, family=s.family)(locale)
+            text = words("dm-begun", family=s.family)(locale)
             closed = t(game.language, "reply-dms-closed", who=f"<@{s.user_id}>", count=1)
             message = DirectMessage(text, "begun", game.name, locale=locale, undelivered=closed)
             await queue(tx, game, s.user_id, message, now=now)

@@ -63,6 +63,7 @@ lacks, falls back to the stored text (`Event.text`), so an old game's history ne
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -181,6 +182,7 @@ EITHER, SHARES, VARIANTS = range(201, 204)  # numbers of their own (the refusals
 _CHOICE_SUFFIXES: tuple[tuple[str, int], ...] = (("_either", EITHER), ("_shares", SHARES), ("_variants", VARIANTS))
 
 
+@functools.cache  # the fields are the engine's names: a few hundred at most
 def kind_of(field: str) -> int | None:
     """What a data field holds, by its name (the module's docstring); None: a plain number or word."""
     if field in _KINDS:

@@ -57,3 +57,6 @@ caveat-stack-move = Das ist { $form ->
     [yes] {" "}(der Flug des Hubschraubers ist der Zug seines Besitzers)
    *[no] {""}
 }: er wird nicht ausgeführt.
+
+## Ein Zug mit Einheiten, die ihm noch nicht gehören (Bestechung der Brigade)
+caveat-bribed-units-only = Du befehligst in Viertel { $zone_id } noch keine Einheiten: dieser Zug bewegt nur die Einheiten, die deine Karte „{ $card }“ dort gewinnt, wenn du sie in dieser Phase mit /coupcard spielst (jede Einheit bei einem Wurf von 4-6).

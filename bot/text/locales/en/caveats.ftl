@@ -61,3 +61,6 @@ caveat-stack-move = It is { $form ->
     [yes] {" "}(the Helicopter's flight is its owner's stack move)
    *[no] {""}
 }: it will not be carried out.
+
+## A move of units not his yet (Bribe the Brigade)
+caveat-bribed-units-only = You command no units in zone { $zone_id } yet: this move takes only the units your { $card } wins there, played this phase with /coupcard (each unit on a roll of 4-6).
