@@ -284,10 +284,8 @@ class Store(ABC):
                     yield tx
                     tx._live = False
                     await tx._end(True)
-                    if isinstance(tx, Tx):
-                        news = tx.news
-                        if news:
-                            self._committed(news)
+                    if isinstance(tx, Tx) and (tx._flags or tx._news_of):  # it changed something the workers wait for
+                        self._committed(tx.news)
                 except BaseException:
                     tx._live = False
                     await tx._end(False)  # a no-op when the COMMIT went through
