@@ -29,12 +29,12 @@ from bot.config import Config, ConfigError, load_config
 from bot.delivery import DeliveryWorker, StoreBooks
 from bot.discord_transport import DiscordTransport, paced_trace
 from bot.games.faces import GameFaces
-from bot.inbox import SharedInbox
+from bot.inbox import SharedInbox, acknowledge
 from bot.pacing import Pacer
 from bot.scheduler import Scheduler
 from bot.services import GameService
 from bot.startup import Backoff, Unreachable, describe, is_transient, probe, quiet_voice, use_discord_at
-from bot.store import Store, StoreError
+from bot.store import News, Store, StoreError
 from bot.store.migrate import MigrationError
 
 __all__ = ["build", "main", "run"]
@@ -65,17 +65,16 @@ def build(
     if store.shared and config.shares_dm_commands:
         # Discord sends every DM to shard 0: its process passes the DM commands on to every process (bot/inbox.py).
         shard_0 = not worker and (config.shard_ids is None or 0 in config.shard_ids)
-        inbox = SharedInbox(bot, store, forward=shard_0)
+        inbox = SharedInbox(bot, store, forward=shard_0, acknowledge=acknowledge)
         inbox.install()
         bot.workers = (scheduler, delivery, inbox)
     return bot
 
 
 def _service(config: Config, store: Store, clock: Clock) -> tuple[GameService, Pacer]:
-    """The use cases (telling the other processes on the database of every change) and the pacer of requests (with
-    the budget they share)."""
+    """The use cases (the store tells the other processes on the database what each transaction committed: `News`)
+    and the pacer of requests (with the budget they share)."""
     service = GameService(store, clock, defaults=config.game, fixed_seed=config.fixed_seed)
-    service.subscribe(store.notify)
     rate = config.requests_per_second
     burst = max(1, rate // 20)
     return service, Pacer(rate, burst=burst, shared=store.request_budget(rate, burst))
@@ -139,10 +138,11 @@ async def _serve(config: Config, *, worker: bool = False) -> int:
         await store.close()
 
 
-def _wake(workers: Sequence[Worker]) -> None:
-    """Another process has news: the scheduler and the delivery look again."""
+def _heard(workers: Sequence[Worker], news: News) -> None:
+    """Another process has news: the workers whose work it is look again (the scheduler if a deadline moved, the
+    delivery at the games whose messages were queued)."""
     for worker in workers:
-        worker.wake()
+        worker.heard(news)
 
 
 async def _all(tasks: Sequence[asyncio.Task[None]]) -> None:
@@ -188,7 +188,7 @@ async def _work(config: Config, store: Store) -> int:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(stopping.wait(), delay)
             continue
-        await store.listen(functools.partial(_wake, bot.workers))
+        await store.hear(functools.partial(_heard, bot.workers))
         log.info("working")
         try:
             await stopping.wait()
@@ -206,11 +206,11 @@ async def _connect(config: Config, store: Store) -> int:
     log.info("%s is ready", store.describe())
     current: list[GameMasterBot] = []
 
-    def wake() -> None:
+    def heard(news: News) -> None:
         for bot in current:
-            _wake(bot.workers)
+            _heard(bot.workers, news)
 
-    await store.listen(wake)
+    await store.hear(heard)
     options: dict[str, Any] = {}
     if use_discord_at(config.api_base, config.gateway_url):
         options["guild_ready_timeout"] = 0.05  # a proxy or a fake Discord sends its servers at once

@@ -23,6 +23,7 @@ from bot.config import Config
 from bot.games import games
 from bot.interact import DirectMessages, learn
 from bot.services import GameService
+from bot.store import News
 from bot.text.i18n import Locale, locale_of, t
 from bot.ui.checks import NOT_OFFERED, answer, said, unclaimed
 
@@ -48,6 +49,10 @@ class Worker(Protocol):
     async def run(self) -> None: ...
 
     def wake(self) -> None: ...
+
+    def heard(self, news: News) -> None:
+        """What another process on the database committed (`Store.hear`): wake if it is work of this worker's."""
+        ...
 
     def stop(self) -> None: ...
 
@@ -80,6 +85,11 @@ class EarlyResponse(discord.InteractionResponse[Any]):
 
     async def acknowledge(self, *, ephemeral: bool) -> None:
         await super().defer(ephemeral=ephemeral, thinking=True)
+        self.early = True
+
+    def acknowledged(self) -> None:
+        """It was acknowledged by another process (shard 0's, which passed it on: `bot.inbox`)."""
+        self._response_type = discord.InteractionResponseType.deferred_channel_message
         self.early = True
 
     async def defer(self, *, ephemeral: bool = False, thinking: bool = False) -> Any:
@@ -123,6 +133,12 @@ class GameMasterTree(app_commands.CommandTree[Any]):
                 await interaction.response.autocomplete([])
             return False
         if interaction.type is discord.InteractionType.application_command:
+            elsewhere: set[int] = getattr(self.client, "acknowledged_elsewhere", set())
+            if interaction.id in elsewhere:  # a DM command shard 0's process acknowledged and passed on (bot/inbox.py)
+                elsewhere.discard(interaction.id)
+                response = EarlyResponse(interaction)
+                response.acknowledged()
+                setattr(interaction, "_cs_response", response)  # noqa: B010 (the slot discord.py caches it in)
             refusal = check_slash(self, interaction.data, interaction)
             if refusal is not None:
                 log.info("refused /%s: %s", refusal.command, refusal.reason)
@@ -132,14 +148,16 @@ class GameMasterTree(app_commands.CommandTree[Any]):
                 except discord.HTTPException:
                     log.warning("could not answer /%s", refusal.command)
                 return False
-            response = EarlyResponse(interaction)
-            setattr(interaction, "_cs_response", response)  # noqa: B010 (the slot discord.py caches it in)
-            private = interaction.guild_id is not None and command_name(interaction.data or {}) not in PUBLIC_IN_SERVER
-            try:
-                await response.acknowledge(ephemeral=private)
-            except discord.HTTPException:
-                log.warning("could not acknowledge /%s", command_name(interaction.data or {}))
-                return False
+            if not interaction.response.is_done():
+                response = EarlyResponse(interaction)
+                setattr(interaction, "_cs_response", response)  # noqa: B010 (the slot discord.py caches it in)
+                name = command_name(interaction.data or {})
+                private = interaction.guild_id is not None and name not in PUBLIC_IN_SERVER
+                try:
+                    await response.acknowledge(ephemeral=private)
+                except discord.HTTPException:
+                    log.warning("could not acknowledge /%s", name)
+                    return False
             await learn(interaction)  # his language for the answer, and kept for the DMs he is sent later (issue 23)
         return True
 
@@ -187,6 +205,8 @@ class GameMasterBot(commands.Bot):
         self.clock = clock
         self.workers = tuple(workers)
         self.worker = False  # `junta-bot --worker`: no gateway (set by bot.app.build); it holds no table of a game
+        #: DM slash commands shard 0's process acknowledged before passing them on to this one (bot/inbox.py).
+        self.acknowledged_elsewhere: set[int] = set()
         self._transport: DirectMessages | None = None
         self._tasks: list[asyncio.Task[None]] = []
         self.tree.on_error = self.on_app_command_error  # type: ignore[method-assign]

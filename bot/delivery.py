@@ -35,7 +35,7 @@ from typing import Protocol, runtime_checkable
 
 from bot.clock import Clock, sleep_or_wake
 from bot.outbox import ChannelPost, DirectMessage, OutboxDecodeError, decode, encode
-from bot.store import OutboxRow, Store, Tx, background
+from bot.store import News, OutboxRow, Store, Tx, background
 
 __all__ = ["Coalescing", "DeliveryWorker", "PermanentError", "StoreBooks", "TransientError", "Transport"]
 
@@ -123,6 +123,14 @@ class DeliveryWorker:
             self._news.add(game_id)
             self._hinted.set()
         self._wake.set()
+
+    def heard(self, news: News) -> None:
+        """A transaction (of this process or, on PostgreSQL, another's) committed `news`: the games named by it are
+        delivered (without a look at every game's next message); news of no game in particular looks at every game."""
+        if news.loose:
+            self.wake()
+        for game_id in news.games:
+            self.wake(game_id)
 
     def stop(self) -> None:
         """Stop (SIGTERM): the messages under way are sent and marked sent, no other is begun, and the claims on
@@ -261,19 +269,29 @@ class DeliveryWorker:
         """`_game` for a game named by its news: its messages are read (claimed) first."""
         if not self.shared:
             return await self._send_game(game_id, None, tried)
+        held = [False]
         try:
-            return await self._send_game(game_id, None, tried)
+            return await self._send_game(game_id, None, tried, held)
         finally:
-            await asyncio.shield(self._release_claim(game_id, None))
+            if held[0]:
+                await asyncio.shield(self._release_claim(game_id, None))
 
-    async def _send_game(self, game_id: int | None, head: OutboxRow | None, tried: set[int]) -> int:
+    async def _send_game(
+        self, game_id: int | None, head: OutboxRow | None, tried: set[int], held: list[bool] | None = None
+    ) -> int:
+        """`held[0]`: whether this process may hold a claim on the game's unsent messages when it returns (a claim
+        that took none, or found another process's, leaves nothing to give back: no trip to the database)."""
         sent = 0
         rows = [] if head is None else [head]
         claimed_at = self.clock.now()  # (a message of no game: `head`, claimed with the game's heads)
         while True:
             if game_id is not None:
+                if held is not None:
+                    held[0] = True  # (cancelled during the claim: it may have been taken)
                 rows = await self._pending(game_id)
                 claimed_at = self.clock.now()
+                if held is not None:
+                    held[0] = bool(rows)
             if not rows:
                 return sent
             gave_up = False

@@ -1,7 +1,8 @@
 """The scheduler: resolves phases at their deadlines and sends reminders, sleeping in between.
 
 It sleeps until the store's `next_wakeup` (the earliest deadline or unsent reminder of a running game), or until
-`wake()` is called (a deadline moved, a game started or resumed); each time it looks at the table once, and does a
+a transaction commits a deadline's change (`heard`: a deadline set or moved, a game started, paused or resumed, in
+this process or another on the database) or `wake()` is called; each time it looks at the table once, and does a
 round (reminders, then resolutions) only when something is due. On start it simply looks at the table: a
 deadline that passed while the bot was down resolves at once, and the channel is told that the deadline passed
 while the game master was away.
@@ -20,7 +21,7 @@ import logging
 from bot.clock import Clock, sleep_or_wake
 from bot.services import GameService
 from bot.services.closing import closed
-from bot.store import background
+from bot.store import News, background
 
 __all__ = ["Scheduler"]
 
@@ -47,11 +48,17 @@ class Scheduler:
         self._wake = asyncio.Event()
         self._stopping = False
         self.rounds = 0  # how many times it has looked at the table (for tests and metrics)
-        service.subscribe(self.wake)
+        service.store.on_commit(self.heard)  # this process's transactions
 
     def wake(self) -> None:
         """Look at the table again now (a deadline changed)."""
         self._wake.set()
+
+    def heard(self, news: News) -> None:
+        """A transaction (of this process or, on PostgreSQL, another's) committed `news`: the scheduler looks at the
+        table again only if a deadline may have moved (a message queued, an order stored: nothing to look at)."""
+        if news.deadlines:
+            self._wake.set()
 
     def stop(self) -> None:
         """Stop (SIGTERM): the resolution under way is finished, no other is begun (`run` then returns)."""

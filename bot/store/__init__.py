@@ -29,6 +29,7 @@ from bot.store import sqlite as _sqlite  # noqa: F401
 from bot.store.base import Store, background, check_address, is_postgres, redact_url, sqlite_path
 from bot.store.errors import ConflictError, StoreError
 from bot.store.migrate import DatabaseTooNew, MigrationError
+from bot.store.news import News
 from bot.store.reads import ReadTx
 from bot.store.rows import (
     ActionRow,
@@ -64,6 +65,7 @@ __all__ = [
     "KeptGameRow",
     "MigrationError",
     "NewEvent",
+    "News",
     "OrderRow",
     "OutboxRow",
     "PlayerGameRow",

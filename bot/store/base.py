@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import logging
 import os
 import re
 import secrets
@@ -26,10 +27,13 @@ from urllib.parse import urlsplit, urlunsplit
 
 from bot.store.conn import Conn
 from bot.store.errors import StoreError
+from bot.store.news import News
 from bot.store.reads import ReadTx
 from bot.store.writes import Tx
 
 __all__ = ["RequestBudget", "Store", "background", "check_address", "is_postgres", "redact_url", "sqlite_path"]
+
+log = logging.getLogger(__name__)
 
 _T = TypeVar("_T", bound=ReadTx)
 
@@ -145,16 +149,42 @@ class Store(ABC):
         self._slots: asyncio.Semaphore | None = None  # made on first use, in the event loop that uses it
         #: This process's name in the claims it takes (`Tx.claim_deadlines`, `Tx.claim_outbox`): new at each start.
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
+        self._on_commit: list[Callable[[News], None]] = []
+
+    def on_commit(self, callback: Callable[[News], None]) -> None:
+        """Call `callback` with what each write transaction of this process changed that the scheduler, the delivery
+        or a keeper of games waits for (`News`), once it has committed (a transaction that changed none of it: no
+        call)."""
+        self._on_commit.append(callback)
+
+    def _committed(self, news: News) -> None:
+        for callback in self._on_commit:
+            try:
+                callback(news)
+            except Exception:  # a listener must not undo a committed transaction
+                log.exception("an on-commit listener failed")
+        self._tell(news)
+
+    def _tell(self, news: News) -> None:
+        """Tell the other processes on this database (PostgreSQL) what a transaction changed."""
+        return None
 
     # --- several processes (PostgreSQL); on SQLite these do nothing -------------------------------------------------
     def notify(self) -> None:
-        """Tell the other processes on this database that there is news (a deadline moved, a message was queued):
-        they wake their scheduler and delivery (`listen`). Returns at once; several calls close together send one."""
+        """Tell the other processes on this database that there may be news of anything (each transaction's own news
+        is told when it commits: `hear`). Returns at once; several calls close together send one notice."""
+        self._tell(News.everything())
+
+    async def hear(self, callback: Callable[[News], None]) -> None:
+        """Call `callback` with what another process on this database committed (`News`: the games whose messages it
+        queued, whether a deadline moved, ...), a few notices at once; with `News.everything()` when it begins to
+        listen, and again after a lost connection (what was said meanwhile is not known). Until the store is
+        closed."""
         return None
 
     async def listen(self, callback: Callable[[], None], *, channel: str = "news") -> None:
-        """Call `callback` whenever another process on this database has news (`notify`), or (`channel="inbox"`)
-        whenever any process puts an interaction in the inbox (until the store is closed)."""
+        """Call `callback` whenever another process on this database has news (`hear`, whatever the news), or
+        (`channel="inbox"`) whenever any process puts an interaction in the inbox (until the store is closed)."""
         return None
 
     async def hold(self, game_id: int) -> bool:
@@ -177,8 +207,9 @@ class Store(ABC):
         """Put an interaction (JSON text) in the inbox that every process takes from (`bot/inbox.py`)."""
         raise StoreError("only a PostgreSQL database has an inbox of interactions")
 
-    async def take_interaction(self) -> str | None:
-        """Take the inbox's oldest interaction (each goes to one process); None if it is empty."""
+    async def take_interaction(self) -> tuple[str, bool] | None:
+        """Take the inbox's oldest interaction (each goes to one process), and whether others wait (a taker that is
+        told none do does not ask again to learn it: one trip less per interaction); None if it is empty."""
         return None
 
     def request_budget(self, rate: int, burst: int) -> RequestBudget | None:
@@ -253,6 +284,8 @@ class Store(ABC):
                     yield tx
                     tx._live = False
                     await tx._end(True)
+                    if isinstance(tx, Tx) and (tx._flags or tx._news_of):  # it changed something the workers wait for
+                        self._committed(tx.news)
                 except BaseException:
                     tx._live = False
                     await tx._end(False)  # a no-op when the COMMIT went through

@@ -91,6 +91,7 @@ class KeptGames(WriteTx):
         (`ReadTx.pending_requests`, `request_done`). False if the same request was made already (two moderators at
         the same instant: one request)."""
         await self._lock(game_id)
+        self._asked()
         rows = await self._write_rows(
             """INSERT INTO game_requests (game_id, phase_seq, action, created_at) VALUES (?, ?, ?, ?)
                ON CONFLICT (game_id, phase_seq, action) DO NOTHING RETURNING id""",

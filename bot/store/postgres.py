@@ -36,6 +36,7 @@ from bot.store.migrate import (
     head_version,
     load_migrations,
 )
+from bot.store.news import News
 
 __all__ = ["POSTGRES_ONLY_TABLES", "PgBudget", "PgConn", "PostgresStore", "migrate_postgres", "postgres_migrations"]
 
@@ -258,10 +259,11 @@ def channels(schema: str) -> dict[str, str]:
 class PostgresStore(Store):
     """A pool of connections to one PostgreSQL database; open with `await Store.open("postgresql://...")`.
 
-    Processes wake each other with `NOTIFY junta` (`notify`, `listen`), at most every `NOTIFY_EVERY` seconds: the
-    payload is the sender's `owner`, so a process does not wake itself. A notice is the whole database's, and several
-    bots' schemas may share one (as the tests' do): in a schema other than `public` the channels carry its name
-    (`channels`), so that one bot's news does not wake another's."""
+    Processes wake each other with `NOTIFY junta` (`hear`), at most every `NOTIFY_EVERY` seconds: the payload is the
+    sender's `owner` (a process does not wake itself) and what its transactions committed meanwhile (`News`: the games
+    whose messages were queued, whether a deadline moved), so that each wakes only what has work. A notice is the
+    whole database's, and several bots' schemas may share one (as the tests' do): in a schema other than `public` the
+    channels carry its name (`channels`), so that one bot's news does not wake another's."""
 
     kind = "postgresql"
     shared = True
@@ -276,7 +278,7 @@ class PostgresStore(Store):
         self.channels = channels(schema)
         self.background_slots = max(1, pool.get_max_size() // 2)  # the other half of the pool for the commands
         self._notifying: asyncio.Task[None] | None = None
-        self._again = False
+        self._news = News()  # what this process's transactions changed since its last notice
         self._listening: list[asyncio.Task[None]] = []
         self._holding: Any = None  # the connection whose session locks are the games this process holds
         self._holding_lock = asyncio.Lock()
@@ -284,36 +286,49 @@ class PostgresStore(Store):
         self._holds_lost: list[Callable[[], None]] = []
         self._closing = False
 
-    def notify(self) -> None:
-        if self._notifying is not None and not self._notifying.done():
-            self._again = True  # the task under way sends one more when it is done
-            return
-        self._notifying = asyncio.get_running_loop().create_task(self._notify(), name="notify")
+    def _tell(self, news: News) -> None:
+        self._news = self._news | news
+        if self._notifying is None or self._notifying.done():
+            self._notifying = asyncio.get_running_loop().create_task(self._notify(), name="notify")
 
     async def _notify(self) -> None:
-        while True:
-            self._again = False
+        while self._news:
             await asyncio.sleep(self.NOTIFY_EVERY)  # the news of the next moments goes with it: one NOTIFY for many
+            news, self._news = self._news, News()
             try:
-                await self._pool.execute("SELECT pg_notify($1, $2)", self.channels["news"], self.owner)
+                await self._pool.execute("SELECT pg_notify($1, $2)", self.channels["news"], news.encode(self.owner))
             except Exception as error:  # the other processes poll too: news is late, not lost
                 log.warning("could not notify the other processes: %s", error)
                 return
-            if not self._again:
-                return
+
+    async def hear(self, callback: Callable[[News], None]) -> None:
+        def heard(payload: str) -> None:
+            owner, news = News.decode(payload)
+            if owner != self.owner:  # a process's own news does not wake it
+                callback(news)
+
+        await self._listen_on("news", heard, lambda: callback(News.everything()))
 
     async def listen(self, callback: Callable[[], None], *, channel: str = "news") -> None:
-        """Listen on a connection of its own, connected again (after 1 s, 2 s, ... 30 s) whenever it is lost."""
+        if channel == "news":
+            await self.hear(lambda _news: callback())
+        else:
+            await self._listen_on(channel, lambda _payload: callback(), callback)
+
+    async def _listen_on(self, channel: str, heard: Callable[[str], None], missed: Callable[[], None]) -> None:
+        """Listen on a connection of its own, connected again (after 1 s, 2 s, ... 30 s) whenever it is lost:
+        `heard(payload)` at each notice, `missed()` when it begins to listen (what was said before is not known)."""
         ready = asyncio.get_running_loop().create_future()
         self._listening.append(
-            asyncio.create_task(self._listen(callback, ready, self.channels[channel]), name=f"listen {channel}")
+            asyncio.create_task(self._listen(heard, missed, ready, self.channels[channel]), name=f"listen {channel}")
         )
         await ready
 
-    async def _listen(self, callback: Callable[[], None], ready: asyncio.Future[None], channel: str) -> None:
-        def heard(_con: object, _pid: int, _channel: str, payload: str) -> None:
-            if payload != self.owner:  # a process's own news does not wake it (the inbox's notices have none)
-                callback()
+    async def _listen(
+        self, heard: Callable[[str], None], missed: Callable[[], None], ready: asyncio.Future[None], channel: str
+    ) -> None:
+        def notice(_con: object, _pid: int, _channel: str, payload: str) -> None:
+            heard(payload)
 
         delay = 1.0
         while True:
@@ -322,11 +337,11 @@ class PostgresStore(Store):
             try:
                 con = await asyncpg.connect(self.url)
                 con.add_termination_listener(functools.partial(_settle, lost))
-                await con.add_listener(channel, heard)
+                await con.add_listener(channel, notice)
                 delay = 1.0
                 if not ready.done():
                     ready.set_result(None)
-                callback()  # what was said while this process was not listening
+                missed()  # what was said while this process was not listening
                 await lost
                 log.warning("the connection listening to the other processes was lost; connecting again")
             except asyncio.CancelledError:
@@ -348,13 +363,14 @@ class PostgresStore(Store):
             self.channels["inbox"],
         )
 
-    async def take_interaction(self) -> str | None:
-        value = await self._pool.fetchval(
-            f"""DELETE FROM interaction_inbox WHERE id = (
+    async def take_interaction(self) -> tuple[str, bool] | None:
+        # Whether more wait: the others the statement's snapshot holds (some perhaps being taken by another process).
+        row = await self._pool.fetchrow(
+            f"""DELETE FROM interaction_inbox i WHERE id = (
                    SELECT id FROM interaction_inbox ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1)
-               RETURNING payload, {ASYNC_COMMIT}"""
+               RETURNING payload, EXISTS (SELECT 1 FROM interaction_inbox o WHERE o.id <> i.id), {ASYNC_COMMIT}"""
         )
-        return None if value is None else str(value)
+        return None if row is None else (str(row[0]), bool(row[1]))
 
     async def hold(self, game_id: int) -> bool:
         """A session lock of PostgreSQL (`pg_try_advisory_lock`) on a connection of its own: the database lets go of

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from bot.store.conn import Conn, Params, Row
 from bot.store.errors import StoreError
+from bot.store.news import News
 from bot.store.reads import ReadTx
 
 __all__ = ["WriteTx"]
@@ -19,6 +20,9 @@ _LOCK_GAMES = {
     "offer": """SELECT g.id FROM games g JOIN trade_offers t ON t.game_id = g.id WHERE t.id = ?
                 FOR NO KEY UPDATE OF g""",
 }
+_LOOSE, _DEADLINES, _REQUESTS = 1, 2, 4
+
+
 class WriteTx(ReadTx):
     """What makes a write transaction of `Tx` (bot/store/writes.py, where the writes are), inside
     `async with store.transaction() as tx:`.
@@ -41,13 +45,37 @@ class WriteTx(ReadTx):
     A `ConflictError` (a broken constraint) leaves the transaction good only for rolling back on PostgreSQL: let it
     leave the block (a use case turns it into a refusal)."""
 
-    __slots__ = ("_deferred", "_locked", "_stamp")
+    __slots__ = ("_deferred", "_flags", "_locked", "_news_of", "_stamp")
 
     def __init__(self, conn: Conn) -> None:
         super().__init__(conn, "lock")
         self._deferred: list[tuple[str, Params]] = []
         self._stamp: tuple[int, int, Callable[[], int]] | None = None
         self._locked: set[object] = set()
+        self._news_of: set[int] = set()  # games whose messages this transaction queued
+        self._flags = 0  # _LOOSE | _DEADLINES | _REQUESTS: what else it changed that someone waits for
+
+    @property
+    def news(self) -> News:
+        """What this transaction changed that the scheduler, the delivery or a keeper of games waits for (told to
+        them once it has committed: `Store.on_commit`, and to the other processes on PostgreSQL)."""
+        flags = self._flags
+        return News(frozenset(self._news_of), bool(flags & _LOOSE), bool(flags & _DEADLINES), bool(flags & _REQUESTS))
+
+    def _queued(self, game_id: int | None) -> None:
+        """A message of `game_id` (None: of no game) was queued."""
+        if game_id is None:
+            self._flags |= _LOOSE
+        else:
+            self._news_of.add(game_id)
+
+    def _moved(self) -> None:
+        """A deadline may have moved (or a game's phase or status, which decide which deadline counts)."""
+        self._flags |= _DEADLINES
+
+    def _asked(self) -> None:
+        """A moderator asked something of a game kept in memory."""
+        self._flags |= _REQUESTS
 
     async def _before_read(self) -> None:
         if self._deferred or (self._c.shared and not self._begun):
@@ -133,4 +161,3 @@ class WriteTx(ReadTx):
             (game_id, phase_seq),
         )
         return int(rows[0][0]) if rows else None
-

@@ -77,6 +77,7 @@ class Tx(Claims, KeptGames):
         """Set the status (only if it is `expected`, when given). False if the game is missing or not as
         expected. ConflictError when reopening a finished game in a channel that has another live game."""
         await self._lock(game_id)
+        self._moved()
         return (
             await self._run(
                 "UPDATE games SET status = ? WHERE id = ? AND status = COALESCE(?, status)",
@@ -95,6 +96,7 @@ class Tx(Claims, KeptGames):
         await self._lock(game_id)
         if new_phase_seq <= expected_phase_seq:
             raise ValueError(f"phases only move forward: {expected_phase_seq} -> {new_phase_seq}")
+        self._moved()
         return (
             await self._run(
                 "UPDATE games SET phase_seq = ? WHERE id = ? AND phase_seq = ?",
@@ -347,6 +349,7 @@ class Tx(Claims, KeptGames):
     ) -> DeadlineRow:
         """Set (or move) a phase's deadline; the reminder is unsent again, a paused remainder dropped."""
         await self._lock(game_id)
+        self._moved()
         row = await self._returning(
             f"""INSERT INTO deadlines
                     (game_id, phase_seq, due_at, paused_remaining, remind_before, reminder_sent)
@@ -362,6 +365,7 @@ class Tx(Claims, KeptGames):
     async def extend_paused_deadline(self, game_id: int, phase_seq: int, seconds: int) -> bool:
         """Give a paused phase more time: its stopped remainder grows by `seconds`. False if it is not paused."""
         await self._lock(game_id)
+        self._moved()
         return (
             await self._run(
                 """UPDATE deadlines SET paused_remaining = paused_remaining + ?
@@ -374,6 +378,7 @@ class Tx(Claims, KeptGames):
     async def mark_reminder_sent(self, game_id: int, phase_seq: int) -> bool:
         """True if this call marked it (False: already marked or no such deadline)."""
         await self._lock(game_id)
+        self._moved()
         return (
             await self._run(
                 """UPDATE deadlines SET reminder_sent = 1
@@ -425,6 +430,7 @@ class Tx(Claims, KeptGames):
         """Queue a message (sent after every earlier message of the same game). Queued in the transaction too:
         written with its end (`pending_outbox` tells the ids)."""
         await self._lock(game_id)
+        self._queued(game_id)
         self._defer(
             """INSERT INTO outbox (game_id, phase_seq, kind, target, payload, file, file_name, created_at,
                                    next_attempt_at)

@@ -160,3 +160,24 @@ async def test_a_broken_game_does_not_stop_the_others(service: JuntaService, sto
     finally:
         scheduler.stop()
         await asyncio.wait_for(task, 5)
+
+
+async def test_the_scheduler_looks_again_when_a_deadline_moves_not_when_messages_are_queued(
+    service: JuntaService, store: Store, clock: FakeClock, running: Scheduler
+) -> None:
+    """Issue 26: a transaction that only queues messages (or stores an order) leaves the deadlines as they were: the
+    scheduler does not look at the table for it; one that sets a deadline wakes it (in this process: `Store.on_commit`;
+    from another on PostgreSQL: `Scheduler.heard`)."""
+    game, _ = await started_game(service)
+    await asleep(clock, running, 1)
+    await asyncio.sleep(0.05)  # the looks the game's start woke
+    rounds = running.rounds
+    await asleep(clock, running, rounds)
+    async with store.transaction() as tx:
+        await tx.enqueue_outbox(game_id=game.id, phase_seq=0, kind="channel", target=1, payload="{}", now=T0)
+    await asyncio.sleep(0.05)
+    assert running.rounds == rounds
+    async with store.transaction() as tx:
+        await tx.set_deadline(game.id, 0, T0 + 2 * HOUR)
+    await asleep(clock, running, rounds + 1)
+    assert running.rounds == rounds + 1

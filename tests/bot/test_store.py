@@ -25,6 +25,7 @@ from bot.store import (
     GameStatus,
     KeptGameRow,
     NewEvent,
+    News,
     ReadTx,
     Store,
     StoreError,
@@ -897,3 +898,34 @@ async def test_background_work_holds_a_few_transactions_and_commands_go_before_i
     await asyncio.gather(*backlog)
     assert 1 <= most <= store.background_slots  # (SQLite's one reading connection holds one at a time)
     assert done.index(-1) <= store.background_slots
+
+
+# --- what a transaction changed, told once it commits (issue 26) ---------------------------------------------------
+async def test_a_committed_transaction_tells_what_it_changed_that_the_workers_wait_for(store: Store) -> None:
+    """The games whose messages it queued (the delivery), whether a deadline may have moved (the scheduler), whether a
+    moderator asked something of a game kept in memory; a transaction that changed none of it, or rolled back, tells
+    nothing (`Store.on_commit`; on PostgreSQL the same goes to the other processes: `Store.hear`)."""
+    told: list[News] = []
+    store.on_commit(told.append)
+    async with store.transaction() as tx:
+        game = await new_game(tx)
+        other = await new_game(tx, 501)
+    assert told == []
+    async with store.transaction() as tx:
+        await tx.enqueue_outbox(game_id=game.id, phase_seq=0, kind="channel", target=1, payload="{}", now=T0)
+        await tx.enqueue_outbox(game_id=other.id, phase_seq=0, kind="channel", target=1, payload="{}", now=T0)
+    assert told == [News(games=frozenset({game.id, other.id}))]
+    async with store.transaction() as tx:
+        await tx.set_deadline(game.id, 0, T0 + 60)
+    assert told[-1] == News(deadlines=True)
+    async with store.transaction() as tx:
+        await tx.enqueue_outbox(game_id=None, phase_seq=None, kind="channel", target=1, payload="{}", now=T0)
+        assert await tx.ask_kept_game(game.id, 0, "end", now=T0)
+    assert told[-1] == News(loose=True, requests=True)
+    with pytest.raises(ZeroDivisionError):
+        async with store.transaction() as tx:
+            await tx.enqueue_outbox(game_id=game.id, phase_seq=0, kind="channel", target=1, payload="{}", now=T0)
+            raise ZeroDivisionError
+    async with store.read() as rx:
+        await rx.get_game(game.id)
+    assert len(told) == 3

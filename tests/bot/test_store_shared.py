@@ -20,7 +20,7 @@ from bot.clock import FakeClock
 from bot.delivery import DeliveryWorker
 from bot.inbox import SharedInbox
 from bot.pacing import Pacer
-from bot.store import GameRow, GameStatus, OutboxRow, Store, Tx
+from bot.store import GameRow, GameStatus, News, OutboxRow, Store, Tx
 from tests.bot.conftest import T0
 from tests.postgres import fresh_database
 
@@ -392,6 +392,7 @@ class FakeState:
 class FakeClient:
     def __init__(self, name: str, handled: list[tuple[str, int]]) -> None:
         self._connection = FakeState(name, handled)
+        self.acknowledged_elsewhere: set[int] = set()
 
 
 async def test_dm_commands_that_reach_shard_0_are_answered_by_every_process(two: tuple[Store, Store]) -> None:
@@ -429,3 +430,111 @@ async def test_dm_commands_that_reach_shard_0_are_answered_by_every_process(two:
         for inbox in inboxes:
             inbox.stop()
         await asyncio.gather(*tasks)
+
+
+async def test_a_notice_names_the_games_whose_messages_were_queued_and_whether_a_deadline_moved(
+    two: tuple[Store, Store],
+) -> None:
+    """Issue 26: what another process's transactions committed comes in the notice (`Store.hear`), a few moments of
+    them in one, so that a process wakes only what has work (not its scheduler for messages, nor every game's
+    delivery); listening begins with "everything" (what was said before is not known)."""
+    a, b = two
+    heard: list[News] = []
+    got = asyncio.Event()
+
+    def hear(news: News) -> None:
+        heard.append(news)
+        got.set()
+
+    await b.hear(hear)
+    assert heard == [News.everything()]
+    heard.clear()
+    got.clear()
+    async with a.transaction() as tx:
+        games = [await new_game(tx, 700 + i) for i in range(3)]
+    async with a.transaction() as tx:
+        await tx.enqueue_outbox(game_id=games[0].id, phase_seq=0, kind="channel", target=1, payload="{}", now=T0)
+    async with a.transaction() as tx:
+        await tx.enqueue_outbox(game_id=games[1].id, phase_seq=0, kind="channel", target=1, payload="{}", now=T0)
+    async with asyncio.timeout(10):
+        await got.wait()
+    await asyncio.sleep(0.1)
+    told = News()
+    for news in heard:
+        told = told | news
+    assert told == News(games=frozenset({games[0].id, games[1].id}))
+    heard.clear()
+    got.clear()
+    async with a.transaction() as tx:
+        await tx.set_deadline(games[2].id, 0, T0 + 60)
+    async with asyncio.timeout(10):
+        await got.wait()
+    assert heard == [News(deadlines=True)]
+
+
+async def test_a_notice_naming_a_game_wakes_the_delivery_for_that_game_only(two: tuple[Store, Store]) -> None:
+    """Issue 26: a process told that another queued a game's messages delivers that game's (if the other is not
+    delivering them already), without looking at every game's next message."""
+    a, b = two
+    async with a.transaction() as tx:
+        named, other = await new_game(tx, 800), await new_game(tx, 801)
+        for n in range(3):
+            for game in (named, other):
+                await tx.enqueue_outbox(
+                    game_id=game.id, phase_seq=0, kind="channel", target=1, payload=json.dumps({"n": n}), now=T0
+                )
+    recorder = Recorder()
+    worker = DeliveryWorker(b, FakeClock(T0), recorder.for_worker("b"))
+    worker.heard(News(games=frozenset({named.id})))
+    assert await worker.deliver_due() == 3
+    assert recorder.sent == [("b", named.id, n) for n in range(3)]
+    async with b.read() as rx:
+        assert [json.loads(r.payload)["n"] for r in await rx.pending_outbox(other.id)] == [0, 1, 2]
+
+
+def test_a_notice_of_an_older_version_or_that_cannot_be_read_is_news_of_everything() -> None:
+    assert News.decode("host:12:ab") == ("host:12:ab", News.everything())
+    news = News(games=frozenset({3, 1}), deadlines=True)
+    assert News.decode(news.encode("me")) == ("me", news)
+    many = News(games=frozenset(range(1000)))
+    assert (many | News()).loose and not (many | News()).games
+
+
+async def test_a_dm_command_shard_0_passes_on_is_acknowledged_first_and_answered_by_the_process_that_takes_it(
+    two: tuple[Store, Store],
+) -> None:
+    """Issue 26: shard 0's process acknowledges each DM slash command before it passes it on (Discord's 3 seconds are
+    kept however long the command waits in the inbox); the process that takes it is told so, and its tree fills in
+    the answer (`bot.client.GameMasterTree`). A button or an autocomplete goes on as it came (a button may answer
+    with a form, which must be its first answer). An interaction is taken from the inbox in one trip, and the last
+    one taken says that none is left (no trip more to learn it)."""
+    a, b = two
+    handled: list[tuple[str, int]] = []
+    acknowledged: list[int] = []
+    marked: dict[int, bool] = {}
+    shard_0, other = FakeClient("shard0", handled), FakeClient("worker", handled)
+    parse = other._connection.parse_interaction_create
+
+    def taken(data: Any) -> None:
+        marked[int(data["id"])] = int(data["id"]) in other.acknowledged_elsewhere
+        parse(data)
+
+    other._connection.parse_interaction_create = taken  # type: ignore[method-assign]
+
+    async def ack(_client: Any, data: Any) -> None:
+        acknowledged.append(int(data["id"]))
+
+    forwarding = SharedInbox(cast(Any, shard_0), a, forward=True, acknowledge=ack)
+    forwarding.install()
+    gateway = shard_0._connection.parsers["INTERACTION_CREATE"]
+    gateway({"id": 1, "type": 2})
+    gateway({"id": 2, "type": 3})
+    async with asyncio.timeout(10):
+        while forwarding.forwarded < 2:
+            await asyncio.sleep(0.01)
+    assert acknowledged == [1]
+    taking = SharedInbox(cast(Any, other), b, forward=False)
+    assert await taking._take_one()  # another waits
+    assert not await taking._take_one()  # the last: none left
+    assert marked == {1: True, 2: False}
+    assert await b.take_interaction() is None

@@ -43,7 +43,7 @@ from bot.games.coup.outgoing import PICTURE_FILE, messages
 from bot.games.coup.tables import CoupTables, Place, Post, Table
 from bot.outbox import encode
 from bot.services.context import locale_for
-from bot.store import ConflictError, GameRequestRow, KeptGameRow, Store, Tx, UserLocaleRow
+from bot.store import ConflictError, GameRequestRow, KeptGameRow, News, Store, Tx, UserLocaleRow
 from bot.text.i18n import DEFAULT_LOCALE, LOCALES, Locale, t
 from render.coup import render_table
 from rules.coup import Mode, Timing
@@ -345,6 +345,12 @@ class StoreKeeper:
         """Look at the moderators' requests now (another process, or this one, has asked)."""
         self._wake.set()
 
+    def _heard(self, news: News) -> None:
+        """Another process's news: a look only if it holds a moderator's request (issue 26: every notice of messages
+        queued woke a look, 0.8 a player's interaction with two processes)."""
+        if news.requests:
+            self._wake.set()
+
     async def serve(self, tables: CoupTables, guilds: Container[int] | None = None) -> None:
         """Until cancelled: apply the moderators' requests (`/gm advance`, `/gm end`) to the tables this process
         holds, as soon as a process says there is news (`Store.listen`) or every `EVERY` seconds; take up the tables
@@ -352,7 +358,7 @@ class StoreKeeper:
         stopped or died) every `SWEEP_EVERY` seconds, or when a request is made to one. A process that loses its hold
         on every table at once (`Store.on_holds_lost`) stops playing them and takes them up again from the store."""
         self.store.on_holds_lost(lambda: self._lost(tables))
-        await self.store.listen(self.wake)
+        await self.store.hear(self._heard)
         swept = float("-inf")
         while True:
             self._wake.clear()
