@@ -12,6 +12,7 @@ import math
 import threading
 from collections.abc import Sequence
 from functools import cache, lru_cache
+from typing import Any, cast
 
 from PIL import Image, ImageDraw, ImageFilter
 
@@ -61,6 +62,12 @@ def _text_sprite(
     ImageDraw.Draw(mask).text((-x0, -y0), s, font=f, fill=255, anchor=anchor)
     p = img.quantize(palette=palette_image(), dither=Image.Dither.NONE)
     return p, mask.point(lambda v: 255 if v > 0 else 0).convert("1"), x0, y0
+
+
+@lru_cache(maxsize=4096)
+def _text_mask(s: str, size: int, bold: bool, anchor: str, ink: int) -> tuple[Any, tuple[int, int]]:
+    """One line's glyphs as ImageDraw.text renders them at a whole-pixel position (`getmask2`, the same arguments)."""
+    return font(size, bold).getmask2(s, "L", None, None, None, 0, anchor, ink, (0.0, 0.0), stroke_filled=True)
 
 
 class Painter:
@@ -117,7 +124,14 @@ class Painter:
             return
         x, y = round(xy[0]), round(xy[1])
         if not self.paletted:
-            self.d.text((x, y), s, font=font(size, bold), fill=fill, anchor=anchor)
+            if "\n" in s or self.d.fontmode != "L":
+                self.d.text((x, y), s, font=font(size, bold), fill=fill, anchor=anchor)
+                return
+            # What ImageDraw.text does for one line of a FreeType font, with the glyphs' mask kept: the pictures
+            # say the same words again and again, and rendering them was half of a cabinet card's time (issue 26).
+            ink = cast(int, self.d._getink(fill)[0])
+            mask, (ox, oy) = _text_mask(s, size, bold, anchor, ink)
+            self.d.draw.draw_bitmap((x + ox, y + oy), mask, ink)
             return
         if bg is None:
             raise ValueError("text on a palette image needs the colour it is drawn on (bg)")

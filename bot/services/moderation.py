@@ -165,7 +165,7 @@ async def replace_player(
             new = await tx.replace_seat(game.id, seat, user_id, now=now)
         except ConflictError as error:
             raise _Fail("already_joined", words("reply-user-already-seated")) from error
-        told = words("replaced-dm", family=new.family, game=game.name)
+        told = words("replaced-dm", family=new.family)  # the DM's header names the game
         await dm(tx, game, user_id, told, topic="replaced", now=now)
         return words("moderator-replaced-by-user", player=f"<@{user_id}>", family=new.family, before=before)
 

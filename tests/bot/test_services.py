@@ -369,7 +369,11 @@ async def test_force_replace_end(service: JuntaService, store: Store) -> None:
     failed(await service.my_status(game.id, users[2]), "not_in_game")
     status = ok(await service.my_status(game.id, 5000))
     assert status.seat.seat == 2 and status.seat.family == "Family2"
-    assert texts([r for r in await outbox(store, game.id) if r.target == 5000], "dm", "replaced")
+    (replaced,) = [r for r in await outbox(store, game.id) if r.target == 5000 and r.kind == "dm"]
+    told = decode(replaced.kind, replaced.payload)
+    assert isinstance(told, DirectMessage) and told.topic == "replaced"
+    read = dm_text(told.game, told.text)  # as he reads it: the game named once, in the DM's header
+    assert read == "*Test Republic* · You now play the Family2 family in this game.", read
     ended = ok(await service.end_game(game.id, 77))
     assert ended.status is GameStatus.FINISHED
     # Issue 22: the standings are posted as at the end of a game played out (RULES 6), after the moderator's line.

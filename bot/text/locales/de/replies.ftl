@@ -136,7 +136,7 @@ moderator-ended = Das Spiel ist beendet.{ $standings ->
    *[no] {""}
 }
 end-by-moderator = (von einem Moderator beendet)
-replaced-dm = Du spielst jetzt die Familie { $family } in **{ $game }**.
+replaced-dm = Du spielst jetzt die Familie { $family } in diesem Spiel.
 reply-phase-already-resolved = Die Phase ist schon ausgewertet.
 reply-extend-minutes = Verlängere um eine ganze Zahl von Minuten, von 1 bis { $most } (zwei Wochen).
 reply-no-deadline = Die laufende Phase hat keine laufende Frist.

@@ -137,7 +137,7 @@ moderator-ended = the game is ended.{ $standings ->
    *[no] {""}
 }
 end-by-moderator = (ended by a moderator)
-replaced-dm = You now play the { $family } family in **{ $game }**.
+replaced-dm = You now play the { $family } family in this game.
 reply-phase-already-resolved = The phase has already resolved.
 reply-extend-minutes = Extend by a whole number of minutes, from 1 to { $most } (two weeks).
 reply-no-deadline = The current phase has no running deadline.
