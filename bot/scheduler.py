@@ -48,7 +48,6 @@ class Scheduler:
         self._wake = asyncio.Event()
         self._stopping = False
         self.rounds = 0  # how many times it has looked at the table (for tests and metrics)
-        service.store.on_commit(self.heard)  # this process's transactions
 
     def wake(self) -> None:
         """Look at the table again now (a deadline changed)."""
@@ -103,10 +102,12 @@ class Scheduler:
     async def run(self) -> None:
         """Run until `stop()` or cancellation, as the store's background work (`bot.store.background`); then give
         back the claims on due deadlines (several processes)."""
+        stop_hearing = self.service.store.on_commit(self.heard)  # this process's transactions
         try:
             with background():
                 await self._run()
         finally:
+            stop_hearing()
             if self.service.store.shared:
                 await asyncio.shield(self._release())
 

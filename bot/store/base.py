@@ -151,11 +151,12 @@ class Store(ABC):
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
         self._on_commit: list[Callable[[News], None]] = []
 
-    def on_commit(self, callback: Callable[[News], None]) -> None:
+    def on_commit(self, callback: Callable[[News], None]) -> Callable[[], None]:
         """Call `callback` with what each write transaction of this process changed that the scheduler, the delivery
         or a keeper of games waits for (`News`), once it has committed (a transaction that changed none of it: no
-        call)."""
+        call), until the function returned is called."""
         self._on_commit.append(callback)
+        return lambda: self._on_commit.remove(callback) if callback in self._on_commit else None
 
     def _committed(self, news: News) -> None:
         for callback in self._on_commit:
