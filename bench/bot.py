@@ -705,6 +705,13 @@ def report_run(run: Run) -> None:
             f"  bot loop held        by {len(run.stalls)} steps over --slow-callback, the longest "
             f"{max(run.stalls) * MS:.0f} ms (in asyncio's debug mode, which slows the bot)"
         )
+    report_failures(run)
+    print(flush=True)
+
+
+def report_failures(run: Run) -> None:
+    """Why a run failed (on stderr): the load's unanswered interactions, the fake Discord's violations, the errors
+    the bot logged."""
     if run.load.failures:
         shown = run.load.failures[:10]
         more = f"\n    ... and {len(run.load.failures) - len(shown)} more" if len(run.load.failures) > 10 else ""
@@ -713,7 +720,6 @@ def report_run(run: Run) -> None:
         print(f"  fake Discord violations:\n{run.violations}", file=sys.stderr)
     if run.errors:
         print(f"  {run.name} logged errors:\n    " + "\n    ".join(run.errors[:20]), file=sys.stderr)
-    print(flush=True)
 
 
 def report_comparison(runs: list[Run]) -> None:
@@ -774,6 +780,8 @@ async def sweep(args: argparse.Namespace) -> None:
         p99 = pct(run.load.answers, 0.99) * MS
         rows.append((think, rate, p99))
         print(f"sweep: think 0-{think:g} s: {rate:.1f} interactions/s, {sweep_line(run)}", flush=True)
+        if run.failed:
+            report_failures(run)  # a step marked FAILED says why
         if run.trace:
             print(run.trace, flush=True)
         over = over + 1 if p99 >= 250 or run.failed else 0
