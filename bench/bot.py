@@ -100,7 +100,7 @@ from bench.cpu_quota import CpuQuota, QuotaUnavailable
 from bot.pacing import DEFAULT_RATE
 from tests.e2e.fakediscord import BotProcess, Channel, FakeDiscord, Permission, User
 from tests.e2e.fakediscord.interactions import Interaction
-from tests.e2e.fakediscord.process import STALL_LINE
+from tests.e2e.fakediscord.process import ERROR_LINE, STALL_LINE
 from tests.e2e.fakediscord.ratelimit import CHANNEL_POSTS, DM_OPENS, DM_POSTS, EXEMPT, KindTraffic
 from tests.e2e.junta import opened_phase
 from tests.postgres import fresh_database, server_url
@@ -598,10 +598,34 @@ async def _run(
         if quota is not None:
             quota.release()
         await fake.stop()
-    run.errors = [line for proc in procs for line in proc.error_lines() if not STALL_LINE.search(line)]
+    run.errors = [line for proc in procs for line in logged_errors(proc.lines)]
     if args.trace and module == "bot":
         run.trace = trace_bot.summary([Path(f"{args.trace}.{proc.name}.trace") for proc in procs])
     run.stalls = [float(m.group(1)) for proc in procs for line in proc.lines if (m := SLOW_STEP.search(line))]
+
+
+def logged_errors(lines: Sequence[str], context: int = 40) -> list[str]:
+    """The error lines of a process's log (ERROR, CRITICAL, a traceback; not the event loop's stalls, which
+    `--slow-callback` counts), each with the traceback lines under it (up to `context`), so that a failed run says
+    where it failed."""
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        i += 1
+        if STALL_LINE.search(line) or not ERROR_LINE.search(line):
+            continue
+        out.append(line)
+        under = 0
+        while i < len(lines) and under < context and not LOG_RECORD.match(lines[i]):
+            out.append(lines[i])
+            i += 1
+            under += 1
+    return out
+
+
+LOG_RECORD = re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d")
+"""The start of a log record (the bot's format): what follows an error until the next one is its traceback."""
 
 
 SLOW_STEP = re.compile(r"\bExecuting <.*> took ([0-9.]+) seconds")
@@ -719,7 +743,7 @@ def report_failures(run: Run) -> None:
     if run.violations:
         print(f"  fake Discord violations:\n{run.violations}", file=sys.stderr)
     if run.errors:
-        print(f"  {run.name} logged errors:\n    " + "\n    ".join(run.errors[:20]), file=sys.stderr)
+        print(f"  {run.name} logged errors:\n    " + "\n    ".join(run.errors[:80]), file=sys.stderr)
 
 
 def report_comparison(runs: list[Run]) -> None:
