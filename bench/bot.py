@@ -604,9 +604,9 @@ async def _run(
     run.stalls = [float(m.group(1)) for proc in procs for line in proc.lines if (m := SLOW_STEP.search(line))]
 
 
-def logged_errors(lines: Sequence[str], context: int = 40) -> list[str]:
+def logged_errors(lines: Sequence[str], context: int = 80) -> list[str]:
     """The error lines of a process's log (ERROR, CRITICAL, a traceback; not the event loop's stalls, which
-    `--slow-callback` counts), each with the traceback lines under it (up to `context`), so that a failed run says
+    `--slow-callback` counts), each with the traceback lines under it (up to `context` lines), so that a failed run says
     where it failed."""
     out: list[str] = []
     i = 0
