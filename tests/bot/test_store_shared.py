@@ -538,3 +538,39 @@ async def test_a_dm_command_shard_0_passes_on_is_acknowledged_first_and_answered
     assert not await taking._take_one()  # the last: none left
     assert marked == {1: True, 2: False}
     assert await b.take_interaction() is None
+
+
+async def test_marks_of_several_games_and_claims_of_one_of_them_never_deadlock(two: tuple[Store, Store]) -> None:
+    """A process marks sent, in one statement, messages of several games (its deliveries side by side) while another
+    claims one of those games (a notice named it): both lock the rows in id order, so neither waits for the other in
+    a cycle. Before, the batch locked its rows in the order the scan met them, PostgreSQL found a deadlock, and a mark
+    that lost it sent its messages once more (bench.bot, two processes)."""
+    a, b = two
+    async with a.transaction() as tx:
+        games = [await new_game(tx, 600 + i) for i in range(2)]
+        for _ in range(40):
+            for g in games:
+                await tx.enqueue_outbox(game_id=g.id, phase_seq=0, kind="channel", target=g.channel_id, payload="{}",
+                                        now=T0)  # fmt: skip
+        rows = await tx.pending_outbox(games[0].id) + await tx.pending_outbox(games[1].id)
+    by_game = {g.id: [r.id for r in rows if r.game_id == g.id] for g in games}
+    async with a.transaction() as tx:  # rows written again last id first: on disk they are no longer in id order
+        for r in sorted(rows, key=lambda r: -r.id):
+            await tx.mark_failed(r.id, now=T0, error="busy", retry_at=T0)
+
+    async def mark(ids: list[int]) -> None:
+        async with a.transaction() as tx:
+            await tx.mark_sent_many(ids, now=T0 + 1)
+
+    async def claim(game_id: int) -> None:
+        async with b.transaction() as tx:
+            await tx.claim_game_outbox(game_id, T0 + 1, owner=b.owner, until=T0 + 2)
+
+    first, second = (by_game[g.id] for g in games)
+    for k in range(0, 40, 2):
+        # the later game's rows first in the batch, and a claim of each game at the same instant
+        batch = [second[k + 1], first[k + 1], second[k], first[k]]
+        await asyncio.gather(mark(batch), claim(games[0].id), claim(games[1].id), mark([first[k], second[k]]))
+    async with a.transaction() as tx:
+        left = await tx.pending_outbox(games[0].id) + await tx.pending_outbox(games[1].id)
+    assert left == []
