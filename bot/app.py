@@ -58,8 +58,8 @@ def build(
     bot.worker = worker
     faces = GameFaces(store)
     transport = DiscordTransport(bot, maps=faces.picture, books=StoreBooks(store), faces=faces)
-    delivery = DeliveryWorker(store, clock, transport, base_delay=2, lease=config.lease_seconds)
-    service.subscribe_games(delivery.wake)
+    # (The delivery hears the games whose messages each transaction queued as it commits: `DeliveryWorker.run`.)
+    delivery = DeliveryWorker(store, clock, transport, base_delay=2, lease=config.lease_seconds, worker=worker)
     bot.transport = transport
     bot.workers = (scheduler, delivery)
     if store.shared and config.shares_dm_commands:

@@ -22,6 +22,17 @@ game. (A claim before each message cost a transaction, and a wait for the disk, 
 game's messages go out from one process at a time, in order; a process that dies mid-delivery holds its games until
 their lease ends, and another process then sends what was not marked sent (the message under way possibly once more,
 as after any crash).
+
+A delivery hears what this process's transactions committed (`Store.on_commit`: the games whose messages were
+queued, delivered at once, without a look at every game's next message) and, on PostgreSQL, what the other processes'
+did (`Store.hear`). A process whose delivery runs delivers its own news itself, and its notices say so (`News.own`):
+the others leave those games to it, instead of racing it for them (a claim each, most of them finding the game
+taken: bench.bot, two processes). A game so left is still delivered if its sender dies or stops: a delivery looks at
+every game's next message at the start of each round and at least every `look_every` seconds while a round lasts,
+and takes those whose claim has ended (a stopping process gives its claims back and tells the others to look). Beside
+a worker (`junta-bot --worker`: its work is the deadlines and the outbox), a gateway process leaves its news to the
+workers: a worker's delivery says that it runs (`News.worker`, every `heartbeat` seconds), and a gateway's delivery
+that heard so within three of them takes its own news only in its looks at every game (if no worker took it first).
 """
 
 from __future__ import annotations
@@ -30,6 +41,7 @@ import asyncio
 import contextlib
 import logging
 import math
+import time
 from collections.abc import Hashable, Sequence
 from typing import Protocol, runtime_checkable
 
@@ -89,6 +101,9 @@ class DeliveryWorker:
         max_sleep: float = 60,
         rejoin_after: float = 0.25,
         lease: int = 60,
+        look_every: float = 5.0,
+        worker: bool = False,
+        heartbeat: float = 5.0,
     ) -> None:
         self.store = store
         self.clock = clock
@@ -103,6 +118,12 @@ class DeliveryWorker:
         self.rejoin_after = rejoin_after
         self.max_sleep = max_sleep
         self.lease = lease  # seconds a claim on a game's messages holds (several processes, PostgreSQL)
+        # While games are delivered, every game's next message is looked up this often (real seconds) at least: the
+        # games of a process that died or stopped before it claimed them, and messages whose retry fell due.
+        self.look_every = look_every
+        self.worker = worker  # a `junta-bot --worker` process's delivery: gateway processes leave their news to it
+        self.heartbeat = heartbeat  # (a worker's) seconds between two notices that say its delivery runs
+        self._workers_until = 0.0  # (a gateway's) until when a worker's delivery is known to run (time.monotonic())
         self.shared = store.shared
         self._wake = asyncio.Event()
         self._news: set[int] = set()  # games with new messages (`wake(game_id)`)
@@ -125,12 +146,31 @@ class DeliveryWorker:
         self._wake.set()
 
     def heard(self, news: News) -> None:
-        """A transaction (of this process or, on PostgreSQL, another's) committed `news`: the games named by it are
-        delivered (without a look at every game's next message); news of no game in particular looks at every game."""
+        """Another process (on PostgreSQL) committed `news`: the games named by it are delivered (without a look at
+        every game's next message), unless that process delivers them itself (`News.own`); news of no game in
+        particular looks at every game. A notice that a worker's delivery runs (or stopped) is noted."""
+        if news.worker is not None and not self.worker:
+            self._workers_until = time.monotonic() + 3 * self.heartbeat if news.worker else 0.0
         if news.loose:
             self.wake()
+        if news.own:
+            return
         for game_id in news.games:
             self.wake(game_id)
+
+    def _committed(self, news: News) -> None:
+        """This process committed `news` (`Store.on_commit`): the games named by it are delivered at once, unless a
+        worker's delivery runs beside this gateway process (they are left to it)."""
+        if news.loose:
+            self.wake()
+        if not self._delivers_own():
+            return
+        for game_id in news.games:
+            self.wake(game_id)
+
+    def _delivers_own(self) -> bool:
+        """Whether this process delivers the games whose messages it queues at once, itself (`Store.delivers`)."""
+        return self.worker or not self.shared or time.monotonic() >= self._workers_until
 
     def stop(self) -> None:
         """Stop (SIGTERM): the messages under way are sent and marked sent, no other is begun, and the claims on
@@ -149,6 +189,8 @@ class DeliveryWorker:
         again: set[int] = set()  # games with news while their delivery was under way: delivered again after it
         sent = 0
         look = self._everything or not self._news  # a round begins with a look at every game, unless news named some
+        loop = asyncio.get_running_loop()
+        looked = loop.time()
         try:
             while True:
                 self._wake.clear()  # what was queued before this lookup is in it
@@ -157,6 +199,10 @@ class DeliveryWorker:
                 if self._everything:  # news of no game in particular: the games under way are read again after
                     again.update(k[1] for k in running if isinstance(k, tuple) and k[0] == "game")
                 look, self._everything = look or self._everything, False
+                if loop.time() - looked >= self.look_every:
+                    look = True  # now and then while the round lasts (see `look_every`)
+                if look:
+                    looked = loop.time()
                 for game_id in [] if self._stopping else sorted(news):
                     key: Hashable = ("game", game_id)
                     if key in running:
@@ -175,9 +221,15 @@ class DeliveryWorker:
                     return sent
                 woken = asyncio.ensure_future(self._wake.wait())
                 try:
-                    await asyncio.wait([*running.values(), woken], return_when=asyncio.FIRST_COMPLETED)
+                    await asyncio.wait(
+                        [*running.values(), woken],
+                        timeout=max(0.0, looked + self.look_every - loop.time()),
+                        return_when=asyncio.FIRST_COMPLETED,
+                    )
                 finally:
                     woken.cancel()
+                if not self._wake.is_set() and not any(task.done() for task in running.values()):
+                    continue  # time for a look at every game
                 if not any(task.done() for task in running.values()) and not self._news:
                     # Woken by news of no game in particular (every command that changes something wakes it): look
                     # it up after a moment, so that a stream of commands costs a lookup of the games' next messages
@@ -454,14 +506,32 @@ class DeliveryWorker:
 
     async def run(self) -> None:
         """Deliver until `stop()` or cancellation, as the store's background work (`bot.store.background`: the
-        commands' transactions do not queue behind the messages' claims and marks)."""
+        commands' transactions do not queue behind the messages' claims and marks). It hears this process's news
+        (`Store.on_commit`) meanwhile, and delivers it itself (`Store.delivers`); when it ends, it tells the other
+        processes to look at every game (those it was told of and did not deliver are theirs now)."""
+        stop_hearing = self.store.on_commit(self._committed)
+        self.store.delivers = self._delivers_own
+        beating = asyncio.create_task(self._beat(), name="delivery heartbeat") if self.worker and self.shared else None
         try:
             with background():
                 await self._run()
         finally:
+            stop_hearing()
+            self.store.delivers = _never
+            if beating is not None:
+                beating.cancel()
             if self._marker is not None:  # the marks of messages sent are committed before the store closes
                 with contextlib.suppress(Exception, asyncio.CancelledError):
                     await asyncio.shield(self._marker)
+            if self.shared:
+                self.store.notify(News(loose=True, worker=False if self.worker else None))
+
+    async def _beat(self) -> None:
+        """(A worker's delivery, on a shared database) tell the other processes every `heartbeat` seconds that it
+        runs: the gateways leave their news to it."""
+        while True:
+            self.store.notify(News(worker=True))
+            await asyncio.sleep(self.heartbeat)
 
     async def _run(self) -> None:
         while not self._stopping:
@@ -479,6 +549,10 @@ class DeliveryWorker:
             if delay <= 0:
                 delay = 1  # due rows that were just tried wait for the next second
             await sleep_or_wake(self.clock, self._wake, delay)
+
+
+def _never() -> bool:
+    return False
 
 
 async def _tell_channel(tx: Tx, row: OutboxRow, *, now: int) -> None:

@@ -123,6 +123,10 @@ def redact_url(url: str) -> str:
     return urlunsplit(parts._replace(netloc=f"{parts.username or ''}:***@{host}"))
 
 
+def _never() -> bool:
+    return False
+
+
 class Store(ABC):
     """A database holding the games. `await Store.open(where)` opens the right kind and brings its schema to the
     newest version; `transaction()` and `read()` are the only ways in (see `Tx` and `ReadTx`).
@@ -150,6 +154,9 @@ class Store(ABC):
         #: This process's name in the claims it takes (`Tx.claim_deadlines`, `Tx.claim_outbox`): new at each start.
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
         self._on_commit: list[Callable[[News], None]] = []
+        #: Whether this process delivers the games whose messages it queues itself, as its delivery says while it runs
+        #: (`bot.delivery.DeliveryWorker.run`): the notices to the other processes say so (`News.own`).
+        self.delivers: Callable[[], bool] = _never
 
     def on_commit(self, callback: Callable[[News], None]) -> Callable[[], None]:
         """Call `callback` with what each write transaction of this process changed that the scheduler, the delivery
@@ -171,10 +178,11 @@ class Store(ABC):
         return None
 
     # --- several processes (PostgreSQL); on SQLite these do nothing -------------------------------------------------
-    def notify(self) -> None:
-        """Tell the other processes on this database that there may be news of anything (each transaction's own news
-        is told when it commits: `hear`). Returns at once; several calls close together send one notice."""
-        self._tell(News.everything())
+    def notify(self, news: News | None = None) -> None:
+        """Tell the other processes on this database that there may be news of anything (`news`: of that), beside
+        each transaction's own news, told when it commits (`hear`). Returns at once; several calls close together
+        send one notice."""
+        self._tell(News.everything() if news is None else news)
 
     async def hear(self, callback: Callable[[News], None]) -> None:
         """Call `callback` with what another process on this database committed (`News`: the games whose messages it

@@ -296,7 +296,8 @@ class PostgresStore(Store):
             await asyncio.sleep(self.NOTIFY_EVERY)  # the news of the next moments goes with it: one NOTIFY for many
             news, self._news = self._news, News()
             try:
-                await self._pool.execute("SELECT pg_notify($1, $2)", self.channels["news"], news.encode(self.owner))
+                payload = news.encode(self.owner, delivers=self.delivers())
+                await self._pool.execute("SELECT pg_notify($1, $2)", self.channels["news"], payload)
             except Exception as error:  # the other processes poll too: news is late, not lost
                 log.warning("could not notify the other processes: %s", error)
                 return
@@ -459,6 +460,9 @@ class PostgresStore(Store):
         if self._holding is not None and not self._holding.is_closed():
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self._holding.close(), 5)  # the database lets go of every game held
+        if self._notifying is not None and not self._notifying.done():  # the last news is told, not dropped
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(asyncio.shield(self._notifying), 1)
         for task in (*self._listening, self._notifying):
             if task is not None and not task.done():
                 task.cancel()

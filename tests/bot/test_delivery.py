@@ -381,6 +381,34 @@ async def test_news_of_one_game_is_delivered_at_once(store: Store, clock: FakeCl
     assert looks == 1  # the round's first look only
 
 
+async def test_a_running_worker_delivers_each_transactions_news_as_it_commits(store: Store, clock: FakeClock) -> None:
+    """Issue 26: a running delivery hears what each of this process's transactions queued as it commits
+    (`Store.on_commit`): that game's messages go at once, without being woken and without a look at every game's next
+    message (before, every command that changed something woke it to look at every game)."""
+    transport = FakeTransport()
+    worker = DeliveryWorker(store, clock, transport, max_sleep=10**9)
+    looks = 0
+    heads = worker._heads
+
+    async def counting(exclude: Any) -> list[OutboxRow]:
+        nonlocal looks
+        looks += 1
+        return await heads(exclude)
+
+    worker._heads = counting  # type: ignore[method-assign]
+    task = asyncio.create_task(worker.run())
+    try:
+        await until(lambda: _true_when(clock.sleepers > 0))  # the first round looked, found nothing, and sleeps
+        assert looks == 1
+        await queue(store, clock, (1, "a1"), (1, "a2"), (2, "b1"))
+        await until(_true_when_fn(lambda: len(transport.sent) == 3))
+        assert transport.texts.index("a1") < transport.texts.index("a2")
+        assert looks == 1
+    finally:
+        worker.stop()
+        await asyncio.wait_for(task, 5)
+
+
 def _true_when_fn(check: Any) -> Any:
     async def wrapped() -> bool:
         return bool(check())

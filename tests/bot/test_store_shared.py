@@ -492,12 +492,172 @@ async def test_a_notice_naming_a_game_wakes_the_delivery_for_that_game_only(two:
         assert [json.loads(r.payload)["n"] for r in await rx.pending_outbox(other.id)] == [0, 1, 2]
 
 
+async def _queue(store: Store, channel_id: int, count: int) -> GameRow:
+    async with store.transaction() as tx:
+        game = await new_game(tx, channel_id)
+    async with store.transaction() as tx:
+        for n in range(count):
+            await tx.enqueue_outbox(
+                game_id=game.id, phase_seq=0, kind="channel", target=1, payload=json.dumps({"n": n}), now=T0
+            )
+    return game
+
+
+async def _until(check: Any, seconds: float = 10) -> None:
+    async with asyncio.timeout(seconds):
+        while not check():
+            await asyncio.sleep(0.01)
+
+
+async def test_a_process_delivers_its_own_news_and_the_others_leave_it_to_it(two: tuple[Store, Store]) -> None:
+    """Issue 26: a process whose delivery runs hears its own transactions' news at once and delivers the games named
+    itself; its notices say so, and another process's delivery, told of those games, does not claim them (before, it
+    raced the sender for each: a claim each, most finding the game taken)."""
+    a, b = two
+    recorder = Recorder()
+    clock = FakeClock(T0)
+    sender = DeliveryWorker(a, clock, recorder.for_worker("a"))
+    other = DeliveryWorker(b, clock, recorder.for_worker("b"))
+    heard: list[News] = []
+    await b.hear(heard.append)
+    await b.hear(other.heard)  # (as bot.app wires it)
+    claims = {"b": 0}
+    pending = other._pending
+
+    async def counted(game_id: int) -> list[OutboxRow]:
+        claims["b"] += 1
+        return await pending(game_id)
+
+    other._pending = counted  # type: ignore[method-assign]
+    tasks = [asyncio.create_task(sender.run()), asyncio.create_task(other.run())]
+    try:
+        await asyncio.sleep(0.2)  # both idle, nothing to send
+        heard.clear()
+        games = [await _queue(a, 900 + i, 3) for i in range(4)]
+        await _until(lambda: len(recorder.sent) == 12)
+        await _until(lambda: bool(heard))
+        await asyncio.sleep(0.2)
+        assert any(news.own and news.games for news in heard)
+        assert claims["b"] == 0
+        assert {w for w, _, _ in recorder.sent} == {"a"}
+        for game in games:
+            assert [n for _, g, n in recorder.sent if g == game.id] == [0, 1, 2]
+    finally:
+        sender.stop()
+        other.stop()
+        async with asyncio.timeout(10):
+            await asyncio.gather(*tasks)
+
+
+async def test_a_game_left_to_a_process_that_died_is_delivered_by_another(two: tuple[Store, Store]) -> None:
+    """Issue 26: a process told that another delivers a game's news itself leaves it alone, yet delivers it if that
+    process dies before it does: a delivery looks at every game's next message now and then, also while it is busy
+    with other games (`look_every`), and takes the games no live claim holds."""
+    a, b = two
+    clock = FakeClock(T0)
+    sent: list[tuple[int, int]] = []
+    under_way, go_on = asyncio.Event(), asyncio.Event()
+    busy = await _queue(b, 950, 2)
+
+    class Transport:
+        async def send(self, row: OutboxRow) -> None:
+            if row.game_id == busy.id:  # b is busy with a game of its own all along
+                under_way.set()
+                await go_on.wait()
+            sent.append((int(row.game_id or 0), int(json.loads(row.payload)["n"])))
+
+    other = DeliveryWorker(b, clock, Transport(), look_every=0.3)
+    running = asyncio.create_task(other.run())
+    try:
+        async with asyncio.timeout(10):
+            await under_way.wait()
+        a.delivers = lambda: True  # a's delivery runs, and its notices say it delivers its news itself: then a dies
+        left = await _queue(a, 951, 3)
+        await _until(lambda: [n for g, n in sent if g == left.id] == [0, 1, 2])
+        assert not any(g == busy.id for g, _ in sent)  # still under way
+    finally:
+        go_on.set()
+        other.stop()
+        async with asyncio.timeout(10):
+            await running
+    assert [n for g, n in sent if g == busy.id] == [0]  # (stopped: the message under way went, the next waits)
+
+
+async def test_beside_a_worker_a_gateway_leaves_its_news_to_the_worker(two: tuple[Store, Store]) -> None:
+    """Issue 26: `junta-bot --worker` resolves the due phases and delivers the outbox: its delivery says that it runs,
+    and a gateway process that hears so leaves its news to it (the gateway's own notices then say nothing of
+    delivering it itself). Once the worker stops, the gateway delivers its news itself again."""
+    a, b = two
+    recorder = Recorder()
+    clock = FakeClock(T0)
+    gateway = DeliveryWorker(a, clock, recorder.for_worker("gateway"))
+    worker = DeliveryWorker(b, clock, recorder.for_worker("worker"), worker=True)
+    await a.hear(gateway.heard)
+    await b.hear(worker.heard)
+    claims = {"gateway": 0}
+    pending = gateway._pending
+
+    async def counted(game_id: int) -> list[OutboxRow]:
+        claims["gateway"] += 1
+        return await pending(game_id)
+
+    gateway._pending = counted  # type: ignore[method-assign]
+    tasks = {"gateway": asyncio.create_task(gateway.run()), "worker": asyncio.create_task(worker.run())}
+    try:
+        await _until(lambda: not gateway._delivers_own())  # it heard that the worker's delivery runs
+        assert not a.delivers() and b.delivers()
+        games = [await _queue(a, 980 + i, 3) for i in range(3)]
+        await _until(lambda: len(recorder.sent) == 9)
+        assert {w for w, _, _ in recorder.sent} == {"worker"} and claims["gateway"] == 0
+        for game in games:
+            assert [n for _, g, n in recorder.sent if g == game.id] == [0, 1, 2]
+        worker.stop()
+        async with asyncio.timeout(10):
+            await tasks.pop("worker")
+        await _until(gateway._delivers_own)  # told that the worker stopped
+        recorder.sent.clear()
+        await _queue(a, 990, 2)
+        await _until(lambda: len(recorder.sent) == 2)
+        assert {w for w, _, _ in recorder.sent} == {"gateway"}
+    finally:
+        gateway.stop()
+        worker.stop()
+        async with asyncio.timeout(10):
+            await asyncio.gather(*tasks.values())
+
+
+async def test_a_stopping_delivery_tells_the_others_to_look_at_every_game(two: tuple[Store, Store]) -> None:
+    """Issue 26: the news a stopping process was to deliver itself is the others' then: when its delivery ends it
+    gives back its claims and tells them to look at every game's next message."""
+    a, b = two
+    heard: list[News] = []
+    await b.hear(heard.append)
+    worker = DeliveryWorker(a, FakeClock(T0), Recorder().for_worker("a"))
+    running = asyncio.create_task(worker.run())
+    await asyncio.sleep(0.1)
+    assert a.delivers()
+    heard.clear()
+    worker.stop()
+    async with asyncio.timeout(10):
+        await running
+    assert not a.delivers()
+    await _until(lambda: any(news.loose for news in heard))
+
+
 def test_a_notice_of_an_older_version_or_that_cannot_be_read_is_news_of_everything() -> None:
     assert News.decode("host:12:ab") == ("host:12:ab", News.everything())
     news = News(games=frozenset({3, 1}), deadlines=True)
     assert News.decode(news.encode("me")) == ("me", news)
     many = News(games=frozenset(range(1000)))
     assert (many | News()).loose and not (many | News()).games
+    own = News(games=frozenset({1}), own=True)
+    assert News.decode(News(games=frozenset({1})).encode("me", delivers=True)) == ("me", own)
+    assert News.decode(News(deadlines=True).encode("me", delivers=True)) == ("me", News(deadlines=True))
+    assert own | News(deadlines=True) == News(games=frozenset({1}), deadlines=True, own=True)
+    assert not (own | News(games=frozenset({2}))).own  # the others deliver game 2, and so game 1 too
+    for worker in (True, False):
+        assert News.decode(News(worker=worker).encode("me")) == ("me", News(worker=worker))
+    assert (News(worker=True) | News(deadlines=True)).worker
 
 
 async def test_a_dm_command_shard_0_passes_on_is_acknowledged_first_and_answered_by_the_process_that_takes_it(
