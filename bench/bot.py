@@ -56,8 +56,9 @@ Targets (issue 11): CPU per interaction within 2x of the floor; complete-answer 
 The database (issue 26): `--db sqlite` (a file, the default) or `--db postgres` (a new database in the server of
 tests/postgres.py: `bash scripts/postgres.sh start`, or JUNTA_TEST_POSTGRES_URL). `--processes N` (PostgreSQL) runs
 the bot as N gateway processes, shards 0..N-1 of N (the fake Discord routes each server's events to its shard and
-every DM to shard 0, as Discord does); `--workers W` adds W `junta-bot --worker` processes; `--share-dms` turns on
-`[discord] share_dm_commands` (shard 0 passes DM commands on to every process). The bot's CPU is that of all its
+every DM to shard 0, as Discord does; server i is on shard i mod N, as a large bot's thousands of servers spread
+evenly); `--workers W` adds W `junta-bot --worker` processes; `--share-dms` turns on `[discord] share_dm_commands`
+(shard 0 passes each DM command on to the process of its game's shard). The bot's CPU is that of all its
 processes. `--sweep 20,10,6,4` runs the bot alone once per think time, the longest first (the load rises step by
 step), with no global limit unless `--global-limit` is given, and prints for each step the throughput reached,
 the complete-answer p99 and the CPU of the bot, PostgreSQL, the harness and the rest of the machine, then the highest
@@ -236,8 +237,9 @@ def median(values: Sequence[float]) -> float:
 class Load:
     """The load: N games played at once by fake users, each command timed by the fake."""
 
-    def __init__(self, fake: FakeDiscord, *, think: float, seed: int, announces_phases: bool) -> None:
+    def __init__(self, fake: FakeDiscord, *, think: float, seed: int, announces_phases: bool, shards: int = 1) -> None:
         self.fake = fake
+        self.shards = shards  # the bot's shards: server i is on shard i mod this (`Load.game`)
         self.think = think
         self.seed = seed
         self.announces_phases = announces_phases
@@ -311,7 +313,11 @@ class Load:
 
     async def game(self, index: int, players: int, phases: int) -> None:
         fake = self.fake
-        guild = fake.add_guild(f"Server {index}", channels=("game",))
+        # With several shards, the servers are spread evenly over them, as Discord's formula spreads the thousands of
+        # a large bot: left to the clock, the ids of 100 servers made in a few milliseconds split 54/46 or so, and
+        # the process with more games would set the pace of all.
+        shard = (index % self.shards, self.shards) if self.shards > 1 else None
+        guild = fake.add_guild(f"Server {index}", channels=("game",), shard=shard)
         moderators = fake.add_role(guild, "Moderator", permissions=Permission.MANAGE_GUILD)
         users = [fake.add_player(guild, f"g{index}p{i}", roles=[moderators] if i == 0 else ()) for i in range(players)]
         channel = fake.channel_by_name(guild, "game")
@@ -506,7 +512,7 @@ async def run_bot(
     requests bound to the global limit (the floor with sends: its backlog of news)."""
     fake = FakeDiscord(global_rate_limit=args.global_limit or None)
     await fake.start()
-    load = Load(fake, think=args.think, seed=args.seed, announces_phases=announces_phases)
+    load = Load(fake, think=args.think, seed=args.seed, announces_phases=announces_phases, shards=args.processes)
     run = Run(name, load, load_before=load_average(), expect_bound=expect_bound)
     with tempfile.TemporaryDirectory() as tmp:
         async with database(args.db if module == "bot" else "sqlite", tmp) as db_env:

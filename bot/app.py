@@ -63,9 +63,15 @@ def build(
     bot.transport = transport
     bot.workers = (scheduler, delivery)
     if store.shared and config.shares_dm_commands:
-        # Discord sends every DM to shard 0: its process passes the DM commands on to every process (bot/inbox.py).
-        shard_0 = not worker and (config.shard_ids is None or 0 in config.shard_ids)
-        inbox = SharedInbox(bot, store, forward=shard_0, acknowledge=acknowledge)
+        # Discord sends every DM to shard 0: its process passes each DM command on to the process of the shard that
+        # serves the user's game (bot/inbox.py).
+        shards: frozenset[int] = frozenset()
+        if not worker:
+            count = config.shard_count or 1
+            shards = frozenset(config.shard_ids if config.shard_ids is not None else range(count))
+        inbox = SharedInbox(
+            bot, store, forward=0 in shards, shards=shards, shard_count=config.shard_count, acknowledge=acknowledge
+        )
         inbox.install()
         bot.workers = (scheduler, delivery, inbox)
     return bot

@@ -2,16 +2,25 @@
 and menu used in a DM, to shard 0 only; a Junta player gives his orders, his Done and reads his Status Page there.
 Left to shard 0's process, they would all weigh on one event loop, whatever the number of processes.
 
-So the process that holds shard 0 does not handle a DM interaction itself: it puts it in the database's inbox
-(`Store.forward_interaction`, which wakes the processes with `NOTIFY`), and every process of the bot (the gateway
-processes, shard 0's included, and the workers, which log in without a gateway) takes interactions from the inbox
-(`Store.take_interaction`, `FOR UPDATE SKIP LOCKED`: each goes to one process) and handles it as if its own gateway
-had delivered it: any process may answer an interaction, with its token, over Discord's REST API. A busy process
-takes fewer, because it comes to the inbox later. Shard 0's process acknowledges each slash command before it passes
-it on (`acknowledge`: Discord shows "thinking..."; in a burst, 200 of 1,052 passed on unacknowledged missed Discord's
-3 seconds), and the process that takes it fills in the answer (any process may, with the interaction's token, for 15
-minutes). An interaction not acknowledged that is older than Discord's 3 seconds is dropped (it can no longer be
-answered), with a warning; if the inbox cannot be reached, shard 0's process handles the interaction itself.
+So the process that holds shard 0 passes a DM interaction on to the process that serves its user's game: the one that
+holds the shard of the game's server (Discord's `(server id >> 22) % shard count`), which answers the server's own
+commands of that game, keeps its state in memory, and whose delivery sends its news. A game's commands are then all
+handled in one process, as in a bot of one process: no other process reads its state again after each change, or
+opens its players' DM channels again. The user's games are looked up in the database (kept here a minute: a stale
+address costs only that memory, any process may answer any interaction). A DM command whose game is shard 0's is
+handled here at once; one of a player in no game, or in games of several shards, goes to any process (the workers
+too).
+
+Passing on is through the database's inbox (`Store.forward_interaction`, addressed to the shard; its `NOTIFY` wakes
+only that shard's process). Every process of the bot (the gateway processes, shard 0's included, and the workers,
+which log in without a gateway) takes interactions from the inbox (`Store.take_interaction`, `FOR UPDATE SKIP
+LOCKED`: each goes to one process): those for its shards, those for any process, and those their own shard's process
+left there 2 s (it is down), and handles each as if its own gateway had delivered it: any process may answer an
+interaction, with its token, over Discord's REST API. Shard 0's process acknowledges each slash command before it
+passes it on (`acknowledge`: Discord shows "thinking..."; in a burst, 200 of 1,052 passed on unacknowledged missed
+Discord's 3 seconds), and the process that takes it fills in the answer (any process may, with the interaction's token,
+for 15 minutes). An interaction not acknowledged that is older than Discord's 3 seconds is dropped (it can no longer
+be answered), with a warning; if the inbox cannot be reached, shard 0's process handles the interaction itself.
 """
 
 from __future__ import annotations
@@ -21,7 +30,7 @@ import contextlib
 import json
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Collection
 from typing import Any
 
 import discord
@@ -40,6 +49,14 @@ FOLLOW_UP_WITHIN = 14 * 60.0
 #: one first anyway: `bot.client.GameMasterTree`). A button may answer with a form, which must be its first answer,
 #: and an autocomplete cannot be acknowledged: those go on as they came.
 _APPLICATION_COMMAND = 2
+#: Seconds a user's address (the shard of his games' servers) is kept in shard 0's process, and how many at most.
+ADDRESS_KEPT = 60.0
+ADDRESSES_KEPT = 20_000
+
+
+def shard_of(guild_id: int, shard_count: int | None) -> int:
+    """The shard Discord sends a server's events to (its documented formula); 0 for a bot of one shard."""
+    return 0 if not shard_count else (guild_id >> 22) % shard_count
 
 
 async def acknowledge(client: discord.Client, data: Any) -> None:
@@ -57,18 +74,24 @@ class SharedInbox:
         store: Store,
         *,
         forward: bool,
+        shards: Collection[int] = (),
+        shard_count: int | None = None,
         max_sleep: float = 1.0,
         acknowledge: Callable[[discord.Client, Any], Awaitable[None]] | None = None,
     ) -> None:
         self.client = client
         self.store = store
-        self.forward = forward  # this process holds shard 0: it forwards DMs instead of handling them
+        self.forward = forward  # this process holds shard 0: it passes DMs on to the process of their game
+        self.shards = frozenset(shards)  # the shards this process holds (none: a worker)
+        self.shard_count = shard_count
         self.acknowledge = acknowledge  # (shard 0's process) a slash command, before it is passed on
         self.max_sleep = max_sleep
         self._wake = asyncio.Event()
         self._stopping = False
         self._pending: set[asyncio.Task[None]] = set()
+        self._addresses: dict[int, tuple[float, int | None]] = {}  # user id -> (kept until, shard or None: any)
         self.forwarded = 0
+        self.kept = 0  # DM commands of games of this process's own shards, handled here
         self.taken = 0
         self.dropped = 0
 
@@ -90,6 +113,11 @@ class SharedInbox:
         parsers["INTERACTION_CREATE"] = parse
 
     async def _forward(self, data: Any, handle: Callable[[Any], None]) -> None:
+        shard = await self._address(data)
+        if shard is not None and shard in self.shards:
+            self.kept += 1
+            handle(data)  # a game of this process's own shard: handled here, as its server's commands are
+            return
         item: dict[str, Any] = {"at": time.time(), "data": data}
         if self.acknowledge is not None and data.get("type") == _APPLICATION_COMMAND:
             try:
@@ -98,12 +126,35 @@ class SharedInbox:
             except Exception as error:
                 log.warning("could not acknowledge a DM command before passing it on: %s", error)
         try:
-            await self.store.forward_interaction(json.dumps(item))
+            await self.store.forward_interaction(json.dumps(item), shard=shard)
         except Exception as error:
             log.warning("could not pass a DM command to the other processes (%s): handling it here", error)
             handle(data)
             return
         self.forwarded += 1
+
+    async def _address(self, data: Any) -> int | None:
+        """The shard whose process serves the DM interaction's user: the one of his games' servers, if they are all
+        on one shard; None (any process) if he is in no game, in games of several shards, or it cannot be known."""
+        try:
+            user_id = int(data["user"]["id"])
+        except (KeyError, TypeError, ValueError):
+            return None
+        now = time.monotonic()
+        kept = self._addresses.get(user_id)
+        if kept is not None and kept[0] > now:
+            return kept[1]
+        try:
+            guilds = await self.store.user_guilds(user_id)
+        except Exception as error:
+            log.warning("could not look up the games of a DM command's user (%s): any process takes it", error)
+            return None
+        shards = {shard_of(guild_id, self.shard_count) for guild_id in guilds}
+        shard = next(iter(shards)) if len(shards) == 1 else None
+        if len(self._addresses) >= ADDRESSES_KEPT:
+            self._addresses.clear()
+        self._addresses[user_id] = (now + ADDRESS_KEPT, shard)
+        return shard
 
     def wake(self) -> None:
         self._wake.set()
@@ -117,7 +168,7 @@ class SharedInbox:
 
     async def run(self) -> None:
         """Take the inbox's interactions and handle them, until `stop()`."""
-        await self.store.listen(self.wake, channel="inbox")
+        await self.store.listen(self.wake, channel="inbox", shards=self.shards)
         while not self._stopping:
             self._wake.clear()
             try:
@@ -136,7 +187,7 @@ class SharedInbox:
 
     async def _take_one(self) -> bool:
         """Handle the inbox's oldest interaction; whether others wait (False: none, or none was left)."""
-        taken = await self.store.take_interaction()
+        taken = await self.store.take_interaction(self.shards)
         if taken is None:
             return False
         payload, more = taken

@@ -18,7 +18,7 @@ import re
 import secrets
 import socket
 from abc import ABC, abstractmethod
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncIterator, Callable, Collection, Iterator
 from contextlib import AbstractAsyncContextManager, asynccontextmanager, contextmanager
 from os import PathLike
 from pathlib import Path
@@ -191,9 +191,12 @@ class Store(ABC):
         closed."""
         return None
 
-    async def listen(self, callback: Callable[[], None], *, channel: str = "news") -> None:
+    async def listen(
+        self, callback: Callable[[], None], *, channel: str = "news", shards: Collection[int] | None = None
+    ) -> None:
         """Call `callback` whenever another process on this database has news (`hear`, whatever the news), or
-        (`channel="inbox"`) whenever any process puts an interaction in the inbox (until the store is closed)."""
+        (`channel="inbox"`) whenever any process puts an interaction in the inbox: with `shards`, only one for any
+        process or for one of those shards (`forward_interaction`). Until the store is closed."""
         return None
 
     async def hold(self, game_id: int) -> bool:
@@ -212,14 +215,22 @@ class Store(ABC):
         must stop playing them, and take them up again from the store (`hold`) if no other process has."""
         return None
 
-    async def forward_interaction(self, payload: str) -> None:
-        """Put an interaction (JSON text) in the inbox that every process takes from (`bot/inbox.py`)."""
+    async def forward_interaction(self, payload: str, *, shard: int | None = None) -> None:
+        """Put an interaction (JSON text) in the inbox the processes take from (`bot/inbox.py`): for the process that
+        holds `shard` (None: for any process), which alone is woken."""
         raise StoreError("only a PostgreSQL database has an inbox of interactions")
 
-    async def take_interaction(self) -> tuple[str, bool] | None:
-        """Take the inbox's oldest interaction (each goes to one process), and whether others wait (a taker that is
-        told none do does not ask again to learn it: one trip less per interaction); None if it is empty."""
+    async def take_interaction(self, shards: Collection[int] = ()) -> tuple[str, bool] | None:
+        """Take the inbox's oldest interaction for this process (each goes to one process): one for any process, for
+        one of its `shards`, or one its own shard's process left there a moment (2 s: that process is down); and
+        whether others for it wait (a taker that is told none do does not ask again to learn it: one trip less per
+        interaction). None if there is none."""
         return None
+
+    async def user_guilds(self, user_id: int) -> frozenset[int]:
+        """The servers of the games the user sits in that are not finished (PostgreSQL: where the process that
+        holds shard 0 passes his DM commands on to, `bot/inbox.py`)."""
+        raise StoreError("only a PostgreSQL database passes DM commands on between processes")
 
     def request_budget(self, rate: int, burst: int) -> RequestBudget | None:
         """The budget of requests to Discord shared by every process on this database (None: this process has it

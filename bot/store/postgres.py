@@ -17,7 +17,7 @@ import contextlib
 import functools
 import logging
 import re
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Collection, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from pathlib import Path
 from typing import Any, ClassVar, Literal
@@ -195,6 +195,21 @@ def _settle(future: asyncio.Future[None], *_: object) -> None:
         future.set_result(None)
 
 
+INBOX_OTHERS_AFTER = 2.0
+"""Seconds after which a DM command passed on to one shard's process, and not taken by it (it is down, or stuck), may
+be taken by any process: well within Discord's 3 s to acknowledge a button or menu, which are passed on
+unacknowledged (`bot/inbox.py`)."""
+
+
+def _for_shards(payload: str, shards: Collection[int]) -> bool:
+    """Whether a notice of the inbox is for a process holding `shards`: one for any process (''), or for one of them,
+    or one it cannot read."""
+    try:
+        return not payload or int(payload) in shards
+    except ValueError:
+        return True
+
+
 ASYNC_COMMIT = "set_config('synchronous_commit', 'off', true)"
 """In a statement's select list: its transaction commits without waiting for the server to flush it to disk. For
 what does not need to outlive a crash of the database server: the budget of requests (a few milliseconds of it),
@@ -310,11 +325,20 @@ class PostgresStore(Store):
 
         await self._listen_on("news", heard, lambda: callback(News.everything()))
 
-    async def listen(self, callback: Callable[[], None], *, channel: str = "news") -> None:
+    async def listen(
+        self, callback: Callable[[], None], *, channel: str = "news", shards: Collection[int] | None = None
+    ) -> None:
         if channel == "news":
             await self.hear(lambda _news: callback())
-        else:
+        elif shards is None:
             await self._listen_on(channel, lambda _payload: callback(), callback)
+        else:
+
+            def heard(payload: str) -> None:
+                if _for_shards(payload, shards):
+                    callback()
+
+            await self._listen_on(channel, heard, callback)
 
     async def _listen_on(self, channel: str, heard: Callable[[str], None], missed: Callable[[], None]) -> None:
         """Listen on a connection of its own, connected again (after 1 s, 2 s, ... 30 s) whenever it is lost:
@@ -356,22 +380,43 @@ class PostgresStore(Store):
             await asyncio.sleep(delay)
             delay = min(30.0, delay * 2)
 
-    async def forward_interaction(self, payload: str) -> None:
+    async def forward_interaction(self, payload: str, *, shard: int | None = None) -> None:
+        # The notice names the shard it is for ('': any process), and only that shard's process wakes.
         await self._pool.execute(
-            f"""WITH put AS (INSERT INTO interaction_inbox (payload) VALUES ($1) RETURNING id)
-               SELECT pg_notify($2, ''), {ASYNC_COMMIT} FROM put""",
+            f"""WITH put AS (INSERT INTO interaction_inbox (payload, shard) VALUES ($1, $2) RETURNING id)
+               SELECT pg_notify($3, $4), {ASYNC_COMMIT} FROM put""",
             payload,
+            shard,
             self.channels["inbox"],
+            "" if shard is None else str(shard),
         )
 
-    async def take_interaction(self) -> tuple[str, bool] | None:
-        # Whether more wait: the others the statement's snapshot holds (some perhaps being taken by another process).
+    async def take_interaction(
+        self, shards: Collection[int] = (), *, others_after: float = INBOX_OTHERS_AFTER
+    ) -> tuple[str, bool] | None:
+        # Whether more wait: the others for this process the statement's snapshot holds (some perhaps being taken by
+        # another process).
         row = await self._pool.fetchrow(
             f"""DELETE FROM interaction_inbox i WHERE id = (
-                   SELECT id FROM interaction_inbox ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1)
-               RETURNING payload, EXISTS (SELECT 1 FROM interaction_inbox o WHERE o.id <> i.id), {ASYNC_COMMIT}"""
+                   SELECT id FROM interaction_inbox
+                   WHERE shard IS NULL OR shard = ANY($1::integer[]) OR put_at < now() - make_interval(secs => $2)
+                   ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1)
+               RETURNING payload,
+                   EXISTS (SELECT 1 FROM interaction_inbox o
+                           WHERE o.id <> i.id AND (o.shard IS NULL OR o.shard = ANY($1::integer[]))),
+                   {ASYNC_COMMIT}""",
+            sorted(shards),
+            others_after,
         )
         return None if row is None else (str(row[0]), bool(row[1]))
+
+    async def user_guilds(self, user_id: int) -> frozenset[int]:
+        rows = await self._pool.fetch(
+            """SELECT DISTINCT g.guild_id FROM seats s JOIN games g ON g.id = s.game_id
+               WHERE s.user_id = $1 AND s.left_at IS NULL AND g.status <> 'finished'""",
+            user_id,
+        )
+        return frozenset(int(r[0]) for r in rows)
 
     async def hold(self, game_id: int) -> bool:
         """A session lock of PostgreSQL (`pg_try_advisory_lock`) on a connection of its own: the database lets go of

@@ -734,3 +734,109 @@ async def test_marks_of_several_games_and_claims_of_one_of_them_never_deadlock(t
     async with a.transaction() as tx:
         left = await tx.pending_outbox(games[0].id) + await tx.pending_outbox(games[1].id)
     assert left == []
+
+
+SHARD_0_GUILD = 2 << 22  # Discord's shard of a server: (id >> 22) % shard count
+SHARD_1_GUILD = 1 << 22
+
+
+async def seat_in_server(store: Store, user_id: int, guild_id: int, channel_id: int) -> None:
+    async with store.transaction() as tx:
+        game = await tx.create_game(kind="junta",
+            guild_id=guild_id, channel_id=channel_id, name=f"g{channel_id}", settings="{}", seed="s", now=T0,
+            status=GameStatus.RUNNING,
+        )  # fmt: skip
+        await tx.add_seat(game.id, user_id, "F", now=T0)
+
+
+def dm(interaction_id: int, user_id: int) -> dict[str, Any]:
+    return {"id": interaction_id, "type": 2, "user": {"id": str(user_id)}}
+
+
+async def test_a_dm_command_goes_to_the_process_that_serves_its_users_game() -> None:
+    """Issue 26: shard 0's process passes a DM command on to the process holding the shard of its user's game's
+    server (which keeps that game's state in memory and delivers its news), and only that process takes it; a command
+    of a game of shard 0 is handled at shard 0 without passing through the inbox; one of a player in no game, or in
+    games on several shards, goes to any process (a worker too)."""
+    async with (
+        fresh_database() as url,
+        await Store.open(url) as a,
+        await Store.open(url) as b,
+        await Store.open(url) as c,
+    ):
+        await seat_in_server(a, 501, SHARD_1_GUILD, 1)
+        await seat_in_server(a, 502, SHARD_0_GUILD, 2)
+        await seat_in_server(a, 504, SHARD_0_GUILD, 3)
+        await seat_in_server(a, 504, SHARD_1_GUILD, 4)
+        handled: list[tuple[str, int]] = []
+        clients = [FakeClient("shard0", handled), FakeClient("shard1", handled), FakeClient("worker", handled)]
+        inboxes = [
+            SharedInbox(cast(Any, clients[0]), a, forward=True, shards={0}, shard_count=2),
+            SharedInbox(cast(Any, clients[1]), b, forward=False, shards={1}, shard_count=2),
+            SharedInbox(cast(Any, clients[2]), c, forward=False),
+        ]
+        for inbox in inboxes:
+            inbox.install()
+        tasks = [asyncio.create_task(inbox.run()) for inbox in inboxes]
+        try:
+            gateway = clients[0]._connection.parsers["INTERACTION_CREATE"]
+            users = {501: "shard1", 502: "shard0", 503: None, 504: None}
+            for n in range(40):
+                gateway(dm(n, 501 + n % 4))
+                await asyncio.sleep(0.005)
+            async with asyncio.timeout(20):
+                while len(handled) < 40:
+                    await asyncio.sleep(0.05)
+            await asyncio.sleep(0.2)
+            assert sorted(n for _, n in handled) == list(range(40))  # each once
+            for name, n in handled:
+                expected = users[501 + n % 4]
+                assert expected is None or name == expected, (name, n)
+            assert inboxes[0].kept == 10 and inboxes[0].forwarded == 30
+            assert inboxes[2].taken <= 20  # the worker took none of a game's
+        finally:
+            for inbox in inboxes:
+                inbox.stop()
+            await asyncio.gather(*tasks)
+
+
+async def test_a_dm_command_its_shards_process_leaves_in_the_inbox_is_taken_by_another(
+    two: tuple[Store, Store],
+) -> None:
+    """Issue 26: a DM command passed on to a shard whose process does not take it (down, or stuck) is taken by any
+    other process after a moment (2 s by default: within Discord's 3 s to acknowledge a button); until then only its
+    shard's process takes it."""
+    a, b = two
+    await a.forward_interaction(json.dumps({"at": time.time(), "data": {"id": 1}}), shard=1)
+    assert await b.take_interaction({0}) is None
+    assert await b.take_interaction(()) is None
+    taken = await b.take_interaction({0}, others_after=0.0)
+    assert taken is not None and json.loads(taken[0])["data"]["id"] == 1
+    await a.forward_interaction(json.dumps({"at": time.time(), "data": {"id": 2}}), shard=1)
+    await a.forward_interaction(json.dumps({"at": time.time(), "data": {"id": 3}}))
+    first = await b.take_interaction({1})
+    assert first is not None and json.loads(first[0])["data"]["id"] == 2 and first[1]  # the other, for any, waits
+    assert await a.take_interaction({0}) is not None
+    assert await a.take_interaction({0}) is None
+
+
+async def test_only_the_process_of_the_shard_a_dm_command_is_for_is_woken(two: tuple[Store, Store]) -> None:
+    """Issue 26: the notice of a DM command passed on names its shard: the other processes are not woken by it (each
+    would take nothing); one for any process wakes every process."""
+    a, b = two
+    woken: list[str] = []
+    await b.listen(lambda: woken.append("shard1"), channel="inbox", shards={1})
+    await b.listen(lambda: woken.append("worker"), channel="inbox", shards=())
+    woken.clear()  # listening begins with a call (what was said before is not known)
+    await a.forward_interaction(json.dumps({"at": time.time(), "data": {"id": 1}}), shard=1)
+    await a.forward_interaction(json.dumps({"at": time.time(), "data": {"id": 2}}), shard=0)
+    async with asyncio.timeout(10):
+        while not woken:
+            await asyncio.sleep(0.01)
+    await asyncio.sleep(0.3)
+    assert woken == ["shard1"]
+    await a.forward_interaction(json.dumps({"at": time.time(), "data": {"id": 3}}))
+    async with asyncio.timeout(10):
+        while len(woken) < 3:
+            await asyncio.sleep(0.01)
+    assert sorted(woken) == ["shard1", "shard1", "worker"]

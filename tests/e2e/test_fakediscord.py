@@ -594,3 +594,12 @@ def test_the_harness_flags_a_held_event_loop() -> None:
         assert STALL_LINE.search(line), line
     for line in ("WARNING bot.delivery: giving up outbox message 3 (dm): Cannot send messages to this user",):
         assert not STALL_LINE.search(line), line
+
+
+def test_a_server_can_be_made_on_a_given_shard() -> None:
+    """Discord's shard of a server is `(id >> 22) % shard count`; the fake makes ids on the shard asked for (the
+    benchmark spreads its servers evenly over the bot's shards), still each above the last."""
+    fake = FakeDiscord()
+    made = [fake.add_guild(f"S{i}", shard=(i % 3, 3)).id for i in range(30)]
+    assert [(gid >> 22) % 3 for gid in made] == [i % 3 for i in range(30)]
+    assert made == sorted(set(made))

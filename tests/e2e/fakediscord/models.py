@@ -33,6 +33,17 @@ class SnowflakeFactory:
         self._last = max(self._last + 1, candidate)
         return self._last
 
+    def on_shard(self, shard: int, count: int) -> int:
+        """A snowflake that Discord's formula, `(id >> 22) % count`, puts on `shard`: the next one, a millisecond or
+        a few ahead of the clock if need be."""
+        while True:
+            candidate = self()
+            ms = candidate >> 22
+            if ms % count == shard:
+                return candidate
+            self._last = ((ms + (shard - ms) % count) << 22) | (1 << 17) | (next(self._counter) & 0xFFF)
+            self._last -= 1  # the next call's `_last + 1` is that snowflake
+
 
 def iso(ts: dt.datetime) -> str:
     return ts.isoformat()

@@ -540,9 +540,11 @@ class FakeDiscord:
         everyone_permissions: int = DEFAULT_EVERYONE_PERMISSIONS,
         bot_permissions: int = DEFAULT_BOT_PERMISSIONS,
         with_bot: bool = True,
+        shard: tuple[int, int] | None = None,
     ) -> Guild:
-        """A server with an @everyone role, text channels, its owner and (``with_bot``) the bot with its own role."""
-        gid = self.snowflake()
+        """A server with an @everyone role, text channels, its owner and (``with_bot``) the bot with its own role;
+        `shard` (shard, shard count): an id that Discord's formula puts on that shard."""
+        gid = self.snowflake() if shard is None else self.snowflake.on_shard(*shard)
         if owner is None:
             owner = self.add_user(f"owner-of-{name.lower().replace(' ', '-')}")
         guild = Guild(id=gid, name=name, owner_id=owner.id)

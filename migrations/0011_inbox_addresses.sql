@@ -1,0 +1,4 @@
+-- 0011: the inbox of DM commands passed on between processes is addressed to the process that serves the command's
+-- game (PostgreSQL: migrations/postgresql/0011_inbox_addresses.sql, bot/inbox.py). A SQLite database is served by
+-- one process and has no inbox: nothing changes here (the version is kept in step with PostgreSQL's, so that the copy
+-- tool moves a database of one version between them).
