@@ -11,16 +11,16 @@ address costs only that memory, any process may answer any interaction). A DM co
 handled here at once; one of a player in no game, or in games of several shards, goes to any process (the workers
 too).
 
-Passing on is through the database's inbox (`Store.forward_interaction`, addressed to the shard; its `NOTIFY` wakes
-only that shard's process). Every process of the bot (the gateway processes, shard 0's included, and the workers,
-which log in without a gateway) takes interactions from the inbox (`Store.take_interaction`, `FOR UPDATE SKIP
-LOCKED`: each goes to one process): those for its shards, those for any process, and those their own shard's process
-left there 2 s (it is down), and handles each as if its own gateway had delivered it: any process may answer an
-interaction, with its token, over Discord's REST API. Shard 0's process acknowledges each slash command before it
-passes it on (`acknowledge`: Discord shows "thinking..."; in a burst, 200 of 1,052 passed on unacknowledged missed
-Discord's 3 seconds), and the process that takes it fills in the answer (any process may, with the interaction's token,
-for 15 minutes). An interaction not acknowledged that is older than Discord's 3 seconds is dropped (it can no longer
-be answered), with a warning; if the inbox cannot be reached, shard 0's process handles the interaction itself.
+Passing on is through the database's inbox (`Store.forward_interaction`, addressed to the shard; its `NOTIFY` wakes only
+that shard's process). Every process of the bot (the gateway processes, shard 0's included, and the workers, which log
+in without a gateway) takes interactions from the inbox (`Store.take_interaction`, `FOR UPDATE SKIP LOCKED`: each goes
+to one process): those for its shards, those for any process, and those their own shard's process left there 1.5 s (it
+is down, or too busy), and handles each as if its own gateway had delivered it: any process may answer an interaction,
+with its token, over Discord's REST API. Shard 0's process acknowledges each slash command before it passes it on
+(`acknowledge`: Discord shows "thinking..."; in a burst, 200 of 1,052 passed on unacknowledged missed Discord's 3
+seconds), and the process that takes it fills in the answer (any process may, with the interaction's token, for 15
+minutes). An interaction not acknowledged that is older than Discord's 3 seconds is dropped (it can no longer be
+answered), with a warning; if the inbox cannot be reached, shard 0's process handles the interaction itself.
 """
 
 from __future__ import annotations

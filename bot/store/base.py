@@ -222,9 +222,9 @@ class Store(ABC):
 
     async def take_interaction(self, shards: Collection[int] = ()) -> tuple[str, bool] | None:
         """Take the inbox's oldest interaction for this process (each goes to one process): one for any process, for
-        one of its `shards`, or one its own shard's process left there a moment (2 s: that process is down); and
-        whether others for it wait (a taker that is told none do does not ask again to learn it: one trip less per
-        interaction). None if there is none."""
+        one of its `shards`, or one its own shard's process left there a moment (1.5 s: that process is down, or too
+        busy); and whether others for it wait (a taker that is told none do does not ask again to learn it: one trip
+        less per interaction). None if there is none."""
         return None
 
     async def user_guilds(self, user_id: int) -> frozenset[int]:

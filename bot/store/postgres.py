@@ -195,10 +195,10 @@ def _settle(future: asyncio.Future[None], *_: object) -> None:
         future.set_result(None)
 
 
-INBOX_OTHERS_AFTER = 2.0
-"""Seconds after which a DM command passed on to one shard's process, and not taken by it (it is down, or stuck), may
-be taken by any process: well within Discord's 3 s to acknowledge a button or menu, which are passed on
-unacknowledged (`bot/inbox.py`)."""
+INBOX_OTHERS_AFTER = 1.5
+"""Seconds after which a DM command passed on to one shard's process, and not taken by it (it is down, or too busy),
+may be taken by any process (each looks at the inbox every second): within Discord's 3 s to acknowledge a button or
+menu, which are passed on unacknowledged (`bot/inbox.py`)."""
 
 
 def _for_shards(payload: str, shards: Collection[int]) -> bool:
