@@ -132,6 +132,8 @@ class DeliveryWorker:
         self._stopping = False
         self._marks: list[tuple[Sequence[int], asyncio.Future[Exception | None]]] = []
         self._reads: dict[int, list[asyncio.Future[list[OutboxRow]]]] = {}  # games whose messages are to be read
+        self._tick = 0  # counts news of games under way and claims of games' messages, to tell which came first
+        self._claimed: dict[int, int] = {}  # game -> when (`_tick`) its delivery's last claim began
         self._reader: asyncio.Task[None] | None = None
         self._marker: asyncio.Task[None] | None = None
 
@@ -186,7 +188,9 @@ class DeliveryWorker:
         looks up every game's next message, after a moment."""
         tried: set[int] = set()
         running: dict[Hashable, asyncio.Task[int]] = {}
-        again: set[int] = set()  # games with news while their delivery was under way: delivered again after it
+        # Games with news while their delivery was under way: delivered again after it (on a shared database, only if
+        # the news came after the delivery's last claim of the game's messages began: that claim took them).
+        again: dict[int, int] = {}  # game -> when its news came (`_tick`)
         sent = 0
         look = self._everything or not self._news  # a round begins with a look at every game, unless news named some
         loop = asyncio.get_running_loop()
@@ -197,7 +201,8 @@ class DeliveryWorker:
                 self._hinted.clear()
                 news, self._news = self._news, set()
                 if self._everything:  # news of no game in particular: the games under way are read again after
-                    again.update(k[1] for k in running if isinstance(k, tuple) and k[0] == "game")
+                    self._tick += 1
+                    again.update((k[1], self._tick) for k in running if isinstance(k, tuple) and k[0] == "game")
                 look, self._everything = look or self._everything, False
                 if loop.time() - looked >= self.look_every:
                     look = True  # now and then while the round lasts (see `look_every`)
@@ -206,7 +211,8 @@ class DeliveryWorker:
                 for game_id in [] if self._stopping else sorted(news):
                     key: Hashable = ("game", game_id)
                     if key in running:
-                        again.add(game_id)
+                        self._tick += 1
+                        again[game_id] = self._tick
                     else:
                         running[key] = asyncio.create_task(self._game_of(game_id, tried), name=f"deliver {key}")
                 heads = [] if self._stopping or not look else await self._heads(exclude=running)
@@ -245,14 +251,16 @@ class DeliveryWorker:
                     if task.done():
                         del running[key]
                         sent += task.result()
-                        if isinstance(key, tuple) and key[0] == "game" and key[1] in again:
-                            again.discard(key[1])
-                            self._news.add(key[1])
+                        if isinstance(key, tuple) and key[0] == "game":
+                            claimed, came = self._claimed.pop(key[1], 0), again.pop(key[1], None)
+                            if came is not None and (not self.shared or claimed < came):
+                                self._news.add(key[1])
         finally:
             for task in running.values():
                 task.cancel()
             if running:
                 await asyncio.gather(*running.values(), return_exceptions=True)
+            self._claimed.clear()
 
     async def _heads(self, exclude: dict[Hashable, asyncio.Task[int]]) -> list[OutboxRow]:
         """Each game's next message that may go now (on a shared database, of the games this process claims)."""
@@ -274,6 +282,8 @@ class DeliveryWorker:
             if self._reader is None or self._reader.done():
                 self._reader = asyncio.create_task(self._read_pending())
             return await wanted
+        self._tick += 1
+        self._claimed[game_id] = self._tick  # (what was committed before this claim is in it)
         now = self.clock.now()
         async with self.store.transaction() as tx:
             rows = await tx.claim_game_outbox(game_id, now, owner=self.store.owner, until=now + self.lease)

@@ -627,6 +627,45 @@ async def test_beside_a_worker_a_gateway_leaves_its_news_to_the_worker(two: tupl
             await asyncio.gather(*tasks.values())
 
 
+async def test_news_of_a_game_under_way_that_its_next_claim_takes_costs_no_claim_more(
+    two: tuple[Store, Store],
+) -> None:
+    """A game's delivery claims its messages again when it has sent those it had, and so takes the ones queued
+    meanwhile; news of them that came before that claim began delivers the game no more time after it (before: one
+    claim more, which found nothing, each time)."""
+    a, _ = two
+    game = await _queue(a, 970, 1)
+    sent: list[int] = []
+    worker: DeliveryWorker
+
+    class Transport:
+        async def send(self, row: OutboxRow) -> None:
+            n = int(json.loads(row.payload)["n"])
+            if n == 0:  # news of the game while its first message is under way
+                async with a.transaction() as tx:
+                    await tx.enqueue_outbox(
+                        game_id=game.id, phase_seq=0, kind="channel", target=1, payload=json.dumps({"n": 1}), now=T0
+                    )
+                worker.wake(game.id)
+                await asyncio.sleep(0.05)
+            sent.append(n)
+
+    worker = DeliveryWorker(a, FakeClock(T0), Transport())
+    claims = 0
+    pending = worker._pending
+
+    async def counted(game_id: int) -> list[OutboxRow]:
+        nonlocal claims
+        claims += 1
+        return await pending(game_id)
+
+    worker._pending = counted  # type: ignore[method-assign]
+    worker.wake(game.id)
+    assert await worker.deliver_due() == 2
+    assert sent == [0, 1]
+    assert claims == 3  # [0], then [1] (the news), then none: the game's delivery ends
+
+
 async def test_a_stopping_delivery_tells_the_others_to_look_at_every_game(two: tuple[Store, Store]) -> None:
     """Issue 26: the news a stopping process was to deliver itself is the others' then: when its delivery ends it
     gives back its claims and tells them to look at every game's next message."""
