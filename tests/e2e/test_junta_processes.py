@@ -17,6 +17,7 @@ import os
 import random
 import subprocess
 import sys
+import time
 from collections import Counter
 from pathlib import Path
 
@@ -26,7 +27,7 @@ from bot.discord_transport import SEPARATOR
 from rules.simulate import random_orders
 from tests.e2e.conftest import REPO_ROOT, BotLauncher, World, _no_tls_env
 from tests.e2e.database import database_url, reading
-from tests.e2e.fakediscord import BotProcess, Channel, FakeDiscord, Interaction, User
+from tests.e2e.fakediscord import BotProcess, Channel, FakeDiscord, Interaction, Permission, User
 from tests.e2e.junta import COMMANDS, JuntaTable, dm, order_command, read_state, run
 
 GAMES = 3
@@ -273,6 +274,34 @@ async def test_two_shards_on_one_database_play_a_game_together(
         assert session.shard is not None
         names = set(session.event_names)
         assert ("INTERACTION_CREATE" in names) == (int(session.shard[0]) in (0, server_shard))
+
+
+async def test_a_dm_command_goes_to_its_games_shard_and_to_another_process_when_that_one_is_down(
+    fake: FakeDiscord, start_bot: BotLauncher, tmp_path: Path
+) -> None:
+    """Two gateway processes, shards 0 and 1 of 2, sharing DM commands, and a game in a server of shard 1: shard 0
+    passes its players' DM commands on to shard 1's process, which serves the game; when that process is down, shard
+    0's takes them from the inbox after a moment (1.5 s) and answers them itself."""
+    guild = fake.add_guild("Far Republic", channels=("general", "game"), shard=(1, 2))
+    moderators = fake.add_role(guild, "Moderator", permissions=Permission.MANAGE_GUILD)
+    alice = fake.add_player(guild, "alice")
+    bob = fake.add_player(guild, "bob", roles=[moderators])
+    world = World(guild, fake.channel_by_name(guild, "game"), moderators, alice, bob, alice, fake.add_user("dave"))
+    url = database_url(tmp_path / "junta.sqlite3")
+    config = tmp_path / "config.toml"
+    config.write_text("[discord]\nshare_dm_commands = true\n", encoding="utf-8")
+    env = {"JUNTA_DATABASE_URL": url, "JUNTA_CONFIG": str(config), "JUNTA_SHARD_COUNT": "2"}
+    shards = [await start_bot("bot", env={**env, "JUNTA_SHARD_IDS": str(i)}) for i in range(2)]
+    await fake.wait_commands_synced(COMMANDS)
+    table = await JuntaTable.create(fake, world, 6)
+    got = await dm(fake, alice, "status")
+    assert "Fam0" in got.content, got.content
+    await shards[1].kill()
+    asked = time.monotonic()
+    got = await dm(fake, alice, "status")  # acknowledged by shard 0, then left for shard 1, then taken by shard 0
+    assert "Fam0" in got.content, got.content
+    assert time.monotonic() - asked >= 1.0  # it waited for shard 1's process first (not a measure of speed)
+    assert table.players[0] == alice
 
 
 def claimed_by(proc: BotProcess) -> str:
