@@ -10,7 +10,10 @@ while the game master was away.
 Several processes on one PostgreSQL database each run a scheduler: each round claims the due deadlines no other
 process holds (`Tx.claim_deadlines`: `FOR UPDATE SKIP LOCKED` and a lease of `lease` seconds) and resolves those, so
 a phase is resolved by one process (and, were two to try, the phase number's guard makes the second do nothing). A
-process that dies holding claims holds them until their lease ends; another then takes them.
+process that dies holding claims holds them until their lease ends; another then takes them. A deadline another
+process set or moved is looked at `hear_after` seconds later (one look for all the notices meanwhile), not at once:
+that process's own scheduler looked at once, and resolves it if it falls due meanwhile (issue 26: each notice cost
+every other process a look, about twice the looks of one process in bench.bot with two).
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ class Scheduler:
         max_sleep: float = 3600,
         retry_delay: float = 30,
         lease: int = 60,
+        hear_after: float = 1.0,
     ) -> None:
         self.service = service
         self.clock = clock if clock is not None else service.clock
@@ -45,7 +49,9 @@ class Scheduler:
         self.max_sleep = max_sleep  # look at the table at least this often
         self.retry_delay = retry_delay  # wait this long before retrying when something keeps failing
         self.lease = lease  # seconds a claim on a due deadline holds (several processes, PostgreSQL)
+        self.hear_after = hear_after  # real seconds after another process's news of a deadline that it is looked at
         self._wake = asyncio.Event()
+        self._later: asyncio.TimerHandle | None = None  # the look another process's news asked for
         self._stopping = False
         self.rounds = 0  # how many times it has looked at the table (for tests and metrics)
 
@@ -54,8 +60,18 @@ class Scheduler:
         self._wake.set()
 
     def heard(self, news: News) -> None:
-        """A transaction (of this process or, on PostgreSQL, another's) committed `news`: the scheduler looks at the
-        table again only if a deadline may have moved (a message queued, an order stored: nothing to look at)."""
+        """Another process's transaction committed `news` (PostgreSQL): if a deadline may have moved, the scheduler
+        looks at the table `hear_after` seconds later (unless it looks before), once for all such news meanwhile."""
+        if news.deadlines and self._later is None and not self._stopping:
+            self._later = asyncio.get_running_loop().call_later(self.hear_after, self._look_later)
+
+    def _look_later(self) -> None:
+        self._later = None
+        self._wake.set()
+
+    def _committed(self, news: News) -> None:
+        """A transaction of this process committed `news`: the scheduler looks at the table again at once if a
+        deadline may have moved (a message queued, an order stored: nothing to look at)."""
         if news.deadlines:
             self._wake.set()
 
@@ -102,12 +118,15 @@ class Scheduler:
     async def run(self) -> None:
         """Run until `stop()` or cancellation, as the store's background work (`bot.store.background`); then give
         back the claims on due deadlines (several processes)."""
-        stop_hearing = self.service.store.on_commit(self.heard)  # this process's transactions
+        stop_hearing = self.service.store.on_commit(self._committed)  # this process's transactions
         try:
             with background():
                 await self._run()
         finally:
             stop_hearing()
+            if self._later is not None:
+                self._later.cancel()
+                self._later = None
             if self.service.store.shared:
                 await asyncio.shield(self._release())
 
@@ -122,6 +141,9 @@ class Scheduler:
     async def _run(self) -> None:
         while not self._stopping:
             self._wake.clear()
+            if self._later is not None:  # this look sees what the other processes' news was about
+                self._later.cancel()
+                self._later = None
             try:
                 # One look at the table (one query) per wake-up; a round only when something is due.
                 delay = await self.next_delay()

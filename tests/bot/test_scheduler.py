@@ -11,7 +11,7 @@ import pytest
 from bot.clock import FakeClock
 from bot.games.junta.services.service import JuntaService
 from bot.scheduler import Scheduler
-from bot.store import Store
+from bot.store import News, Store
 from tests.bot.test_services import FAST, HOUR, T0, game_row, ok, outbox, started_game, texts
 
 
@@ -181,3 +181,26 @@ async def test_the_scheduler_looks_again_when_a_deadline_moves_not_when_messages
         await tx.set_deadline(game.id, 0, T0 + 2 * HOUR)
     await asleep(clock, running, rounds + 1)
     assert running.rounds == rounds + 1
+
+
+async def test_another_processs_news_of_deadlines_is_looked_at_once_a_moment_later(
+    service: JuntaService, clock: FakeClock
+) -> None:
+    """Issue 26: a deadline another process set or moved is that process's scheduler's to look at at once; this
+    process's looks at it a moment later (`hear_after`), once for all the news that came meanwhile, and not at all
+    for news of anything else."""
+    scheduler = Scheduler(service, max_sleep=10**9, hear_after=0.2)
+    task = asyncio.create_task(scheduler.run())
+    try:
+        await asleep(clock, scheduler, 1)
+        for _ in range(5):
+            scheduler.heard(News(deadlines=True))
+            scheduler.heard(News(games=frozenset({1})))
+        await asyncio.sleep(0.1)
+        assert scheduler.rounds == 1
+        await asleep(clock, scheduler, 2)
+        await asyncio.sleep(0.3)
+        assert scheduler.rounds == 2
+    finally:
+        scheduler.stop()
+        await asyncio.wait_for(task, 5)
