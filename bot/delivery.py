@@ -527,7 +527,8 @@ class DeliveryWorker:
                 await self._run()
         finally:
             stop_hearing()
-            self.store.delivers = _never
+            if self.store.delivers == self._delivers_own:  # (not a delivery that took its place meanwhile)
+                self.store.delivers = _never
             if beating is not None:
                 beating.cancel()
             if self._marker is not None:  # the marks of messages sent are committed before the store closes
