@@ -45,6 +45,7 @@ import time
 from collections.abc import Hashable, Sequence
 from typing import Protocol, runtime_checkable
 
+from bot.books import StoreBooks
 from bot.clock import Clock, sleep_or_wake
 from bot.outbox import ChannelPost, DirectMessage, OutboxDecodeError, decode, encode
 from bot.store import News, OutboxRow, Store, Tx, background
@@ -582,26 +583,3 @@ async def _tell_channel(tx: Tx, row: OutboxRow, *, now: int) -> None:
     await tx.enqueue_outbox(
         game_id=game.id, phase_seq=row.phase_seq, kind=kind, target=game.channel_id, payload=payload, now=now
     )
-
-
-class StoreBooks:
-    """The games' threads and the users' DM channels, kept in the store (`discord_transport.Books`)."""
-
-    def __init__(self, store: Store) -> None:
-        self.store = store
-
-    async def thread(self, game_id: int, key: str) -> int | None:
-        async with self.store.read(single=True) as rx:
-            return await rx.thread(game_id, key)
-
-    async def set_thread(self, game_id: int, key: str, thread_id: int) -> None:
-        async with self.store.transaction() as tx:
-            await tx.set_thread(game_id, key, thread_id)
-
-    async def dm_channel(self, user_id: int) -> int | None:
-        async with self.store.read(single=True) as rx:
-            return await rx.dm_channel(user_id)
-
-    async def set_dm_channel(self, user_id: int, channel_id: int) -> None:
-        async with self.store.transaction() as tx:
-            await tx.set_dm_channel(user_id, channel_id)
