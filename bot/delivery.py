@@ -32,7 +32,9 @@ every game's next message at the start of each round and at least every `look_ev
 and takes those whose claim has ended (a stopping process gives its claims back and tells the others to look). Beside
 a worker (`junta-bot --worker`: its work is the deadlines and the outbox), a gateway process leaves its news to the
 workers: a worker's delivery says that it runs (`News.worker`, every `heartbeat` seconds), and a gateway's delivery
-that heard so within three of them takes its own news only in its looks at every game (if no worker took it first).
+that heard so within three of them does not say it delivers its news itself; it looks at every game's next message
+for it instead of claiming the games named (as before issue 26's notices), and the workers most often claim them
+first.
 """
 
 from __future__ import annotations
@@ -162,11 +164,11 @@ class DeliveryWorker:
             self.wake(game_id)
 
     def _committed(self, news: News) -> None:
-        """This process committed `news` (`Store.on_commit`): the games named by it are delivered at once, unless a
-        worker's delivery runs beside this gateway process (they are left to it)."""
-        if news.loose:
+        """This process committed `news` (`Store.on_commit`): the games named by it are delivered at once; beside a
+        worker (this process a gateway), every game's next message is looked at instead (after a moment if a round
+        is under way), and the workers, told of the games at once, take them first most of the time."""
+        if news.loose or (news.games and not self._delivers_own()):
             self.wake()
-        if not self._delivers_own():
             return
         for game_id in news.games:
             self.wake(game_id)
