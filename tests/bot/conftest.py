@@ -3,9 +3,10 @@ fake clock."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -14,6 +15,20 @@ from bot.store import Store
 from tests.postgres import fresh_database
 
 T0 = 1_700_000_000  # the fake clock's start (UTC epoch seconds)
+
+
+class Calls:
+    """Counts the calls of an object's coroutine method from now on (`count`), e.g. a delivery's claims or looks."""
+
+    def __init__(self, owner: object, name: str) -> None:
+        self.count = 0
+        method: Callable[..., Awaitable[Any]] = getattr(owner, name)
+
+        async def counted(*args: Any, **kwargs: Any) -> Any:
+            self.count += 1
+            return await method(*args, **kwargs)
+
+        setattr(owner, name, counted)
 
 
 @pytest.fixture

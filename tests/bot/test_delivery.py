@@ -16,6 +16,7 @@ from bot.games.junta.services.service import JuntaService
 from bot.outbox import ChannelPost, DirectMessage, Message, encode
 from bot.pacing import Pacer, lane
 from bot.store import OutboxRow, Store
+from tests.bot.conftest import Calls
 from tests.bot.test_scheduler import until
 from tests.bot.test_services import FAST, T0, started_game
 
@@ -358,15 +359,7 @@ async def test_news_of_one_game_is_delivered_at_once(store: Store, clock: FakeCl
     transport = Holding()
     await queue(store, clock, (1, "a1"), (2, "b0"))
     worker = DeliveryWorker(store, clock, transport, rejoin_after=60)
-    looks = 0
-    heads = worker._heads
-
-    async def counting(exclude: Any) -> list[OutboxRow]:
-        nonlocal looks
-        looks += 1
-        return await heads(exclude)
-
-    worker._heads = counting  # type: ignore[method-assign]
+    looks = Calls(worker, "_heads")
 
     async def news_arrives() -> None:
         await until(_true_when_fn(lambda: "b0" in transport.texts and "a1" in begun))
@@ -378,7 +371,7 @@ async def test_news_of_one_game_is_delivered_at_once(store: Store, clock: FakeCl
     assert await asyncio.wait_for(worker.deliver_due(), 10) == 4
     await arrival
     assert transport.texts == ["b0", "b1", "a1", "a2"]
-    assert looks == 1  # the round's first look only
+    assert looks.count == 1  # the round's first look only
 
 
 async def test_a_running_worker_delivers_each_transactions_news_as_it_commits(store: Store, clock: FakeClock) -> None:
@@ -387,23 +380,15 @@ async def test_a_running_worker_delivers_each_transactions_news_as_it_commits(st
     message (before, every command that changed something woke it to look at every game)."""
     transport = FakeTransport()
     worker = DeliveryWorker(store, clock, transport, max_sleep=10**9)
-    looks = 0
-    heads = worker._heads
-
-    async def counting(exclude: Any) -> list[OutboxRow]:
-        nonlocal looks
-        looks += 1
-        return await heads(exclude)
-
-    worker._heads = counting  # type: ignore[method-assign]
+    looks = Calls(worker, "_heads")
     task = asyncio.create_task(worker.run())
     try:
         await until(lambda: _true_when(clock.sleepers > 0))  # the first round looked, found nothing, and sleeps
-        assert looks == 1
+        assert looks.count == 1
         await queue(store, clock, (1, "a1"), (1, "a2"), (2, "b1"))
         await until(_true_when_fn(lambda: len(transport.sent) == 3))
         assert transport.texts.index("a1") < transport.texts.index("a2")
-        assert looks == 1
+        assert looks.count == 1
     finally:
         worker.stop()
         await asyncio.wait_for(task, 5)

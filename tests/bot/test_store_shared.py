@@ -22,7 +22,7 @@ from bot.inbox import SharedInbox
 from bot.pacing import Pacer
 from bot.store import GameRow, GameStatus, News, OutboxRow, Store, Tx
 from bot.store.postgres import PostgresStore
-from tests.bot.conftest import T0
+from tests.bot.conftest import T0, Calls
 from tests.postgres import fresh_database
 
 
@@ -522,14 +522,7 @@ async def test_a_process_delivers_its_own_news_and_the_others_leave_it_to_it(two
     heard: list[News] = []
     await b.hear(heard.append)
     await b.hear(other.heard)  # (as bot.app wires it)
-    claims = {"b": 0}
-    pending = other._pending
-
-    async def counted(game_id: int) -> list[OutboxRow]:
-        claims["b"] += 1
-        return await pending(game_id)
-
-    other._pending = counted  # type: ignore[method-assign]
+    claims = Calls(other, "_pending")
     tasks = [asyncio.create_task(sender.run()), asyncio.create_task(other.run())]
     try:
         await asyncio.sleep(0.2)  # both idle, nothing to send
@@ -539,7 +532,7 @@ async def test_a_process_delivers_its_own_news_and_the_others_leave_it_to_it(two
         await _until(lambda: bool(heard))
         await asyncio.sleep(0.2)
         assert any(news.own and news.games for news in heard)
-        assert claims["b"] == 0
+        assert claims.count == 0
         assert {w for w, _, _ in recorder.sent} == {"a"}
         for game in games:
             assert [n for _, g, n in recorder.sent if g == game.id] == [0, 1, 2]
@@ -654,19 +647,11 @@ async def test_news_of_a_game_under_way_that_its_next_claim_takes_costs_no_claim
             sent.append(n)
 
     worker = DeliveryWorker(a, FakeClock(T0), Transport())
-    claims = 0
-    pending = worker._pending
-
-    async def counted(game_id: int) -> list[OutboxRow]:
-        nonlocal claims
-        claims += 1
-        return await pending(game_id)
-
-    worker._pending = counted  # type: ignore[method-assign]
+    claims = Calls(worker, "_pending")
     worker.wake(game.id)
     assert await worker.deliver_due() == 2
     assert sent == [0, 1]
-    assert claims == 3  # [0], then [1] (the news), then none: the game's delivery ends
+    assert claims.count == 3  # [0], then [1] (the news), then none: the game's delivery ends
 
 
 async def test_a_stopping_delivery_tells_the_others_to_look_at_every_game(two: tuple[Store, Store]) -> None:
