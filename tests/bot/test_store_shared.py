@@ -9,6 +9,7 @@ JUNTA_POSTGRES_REQUIRED is set)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import time
 from collections.abc import AsyncIterator
@@ -396,6 +397,20 @@ class FakeClient:
         self.acknowledged_elsewhere: set[int] = set()
 
 
+@contextlib.asynccontextmanager
+async def running(inboxes: list[SharedInbox]) -> AsyncIterator[None]:
+    """The inboxes installed and taking from the database, stopped again at the end."""
+    for inbox in inboxes:
+        inbox.install()
+    tasks = [asyncio.create_task(inbox.run()) for inbox in inboxes]
+    try:
+        yield
+    finally:
+        for inbox in inboxes:
+            inbox.stop()
+        await asyncio.gather(*tasks)
+
+
 async def test_dm_commands_that_reach_shard_0_are_answered_by_every_process(two: tuple[Store, Store]) -> None:
     """Discord sends every DM to shard 0: its process puts the DM interactions in the inbox, and every process takes
     from it; each interaction is handled once. A server's interaction stays with its shard's process."""
@@ -406,10 +421,7 @@ async def test_dm_commands_that_reach_shard_0_are_answered_by_every_process(two:
         SharedInbox(cast(Any, clients[0]), a, forward=True),
         SharedInbox(cast(Any, clients[1]), b, forward=False),
     ]
-    for inbox in inboxes:
-        inbox.install()
-    tasks = [asyncio.create_task(inbox.run()) for inbox in inboxes]
-    try:
+    async with running(inboxes):
         gateway = clients[0]._connection.parsers["INTERACTION_CREATE"]
         gateway({"id": 1000, "guild_id": "42"})
         assert handled == [("shard0", 1000)]  # at once, by its shard
@@ -427,10 +439,6 @@ async def test_dm_commands_that_reach_shard_0_are_answered_by_every_process(two:
             while inboxes[0].dropped + inboxes[1].dropped == 0:
                 await asyncio.sleep(0.05)
         assert 99 not in {n for _, n in handled}  # too late to answer: dropped
-    finally:
-        for inbox in inboxes:
-            inbox.stop()
-        await asyncio.gather(*tasks)
 
 
 async def test_a_notice_names_the_games_whose_messages_were_queued_and_whether_a_deadline_moved(
@@ -803,10 +811,7 @@ async def test_a_dm_command_goes_to_the_process_that_serves_its_users_game() -> 
             SharedInbox(cast(Any, clients[1]), b, forward=False, shards={1}, shard_count=2),
             SharedInbox(cast(Any, clients[2]), c, forward=False),
         ]
-        for inbox in inboxes:
-            inbox.install()
-        tasks = [asyncio.create_task(inbox.run()) for inbox in inboxes]
-        try:
+        async with running(inboxes):
             gateway = clients[0]._connection.parsers["INTERACTION_CREATE"]
             users = {501: "shard1", 502: "shard0", 503: None, 504: None}
             for n in range(40):
@@ -822,10 +827,6 @@ async def test_a_dm_command_goes_to_the_process_that_serves_its_users_game() -> 
                 assert expected is None or name == expected, (name, n)
             assert inboxes[0].kept == 10 and inboxes[0].forwarded == 30
             assert inboxes[2].taken <= 20  # the worker took none of a game's
-        finally:
-            for inbox in inboxes:
-                inbox.stop()
-            await asyncio.gather(*tasks)
 
 
 async def test_a_dm_command_its_shards_process_leaves_in_the_inbox_is_taken_by_another(
