@@ -59,7 +59,9 @@ async def test_many_games_at_once_get_no_global_429(
     await fake.wait_idle(timeout=WAIT)
 
     bound = fake.traffic.bound()
-    assert bound.sent > 4 * fake.traffic.limit  # type: ignore[operator]  # far more than a second's worth
+    # Far more than a second's worth: some 240 requests, fewer when the machine is busy (a player's DMs that wait
+    # together go as one: a CI run sent 200).
+    assert bound.sent > 3 * fake.traffic.limit  # type: ignore[operator]
     assert bound.refused == 0, fake.traffic.summary()
     assert not [line for line in proc.lines if "rate limit" in line.lower()]
     assert fake.traffic.summary()[DM_OPENS].sent == GAMES * PLAYERS  # at their welcome DM, and never again
