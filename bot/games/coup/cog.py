@@ -23,6 +23,7 @@ from bot.games.coup.keeping import StoreKeeper
 from bot.games.coup.settings import coup
 from bot.games.coup.tables import CoupTables, Table
 from bot.games.coup.ui import show_hand, taken_up
+from bot.inbox import shard_of
 from bot.interact import bot_of, lang, reply, service
 from bot.text.i18n import locale_of
 from bot.text.say import words
@@ -53,7 +54,7 @@ class ShardGuilds:
     def __contains__(self, guild_id: object) -> bool:
         if not isinstance(guild_id, int):
             return False
-        return not self.count or (guild_id >> 22) % self.count in self.ids
+        return not self.count or shard_of(guild_id, self.count) in self.ids
 
 
 class NomicoupCog(commands.Cog):
